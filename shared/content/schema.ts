@@ -1,0 +1,263 @@
+/**
+ * The content schema: skills, characters, item/equipment cards, events and statuses as plain data (DESIGN "Content").
+ * The engine interprets the closed sets below; a character's unique mechanism is a small module the engine calls through
+ * a named hook (shared/rules/hooks.ts), so adding a character needs no engine branch. Validation: validate.ts.
+ */
+
+/** Die kinds (R-DICE-1); faces are fixed by DESIGN O-24 in shared/rules/dice.ts. */
+export const DIE_KINDS = ['advantage', 'normal', 'disadvantage'] as const;
+export type DieKind = (typeof DIE_KINDS)[number];
+
+/** Targeting shapes (DESIGN "Content"): self, one unit, the front cone, all around, a straight line, or a cell. */
+export const TARGETING_KINDS = ['self', 'single', 'front', 'surround', 'line', 'cell'] as const;
+export type TargetingKind = (typeof TARGETING_KINDS)[number];
+
+/** Whom an effect may target (DESIGN O-03); 'statue' is accepted by single targeting when `statue` is true. */
+export const TARGET_FILTERS = ['enemy', 'ally', 'any', 'self'] as const;
+export type TargetFilter = (typeof TARGET_FILTERS)[number];
+
+/** Skill tags (R-FORCE-1, R-FORCE-3, R-MAP-2, R-DMG-4, R-DMG-5, R-STATUE-2). */
+export const SKILL_TAGS = [
+  'facing-lock',
+  'regular-displacement',
+  'ignores-terrain',
+  'unresistable',
+  'unrespondable',
+  'non-targeted',
+] as const;
+export type SkillTag = (typeof SKILL_TAGS)[number];
+
+/** How a skill is used (R-STD-2, R-SHEET-9, R-SHEET-10, R-STD-5, R-BONUS-7). */
+export const SKILL_USAGES = ['weapon', 'ultimate', 'response', 'extra'] as const;
+export type SkillUsage = (typeof SKILL_USAGES)[number];
+
+/** The action cost of an extra skill (R-STD-5 standard, R-BONUS-7 bonus). Weapon skills and ultimates are standard. */
+export const ACTION_COSTS = ['standard', 'bonus', 'none'] as const;
+export type ActionCost = (typeof ACTION_COSTS)[number];
+
+/** How often an extra skill may be used: per own turn, per round, per game, or unlimited (O-43). */
+export const USE_LIMITS = ['turn', 'round', 'game', 'unlimited'] as const;
+export type UseLimit = (typeof USE_LIMITS)[number];
+
+/** The 13 statuses of R-STATUS-2..14 (Vigilance and Cursed Vigilance are the two faces of one marker). */
+export const STATUS_IDS = [
+  'burning',
+  'root',
+  'bleeding',
+  'poison',
+  'stun',
+  'frenzy',
+  'link',
+  'stealth',
+  'sturdy',
+  'weakness',
+  'vigilance',
+  'cursedVigilance',
+  'regeneration',
+  'iceShield',
+] as const;
+export type StatusId = (typeof STATUS_IDS)[number];
+
+/** Status kinds (R-STATUS-1): persistent acts while present, periodic acts at the owner's tracker flips. */
+export const STATUS_KINDS = ['persistent', 'periodic'] as const;
+export type StatusKind = (typeof STATUS_KINDS)[number];
+
+/** Whom an effect acts on: the current target, or the source itself (e.g. a dash or a self-heal after a hit). */
+export const EFFECT_SUBJECTS = ['target', 'source'] as const;
+export type EffectSubject = (typeof EFFECT_SUBJECTS)[number];
+
+/** A dice pool: `count` dice of one kind (R-DMG-1: "deal N advantage-die damage"). */
+export type DicePool = { kind: DieKind; count: number };
+
+/** An amount: fixed part plus dice, e.g. "1 + one normal die" = { fixed: 1, dice: [{ kind: 'normal', count: 1 }] }. */
+export type Amount = { fixed: number; dice?: DicePool[] };
+
+/** One column of a distance table (R-DMG-2): at distances from..to (inclusive; to omitted = from) deal amount. */
+export type DistanceEntry = { from: number; to?: number; amount: Amount };
+
+/**
+ * The closed set of effects (DESIGN "Content"). Every effect acts on `on` (default 'target').
+ * - damage: `amount`, or `byDistance` measured at resolution (R-DMG-2; a distance absent from the table = no effect);
+ *   `bonusIfTargetHas` adds an amount when the target carries a status (Intercepting Fist, R-YUNYE-1).
+ * - push / pull: k steps away from / towards the source (R-FORCE-4..6); the controller picks each step.
+ * - dash: the source moves along a shortest route to the chosen cell (R-FORCE-7); `maxDistance` caps the route.
+ * - teleport: the subject is placed on the chosen cell (R-FORCE-8).
+ * - swap: source and target exchange cells.
+ * - applyStatus: with an optional save (R-SAVE-1/2) against `saveThreshold` (DESIGN O-25: 3 when none is printed).
+ * - removeStatus: 'negative' removes every negative status (R-STATUS-16).
+ * - heal: up to max HP (R-SHEET-4). summon: a unit definition id placed on the chosen cell.
+ * - placeMarker / removeMarker: a named map marker on the chosen cell. gainCurse / gainSoul: tokens for the subject.
+ * - hook: a character module's named effect with its own parameters (shared/rules/hooks.ts).
+ */
+export type Effect =
+  | { kind: 'damage'; on?: EffectSubject; amount?: Amount; byDistance?: DistanceEntry[]; bonusIfTargetHas?: { status: StatusId; amount: Amount } }
+  | { kind: 'push'; on?: EffectSubject; distance: number }
+  | { kind: 'pull'; on?: EffectSubject; distance: number }
+  | { kind: 'dash'; maxDistance?: number }
+  | { kind: 'teleport'; on?: EffectSubject; maxDistance?: number }
+  | { kind: 'swap' }
+  | { kind: 'applyStatus'; on?: EffectSubject; status: StatusId; save?: boolean; saveThreshold?: number }
+  | { kind: 'removeStatus'; on?: EffectSubject; statuses: 'negative' | StatusId[] }
+  | { kind: 'heal'; on?: EffectSubject; amount: Amount }
+  | { kind: 'summon'; unit: string }
+  | { kind: 'placeMarker'; marker: string }
+  | { kind: 'removeMarker'; marker: string }
+  | { kind: 'gainCurse'; on?: EffectSubject; amount: number }
+  | { kind: 'gainSoul'; on?: EffectSubject; amount: number }
+  | { kind: 'hook'; hook: string; params?: Record<string, number | string | boolean> };
+
+export const EFFECT_KINDS = [
+  'damage',
+  'push',
+  'pull',
+  'dash',
+  'teleport',
+  'swap',
+  'applyStatus',
+  'removeStatus',
+  'heal',
+  'summon',
+  'placeMarker',
+  'removeMarker',
+  'gainCurse',
+  'gainSoul',
+  'hook',
+] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+
+/**
+ * How a skill chooses what it affects.
+ * - range: distance limits from the source (min defaults to 1 for units, 0 for cells; self ignores it).
+ * - vision: the target must be in the source's vision (R-LOS-2); default true.
+ * - filter: whom it may affect (O-03); areas ('front', 'surround') hit every unit of the filter in the area.
+ * - statue: single targeting may choose the Statue of Yer (R-STATUE-1, O-13).
+ * - length: cells of a line (line targeting picks a direction; the line stops at blocking terrain).
+ * - emptyCell: cell targeting needs an unoccupied enterable cell (teleport, dash, summon).
+ */
+export type Targeting = {
+  kind: TargetingKind;
+  range?: { min?: number; max: number };
+  vision?: boolean;
+  filter?: TargetFilter;
+  statue?: boolean;
+  length?: number;
+  emptyCell?: boolean;
+};
+
+/** The stronger version bought with one curse token (R-SKILL-5): extra effects appended, or a full replacement. */
+export type CurseVersion = { effects: Effect[]; replace?: boolean; speed?: number };
+
+/**
+ * One skill (R-SKILL-2): weapon skills sit on a board side; ultimates, response skills and extras on the character.
+ * `byForm` gives per-form effects for characters with weapon forms (R-DARIEN-3); the unit's current form picks them.
+ * `reaction`: usable as a reaction (weapon skills and response skills always are; R-REACT-2/3).
+ */
+export type SkillDef = {
+  id: string;
+  nameKey: string;
+  textKey: string;
+  usage: SkillUsage;
+  speed: number;
+  targeting: Targeting;
+  tags?: SkillTag[];
+  effects: Effect[];
+  byForm?: Record<string, Effect[]>;
+  curse?: CurseVersion;
+  reaction?: boolean;
+  cost?: ActionCost;
+  limit?: UseLimit;
+};
+
+/** One side of a skill board: a combat style with its two skills (R-SKILL-1). */
+export type BoardSideDef = { id: string; nameKey: string; skills: SkillDef[] };
+
+/** A two-sided skill board (R-SKILL-1); Nia has two boards. */
+export type SkillBoardDef = { id: string; sides: [BoardSideDef, BoardSideDef] };
+
+/** A passive skill: always in effect (R-SHEET-11); its behaviour lives in the character module named by `hook`. */
+export type PassiveDef = { id: string; nameKey: string; textKey: string; hook?: string };
+
+/** Printed attributes in order (R-SHEET-2). */
+export type CharacterStats = { hp: number; constitution: number; movement: number; initiative: number };
+
+/**
+ * A character (R-SHEET-1): attributes, skill boards, ultimate, response skill, passive, extras (Intercepting Fist,
+ * weapon switch, circle swap), optional weapon forms (R-DARIEN-1), optional summonable unit ids, and the module id
+ * whose hooks implement what data cannot say.
+ */
+export type CharacterDef = {
+  id: string;
+  nameKey: string;
+  titleKey: string;
+  stats: CharacterStats;
+  boards: SkillBoardDef[];
+  ultimate: SkillDef;
+  response: SkillDef;
+  passive: PassiveDef;
+  extras?: SkillDef[];
+  forms?: string[];
+  summons?: string[];
+  module?: string;
+};
+
+/** A non-character unit definition (skeleton minion, puppet): R-SILAS-2..6, R-ALICIA-3. */
+export type UnitDef = {
+  id: string;
+  nameKey: string;
+  stats: CharacterStats;
+  skills: SkillDef[];
+  immuneToStatuses?: boolean;
+  untargetable?: boolean;
+  passThrough?: boolean;
+  maxHpDecays?: boolean;
+};
+
+/** Card decks (R-ITEM-1, R-EQUIP-1). */
+export const CARD_DECKS = ['item', 'equipment'] as const;
+export type CardDeck = (typeof CARD_DECKS)[number];
+
+/**
+ * An item or equipment card. `use` is the active effect (a skill-like definition with usage 'extra'; speed 99 when not
+ * printed, O-31); `startOfTurn` effects run in R-START-4; `reduction` is an equipment damage resistance (R-DMG-3);
+ * `passiveHook` names module behaviour; `market: false` keeps a card out of the market (R-ITEM-8).
+ */
+export type CardDef = {
+  id: string;
+  deck: CardDeck;
+  nameKey: string;
+  textKey: string;
+  loreKey: string;
+  price: number;
+  copies?: number;
+  speed?: number;
+  use?: SkillDef;
+  startOfTurn?: SkillDef;
+  reduction?: number;
+  passiveHook?: string;
+  market?: boolean;
+};
+
+/** Event durations (O-08): a one-shot effect when the night begins, or an effect for the whole night. */
+export const EVENT_DURATIONS = ['oneShot', 'night'] as const;
+export type EventDuration = (typeof EVENT_DURATIONS)[number];
+
+/** An event card (R-EVENT-2): effects apply to every character on the map (subject 'target') or run a hook. */
+export type EventDef = {
+  id: string;
+  nameKey: string;
+  textKey: string;
+  loreKey: string;
+  duration: EventDuration;
+  effects: Effect[];
+};
+
+/** A status definition (R-STATUS table, DESIGN O-34..40): kind, whether negative (R-STATUS-16), its value. */
+export type StatusDef = { id: StatusId; kind: StatusKind; negative: boolean; value: number; saveThreshold?: number };
+
+/** Everything the engine reads from content. Records are keyed by id. */
+export type ContentSet = {
+  characters: Record<string, CharacterDef>;
+  units: Record<string, UnitDef>;
+  cards: Record<string, CardDef>;
+  events: Record<string, EventDef>;
+};

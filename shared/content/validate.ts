@@ -1,0 +1,354 @@
+/**
+ * Content validation: turns unknown JSON into checked definitions, or a list of errors that name the path of each bad
+ * field ("characters.eli.boards[0].sides[1].skills[0].speed: expected an integer ≥ 0"). Used at load and by scenarios.
+ */
+import {
+  ACTION_COSTS,
+  CARD_DECKS,
+  DIE_KINDS,
+  EFFECT_KINDS,
+  EFFECT_SUBJECTS,
+  EVENT_DURATIONS,
+  SKILL_TAGS,
+  SKILL_USAGES,
+  STATUS_IDS,
+  TARGET_FILTERS,
+  TARGETING_KINDS,
+  USE_LIMITS,
+  type CardDef,
+  type CharacterDef,
+  type ContentSet,
+  type EventDef,
+  type SkillDef,
+  type UnitDef,
+} from './schema';
+
+/** One validation problem: where (a dotted path) and what. */
+export type ValidationError = { path: string; message: string };
+
+/** Collects errors while walking a value. */
+export class Checker {
+  readonly errors: ValidationError[] = [];
+  fail(path: string, message: string): false {
+    this.errors.push({ path, message });
+    return false;
+  }
+  object(v: unknown, path: string): v is Record<string, unknown> {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return this.fail(path, 'expected an object');
+    return true;
+  }
+  array(v: unknown, path: string): v is unknown[] {
+    if (!Array.isArray(v)) return this.fail(path, 'expected an array');
+    return true;
+  }
+  string(v: unknown, path: string): v is string {
+    if (typeof v !== 'string' || v.length === 0) return this.fail(path, 'expected a non-empty string');
+    return true;
+  }
+  boolean(v: unknown, path: string): v is boolean {
+    if (typeof v !== 'boolean') return this.fail(path, 'expected true or false');
+    return true;
+  }
+  int(v: unknown, path: string, min = 0, max = Number.MAX_SAFE_INTEGER): v is number {
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max)
+      return this.fail(path, `expected an integer from ${min}${max === Number.MAX_SAFE_INTEGER ? '' : ` to ${max}`}`);
+    return true;
+  }
+  oneOf<T extends string>(v: unknown, allowed: readonly T[], path: string): v is T {
+    if (typeof v !== 'string' || !(allowed as readonly string[]).includes(v))
+      return this.fail(path, `expected one of ${allowed.join(', ')}`);
+    return true;
+  }
+  /** Optional field: checks only when present. */
+  optional(v: unknown, check: () => boolean): boolean {
+    return v === undefined ? true : check();
+  }
+}
+
+function checkAmount(c: Checker, v: unknown, path: string): void {
+  if (!c.object(v, path)) return;
+  c.int(v.fixed, `${path}.fixed`, 0, 99);
+  c.optional(v.dice, () => {
+    if (!c.array(v.dice, `${path}.dice`)) return false;
+    v.dice.forEach((d, i) => {
+      const p = `${path}.dice[${i}]`;
+      if (!c.object(d, p)) return;
+      c.oneOf(d.kind, DIE_KINDS, `${p}.kind`);
+      c.int(d.count, `${p}.count`, 1, 20);
+    });
+    return true;
+  });
+}
+
+function checkEffect(c: Checker, v: unknown, path: string): void {
+  if (!c.object(v, path)) return;
+  if (!c.oneOf(v.kind, EFFECT_KINDS, `${path}.kind`)) return;
+  c.optional(v.on, () => c.oneOf(v.on, EFFECT_SUBJECTS, `${path}.on`));
+  switch (v.kind) {
+    case 'damage': {
+      if (v.amount === undefined && v.byDistance === undefined) c.fail(path, 'damage needs amount or byDistance');
+      c.optional(v.amount, () => (checkAmount(c, v.amount, `${path}.amount`), true));
+      c.optional(v.byDistance, () => {
+        if (!c.array(v.byDistance, `${path}.byDistance`)) return false;
+        v.byDistance.forEach((e, i) => {
+          const p = `${path}.byDistance[${i}]`;
+          if (!c.object(e, p)) return;
+          c.int(e.from, `${p}.from`, 0, 30);
+          c.optional(e.to, () => c.int(e.to, `${p}.to`, typeof e.from === 'number' ? e.from : 0, 30));
+          checkAmount(c, e.amount, `${p}.amount`);
+        });
+        return true;
+      });
+      c.optional(v.bonusIfTargetHas, () => {
+        const b = v.bonusIfTargetHas;
+        const p = `${path}.bonusIfTargetHas`;
+        if (!c.object(b, p)) return false;
+        c.oneOf(b.status, STATUS_IDS, `${p}.status`);
+        checkAmount(c, b.amount, `${p}.amount`);
+        return true;
+      });
+      break;
+    }
+    case 'push':
+    case 'pull':
+      c.int(v.distance, `${path}.distance`, 1, 20);
+      break;
+    case 'dash':
+    case 'teleport':
+      c.optional(v.maxDistance, () => c.int(v.maxDistance, `${path}.maxDistance`, 1, 30));
+      break;
+    case 'applyStatus':
+      c.oneOf(v.status, STATUS_IDS, `${path}.status`);
+      c.optional(v.save, () => c.boolean(v.save, `${path}.save`));
+      c.optional(v.saveThreshold, () => c.int(v.saveThreshold, `${path}.saveThreshold`, 0, 60));
+      break;
+    case 'removeStatus':
+      if (v.statuses !== 'negative') {
+        if (c.array(v.statuses, `${path}.statuses`))
+          v.statuses.forEach((s, i) => c.oneOf(s, STATUS_IDS, `${path}.statuses[${i}]`));
+      }
+      break;
+    case 'heal':
+      checkAmount(c, v.amount, `${path}.amount`);
+      break;
+    case 'summon':
+      c.string(v.unit, `${path}.unit`);
+      break;
+    case 'placeMarker':
+    case 'removeMarker':
+      c.string(v.marker, `${path}.marker`);
+      break;
+    case 'gainCurse':
+    case 'gainSoul':
+      c.int(v.amount, `${path}.amount`, 1, 28);
+      break;
+    case 'hook':
+      c.string(v.hook, `${path}.hook`);
+      c.optional(v.params, () => c.object(v.params, `${path}.params`));
+      break;
+  }
+}
+
+function checkEffects(c: Checker, v: unknown, path: string): void {
+  if (!c.array(v, path)) return;
+  v.forEach((e, i) => checkEffect(c, e, `${path}[${i}]`));
+}
+
+/** Checks one skill definition; errors go into the checker with paths under `path`. */
+export function checkSkill(c: Checker, v: unknown, path: string): v is SkillDef {
+  const before = c.errors.length;
+  if (!c.object(v, path)) return false;
+  c.string(v.id, `${path}.id`);
+  c.string(v.nameKey, `${path}.nameKey`);
+  c.string(v.textKey, `${path}.textKey`);
+  c.oneOf(v.usage, SKILL_USAGES, `${path}.usage`);
+  c.int(v.speed, `${path}.speed`, 0, 99);
+  const t = v.targeting;
+  if (c.object(t, `${path}.targeting`)) {
+    const p = `${path}.targeting`;
+    c.oneOf(t.kind, TARGETING_KINDS, `${p}.kind`);
+    c.optional(t.range, () => {
+      if (!c.object(t.range, `${p}.range`)) return false;
+      c.int(t.range.max, `${p}.range.max`, 0, 30);
+      c.optional(t.range.min, () => c.int(t.range && (t.range as Record<string, unknown>).min, `${p}.range.min`, 0, 30));
+      return true;
+    });
+    c.optional(t.vision, () => c.boolean(t.vision, `${p}.vision`));
+    c.optional(t.filter, () => c.oneOf(t.filter, TARGET_FILTERS, `${p}.filter`));
+    c.optional(t.statue, () => c.boolean(t.statue, `${p}.statue`));
+    c.optional(t.length, () => c.int(t.length, `${p}.length`, 1, 30));
+    c.optional(t.emptyCell, () => c.boolean(t.emptyCell, `${p}.emptyCell`));
+    if (t.kind !== 'self' && t.range === undefined) c.fail(`${p}.range`, `${String(t.kind)} targeting needs a range`);
+  }
+  c.optional(v.tags, () => {
+    if (!c.array(v.tags, `${path}.tags`)) return false;
+    v.tags.forEach((tag, i) => c.oneOf(tag, SKILL_TAGS, `${path}.tags[${i}]`));
+    return true;
+  });
+  checkEffects(c, v.effects, `${path}.effects`);
+  c.optional(v.byForm, () => {
+    if (!c.object(v.byForm, `${path}.byForm`)) return false;
+    for (const [form, effects] of Object.entries(v.byForm)) checkEffects(c, effects, `${path}.byForm.${form}`);
+    return true;
+  });
+  c.optional(v.curse, () => {
+    const cu = v.curse;
+    if (!c.object(cu, `${path}.curse`)) return false;
+    checkEffects(c, cu.effects, `${path}.curse.effects`);
+    c.optional(cu.replace, () => c.boolean(cu.replace, `${path}.curse.replace`));
+    c.optional(cu.speed, () => c.int(cu.speed, `${path}.curse.speed`, 0, 99));
+    return true;
+  });
+  c.optional(v.reaction, () => c.boolean(v.reaction, `${path}.reaction`));
+  c.optional(v.cost, () => c.oneOf(v.cost, ACTION_COSTS, `${path}.cost`));
+  c.optional(v.limit, () => c.oneOf(v.limit, USE_LIMITS, `${path}.limit`));
+  return c.errors.length === before;
+}
+
+function checkStats(c: Checker, v: unknown, path: string): void {
+  if (!c.object(v, path)) return;
+  c.int(v.hp, `${path}.hp`, 1, 30);
+  c.int(v.constitution, `${path}.constitution`, 0, 10);
+  c.int(v.movement, `${path}.movement`, 0, 10);
+  c.int(v.initiative, `${path}.initiative`, -20, 20);
+}
+
+/** Checks a character definition (R-SHEET-1, R-SKILL-1). */
+export function checkCharacter(c: Checker, v: unknown, path: string): v is CharacterDef {
+  const before = c.errors.length;
+  if (!c.object(v, path)) return false;
+  c.string(v.id, `${path}.id`);
+  c.string(v.nameKey, `${path}.nameKey`);
+  c.string(v.titleKey, `${path}.titleKey`);
+  checkStats(c, v.stats, `${path}.stats`);
+  if (c.array(v.boards, `${path}.boards`)) {
+    if (v.boards.length < 1) c.fail(`${path}.boards`, 'expected at least one skill board');
+    v.boards.forEach((b, i) => {
+      const p = `${path}.boards[${i}]`;
+      if (!c.object(b, p)) return;
+      c.string(b.id, `${p}.id`);
+      if (!c.array(b.sides, `${p}.sides`)) return;
+      if (b.sides.length !== 2) c.fail(`${p}.sides`, 'a skill board has exactly two sides (R-SKILL-1)');
+      b.sides.forEach((s, j) => {
+        const sp = `${p}.sides[${j}]`;
+        if (!c.object(s, sp)) return;
+        c.string(s.id, `${sp}.id`);
+        c.string(s.nameKey, `${sp}.nameKey`);
+        if (!c.array(s.skills, `${sp}.skills`)) return;
+        s.skills.forEach((k, n) => {
+          if (checkSkill(c, k, `${sp}.skills[${n}]`) && k.usage !== 'weapon')
+            c.fail(`${sp}.skills[${n}].usage`, 'skills on a board side are weapon skills');
+        });
+      });
+    });
+  }
+  if (checkSkill(c, v.ultimate, `${path}.ultimate`) && v.ultimate.usage !== 'ultimate')
+    c.fail(`${path}.ultimate.usage`, "expected 'ultimate'");
+  if (checkSkill(c, v.response, `${path}.response`) && v.response.usage !== 'response')
+    c.fail(`${path}.response.usage`, "expected 'response'");
+  const pa = v.passive;
+  if (c.object(pa, `${path}.passive`)) {
+    c.string(pa.id, `${path}.passive.id`);
+    c.string(pa.nameKey, `${path}.passive.nameKey`);
+    c.string(pa.textKey, `${path}.passive.textKey`);
+    c.optional(pa.hook, () => c.string(pa.hook, `${path}.passive.hook`));
+  }
+  c.optional(v.extras, () => {
+    if (!c.array(v.extras, `${path}.extras`)) return false;
+    v.extras.forEach((k, i) => checkSkill(c, k, `${path}.extras[${i}]`));
+    return true;
+  });
+  c.optional(v.forms, () => {
+    if (!c.array(v.forms, `${path}.forms`)) return false;
+    v.forms.forEach((f, i) => c.string(f, `${path}.forms[${i}]`));
+    return true;
+  });
+  c.optional(v.summons, () => {
+    if (!c.array(v.summons, `${path}.summons`)) return false;
+    v.summons.forEach((f, i) => c.string(f, `${path}.summons[${i}]`));
+    return true;
+  });
+  c.optional(v.module, () => c.string(v.module, `${path}.module`));
+  // Skill ids must be unique within a character: the engine marks used skills by id (R-SKILL-3).
+  if (c.errors.length === before) {
+    const ch = v as unknown as CharacterDef;
+    const ids = [
+      ...ch.boards.flatMap((b) => b.sides.flatMap((s) => s.skills.map((k) => k.id))),
+      ch.ultimate.id,
+      ch.response.id,
+      ...(ch.extras ?? []).map((k) => k.id),
+    ];
+    const seen = new Set<string>();
+    for (const id of ids) {
+      if (seen.has(id)) c.fail(`${path}`, `skill id ${id} is used twice`);
+      seen.add(id);
+    }
+  }
+  return c.errors.length === before;
+}
+
+/** Checks a non-character unit (skeleton, puppet). */
+export function checkUnitDef(c: Checker, v: unknown, path: string): v is UnitDef {
+  const before = c.errors.length;
+  if (!c.object(v, path)) return false;
+  c.string(v.id, `${path}.id`);
+  c.string(v.nameKey, `${path}.nameKey`);
+  checkStats(c, v.stats, `${path}.stats`);
+  if (c.array(v.skills, `${path}.skills`)) v.skills.forEach((k, i) => checkSkill(c, k, `${path}.skills[${i}]`));
+  for (const f of ['immuneToStatuses', 'untargetable', 'passThrough', 'maxHpDecays'] as const)
+    c.optional(v[f], () => c.boolean(v[f], `${path}.${f}`));
+  return c.errors.length === before;
+}
+
+/** Checks an item or equipment card (R-ITEM-1, R-EQUIP-1). */
+export function checkCard(c: Checker, v: unknown, path: string): v is CardDef {
+  const before = c.errors.length;
+  if (!c.object(v, path)) return false;
+  c.string(v.id, `${path}.id`);
+  c.oneOf(v.deck, CARD_DECKS, `${path}.deck`);
+  c.string(v.nameKey, `${path}.nameKey`);
+  c.string(v.textKey, `${path}.textKey`);
+  c.string(v.loreKey, `${path}.loreKey`);
+  c.int(v.price, `${path}.price`, 0, 28);
+  c.optional(v.copies, () => c.int(v.copies, `${path}.copies`, 1, 16));
+  c.optional(v.speed, () => c.int(v.speed, `${path}.speed`, 0, 99));
+  c.optional(v.use, () => checkSkill(c, v.use, `${path}.use`));
+  c.optional(v.startOfTurn, () => checkSkill(c, v.startOfTurn, `${path}.startOfTurn`));
+  c.optional(v.reduction, () => c.int(v.reduction, `${path}.reduction`, 0, 10));
+  c.optional(v.passiveHook, () => c.string(v.passiveHook, `${path}.passiveHook`));
+  c.optional(v.market, () => c.boolean(v.market, `${path}.market`));
+  return c.errors.length === before;
+}
+
+/** Checks an event card (R-EVENT-2). */
+export function checkEvent(c: Checker, v: unknown, path: string): v is EventDef {
+  const before = c.errors.length;
+  if (!c.object(v, path)) return false;
+  c.string(v.id, `${path}.id`);
+  c.string(v.nameKey, `${path}.nameKey`);
+  c.string(v.textKey, `${path}.textKey`);
+  c.string(v.loreKey, `${path}.loreKey`);
+  c.oneOf(v.duration, EVENT_DURATIONS, `${path}.duration`);
+  checkEffects(c, v.effects, `${path}.effects`);
+  return c.errors.length === before;
+}
+
+function checkRecord(c: Checker, v: unknown, path: string, each: (c: Checker, v: unknown, path: string) => boolean): void {
+  if (!c.object(v, path)) return;
+  for (const [id, def] of Object.entries(v)) {
+    if (each(c, def, `${path}.${id}`) && (def as { id: string }).id !== id)
+      c.fail(`${path}.${id}.id`, `expected the record key ${id}`);
+  }
+}
+
+/** Validates a whole content set; returns it typed, or every error with its path. */
+export function validateContent(v: unknown): { ok: true; content: ContentSet } | { ok: false; errors: ValidationError[] } {
+  const c = new Checker();
+  if (c.object(v, '')) {
+    checkRecord(c, v.characters, 'characters', checkCharacter);
+    checkRecord(c, v.units, 'units', checkUnitDef);
+    checkRecord(c, v.cards, 'cards', checkCard);
+    checkRecord(c, v.events, 'events', checkEvent);
+  }
+  return c.errors.length === 0 ? { ok: true, content: v as ContentSet } : { ok: false, errors: c.errors };
+}
