@@ -77,6 +77,7 @@ export type DistanceEntry = { from: number; to?: number; amount: Amount };
 
 /**
  * The closed set of effects (DESIGN "Content"). Every effect acts on `on` (default 'target').
+ * - attack: a hit roll (R-YUNYE-1 "attack 111 once"): roll the dice; a total of 0 misses, otherwise `onHit` applies.
  * - damage: `amount`, or `byDistance` measured at resolution (R-DMG-2; a distance absent from the table = no effect);
  *   `bonusIfTargetHas` adds an amount when the target carries a status (Intercepting Fist, R-YUNYE-1).
  * - push / pull: k steps away from / towards the source (R-FORCE-4..6); the controller picks each step.
@@ -87,10 +88,28 @@ export type DistanceEntry = { from: number; to?: number; amount: Amount };
  * - removeStatus: 'negative' removes every negative status (R-STATUS-16).
  * - heal: up to max HP (R-SHEET-4). summon: a unit definition id placed on the chosen cell.
  * - placeMarker / removeMarker: a named map marker on the chosen cell. gainCurse / gainSoul: tokens for the subject.
+ * - gainResource: add to a mechanism counter of the subject (unit.mechanism[resource]), capped at `max`.
+ * - gainItem: put a card into the subject's item slots (Edwin's detonators, R-EDWIN-1).
  * - hook: a character module's named effect with its own parameters (shared/rules/hooks.ts).
  */
-export type Effect =
+export type Effect = EffectBody & { when?: EffectCondition };
+
+/**
+ * A condition on an effect: it applies only when every given clause holds at resolution — the target or source carries
+ * a status, the source's weapon form is `form` (R-DARIEN-3), or the source's mechanism counter reaches `atLeast`.
+ */
+export type EffectCondition = {
+  targetHas?: StatusId;
+  targetLacks?: StatusId;
+  sourceHas?: StatusId;
+  form?: string;
+  resource?: { id: string; atLeast: number };
+};
+
+/** The effect bodies (see Effect). */
+export type EffectBody =
   | { kind: 'damage'; on?: EffectSubject; amount?: Amount; byDistance?: DistanceEntry[]; bonusIfTargetHas?: { status: StatusId; amount: Amount } }
+  | { kind: 'attack'; dice: DicePool[]; onHit: Effect[] }
   | { kind: 'push'; on?: EffectSubject; distance: number }
   | { kind: 'pull'; on?: EffectSubject; distance: number }
   | { kind: 'dash'; maxDistance?: number }
@@ -99,15 +118,18 @@ export type Effect =
   | { kind: 'applyStatus'; on?: EffectSubject; status: StatusId; save?: boolean; saveThreshold?: number }
   | { kind: 'removeStatus'; on?: EffectSubject; statuses: 'negative' | StatusId[] }
   | { kind: 'heal'; on?: EffectSubject; amount: Amount }
-  | { kind: 'summon'; unit: string }
-  | { kind: 'placeMarker'; marker: string }
+  | { kind: 'summon'; unit: string; max?: number }
+  | { kind: 'placeMarker'; marker: string; at?: 'targetCell' | 'sourceCell'; max?: number }
   | { kind: 'removeMarker'; marker: string }
   | { kind: 'gainCurse'; on?: EffectSubject; amount: number }
   | { kind: 'gainSoul'; on?: EffectSubject; amount: number }
+  | { kind: 'gainResource'; on?: EffectSubject; resource: string; amount: number; max?: number }
+  | { kind: 'gainItem'; on?: EffectSubject; card: string }
   | { kind: 'hook'; hook: string; params?: Record<string, number | string | boolean> };
 
 export const EFFECT_KINDS = [
   'damage',
+  'attack',
   'push',
   'pull',
   'dash',
@@ -121,6 +143,8 @@ export const EFFECT_KINDS = [
   'removeMarker',
   'gainCurse',
   'gainSoul',
+  'gainResource',
+  'gainItem',
   'hook',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
@@ -166,6 +190,8 @@ export type SkillDef = {
   reaction?: boolean;
   cost?: ActionCost;
   limit?: UseLimit;
+  /** A mechanism counter the skill spends when declared (Edwin's bullets, Nia's essences); refused when short. */
+  resourceCost?: { id: string; amount: number };
 };
 
 /** One side of a skill board: a combat style with its two skills (R-SKILL-1). */

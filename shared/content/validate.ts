@@ -84,7 +84,30 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
   if (!c.object(v, path)) return;
   if (!c.oneOf(v.kind, EFFECT_KINDS, `${path}.kind`)) return;
   c.optional(v.on, () => c.oneOf(v.on, EFFECT_SUBJECTS, `${path}.on`));
+  c.optional(v.when, () => {
+    const w = v.when;
+    const p = `${path}.when`;
+    if (!c.object(w, p)) return false;
+    for (const f of ['targetHas', 'targetLacks', 'sourceHas'] as const) c.optional(w[f], () => c.oneOf(w[f], STATUS_IDS, `${p}.${f}`));
+    c.optional(w.form, () => c.string(w.form, `${p}.form`));
+    c.optional(w.resource, () => {
+      if (!c.object(w.resource, `${p}.resource`)) return false;
+      c.string(w.resource.id, `${p}.resource.id`);
+      c.int(w.resource.atLeast, `${p}.resource.atLeast`, 0, 99);
+      return true;
+    });
+    return true;
+  });
   switch (v.kind) {
+    case 'attack':
+      if (c.array(v.dice, `${path}.dice`))
+        v.dice.forEach((d, i) => {
+          if (!c.object(d, `${path}.dice[${i}]`)) return;
+          c.oneOf(d.kind, DIE_KINDS, `${path}.dice[${i}].kind`);
+          c.int(d.count, `${path}.dice[${i}].count`, 1, 20);
+        });
+      checkEffects(c, v.onHit, `${path}.onHit`);
+      break;
     case 'damage': {
       if (v.amount === undefined && v.byDistance === undefined) c.fail(path, 'damage needs amount or byDistance');
       c.optional(v.amount, () => (checkAmount(c, v.amount, `${path}.amount`), true));
@@ -133,10 +156,23 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
       break;
     case 'summon':
       c.string(v.unit, `${path}.unit`);
+      c.optional(v.max, () => c.int(v.max, `${path}.max`, 1, 9));
       break;
     case 'placeMarker':
+      c.string(v.marker, `${path}.marker`);
+      c.optional(v.at, () => c.oneOf(v.at, ['targetCell', 'sourceCell'] as const, `${path}.at`));
+      c.optional(v.max, () => c.int(v.max, `${path}.max`, 1, 9));
+      break;
     case 'removeMarker':
       c.string(v.marker, `${path}.marker`);
+      break;
+    case 'gainResource':
+      c.string(v.resource, `${path}.resource`);
+      c.int(v.amount, `${path}.amount`, -9, 9);
+      c.optional(v.max, () => c.int(v.max, `${path}.max`, 0, 99));
+      break;
+    case 'gainItem':
+      c.string(v.card, `${path}.card`);
       break;
     case 'gainCurse':
     case 'gainSoul':
@@ -149,7 +185,7 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
   }
 }
 
-function checkEffects(c: Checker, v: unknown, path: string): void {
+export function checkEffects(c: Checker, v: unknown, path: string): void {
   if (!c.array(v, path)) return;
   v.forEach((e, i) => checkEffect(c, e, `${path}[${i}]`));
 }
@@ -202,6 +238,13 @@ export function checkSkill(c: Checker, v: unknown, path: string): v is SkillDef 
   c.optional(v.reaction, () => c.boolean(v.reaction, `${path}.reaction`));
   c.optional(v.cost, () => c.oneOf(v.cost, ACTION_COSTS, `${path}.cost`));
   c.optional(v.limit, () => c.oneOf(v.limit, USE_LIMITS, `${path}.limit`));
+  c.optional(v.resourceCost, () => {
+    const rc = v.resourceCost;
+    if (!c.object(rc, `${path}.resourceCost`)) return false;
+    c.string(rc.id, `${path}.resourceCost.id`);
+    c.int(rc.amount, `${path}.resourceCost.amount`, 1, 9);
+    return true;
+  });
   return c.errors.length === before;
 }
 
