@@ -1,27 +1,59 @@
+import { LobbyRoom } from '@colyseus/core';
+import { RedisDriver } from '@colyseus/redis-driver';
+import { RedisPresence } from '@colyseus/redis-presence';
 import config from '@colyseus/tools';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bindEngine, missingEngineFunctions } from './engine';
+import { addMatchesRoutes } from './records/matchesRoutes';
+import { restoreMatches } from './records/restoreMatches';
+import { BattleRoom } from './rooms/BattleRoom';
+import { settingsFromEnv, type ServerSettings } from './settings';
 
 /** The built client (vite build); served on the same port as the Colyseus endpoint. */
 export const CLIENT_DIST = fileURLToPath(new URL('../client/dist', import.meta.url));
 
-export default config({
-  initializeTransport: (options) => new WebSocketTransport({ ...options, maxPayload: 8 * 1024 }),
+/** Largest WebSocket frame accepted; bigger frames close the socket with 1009 (docs/online.md "Limits"). */
+export const MAX_FRAME_BYTES = 8 * 1024;
 
-  initializeGameServer: () => {
-    // Rooms are registered here by the online-play work (issue 6).
-  },
+/** The whole server for given settings: rooms `lobby` and `battle`, /api/matches, and the client on one port. */
+export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
+  const redis = settings.redisUrl
+    ? { presence: new RedisPresence(settings.redisUrl), driver: new RedisDriver(settings.redisUrl), publicAddress: settings.publicAddress }
+    : {};
+  return config({
+    options: { ...redis },
 
-  initializeExpress: (app) => {
-    app.use(express.static(CLIENT_DIST, { index: 'index.html' }));
-    // Single-page app: deep links (/lab, /replay/...) get index.html; /__healthcheck and /matchmake pass through.
-    app.get('*', (req, res, next) => {
-      if (req.path.startsWith('/__') || req.path.startsWith('/matchmake')) return next();
-      res.sendFile(path.join(CLIENT_DIST, 'index.html'), (err) => {
-        if (err) res.status(503).type('text/plain').send('The client is not built yet: run `npm start` (it builds it).');
+    initializeTransport: (options) => new WebSocketTransport({ ...options, maxPayload: MAX_FRAME_BYTES }),
+
+    initializeGameServer: async (gameServer) => {
+      await bindEngine();
+      gameServer.define('lobby', LobbyRoom);
+      // The settings travel on a subclass, never through client options.
+      gameServer.define('battle', class extends BattleRoom { override settings = settings; }).enableRealtimeListing();
+    },
+
+    beforeListen: async () => {
+      if (!settings.restoreOnBoot) return;
+      if (missingEngineFunctions().length > 0) return;
+      const restored = await restoreMatches(settings.matchesDir);
+      if (restored.length > 0) console.log(`[restore] restored ${restored.length} unfinished match(es): ${restored.join(', ')}`);
+    },
+
+    initializeExpress: (app) => {
+      addMatchesRoutes(app, settings.matchesDir);
+      app.use(express.static(CLIENT_DIST, { index: 'index.html' }));
+      // Single-page app: deep links (/lab, /replay/...) get index.html; /__healthcheck, /matchmake and /api pass through.
+      app.get('*', (req, res, next) => {
+        if (req.path.startsWith('/__') || req.path.startsWith('/matchmake') || req.path.startsWith('/api/')) return next();
+        res.sendFile(path.join(CLIENT_DIST, 'index.html'), (err) => {
+          if (err) res.status(503).type('text/plain').send('The client is not built yet: run `npm start` (it builds it).');
+        });
       });
-    });
-  },
-});
+    },
+  });
+}
+
+export default createAppConfig();

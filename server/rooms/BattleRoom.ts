@@ -1,0 +1,522 @@
+import { matchMaker, Room, ServerError, updateLobby, type Client, type Delayed } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import { randomBytes, randomInt } from 'node:crypto';
+import { chooseBotCommand } from '../../shared/ai';
+import { engine, missingEngineFunctions, SEATS, type Engine, type Seat } from '../engine';
+import { hashToken, MatchLog, readMatchRecord, type RecordedSeat } from '../records/matchRecord';
+import type { ServerSettings } from '../settings';
+import { readAwaiting, type Prompt } from './awaiting';
+import { isJoinCode, makeJoinCode } from './joinCode';
+import {
+  parseCommandMessage, parseName, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage,
+  parseSeatMessage, payloadChars, type ErrorReply, type OptionsPatch,
+} from './messages';
+import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
+import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
+import { TokenBucket } from './TokenBucket';
+
+/** Options a client may pass to `create('battle', ...)` (docs/online.md "Rooms"). */
+export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; name?: string; restore?: string };
+/** Options a client may pass when joining: a display name, and seat tokens to reclaim seats (after a restart). */
+export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
+
+/** Lobby listing metadata (LobbyRoom shows it; private rooms are not listed). */
+export type BattleMetadata = { name: string; code: string; variant: string; seatsTaken: number; started: boolean };
+
+/** Restores waiting for their room: nonce → record file. Filled by restoreMatches, never by a client. */
+export const pendingRestores = new Map<string, string>();
+
+/**
+ * One match: seats, options, the engine state, prompts with deadlines, bots, reconnection and the match record.
+ * The room holds no rule: every game decision is the engine's (applyCommand / awaiting / defaultCommand).
+ */
+export class BattleRoom extends Room<BattleState, BattleMetadata> {
+  /** Injected by createAppConfig (a subclass per server). */
+  settings!: ServerSettings;
+
+  override maxClients = 16;
+
+  private views = new Map<string, StateView>();
+  private limiter!: TokenBucket;
+  private rules: Engine | null = null;
+  private game: unknown = null;
+  private projection: Projection = emptyProjection();
+  private log: MatchLog | null = null;
+  private commandCount = 0;
+  private tokenHashes: string[] = ['', '', '', ''];
+  private prompt: Prompt | null = null;
+  private promptTimer: Delayed | null = null;
+  private botTimer: Delayed | null = null;
+  private takeoverTimers = new Map<Seat, Delayed>();
+  private quickPlay = false;
+  private guestCount = 0;
+  private lastMetadata = '';
+
+  override async onCreate(options: BattleCreateOptions = {}) {
+    this.limiter = new TokenBucket(this.settings.rateBurst, this.settings.rateRefillPerS);
+    this.state = new BattleState();
+    for (const seat of SEATS) {
+      this.state.seats.push(new SeatState().assign({ seat }));
+      this.state.layers.push(new SeatLayer().assign({ seat }));
+    }
+    this.registerHandlers();
+
+    const restoreFile = typeof options.restore === 'string' ? pendingRestores.get(options.restore) : undefined;
+    if (restoreFile) {
+      pendingRestores.delete(options.restore!);
+      this.restoreFrom(restoreFile);
+    } else {
+      this.roomId = await this.uniqueCode();
+      this.state.code = this.roomId;
+      this.state.name = (typeof options.roomName === 'string' && parseName(options.roomName)) || `Room ${this.roomId}`;
+      const patch = parseOptionsPatch(pickOptions(options));
+      if (!patch.ok) throw new ServerError(400, patch.error.message);
+      this.state.options.assign(patch.value);
+      if (options.quickPlay === true) {
+        if (!engine()) throw new ServerError(503, engineUnavailableMessage());
+        this.quickPlay = true;
+        this.state.options.assign({ private: true, botsForEmpty: true });
+      }
+    }
+    if (this.state.options.private) await this.setPrivate(true);
+    await this.updateMetadata();
+  }
+
+  override onJoin(client: Client, options: BattleJoinOptions = {}) {
+    const name = parseName(options.name) ?? `Guest ${++this.guestCount}`;
+    this.state.members.set(client.sessionId, new MemberState().assign({ name }));
+    const view = new StateView();
+    client.view = view;
+    this.views.set(client.sessionId, view);
+    if (!this.state.host) this.state.host = client.sessionId;
+    if (Array.isArray(options.seatTokens)) this.reclaimSeats(client, options.seatTokens);
+    if (this.quickPlay && this.state.phase === 'lobby') {
+      this.takeSeat(client, 0);
+      const started = this.startMatch();
+      if (started) this.sendError(client, started, 'start');
+    }
+    this.updateMetadata();
+  }
+
+  override async onLeave(client: Client, consented: boolean) {
+    const member = this.state.members.get(client.sessionId);
+    if (!member) return;
+    member.connected = false;
+    const held = this.seatsOf(client.sessionId);
+    for (const seat of held) this.state.seats[seat].connected = false;
+    const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+    const keep = !consented || (this.state.phase === 'playing' && held.length > 0);
+    if (keep && this.state.options.reconnectS > 0 && !shuttingDown) {
+      try {
+        await this.allowReconnection(client, this.state.options.reconnectS);
+        member.connected = true;
+        for (const seat of this.seatsOf(client.sessionId)) this.state.seats[seat].connected = true;
+        return;
+      } catch {
+        // window over: the member is gone
+      }
+    }
+    if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return; // the record keeps the seats
+    this.state.members.delete(client.sessionId);
+    this.views.delete(client.sessionId);
+    this.limiter.forget(client.sessionId);
+    for (const seat of this.seatsOf(client.sessionId)) this.abandonSeat(seat);
+    if (this.state.host === client.sessionId) this.state.host = this.state.members.keys().next().value ?? '';
+    this.updateMetadata();
+  }
+
+  override async onDispose() {
+    const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
+    if (this.log && this.state.phase === 'playing' && !shuttingDown) {
+      // Everyone left: the match will not be restored.
+      this.log.append({ t: 'end', at: Date.now(), result: { abandoned: true } });
+    }
+    await this.log?.close();
+  }
+
+  // ---------------------------------------------------------------- messages
+
+  private registerHandlers() {
+    this.handle('name', (client, msg) => {
+      const p = parseNameMessage(msg);
+      if (!p.ok) return p.error;
+      this.state.members.get(client.sessionId)!.name = p.value.name;
+      for (const seat of this.seatsOf(client.sessionId)) this.state.seats[seat].name = p.value.name;
+    });
+    this.handle('seat:take', (client, msg) => {
+      const p = parseSeatMessage(msg);
+      if (!p.ok) return p.error;
+      if (this.state.phase !== 'lobby') return err('room/started', 'seats are taken before the start; use your seat token to rejoin');
+      const s = this.state.seats[p.value.seat];
+      if (s.holder === client.sessionId) return;
+      if (s.holder || s.bot) return err('seat/taken', `seat ${p.value.seat} is taken`);
+      this.takeSeat(client, p.value.seat);
+    });
+    this.handle('seat:leave', (client, msg) => {
+      const p = parseSeatMessage(msg);
+      if (!p.ok) return p.error;
+      if (this.state.seats[p.value.seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
+      this.abandonSeat(p.value.seat);
+    });
+    this.handle('seat:bot', (client, msg) => {
+      const p = parseSeatBotMessage(msg);
+      if (!p.ok) return p.error;
+      if (client.sessionId !== this.state.host) return err('room/not_host', 'only the host seats bots');
+      if (this.state.phase !== 'lobby') return err('room/started', 'the match has started');
+      const s = this.state.seats[p.value.seat];
+      if (s.holder) return err('seat/taken', `seat ${p.value.seat} is held by a player`);
+      s.assign({ bot: p.value.bot, name: p.value.bot ? `Bot ${p.value.seat + 1}` : '', ready: p.value.bot, connected: p.value.bot });
+    });
+    this.handle('options', (client, msg) => {
+      if (client.sessionId !== this.state.host) return err('room/not_host', 'only the host changes options');
+      if (this.state.phase !== 'lobby') return err('room/started', 'options are fixed once the match has started');
+      const p = parseOptionsPatch(msg);
+      if (!p.ok) return p.error;
+      this.state.options.assign(p.value);
+      if (p.value.private !== undefined) this.setPrivate(p.value.private).then(() => updateLobby(this));
+    });
+    this.handle('ready', (client, msg) => {
+      const p = parseReadyMessage(msg);
+      if (!p.ok) return p.error;
+      const held = this.seatsOf(client.sessionId);
+      if (held.length === 0) return err('seat/none', 'take a seat first');
+      if (this.state.phase !== 'lobby') return err('room/started', 'the match has started');
+      for (const seat of held) this.state.seats[seat].ready = p.value.ready;
+    });
+    this.handle('start', (client) => {
+      if (client.sessionId !== this.state.host) return err('room/not_host', 'only the host starts the match');
+      for (const seat of this.seatsOf(client.sessionId)) this.state.seats[seat].ready = true;
+      return this.startMatch() ?? undefined;
+    });
+    this.handle('command', (client, msg) => {
+      const p = parseCommandMessage(msg);
+      if (!p.ok) return p.error;
+      if (this.state.phase === 'lobby') return err('room/not_started', 'the match has not started');
+      if (this.state.phase === 'finished') return err('room/finished', 'the match is over');
+      const { seat, command, prompt } = p.value;
+      if (this.state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
+      if (prompt !== undefined && prompt !== (this.prompt?.id ?? '')) {
+        return err('prompt/stale', `prompt ${prompt} is no longer open (now: ${this.prompt?.id ?? 'none'})`);
+      }
+      return this.submit(seat, command, 'player') ?? undefined;
+    });
+    this.onMessage('*', (client, type, msg) => {
+      if (!this.admit(client, 'unknown', msg)) return;
+      this.sendError(client, { code: 'net/unknown_type', message: `unknown message type ${JSON.stringify(String(type)).slice(0, 60)}` }, String(type).slice(0, 40));
+    });
+  }
+
+  /** Registers a handler behind the rate and size limits; a returned ErrorReply goes to the sender only. */
+  private handle(type: string, fn: (client: Client, msg: unknown) => ErrorReply | void) {
+    this.onMessage(type, (client, msg: unknown) => {
+      if (!this.admit(client, type, msg)) return;
+      let reply: ErrorReply | void;
+      try {
+        reply = fn(client, msg);
+      } catch (e) {
+        console.error(`[battle ${this.roomId}] ${type} handler failed`, e);
+        reply = err('room/internal', 'the server failed to handle this message');
+      }
+      if (reply) this.sendError(client, reply, type);
+      else this.updateMetadata();
+    });
+  }
+
+  /** Rate limit (token bucket per session) and size limit; replies with the error itself. */
+  private admit(client: Client, type: string, msg: unknown): boolean {
+    if (!this.limiter.take(client.sessionId)) {
+      this.sendError(client, { code: 'net/rate_limited', message: 'too many messages; slow down' }, type);
+      return false;
+    }
+    if (payloadChars(msg) > this.settings.maxMessageChars) {
+      this.sendError(client, { code: 'net/too_large', message: `messages are limited to ${this.settings.maxMessageChars} characters` }, type);
+      return false;
+    }
+    return true;
+  }
+
+  private sendError(client: Client, e: ErrorReply, type?: string) {
+    client.send('error', type ? { ...e, type } : e);
+  }
+
+  // ---------------------------------------------------------------- seats
+
+  private seatsOf(sessionId: string): Seat[] {
+    return SEATS.filter((seat) => this.state.seats[seat].holder === sessionId);
+  }
+
+  private takeSeat(client: Client, seat: Seat) {
+    const member = this.state.members.get(client.sessionId)!;
+    this.state.seats[seat].assign({ holder: client.sessionId, name: member.name, bot: false, connected: true, ready: false });
+    member.spectator = false;
+    this.views.get(client.sessionId)?.add(this.state.layers[seat]);
+    const token = randomBytes(18).toString('base64url');
+    this.tokenHashes[seat] = hashToken(token);
+    client.send('seat:token', { seat, token, roomId: this.roomId });
+    this.recordSeat(seat);
+  }
+
+  /** The seat's holder is gone: free it before the start; during the match a bot takes it (option) or it waits. */
+  private abandonSeat(seat: Seat) {
+    const s = this.state.seats[seat];
+    const holder = s.holder;
+    if (holder) {
+      this.views.get(holder)?.remove(this.state.layers[seat]);
+      const member = this.state.members.get(holder);
+      s.holder = '';
+      if (member) member.spectator = this.seatsOf(holder).length === 0;
+    }
+    this.tokenHashes[seat] = '';
+    if (this.state.phase === 'lobby') {
+      s.assign({ name: '', bot: false, connected: false, ready: false });
+    } else if (this.state.phase === 'playing') {
+      if (this.state.options.botTakeover) s.assign({ bot: true, connected: true, name: `${s.name} (bot)` });
+      else s.connected = false;
+      this.recordSeat(seat);
+      this.schedulePrompt();
+    }
+  }
+
+  /** Join option seatTokens: each valid token moves its seat to this client (a rejoin after restart or a lost tab). */
+  private reclaimSeats(client: Client, tokens: unknown[]) {
+    for (const token of tokens.slice(0, 4)) {
+      if (typeof token !== 'string' || token.length > 64) continue;
+      const h = hashToken(token);
+      const seat = SEATS.find((i) => this.tokenHashes[i] === h);
+      if (seat === undefined) continue;
+      const s = this.state.seats[seat];
+      const previous = s.holder;
+      const member = this.state.members.get(client.sessionId)!;
+      s.assign({ holder: client.sessionId, bot: false, connected: true, name: member.name });
+      member.spectator = false;
+      this.views.get(client.sessionId)?.add(this.state.layers[seat]);
+      if (previous && previous !== client.sessionId) {
+        this.views.get(previous)?.remove(this.state.layers[seat]);
+        const old = this.state.members.get(previous);
+        if (old) old.spectator = this.seatsOf(previous).length === 0;
+      }
+      this.takeoverTimers.get(seat)?.clear();
+      this.takeoverTimers.delete(seat);
+      this.recordSeat(seat);
+    }
+    if (this.state.phase === 'playing') this.schedulePrompt();
+  }
+
+  private recordSeat(seat: Seat) {
+    if (!this.log) return;
+    const s = this.state.seats[seat];
+    this.log.append({ t: 'seat', seat, name: s.name, bot: s.bot, tokenHash: this.tokenHashes[seat], at: Date.now() });
+  }
+
+  // ---------------------------------------------------------------- match
+
+  /** Starts the match; returns an error when it cannot. */
+  private startMatch(): ErrorReply | null {
+    if (this.state.phase !== 'lobby') return err('room/started', 'the match has already started');
+    const rules = engine();
+    if (!rules) return { code: 'room/engine_unavailable', message: engineUnavailableMessage() };
+    const empty = SEATS.filter((i) => !this.state.seats[i].holder && !this.state.seats[i].bot);
+    if (empty.length > 0 && !this.state.options.botsForEmpty) {
+      return err('room/seats_empty', `seats ${empty.join(', ')} are empty (seat bots or set botsForEmpty)`);
+    }
+    const notReady = SEATS.filter((i) => this.state.seats[i].holder && !this.state.seats[i].ready);
+    if (notReady.length > 0) return err('room/not_ready', `seats ${notReady.join(', ')} are not ready`);
+    for (const i of empty) this.state.seats[i].assign({ bot: true, name: `Bot ${i + 1}`, connected: true, ready: true });
+
+    const seed = randomInt(0x7fffffff);
+    const setup = { variant: this.state.options.variant, seed };
+    this.rules = rules;
+    this.game = rules.createMatch(setup);
+    const matchId = `${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}Z-${this.roomId}`;
+    this.log = new MatchLog(this.settings.matchesDir, matchId);
+    this.log.append({
+      t: 'setup', v: 1, matchId, roomId: this.roomId, roomName: this.state.name, createdAt: new Date().toISOString(),
+      options: this.state.options.toJSON() as Record<string, unknown>, seed, setup, seats: this.recordedSeats(),
+    });
+    this.state.matchId = matchId;
+    this.state.phase = 'playing';
+    this.lock();
+    this.afterChange([]);
+    this.updateMetadata();
+    return null;
+  }
+
+  private recordedSeats(): RecordedSeat[] {
+    return SEATS.map((i) => ({ name: this.state.seats[i].name, bot: this.state.seats[i].bot, tokenHash: this.tokenHashes[i] }));
+  }
+
+  /** Applies one engine command for a seat; returns the engine's error (state unchanged) or null. */
+  private submit(seat: Seat, command: unknown, by: 'player' | 'bot' | 'timeout'): ErrorReply | null {
+    const rules = this.rules!;
+    const result = rules.applyCommand(this.game, seat, command);
+    if (!result.ok) return { ...result.error };
+    this.game = result.state;
+    this.log?.append({ t: 'cmd', i: this.commandCount++, seat, by, command, at: Date.now() });
+    this.afterChange(result.events);
+    return null;
+  }
+
+  /** Projects the new state, sends events, and sets up the next prompt (deadline, bots) or the end. */
+  private afterChange(events: unknown[]) {
+    const rules = this.rules!;
+    this.projection = projectToSchema(this.state, this.game, rules, this.projection);
+    this.state.version++;
+    if (events.length > 0) this.sendEvents(events);
+    this.prompt = readAwaiting(rules.awaiting(this.game));
+    if (!this.prompt) {
+      this.finish();
+      return;
+    }
+    this.schedulePrompt();
+  }
+
+  /**
+   * Events go to every client as they are: the engine's events carry ids and numbers of what everyone sees happen.
+   * (If the engine ever emits team-private events, filter them here through the seat views.)
+   */
+  private sendEvents(events: unknown[]) {
+    this.broadcast('events', { version: this.state.version, events });
+  }
+
+  private schedulePrompt() {
+    const p = this.prompt;
+    if (!p || this.state.phase !== 'playing') return;
+    const ps = this.state.prompt;
+    if (ps.id !== p.id) {
+      this.promptTimer?.clear();
+      this.promptTimer = null;
+      const seconds = p.kind === 'reaction' ? this.state.options.reactionDeadlineS : this.state.options.turnDeadlineS;
+      const deadline = seconds > 0 ? Date.now() + seconds * 1000 : 0;
+      ps.assign({ id: p.id, kind: p.kind, deadline });
+      ps.seats.splice(0, ps.seats.length, ...p.seats);
+      if (seconds > 0) {
+        const id = p.id;
+        this.promptTimer = this.clock.setTimeout(() => this.expirePrompt(id), seconds * 1000);
+      }
+    }
+    // Bots answer after a short pause; the timer is re-armed for every new prompt.
+    const botSeats = p.seats.filter((seat) => this.state.seats[seat].bot);
+    this.botTimer?.clear();
+    this.botTimer = null;
+    if (botSeats.length > 0) {
+      const id = p.id;
+      this.botTimer = this.clock.setTimeout(() => this.playBots(id), this.settings.botDelayMs);
+    }
+  }
+
+  /** Deadline: each seat still awaited gets the engine's default command, applied as an ordinary command. */
+  private expirePrompt(id: string) {
+    if (this.prompt?.id !== id || !this.rules) return;
+    for (const seat of this.prompt.seats) {
+      if (this.prompt?.id !== id) break;
+      const e = this.submit(seat, this.rules.defaultCommand(this.game, seat), 'timeout');
+      if (e) console.error(`[battle ${this.roomId}] default command for seat ${seat} refused`, e);
+    }
+  }
+
+  private playBots(id: string) {
+    if (this.prompt?.id !== id || !this.rules) return;
+    for (const seat of this.prompt.seats) {
+      if (this.prompt?.id !== id || !this.state.seats[seat].bot) continue;
+      const command = chooseBotCommand(this.rules, this.game, seat, this.commandCount);
+      const e = this.submit(seat, command, 'bot');
+      if (e) {
+        console.error(`[battle ${this.roomId}] bot command for seat ${seat} refused; using the default`, e);
+        this.submit(seat, this.rules.defaultCommand(this.game, seat), 'bot');
+      }
+    }
+  }
+
+  private finish() {
+    this.promptTimer?.clear();
+    this.botTimer?.clear();
+    this.state.prompt.assign({ id: '', kind: '', deadline: 0 });
+    this.state.prompt.seats.clear();
+    this.state.phase = 'finished';
+    const view = this.rules!.viewFor(this.game, 'spectator') as Record<string, unknown>;
+    this.log?.append({ t: 'end', at: Date.now(), result: view?.result ?? view?.winner ?? null });
+    this.log?.close();
+    this.updateMetadata();
+  }
+
+  // ---------------------------------------------------------------- restore
+
+  /** Rebuilds a match from its record: same code, same seed and setup, every command replayed through the engine. */
+  private restoreFrom(file: string) {
+    const record = readMatchRecord(file);
+    const rules = engine();
+    if (!record || !rules) throw new ServerError(500, `cannot restore ${file}`);
+    const { setup } = record;
+    this.roomId = isJoinCode(setup.roomId) ? setup.roomId : makeJoinCode();
+    this.state.code = this.roomId;
+    this.state.name = setup.roomName;
+    const patch = parseOptionsPatch(pickOptions(setup.options));
+    if (patch.ok) this.state.options.assign(patch.value);
+    this.rules = rules;
+    this.game = rules.createMatch(setup.setup);
+    for (const c of record.commands) {
+      const r = rules.applyCommand(this.game, c.seat as Seat, c.command);
+      if (!r.ok) throw new ServerError(500, `record ${file}: command ${c.i} refused on replay (${r.error.code})`);
+      this.game = r.state;
+    }
+    this.commandCount = record.commands.length;
+    record.seats.forEach((s, i) => {
+      this.state.seats[i].assign({ name: s.name, bot: s.bot, connected: s.bot, ready: true });
+      this.tokenHashes[i] = s.tokenHash;
+    });
+    this.log = new MatchLog(this.settings.matchesDir, setup.matchId);
+    this.state.matchId = setup.matchId;
+    this.state.phase = 'playing';
+    this.lock();
+    this.afterChange([]);
+    // Players who do not come back within the reconnection window are replaced by bots (option).
+    if (this.state.options.botTakeover) {
+      for (const seat of SEATS) {
+        if (this.state.seats[seat].bot) continue;
+        this.takeoverTimers.set(seat, this.clock.setTimeout(() => {
+          this.takeoverTimers.delete(seat);
+          if (!this.state.seats[seat].holder) this.abandonSeat(seat);
+        }, Math.max(1, this.state.options.reconnectS) * 1000));
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- lobby
+
+  private async uniqueCode(): Promise<string> {
+    for (;;) {
+      const code = makeJoinCode();
+      if ((await matchMaker.query({ roomId: code })).length === 0) return code;
+    }
+  }
+
+  /** Publishes the lobby metadata when it changed (the listing and, with Redis, the shared driver see it). */
+  private updateMetadata() {
+    const seatsTaken = SEATS.filter((i) => this.state.seats[i].holder || this.state.seats[i].bot).length;
+    const meta: BattleMetadata = {
+      name: this.state.name, code: this.roomId, variant: this.state.options.variant, seatsTaken,
+      started: this.state.phase !== 'lobby',
+    };
+    const key = JSON.stringify(meta);
+    if (key === this.lastMetadata) return;
+    this.lastMetadata = key;
+    // setMetadata alone does not reach LobbyRoom listeners; updateLobby pushes the listing to them.
+    return this.setMetadata(meta).then(() => updateLobby(this));
+  }
+}
+
+function err(code: string, message: string): ErrorReply {
+  return { code, message };
+}
+
+function engineUnavailableMessage(): string {
+  return `the rules engine is not available yet (shared/rules does not export ${missingEngineFunctions().join(', ')})`;
+}
+
+/** The option fields of a create-options object (other fields are not options). */
+function pickOptions(o: Record<string, unknown>): Record<string, unknown> {
+  const keys = ['variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'private'];
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
+}

@@ -1,0 +1,136 @@
+/**
+ * Shapes of the messages clients send (docs/online.md "Messages") and their parsers. The room checks only the
+ * envelope; the engine judges the `command` inside `command` messages.
+ */
+import type { Seat } from '../engine';
+
+/** Room-level error codes (engine errors pass through with the engine's own codes). */
+export const ROOM_ERROR_CODES = [
+  'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited',
+  'seat/invalid', 'seat/taken', 'seat/not_yours', 'seat/none',
+  'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
+  'room/engine_unavailable', 'room/bad_option', 'prompt/stale',
+] as const;
+/** A room-level error code. */
+export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
+
+/** The error reply sent to the sender only: `client.send('error', ErrorReply)`. */
+export type ErrorReply = { code: string; message: string; ruleId?: string; type?: string };
+
+/** Variants the room offers (names the engine's createMatch setup understands). */
+export const VARIANTS = ['beginner', 'standard'] as const;
+/** A game variant. */
+export type Variant = (typeof VARIANTS)[number];
+
+/** Option limits, in seconds (0 = no deadline). */
+export const OPTION_LIMITS = { reactionDeadlineS: [0, 600], turnDeadlineS: [0, 3600], reconnectS: [0, 600] } as const;
+
+/** Options a host may set before the start (all fields optional). */
+export type OptionsPatch = Partial<{
+  variant: Variant; reactionDeadlineS: number; turnDeadlineS: number; reconnectS: number;
+  botsForEmpty: boolean; botTakeover: boolean; private: boolean;
+}>;
+
+/** Payload of `command`: which seat acts, the engine command, and optionally the prompt id being answered. */
+export type CommandMessage = { seat: Seat; command: unknown; prompt?: string };
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; error: ErrorReply };
+
+const bad = (message: string): { ok: false; error: ErrorReply } => ({ ok: false, error: { code: 'net/bad_payload', message } });
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+/** Whether x is a seat number. */
+export function isSeat(x: unknown): x is Seat {
+  return x === 0 || x === 1 || x === 2 || x === 3;
+}
+
+/** `{ seat }` for seat:take / seat:leave. */
+export function parseSeatMessage(msg: unknown): Parsed<{ seat: Seat }> {
+  if (!isRecord(msg) || !isSeat(msg.seat)) return bad('expected { seat: 0..3 }');
+  return { ok: true, value: { seat: msg.seat } };
+}
+
+/** `{ seat, bot }` for seat:bot. */
+export function parseSeatBotMessage(msg: unknown): Parsed<{ seat: Seat; bot: boolean }> {
+  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.bot !== 'boolean') return bad('expected { seat: 0..3, bot: boolean }');
+  return { ok: true, value: { seat: msg.seat, bot: msg.bot } };
+}
+
+/** `{ ready }`. */
+export function parseReadyMessage(msg: unknown): Parsed<{ ready: boolean }> {
+  if (!isRecord(msg) || typeof msg.ready !== 'boolean') return bad('expected { ready: boolean }');
+  return { ok: true, value: { ready: msg.ready } };
+}
+
+/** A display name: 1..24 printable characters, trimmed. */
+export function parseName(x: unknown): string | null {
+  if (typeof x !== 'string') return null;
+  const name = x.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return name.length >= 1 && name.length <= 24 ? name : null;
+}
+
+/** `{ name }`. */
+export function parseNameMessage(msg: unknown): Parsed<{ name: string }> {
+  const name = isRecord(msg) ? parseName(msg.name) : null;
+  if (name === null) return bad('expected { name: string of 1..24 characters }');
+  return { ok: true, value: { name } };
+}
+
+/** An options patch; unknown keys and out-of-range values are refused as a whole. */
+export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
+  if (!isRecord(msg)) return bad('expected an object of options');
+  const out: OptionsPatch = {};
+  for (const [key, value] of Object.entries(msg)) {
+    switch (key) {
+      case 'variant':
+        if (!VARIANTS.includes(value as Variant)) return badOption(`variant must be one of ${VARIANTS.join(', ')}`);
+        out.variant = value as Variant;
+        break;
+      case 'reactionDeadlineS':
+      case 'turnDeadlineS':
+      case 'reconnectS': {
+        const [lo, hi] = OPTION_LIMITS[key];
+        if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi) {
+          return badOption(`${key} must be a number of seconds in ${lo}..${hi}`);
+        }
+        out[key] = value;
+        break;
+      }
+      case 'botsForEmpty':
+      case 'botTakeover':
+      case 'private':
+        if (typeof value !== 'boolean') return badOption(`${key} must be a boolean`);
+        out[key] = value;
+        break;
+      default:
+        return badOption(`unknown option ${JSON.stringify(key).slice(0, 40)}`);
+    }
+  }
+  return { ok: true, value: out };
+}
+
+function badOption(message: string): { ok: false; error: ErrorReply } {
+  return { ok: false, error: { code: 'room/bad_option', message } };
+}
+
+/** `{ seat, command, prompt? }`; the command must be a plain object (the engine checks the rest). */
+export function parseCommandMessage(msg: unknown): Parsed<CommandMessage> {
+  if (!isRecord(msg) || !isSeat(msg.seat) || !isRecord(msg.command)) {
+    return bad('expected { seat: 0..3, command: object, prompt?: string }');
+  }
+  if (msg.prompt !== undefined && typeof msg.prompt !== 'string') return bad('prompt must be a string');
+  return { ok: true, value: { seat: msg.seat, command: msg.command, prompt: msg.prompt as string | undefined } };
+}
+
+/** Rough size of a decoded payload in JSON characters (the socket has already refused frames over 8 KiB). */
+export function payloadChars(msg: unknown): number {
+  if (msg === undefined) return 0;
+  try {
+    return JSON.stringify(msg)?.length ?? 0;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}

@@ -1,0 +1,88 @@
+import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+
+/** One of the four seats: who holds it and whether a bot plays it. No rule data here. */
+export class SeatState extends Schema {
+  /** 0..3. */
+  @type('uint8') seat = 0;
+  /** sessionId of the client holding the seat; '' when free or played by a bot. */
+  @type('string') holder = '';
+  /** Display name of the holder ('' when free). */
+  @type('string') name = '';
+  /** A bot plays this seat (on request before the start, or after an abandoned reconnection). */
+  @type('boolean') bot = false;
+  /** The holder's connection is up (false while the reconnection window runs). */
+  @type('boolean') connected = false;
+  /** Ready before the start. */
+  @type('boolean') ready = false;
+}
+
+/** A connected (or reconnecting) client of the room. */
+export class MemberState extends Schema {
+  @type('string') name = '';
+  @type('boolean') connected = true;
+  /** True while the member holds no seat. */
+  @type('boolean') spectator = true;
+}
+
+/** Room options chosen before the start (docs/online.md "Options"). */
+export class OptionsState extends Schema {
+  /** 'beginner' | 'standard'. */
+  @type('string') variant = 'beginner';
+  /** Seconds to answer a reaction window (0 = no deadline). */
+  @type('float32') reactionDeadlineS = 30;
+  /** Seconds for a turn or any other prompt (0 = no deadline). */
+  @type('float32') turnDeadlineS = 120;
+  /** Seconds a dropped player keeps the seat. */
+  @type('float32') reconnectS = 60;
+  /** Fill empty seats with bots at the start. */
+  @type('boolean') botsForEmpty = false;
+  /** A bot takes a seat whose player did not come back in time. */
+  @type('boolean') botTakeover = true;
+  /** Hidden from the lobby list; join by code only. */
+  @type('boolean') private = false;
+}
+
+/** What the engine waits for now (from awaiting()), with the room's deadline for it. */
+export class PromptState extends Schema {
+  /** The engine's prompt id ('' when nothing is awaited). Echo it in `command` to avoid answering a stale prompt. */
+  @type('string') id = '';
+  /** The engine's kind of prompt (turn, reaction, setup, step ...). */
+  @type('string') kind = '';
+  /** Seats that must answer. */
+  @type(['uint8']) seats = new ArraySchema<number>();
+  /** Epoch milliseconds when the room submits the default answer; 0 = no deadline. */
+  @type('float64') deadline = 0;
+}
+
+/**
+ * What one seat sees beyond the public view: leaves of viewFor(seat) that differ from viewFor('spectator').
+ * The `leaves` field is @view(): only clients holding that seat have the layer in their StateView.
+ */
+export class SeatLayer extends Schema {
+  @type('uint8') seat = 0;
+  /** Same encoding as BattleState.view; the value '' removes a public leaf for this seat. */
+  @view() @type({ map: 'string' }) leaves = new MapSchema<string>();
+}
+
+/** The synchronised room state. The game itself is the engine's view, flattened into leaves (projectToSchema). */
+export class BattleState extends Schema {
+  /** 'lobby' | 'playing' | 'finished'. */
+  @type('string') phase = 'lobby';
+  /** Short join code (= roomId). */
+  @type('string') code = '';
+  @type('string') name = '';
+  /** sessionId of the member who may change options and start. */
+  @type('string') host = '';
+  @type(OptionsState) options = new OptionsState();
+  @type([SeatState]) seats = new ArraySchema<SeatState>();
+  @type({ map: MemberState }) members = new MapSchema<MemberState>();
+  /** The match record's id once started (GET /api/matches/:id after the end). */
+  @type('string') matchId = '';
+  @type(PromptState) prompt = new PromptState();
+  /** Public game view: JSON-pointer path → JSON value of each leaf of viewFor(state, 'spectator'). */
+  @type({ map: 'string' }) view = new MapSchema<string>();
+  /** Per-seat private layers, index = seat. */
+  @type([SeatLayer]) layers = new ArraySchema<SeatLayer>();
+  /** Incremented once per accepted engine command (lets clients and tests wait for an effect). */
+  @type('uint32') version = 0;
+}

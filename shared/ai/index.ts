@@ -1,0 +1,1 @@
+export { chooseBotCommand, type BotRules } from './chooseBotCommand';
