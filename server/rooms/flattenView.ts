@@ -16,23 +16,33 @@ function unescapeSegment(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
+/** The path of `key` under `prefix`. */
+export function childPath(prefix: string, key: string): string {
+  const segment = escapeSegment(key);
+  return prefix === '' ? segment : `${prefix}/${segment}`;
+}
+
+/** The JSON text of a primitive leaf (null for undefined). */
+export function encodeLeaf(value: unknown): string {
+  return JSON.stringify(value ?? null);
+}
+
 /** Flattens a JSON value (objects, arrays, primitives; undefined fields are skipped) into leaves. */
 export function flattenView(value: unknown, out: Leaves = new Map(), prefix = ''): Leaves {
   if (Array.isArray(value)) {
     out.set(prefix, '[]');
     for (let i = 0; i < value.length; i++) {
-      flattenView(value[i] === undefined ? null : value[i], out, prefix === '' ? String(i) : `${prefix}/${i}`);
+      flattenView(value[i] === undefined ? null : value[i], out, childPath(prefix, String(i)));
     }
   } else if (value !== null && typeof value === 'object') {
     out.set(prefix, '{}');
     for (const key of Object.keys(value)) {
       const child = (value as Record<string, unknown>)[key];
       if (child === undefined || typeof child === 'function') continue;
-      const segment = escapeSegment(key);
-      flattenView(child, out, prefix === '' ? segment : `${prefix}/${segment}`);
+      flattenView(child, out, childPath(prefix, key));
     }
   } else {
-    out.set(prefix, JSON.stringify(value ?? null));
+    out.set(prefix, encodeLeaf(value));
   }
   return out;
 }

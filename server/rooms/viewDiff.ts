@@ -1,0 +1,89 @@
+/** Tree diffs between engine views, in the leaf encoding of flattenView. */
+import { childPath, encodeLeaf, flattenView, type Leaves } from './flattenView';
+
+type Kind = 'absent' | 'leaf' | 'object' | 'array';
+
+function kindOf(v: unknown): Kind {
+  if (v === undefined || typeof v === 'function') return 'absent';
+  if (Array.isArray(v)) return 'array';
+  return v !== null && typeof v === 'object' ? 'object' : 'leaf';
+}
+
+function keysOf(v: unknown, kind: Kind): string[] {
+  if (kind === 'array') return (v as unknown[]).map((_, i) => String(i));
+  return Object.keys(v as object);
+}
+
+function child(v: unknown, kind: Kind, key: string): unknown {
+  const c = (v as Record<string, unknown>)[key];
+  // An array hole is null (as in JSON); an index past the end is absent.
+  return kind === 'array' && c === undefined && Number(key) < (v as unknown[]).length ? null : c;
+}
+
+/** Emits write(path, json) for added/changed leaves and write(path, undefined) for removed ones, prev → next. */
+export function diffViews(prev: unknown, next: unknown, path: string, write: (path: string, value: string | undefined) => void): void {
+  if (prev === next) return;
+  const pk = kindOf(prev);
+  const nk = kindOf(next);
+  if (pk === nk && (pk === 'object' || pk === 'array')) {
+    const nextKeys = new Set(keysOf(next, nk).filter((k) => kindOf(child(next, nk, k)) !== 'absent'));
+    for (const key of keysOf(prev, pk)) {
+      if (!nextKeys.has(key)) removeTree(child(prev, pk, key), childPath(path, key), write);
+    }
+    for (const key of nextKeys) diffViews(child(prev, pk, key), child(next, nk, key), childPath(path, key), write);
+    return;
+  }
+  if (pk === 'leaf' && nk === 'leaf') {
+    const a = encodeLeaf(prev);
+    const b = encodeLeaf(next);
+    if (a !== b) write(path, b);
+    return;
+  }
+  if (pk === 'object' || pk === 'array') {
+    for (const key of keysOf(prev, pk)) removeTree(child(prev, pk, key), childPath(path, key), write);
+  }
+  if (nk === 'absent') {
+    if (pk !== 'absent') write(path, undefined);
+    return;
+  }
+  for (const [p, v] of flattenView(next, new Map(), path)) write(p, v);
+}
+
+function removeTree(v: unknown, path: string, write: (path: string, value: string | undefined) => void): void {
+  const k = kindOf(v);
+  if (k === 'absent') return;
+  if (k === 'object' || k === 'array') for (const key of keysOf(v, k)) removeTree(child(v, k, key), childPath(path, key), write);
+  write(path, undefined);
+}
+
+/** Collects into `layer` the leaves that turn `base` into `own` ('' removes a base subtree). */
+export function overlayViews(base: unknown, own: unknown, path = '', layer: Leaves = new Map()): Leaves {
+  overlayTree(base, own, path, layer);
+  return layer;
+}
+
+function overlayTree(base: unknown, own: unknown, path: string, layer: Leaves): void {
+  if (base === own) return;
+  const bk = kindOf(base);
+  const ok = kindOf(own);
+  if (bk === ok && (bk === 'object' || bk === 'array')) {
+    const ownKeys = new Set(keysOf(own, ok).filter((k) => kindOf(child(own, ok, k)) !== 'absent'));
+    for (const key of keysOf(base, bk)) {
+      if (!ownKeys.has(key) && kindOf(child(base, bk, key)) !== 'absent') layer.set(childPath(path, key), '');
+    }
+    for (const key of ownKeys) overlayTree(child(base, bk, key), child(own, ok, key), childPath(path, key), layer);
+    return;
+  }
+  if (ok === 'absent') {
+    if (bk !== 'absent') layer.set(path, '');
+    return;
+  }
+  if (bk === 'leaf' && ok === 'leaf' && encodeLeaf(base) === encodeLeaf(own)) return;
+  // Different kinds: the seat's subtree replaces the base one, and the base's own descendants are removed.
+  const ownLeaves = flattenView(own, new Map(), path);
+  if (bk === 'object' || bk === 'array') {
+    for (const p of flattenView(base, new Map(), path).keys()) if (!ownLeaves.has(p)) layer.set(p, '');
+  }
+  for (const [p, v] of ownLeaves) layer.set(p, v);
+}
+

@@ -1,0 +1,54 @@
+// The leaf encoding of engine views (docs/online.md "State"): flatten/unflatten round trip, tree diffs that turn one
+// view's leaves into the next one's, and seat overlays on the public view. Property tests over random JSON.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { flattenView, overlayLeaves, unflattenView, type Leaves } from '../../server/rooms/flattenView';
+import { diffViews, overlayViews } from '../../server/rooms/viewDiff';
+
+// JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
+const json = fc.letrec((tie) => ({
+  value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, false, 0, 1, -3, 2.5, '', 'x', '{}', '[]', '"'),
+    fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f', '0', '1', 'hp'), tie('value'), { maxKeys: 4 })),
+})).value;
+
+const sorted = (m: Leaves) => [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+
+describe('view leaves', () => {
+  it('round-trips any JSON value through flattenView and unflattenView', () => {
+    fc.assert(fc.property(json, (v) => { expect(unflattenView(flattenView(v))).toEqual(v); }), { numRuns: 500 });
+  });
+
+  it('escapes "/" and "~" in keys (JSON pointer)', () => {
+    expect([...flattenView({ 'a/b': { '~': 1 } }).keys()]).toEqual(['', 'a~1b', 'a~1b/~0']);
+  });
+
+  it('diffViews turns the leaves of one view into the leaves of the next', () => {
+    fc.assert(fc.property(json, json, (prev, next) => {
+      const leaves = flattenView(prev);
+      diffViews(prev, next, '', (p, v) => (v === undefined ? leaves.delete(p) : leaves.set(p, v)));
+      expect(sorted(leaves)).toEqual(sorted(flattenView(next)));
+    }), { numRuns: 1000 });
+  });
+
+  it('diffViews writes only the changed leaf when one number changes', () => {
+    const units = { u1: { hp: 5, pos: { q: 0, r: 1 } }, u2: { hp: 4, pos: { q: 2, r: -1 } } };
+    const prev = { round: 5, units };
+    const next = { round: 5, units: { ...units, u2: { ...units.u2, hp: 3 } } };
+    const writes: [string, string | undefined][] = [];
+    diffViews(prev, next, '', (p, v) => writes.push([p, v]));
+    expect(writes).toEqual([['units/u2/hp', '3']]);
+  });
+
+  it('overlayViews gives the leaves that turn the public view into a seat view', () => {
+    fc.assert(fc.property(json, json, (base, own) => {
+      const merged = overlayLeaves(flattenView(base), overlayViews(base, own));
+      expect(unflattenView(merged)).toEqual(own);
+    }), { numRuns: 1000 });
+  });
+
+  it('puts only the hidden relic in a seat layer', () => {
+    const spectator = { units: { eli: { hp: 5, relic: null }, noel: { hp: 5, relic: null } } };
+    const seat0 = { units: { eli: { hp: 5, relic: 'holy' }, noel: { hp: 5, relic: null } } };
+    expect([...overlayViews(spectator, seat0)]).toEqual([['units/eli/relic', '"holy"']]);
+  });
+});
