@@ -1,7 +1,12 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { installTestHook } from './testHook';
+import './styles.css';
 
-function App() {
-  return <h1>Ifera</h1>;
-}
-
-createRoot(document.getElementById('root')!).render(<App />);
+installTestHook();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,17 @@
+import { useViewerKeys } from './input/useViewerKeys';
+import { BoardCanvas } from './scene/BoardCanvas';
+import { ErrorBoundary } from './ui/ErrorBoundary';
+import { Hud } from './ui/Hud';
+
+/** The board viewer: the 3D map with its DOM HUD on top. */
+export function App() {
+  useViewerKeys();
+  return (
+    <main className="app">
+      <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
+        <BoardCanvas />
+      </ErrorBoundary>
+      <Hud />
+    </main>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { toDirection } from '../../../shared/hex';
+import { useViewer } from '../store';
+
+/** Keyboard intents of the viewer: 0–5 face a direction, ← turns counter-clockwise, → clockwise, Esc clears. */
+export function keyIntent(key: string): { kind: 'face'; facing: number } | { kind: 'turn'; steps: number } | { kind: 'clear' } | null {
+  if (/^[0-5]$/.test(key)) return { kind: 'face', facing: Number(key) };
+  // Increasing direction index turns counter-clockwise (DESIGN.md), so ← is +1 and → is −1.
+  if (key === 'ArrowLeft') return { kind: 'turn', steps: 1 };
+  if (key === 'ArrowRight') return { kind: 'turn', steps: -1 };
+  if (key === 'Escape') return { kind: 'clear' };
+  return null;
+}
+
+/** Listens for the viewer's keys anywhere on the page except while typing in a field. */
+export function useViewerKeys(): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.isContentEditable)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const intent = keyIntent(e.key);
+      if (!intent) return;
+      const s = useViewer.getState();
+      if (intent.kind === 'clear') s.select(null);
+      else if (s.selected === null) return;
+      else if (intent.kind === 'face') s.setFacing(toDirection(intent.facing));
+      else s.turn(intent.steps);
+      e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

@@ -1,0 +1,94 @@
+import { Suspense } from 'react';
+import { Text } from '@react-three/drei';
+import * as THREE from 'three';
+import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../shared/hex';
+import { directionToWorld, hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
+import { useViewer } from '../store';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { PALETTE } from './palette';
+import { flatHexGeometry } from './VisionOverlay';
+
+/** The shipped font: drei's Text would otherwise fetch one from a CDN (no CDN, ever). */
+export const LABEL_FONT = '/fonts/inter-latin-600-normal.woff';
+
+const ringGeometry = new THREE.RingGeometry(0.8, 0.95, 6, 1).rotateX(-Math.PI / 2).rotateY(Math.PI / 6);
+const hoverMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.hover, transparent: true, opacity: 0.85, depthWrite: false });
+const selectedMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.selected, depthWrite: false });
+const tokenGeometry = new THREE.CylinderGeometry(0.42, 0.46, 0.16, 32).translate(0, 0.08, 0);
+const tokenMaterial = new THREE.MeshStandardMaterial({ color: '#f4f1ea', roughness: 0.4 });
+// An arrow on the token pointing +x (east); rotated about y to the facing.
+const arrowGeometry = new THREE.ConeGeometry(0.2, 0.5, 3).rotateZ(-Math.PI / 2).translate(0.5, 0.1, 0);
+const arrowMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.facing, roughness: 0.5 });
+const dotGeometry = flatHexGeometry(0.2);
+
+function topOf(terrain: 'open' | 'obstacle' | undefined): number {
+  return terrain === 'obstacle' ? OBSTACLE_TOP : OPEN_TOP;
+}
+
+/** A white outline on the cell under the pointer. */
+export function HoverMarker() {
+  const hovered = useViewer((s) => s.hovered);
+  const cell = useViewer((s) => (s.hovered ? s.view.cellsByKey[s.hovered] : undefined));
+  if (!hovered || !cell) return null;
+  const p = hexToWorld(cell);
+  return (
+    <mesh name="hover" geometry={ringGeometry} material={hoverMaterial} position={[p.x, topOf(cell.terrain) + 0.03, p.z]} raycast={() => null} renderOrder={3} />
+  );
+}
+
+type FacingLabelsProps = { facing: Direction | null };
+
+/** Digits 0–5 around the selected cell: the key that turns the unit to face that way. */
+function FacingLabels({ facing }: FacingLabelsProps) {
+  return (
+    <group>
+      {DIRECTION_INDICES.map((d) => {
+        const v = directionToWorld(d);
+        return (
+          <Text
+            key={d}
+            font={LABEL_FONT}
+            fontSize={0.34}
+            position={[v.x * 1.0, 0.04, v.z * 1.0]}
+            rotation={[-Math.PI / 2, 0, 0]}
+            color={d === facing ? PALETTE.facing : '#10141a'}
+            outlineWidth={0.03}
+            outlineColor="#ffffff"
+            anchorX="center"
+            anchorY="middle"
+            raycast={() => null}
+          >
+            {String(d)}
+          </Text>
+        );
+      })}
+    </group>
+  );
+}
+
+/** The selected position: a token, its facing arrow and the direction keys around it. */
+export function SelectionMarker() {
+  const selected = useViewer((s) => s.selected);
+  const facing = useViewer((s) => s.facing);
+  const hex = selected ? parseHexKey(selected) : null;
+  if (!hex) return null;
+  const p = hexToWorld(hex);
+  // Direction d points at −60°·d from east on screen (y south), which is a rotation of +60°·d about world +y.
+  const angle = facing === null ? 0 : (Math.PI / 3) * facing;
+  return (
+    <group name="selection" position={[p.x, OPEN_TOP, p.z]}>
+      <mesh geometry={ringGeometry} material={selectedMaterial} position={[0, 0.03, 0]} raycast={() => null} renderOrder={3} />
+      <mesh geometry={tokenGeometry} material={tokenMaterial} raycast={() => null} />
+      {facing === null ? (
+        <mesh geometry={dotGeometry} material={arrowMaterial} position={[0, 0.17, 0]} raycast={() => null} />
+      ) : (
+        <mesh geometry={arrowGeometry} material={arrowMaterial} rotation={[0, angle, 0]} raycast={() => null} />
+      )}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <FacingLabels facing={facing} />
+        </Suspense>
+      </ErrorBoundary>
+    </group>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useThree } from '@react-three/fiber';
+import * as THREE from 'three';
+import { hexKey } from '../../../shared/hex';
+import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
+import { useViewer } from '../store';
+import { registerHexToScreen } from '../testHook';
+
+const scratch = new THREE.Vector3();
+
+/** Publishes window.__ifera.hexToScreen for the current camera and canvas. */
+export function HexToScreen() {
+  const camera = useThree((s) => s.camera);
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    registerHexToScreen((q, r) => {
+      const cell = useViewer.getState().view.cellsByKey[hexKey({ q, r })];
+      const p = hexToWorld({ q, r });
+      scratch.set(p.x, cell?.terrain === 'obstacle' ? OBSTACLE_TOP : OPEN_TOP, p.z);
+      camera.updateMatrixWorld();
+      scratch.project(camera);
+      const rect = gl.domElement.getBoundingClientRect();
+      return { x: rect.left + ((scratch.x + 1) / 2) * rect.width, y: rect.top + ((1 - scratch.y) / 2) * rect.height };
+    });
+  }, [camera, gl]);
+  return null;
+}

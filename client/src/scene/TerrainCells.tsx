@@ -1,0 +1,88 @@
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { useThree, type ThreeEvent } from '@react-three/fiber';
+import * as THREE from 'three';
+import type { CellView } from '../board/boardView';
+import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
+import { useViewer } from '../store';
+import { openColour, PALETTE } from './palette';
+
+// Shared geometries: a pointy-top hex prism (CylinderGeometry's first vertex points to +z, i.e. south).
+const openGeometry = new THREE.CylinderGeometry(0.95, 0.97, OPEN_TOP, 6).translate(0, OPEN_TOP / 2, 0);
+const obstacleGeometry = new THREE.CylinderGeometry(0.7, 0.94, OBSTACLE_TOP, 6).translate(0, OBSTACLE_TOP / 2, 0);
+const openMaterial = new THREE.MeshStandardMaterial({ roughness: 0.85, metalness: 0, flatShading: true });
+const obstacleMaterial = new THREE.MeshStandardMaterial({ roughness: 0.95, metalness: 0.05, flatShading: true });
+
+const scratchMatrix = new THREE.Matrix4();
+const scratchColour = new THREE.Color();
+
+/** A small, stable lightness jitter per cell so large open areas do not look flat. */
+function jitter(q: number, r: number): number {
+  const h = Math.sin(q * 12.9898 + r * 78.233) * 43758.5453;
+  return (h - Math.floor(h) - 0.5) * 0.07;
+}
+
+type TerrainMeshProps = { cells: CellView[]; terrain: 'open' | 'obstacle' };
+
+/** One InstancedMesh for all cells of one terrain kind: one draw call however large the map. */
+function TerrainMesh({ cells, terrain }: TerrainMeshProps) {
+  const ref = useRef<THREE.InstancedMesh>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const hover = useViewer((s) => s.hover);
+  const select = useViewer((s) => s.select);
+
+  useLayoutEffect(() => {
+    const mesh = ref.current;
+    if (!mesh) return;
+    cells.forEach((c, i) => {
+      const p = hexToWorld(c);
+      scratchMatrix.makeTranslation(p.x, 0, p.z);
+      mesh.setMatrixAt(i, scratchMatrix);
+      scratchColour.set(terrain === 'open' ? openColour(c.kind, c.team) : PALETTE.obstacle);
+      scratchColour.offsetHSL(0, 0, jitter(c.q, c.r));
+      mesh.setColorAt(i, scratchColour);
+    });
+    mesh.instanceMatrix.needsUpdate = true;
+    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    mesh.computeBoundingSphere();
+    mesh.computeBoundingBox();
+    invalidate();
+  }, [cells, terrain, invalidate]);
+
+  if (cells.length === 0) return null;
+  const keyOf = (e: ThreeEvent<PointerEvent | MouseEvent>) =>
+    e.instanceId === undefined ? null : (cells[e.instanceId]?.key ?? null);
+  return (
+    <instancedMesh
+      ref={ref}
+      args={[terrain === 'open' ? openGeometry : obstacleGeometry, terrain === 'open' ? openMaterial : obstacleMaterial, cells.length]}
+      name={`terrain-${terrain}`}
+      onPointerMove={(e) => {
+        e.stopPropagation();
+        hover(keyOf(e));
+      }}
+      onPointerOut={() => hover(null)}
+      onClick={(e) => {
+        // A drag of the camera ends in a click too; only a press that stayed put selects.
+        if (e.delta > 4) return;
+        e.stopPropagation();
+        const key = keyOf(e);
+        if (key) select(key);
+      }}
+    />
+  );
+}
+
+/** The map's cells: open ground and raised obstacles, each kind drawn with one instanced mesh. */
+export function TerrainCells() {
+  const view = useViewer((s) => s.view);
+  const mapVersion = useViewer((s) => s.mapVersion);
+  const open = useMemo(() => view.cells.filter((c) => c.terrain === 'open'), [view]);
+  const obstacles = useMemo(() => view.cells.filter((c) => c.terrain === 'obstacle'), [view]);
+  // The instance count is fixed when an InstancedMesh is made, so a new map gets new meshes.
+  return (
+    <group>
+      <TerrainMesh key={`open-${mapVersion}-${open.length}`} cells={open} terrain="open" />
+      <TerrainMesh key={`obstacle-${mapVersion}-${obstacles.length}`} cells={obstacles} terrain="obstacle" />
+    </group>
+  );
+}

@@ -1,0 +1,24 @@
+import type { BoardKind, TeamIndex } from '../board/boardView';
+
+/** Colours of the scene in one place, so the layout lab and the match screen look alike. */
+export const PALETTE = {
+  table: '#161c24',
+  tableRim: '#27303c',
+  open: { central: '#d8cba6', normal: '#a8b487', statue: '#9dbdb2', campfire: '#c9b38c' } satisfies Record<BoardKind, string>,
+  team: ['#e0866a', '#9b8be0'] as const satisfies readonly [string, string],
+  obstacle: '#3b404b',
+  outline: '#1c2129',
+  blueSide: '#2f9bff',
+  visible: '#ffd24d',
+  hidden: '#5a3f8e',
+  hover: '#ffffff',
+  selected: '#ffffff',
+  facing: '#ff6b3d',
+  statue: '#ece6d6',
+} as const;
+
+/** The ground colour of an open cell of a board kind (campfire boards take their team's colour). */
+export function openColour(kind: BoardKind, team: TeamIndex | null): string {
+  if (kind === 'campfire' && team !== null) return PALETTE.team[team];
+  return PALETTE.open[kind];
+}

@@ -1,0 +1,87 @@
+import { create } from 'zustand';
+import { parseHexKey, toDirection, type Direction } from '../../shared/hex';
+import { buildBoardView, type BoardView } from './board/boardView';
+import { loadMap, type MapChoice } from './board/mapSource';
+import { visionFrom, type VisionView } from './board/vision';
+
+/** The viewer's state: which map, what it looks like, and the local UI selection. */
+export type ViewerState = {
+  choice: MapChoice;
+  view: BoardView;
+  /** Bumped on every new map so the camera can re-frame it. */
+  mapVersion: number;
+  hovered: string | null;
+  selected: string | null;
+  facing: Direction | null;
+  vision: VisionView | null;
+  message: string | null;
+  showBeginner: () => void;
+  dealStandard: (seed: number) => void;
+  hover: (key: string | null) => void;
+  select: (key: string | null) => void;
+  setFacing: (facing: Direction | null) => void;
+  turn: (steps: number) => void;
+};
+
+function viewFor(choice: MapChoice): BoardView {
+  return buildBoardView(loadMap(choice));
+}
+
+function visionOf(view: BoardView, selected: string | null, facing: Direction | null): VisionView | null {
+  if (selected === null || facing === null) return null;
+  const h = parseHexKey(selected);
+  return h ? visionFrom(view, h, facing) : null;
+}
+
+/** Creates a viewer store; the app uses the one below, tests make their own. */
+export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
+  return create<ViewerState>()((set, get) => {
+    const loadChoice = (choice: MapChoice) =>
+      set((s) => ({
+        choice, view: viewFor(choice), mapVersion: s.mapVersion + 1,
+        hovered: null, selected: null, facing: null, vision: null, message: null,
+      }));
+    return {
+      choice: initial,
+      view: viewFor(initial),
+      mapVersion: 0,
+      hovered: null,
+      selected: null,
+      facing: null,
+      vision: null,
+      message: null,
+      showBeginner: () => loadChoice({ kind: 'beginner' }),
+      dealStandard: (seed) => loadChoice({ kind: 'standard', seed: seed >>> 0 }),
+      hover: (key) => {
+        if (get().hovered !== key) set({ hovered: key });
+      },
+      select: (key) => {
+        const { view, selected, facing } = get();
+        if (key === null) return set({ selected: null, facing: null, vision: null, message: null });
+        const cell = view.cellsByKey[key];
+        if (!cell) return set({ message: `${key} is not on the map` });
+        if (cell.terrain !== 'open') return set({ message: `${key} is an obstacle: a unit cannot stand there` });
+        if (key === selected) return;
+        set({ selected: key, vision: visionOf(view, key, facing), message: null });
+      },
+      setFacing: (facing) => {
+        const { view, selected } = get();
+        set({ facing, vision: visionOf(view, selected, facing) });
+      },
+      turn: (steps) => {
+        const { facing, setFacing, selected } = get();
+        if (selected === null) return;
+        setFacing(toDirection((facing ?? 0) + steps));
+      },
+    };
+  });
+}
+
+/** The viewer's store. */
+export const useViewer = createViewerStore(initialChoice());
+
+function initialChoice(): MapChoice {
+  if (typeof location === 'undefined') return { kind: 'beginner' };
+  const seed = new URLSearchParams(location.search).get('seed');
+  return seed !== null && /^\d+$/.test(seed) ? { kind: 'standard', seed: Number(seed) >>> 0 } : { kind: 'beginner' };
+}

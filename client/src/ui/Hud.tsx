@@ -1,0 +1,169 @@
+import { useState, type FormEvent } from 'react';
+import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../shared/hex';
+import { useViewer } from '../store';
+import { openColour, PALETTE } from '../scene/palette';
+
+/** Compass names of the six directions (DESIGN.md order). */
+export const DIRECTION_NAMES = ['E', 'NE', 'NW', 'W', 'SW', 'SE'] as const;
+const DIRECTION_ARROWS = ['→', '↗', '↖', '←', '↙', '↘'] as const;
+
+/** A fresh 32-bit seed for a random deal (the deal itself is deterministic from the seed). */
+export function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return a[0];
+}
+
+/** Map choice: beginner layout, a random deal, or a deal from a typed seed. */
+function MapPanel() {
+  const choice = useViewer((s) => s.choice);
+  const showBeginner = useViewer((s) => s.showBeginner);
+  const dealStandard = useViewer((s) => s.dealStandard);
+  const cells = useViewer((s) => s.view.cells.length);
+  const boards = useViewer((s) => s.view.boards.length);
+  const [seedText, setSeedText] = useState('');
+  const onSeed = (e: FormEvent) => {
+    e.preventDefault();
+    if (/^\d+$/.test(seedText.trim())) dealStandard(Number(seedText.trim()));
+  };
+  return (
+    <section className="panel map-panel" aria-label="Map">
+      <h1>Ifera <span className="subtitle">board viewer</span></h1>
+      <p className="map-name" data-testid="map-name">
+        {choice.kind === 'beginner' ? 'Beginner map' : <>Standard map · seed <output data-testid="seed">{choice.seed}</output></>}
+        <span className="dim"> · {boards} boards · {cells} cells</span>
+      </p>
+      <div className="row">
+        <button type="button" onClick={showBeginner} aria-pressed={choice.kind === 'beginner'}>Beginner map</button>
+        <button type="button" data-testid="deal" onClick={() => dealStandard(randomSeed())}>Deal random map</button>
+      </div>
+      <form className="row" onSubmit={onSeed}>
+        <label>
+          Seed <input value={seedText} onChange={(e) => setSeedText(e.target.value)} inputMode="numeric" size={10} placeholder="e.g. 42" />
+        </label>
+        <button type="submit">Deal</button>
+      </form>
+    </section>
+  );
+}
+
+/** The selected position: choose a facing, read what it sees. */
+function SelectionPanel() {
+  const selected = useViewer((s) => s.selected);
+  const facing = useViewer((s) => s.facing);
+  const vision = useViewer((s) => s.vision);
+  const setFacing = useViewer((s) => s.setFacing);
+  const select = useViewer((s) => s.select);
+  const message = useViewer((s) => s.message);
+  const [cellText, setCellText] = useState('');
+  const onGo = (e: FormEvent) => {
+    e.preventDefault();
+    const h = parseHexKey(cellText.replace(/\s+/g, ''));
+    if (h) select(`${h.q},${h.r}`);
+  };
+  return (
+    <section className="panel selection-panel" aria-label="Selection">
+      <form className="row" onSubmit={onGo}>
+        <label>
+          Cell <input value={cellText} onChange={(e) => setCellText(e.target.value)} size={7} placeholder="q,r" aria-label="Select cell q,r" />
+        </label>
+        <button type="submit">Select</button>
+        {selected && <button type="button" onClick={() => select(null)}>Clear</button>}
+      </form>
+      {message && <p className="message" role="status">{message}</p>}
+      {selected ? (
+        <>
+          <p>
+            Position <strong data-testid="selected">{selected}</strong>
+            {facing !== null && <> facing <strong>{DIRECTION_NAMES[facing]}</strong></>}
+          </p>
+          <div className="facings" role="group" aria-label="Facing">
+            {DIRECTION_INDICES.map((d: Direction) => (
+              <button
+                key={d}
+                type="button"
+                className="facing"
+                aria-pressed={facing === d}
+                title={`Face ${DIRECTION_NAMES[d]} (key ${d})`}
+                data-testid={`facing-${d}`}
+                onClick={() => setFacing(d)}
+              >
+                <span className="key">{d}</span> {DIRECTION_ARROWS[d]} {DIRECTION_NAMES[d]}
+              </button>
+            ))}
+          </div>
+          {vision ? (
+            <p data-testid="vision">
+              Front cone <strong data-testid="cone-count">{vision.cone.length}</strong> cells · sees{' '}
+              <strong data-testid="visible-count">{vision.visible.length}</strong>
+            </p>
+          ) : (
+            <p className="dim">Choose a facing: keys 0–5, or ← → to turn.</p>
+          )}
+        </>
+      ) : (
+        <p className="dim">Click an open cell to place a unit there.</p>
+      )}
+    </section>
+  );
+}
+
+/** The cell under the pointer. */
+function HoverReadout() {
+  const cell = useViewer((s) => (s.hovered ? s.view.cellsByKey[s.hovered] : undefined));
+  const board = useViewer((s) => (cell ? s.view.boards.find((b) => b.id === cell.board) : undefined));
+  return (
+    <div className="hover-readout" data-testid="hover" aria-live="polite">
+      {cell ? (
+        <>
+          <strong>{cell.key}</strong> · {cell.terrain} · {board?.name ?? cell.board}
+          {cell.team !== null && <> · team {cell.team === 0 ? 'A' : 'B'} campfire</>}
+        </>
+      ) : (
+        <span className="dim">Hover a cell to see its coordinates</span>
+      )}
+    </div>
+  );
+}
+
+type SwatchProps = { colour: string; label: string; kind?: 'fill' | 'line' };
+
+function Swatch({ colour, label, kind = 'fill' }: SwatchProps) {
+  return (
+    <li>
+      <span className={`swatch ${kind}`} style={{ background: colour }} /> {label}
+    </li>
+  );
+}
+
+/** What the colours mean. */
+function Legend() {
+  return (
+    <section className="panel legend" aria-label="Legend">
+      <ul>
+        <Swatch colour={openColour('central', null)} label="central board" />
+        <Swatch colour={openColour('normal', null)} label="normal board" />
+        <Swatch colour={openColour('statue', null)} label="statue board" />
+        <Swatch colour={PALETTE.team[0]} label="campfire, team A" />
+        <Swatch colour={PALETTE.team[1]} label="campfire, team B" />
+        <Swatch colour={PALETTE.obstacle} label="obstacle" />
+        <Swatch colour={PALETTE.blueSide} label="blue side" kind="line" />
+        <Swatch colour={PALETTE.visible} label="in sight" />
+        <Swatch colour={PALETTE.hidden} label="in cone, hidden" />
+      </ul>
+      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · Esc: clear</p>
+    </section>
+  );
+}
+
+/** The DOM overlay over the canvas. */
+export function Hud() {
+  return (
+    <div className="hud">
+      <MapPanel />
+      <SelectionPanel />
+      <Legend />
+      <HoverReadout />
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { blockOffsite, launchBrowser, ROOT, startServer, type RunningServer } from './browser';
+
+// The board viewer end to end: real server, real Chromium with software WebGL, no network beyond the server.
+const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
+const MAX_DRAW_CALLS = 40;
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let offsite: string[] = [];
+const pageErrors: string[] = [];
+const figures: Record<string, unknown> = {};
+
+type Hook = Window['__ifera'];
+const hook = <K extends keyof Hook>(key: K) => page.evaluate((k) => window.__ifera[k], key) as Promise<Hook[K]>;
+
+async function shot(name: string): Promise<Buffer> {
+  return page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+}
+
+/** Decodes a screenshot inside the page and measures how varied it is (a blank canvas has one colour). */
+async function pixelStats(png: Buffer): Promise<{ colours: number; stddev: number }> {
+  return page.evaluate(async (b64) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const colours = new Set<number>();
+    let sum = 0;
+    let sum2 = 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4 * 7) {
+      colours.add((data[i] >> 3) * 1024 + (data[i + 1] >> 3) * 32 + (data[i + 2] >> 3));
+      const l = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+      sum += l;
+      sum2 += l * l;
+      n++;
+    }
+    const mean = sum / n;
+    return { colours: colours.size, stddev: Math.sqrt(sum2 / n - mean * mean) };
+  }, png.toString('base64'));
+}
+
+/** The first open cell walking out from (0,0) ring by ring. */
+async function firstOpenCell(): Promise<{ q: number; r: number }> {
+  return page.evaluate(() => {
+    for (let k = 0; k < 8; k++)
+      for (let q = -k; q <= k; q++)
+        for (let r = -k; r <= k; r++)
+          if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === k && window.__ifera.terrainAt(q, r) === 'open') return { q, r };
+    throw new Error('no open cell near the centre');
+  });
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  offsite = await blockOffsite(context, '127.0.0.1');
+  page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
+});
+
+afterAll(async () => {
+  writeFileSync(join(ARTIFACTS, 'viewer-figures.json'), JSON.stringify(figures, null, 2));
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('board viewer (issue 2 §4)', () => {
+  it('renders the beginner map on the first load, in a handful of draw calls', async () => {
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null);
+    // Give the demand-driven renderer a moment to settle (font, camera framing) before looking.
+    await page.waitForTimeout(500);
+    const png = await shot('viewer-1-beginner');
+    const stats = await pixelStats(png);
+    const h = await page.evaluate(() => ({ ...window.__ifera }));
+    Object.assign(figures, {
+      firstFrameMs: h.firstFrameMs, beginner: { drawCalls: h.drawCalls, triangles: h.triangles, cells: h.cells },
+      screenshotBytes: png.length, colours: stats.colours, stddev: Math.round(stats.stddev),
+    });
+    expect(h.map).toBe('beginner');
+    expect(h.cells).toBeGreaterThan(19);
+    expect(h.frames).toBeGreaterThan(0);
+    expect(h.triangles).toBeGreaterThan(0);
+    expect(h.drawCalls).toBeGreaterThan(0);
+    expect(h.drawCalls).toBeLessThan(MAX_DRAW_CALLS);
+    expect(h.selected).toBeNull();
+    expect(stats.colours).toBeGreaterThan(40);
+    expect(stats.stddev).toBeGreaterThan(8);
+    await expect(page.getByTestId('map-name').textContent()).resolves.toContain('Beginner map');
+  });
+
+  it('shows the coordinates of the hovered cell', async () => {
+    const cell = await firstOpenCell();
+    const p = await page.evaluate(({ q, r }) => window.__ifera.hexToScreen(q, r), cell);
+    await page.mouse.move(p.x, p.y);
+    await page.waitForFunction((k) => window.__ifera.hovered === k, `${cell.q},${cell.r}`);
+    await expect(page.getByTestId('hover').textContent()).resolves.toContain(`${cell.q},${cell.r}`);
+  });
+
+  it('selects the clicked cell and shows its front cone and what it sees once a facing is chosen', async () => {
+    const cell = await firstOpenCell();
+    const key = `${cell.q},${cell.r}`;
+    const p = await page.evaluate(({ q, r }) => window.__ifera.hexToScreen(q, r), cell);
+    await page.mouse.click(p.x, p.y);
+    await page.waitForFunction((k) => window.__ifera.selected === k, key);
+    await expect(page.getByTestId('selected').textContent()).resolves.toBe(key);
+    expect(await hook('coneCells')).toBe(0);
+
+    // Keyboard: 0 faces east (DESIGN.md direction 0).
+    await page.keyboard.press('0');
+    await page.waitForFunction(() => window.__ifera.facing === 0 && window.__ifera.coneCells > 0);
+    const cone = await hook('coneCells');
+    const seen = await hook('visibleCells');
+    expect(seen).toBeGreaterThan(0);
+    expect(seen).toBeLessThanOrEqual(cone);
+    await expect(page.getByTestId('cone-count').textContent()).resolves.toBe(String(cone));
+    await expect(page.getByTestId('visible-count').textContent()).resolves.toBe(String(seen));
+
+    // ← turns counter-clockwise: facing 0 becomes 1 (NE); the facing buttons do the same.
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => window.__ifera.facing === 1);
+    await page.getByTestId('facing-5').click();
+    await page.waitForFunction(() => window.__ifera.facing === 5 && window.__ifera.coneCells > 0);
+    await page.keyboard.press('1');
+    await page.waitForFunction(() => window.__ifera.facing === 1);
+    await page.mouse.move(5, 360);
+    await page.waitForTimeout(300);
+    await shot('viewer-2-vision');
+    const h = await page.evaluate(() => ({ ...window.__ifera }));
+    figures.vision = { selected: h.selected, facing: h.facing, coneCells: h.coneCells, visibleCells: h.visibleCells, drawCalls: h.drawCalls, triangles: h.triangles };
+    expect(h.drawCalls).toBeLessThan(MAX_DRAW_CALLS);
+  });
+
+  it('clears the selection with Escape', async () => {
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => window.__ifera.selected === null && window.__ifera.coneCells === 0);
+  });
+
+  it('deals a random standard map, shows its seed and draws it', async () => {
+    const before = await page.evaluate(() => ({ ...window.__ifera }));
+    await page.getByTestId('deal').click();
+    await page.waitForFunction((v) => window.__ifera.map === 'standard' && window.__ifera.mapVersion > v, before.mapVersion);
+    await page.waitForTimeout(500);
+    const h = await page.evaluate(() => ({ ...window.__ifera }));
+    expect(h.seed).not.toBeNull();
+    await expect(page.getByTestId('seed').textContent()).resolves.toBe(String(h.seed));
+    expect(h.cells).toBeGreaterThan(19);
+    expect(h.drawCalls).toBeLessThan(MAX_DRAW_CALLS);
+    const png = await shot('viewer-3-standard');
+    const stats = await pixelStats(png);
+    expect(stats.colours).toBeGreaterThan(40);
+    figures.standard = { seed: h.seed, cells: h.cells, drawCalls: h.drawCalls, triangles: h.triangles };
+  });
+
+  it('loads nothing from outside the server and logs no page errors', () => {
+    expect(offsite).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
