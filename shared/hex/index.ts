@@ -4,3 +4,7 @@ export * from './ring';
 export * from './cone';
 export * from './geometry';
 export * from './lineOfSight';
+export * from './vision';
+export * from './reachable';
+export * from './forcedMovement';
+export * from './dash';
