@@ -30,3 +30,4 @@ export * from './validateLayout';
 export * from './dealStandardLayout';
 export * from './beginnerLayout';
 export * from './renderMapAscii';
+export * from './layoutCode';

@@ -1,0 +1,147 @@
+// Short shareable layout codes: base64url of a compact binary with a version byte and a checksum (docs/maps.md).
+import { boardDefs, boardIndex } from './boardDefs';
+import { fromLattice, toLattice } from './lattice';
+import type { Hex } from '../hex';
+import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
+
+/** The current layout code format version (first byte). */
+export const LAYOUT_CODE_VERSION = 1;
+
+const NONE = 0xff;
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** base64url without padding (RFC 4648 §5). */
+function toBase64Url(bytes: readonly number[]): string {
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const n = (bytes[i] << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const chars = bytes.length - i >= 3 ? 4 : bytes.length - i + 1;
+    for (let k = 0; k < chars; k++) out += ALPHABET[(n >> (18 - 6 * k)) & 63];
+  }
+  return out;
+}
+
+function fromBase64Url(text: string): number[] | null {
+  if (text.length % 4 === 1) return null;
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 4) {
+    const chunk = text.slice(i, i + 4);
+    let n = 0;
+    for (let k = 0; k < 4; k++) {
+      const v = k < chunk.length ? ALPHABET.indexOf(chunk[k]) : 0;
+      if (v < 0) return null;
+      n = (n << 6) | v;
+    }
+    const count = chunk.length - 1;
+    for (let k = 0; k < count; k++) bytes.push((n >> (16 - 8 * k)) & 0xff);
+  }
+  return bytes;
+}
+
+/** 16-bit checksum of the payload (FNV-1a, folded), so a mistyped or cut code is caught. */
+function checksum(bytes: readonly number[]): number {
+  let h = 0x811c9dc5;
+  for (const b of bytes) {
+    h ^= b;
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return (h ^ (h >>> 16)) & 0xffff;
+}
+
+function int8(n: number, what: string): number {
+  if (!Number.isInteger(n) || n < -128 || n > 127) throw new RangeError(`encodeLayout: ${what} ${n} does not fit the code (−128..127)`);
+  return n & 0xff;
+}
+const signed = (b: number) => (b > 127 ? b - 256 : b);
+
+/**
+ * Encodes a layout as a short base64url code. Bytes: version; board count; per board (index << 4 | rotation,
+ * lattice a, lattice b); statue board index or 0xFF; campfires (red << 4 | blue) or 0xFF; obstacle count and
+ * (q, r) pairs; island count and (q, r) pairs; 2-byte checksum. Throws on a layout that validateLayout rejects
+ * structurally (unknown board, off-lattice position), which is a programmer error.
+ */
+export function encodeLayout(layout: Layout): string {
+  const bytes: number[] = [LAYOUT_CODE_VERSION, layout.boards.length];
+  if (layout.boards.length > 15) throw new RangeError('encodeLayout: at most 15 boards');
+  for (const p of layout.boards) {
+    const index = boardIndex(p.board);
+    const lattice = toLattice(p.at);
+    if (index < 0) throw new RangeError(`encodeLayout: unknown board "${p.board}"`);
+    if (!lattice) throw new RangeError(`encodeLayout: board "${p.board}" at (${p.at.q},${p.at.r}) is off the lattice`);
+    bytes.push((index << 4) | p.rotation, int8(lattice.a, 'lattice a'), int8(lattice.b, 'lattice b'));
+  }
+  const indexOf = (id: string) => {
+    const i = boardIndex(id);
+    if (i < 0) throw new RangeError(`encodeLayout: unknown board "${id}"`);
+    return i;
+  };
+  bytes.push(layout.statue === null ? NONE : indexOf(layout.statue));
+  bytes.push(layout.campfires === null ? NONE : (indexOf(layout.campfires.red) << 4) | indexOf(layout.campfires.blue));
+  for (const list of [layout.obstacles, layout.islands]) {
+    if (list.length > 255) throw new RangeError('encodeLayout: at most 255 markers of a kind');
+    bytes.push(list.length);
+    for (const h of list) bytes.push(int8(h.q, 'marker q'), int8(h.r, 'marker r'));
+  }
+  const sum = checksum(bytes);
+  bytes.push(sum >> 8, sum & 0xff);
+  return toBase64Url(bytes);
+}
+
+/** Decodes a layout code; a corrupt, truncated or foreign code gives `layout/bad-code` (the layout rules are not checked here: call validateLayout). */
+export function decodeLayout(code: string): { ok: true; layout: Layout } | { ok: false; error: LayoutError } {
+  const bad = (why: string) => ({
+    ok: false as const,
+    error: { code: 'layout/bad-code' as const, ruleId: null, board: null, message: `not a valid layout code: ${why}` },
+  });
+  if (typeof code !== 'string') return bad('expected text');
+  const text = code.trim();
+  if (text === '') return bad('the code is empty');
+  const bytes = fromBase64Url(text);
+  if (!bytes) return bad('it contains characters other than A-Z a-z 0-9 - _ or has a bad length');
+  if (bytes.length < 8) return bad('it is too short (truncated?)');
+  if (bytes[0] !== LAYOUT_CODE_VERSION) return bad(`unknown format version ${bytes[0]} (this build reads version ${LAYOUT_CODE_VERSION})`);
+  const body = bytes.slice(0, -2);
+  const sum = (bytes[bytes.length - 2] << 8) | bytes[bytes.length - 1];
+  if (checksum(body) !== sum) return bad('checksum mismatch (the code is corrupt, mistyped or cut short)');
+
+  let pos = 1;
+  const need = (n: number) => pos + n <= body.length;
+  const count = body[pos++];
+  if (count === 0 || count > 15) return bad(`board count ${count} is out of range`);
+  if (!need(3 * count)) return bad('it ends inside the board list');
+  const boards: PlacedBoard[] = [];
+  for (let i = 0; i < count; i++) {
+    const head = body[pos++];
+    const index = head >> 4;
+    const rotation = head & 15;
+    if (index >= boardDefs.length) return bad(`board ${i} has unknown board index ${index}`);
+    if (rotation > 5) return bad(`board ${i} has rotation ${rotation}`);
+    const at = fromLattice(signed(body[pos++]), signed(body[pos++]));
+    boards.push({ board: boardDefs[index].id, at, rotation: rotation as Rotation });
+  }
+  if (!need(2)) return bad('it ends before the statue and campfires');
+  const statueByte = body[pos++];
+  const campByte = body[pos++];
+  if (statueByte !== NONE && statueByte >= boardDefs.length) return bad(`unknown statue board index ${statueByte}`);
+  if (campByte !== NONE && ((campByte >> 4) >= boardDefs.length || (campByte & 15) >= boardDefs.length)) return bad('unknown campfire board index');
+  const lists: Hex[][] = [];
+  for (const what of ['obstacle', 'island']) {
+    if (!need(1)) return bad(`it ends before the ${what} markers`);
+    const n = body[pos++];
+    if (!need(2 * n)) return bad(`it ends inside the ${what} markers`);
+    const list: Hex[] = [];
+    for (let i = 0; i < n; i++) list.push({ q: signed(body[pos++]), r: signed(body[pos++]) });
+    lists.push(list);
+  }
+  if (pos !== body.length) return bad(`${body.length - pos} unexpected bytes at the end`);
+  return {
+    ok: true,
+    layout: {
+      boards,
+      obstacles: lists[0],
+      islands: lists[1],
+      statue: statueByte === NONE ? null : boardDefs[statueByte].id,
+      campfires: campByte === NONE ? null : { red: boardDefs[campByte >> 4].id, blue: boardDefs[campByte & 15].id },
+    },
+  };
+}
