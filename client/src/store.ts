@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { parseHexKey, toDirection, type Direction } from '../../shared/hex';
+import type { Team } from '../../shared/map';
 import { buildBoardView, type BoardView } from './board/boardView';
 import { loadMap, type MapChoice } from './board/mapSource';
 import { visionFrom, type VisionView } from './board/vision';
@@ -8,6 +9,8 @@ import { visionFrom, type VisionView } from './board/vision';
 export type ViewerState = {
   choice: MapChoice;
   view: BoardView;
+  /** The team that picked its campfire on a standard deal (R-MAP-11); null on the beginner map. */
+  campfireChooser: Team | null;
   /** Bumped on every new map so the camera can re-frame it. */
   mapVersion: number;
   hovered: string | null;
@@ -17,14 +20,17 @@ export type ViewerState = {
   message: string | null;
   showBeginner: () => void;
   dealStandard: (seed: number) => void;
+  /** Gives the choosing team the other campfire (standard deals only). */
+  swapCampfires: () => void;
   hover: (key: string | null) => void;
   select: (key: string | null) => void;
   setFacing: (facing: Direction | null) => void;
   turn: (steps: number) => void;
 };
 
-function viewFor(choice: MapChoice): BoardView {
-  return buildBoardView(loadMap(choice));
+function viewFor(choice: MapChoice): { view: BoardView; campfireChooser: Team | null } {
+  const input = loadMap(choice);
+  return { view: buildBoardView(input), campfireChooser: input.campfireChooser };
 }
 
 function visionOf(view: BoardView, selected: string | null, facing: Direction | null): VisionView | null {
@@ -38,12 +44,12 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
   return create<ViewerState>()((set, get) => {
     const loadChoice = (choice: MapChoice) =>
       set((s) => ({
-        choice, view: viewFor(choice), mapVersion: s.mapVersion + 1,
+        choice, ...viewFor(choice), mapVersion: s.mapVersion + 1,
         hovered: null, selected: null, facing: null, vision: null, message: null,
       }));
     return {
       choice: initial,
-      view: viewFor(initial),
+      ...viewFor(initial),
       mapVersion: 0,
       hovered: null,
       selected: null,
@@ -52,6 +58,14 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       message: null,
       showBeginner: () => loadChoice({ kind: 'beginner' }),
       dealStandard: (seed) => loadChoice({ kind: 'standard', seed: seed >>> 0 }),
+      swapCampfires: () => {
+        const { choice, selected, facing } = get();
+        if (choice.kind !== 'standard') return;
+        // Same boards and cells, other colours: keep the selection and the camera.
+        const next = { ...choice, swapCampfires: !choice.swapCampfires };
+        const loaded = viewFor(next);
+        set({ choice: next, ...loaded, vision: visionOf(loaded.view, selected, facing) });
+      },
       hover: (key) => {
         if (get().hovered !== key) set({ hovered: key });
       },

@@ -1,12 +1,8 @@
 import { DIRECTIONS, hexDistance, hexKey, type Hex } from '../../../shared/hex';
+import { SIDE_OFFSETS, type BoardKind, type Team } from '../../../shared/map';
 import { hexCornersWorld, hexToWorld } from '../layout';
 
-/** The kinds of board in the box (DESIGN O-04/O-10). */
-export const BOARD_KINDS = ['central', 'campfire', 'statue', 'normal'] as const;
-export type BoardKind = (typeof BOARD_KINDS)[number];
-
-/** Team index of a campfire board (null for every other board). */
-export type TeamIndex = 0 | 1;
+export type { BoardKind, Team };
 
 /** One placed board as the viewer needs it: where its centre is and which of its sides (in map directions) are blue. */
 export type PlacedBoardInput = {
@@ -14,8 +10,9 @@ export type PlacedBoardInput = {
   name: string;
   kind: BoardKind;
   center: Hex;
-  team: TeamIndex | null;
-  /** Map-space side numbers that are blue; side s faces the lattice neighbour at BOARD_NEIGHBOURS[s]. */
+  /** The team whose campfire this is (R-MAP-11), or null. */
+  team: Team | null;
+  /** Map-space side numbers that are blue; side s faces the neighbouring board at SIDE_OFFSETS[s] (shared/map). */
   blueSides: number[];
 };
 
@@ -26,16 +23,6 @@ export type BoardInput = {
   statue: Hex | null;
 };
 
-/** Offsets between the centres of neighbouring boards on the lattice of radius-2 hexagons (issue 2 §3). */
-export const BOARD_NEIGHBOURS: readonly Hex[] = [
-  { q: 5, r: -2 },
-  { q: 3, r: -5 },
-  { q: -2, r: -3 },
-  { q: -5, r: 2 },
-  { q: -3, r: 5 },
-  { q: 2, r: 3 },
-];
-
 /** A cell ready to draw. */
 export type CellView = {
   key: string;
@@ -44,7 +31,7 @@ export type CellView = {
   terrain: 'open' | 'obstacle';
   board: string;
   kind: BoardKind;
-  team: TeamIndex | null;
+  team: Team | null;
 };
 
 /** The drawable board: cells, border and blue-side segments (flat x,z,x,z per segment), statue, bounds. */
@@ -64,7 +51,7 @@ const OUTLINE_INSET = 0.07;
 /** Which map side of the board centred at `center` the cell across edge `neighbourCell` belongs to. */
 export function sideOfEdge(center: Hex, neighbourCell: Hex): number {
   for (let s = 0; s < 6; s++) {
-    const n = BOARD_NEIGHBOURS[s];
+    const n = SIDE_OFFSETS[s];
     if (hexDistance(neighbourCell, { q: center.q + n.q, r: center.r + n.r }) <= 2) return s;
   }
   return -1;

@@ -1,30 +1,48 @@
-import { hexKey, spiral, type Hex } from '../../../shared/hex';
-import { BOARD_NEIGHBOURS, type BoardInput, type PlacedBoardInput } from './boardView';
+import {
+  assembleMap, beginnerLayout, chooseCampfire, dealStandardLayout, getBoard, statueCell, worldSide,
+  type Layout, type Team,
+} from '../../../shared/map';
+import type { BoardInput, PlacedBoardInput } from './boardView';
 
 /** Which map the viewer shows: the fixed beginner layout or a standard deal from a seed. */
-export type MapChoice = { kind: 'beginner' } | { kind: 'standard'; seed: number };
+export type MapChoice = { kind: 'beginner' } | { kind: 'standard'; seed: number; swapCampfires?: boolean };
 
-// TEMPORARY until shared/map lands: a stand-in layout of seven boards so the scene can be built. Replaced by
-// beginnerLayout / dealStandardLayout / assembleMap.
-function stubInput(seed: number): BoardInput {
-  const centres: Hex[] = [{ q: 0, r: 0 }, ...BOARD_NEIGHBOURS.slice(0, 6)];
-  const kinds = ['central', 'campfire', 'normal', 'statue', 'campfire', 'normal', 'statue'] as const;
-  const boards: PlacedBoardInput[] = centres.map((c, i) => ({
-    id: `b${i}`, name: kinds[i], kind: kinds[i], center: c,
-    team: kinds[i] === 'campfire' ? (i === 1 ? 0 : 1) : null,
-    blueSides: [0, 1, 2, 3, 4, 5].filter((s) => (s + i + seed) % 2 === 0),
-  }));
-  const cells: BoardInput['cells'] = {};
-  centres.forEach((c, i) => {
-    for (const h of spiral(c, 2)) {
-      const n = (h.q * 7 + h.r * 13 + seed * 5) % 11;
-      cells[hexKey(h)] = { q: h.q, r: h.r, terrain: n === 0 || n === 5 ? 'obstacle' : 'open', board: `b${i}` };
-    }
+/** Seats 0 and 2 against 1 and 3, the usual 2v2 seating (only used to say which team picks its campfire, R-MAP-11). */
+const TEAM_OF_SEAT: readonly Team[] = ['red', 'blue', 'red', 'blue'];
+
+/** The layout of a choice: the beginner layout (R-MAP-14) or a standard deal (R-MAP-6..13) with its campfire pick made. */
+export function layoutFor(choice: MapChoice): { layout: Layout; campfireChooser: Team | null } {
+  if (choice.kind === 'beginner') return { layout: beginnerLayout(), campfireChooser: null };
+  const dealt = dealStandardLayout(choice.seed, { teamOfSeat: TEAM_OF_SEAT });
+  const { chooser, options } = dealt.campfireChoice;
+  const team = chooser ?? 'red';
+  // R-MAP-11 leaves the pick to a team; the viewer shows its first option and lets the user swap.
+  const picked = chooseCampfire(dealt.layout, team, options[choice.swapCampfires ? 1 : 0]);
+  return { layout: picked.ok ? picked.layout : dealt.layout, campfireChooser: team };
+}
+
+/** Turns a layout into what the viewer draws: assembled cells, each board's kind, team and blue sides, the statue. */
+export function boardInputFor(layout: Layout): BoardInput {
+  const map = assembleMap(layout);
+  const boards: PlacedBoardInput[] = layout.boards.map((placed) => {
+    const def = getBoard(placed.board);
+    const team: Team | null =
+      layout.campfires?.red === placed.board ? 'red' : layout.campfires?.blue === placed.board ? 'blue' : null;
+    return {
+      id: placed.board,
+      name: def?.name.en ?? placed.board,
+      kind: def?.kind ?? 'normal',
+      center: placed.at,
+      team,
+      // A board rotated by k steps shows its local side i as map side i + k.
+      blueSides: (def?.blue ?? []).flatMap((isBlue, i) => (isBlue ? [worldSide(i, placed.rotation)] : [])),
+    };
   });
-  return { cells, boards, statue: centres[3] };
+  return { cells: map.cells, boards, statue: statueCell(layout) };
 }
 
 /** Loads the map for a choice and turns it into what the viewer draws. */
-export function loadMap(choice: MapChoice): BoardInput {
-  return stubInput(choice.kind === 'beginner' ? 0 : choice.seed);
+export function loadMap(choice: MapChoice): BoardInput & { campfireChooser: Team | null } {
+  const { layout, campfireChooser } = layoutFor(choice);
+  return { ...boardInputFor(layout), campfireChooser };
 }

@@ -1,11 +1,12 @@
-import type { BoardKind, TeamIndex } from '../board/boardView';
+import type { BoardKind, Team } from '../board/boardView';
 
 /** Colours of the scene in one place, so the layout lab and the match screen look alike. */
 export const PALETTE = {
   table: '#161c24',
   tableRim: '#27303c',
   open: { central: '#d8cba6', normal: '#a8b487', statue: '#9dbdb2', campfire: '#c9b38c' } satisfies Record<BoardKind, string>,
-  team: ['#e0866a', '#9b8be0'] as const satisfies readonly [string, string],
+  // Muted team tints, kept apart from the saturated blue of blue sides.
+  team: { red: '#df7f68', blue: '#8e90dc' } satisfies Record<Team, string>,
   obstacle: '#3b404b',
   outline: '#1c2129',
   blueSide: '#2f9bff',
@@ -18,7 +19,7 @@ export const PALETTE = {
 } as const;
 
 /** The ground colour of an open cell of a board kind (campfire boards take their team's colour). */
-export function openColour(kind: BoardKind, team: TeamIndex | null): string {
+export function openColour(kind: BoardKind, team: Team | null): string {
   if (kind === 'campfire' && team !== null) return PALETTE.team[team];
   return PALETTE.open[kind];
 }

@@ -21,6 +21,8 @@ function MapPanel() {
   const dealStandard = useViewer((s) => s.dealStandard);
   const cells = useViewer((s) => s.view.cells.length);
   const boards = useViewer((s) => s.view.boards.length);
+  const chooser = useViewer((s) => s.campfireChooser);
+  const swapCampfires = useViewer((s) => s.swapCampfires);
   const [seedText, setSeedText] = useState('');
   const onSeed = (e: FormEvent) => {
     e.preventDefault();
@@ -43,6 +45,12 @@ function MapPanel() {
         </label>
         <button type="submit">Deal</button>
       </form>
+      {choice.kind === 'standard' && chooser && (
+        <div className="row">
+          <span className="dim">Campfires: {chooser} team's pick (R-MAP-11)</span>
+          <button type="button" onClick={swapCampfires} data-testid="swap-campfires">Swap</button>
+        </div>
+      )}
     </section>
   );
 }
@@ -117,7 +125,7 @@ function HoverReadout() {
       {cell ? (
         <>
           <strong>{cell.key}</strong> · {cell.terrain} · {board?.name ?? cell.board}
-          {cell.team !== null && <> · team {cell.team === 0 ? 'A' : 'B'} campfire</>}
+          {cell.team !== null && <> · {cell.team} team's campfire</>}
         </>
       ) : (
         <span className="dim">Hover a cell to see its coordinates</span>
@@ -144,8 +152,8 @@ function Legend() {
         <Swatch colour={openColour('central', null)} label="central board" />
         <Swatch colour={openColour('normal', null)} label="normal board" />
         <Swatch colour={openColour('statue', null)} label="statue board" />
-        <Swatch colour={PALETTE.team[0]} label="campfire, team A" />
-        <Swatch colour={PALETTE.team[1]} label="campfire, team B" />
+        <Swatch colour={PALETTE.team.red} label="red campfire" />
+        <Swatch colour={PALETTE.team.blue} label="blue campfire" />
         <Swatch colour={PALETTE.obstacle} label="obstacle" />
         <Swatch colour={PALETTE.blueSide} label="blue side" kind="line" />
         <Swatch colour={PALETTE.visible} label="in sight" />
