@@ -3,7 +3,7 @@ import { hexKey, type Hex } from '../hex';
 import { boardIdAt } from './boardAt';
 import { getBoard } from './boardDefs';
 import { BOARD_LOCAL_CELLS, localToWorld } from './lattice';
-import type { GameMap, Layout, MapCell } from './types';
+import type { BoardLookup, GameMap, Layout, MapCell } from './types';
 
 /** Board id given to an island cell that lies outside every placed board. */
 export const ISLAND_BOARD = 'island';
@@ -13,10 +13,10 @@ export const ISLAND_BOARD = 'island';
  * floating island (O-12), with obstacle markers turning their cells into obstacles (O-12). Void is absent (R-MAP-3).
  * Assumes a layout that validateLayout accepts (for overlapping boards the earlier board's cell wins).
  */
-export function assembleMap(layout: Layout): GameMap {
+export function assembleMap(layout: Layout, lookup: BoardLookup = getBoard): GameMap {
   const cells: Record<string, MapCell> = {};
   for (const placed of layout.boards) {
-    const def = getBoard(placed.board);
+    const def = lookup(placed.board);
     if (!def) throw new Error(`assembleMap: unknown board "${placed.board}"`);
     for (const local of BOARD_LOCAL_CELLS) {
       const terrain = def.cells[hexKey(local)];

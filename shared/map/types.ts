@@ -29,6 +29,9 @@ export type BoardDef = {
   blue: readonly boolean[];
 };
 
+/** Finds a board definition by id; the real boards by default (getBoard), a test or lab may pass its own set. */
+export type BoardLookup = (id: string) => BoardDef | undefined;
+
 /** A board put on the map: its centre cell `at` (a point of the board lattice) and its rotation. */
 export type PlacedBoard = { board: string; at: Hex; rotation: Rotation };
 

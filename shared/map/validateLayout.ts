@@ -3,7 +3,7 @@ import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { getBoard } from './boardDefs';
 import { blueContacts, placementOptions } from './placement';
 import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld } from './lattice';
-import { TEAMS, type Layout, type LayoutError, type LayoutErrorCode, type LayoutResult, type PlacedBoard } from './types';
+import { TEAMS, type BoardLookup, type Layout, type LayoutError, type LayoutErrorCode, type LayoutResult, type PlacedBoard } from './types';
 
 function fail(code: LayoutErrorCode, ruleId: string | null, board: string | null, message: string): LayoutResult {
   return { ok: false, error: { code, ruleId, board, message } };
@@ -49,13 +49,13 @@ export function checkLayoutShape(value: unknown): LayoutResult {
  * (O-11). Then the statue (R-MAP-12, O-13), the campfires (R-MAP-11) and the markers (O-12) are checked.
  * The first broken rule is reported with the board that breaks it.
  */
-export function validateLayout(layout: Layout): LayoutResult {
+export function validateLayout(layout: Layout, lookup: BoardLookup = getBoard): LayoutResult {
   const shape = checkLayoutShape(layout);
   if (!shape.ok) return shape;
   const placed: PlacedBoard[] = [];
   for (let i = 0; i < layout.boards.length; i++) {
     const p = layout.boards[i];
-    const def = getBoard(p.board);
+    const def = lookup(p.board);
     if (!def) return fail('layout/unknown-board', 'R-MAP-1', p.board, `boards[${i}]: no board with id "${p.board}"`);
     if (placed.some((q) => q.board === p.board)) {
       return fail('layout/duplicate-board', 'R-MAP-1', p.board, `boards[${i}]: board "${p.board}" is placed twice`);
@@ -75,10 +75,10 @@ export function validateLayout(layout: Layout): LayoutResult {
     }
     const over = placed.find((q) => hexEquals(q.at, p.at));
     if (over) return fail('layout/overlap', 'O-10', p.board, `boards[${i}]: "${p.board}" at ${show(p.at)} overlaps "${over.board}"`);
-    const { rule, options } = placementOptions(placed, p.board);
+    const { rule, options } = placementOptions(placed, p.board, lookup);
     const allowed = options.some((o) => hexEquals(o.at, p.at) && o.rotation === p.rotation);
     if (!allowed) {
-      if (rule === 'centre-first' && blueContacts(placed, def, p.at, p.rotation).length > 0) {
+      if (rule === 'centre-first' && blueContacts(placed, def, p.at, p.rotation, lookup).length > 0) {
         return fail('layout/centre-first', 'R-MAP-10', p.board, `boards[${i}]: "${p.board}" must be attached to the central board, which still has a free blue side it can meet`);
       }
       if (rule === 'fallback') {
@@ -90,7 +90,7 @@ export function validateLayout(layout: Layout): LayoutResult {
   }
 
   if (layout.statue !== null) {
-    const def = getBoard(layout.statue);
+    const def = lookup(layout.statue);
     if (!def || def.kind !== 'statue' || !placed.some((p) => p.board === layout.statue)) {
       return fail('layout/bad-statue', 'R-MAP-12', layout.statue, `statue: "${layout.statue}" is not a placed statue board (river or jungle)`);
     }
@@ -98,7 +98,7 @@ export function validateLayout(layout: Layout): LayoutResult {
   if (layout.campfires !== null) {
     for (const team of TEAMS) {
       const id = layout.campfires[team];
-      const def = getBoard(id);
+      const def = lookup(id);
       if (!def || def.kind !== 'campfire' || !placed.some((p) => p.board === id)) {
         return fail('layout/bad-campfires', 'R-MAP-11', id, `campfires.${team}: "${id}" is not a placed campfire board`);
       }
@@ -107,16 +107,16 @@ export function validateLayout(layout: Layout): LayoutResult {
       return fail('layout/bad-campfires', 'R-MAP-11', layout.campfires.red, 'campfires: red and blue need different campfire boards');
     }
   }
-  const markerError = checkMarkers(layout, placed);
+  const markerError = checkMarkers(layout, placed, lookup);
   return markerError ? { ok: false, error: markerError } : { ok: true };
 }
 
 /** O-12: islands on void next to the map (connected to the boards), obstacles on open cells other than the statue's. */
-function checkMarkers(layout: Layout, placed: readonly PlacedBoard[]): LayoutError | null {
+function checkMarkers(layout: Layout, placed: readonly PlacedBoard[], lookup: BoardLookup): LayoutError | null {
   const err = (board: string | null, message: string): LayoutError => ({ code: 'layout/bad-marker', ruleId: 'O-12', board, message });
   const terrainAt: Record<string, { terrain: 'open' | 'obstacle'; board: string }> = {};
   for (const p of placed) {
-    const def = getBoard(p.board)!;
+    const def = lookup(p.board)!;
     for (const local of BOARD_LOCAL_CELLS) {
       const t = def.cells[hexKey(local)];
       if (t !== 'void') terrainAt[hexKey(localToWorld(local, p.at, p.rotation))] = { terrain: t, board: p.board };
