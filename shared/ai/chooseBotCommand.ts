@@ -1,18 +1,137 @@
 /**
- * The bot: picks one of the engine's legal commands by a simple heuristic (issue 6 "Bots").
- * Deterministic: the same state, seat and salt always give the same command (no Math.random).
- * The rules functions are passed in, so the bot talks to the engine only through its public API.
+ * The bot (issue 6 "Bots"): it asks the engine for the legal commands of its seat and picks one by a simple heuristic —
+ * use the rune when low, react with a faster skill when one exists, attack the best target in vision (the enemy leader
+ * first, then the weakest), approach the nearest enemy, face it, and otherwise end the turn.
+ * Deterministic: the same state, seat and salt give the same command (no Math.random); ties go to the command whose
+ * position in the list, mixed with the salt, hashes lowest.
+ * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
+import { hexDistance, isInFrontCone, type Hex } from '../hex';
+import type { GameState, Seat, Unit } from '../rules/state';
 
 /** The engine functions the bot uses. */
 export type BotRules = {
-  legalCommands(state: unknown, seat: 0 | 1 | 2 | 3): unknown;
+  legalCommands(state: unknown, seat: Seat): unknown;
 };
 
-/** Chooses a command for `seat`; `salt` varies the choice between equally good commands (e.g. the command count). */
-export function chooseBotCommand(rules: BotRules, state: unknown, seat: 0 | 1 | 2 | 3, salt = 0): unknown {
-  const legal = rules.legalCommands(state, seat);
-  const list = Array.isArray(legal) ? legal : [];
+type AnyCommand = { type?: unknown; [k: string]: unknown };
+
+/** Chooses a command for `seat` (null when the engine lists none); `salt` varies the choice between equal commands. */
+export function chooseBotCommand(rules: BotRules, state: unknown, seat: Seat, salt = 0): unknown {
+  const list = legalList(rules.legalCommands(state, seat));
   if (list.length === 0) return null;
-  return list[Math.abs(salt) % list.length];
+  const game = state as GameState;
+  let best = list[0];
+  let bestScore = -Infinity;
+  let bestTie = Infinity;
+  list.forEach((command, index) => {
+    const score = scoreCommand(game, seat, command);
+    const tie = mix(index, salt);
+    if (score > bestScore || (score === bestScore && tie < bestTie)) {
+      best = command;
+      bestScore = score;
+      bestTie = tie;
+    }
+  });
+  return best;
+}
+
+/** legalCommands may answer a list, or a record of lists by kind; either way the bot sees one flat list. */
+function legalList(legal: unknown): AnyCommand[] {
+  if (Array.isArray(legal)) return legal.filter(isCommand);
+  if (legal && typeof legal === 'object') {
+    const o = legal as Record<string, unknown>;
+    if (Array.isArray(o.commands)) return o.commands.filter(isCommand);
+    return Object.values(o).flatMap((v) => (Array.isArray(v) ? v.filter(isCommand) : []));
+  }
+  return [];
+}
+
+function isCommand(x: unknown): x is AnyCommand {
+  return typeof x === 'object' && x !== null && typeof (x as AnyCommand).type === 'string';
+}
+
+/** A 32-bit integer hash of (index, salt): a fixed, seed-like tie-break. */
+function mix(index: number, salt: number): number {
+  let h = (Math.imul(index + 1, 0x9e3779b1) ^ Math.imul(salt | 0, 0x85ebca6b)) >>> 0;
+  h = Math.imul(h ^ (h >>> 16), 0x7feb352d) >>> 0;
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+function myUnit(game: GameState, seat: Seat): Unit | null {
+  const id = game.turn?.unit && game.units?.[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats?.[seat];
+  return (id && game.units?.[id]) || null;
+}
+
+function enemiesOf(game: GameState, me: Unit): Unit[] {
+  return Object.values(game.units ?? {}).filter((u) => u.alive && u.pos && u.team !== me.team);
+}
+
+function nearestDistance(from: Hex, enemies: Unit[]): number {
+  let d = Infinity;
+  for (const e of enemies) d = Math.min(d, hexDistance(from, e.pos!));
+  return d;
+}
+
+function targetUnit(game: GameState, command: AnyCommand): Unit | null {
+  const t = command.target as { unit?: unknown } | undefined;
+  return t && typeof t.unit === 'string' ? game.units?.[t.unit] ?? null : null;
+}
+
+/** Higher is better; 0 is ending the turn (or passing). */
+function scoreCommand(game: GameState, seat: Seat, command: AnyCommand): number {
+  const me = myUnit(game, seat);
+  const enemies = me ? enemiesOf(game, me) : [];
+  switch (command.type) {
+    case 'rune':
+      // Use the rune when low (or stunned: it is the one thing a stunned unit may do).
+      if (!me) return -1;
+      return me.hp <= Math.max(2, Math.floor(me.maxHp / 3)) || me.statuses.some((s) => s.id === 'stun') ? 90 : -1;
+    case 'react':
+    case 'skill':
+    case 'item':
+    case 'equipment': {
+      const target = targetUnit(game, command);
+      const reacting = command.type === 'react' || game.chain !== null;
+      if (target && me && target.team === me.team) return -2; // no friendly fire
+      let score = command.type === 'skill' || command.type === 'react' ? 40 : 25;
+      if (target) {
+        score += target.relic === 'holy' && target.relicRevealed ? 15 : 0; // the enemy leader wins the game (O-01)
+        score += Math.max(0, 6 - target.hp) * 2; // finish the weak
+      } else if ((command as { target?: unknown }).target && typeof (command as { target: { statue?: unknown } }).target.statue !== 'undefined') {
+        score = 10;
+      }
+      if (command.curse === true) score -= 3; // keep curse tokens unless needed
+      if (reacting) score += 5; // a reaction the engine offers answers a declared action: use it
+      return score;
+    }
+    case 'pass':
+      return 0;
+    case 'move': {
+      if (!me?.pos || enemies.length === 0) return -1;
+      const path = command.path as Hex[] | undefined;
+      const end = path?.[path.length - 1];
+      if (!end) return -1;
+      const gain = nearestDistance(me.pos, enemies) - nearestDistance(end, enemies);
+      if (gain <= 0 || nearestDistance(me.pos, enemies) <= 1) return -1;
+      return 10 + gain * 3 - path!.length * 0.1;
+    }
+    case 'turn': {
+      if (!me?.pos || enemies.length === 0) return -1;
+      const facing = command.facing as number;
+      const seenNow = enemies.some((e) => isInFrontCone(me.pos!, me.facing, e.pos!));
+      const seenAfter = enemies.some((e) => isInFrontCone(me.pos!, facing, e.pos!));
+      return !seenNow && seenAfter ? 12 : -1;
+    }
+    case 'buy':
+      return 4;
+    case 'flip':
+    case 'resetEquipment':
+      return 1;
+    case 'endTurn':
+      return 0;
+    default:
+      // Setup and step choices ('choose', 'place', ...): any option; the tie-break picks one.
+      return 0;
+  }
 }

@@ -1,0 +1,139 @@
+// Server load benchmark (issue 6 "Scale"): N battle rooms of 4 real colyseus.js clients on loopback, the awaited seat
+// of each room sending one command per second. The server and the driver (test/bench/server.driver.ts) each run in
+// their own process; this file starts both for every N, samples the server's memory and CPU from /proc, and reports:
+// command → other three clients latency (p50/p95/p99), patch bytes, memory per room, server CPU.
+//   npm run bench server          (all N)      BENCH_ROOMS=25,250 npx tsx test/bench/server.bench.ts   (chosen N)
+// Peer to beat (boardgame.io 0.50.2, same machine, same load shape): p99 6 ms at 25 matches, 19 ms at 250, 60 ms at
+// 500, 581 ms at 1000; 8,012 bytes per update.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchFigure } from './measure';
+
+export const title = 'Server: N rooms × 4 colyseus.js clients on loopback, 1 command/s per room';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 15);
+const SIZES = (process.env.BENCH_ROOMS ?? '25,100,250,500,1000').split(',').map(Number).filter((n) => n > 0);
+const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); });
+    s.on('error', reject);
+  });
+}
+
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
+}
+
+function rssMiB(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : NaN;
+}
+
+function stop(p: ChildProcess): Promise<void> {
+  if (p.exitCode !== null || p.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    p.once('exit', () => resolve());
+    p.kill('SIGTERM');
+    setTimeout(() => { if (p.exitCode === null) p.kill('SIGKILL'); }, 5000).unref();
+  });
+}
+
+function lines(p: ChildProcess, onLine: (line: string) => void) {
+  let buf = '';
+  p.stdout!.on('data', (d: Buffer) => {
+    buf += d.toString();
+    let i: number;
+    while ((i = buf.indexOf('\n')) >= 0) { onLine(buf.slice(0, i)); buf = buf.slice(i + 1); }
+  });
+}
+
+async function waitHttp(url: string, timeoutMs = 60_000) {
+  const t0 = Date.now();
+  for (;;) {
+    try { if ((await fetch(url)).ok) return; } catch { /* starting */ }
+    if (Date.now() - t0 > timeoutMs) throw new Error(`${url} did not come up`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+type DriverResult = {
+  rooms: number; setupS: number; commandsSent: number; commandsSeen: number; skipped: number; errors: number;
+  p50: number; p95: number; p99: number; allThreeP50: number; allThreeP99: number;
+  patches: number; patchMedianBytes: number; patchMeanBytes: number; error?: string;
+};
+
+/** One run: a fresh server process and a fresh driver process for `rooms` rooms. */
+export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<DriverResult & { rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number }> {
+  const port = await freePort();
+  const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '' },
+  });
+  try {
+    await waitHttp(`http://127.0.0.1:${port}/__healthcheck`);
+    await new Promise((r) => setTimeout(r, 500));
+    const rssBefore = rssMiB(server.pid!);
+    const driver = spawn(process.execPath, ['--import', 'tsx', 'test/bench/server.driver.ts', `ws://127.0.0.1:${port}`, String(rooms), String(measureS)], {
+      cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let rssAfter = NaN;
+    let cpu0 = 0;
+    let wall0 = 0;
+    let cpuPct = NaN;
+    const result = await new Promise<DriverResult>((resolve, reject) => {
+      lines(driver, (line) => {
+        let msg: DriverResult & { ready?: boolean };
+        try { msg = JSON.parse(line); } catch { return; }
+        if (msg.ready) {
+          rssAfter = rssMiB(server.pid!);
+          cpu0 = cpuSeconds(server.pid!);
+          wall0 = performance.now();
+          driver.stdin!.write('go\n');
+        } else {
+          cpuPct = ((cpuSeconds(server.pid!) - cpu0) / ((performance.now() - wall0) / 1000)) * 100;
+          resolve(msg);
+        }
+      });
+      driver.once('exit', (code) => reject(new Error(`driver exited (${code}) before reporting`)));
+    });
+    await stop(driver);
+    if (result.error) throw new Error(result.error);
+    return { ...result, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter };
+  } finally {
+    await stop(server);
+    fs.rmSync(matches, { recursive: true, force: true });
+  }
+}
+
+export async function bench(): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const n of SIZES) {
+    const r = await runOnce(n);
+    const note = `${r.commandsSeen}/${r.commandsSent} commands seen by all 3, setup ${r.setupS.toFixed(0)} s`;
+    figures.push(
+      { name: `N=${n}: latency p50 (command → each other client)`, value: r.p50, unit: 'ms' },
+      { name: `N=${n}: latency p95`, value: r.p95, unit: 'ms' },
+      { name: `N=${n}: latency p99`, value: r.p99, unit: 'ms', note },
+      { name: `N=${n}: latency p99 until all three saw it`, value: r.allThreeP99, unit: 'ms' },
+      { name: `N=${n}: state patch median`, value: r.patchMedianBytes, unit: 'bytes', note: `mean ${r.patchMeanBytes.toFixed(0)} over ${r.patches} patches` },
+      { name: `N=${n}: server memory per room`, value: r.rssPerRoomKiB, unit: 'KiB', note: `RSS ${r.serverRssMiB.toFixed(0)} MiB` },
+      { name: `N=${n}: server CPU`, value: r.serverCpuPct, unit: '% of one core' },
+    );
+  }
+  return figures;
+}
+
+// Direct run: npx tsx test/bench/server.bench.ts
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  for (const f of await bench()) console.log(`${f.name.padEnd(56)} ${f.value.toFixed(f.value >= 100 ? 0 : 2).padStart(10)} ${f.unit}${f.note ? `  (${f.note})` : ''}`);
+}

@@ -1,0 +1,164 @@
+// Load driver for test/bench/server.bench.ts, run in its own process:
+//   node --import tsx test/bench/server.driver.ts <endpoint> <rooms> <measureSeconds>
+// Opens <rooms> battle rooms with 4 real colyseus.js clients each (one seat per client), starts every match, then for
+// <measureSeconds> the client whose seat the room awaits sends one command per second per room. For each command it
+// records the time from send until each of the other three clients has applied the patch that shows its effect, and
+// the size of every state patch frame the clients receive. Prints one JSON line with the samples' summary.
+import { Client, Room } from 'colyseus.js';
+
+const [endpoint = 'ws://127.0.0.1:2567', roomsArg = '25', secondsArg = '15'] = process.argv.slice(2);
+const ROOMS = Number(roomsArg);
+const MEASURE_S = Number(secondsArg);
+const PATCH = 15; // colyseus.js Protocol.ROOM_STATE_PATCH
+
+type Leaves = { get(k: string): string | undefined };
+type BenchState = {
+  phase: string; version: number;
+  seats: { holder: string; ready: boolean }[];
+  prompt: { id: string; seats: { length: number; [i: number]: number } };
+  view: Leaves;
+};
+
+const patchSizes: number[] = [];
+let measuring = false;
+const proto = Room.prototype as unknown as { onMessageCallback(this: Room, e: MessageEvent): void };
+const original = proto.onMessageCallback;
+proto.onMessageCallback = function (this: Room, event: MessageEvent) {
+  const bytes = new Uint8Array(event.data as ArrayBuffer);
+  if (measuring && bytes[0] === PATCH) patchSizes.push(bytes.byteLength);
+  original.call(this, event);
+};
+
+type Probe = { t0: number; version: number; seen: number; sender: number };
+type Table = { clients: Room<BenchState>[]; probe: Probe | null; sent: number; finished: boolean };
+
+const latencies: number[] = []; // one sample per receiving client
+const allThree: number[] = []; // one sample per command: until the last of the three saw it
+let refused = 0;
+let errorsSeen = 0;
+
+function now() {
+  return performance.now();
+}
+
+async function inBatches<T>(n: number, batch: number, fn: (i: number) => Promise<T>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < n; i += batch) {
+    out.push(...(await Promise.all(Array.from({ length: Math.min(batch, n - i) }, (_, k) => fn(i + k)))));
+  }
+  return out;
+}
+
+async function until(fn: () => boolean, timeoutMs: number, what: string) {
+  const t0 = Date.now();
+  while (!fn()) {
+    if (Date.now() - t0 > timeoutMs) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** The command the awaited seat sends: turn in place while movement lasts, then end the turn (cheap, always legal). */
+function nextCommand(state: BenchState): Record<string, unknown> {
+  const view = state.view;
+  const unit = JSON.parse(view.get('turn/unit') ?? 'null') as string | null;
+  const movementLeft = JSON.parse(view.get('turn/movementLeft') ?? '0') as number;
+  const pendingKind = JSON.parse(view.get('pending/kind') ?? 'null') as string | null;
+  if (pendingKind) return { type: 'choose', prompt: JSON.parse(view.get('pending/id') ?? '0'), option: 0 };
+  if (unit && movementLeft > 0) {
+    const facing = JSON.parse(view.get(`units/${unit}/facing`) ?? '0') as number;
+    return { type: 'turn', facing: (facing + 1) % 6 };
+  }
+  return { type: 'endTurn' };
+}
+
+async function openTable(client: Client): Promise<Table> {
+  const first = await client.create<BenchState>('battle', { reactionDeadlineS: 0, turnDeadlineS: 0, reconnectS: 0 });
+  const clients = [first];
+  for (let i = 1; i < 4; i++) clients.push(await client.joinById<BenchState>(first.roomId));
+  const table: Table = { clients, probe: null, sent: 0, finished: false };
+  clients.forEach((room, index) => {
+    room.onMessage('seat:token', () => {});
+    room.onMessage('events', () => {});
+    room.onMessage('error', () => { errorsSeen++; });
+    room.onStateChange((state) => {
+      if (state.phase === 'finished') table.finished = true;
+      const p = table.probe;
+      if (!p || index === p.sender || (p.seen & (1 << index)) || state.version < p.version) return;
+      p.seen |= 1 << index;
+      const dt = now() - p.t0;
+      if (measuring) latencies.push(dt);
+      if (p.seen === (0b1111 & ~(1 << p.sender))) {
+        if (measuring) allThree.push(dt);
+        table.probe = null;
+      }
+    });
+    room.send('seat:take', { seat: index });
+    room.send('ready', { ready: true });
+  });
+  await until(() => clients.every((r) => r.state.seats?.[3]?.holder && r.state.seats?.[3]?.ready), 30_000, 'seats');
+  first.send('start', {});
+  await until(() => clients.every((r) => r.state.phase === 'playing' && r.state.prompt?.id), 30_000, 'start');
+  return table;
+}
+
+function tick(table: Table) {
+  if (table.finished) return;
+  if (table.probe) {
+    refused++; // previous command not yet seen by everyone (or refused): skip this second
+    table.probe = null;
+    return;
+  }
+  const any = table.clients[0].state;
+  if (any.phase !== 'playing' || any.prompt.seats.length === 0) return;
+  const seat = any.prompt.seats[0];
+  const sender = table.clients[seat];
+  const command = nextCommand(sender.state);
+  table.probe = { t0: now(), version: sender.state.version + 1, seen: 0, sender: seat };
+  table.sent++;
+  sender.send('command', { seat, command });
+}
+
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+async function main() {
+  const client = new Client(endpoint);
+  const t0 = Date.now();
+  const tables = await inBatches(ROOMS, 25, () => openTable(client));
+  const setupS = (Date.now() - t0) / 1000;
+  process.stdout.write(JSON.stringify({ ready: true, setupS }) + '\n');
+  // Wait for the parent to sample the server's memory and CPU, then run.
+  await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
+  measuring = true;
+  const timers = tables.map((table, i) => {
+    // Spread the rooms over the second so the load is ~ROOMS commands per second, evenly.
+    const offset = (i * 1000) / ROOMS;
+    let interval: NodeJS.Timeout | undefined;
+    const start = setTimeout(() => { tick(table); interval = setInterval(() => tick(table), 1000); }, offset);
+    return () => { clearTimeout(start); if (interval) clearInterval(interval); };
+  });
+  await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
+  measuring = false;
+  timers.forEach((stop) => stop());
+  const sent = tables.reduce((s, t) => s + t.sent, 0);
+  latencies.sort((a, b) => a - b);
+  allThree.sort((a, b) => a - b);
+  patchSizes.sort((a, b) => a - b);
+  const result = {
+    rooms: ROOMS, clients: ROOMS * 4, setupS, measureS: MEASURE_S, commandsSent: sent, commandsSeen: allThree.length,
+    skipped: refused, errors: errorsSeen, finishedRooms: tables.filter((t) => t.finished).length,
+    p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99),
+    allThreeP50: quantile(allThree, 0.5), allThreeP99: quantile(allThree, 0.99),
+    patches: patchSizes.length, patchMedianBytes: quantile(patchSizes, 0.5), patchMeanBytes: patchSizes.reduce((a, b) => a + b, 0) / (patchSizes.length || 1),
+  };
+  process.stdout.write(JSON.stringify(result) + '\n');
+  await Promise.all(tables.flatMap((t) => t.clients.map((r) => r.leave().catch(() => 0))));
+  process.exit(0);
+}
+
+main().catch((e) => {
+  process.stdout.write(JSON.stringify({ error: String(e?.stack ?? e) }) + '\n');
+  process.exit(1);
+});
