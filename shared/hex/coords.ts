@@ -12,18 +12,22 @@ export function parseHexKey(key: string): Hex | null {
   return { q: Number(m[1]), r: Number(m[2]) };
 }
 
+/** Whether two cells are the same cell. */
 export function hexEquals(a: Hex, b: Hex): boolean {
   return a.q === b.q && a.r === b.r;
 }
 
+/** The cell at a + b (vector addition in axial coordinates). */
 export function hexAdd(a: Hex, b: Hex): Hex {
   return { q: a.q + b.q, r: a.r + b.r };
 }
 
+/** The offset a − b. */
 export function hexSubtract(a: Hex, b: Hex): Hex {
   return { q: a.q - b.q, r: a.r - b.r };
 }
 
+/** The offset a scaled by k (k·dir(d) is k steps in direction d). */
 export function hexScale(a: Hex, k: number): Hex {
   return { q: a.q * k, r: a.r * k };
 }

@@ -9,14 +9,18 @@ export function hexToPoint(h: Hex): Point {
 
 /**
  * Corner offsets from a cell's centre, corner i at angle 60°·i − 30° (pointy-top, size 1): 0 up-right, 1 down-right,
- * 2 down, 3 down-left, 4 up-left, 5 up — clockwise on screen because y grows southwards.
+ * 2 down, 3 down-left, 4 up-left, 5 up — clockwise on screen because y grows southwards. Written out rather than
+ * computed with cos/sin so that √3/2 is the same number as half the √3 used for centres.
  */
-const CORNER_OFFSETS: readonly Point[] = [0, 1, 2, 3, 4, 5].map((i) => {
-  const theta = ((60 * i - 30) * Math.PI) / 180;
-  // Snap the tiny floating-point residues (cos 90° ≈ 6e-17) so corners come out as the exact values ±√3/2, ±1/2, ±1, 0.
-  const snap = (v: number) => (Math.abs(v) < 1e-12 ? 0 : Math.abs(Math.abs(v) - 0.5) < 1e-12 ? Math.sign(v) * 0.5 : v);
-  return { x: snap(Math.cos(theta)), y: snap(Math.sin(theta)) };
-});
+const HALF_SQRT3 = SQRT3 / 2;
+const CORNER_OFFSETS: readonly Point[] = [
+  { x: HALF_SQRT3, y: -0.5 },
+  { x: HALF_SQRT3, y: 0.5 },
+  { x: 0, y: 1 },
+  { x: -HALF_SQRT3, y: 0.5 },
+  { x: -HALF_SQRT3, y: -0.5 },
+  { x: 0, y: -1 },
+];
 
 /** The six corners of a cell, corner i at centre + (cos θ, sin θ) with θ = 60°·i − 30° (DESIGN "Hex conventions"). */
 export function hexCorners(h: Hex): Point[] {

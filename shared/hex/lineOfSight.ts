@@ -276,6 +276,40 @@ export function isSightLineClear(
   const i = cornerIndex(cornerA);
   const j = cornerIndex(cornerB);
   const blocked: BlockedAt = (q, r) => isBlocking({ q, r });
+  const s = makeScratch(32);
+  const count = gatherCandidates(blocked, s, a.q, a.r, b.q, b.r);
+  return cornerSegmentIsClear(blocked, s, count, a, i, b, j);
+}
+
+/**
+ * The first clear corner-to-corner segment from a to b (corner of a, corner of b, trying corners 0..5 of a, each with
+ * corners 0..5 of b), for drawing sight lines; null when a does not see b. For a cell itself or a neighbour whose every
+ * segment is geometrically blocked (only possible when they block themselves) it is corner pair (0, 0).
+ */
+export function sightLine(
+  isBlocking: (h: Hex) => boolean,
+  a: Hex,
+  b: Hex,
+): { cornerA: number; cornerB: number } | null {
+  const blocked: BlockedAt = (q, r) => isBlocking({ q, r });
+  const s = makeScratch(32);
+  const count = gatherCandidates(blocked, s, a.q, a.r, b.q, b.r);
+  for (let i = 0; i < 6; i++) {
+    for (let j = 0; j < 6; j++) if (cornerSegmentIsClear(blocked, s, count, a, i, b, j)) return { cornerA: i, cornerB: j };
+  }
+  return distance(a.q, a.r, b.q, b.r) <= 1 ? { cornerA: 0, cornerB: 0 } : null;
+}
+
+/** One corner-to-corner segment against the gathered candidates; a zero-length one (a shared corner) is a vertex test. */
+function cornerSegmentIsClear(
+  blocked: BlockedAt,
+  s: Scratch,
+  count: number,
+  a: Hex,
+  i: number,
+  b: Hex,
+  j: number,
+): boolean {
   const px = 2 * a.q + a.r + CORNER_X[i];
   const py = 3 * a.r + CORNER_Y[i];
   const qx = 2 * b.q + b.r + CORNER_X[j];
@@ -287,25 +321,7 @@ export function isSightLineClear(
     const d2 = DIRECTIONS[(7 - i) % 6];
     return !(blocked(a.q, a.r) && blocked(a.q + d1.q, a.r + d1.r) && blocked(a.q + d2.q, a.r + d2.r));
   }
-  const s = makeScratch(32);
-  const count = gatherCandidates(blocked, s, a.q, a.r, b.q, b.r);
   return segmentIsClear(blocked, s, count, px, py, qx, qy);
-}
-
-/**
- * The first clear corner-to-corner segment from a to b (corner of a, corner of b, in the order corner 0..5 of a, then
- * 0..5 of b), for drawing sight lines; null when a does not see b. A cell and its neighbours get their first clear
- * segment too, or corner pair (0, 0) for the cell itself when every segment is geometrically blocked.
- */
-export function sightLine(
-  isBlocking: (h: Hex) => boolean,
-  a: Hex,
-  b: Hex,
-): { cornerA: number; cornerB: number } | null {
-  for (let i = 0; i < 6; i++) {
-    for (let j = 0; j < 6; j++) if (isSightLineClear(isBlocking, a, i, b, j)) return { cornerA: i, cornerB: j };
-  }
-  return hasLineOfSight(isBlocking, a, b) ? { cornerA: 0, cornerB: 0 } : null;
 }
 
 function cornerIndex(i: number): number {

@@ -38,3 +38,25 @@ describe('hex centres and corners (DESIGN "Hex conventions")', () => {
     }
   });
 });
+
+describe('corners on the integer lattice used by line of sight', () => {
+  it('every corner follows (cos θ, sin θ), θ = 60°·i − 30°, and scales (x·2/√3, 2y) to integers', () => {
+    for (const h of [
+      { q: 0, r: 0 },
+      { q: 3, r: -7 },
+      { q: -12, r: 5 },
+    ]) {
+      const c = hexToPoint(h);
+      hexCorners(h).forEach((p, i) => {
+        const theta = ((60 * i - 30) * Math.PI) / 180;
+        close(p, { x: c.x + Math.cos(theta), y: c.y + Math.sin(theta) });
+        const X = (p.x * 2) / R3;
+        const Y = p.y * 2;
+        expect(X).toBeCloseTo(Math.round(X), 9);
+        expect(Y).toBeCloseTo(Math.round(Y), 9);
+        expect(Math.round(X)).toBe(2 * h.q + h.r + [1, 1, 0, -1, -1, 0][i]);
+        expect(Math.round(Y)).toBe(3 * h.r + [-1, 1, 2, 1, -1, -2][i]);
+      });
+    }
+  });
+});

@@ -253,6 +253,22 @@ describe('R-LOS-3 line of sight against the brute-force reference', () => {
     expect(blockedSegments).toBeGreaterThan(1000);
   });
 
+  it('sightLine finds a segment exactly when the pair sees, and the reference agrees that segment is clear', () => {
+    const rnd = seeded(31);
+    for (let m = 0; m < 200; m++) {
+      const cells = spiral(O, 3);
+      const set = new Set(cells.filter(() => rnd() < 0.35).map(hexKey));
+      const isBlocking = (c: Hex) => set.has(hexKey(c)) || hexDistance(c, O) > 3;
+      const a = cells[Math.floor(rnd() * cells.length)];
+      const b = cells[Math.floor(rnd() * cells.length)];
+      const line = sightLine(isBlocking, a, b);
+      expect(line !== null).toBe(hasLineOfSight(isBlocking, a, b));
+      if (line && hexDistance(a, b) > 1) {
+        expect(referenceSegmentClear(isBlocking, a, line.cornerA, b, line.cornerB)).toBe(true);
+      }
+    }
+  });
+
   it('a sees b iff b sees a (fast-check, random maps and pairs)', () => {
     const cellsOfMap = spiral(O, 4);
     fc.assert(
