@@ -58,7 +58,7 @@ function standardSizeMap(): { cells: Hex[]; isBlocking: (h: Hex) => boolean; obs
   };
 }
 
-export function bench(): BenchFigure[] {
+export async function bench(): Promise<BenchFigure[]> {
   const map = standardSizeMap();
   const { cells, isBlocking } = map;
   const n = cells.length;
@@ -82,7 +82,7 @@ export function bench(): BenchFigure[] {
     states = reachableCells({ start, facing: 0, budget: 3, canEnter: (h) => !isBlocking(h) }).length;
   });
 
-  return [
+  const figures: BenchFigure[] = [
     { name: `map: ${n} cells, ${map.obstacles} obstacles, off-map blocks`, value: n, unit: 'cells' },
     {
       name: 'all-pairs line of sight (lineOfSightTable), median',
@@ -103,4 +103,31 @@ export function bench(): BenchFigure[] {
       note: `${states} end states`,
     },
   ];
+  figures.push(...(await dealtMapFigures()));
+  return figures;
+}
+
+/** The same all-pairs figure on real dealt standard maps from shared/map, when that module is there (its area, not ours). */
+async function dealtMapFigures(): Promise<BenchFigure[]> {
+  try {
+    const map = await import('../../shared/map');
+    const figures: BenchFigure[] = [];
+    for (const seed of [1, 2, 3]) {
+      const { layout } = map.dealStandardLayout(seed);
+      const gameMap = map.assembleMap(layout);
+      const cells = Object.values(gameMap.cells).map((c) => ({ q: c.q, r: c.r }));
+      const isBlocking = (h: Hex) => gameMap.cells[hexKey(h)]?.terrain !== 'open';
+      const obstacles = cells.filter(isBlocking).length;
+      const t = timeIt(() => lineOfSightTable(cells, isBlocking));
+      figures.push({
+        name: `all-pairs LOS, dealt standard map seed ${seed}, median`,
+        value: t.medianMs,
+        unit: 'ms',
+        note: `${cells.length} cells, ${obstacles} obstacles; min ${t.minMs.toFixed(2)} ms, p95 ${t.p95Ms.toFixed(2)} ms`,
+      });
+    }
+    return figures;
+  } catch (error) {
+    return [{ name: 'all-pairs LOS on a dealt standard map', value: 0, unit: 'ms', note: `skipped: ${String(error)}` }];
+  }
 }
