@@ -19,6 +19,8 @@ export type IferaHook = {
   /** Map cells in the selected position's front cone, and how many of them it sees. */
   coneCells: number;
   visibleCells: number;
+  /** The cone and seen cells themselves ("q,r" keys), or null with no facing chosen. */
+  vision: { cone: string[]; visible: string[] } | null;
   /** Which map is shown: 'beginner', or 'standard' with its seed. */
   map: 'beginner' | 'standard';
   seed: number | null;
@@ -52,7 +54,7 @@ export function installTestHook(): void {
     hexToScreen: () => ({ x: NaN, y: NaN }),
     selected: null,
     terrainAt: (q, r) => useViewer.getState().view.cellsByKey[`${q},${r}`]?.terrain ?? null,
-    hovered: null, facing: null, coneCells: 0, visibleCells: 0,
+    hovered: null, facing: null, coneCells: 0, visibleCells: 0, vision: null,
     map: 'beginner', seed: null, cells: 0, mapVersion: 0,
   };
   addAfterEffect(() => {
@@ -68,6 +70,7 @@ export function installTestHook(): void {
     hook.facing = s.facing;
     hook.coneCells = s.vision?.cone.length ?? 0;
     hook.visibleCells = s.vision?.visible.length ?? 0;
+    hook.vision = s.vision;
     hook.map = s.choice.kind;
     hook.seed = s.choice.kind === 'standard' ? s.choice.seed : null;
     hook.cells = s.view.cells.length;

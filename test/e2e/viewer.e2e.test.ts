@@ -140,9 +140,24 @@ describe('board viewer (issue 2 §4)', () => {
     await page.waitForFunction(() => window.__ifera.facing === 5 && window.__ifera.coneCells > 0);
     await page.keyboard.press('1');
     await page.waitForFunction(() => window.__ifera.facing === 1);
-    await page.mouse.move(5, 360);
+    // Hovering a cell the position sees draws the sight line and says so; a hidden one says that too.
+    const vision = (await hook('vision'))!;
+    const far = vision.visible[vision.visible.length - 1].split(',').map(Number);
+    const pf = await page.evaluate(([q, r]) => window.__ifera.hexToScreen(q, r), far);
+    await page.mouse.move(pf.x, pf.y);
+    await page.waitForFunction((k) => window.__ifera.hovered === k, far.join(','));
+    await expect(page.getByTestId('hover').textContent()).resolves.toContain('in sight');
     await page.waitForTimeout(300);
     await shot('viewer-2-vision');
+    const hidden = vision.cone.filter((k) => !vision.visible.includes(k));
+    if (hidden.length > 0) {
+      const ph = await page.evaluate(([q, r]) => window.__ifera.hexToScreen(q, r), hidden[0].split(',').map(Number));
+      await page.mouse.move(ph.x, ph.y);
+      await page.waitForFunction((k) => window.__ifera.hovered === k, hidden[0]);
+      await expect(page.getByTestId('hover').textContent()).resolves.toContain('hidden');
+      await page.waitForTimeout(300);
+      await shot('viewer-2b-hidden');
+    }
     const h = await page.evaluate(() => ({ ...window.__ifera }));
     figures.vision = { selected: h.selected, facing: h.facing, coneCells: h.coneCells, visibleCells: h.visibleCells, drawCalls: h.drawCalls, triangles: h.triangles };
     expect(h.drawCalls).toBeLessThan(MAX_DRAW_CALLS);

@@ -1,4 +1,6 @@
-import { frontCone, hasLineOfSight, hexDistance, hexKey, type Direction, type Hex } from '../../../shared/hex';
+import {
+  frontCone, hasLineOfSight, hexCorners, hexDistance, hexKey, sightLine, type Direction, type Hex, type Point,
+} from '../../../shared/hex';
 import type { BoardView } from './boardView';
 
 /** What a unit standing on `origin` and facing `facing` has in front of it (DESIGN.md front cone, O-21 vision). */
@@ -9,12 +11,23 @@ export type VisionView = {
   visible: string[];
 };
 
+/** The sight-blocking test of a map: obstacles, the void and everything off the map; units and the statue never block (DESIGN O-13, O-21). */
+export function blockingOf(view: BoardView): (h: Hex) => boolean {
+  return (h) => view.cellsByKey[hexKey(h)]?.terrain !== 'open';
+}
+
+/** The corner-to-corner segment that shows why `to` is in sight from `from` (shared/hex sightLine), or null when it is not. */
+export function sightSegment(view: BoardView, from: Hex, to: Hex): { a: Point; b: Point } | null {
+  const line = sightLine(blockingOf(view), from, to);
+  if (!line) return null;
+  return { a: hexCorners(from)[line.cornerA], b: hexCorners(to)[line.cornerB] };
+}
+
 /** The front cone of a position on the map and the part of it that line of sight reaches. */
 export function visionFrom(view: BoardView, origin: Hex, facing: Direction): VisionView {
   let maxRange = 0;
   for (const c of view.cells) maxRange = Math.max(maxRange, hexDistance(origin, c));
-  // Obstacles, the void and everything off the map block sight; units and the statue never do (DESIGN O-13, O-21).
-  const isBlocking = (h: Hex) => view.cellsByKey[hexKey(h)]?.terrain !== 'open';
+  const isBlocking = blockingOf(view);
   const cone: string[] = [];
   const visible: string[] = [];
   for (const h of frontCone(origin, facing, maxRange)) {

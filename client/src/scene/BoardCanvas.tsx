@@ -8,6 +8,7 @@ import { BoardOutlines } from './BoardOutlines';
 import { CameraRig } from './CameraRig';
 import { HoverMarker, SelectionMarker } from './CellMarkers';
 import { HexToScreen } from './HexToScreen';
+import { SightLine } from './SightLine';
 import { Statue } from './Statue';
 import { Table } from './Table';
 import { TerrainCells } from './TerrainCells';
@@ -38,6 +39,7 @@ export function BoardCanvas() {
       <VisionOverlay />
       <Statue />
       <HoverMarker />
+      <SightLine />
       <ErrorBoundary fallback={null}>
         <SelectionMarker />
       </ErrorBoundary>

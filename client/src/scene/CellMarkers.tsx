@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Text } from '@react-three/drei';
 import * as THREE from 'three';
-import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../shared/hex';
+import { DIRECTION_INDICES, hexKey, neighbor, parseHexKey, type Direction, type Hex } from '../../../shared/hex';
 import { directionToWorld, hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -14,12 +14,12 @@ export const LABEL_FONT = '/fonts/inter-latin-600-normal.woff';
 const ringGeometry = new THREE.RingGeometry(0.8, 0.95, 6, 1).rotateX(-Math.PI / 2).rotateY(Math.PI / 6);
 const hoverMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.hover, transparent: true, opacity: 0.85, depthWrite: false });
 const selectedMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.selected, depthWrite: false });
-const tokenGeometry = new THREE.CylinderGeometry(0.42, 0.46, 0.16, 32).translate(0, 0.08, 0);
+const tokenGeometry = new THREE.CylinderGeometry(0.5, 0.56, 0.2, 32).translate(0, 0.1, 0);
 const tokenMaterial = new THREE.MeshStandardMaterial({ color: '#f4f1ea', roughness: 0.4 });
 // An arrow on the token pointing +x (east); rotated about y to the facing.
-const arrowGeometry = new THREE.ConeGeometry(0.2, 0.5, 3).rotateZ(-Math.PI / 2).translate(0.5, 0.1, 0);
+const arrowGeometry = new THREE.ConeGeometry(0.26, 0.62, 3).rotateZ(-Math.PI / 2).translate(0.62, 0.14, 0);
 const arrowMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.facing, roughness: 0.5 });
-const dotGeometry = flatHexGeometry(0.2);
+const dotGeometry = flatHexGeometry(0.22);
 
 function topOf(terrain: 'open' | 'obstacle' | undefined): number {
   return terrain === 'obstacle' ? OBSTACLE_TOP : OPEN_TOP;
@@ -36,23 +36,27 @@ export function HoverMarker() {
   );
 }
 
-type FacingLabelsProps = { facing: Direction | null };
+type FacingLabelsProps = { facing: Direction | null; origin: Hex };
 
 /** Digits 0–5 around the selected cell: the key that turns the unit to face that way. */
-function FacingLabels({ facing }: FacingLabelsProps) {
+function FacingLabels({ facing, origin }: FacingLabelsProps) {
+  const cells = useViewer((s) => s.view.cellsByKey);
   return (
     <group>
       {DIRECTION_INDICES.map((d) => {
         const v = directionToWorld(d);
+        // A label over an obstacle neighbour sits on the obstacle's top, not inside it.
+        const next = cells[hexKey(neighbor(origin, d))];
+        const y = (next?.terrain === 'obstacle' ? OBSTACLE_TOP - OPEN_TOP : 0) + 0.05;
         return (
           <Text
             key={d}
             font={LABEL_FONT}
-            fontSize={0.34}
-            position={[v.x * 1.0, 0.04, v.z * 1.0]}
+            fontSize={0.44}
+            position={[v.x * 1.22, y, v.z * 1.22]}
             rotation={[-Math.PI / 2, 0, 0]}
             color={d === facing ? PALETTE.facing : '#10141a'}
-            outlineWidth={0.03}
+            outlineWidth={0.04}
             outlineColor="#ffffff"
             anchorX="center"
             anchorY="middle"
@@ -80,13 +84,13 @@ export function SelectionMarker() {
       <mesh geometry={ringGeometry} material={selectedMaterial} position={[0, 0.03, 0]} raycast={() => null} renderOrder={3} />
       <mesh geometry={tokenGeometry} material={tokenMaterial} raycast={() => null} />
       {facing === null ? (
-        <mesh geometry={dotGeometry} material={arrowMaterial} position={[0, 0.17, 0]} raycast={() => null} />
+        <mesh geometry={dotGeometry} material={arrowMaterial} position={[0, 0.21, 0]} raycast={() => null} />
       ) : (
         <mesh geometry={arrowGeometry} material={arrowMaterial} rotation={[0, angle, 0]} raycast={() => null} />
       )}
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
-          <FacingLabels facing={facing} />
+          <FacingLabels facing={facing} origin={hex} />
         </Suspense>
       </ErrorBoundary>
     </group>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../shared/hex';
+import { DIRECTION_INDICES, hexDistance, parseHexKey, type Direction } from '../../../shared/hex';
 import { useViewer } from '../store';
 import { openColour, PALETTE } from '../scene/palette';
 
@@ -116,16 +116,34 @@ function SelectionPanel() {
   );
 }
 
+/** What the selected position makes of the hovered cell: distance, and whether it is in sight (R-LOS). */
+function sightNote(cellKey: string, selected: string | null, vision: { cone: string[]; visible: string[] } | null): string | null {
+  if (!selected || selected === cellKey) return null;
+  const a = parseHexKey(selected)!;
+  const b = parseHexKey(cellKey)!;
+  const distance = `distance ${hexDistance(a, b)}`;
+  if (!vision) return distance;
+  if (vision.visible.includes(cellKey)) return `${distance} · in sight`;
+  if (vision.cone.includes(cellKey)) return `${distance} · in the cone, hidden`;
+  return `${distance} · outside the cone`;
+}
+
 /** The cell under the pointer. */
 function HoverReadout() {
   const cell = useViewer((s) => (s.hovered ? s.view.cellsByKey[s.hovered] : undefined));
   const board = useViewer((s) => (cell ? s.view.boards.find((b) => b.id === cell.board) : undefined));
+  const statue = useViewer((s) => s.view.statue);
+  const selected = useViewer((s) => s.selected);
+  const vision = useViewer((s) => s.vision);
+  const note = cell ? sightNote(cell.key, selected, vision) : null;
   return (
     <div className="hover-readout" data-testid="hover" aria-live="polite">
       {cell ? (
         <>
           <strong>{cell.key}</strong> · {cell.terrain} · {board?.name ?? cell.board}
-          {cell.team !== null && <> · {cell.team} team's campfire</>}
+          {cell.team !== null && <> · {cell.team} campfire</>}
+          {statue && statue.q === cell.q && statue.r === cell.r && <> · statue</>}
+          {note && <span className="dim"> · {note}</span>}
         </>
       ) : (
         <span className="dim">Hover a cell to see its coordinates</span>

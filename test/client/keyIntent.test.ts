@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { keyIntent } from '../../client/src/input/useViewerKeys';
+
+// Keys of the viewer's HUD; directions as in DESIGN.md (increasing index turns counter-clockwise).
+describe('viewer keys', () => {
+  it.each([
+    ['0', { kind: 'face', facing: 0 }],
+    ['3', { kind: 'face', facing: 3 }],
+    ['5', { kind: 'face', facing: 5 }],
+    ['ArrowLeft', { kind: 'turn', steps: 1 }],
+    ['ArrowRight', { kind: 'turn', steps: -1 }],
+    ['Escape', { kind: 'clear' }],
+  ])('maps %s to %o', (key, intent) => {
+    expect(keyIntent(key)).toEqual(intent);
+  });
+
+  it.each(['6', '9', 'a', 'ArrowUp', 'Enter'])('ignores %s', (key) => {
+    expect(keyIntent(key)).toBeNull();
+  });
+});

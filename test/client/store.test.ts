@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { createViewerStore } from '../../client/src/store';
+
+// The viewer store turns intents (select, face, turn, deal) into UI state; legality and geometry come from shared/.
+function openAndObstacle(store: ReturnType<typeof createViewerStore>) {
+  const cells = store.getState().view.cells;
+  const open = cells.find((c) => c.terrain === 'open' && c.q === 0 && c.r === 0) ?? cells.find((c) => c.terrain === 'open')!;
+  const obstacle = cells.find((c) => c.terrain === 'obstacle')!;
+  return { open: open.key, obstacle: obstacle.key };
+}
+
+describe('viewer store', () => {
+  it('starts on the beginner map (R-MAP-14) with nothing selected', () => {
+    const s = createViewerStore().getState();
+    expect(s.choice).toEqual({ kind: 'beginner' });
+    expect(s.view.cells.length).toBeGreaterThan(19 * 5);
+    expect(s.selected).toBeNull();
+    expect(s.vision).toBeNull();
+    expect(s.view.statue).toBeNull(); // O-13/O-14: the beginner map has no statue
+  });
+
+  it('selects an open cell; the vision appears only once a facing is chosen', () => {
+    const store = createViewerStore();
+    const { open } = openAndObstacle(store);
+    store.getState().select(open);
+    expect(store.getState().selected).toBe(open);
+    expect(store.getState().vision).toBeNull();
+    store.getState().setFacing(0);
+    const vision = store.getState().vision!;
+    expect(vision.cone.length).toBeGreaterThan(0);
+    expect(vision.visible.length).toBeGreaterThan(0);
+    expect(vision.visible.every((k) => vision.cone.includes(k))).toBe(true);
+  });
+
+  it('refuses an obstacle or an off-map cell with a message and leaves the selection as it was', () => {
+    const store = createViewerStore();
+    const { open, obstacle } = openAndObstacle(store);
+    store.getState().select(open);
+    store.getState().setFacing(2);
+    const before = { selected: store.getState().selected, facing: store.getState().facing, vision: store.getState().vision };
+    store.getState().select(obstacle);
+    expect(store.getState().message).toMatch(/obstacle/);
+    store.getState().select('99,99');
+    expect(store.getState().message).toMatch(/not on the map/);
+    expect({ selected: store.getState().selected, facing: store.getState().facing, vision: store.getState().vision }).toEqual(before);
+  });
+
+  it('turns counter-clockwise with +1 and clockwise with −1, wrapping round (DESIGN directions)', () => {
+    const store = createViewerStore();
+    store.getState().select(openAndObstacle(store).open);
+    store.getState().setFacing(5);
+    store.getState().turn(1);
+    expect(store.getState().facing).toBe(0);
+    store.getState().turn(-1);
+    store.getState().turn(-1);
+    expect(store.getState().facing).toBe(4);
+  });
+
+  it('does not turn when nothing is selected', () => {
+    const store = createViewerStore();
+    store.getState().turn(1);
+    expect(store.getState().facing).toBeNull();
+  });
+
+  it('clears the selection and its vision with select(null)', () => {
+    const store = createViewerStore();
+    store.getState().select(openAndObstacle(store).open);
+    store.getState().setFacing(1);
+    store.getState().select(null);
+    expect(store.getState()).toMatchObject({ selected: null, facing: null, vision: null });
+  });
+
+  it('deals the same standard map for the same seed (R-MAP-6..13 from the seeded generator) and a new version each time', () => {
+    const a = createViewerStore();
+    const b = createViewerStore();
+    a.getState().dealStandard(42);
+    b.getState().dealStandard(42);
+    expect(a.getState().view.cells).toEqual(b.getState().view.cells);
+    expect(a.getState().choice).toEqual({ kind: 'standard', seed: 42 });
+    expect(a.getState().view.boards).toHaveLength(9);
+    expect(a.getState().view.statue).not.toBeNull();
+    const version = a.getState().mapVersion;
+    a.getState().dealStandard(43);
+    expect(a.getState().mapVersion).toBe(version + 1);
+  });
+
+  it('a new map drops the selection', () => {
+    const store = createViewerStore();
+    store.getState().select(openAndObstacle(store).open);
+    store.getState().dealStandard(7);
+    expect(store.getState().selected).toBeNull();
+  });
+
+  it('swaps the campfires of a standard deal between the teams (R-MAP-11), keeping cells and selection', () => {
+    const store = createViewerStore({ kind: 'standard', seed: 11 });
+    const teams = () => Object.fromEntries(store.getState().view.boards.filter((b) => b.kind === 'campfire').map((b) => [b.id, b.team]));
+    const before = teams();
+    expect(Object.values(before).sort()).toEqual(['blue', 'red']);
+    store.getState().select(openAndObstacle(store).open);
+    store.getState().swapCampfires();
+    const after = teams();
+    for (const id of Object.keys(before)) expect(after[id]).not.toBe(before[id]);
+    expect(store.getState().selected).not.toBeNull();
+    expect(store.getState().campfireChooser).not.toBeNull();
+  });
+});
