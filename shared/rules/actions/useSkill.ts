@@ -1,0 +1,80 @@
+/**
+ * Using a skill in one's own action phase (R-STD-2/3/5, R-BONUS-7, R-SKILL-3..6, R-SHEET-9/10, R-RES-7): checks usage,
+ * action budget, curse tokens and target, pays the costs on declaration, then declares the action.
+ */
+import type { SkillDef } from '../../content/schema';
+import { emit, type Ctx } from '../context';
+import type { Command } from '../commands';
+import { dealDamage } from '../damage';
+import { ruleError, type RuleError } from '../errors';
+import { declareAction } from '../resolve';
+import { findSkill } from '../skills';
+import { hasStatus, removeStatus, STATUS_DEFS } from '../statuses';
+import type { Unit } from '../state';
+import { checkTarget } from '../targeting';
+
+/** The action cost of a skill: weapon skills and ultimates are standard actions; extras say theirs (default standard). */
+export function costOf(skill: SkillDef): 'standard' | 'bonus' | 'none' {
+  return skill.usage === 'extra' ? (skill.cost ?? 'standard') : 'standard';
+}
+
+/** Why `unit` may not use `skill` now as an action (null when it may): usage, limits, action budget, stun, curse. */
+export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boolean): { error: RuleError } | { skill: SkillDef } {
+  const s = ctx.state;
+  const turn = s.turn!;
+  const owned = findSkill(s, unit, skillId);
+  if (!owned) return { error: ruleError('skill/unknown', `${unit.id} has no skill ${skillId}`) };
+  const skill = owned.def;
+  if (hasStatus(unit, 'stun')) return { error: ruleError('action/stunned', 'a stunned unit can only use its rune') };
+  if (skill.usage === 'response') return { error: ruleError('skill/not_reaction_time', 'a response skill is used only as a reaction', 'R-SHEET-10') };
+  if (skill.usage === 'weapon' && !owned.onCurrentSide) return { error: ruleError('skill/not_current_side', `${skillId} is not on the current side`) };
+  if ((skill.usage === 'weapon' || skill.usage === 'ultimate') && unit.used.includes(skill.id))
+    return { error: ruleError('skill/used', `${skillId} is already used`, skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3') };
+  if (skill.usage === 'extra') {
+    const limit = skill.limit ?? 'unlimited';
+    if (limit === 'turn' && turn.extrasUsed.includes(skill.id)) return { error: ruleError('skill/limit', `${skillId} is once per turn`, 'R-DARIEN-2') };
+    if (limit === 'game' && unit.used.includes(skill.id)) return { error: ruleError('skill/limit', `${skillId} is once per game`) };
+    if (limit === 'round' && unit.mechanism[`round:${skill.id}`] === s.round) return { error: ruleError('skill/limit', `${skillId} is once per round`) };
+  }
+  if (costOf(skill) === 'standard' && turn.standardActions >= 2) return { error: ruleError('action/no_standard_action', 'both standard actions are spent') };
+  if (curse) {
+    if (!skill.curse) return { error: ruleError('curse/no_curse_version', `${skillId} has no curse effect`) };
+    if (unit.curse < 1) return { error: ruleError('curse/no_tokens', 'no curse token to spend') };
+  }
+  if (skill.resourceCost) {
+    const have = unit.mechanism[skill.resourceCost.id];
+    if (typeof have !== 'number' || have < skill.resourceCost.amount)
+      return { error: ruleError('skill/limit', `${skillId} needs ${skill.resourceCost.amount} ${skill.resourceCost.id}`) };
+  }
+  return { skill };
+}
+
+/** Handles a `skill` command in the action phase. */
+export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'skill' }>): RuleError | null {
+  const s = ctx.state;
+  const turn = s.turn!;
+  const allowed = skillBlocker(ctx, unit, cmd.skill, !!cmd.curse);
+  if ('error' in allowed) return allowed.error;
+  const skill = allowed.skill;
+  const target = checkTarget(s, unit, skill, cmd.target);
+  if (!target.ok) return target.error;
+  // R-RES-7: costs are paid on declaration.
+  if (skill.usage === 'weapon' || skill.usage === 'ultimate' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used.push(skill.id);
+  if (skill.usage === 'extra' && skill.limit === 'turn') turn.extrasUsed.push(skill.id);
+  if (skill.usage === 'extra' && skill.limit === 'round') unit.mechanism[`round:${skill.id}`] = s.round;
+  const standard = costOf(skill) === 'standard';
+  if (standard) turn.standardActions += 1;
+  if (cmd.curse) {
+    unit.curse -= 1;
+    emit(ctx, { type: 'curseSpent', unit: unit.id, total: unit.curse });
+  }
+  if (skill.resourceCost) unit.mechanism[skill.resourceCost.id] = (unit.mechanism[skill.resourceCost.id] as number) - skill.resourceCost.amount;
+  if (skill.usage === 'weapon' && hasStatus(unit, 'stealth')) removeStatus(ctx, unit, 'stealth', 'broken'); // R-STATUS-9
+  if (standard && hasStatus(unit, 'poison')) dealDamage(ctx, unit, STATUS_DEFS.poison.value, { source: null, unresistable: false, fromStatus: true }); // O-34
+  const speed = cmd.curse && skill.curse?.speed !== undefined ? skill.curse.speed : skill.speed;
+  declareAction(ctx, {
+    source: unit.id, skill, origin: { kind: 'skill', id: skill.id }, speed, cursed: !!cmd.curse,
+    target: cmd.target ?? null, affected: target.affected, answers: null, form: unit.form,
+  });
+  return null;
+}

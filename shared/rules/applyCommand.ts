@@ -1,0 +1,132 @@
+/**
+ * The one entry point that changes a match (STYLE "Pure and deterministic"): parse the input, check who may act, apply the
+ * command to a deep copy, and return the new state with its events — or a typed error and nothing changed. Never throws.
+ */
+import { emit, type Ctx } from './context';
+import { parseCommand, type Command } from './commands';
+import { ruleError, type RuleError } from './errors';
+import type { GameEvent } from './events';
+import { flipBoard, useRune, useItem, useEquipment, resetEquipment, buyCard, answerDiscard } from './actions/bonus';
+import { moveUnit, turnUnit } from './actions/move';
+import { useSkill } from './actions/useSkill';
+import { canEnd } from './movement';
+import { movingOptions, runResolution, takeStep } from './resolve';
+import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
+import { advanceTurn, endTurn } from './turnFlow';
+import type { GameState, Seat } from './state';
+
+/** The result of applying a command. */
+export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
+
+const isSeat = (v: unknown): v is Seat => v === 0 || v === 1 || v === 2 || v === 3;
+
+/** Applies `command` (unknown input) for `seat`; pure: the input state is never changed. */
+export function applyCommand(state: GameState, seat: Seat, command: unknown): ApplyResult {
+  try {
+    if (!isSeat(seat)) return { ok: false, error: ruleError('seat/invalid', 'seat must be 0, 1, 2 or 3') };
+    const parsed = parseCommand(command);
+    if (!parsed.ok) return parsed;
+    if (state.stage === 'over') return { ok: false, error: ruleError('game/over', 'the game is over') };
+    const ctx: Ctx = { state: structuredClone(state), events: [] };
+    const error = dispatch(ctx, seat, parsed.value);
+    if (error) return { ok: false, error };
+    settle(ctx);
+    return { ok: true, state: ctx.state, events: ctx.events };
+  } catch (e) {
+    // A broken invariant is a bug; the contract still forbids throwing at the caller (DESIGN "engine contract").
+    return { ok: false, error: ruleError('engine/internal', `internal error: ${e instanceof Error ? e.message : String(e)}`) };
+  }
+}
+
+/** After a command: finish what can finish without a person (a dead active unit's turn ends, R-INIT-6). */
+function settle(ctx: Ctx): void {
+  const s = ctx.state;
+  if (s.stage !== 'play' || s.pending || s.chain) return;
+  if (s.turn && !s.units[s.turn.unit].alive) {
+    emit(ctx, { type: 'turnEnded', unit: s.turn.unit });
+    advanceTurn(ctx);
+  }
+}
+
+function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
+  const s = ctx.state;
+  const p = s.pending!;
+  if (cmd.type !== 'choose' && cmd.type !== 'place')
+    return ruleError('turn/pending_decision', `a ${p.kind} decision is pending for seat ${p.seat}`);
+  if (p.seat !== seat) return ruleError('prompt/not_yours', `the pending ${p.kind} decision belongs to seat ${p.seat}`);
+  if (cmd.prompt !== p.id) return ruleError('prompt/stale', `prompt ${cmd.prompt} is not the open prompt ${p.id}`);
+  if (p.kind === 'place') {
+    if (cmd.type !== 'place') return ruleError('prompt/bad_option', 'answer a placement with {type: "place"}');
+    const unit = s.units[s.seats[seat]!];
+    if (!p.cells.some((c) => c.q === cmd.cell.q && c.r === cmd.cell.r) || !canEnd(s, unit, cmd.cell))
+      return ruleError('setup/bad_choice', 'place on a free cell of your own campfire');
+    const ch = s.content.characters[unit.def];
+    if (cmd.form !== undefined && !(ch.forms ?? []).includes(cmd.form)) return ruleError('setup/bad_choice', `no form ${cmd.form}`, 'R-DARIEN-1');
+    unit.pos = { ...cmd.cell };
+    unit.facing = cmd.facing;
+    unit.side = cmd.side ?? 0;
+    if (cmd.form !== undefined) unit.form = cmd.form;
+    emit(ctx, { type: 'setupChoice', seat, choice: 'place', value: `${cmd.cell.q},${cmd.cell.r}` });
+    s.pending = null;
+    if (seat < 3) askPlacement(ctx, (seat + 1) as Seat);
+    else startPlay(ctx);
+    return null;
+  }
+  if (cmd.type !== 'choose') return ruleError('prompt/bad_option', 'answer with {type: "choose"}');
+  const n = p.options.length;
+  if (cmd.option >= n) return ruleError('prompt/bad_option', `option ${cmd.option} of ${n}`);
+  switch (p.kind) {
+    case 'draft':
+      s.pending = null;
+      answerDraft(ctx, seat, p.options[cmd.option]);
+      return null;
+    case 'campfire':
+      answerCampfire(ctx, seat, p.options[cmd.option]);
+      return null;
+    case 'discard':
+      answerDiscard(ctx, cmd.option);
+      return null;
+    case 'step': {
+      const r = s.chain!.resolving[s.chain!.resolving.length - 1];
+      const options = movingOptions(ctx, r);
+      const cell = p.options[cmd.option];
+      s.pending = null;
+      if (options.some((o) => o.q === cell.q && o.r === cell.r)) takeStep(ctx, r, cell);
+      if (r.moving && r.moving.stepsLeft <= 0) r.moving = null;
+      runResolution(ctx);
+      return null;
+    }
+  }
+}
+
+function dispatch(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
+  const s = ctx.state;
+  if (s.pending) return answerPending(ctx, seat, cmd);
+  if (cmd.type === 'choose' || cmd.type === 'place') return ruleError('prompt/stale', 'no decision is pending');
+  if (s.stage !== 'play' || !s.turn) return ruleError('game/setup', 'the match has not started');
+  const unit = s.units[s.turn.unit];
+  if (unit.seat !== seat) return ruleError('turn/not_your_turn', `it is ${unit.id}'s turn (seat ${unit.seat})`);
+  switch (cmd.type) {
+    case 'move':
+      return moveUnit(ctx, unit, cmd.path);
+    case 'turn':
+      return turnUnit(ctx, unit, cmd.facing);
+    case 'skill':
+      return useSkill(ctx, unit, cmd);
+    case 'flip':
+      return flipBoard(ctx, unit, cmd.board);
+    case 'rune':
+      return useRune(ctx, unit);
+    case 'item':
+      return useItem(ctx, unit, cmd);
+    case 'equipment':
+      return useEquipment(ctx, unit, cmd);
+    case 'resetEquipment':
+      return resetEquipment(ctx, unit);
+    case 'buy':
+      return buyCard(ctx, unit, cmd.card);
+    case 'endTurn':
+      endTurn(ctx);
+      return null;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Board queries over the state: terrain, occupancy, the statue, blocking for sight and for movement (R-MAP-2/3,
+ * R-MOVE-5/6, O-12, O-13).
+ */
+import { hexKey, type Hex } from '../hex';
+import type { GameState, Unit } from './state';
+
+/** Whether a cell exists and is open terrain (void and obstacles are impassable, R-MAP-2/3). */
+export function isOpen(state: GameState, h: Hex): boolean {
+  const c = state.map.cells[hexKey(h)];
+  return c !== undefined && c.terrain === 'open';
+}
+
+/** Whether a cell blocks sight: obstacles, void and off-map (DESIGN "Line of sight"); units and the statue never do. */
+export function blocksSight(state: GameState, h: Hex): boolean {
+  return !isOpen(state, h);
+}
+
+/** Whether the intact statue stands on h (not enterable, O-13). */
+export function isStatueCell(state: GameState, h: Hex): boolean {
+  const s = state.statue;
+  return s !== null && s.intact && s.cell !== null && s.cell.q === h.q && s.cell.r === h.r;
+}
+
+/** The living unit on a cell, if any. */
+export function unitAt(state: GameState, h: Hex): Unit | null {
+  for (const id in state.units) {
+    const u = state.units[id];
+    if (u.alive && u.pos && u.pos.q === h.q && u.pos.r === h.r) return u;
+  }
+  return null;
+}
+
+/** Whether a unit could stand on h if it were empty: open terrain and not the statue (R-MOVE-5, O-13). */
+export function isStandable(state: GameState, h: Hex): boolean {
+  return isOpen(state, h) && !isStatueCell(state, h);
+}
+
+/** Living units in a stable order (by id) — every iteration that can change the result uses this order. */
+export function livingUnits(state: GameState): Unit[] {
+  return Object.keys(state.units)
+    .sort()
+    .map((id) => state.units[id])
+    .filter((u) => u.alive && u.pos !== null);
+}
+
+/** A blocking predicate for line of sight on this state. */
+export function sightBlocker(state: GameState): (h: Hex) => boolean {
+  return (h) => blocksSight(state, h);
+}

@@ -1,0 +1,64 @@
+/**
+ * Taking damage (R-DMG, R-STATUS-15/17, DESIGN "Statuses"): base, plus Weakness and the source's Frenzy, then equipment,
+ * then statuses in the order applied (Sturdy for damage with a source, Ice Shield), never below 0; unresistable damage
+ * skips every reduction (R-DMG-4). Death at 0 HP removes the unit and reveals its relic (O-01).
+ */
+import { emit, type Ctx } from './context';
+import { STATUS_DEFS, hasStatus } from './statuses';
+import type { Unit } from './state';
+
+export type DamageOptions = {
+  /** The unit whose effect deals the damage; null for status and event damage (R-STATUS-10 "damage with a source"). */
+  source: string | null;
+  unresistable: boolean;
+  /** Damage from a negative status (Burning, Bleeding, Poison): Weakness does not add to it (R-STATUS-11). */
+  fromStatus: boolean;
+};
+
+/** The damage a unit would take from `base` after increases and reductions (no dice, no side effects). */
+export function finalDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): number {
+  let amount = base;
+  if (!opts.fromStatus && hasStatus(target, 'weakness')) amount += STATUS_DEFS.weakness.value;
+  const src = opts.source ? ctx.state.units[opts.source] : undefined;
+  if (src && src.alive && hasStatus(src, 'frenzy')) amount += STATUS_DEFS.frenzy.value;
+  if (opts.unresistable) return Math.max(0, amount);
+  // R-DMG-3: equipment first.
+  if (target.equipment) {
+    const card = ctx.state.content.cards[target.equipment.card];
+    if (card?.reduction) amount -= card.reduction;
+  }
+  // Then statuses in the order applied (tracker left to right). Vigilance is issue #4 (last, R-ELI-4).
+  for (const s of [...target.statuses].sort((a, b) => a.order - b.order)) {
+    if (s.id === 'sturdy' && opts.source !== null) amount -= STATUS_DEFS.sturdy.value;
+    if (s.id === 'iceShield') amount -= STATUS_DEFS.iceShield.value;
+  }
+  return Math.max(0, amount);
+}
+
+/** Deals damage to a unit; kills it at 0 HP (O-01). Returns the damage dealt. */
+export function dealDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): number {
+  if (!target.alive) return 0;
+  const amount = finalDamage(ctx, target, base, opts);
+  target.hp = Math.max(0, target.hp - amount);
+  emit(ctx, { type: 'damaged', unit: target.id, source: opts.source, amount, base, hp: target.hp });
+  if (target.hp <= 0) killUnit(ctx, target);
+  return amount;
+}
+
+/** Removes a dead unit from the map and reveals its relic to everyone (O-01, R-INIT-6). */
+export function killUnit(ctx: Ctx, unit: Unit): void {
+  unit.alive = false;
+  unit.hp = 0;
+  unit.pos = null;
+  unit.relicRevealed = true;
+  emit(ctx, { type: 'died', unit: unit.id, relic: unit.relic, team: unit.team });
+}
+
+/** Heals up to max HP (R-SHEET-4); returns the amount healed. */
+export function heal(ctx: Ctx, unit: Unit, amount: number): number {
+  if (!unit.alive) return 0;
+  const healed = Math.max(0, Math.min(amount, unit.maxHp - unit.hp));
+  unit.hp += healed;
+  emit(ctx, { type: 'healed', unit: unit.id, amount: healed, hp: unit.hp });
+  return healed;
+}

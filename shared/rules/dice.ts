@@ -1,0 +1,53 @@
+/**
+ * Dice (R-DICE, DESIGN O-24): three D6 kinds with fixed faces, the d20 and the statue coin. Every roll takes the next
+ * forced result when a scenario queued one, otherwise draws from the generator in the state.
+ */
+import type { Amount, DieKind } from '../content/schema';
+import { randomInt } from './random';
+import type { GameState } from './state';
+
+/** Face values per die kind (O-24): the advantage die's red faces count 2 (R-DICE-2); blanks are 0 (R-DICE-3). */
+export const DIE_FACES: Record<DieKind, readonly number[]> = {
+  normal: [0, 0, 1, 1, 1, 1],
+  advantage: [0, 1, 1, 1, 2, 2],
+  disadvantage: [0, 0, 0, 1, 1, 1],
+};
+
+/** Takes the next forced result, if any (scenarios: "forced dice results consumed before the generator"). */
+function forced(state: GameState): number | null {
+  return state.forcedRolls.length > 0 ? (state.forcedRolls.shift() as number) : null;
+}
+
+/** Rolls one D6 of a kind; returns its face value. */
+export function rollDie(state: GameState, kind: DieKind): number {
+  const f = forced(state);
+  if (f !== null) return f;
+  return DIE_FACES[kind][randomInt(state.rng, 6)];
+}
+
+/** Rolls the d20 (R-INIT-1). */
+export function rollD20(state: GameState): number {
+  const f = forced(state);
+  if (f !== null) return f;
+  return randomInt(state.rng, 20) + 1;
+}
+
+/** Tosses a coin: 0 or 1 (R-MAP-12, R-WORLD-2). */
+export function tossCoin(state: GameState): 0 | 1 {
+  const f = forced(state);
+  if (f !== null) return (f === 0 ? 0 : 1) as 0 | 1;
+  return randomInt(state.rng, 2) as 0 | 1;
+}
+
+/** Rolls an amount (fixed + dice, R-DMG-1); returns the total and the faces per kind for events. */
+export function rollAmount(state: GameState, amount: Amount): { total: number; rolls: { kind: DieKind; faces: number[] }[] } {
+  let total = amount.fixed;
+  const rolls: { kind: DieKind; faces: number[] }[] = [];
+  for (const pool of amount.dice ?? []) {
+    const faces: number[] = [];
+    for (let i = 0; i < pool.count; i++) faces.push(rollDie(state, pool.kind));
+    total += faces.reduce((a, b) => a + b, 0);
+    rolls.push({ kind: pool.kind, faces });
+  }
+  return { total, rolls };
+}

@@ -1,0 +1,99 @@
+/**
+ * Typed player-mistake errors (STYLE "Illegal input returns a typed error"): codes read `area/reason`, each with the
+ * rule it enforces. The closed list is a constant array with its union type.
+ */
+export const ERROR_CODES = [
+  'command/malformed',
+  'command/unknown',
+  'seat/invalid',
+  'game/over',
+  'game/setup',
+  'turn/not_your_turn',
+  'turn/pending_decision',
+  'prompt/not_yours',
+  'prompt/stale',
+  'prompt/bad_option',
+  'setup/bad_choice',
+  'setup/cell_taken',
+  'move/no_budget',
+  'move/not_adjacent',
+  'move/blocked',
+  'move/enemy',
+  'move/occupied',
+  'move/same_facing',
+  'engine/internal',
+  'move/rooted',
+  'move/stunned',
+  'action/no_standard_action',
+  'action/stunned',
+  'skill/unknown',
+  'skill/used',
+  'skill/not_current_side',
+  'skill/limit',
+  'skill/not_reaction_time',
+  'curse/no_tokens',
+  'curse/no_curse_version',
+  'target/missing',
+  'target/wrong_kind',
+  'target/out_of_range',
+  'target/not_visible',
+  'target/not_allowed',
+  'target/untargetable',
+  'target/cell_blocked',
+  'flip/already',
+  'flip/one_sided',
+  'rune/unavailable',
+  'item/none',
+  'equipment/none',
+  'equipment/face_down',
+  'equipment/face_up',
+  'trade/unavailable',
+  'trade/not_at_statue',
+  'trade/not_in_market',
+  'trade/no_souls',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The rule each error enforces, cited in the error (ruleId). */
+const RULE_OF: Partial<Record<ErrorCode, string>> = {
+  'game/over': 'R-OVR-3',
+  'turn/not_your_turn': 'R-ROUND-3',
+  'move/no_budget': 'R-MOVE-1',
+  'move/not_adjacent': 'R-MOVE-2',
+  'move/blocked': 'R-MOVE-5',
+  'move/enemy': 'R-MOVE-6',
+  'move/occupied': 'R-MOVE-6',
+  'move/rooted': 'R-MOVE-8',
+  'move/stunned': 'R-STATUS-6',
+  'action/no_standard_action': 'R-ACT-1',
+  'action/stunned': 'R-ACT-2',
+  'skill/used': 'R-SKILL-3',
+  'skill/not_current_side': 'R-SKILL-3',
+  'skill/limit': 'R-SHEET-9',
+  'curse/no_tokens': 'R-SKILL-5',
+  'curse/no_curse_version': 'R-SKILL-5',
+  'target/out_of_range': 'R-LOS-2',
+  'target/not_visible': 'R-LOS-2',
+  'target/not_allowed': 'R-OVR-5',
+  'target/untargetable': 'R-STATUS-9',
+  'flip/already': 'R-BONUS-3',
+  'rune/unavailable': 'R-SHEET-8',
+  'item/none': 'R-BONUS-4',
+  'equipment/none': 'R-BONUS-5',
+  'equipment/face_down': 'R-EQUIP-4',
+  'equipment/face_up': 'R-STD-4',
+  'trade/unavailable': 'R-TRADE-2',
+  'trade/not_at_statue': 'R-TRADE-1',
+  'trade/no_souls': 'R-TRADE-1',
+  'setup/cell_taken': 'R-SETUP-15',
+  'setup/bad_choice': 'R-SETUP-15',
+};
+
+/** A player mistake: code, an English message for logs (clients translate the code), and the rule it enforces. */
+export type RuleError = { code: ErrorCode; message: string; ruleId?: string };
+
+/** Builds an error; `ruleId` defaults to the rule registered for the code. */
+export function ruleError(code: ErrorCode, message: string, ruleId?: string): RuleError {
+  const id = ruleId ?? RULE_OF[code];
+  return id ? { code, message, ruleId: id } : { code, message };
+}

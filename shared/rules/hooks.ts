@@ -1,0 +1,34 @@
+/**
+ * The hook interface for character, card and event modules (DESIGN "Content": a unique mechanism is one small module
+ * beside its data). A module is a plain object of optional functions; the engine calls them at fixed moments with the
+ * working copy of the state, so adding a character means adding data plus a module — no engine branch.
+ * Modules are passed to the engine as a registry value (never module-level mutable state).
+ */
+import type { Effect } from '../content/schema';
+import type { NewEvent } from './events';
+import type { DeclaredAction, GameState, Unit } from './state';
+
+/** What a hook may use: the working state (mutable copy) and an event sink. */
+export type HookContext = { state: GameState; emit: (event: NewEvent) => void };
+
+/** One module's hooks; every function is optional and must be deterministic (dice only through shared/rules/dice). */
+export type RulesModule = {
+  id: string;
+  /** Called for a `hook` effect naming `${id}:${name}` (or the bare name when unique). */
+  effects?: Record<string, (ctx: HookContext, action: DeclaredAction, target: string | null, params: Record<string, unknown>) => void>;
+  /** Start phase, after the tracker and souls (R-START-1..4). */
+  onTurnStart?: (ctx: HookContext, unit: Unit) => void;
+  /** Adjusts damage a unit is about to take, after status reductions (before Vigilance). */
+  onDamageTaken?: (ctx: HookContext, unit: Unit, amount: number, source: string | null) => number;
+  /** After an action has resolved on a target. */
+  onSkillResolved?: (ctx: HookContext, action: DeclaredAction, target: string | null) => void;
+  /** After the world turn's steps (R-WORLD-1..5). */
+  onWorldTurn?: (ctx: HookContext) => void;
+  /** When a night's event takes effect (R-EVENT-4). */
+  onNightStart?: (ctx: HookContext, round: number) => void;
+  /** Extra effects a passive adds to a resolving effect list (rarely needed; keep data first). */
+  extraEffects?: (ctx: HookContext, action: DeclaredAction) => Effect[];
+};
+
+/** A registry of modules by id, passed in `createMatch` options or looked up by content `module` / `hook` names. */
+export type ModuleRegistry = Record<string, RulesModule>;

@@ -1,0 +1,140 @@
+/**
+ * What a seat may do now (STYLE "Queries are part of the engine"): reachable cells with costs and paths, turns, each
+ * usable skill with its valid targets, bonus actions, and the options of a pending decision — plus a flat list of
+ * concrete commands, each of which applyCommand accepts (bots and property tests draw from it).
+ */
+import { DIRECTION_INDICES, parseHexKey, type Direction } from '../hex';
+import type { SkillDef } from '../content/schema';
+import { skillBlocker, costOf } from './actions/useSkill';
+import type { Command, TargetInput } from './commands';
+import type { Ctx } from './context';
+import { reachableCells, type Reach } from './movement';
+import { ownedSkills } from './skills';
+import { hasStatus } from './statuses';
+import type { GameState, Pending, Seat, Unit } from './state';
+import { checkTarget } from './targeting';
+import { hexKey } from '../hex';
+
+/** One usable skill and where it may aim. */
+export type LegalSkill = { skill: string; usage: SkillDef['usage']; speed: number; cost: 'standard' | 'bonus' | 'none'; curse: boolean; targets: (TargetInput | null)[] };
+
+/** Everything a seat may do now. */
+export type LegalCommands = {
+  seat: Seat;
+  /** The decision this seat must answer, if any (its options are in `commands`). */
+  prompt: Pending | null;
+  unit: string | null;
+  movementLeft: number;
+  moves: Reach[];
+  turns: Direction[];
+  skills: LegalSkill[];
+  flip: boolean;
+  rune: boolean;
+  items: { slot: number; card: string; targets: (TargetInput | null)[] }[];
+  equipment: { card: string; targets: (TargetInput | null)[] } | null;
+  resetEquipment: boolean;
+  buy: string[];
+  endTurn: boolean;
+  commands: Command[];
+};
+
+/** Valid targets of a skill for `unit` now. */
+export function legalTargets(state: GameState, unit: Unit, skill: SkillDef): (TargetInput | null)[] {
+  const t = skill.targeting.kind;
+  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(state, unit, skill, null).ok ? [null] : [];
+  const candidates: TargetInput[] = [];
+  if (t === 'single') {
+    for (const id of Object.keys(state.units).sort()) if (state.units[id].alive) candidates.push({ unit: id });
+    if (state.statue?.intact) candidates.push({ statue: true });
+  } else if (t === 'line') {
+    for (const d of DIRECTION_INDICES) candidates.push({ direction: d });
+  } else {
+    for (const key of Object.keys(state.map.cells).sort()) candidates.push({ cell: parseHexKey(key)! });
+  }
+  return candidates.filter((c) => checkTarget(state, unit, skill, c).ok);
+}
+
+function empty(seat: Seat): LegalCommands {
+  return { seat, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null, resetEquipment: false, buy: [], endTurn: false, commands: [] };
+}
+
+/** What `seat` may do now; empty when it is not this seat's turn or prompt. */
+export function legalCommands(state: GameState, seat: Seat): LegalCommands {
+  const out = empty(seat);
+  if (state.stage === 'over') return out;
+  const p = state.pending;
+  if (p) {
+    if (p.seat !== seat) return out;
+    out.prompt = p;
+    out.unit = 'unit' in p ? p.unit : state.seats[seat];
+    if (p.kind === 'place') {
+      const unit = state.units[state.seats[seat]!];
+      const forms = state.content.characters[unit.def]?.forms ?? [];
+      for (const cell of p.cells)
+        for (const facing of DIRECTION_INDICES)
+          for (const side of [0, 1] as const)
+            for (const form of forms.length ? forms : [undefined])
+              out.commands.push({ type: 'place', prompt: p.id, cell, facing, side, ...(form ? { form } : {}) });
+    } else p.options.forEach((_, option) => out.commands.push({ type: 'choose', prompt: p.id, option }));
+    return out;
+  }
+  if (state.stage !== 'play' || !state.turn) return out;
+  const unit = state.units[state.turn.unit];
+  if (unit.seat !== seat) return out;
+  const turn = state.turn;
+  const ctx: Ctx = { state, events: [] }; // read-only use: skillBlocker only reads
+  out.unit = unit.id;
+  out.movementLeft = turn.movementLeft;
+  out.endTurn = true;
+  const canMove = !hasStatus(unit, 'stun') && !hasStatus(unit, 'root');
+  if (canMove) {
+    out.moves = reachableCells(state, unit, turn.movementLeft);
+    if (turn.movementLeft >= 1) out.turns = DIRECTION_INDICES.filter((d) => d !== unit.facing);
+  }
+  for (const owned of ownedSkills(state, unit)) {
+    const ok = skillBlocker(ctx, unit, owned.def.id, false);
+    if ('error' in ok) continue;
+    const targets = legalTargets(state, unit, owned.def);
+    if (targets.length === 0) continue;
+    const curse = !!owned.def.curse && unit.curse > 0;
+    out.skills.push({ skill: owned.def.id, usage: owned.def.usage, speed: owned.def.speed, cost: costOf(owned.def), curse, targets });
+  }
+  const stunned = hasStatus(unit, 'stun');
+  const ch = state.content.characters[unit.def];
+  out.flip = !stunned && !turn.flipped && !!ch;
+  out.rune = unit.rune;
+  if (!stunned) {
+    unit.items.forEach((card, slot) => {
+      const def = state.content.cards[card];
+      if (def?.use) {
+        const targets = legalTargets(state, unit, def.use);
+        if (targets.length) out.items.push({ slot, card, targets });
+      }
+    });
+    const eq = unit.equipment;
+    const eqDef = eq ? state.content.cards[eq.card] : undefined;
+    if (eq?.faceUp && eqDef?.use) {
+      const targets = legalTargets(state, unit, eqDef.use);
+      if (targets.length) out.equipment = { card: eq.card, targets };
+    }
+    out.resetEquipment = state.variant === 'standard' && !!eq && !eq.faceUp && turn.standardActions < 2;
+    const st = state.statue;
+    if (state.market && st?.intact && st.cell && unit.pos && state.map.cells[hexKey(unit.pos)]?.board === state.map.cells[hexKey(st.cell)]?.board)
+      out.buy = [...state.market.items.filter(() => unit.souls >= 2), ...state.market.equipment.filter(() => unit.souls >= 3)];
+  }
+  for (const m of out.moves) out.commands.push({ type: 'move', path: m.path });
+  for (const f of out.turns) out.commands.push({ type: 'turn', facing: f });
+  for (const k of out.skills)
+    for (const t of k.targets) {
+      out.commands.push({ type: 'skill', skill: k.skill, ...(t ? { target: t } : {}) });
+      if (k.curse) out.commands.push({ type: 'skill', skill: k.skill, ...(t ? { target: t } : {}), curse: true });
+    }
+  if (out.flip) out.commands.push({ type: 'flip' });
+  if (out.rune) out.commands.push({ type: 'rune' });
+  for (const it of out.items) for (const t of it.targets) out.commands.push({ type: 'item', slot: it.slot, ...(t ? { target: t } : {}) });
+  if (out.equipment) for (const t of out.equipment.targets) out.commands.push({ type: 'equipment', ...(t ? { target: t } : {}) });
+  if (out.resetEquipment) out.commands.push({ type: 'resetEquipment' });
+  for (const card of [...new Set(out.buy)]) out.commands.push({ type: 'buy', card });
+  out.commands.push({ type: 'endTurn' });
+  return out;
+}

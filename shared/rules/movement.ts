@@ -1,0 +1,117 @@
+/**
+ * Movement (R-MOVE-1..8) and forced movement (R-FORCE-4..7, DESIGN "Hex conventions", O-19, O-22, O-23): which cells a
+ * unit may pass and end on, reachable cells with costs and paths, path validation, and push/pull/dash step options.
+ */
+import { DIRECTIONS, directionTo, hexDistance, hexKey, type Direction, type Hex } from '../hex';
+import { isStandable, unitAt } from './board';
+import { ruleError, type RuleError } from './errors';
+import type { GameState, Unit } from './state';
+
+/** Whether `mover` may pass through h: open, not the statue, and empty or held by an ally / a pass-through unit (R-MOVE-6). */
+export function canPass(state: GameState, mover: Unit, h: Hex): boolean {
+  if (!isStandable(state, h)) return false;
+  const u = unitAt(state, h);
+  if (!u || u.id === mover.id) return true;
+  if (u.kind === 'summon' && state.content.units[u.def]?.passThrough) return true;
+  return u.team === mover.team;
+}
+
+/** Whether `mover` may end a move on h: standable and empty (R-MOVE-6, R-FORCE-9). */
+export function canEnd(state: GameState, mover: Unit, h: Hex): boolean {
+  if (!isStandable(state, h)) return false;
+  const u = unitAt(state, h);
+  return !u || u.id === mover.id;
+}
+
+/** A reachable cell: the least movement that ends there, the path of cells entered, and the facing on arrival. */
+export type Reach = { cell: Hex; cost: number; path: Hex[]; facing: Direction };
+
+/**
+ * Every cell `unit` can end a walk on within `budget` (R-MOVE-1..6), by breadth-first search over (cell, facing):
+ * a step costs 1 and sets facing (R-MOVE-3). The unit's own cell is not listed (turning is a separate command).
+ */
+export function reachableCells(state: GameState, unit: Unit, budget: number): Reach[] {
+  if (!unit.pos || budget <= 0) return [];
+  const start = unit.pos;
+  const best = new Map<string, { cost: number; path: Hex[]; facing: Direction }>();
+  // BFS over cells: facing does not change the cost of a step (a step may go in any direction), so cell BFS suffices.
+  let frontier: { cell: Hex; path: Hex[] }[] = [{ cell: start, path: [] }];
+  const seen = new Set<string>([hexKey(start)]);
+  for (let cost = 1; cost <= budget && frontier.length > 0; cost++) {
+    const next: { cell: Hex; path: Hex[] }[] = [];
+    for (const f of frontier) {
+      for (let d = 0; d < 6; d++) {
+        const n = { q: f.cell.q + DIRECTIONS[d].q, r: f.cell.r + DIRECTIONS[d].r };
+        const k = hexKey(n);
+        if (seen.has(k) || !canPass(state, unit, n)) continue;
+        seen.add(k);
+        const path = [...f.path, n];
+        next.push({ cell: n, path });
+        if (canEnd(state, unit, n)) best.set(k, { cost, path, facing: d as Direction });
+      }
+    }
+    frontier = next;
+  }
+  return [...best.values()].map((b) => ({ cell: b.path[b.path.length - 1], ...b }));
+}
+
+/** Checks a walk given as the cells entered, in order (R-MOVE-2/5/6); returns its cost and final facing. */
+export function checkPath(state: GameState, unit: Unit, path: Hex[], budget: number): { ok: true; cost: number; facing: Direction } | { ok: false; error: RuleError } {
+  if (!unit.pos) return { ok: false, error: ruleError('move/blocked', 'the unit is not on the map') };
+  if (path.length > budget) return { ok: false, error: ruleError('move/no_budget', `the path costs ${path.length}, ${budget} movement left`) };
+  let at = unit.pos;
+  let facing = unit.facing;
+  for (let i = 0; i < path.length; i++) {
+    const d = directionTo(at, path[i]);
+    if (d === null) return { ok: false, error: ruleError('move/not_adjacent', `path[${i}] is not adjacent to the previous cell`) };
+    if (!isStandable(state, path[i])) return { ok: false, error: ruleError('move/blocked', `path[${i}] is impassable`) };
+    if (!canPass(state, unit, path[i])) return { ok: false, error: ruleError('move/enemy', `path[${i}] holds an enemy unit`) };
+    at = path[i];
+    facing = d;
+  }
+  if (!canEnd(state, unit, at)) return { ok: false, error: ruleError('move/occupied', 'the path ends on an occupied cell') };
+  return { ok: true, cost: path.length, facing };
+}
+
+/** Push (away) or pull (towards) step options from `at`, relative to `from` (R-FORCE-4..6): empty enterable cells only (O-22). */
+export function pushPullOptions(state: GameState, unit: Unit, at: Hex, from: Hex, kind: 'push' | 'pull'): Hex[] {
+  const d0 = hexDistance(at, from);
+  const out: Hex[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = { q: at.q + DIRECTIONS[d].q, r: at.r + DIRECTIONS[d].r };
+    const dn = hexDistance(n, from);
+    if (kind === 'push' ? dn <= d0 : dn >= d0) continue;
+    if (canEnd(state, unit, n)) out.push(n);
+  }
+  return out;
+}
+
+/**
+ * Dash step options from `at` towards `to` (R-FORCE-7, O-23): neighbours one cell nearer to `to` from which a shortest
+ * route of passable cells still reaches `to`, which must be an empty enterable cell. Allies may be passed (DESIGN).
+ */
+export function dashOptions(state: GameState, unit: Unit, at: Hex, to: Hex): Hex[] {
+  if (!canEnd(state, unit, to)) return [];
+  const memo = new Map<string, boolean>();
+  const good = (c: Hex): boolean => {
+    if (c.q === to.q && c.r === to.r) return true;
+    const k = hexKey(c);
+    const m = memo.get(k);
+    if (m !== undefined) return m;
+    const dc = hexDistance(c, to);
+    let ok = false;
+    for (let d = 0; d < 6 && !ok; d++) {
+      const n = { q: c.q + DIRECTIONS[d].q, r: c.r + DIRECTIONS[d].r };
+      if (hexDistance(n, to) === dc - 1 && canPass(state, unit, n) && good(n)) ok = true;
+    }
+    memo.set(k, ok);
+    return ok;
+  };
+  const d0 = hexDistance(at, to);
+  const out: Hex[] = [];
+  for (let d = 0; d < 6; d++) {
+    const n = { q: at.q + DIRECTIONS[d].q, r: at.r + DIRECTIONS[d].r };
+    if (hexDistance(n, to) === d0 - 1 && canPass(state, unit, n) && good(n)) out.push(n);
+  }
+  return out;
+}

@@ -1,0 +1,308 @@
+/**
+ * Declaring and resolving actions (R-RES-1..8, DESIGN "Reactions and chains"). A declared action is pushed onto the
+ * chain; its resolution is a small machine in the state (targetIndex, effect queue, multi-step movement) so it can stop
+ * for a decision (a push step to choose) and resume on the answer. Reaction windows (issue #4) open at declaration
+ * and before each area target; until they exist every action resolves at once, target by target in multi-target order.
+ */
+import { directionTo, hexDistance, type Hex } from '../hex';
+import type { Amount, Effect, SkillDef } from '../content/schema';
+import { isStandable, unitAt } from './board';
+import { emit, nextPromptId, type Ctx } from './context';
+import { dealDamage, heal } from './damage';
+import { rollAmount } from './dice';
+import { findHookEffect } from './modules';
+import { canEnd, dashOptions, pushPullOptions } from './movement';
+import { applyStatus, hasStatus, removeStatus, STATUS_DEFS, cleanse } from './statuses';
+import type { DeclaredAction, Resolution, TargetRef, Unit } from './state';
+import { recheckTarget } from './targeting';
+import { checkWinner } from './winning';
+
+/** Declares an action (R-RES-2) and resolves it as far as it can go. */
+export function declareAction(ctx: Ctx, action: Omit<DeclaredAction, 'id'>): void {
+  const s = ctx.state;
+  s.counters.action += 1;
+  const a: DeclaredAction = { ...action, id: s.counters.action };
+  emit(ctx, { type: 'declared', action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, cursed: a.cursed, affected: a.affected.map(String) });
+  if (!s.chain) s.chain = { actions: [], resolving: [] };
+  s.chain.actions.push(a);
+  s.chain.resolving.push({ action: a, targetIndex: 0, queue: null, moving: null });
+  runResolution(ctx);
+}
+
+/** The effect list of an action: the form's effects when the skill has per-form effects (R-DARIEN-3), curse version added. */
+export function effectsOf(skill: SkillDef, form: string | null, cursed: boolean): Effect[] {
+  const base = form && skill.byForm?.[form] ? skill.byForm[form] : skill.effects;
+  if (!cursed || !skill.curse) return [...base];
+  return skill.curse.replace ? [...skill.curse.effects] : [...base, ...skill.curse.effects];
+}
+
+function amountFor(ctx: Ctx, unitId: string, amount: Amount): number {
+  const r = rollAmount(ctx.state, amount);
+  for (const roll of r.rolls) emit(ctx, { type: 'diceRolled', unit: unitId, kind: roll.kind, faces: roll.faces, total: roll.faces.reduce((x, y) => x + y, 0) });
+  return r.total;
+}
+
+function conditionHolds(ctx: Ctx, effect: Effect, source: Unit, target: Unit | null, action: DeclaredAction): boolean {
+  const w = effect.when;
+  if (!w) return true;
+  if (w.targetHas && !(target && hasStatus(target, w.targetHas))) return false;
+  if (w.targetLacks && target && hasStatus(target, w.targetLacks)) return false;
+  if (w.sourceHas && !hasStatus(source, w.sourceHas)) return false;
+  if (w.form && action.form !== w.form) return false;
+  if (w.resource) {
+    const v = source.mechanism[w.resource.id];
+    if (typeof v !== 'number' || v < w.resource.atLeast) return false;
+  }
+  return true;
+}
+
+const hasTag = (a: DeclaredAction, tag: NonNullable<SkillDef['tags']>[number]): boolean => (a.skill.tags ?? []).includes(tag);
+
+/** Destroys the statue (R-STATUE-1/3): every character on the map gains 2 curse tokens. */
+function destroyStatue(ctx: Ctx, by: string): void {
+  const st = ctx.state.statue;
+  if (!st || !st.intact) return;
+  st.intact = false;
+  emit(ctx, { type: 'statueDestroyed', by });
+  for (const id of Object.keys(ctx.state.units).sort()) {
+    const u = ctx.state.units[id];
+    if (u.kind === 'character' && u.alive && u.pos) {
+      u.curse += 2;
+      emit(ctx, { type: 'curseGained', unit: u.id, amount: 2, total: u.curse });
+    }
+  }
+}
+
+/** Applies one effect of a resolving action to its current target (or its source); may start a multi-step movement. */
+function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string | 'statue' | null): void {
+  const s = ctx.state;
+  const a = r.action;
+  const source = s.units[a.source];
+  const target = targetId && targetId !== 'statue' ? s.units[targetId] : null;
+  if (!source || !conditionHolds(ctx, effect, source, target, a)) return;
+  const subject = 'on' in effect && effect.on === 'source' ? source : target;
+  const targetCell: Hex | null = a.target && 'cell' in a.target ? a.target.cell : null;
+  switch (effect.kind) {
+    case 'damage': {
+      if (targetId === 'statue' && !('on' in effect && effect.on === 'source')) {
+        // R-STATUE-1/2: only targeted damage (a single-target skill that chose it) breaks the statue.
+        const st = s.statue;
+        if (!st?.cell || !source.pos || a.skill.targeting.kind !== 'single' || hasTag(a, 'non-targeted')) return;
+        const row = effect.byDistance ? effect.byDistance.find((e) => hexDistance(source.pos!, st.cell!) >= e.from && hexDistance(source.pos!, st.cell!) <= (e.to ?? e.from)) : null;
+        const amount = effect.byDistance ? (row ? amountFor(ctx, source.id, row.amount) : 0) : amountFor(ctx, source.id, effect.amount!);
+        if (amount > 0) destroyStatue(ctx, source.id);
+        return;
+      }
+      if (!subject || !subject.alive || !subject.pos || !source.pos) return;
+      let amount: number;
+      if (effect.byDistance) {
+        // R-DMG-2: the distance when the skill takes effect picks the column; a distance not in the table = no effect.
+        const d = hexDistance(source.pos, subject.pos);
+        const row = effect.byDistance.find((e) => d >= e.from && d <= (e.to ?? e.from));
+        if (!row) return;
+        amount = amountFor(ctx, source.id, row.amount);
+      } else amount = amountFor(ctx, source.id, effect.amount!);
+      if (effect.bonusIfTargetHas && hasStatus(subject, effect.bonusIfTargetHas.status)) amount += amountFor(ctx, source.id, effect.bonusIfTargetHas.amount);
+      dealDamage(ctx, subject, amount, { source: source.id, unresistable: hasTag(a, 'unresistable'), fromStatus: false });
+      return;
+    }
+    case 'attack': {
+      let total = 0;
+      for (const pool of effect.dice) total += amountFor(ctx, source.id, { fixed: 0, dice: [pool] });
+      if (total > 0 && r.queue) r.queue.unshift(...effect.onHit); // a hit: the on-hit effects come next (R-YUNYE-1)
+      return;
+    }
+    case 'push':
+    case 'pull': {
+      if (!subject || !subject.alive || !subject.pos || !source.pos) return;
+      // R-FORCE-3: Root stops regular displacement; the skill's other effects still resolve.
+      if (hasStatus(subject, 'root') && hasTag(a, 'regular-displacement')) return;
+      r.moving = { effect: effect.kind, unit: subject.id, stepsLeft: effect.distance, toward: null, from: { ...source.pos }, facingLock: hasTag(a, 'facing-lock') };
+      return;
+    }
+    case 'dash': {
+      if (!targetCell || !source.pos) return;
+      if (hasStatus(source, 'root') && hasTag(a, 'regular-displacement')) return;
+      const steps = Math.min(hexDistance(source.pos, targetCell), effect.maxDistance ?? 99);
+      r.moving = { effect: 'dash', unit: source.id, stepsLeft: steps, toward: { ...targetCell }, from: null, facingLock: hasTag(a, 'facing-lock') };
+      return;
+    }
+    case 'teleport': {
+      const who = 'on' in effect && effect.on === 'source' ? source : (target ?? source);
+      if (!targetCell || !who.alive || !who.pos) return;
+      if (hasStatus(who, 'root') && hasTag(a, 'regular-displacement')) return;
+      if (effect.maxDistance !== undefined && hexDistance(who.pos, targetCell) > effect.maxDistance) return;
+      if (!canEnd(s, who, targetCell)) return;
+      const from = who.pos;
+      who.pos = { ...targetCell };
+      emit(ctx, { type: 'teleported', unit: who.id, from, to: who.pos });
+      return;
+    }
+    case 'swap': {
+      if (!target || !target.alive || !target.pos || !source.pos) return;
+      const p = source.pos;
+      source.pos = target.pos;
+      target.pos = p;
+      emit(ctx, { type: 'swapped', a: source.id, b: target.id });
+      return;
+    }
+    case 'applyStatus': {
+      if (!subject) return;
+      const immune = subject.kind === 'summon' && !!s.content.units[subject.def]?.immuneToStatuses;
+      const threshold = effect.saveThreshold ?? STATUS_DEFS[effect.status].saveThreshold ?? 3;
+      applyStatus(ctx, subject, effect.status, source.id, effect.save ? { threshold } : null, immune);
+      return;
+    }
+    case 'removeStatus': {
+      if (!subject) return;
+      if (effect.statuses === 'negative') cleanse(ctx, subject);
+      else for (const id of effect.statuses) removeStatus(ctx, subject, id, 'cleansed');
+      return;
+    }
+    case 'heal':
+      if (subject) heal(ctx, subject, amountFor(ctx, source.id, effect.amount));
+      return;
+    case 'summon': {
+      const def = s.content.units[effect.unit];
+      if (!def || !targetCell || !isStandable(s, targetCell) || unitAt(s, targetCell)) return;
+      const mine = Object.values(s.units).filter((u) => u.kind === 'summon' && u.def === effect.unit && u.seat === source.seat && u.alive);
+      if (effect.max !== undefined && mine.length >= effect.max) return;
+      let n = 1;
+      while (s.units[`${source.id}-${effect.unit}-${n}`]) n++;
+      const id = `${source.id}-${effect.unit}-${n}`;
+      s.units[id] = {
+        id, kind: 'summon', def: effect.unit, seat: source.seat, team: source.team, relic: null, relicRevealed: true, alive: true,
+        pos: { ...targetCell }, facing: source.facing, hp: def.stats.hp, maxHp: def.stats.hp, movement: def.stats.movement,
+        constitution: def.stats.constitution, initiativeModifier: def.stats.initiative, board: 0, side: 0, used: [], curse: 0,
+        souls: 0, items: [], equipment: null, statuses: [], rune: false, form: null, mechanism: {},
+      };
+      emit(ctx, { type: 'summoned', unit: id, def: effect.unit, cell: { ...targetCell } });
+      return;
+    }
+    case 'placeMarker': {
+      const cell = effect.at === 'sourceCell' ? source.pos : targetCell;
+      if (!cell) return;
+      const mine = s.markers.filter((m) => m.kind === effect.marker && m.owner === source.id);
+      if (effect.max !== undefined && mine.length >= effect.max) {
+        const oldest = mine[0];
+        s.markers = s.markers.filter((m) => m !== oldest);
+        emit(ctx, { type: 'markerRemoved', marker: oldest.id, kind: oldest.kind });
+      }
+      s.counters.status += 1;
+      const id = `${effect.marker}-${s.counters.status}`;
+      s.markers.push({ id, kind: effect.marker, cell: { ...cell }, owner: source.id });
+      emit(ctx, { type: 'markerPlaced', marker: id, kind: effect.marker, cell: { ...cell } });
+      return;
+    }
+    case 'removeMarker': {
+      const gone = s.markers.filter((m) => m.kind === effect.marker && m.owner === source.id && (!targetCell || (m.cell.q === targetCell.q && m.cell.r === targetCell.r)));
+      s.markers = s.markers.filter((m) => !gone.includes(m));
+      for (const m of gone) emit(ctx, { type: 'markerRemoved', marker: m.id, kind: m.kind });
+      return;
+    }
+    case 'gainCurse':
+      if (subject) {
+        subject.curse += effect.amount;
+        emit(ctx, { type: 'curseGained', unit: subject.id, amount: effect.amount, total: subject.curse });
+      }
+      return;
+    case 'gainSoul':
+      if (subject) {
+        subject.souls += effect.amount;
+        emit(ctx, { type: 'soulGained', unit: subject.id, amount: effect.amount, total: subject.souls });
+      }
+      return;
+    case 'gainResource': {
+      if (!subject) return;
+      const v = subject.mechanism[effect.resource];
+      const next = (typeof v === 'number' ? v : 0) + effect.amount;
+      subject.mechanism[effect.resource] = Math.max(0, effect.max !== undefined ? Math.min(effect.max, next) : next);
+      return;
+    }
+    case 'gainItem':
+      if (subject && subject.items.length < 2) subject.items.push(effect.card);
+      return;
+    case 'hook': {
+      const fn = findHookEffect(effect.hook);
+      if (fn) fn({ state: s, emit: (e) => emit(ctx, e) }, a, targetId === 'statue' ? null : targetId, effect.params ?? {});
+      return;
+    }
+  }
+}
+
+/** Options for the next step of a multi-step movement. */
+export function movingOptions(ctx: Ctx, r: Resolution): Hex[] {
+  const m = r.moving;
+  if (!m || m.stepsLeft <= 0) return [];
+  const u = ctx.state.units[m.unit];
+  if (!u || !u.alive || !u.pos) return [];
+  if (m.effect === 'dash') return m.toward ? dashOptions(ctx.state, u, u.pos, m.toward) : [];
+  return pushPullOptions(ctx.state, u, u.pos, m.from!, m.effect);
+}
+
+/** Takes one forced step (R-FORCE-1/2): facing follows the step unless facing-locked; Bleeding counts the cell (O-22). */
+export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
+  const m = r.moving!;
+  const u = ctx.state.units[m.unit];
+  const d = directionTo(u.pos!, cell);
+  u.pos = { ...cell };
+  if (!m.facingLock && d !== null) u.facing = d;
+  m.stepsLeft -= 1;
+  emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect });
+  if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: true });
+  if (!u.alive) r.moving = null;
+}
+
+/**
+ * Runs the resolution machine until the chain is done, a decision is pending, or the game is over.
+ * An action resolves target by target in multi-target order (R-CHAIN-7); each target is re-checked first (R-RES-6);
+ * a dead source fizzles its remaining targets (O-30).
+ */
+export function runResolution(ctx: Ctx): void {
+  const s = ctx.state;
+  while (s.chain && s.chain.resolving.length > 0 && s.stage !== 'over' && !s.pending) {
+    const r = s.chain.resolving[s.chain.resolving.length - 1];
+    const a = r.action;
+    if (r.moving) {
+      const options = movingOptions(ctx, r);
+      if (options.length === 0) r.moving = null;
+      else if (options.length === 1) takeStep(ctx, r, options[0]);
+      else {
+        if (checkWinner(ctx)) return;
+        const controller = s.units[a.source];
+        s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: r.moving.unit, purpose: r.moving.effect, options };
+        return;
+      }
+      if (!r.moving || r.moving.stepsLeft <= 0) r.moving = null;
+      continue;
+    }
+    const targets: (string | 'statue' | null)[] = a.affected.length > 0 ? a.affected : [null];
+    if (r.targetIndex >= targets.length) {
+      // Deaths are judged once the action has resolved on every target: both leaders dying in it is a draw (O-02).
+      s.chain.resolving.pop();
+      checkWinner(ctx);
+      continue;
+    }
+    const targetId = targets[r.targetIndex];
+    if (r.queue === null) {
+      const reason = targetId === null
+        ? (s.units[a.source]?.alive ? null : 'source_dead')
+        : recheckTarget(s, a.source, a.skill, a.target as TargetRef | null, targetId);
+      if (reason) {
+        emit(ctx, { type: 'fizzled', action: a.id, target: targetId, reason });
+        r.targetIndex = reason === 'source_dead' ? targets.length : r.targetIndex + 1;
+        continue;
+      }
+      r.queue = effectsOf(a.skill, a.form, a.cursed);
+    }
+    if (r.queue.length === 0) {
+      emit(ctx, { type: 'resolved', action: a.id, target: targetId });
+      r.queue = null;
+      r.targetIndex += 1;
+      continue;
+    }
+    const effect = r.queue.shift()!;
+    applyEffect(ctx, r, effect, targetId);
+  }
+  if (s.chain && s.chain.resolving.length === 0) s.chain = null;
+}

@@ -1,0 +1,39 @@
+/**
+ * Where a unit's skills come from (R-SKILL-1..6, R-SHEET-9/10): weapon skills of every board side, the ultimate, the
+ * response skill, character extras; a summoned unit's skills come from its unit definition.
+ */
+import type { CharacterDef, SkillDef } from '../content/schema';
+import type { GameState, Unit } from './state';
+
+/** A skill a unit owns and where it sits. */
+export type OwnedSkill = { def: SkillDef; onCurrentSide: boolean; slot: 'side' | 'ultimate' | 'response' | 'extra' };
+
+/** The character definition of a character unit (null for summons). */
+export function characterOf(state: GameState, unit: Unit): CharacterDef | null {
+  return unit.kind === 'character' ? (state.content.characters[unit.def] ?? null) : null;
+}
+
+/** Every skill a unit owns, in a stable order: current side, other sides, ultimate, response, extras. */
+export function ownedSkills(state: GameState, unit: Unit): OwnedSkill[] {
+  const ch = characterOf(state, unit);
+  if (!ch) {
+    const def = state.content.units[unit.def];
+    return (def?.skills ?? []).map((d) => ({ def: d, onCurrentSide: true, slot: d.usage === 'weapon' ? 'side' : 'extra' }));
+  }
+  const out: OwnedSkill[] = [];
+  ch.boards.forEach((b, bi) =>
+    b.sides.forEach((side, si) =>
+      side.skills.forEach((d) => out.push({ def: d, onCurrentSide: bi === unit.board && si === unit.side, slot: 'side' })),
+    ),
+  );
+  out.sort((a, b) => Number(b.onCurrentSide) - Number(a.onCurrentSide));
+  out.push({ def: ch.ultimate, onCurrentSide: true, slot: 'ultimate' });
+  out.push({ def: ch.response, onCurrentSide: true, slot: 'response' });
+  for (const d of ch.extras ?? []) out.push({ def: d, onCurrentSide: true, slot: 'extra' });
+  return out;
+}
+
+/** Finds one owned skill by id. */
+export function findSkill(state: GameState, unit: Unit, id: string): OwnedSkill | null {
+  return ownedSkills(state, unit).find((s) => s.def.id === id) ?? null;
+}

@@ -1,0 +1,184 @@
+/**
+ * The game state: plain JSON, nothing else (STYLE "Plain, serialisable data"). Whose turn it is, which decision is
+ * pending, what is being resolved and the generator's state all live here, so (setup, seed, commands) replays a match.
+ */
+import type { Direction, Hex } from '../hex';
+import type { CardDef, CharacterDef, ContentSet, Effect, SkillDef, StatusId, StatusKind, UnitDef } from '../content/schema';
+import type { RngState } from './random';
+
+/** Seats 0..3, oldest player first, clockwise (R-SETUP-1). */
+export const SEATS = [0, 1, 2, 3] as const;
+export type Seat = (typeof SEATS)[number];
+
+export const TEAMS = ['red', 'blue'] as const;
+export type Team = (typeof TEAMS)[number];
+/** Values per team (STYLE "ByTeam<T>"). */
+export type ByTeam<T> = Record<Team, T>;
+
+/** Relic types (R-OVR-2): the Holy Relic holder is the team's leader. */
+export const RELICS = ['holy', 'vessel'] as const;
+export type Relic = (typeof RELICS)[number];
+
+export const VARIANTS = ['beginner', 'standard'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** One map cell (shared/map's MapCell): void cells are absent. */
+export type Cell = { q: number; r: number; terrain: 'open' | 'obstacle'; board: string };
+
+/** The statue of Yer (R-STATUE, O-13): not enterable, not sight-blocking, targetable; `cells` are its possible homes. */
+export type StatueState = { cell: Hex | null; intact: boolean; homes: Hex[] };
+
+/**
+ * A status on a unit's tracker (R-TRACK, DESIGN "Statuses"): `flips` counts the owner's tracker flips since it was
+ * applied; periodic statuses resolve at flips 1 (after) and before flip 2, persistent ones are removed right after flip 2.
+ * `order` is the application order (left to right on the tracker, R-TRACK-2).
+ */
+export type StatusInstance = { id: StatusId; kind: StatusKind; flips: number; order: number; source: string | null };
+
+/** An equipment card held by a unit; face-down equipment needs a reset (R-EQUIP-3/4). */
+export type HeldEquipment = { card: string; faceUp: boolean };
+
+/**
+ * A unit on (or off) the map: a character or a summoned unit (R-TEAM-5). `pos` is null before placement and after
+ * death (O-01). `board`/`side` name the current skill-board side (R-SKILL-3); `used` lists used skill ids.
+ */
+export type Unit = {
+  id: string;
+  kind: 'character' | 'summon';
+  def: string;
+  seat: Seat;
+  team: Team;
+  relic: Relic | null;
+  relicRevealed: boolean;
+  alive: boolean;
+  pos: Hex | null;
+  facing: Direction;
+  hp: number;
+  maxHp: number;
+  movement: number;
+  constitution: number;
+  initiativeModifier: number;
+  board: number;
+  side: 0 | 1;
+  used: string[];
+  curse: number;
+  souls: number;
+  items: string[];
+  equipment: HeldEquipment | null;
+  statuses: StatusInstance[];
+  rune: boolean;
+  form: string | null;
+  /** A character module's own counters and flags (Edwin's bullets, Nia's essences), read and written by its hooks. */
+  mechanism: Record<string, number | string | boolean | string[]>;
+};
+
+/** The state of the current character turn (R-TURN-1, R-ACT-1). */
+export type TurnState = {
+  unit: string;
+  phase: 'start' | 'action' | 'end';
+  movementLeft: number;
+  standardActions: number;
+  flipped: boolean;
+  /** Extra skills used this turn (limit 'turn', R-DARIEN-2 "once per turn"). */
+  extrasUsed: string[];
+};
+
+/** What a declared action chose: a unit, the statue, a cell, or a direction (line). */
+export type TargetRef = { unit: string } | { statue: true } | { cell: Hex } | { direction: Direction };
+
+/**
+ * A declared action (R-RES-2): skill snapshot, source, chosen target, the units it affects in multi-target order, and
+ * its speed (R-RES-4). `answers` is the action a reaction answers (null for the action that opened the chain);
+ * issue #4's pairwise ordering (R-CHAIN-4) is computed from these links.
+ */
+export type DeclaredAction = {
+  id: number;
+  source: string;
+  skill: SkillDef;
+  origin: { kind: 'skill' | 'item' | 'equipment'; id: string };
+  speed: number;
+  cursed: boolean;
+  target: TargetRef | null;
+  affected: (string | 'statue')[];
+  answers: number | null;
+  form: string | null;
+};
+
+/**
+ * A resolution in progress: the action, which affected unit comes next, the effects still to apply to it (null before
+ * the target's resolution-time check, R-RES-6), and a multi-step movement effect (push/pull/dash) whose steps the
+ * controller chooses one at a time (`moving`).
+ */
+export type Resolution = {
+  action: DeclaredAction;
+  targetIndex: number;
+  queue: Effect[] | null;
+  moving: { effect: 'push' | 'pull' | 'dash'; unit: string; stepsLeft: number; toward: Hex | null; from: Hex | null; facingLock: boolean } | null;
+};
+
+/** A chain of declared actions (R-CHAIN): `resolving` is the stack of resolutions, innermost last. */
+export type ChainState = { actions: DeclaredAction[]; resolving: Resolution[] };
+
+/** Decisions that wait on a person (DESIGN "engine contract"): who must answer what, with a prompt id. */
+export type Pending =
+  | { kind: 'draft'; id: number; seat: Seat; options: string[] }
+  | { kind: 'campfire'; id: number; seat: Seat; options: string[] }
+  | { kind: 'place'; id: number; seat: Seat; cells: Hex[] }
+  | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: 'push' | 'pull' | 'dash'; options: Hex[] }
+  | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] };
+
+/** The market (R-MARKET-1, O-15): face-up cards and the two decks they refill from. */
+export type MarketState = { items: string[]; equipment: string[]; itemDeck: string[]; equipmentDeck: string[]; discard: string[] };
+
+/** Events on the night spaces (R-EVENT-1..4): card id per night round and whether it is face up. */
+export type NightEvent = { round: number; card: string; revealed: boolean };
+
+/** The content the match uses, copied into the state so a state is self-contained (scenario custom skills included). */
+export type MatchContent = {
+  characters: Record<string, CharacterDef>;
+  units: Record<string, UnitDef>;
+  cards: Record<string, CardDef>;
+  events: ContentSet['events'];
+};
+
+/** A map marker (teleport circle, detonator, obstacle): a kind, a cell, an owner unit. */
+export type Marker = { id: string; kind: string; cell: Hex; owner: string | null };
+
+/** The round track (R-ROUND-1): 1 = Start round, 2..7, 8 = Final Judgment. */
+export const FINAL_JUDGMENT = 8;
+
+/** The whole game state. */
+export type GameState = {
+  version: 1;
+  variant: Variant;
+  seed: number;
+  rng: RngState;
+  /** Forced die results, consumed before the generator (scenarios and tests). */
+  forcedRolls: number[];
+  content: MatchContent;
+  map: { cells: Record<string, Cell>; campfires: Record<string, Hex[]>; teamCampfire: ByTeam<string | null> };
+  statue: StatueState | null;
+  markers: Marker[];
+  units: Record<string, Unit>;
+  /** The character unit of each seat (null until drafted). */
+  seats: (string | null)[];
+  /** Character unit ids in initiative order (R-INIT-1, R-INIT-5). */
+  initiative: string[];
+  stage: 'setup' | 'play' | 'over';
+  round: number;
+  /** Index into `initiative` of the character whose turn it is. */
+  turnIndex: number;
+  turn: TurnState | null;
+  pending: Pending | null;
+  chain: ChainState | null;
+  market: MarketState | null;
+  nights: NightEvent[];
+  /** Units whose Stubborn Die lies in their initiative slot (R-ITEM-7). */
+  stubbornDice: string[];
+  winner: Team | 'draw' | null;
+  /** Standard setup only: the shuffled character cards of the draft (R-SETUP-7) and the relic card of each seat (R-TEAM-2). */
+  draftPool?: string[];
+  dealtRelics?: { team: Team; relic: Relic }[];
+  /** Counters for prompt ids, event numbers and declared actions (state, not module-level, STYLE). */
+  counters: { prompt: number; event: number; action: number; status: number; turn: number };
+};

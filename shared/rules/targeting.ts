@@ -1,0 +1,180 @@
+/**
+ * Targeting (R-LOS-2, DESIGN O-03, O-21, O-29): which units, cells or directions a skill may choose, which units it then
+ * affects in multi-target order (R-MULTI), and the resolution-time re-check (R-RES-6).
+ */
+import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
+import type { SkillDef, TargetFilter } from '../content/schema';
+import { blocksSight, isStandable, livingUnits, unitAt, sightBlocker } from './board';
+import { ruleError, type RuleError } from './errors';
+import { canSee, frontOrder, hasLineOfSight, surroundOrder } from './geometry';
+import { hasStatus } from './statuses';
+import type { GameState, TargetRef, Unit } from './state';
+import { dashOptions } from './movement';
+
+/** Whether a unit can be chosen as a target: not Stealthed (R-STATUS-9) and not untargetable (R-ALICIA-3). */
+export function isTargetable(state: GameState, unit: Unit): boolean {
+  if (hasStatus(unit, 'stealth')) return false;
+  if (unit.kind === 'summon' && state.content.units[unit.def]?.untargetable) return false;
+  return true;
+}
+
+/** Whether `filter` admits `unit` for `source` (O-03). */
+export function filterAdmits(filter: TargetFilter, source: Unit, unit: Unit): boolean {
+  switch (filter) {
+    case 'enemy':
+      return unit.team !== source.team;
+    case 'ally':
+      return unit.team === source.team && unit.id !== source.id;
+    case 'self':
+      return unit.id === source.id;
+    case 'any':
+      return true;
+  }
+}
+
+function rangeOf(skill: SkillDef): { min: number; max: number } {
+  const r = skill.targeting.range;
+  return { min: r?.min ?? 1, max: r?.max ?? 0 };
+}
+const needsVision = (skill: SkillDef): boolean => skill.targeting.vision !== false;
+const defaultFilter = (skill: SkillDef): TargetFilter => skill.targeting.filter ?? (skill.targeting.kind === 'self' ? 'self' : 'enemy');
+
+/** Whether `source` sees cell h (front cone + line of sight, R-LOS-1). */
+export function sees(state: GameState, source: Unit, h: Hex): boolean {
+  return source.pos !== null && canSee(sightBlocker(state), source.pos, source.facing, h);
+}
+
+/** The cells of a line in direction d, stopping before the first cell that blocks sight (R-MAP-2). */
+export function lineCells(state: GameState, origin: Hex, d: Direction, length: number): Hex[] {
+  const out: Hex[] = [];
+  let cell = origin;
+  for (let i = 0; i < length; i++) {
+    cell = { q: cell.q + DIRECTIONS[d].q, r: cell.r + DIRECTIONS[d].r };
+    if (blocksSight(state, cell)) break;
+    out.push(cell);
+  }
+  return out;
+}
+
+/** Units an area or line affects, in multi-target order (R-MULTI-2/3); the statue is never hit by areas (R-STATUE-2). */
+function areaUnits(state: GameState, source: Unit, skill: SkillDef, cells: Hex[]): string[] {
+  const filter = defaultFilter(skill);
+  const out: string[] = [];
+  for (const c of cells) {
+    const u = unitAt(state, c);
+    if (!u || !filterAdmits(filter, source, u)) continue;
+    if (u.kind === 'summon' && state.content.units[u.def]?.untargetable) continue;
+    if (needsVision(skill) && source.pos && !hasLineOfSight(sightBlocker(state), source.pos, c)) continue;
+    out.push(u.id);
+  }
+  return out;
+}
+
+/** The result of choosing a target: the units (or statue) affected in order, or why the choice is illegal. */
+export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: false; error: RuleError };
+
+/** Checks a declared target for a skill used by `source` now (R-LOS-2); lists what it affects. */
+export function checkTarget(state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck {
+  const t = skill.targeting;
+  const pos = source.pos;
+  if (!pos) return { ok: false, error: ruleError('target/missing', 'the source is not on the map') };
+  const range = rangeOf(skill);
+  const fail = (code: Parameters<typeof ruleError>[0], message: string): TargetCheck => ({ ok: false, error: ruleError(code, message) });
+  switch (t.kind) {
+    case 'self':
+      if (target && !('unit' in target && target.unit === source.id)) return fail('target/wrong_kind', 'this skill targets its user');
+      return { ok: true, affected: [source.id] };
+    case 'front':
+    case 'surround': {
+      if (target) return fail('target/wrong_kind', 'an area skill takes no target');
+      const cells = t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max);
+      return { ok: true, affected: areaUnits(state, source, skill, cells.filter((c) => hexDistance(pos, c) >= range.min)) };
+    }
+    case 'line': {
+      if (!target || !('direction' in target)) return fail('target/missing', 'a line skill needs {direction}');
+      const d = target.direction;
+      if (needsVision(skill) && ![source.facing, toDirection(source.facing + 1), toDirection(source.facing - 1)].includes(d))
+        return fail('target/not_visible', 'the line must start inside the front cone');
+      return { ok: true, affected: areaUnits(state, source, skill, lineCells(state, pos, d, t.length ?? range.max)) };
+    }
+    case 'single': {
+      if (!target) return fail('target/missing', 'this skill needs a target');
+      if ('statue' in target) {
+        const st = state.statue;
+        if (!t.statue) return fail('target/not_allowed', 'this skill cannot target the statue');
+        if (!st || !st.intact || !st.cell) return fail('target/missing', 'there is no intact statue');
+        const d = hexDistance(pos, st.cell);
+        if (d < range.min || d > range.max) return fail('target/out_of_range', `the statue is at distance ${d}`);
+        if (needsVision(skill) && !sees(state, source, st.cell)) return fail('target/not_visible', 'the statue is not in vision');
+        return { ok: true, affected: ['statue'] };
+      }
+      if (!('unit' in target)) return fail('target/wrong_kind', 'this skill targets a unit');
+      const u = state.units[target.unit];
+      if (!u || !u.alive || !u.pos) return fail('target/missing', `no living unit ${target.unit}`);
+      if (!filterAdmits(defaultFilter(skill), source, u)) return fail('target/not_allowed', `${u.id} is not a valid ${defaultFilter(skill)} target`);
+      if (u.id !== source.id && !isTargetable(state, u)) return fail('target/untargetable', `${u.id} cannot be targeted`);
+      const d = hexDistance(pos, u.pos);
+      if (u.id !== source.id && (d < range.min || d > range.max)) return fail('target/out_of_range', `${u.id} is at distance ${d}, range ${range.min}..${range.max}`);
+      if (u.id !== source.id && needsVision(skill) && !sees(state, source, u.pos)) return fail('target/not_visible', `${u.id} is not in vision`);
+      return { ok: true, affected: [u.id] };
+    }
+    case 'cell': {
+      if (!target || !('cell' in target)) return fail('target/missing', 'this skill needs {cell}');
+      const c = target.cell;
+      const d = hexDistance(pos, c);
+      const min = t.range?.min ?? 1;
+      if (d < min || d > range.max) return fail('target/out_of_range', `the cell is at distance ${d}`);
+      if (needsVision(skill) && !sees(state, source, c)) return fail('target/not_visible', 'the cell is not in vision');
+      const dashes = skill.effects.some((e) => e.kind === 'dash');
+      if ((t.emptyCell || dashes) && (!isStandable(state, c) || unitAt(state, c)))
+        return fail('target/cell_blocked', 'the cell is not an empty enterable cell');
+      if (dashes && dashOptions(state, source, pos, c).length === 0)
+        return fail('target/cell_blocked', 'no shortest route of enterable cells leads there (O-23)');
+      const u = unitAt(state, c);
+      return { ok: true, affected: u && filterAdmits(defaultFilter(skill), source, u) && !t.emptyCell && !dashes ? [u.id] : [] };
+    }
+  }
+}
+
+/**
+ * The resolution-time check (R-RES-6, O-29, O-30): the source alive, the target alive and targetable (areas and lines:
+ * still a living unit), in range and in vision now. Returns null when valid, else the fizzle reason.
+ */
+export function recheckTarget(
+  state: GameState,
+  sourceId: string,
+  skill: SkillDef,
+  target: TargetRef | null,
+  affected: string | 'statue',
+): null | 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable' {
+  const source = state.units[sourceId];
+  if (!source || !source.alive || !source.pos) return 'source_dead';
+  const range = rangeOf(skill);
+  const t = skill.targeting;
+  let cell: Hex;
+  if (affected === 'statue') {
+    const st = state.statue;
+    if (!st || !st.intact || !st.cell) return 'target_dead';
+    cell = st.cell;
+  } else {
+    const u = state.units[affected];
+    if (!u || !u.alive || !u.pos) return 'target_dead';
+    if (affected === sourceId) return null;
+    if (t.kind === 'single' && !isTargetable(state, u)) return 'untargetable';
+    cell = u.pos;
+  }
+  const d = hexDistance(source.pos, cell);
+  if (t.kind === 'cell' && target && 'cell' in target) return null;
+  if (t.kind === 'line') return null; // a line is re-derived from its cells; the unit must simply still be alive
+  if (d < range.min || d > range.max) return 'out_of_range';
+  if (needsVision(skill)) {
+    if (t.kind === 'single' && !sees(state, source, cell)) return 'not_visible';
+    if ((t.kind === 'front' || t.kind === 'surround') && !hasLineOfSight(sightBlocker(state), source.pos, cell)) return 'not_visible';
+  }
+  return null;
+}
+
+/** Every living unit, for enumerations (stable order). */
+export function candidateUnits(state: GameState): Unit[] {
+  return livingUnits(state);
+}

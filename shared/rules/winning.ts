@@ -1,0 +1,26 @@
+/**
+ * Winning (R-OVR-3, DESIGN O-01/02): a leader's death by any cause wins for the other team; both leaders dead in the
+ * same resolution is a draw. Checked after every resolution step that can kill.
+ */
+import { emit, type Ctx } from './context';
+import type { Team } from './state';
+
+/** Ends the game if a Holy Relic holder is dead; returns whether the game is over. */
+export function checkWinner(ctx: Ctx): boolean {
+  const s = ctx.state;
+  if (s.stage === 'over') return true;
+  if (s.stage !== 'play') return false;
+  const deadLeaders = new Set<Team>();
+  for (const id of Object.keys(s.units).sort()) {
+    const u = s.units[id];
+    if (u.kind === 'character' && u.relic === 'holy' && !u.alive) deadLeaders.add(u.team);
+  }
+  if (deadLeaders.size === 0) return false;
+  s.winner = deadLeaders.size === 2 ? 'draw' : deadLeaders.has('red') ? 'blue' : 'red';
+  s.stage = 'over';
+  s.pending = null;
+  s.chain = null;
+  s.turn = null;
+  emit(ctx, { type: 'gameOver', winner: s.winner });
+  return true;
+}
