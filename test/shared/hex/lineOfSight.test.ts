@@ -231,6 +231,25 @@ describe('R-LOS-3 line of sight against the brute-force reference', () => {
     expect(visible).toBeLessThan(checked * 0.9);
   });
 
+  it('agrees on long lines (distance 6..12) across 30 sparse radius-6 maps', () => {
+    const rnd = seeded(6);
+    for (let m = 0; m < 30; m++) {
+      const cells = spiral(O, 6);
+      const density = rnd() * 0.25;
+      const set = new Set(cells.filter(() => rnd() < density).map(hexKey));
+      const isBlocking = (c: Hex) => set.has(hexKey(c)) || hexDistance(c, O) > 6;
+      for (let k = 0; k < 5; ) {
+        const a = cells[Math.floor(rnd() * cells.length)];
+        const b = cells[Math.floor(rnd() * cells.length)];
+        if (hexDistance(a, b) < 6) continue;
+        k++;
+        if (hasLineOfSight(isBlocking, a, b) !== referenceLineOfSight(isBlocking, a, b, 0.005)) {
+          throw new Error(`mismatch ${hexKey(a)} → ${hexKey(b)} with [${[...set].join(' ')}]`);
+        }
+      }
+    }
+  });
+
   it('agrees segment by segment (all 36 corner pairs) on 300 random maps, adjacent pairs included', () => {
     const rnd = seeded(7);
     let blockedSegments = 0;
