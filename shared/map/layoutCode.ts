@@ -33,13 +33,14 @@ function fromBase64Url(text: string): number[] | null {
       n = (n << 6) | v;
     }
     const count = chunk.length - 1;
+    if (n & ((1 << (24 - 8 * count)) - 1)) return null; // non-zero padding bits: not a code we wrote
     for (let k = 0; k < count; k++) bytes.push((n >> (16 - 8 * k)) & 0xff);
   }
   return bytes;
 }
 
 /** 16-bit checksum of the payload (FNV-1a, folded), so a mistyped or cut code is caught. */
-function checksum(bytes: readonly number[]): number {
+export function layoutCodeChecksum(bytes: readonly number[]): number {
   let h = 0x811c9dc5;
   for (const b of bytes) {
     h ^= b;
@@ -82,7 +83,7 @@ export function encodeLayout(layout: Layout): string {
     bytes.push(list.length);
     for (const h of list) bytes.push(int8(h.q, 'marker q'), int8(h.r, 'marker r'));
   }
-  const sum = checksum(bytes);
+  const sum = layoutCodeChecksum(bytes);
   bytes.push(sum >> 8, sum & 0xff);
   return toBase64Url(bytes);
 }
@@ -102,7 +103,7 @@ export function decodeLayout(code: string): { ok: true; layout: Layout } | { ok:
   if (bytes[0] !== LAYOUT_CODE_VERSION) return bad(`unknown format version ${bytes[0]} (this build reads version ${LAYOUT_CODE_VERSION})`);
   const body = bytes.slice(0, -2);
   const sum = (bytes[bytes.length - 2] << 8) | bytes[bytes.length - 1];
-  if (checksum(body) !== sum) return bad('checksum mismatch (the code is corrupt, mistyped or cut short)');
+  if (layoutCodeChecksum(body) !== sum) return bad('checksum mismatch (the code is corrupt, mistyped or cut short)');
 
   let pos = 1;
   const need = (n: number) => pos + n <= body.length;
