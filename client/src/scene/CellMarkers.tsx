@@ -1,15 +1,14 @@
-import { Suspense } from 'react';
-import { Text } from '@react-three/drei';
+import { lazy, Suspense } from 'react';
 import * as THREE from 'three';
-import { DIRECTION_INDICES, hexKey, neighbor, parseHexKey, type Direction, type Hex } from '../../../shared/hex';
-import { directionToWorld, hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
+import { parseHexKey } from '../../../shared/hex';
+import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PALETTE } from './palette';
 import { flatHexGeometry } from './VisionOverlay';
 
-/** The shipped font: drei's Text would otherwise fetch one from a CDN (no CDN, ever). */
-export const LABEL_FONT = '/fonts/inter-latin-600-normal.woff';
+// The labels use drei's Text (troika, ~200 kB): loaded in a chunk of its own after the board is on screen.
+const FacingLabels = lazy(() => import('./FacingLabels'));
 
 const ringGeometry = new THREE.RingGeometry(0.8, 0.95, 6, 1).rotateX(-Math.PI / 2).rotateY(Math.PI / 6);
 const hoverMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.hover, transparent: true, opacity: 0.85, depthWrite: false });
@@ -33,40 +32,6 @@ export function HoverMarker() {
   const p = hexToWorld(cell);
   return (
     <mesh name="hover" geometry={ringGeometry} material={hoverMaterial} position={[p.x, topOf(cell.terrain) + 0.03, p.z]} raycast={() => null} renderOrder={3} />
-  );
-}
-
-type FacingLabelsProps = { facing: Direction | null; origin: Hex };
-
-/** Digits 0–5 around the selected cell: the key that turns the unit to face that way. */
-function FacingLabels({ facing, origin }: FacingLabelsProps) {
-  const cells = useViewer((s) => s.view.cellsByKey);
-  return (
-    <group>
-      {DIRECTION_INDICES.map((d) => {
-        const v = directionToWorld(d);
-        // A label over an obstacle neighbour sits on the obstacle's top, not inside it.
-        const next = cells[hexKey(neighbor(origin, d))];
-        const y = (next?.terrain === 'obstacle' ? OBSTACLE_TOP - OPEN_TOP : 0) + 0.05;
-        return (
-          <Text
-            key={d}
-            font={LABEL_FONT}
-            fontSize={0.44}
-            position={[v.x * 1.22, y, v.z * 1.22]}
-            rotation={[-Math.PI / 2, 0, 0]}
-            color={d === facing ? PALETTE.facing : '#10141a'}
-            outlineWidth={0.04}
-            outlineColor="#ffffff"
-            anchorX="center"
-            anchorY="middle"
-            raycast={() => null}
-          >
-            {String(d)}
-          </Text>
-        );
-      })}
-    </group>
   );
 }
 
