@@ -36,6 +36,7 @@ function forcedOptions(
   canEnter: (h: Hex) => boolean,
   sign: 1 | -1,
 ): ForcedMoveOptions {
+  if (!Number.isFinite(distance)) throw new RangeError(`push/pull distance must be finite, got ${distance}`);
   const start = { q: unitAt.q, r: unitAt.r };
   const firstSteps = distance >= 1 ? stepsBy(start, source, canEnter, sign) : [];
   // Layer by layer; a cell fixes how many steps were taken (each step changes the distance by exactly 1), so one path per

@@ -33,6 +33,7 @@ export type ReachableQuery = {
  */
 export function reachableCells(query: ReachableQuery): ReachableState[] {
   const { start, facing, budget, canEnter } = query;
+  if (!Number.isFinite(budget)) throw new RangeError(`movement budget must be finite, got ${budget}`);
   const canStop = query.canStop ?? canEnter;
   const enterable: Record<string, boolean> = {};
   const startKey = hexKey(start);
