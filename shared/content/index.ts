@@ -4,7 +4,11 @@
  * implement what data cannot say. Numbers and reasoning: docs/content.md.
  */
 import { BEGINNER_CHARACTER_IDS, CHARACTERS } from './characters';
+import { EQUIPMENT } from './equipment';
+import { EVENTS } from './events';
+import { ITEMS } from './items';
 import type { ContentSet } from './schema';
+import { UNITS } from './units';
 import { validateContent } from './validate';
 
 export { BEGINNER_CHARACTER_IDS } from './characters';
@@ -13,9 +17,9 @@ export { CONTENT_STRINGS, LANGUAGES, contentText, type Language } from './i18n';
 /** The content as written, before validation (tests validate it too, and scenarios may extend it). */
 export const RAW_CONTENT: ContentSet = {
   characters: CHARACTERS,
-  units: {},
-  cards: {},
-  events: {},
+  units: UNITS,
+  cards: { ...ITEMS, ...EQUIPMENT },
+  events: EVENTS,
 };
 
 function loadContent(raw: ContentSet): ContentSet {
