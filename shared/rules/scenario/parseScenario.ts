@@ -1,0 +1,191 @@
+/**
+ * Scenario files (docs/scenarios.md): a JSON position — variant, map, units, custom skills and characters, forced dice,
+ * round and turn — and commands by seat. parseScenario checks the file and names the path of the first bad fields.
+ */
+import { Checker, checkCharacter, checkSkill, type ValidationError } from '../../content/validate';
+import type { CharacterDef, SkillDef } from '../../content/schema';
+import { STATUS_IDS } from '../../content/schema';
+
+/** A unit in a scenario: a content character or a custom one, and any state fields to override. */
+export type ScenarioUnit = {
+  id?: string;
+  character?: string;
+  custom?: { stats: CharacterDef['stats']; sides: [string[], string[]]; ultimate?: string; response?: string; extras?: string[]; forms?: string[] };
+  seat: 0 | 1 | 2 | 3;
+  team?: 'red' | 'blue';
+  relic?: 'holy' | 'vessel' | null;
+  relicRevealed?: boolean;
+  pos: { q: number; r: number };
+  facing?: number;
+  hp?: number;
+  maxHp?: number;
+  movement?: number;
+  constitution?: number;
+  initiativeModifier?: number;
+  board?: number;
+  side?: 0 | 1;
+  used?: string[];
+  curse?: number;
+  souls?: number;
+  items?: string[];
+  equipment?: { card: string; faceUp?: boolean } | null;
+  statuses?: { id: (typeof STATUS_IDS)[number]; flips?: number }[];
+  rune?: boolean;
+  form?: string;
+};
+
+/** The map of a scenario: a named layout, a layout code, explicit cells, or a hexagon of a radius with obstacles. */
+export type ScenarioMap =
+  | { layout: 'beginner' }
+  | { code: string }
+  | { cells: { q: number; r: number; terrain?: 'open' | 'obstacle' }[]; campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] }; statue?: { q: number; r: number } | null }
+  | { radius: number; obstacles?: { q: number; r: number }[]; campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] }; statue?: { q: number; r: number } | null };
+
+/** A whole scenario file. */
+export type Scenario = {
+  variant?: 'beginner' | 'standard';
+  seed?: number;
+  map?: ScenarioMap;
+  skills?: Record<string, SkillDef>;
+  characters?: Record<string, CharacterDef>;
+  units: ScenarioUnit[];
+  initiative?: string[];
+  forcedRolls?: number[];
+  round?: number;
+  turn?: { unit: string; phase?: 'start' | 'action'; movementLeft?: number; standardActions?: number; flipped?: boolean };
+  statue?: { q: number; r: number } | null;
+  commands?: { seat: 0 | 1 | 2 | 3; command: unknown }[];
+};
+
+function hex(c: Checker, v: unknown, path: string): boolean {
+  if (!c.object(v, path)) return false;
+  return c.int(v.q, `${path}.q`, -99, 99) && c.int(v.r, `${path}.r`, -99, 99);
+}
+function hexList(c: Checker, v: unknown, path: string): void {
+  if (c.array(v, path)) v.forEach((h, i) => hex(c, h, `${path}[${i}]`));
+}
+
+/** Checks a scenario; returns it typed or every error with the path of the bad field. */
+export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { ok: false; errors: ValidationError[] } {
+  const c = new Checker();
+  if (!c.object(v, '')) return { ok: false, errors: c.errors };
+  c.optional(v.variant, () => c.oneOf(v.variant, ['beginner', 'standard'] as const, 'variant'));
+  c.optional(v.seed, () => c.int(v.seed, 'seed', 0, 0xffffffff));
+  c.optional(v.map, () => {
+    const m = v.map;
+    if (!c.object(m, 'map')) return false;
+    if (m.layout !== undefined) return c.oneOf(m.layout, ['beginner'] as const, 'map.layout');
+    if (m.code !== undefined) return c.string(m.code, 'map.code');
+    if (m.cells !== undefined) {
+      if (c.array(m.cells, 'map.cells'))
+        m.cells.forEach((cell, i) => {
+          if (hex(c, cell, `map.cells[${i}]`) && (cell as Record<string, unknown>).terrain !== undefined)
+            c.oneOf((cell as Record<string, unknown>).terrain, ['open', 'obstacle'] as const, `map.cells[${i}].terrain`);
+        });
+    } else if (m.radius !== undefined) {
+      c.int(m.radius, 'map.radius', 1, 30);
+      c.optional(m.obstacles, () => (hexList(c, m.obstacles, 'map.obstacles'), true));
+    } else return c.fail('map', 'expected layout, code, cells or radius');
+    c.optional(m.campfires, () => {
+      if (!c.object(m.campfires, 'map.campfires')) return false;
+      const cf = m.campfires;
+      c.optional(cf.red, () => (hexList(c, cf.red, 'map.campfires.red'), true));
+      c.optional(cf.blue, () => (hexList(c, cf.blue, 'map.campfires.blue'), true));
+      return true;
+    });
+    c.optional(m.statue, () => m.statue === null || hex(c, m.statue, 'map.statue'));
+    return true;
+  });
+  c.optional(v.skills, () => {
+    if (!c.object(v.skills, 'skills')) return false;
+    for (const [id, k] of Object.entries(v.skills)) if (checkSkill(c, k, `skills.${id}`) && k.id !== id) c.fail(`skills.${id}.id`, `expected ${id}`);
+    return true;
+  });
+  c.optional(v.characters, () => {
+    if (!c.object(v.characters, 'characters')) return false;
+    for (const [id, k] of Object.entries(v.characters)) checkCharacter(c, k, `characters.${id}`);
+    return true;
+  });
+  const skillIds = new Set(Object.keys(c.errors.length === 0 && typeof v.skills === 'object' && v.skills ? v.skills : {}));
+  if (c.array(v.units, 'units')) {
+    if (v.units.length === 0) c.fail('units', 'expected at least one unit');
+    v.units.forEach((u, i) => {
+      const p = `units[${i}]`;
+      if (!c.object(u, p)) return;
+      if (u.character === undefined && u.custom === undefined) c.fail(p, 'expected character or custom');
+      c.optional(u.id, () => c.string(u.id, `${p}.id`));
+      c.optional(u.character, () => c.string(u.character, `${p}.character`));
+      c.optional(u.custom, () => {
+        const cu = u.custom;
+        if (!c.object(cu, `${p}.custom`)) return false;
+        if (c.object(cu.stats, `${p}.custom.stats`)) {
+          for (const f of ['hp', 'constitution', 'movement', 'initiative'] as const) c.int(cu.stats[f], `${p}.custom.stats.${f}`, f === 'initiative' ? -20 : 0, 30);
+        }
+        if (c.array(cu.sides, `${p}.custom.sides`)) {
+          if (cu.sides.length !== 2) c.fail(`${p}.custom.sides`, 'expected two sides');
+          cu.sides.forEach((side, j) => {
+            if (c.array(side, `${p}.custom.sides[${j}]`))
+              side.forEach((id, n) => {
+                if (c.string(id, `${p}.custom.sides[${j}][${n}]`) && !skillIds.has(id)) c.fail(`${p}.custom.sides[${j}][${n}]`, `no skill ${id} in skills`);
+              });
+          });
+        }
+        for (const f of ['ultimate', 'response'] as const)
+          c.optional(cu[f], () => c.string(cu[f], `${p}.custom.${f}`) && (skillIds.has(cu[f] as string) || c.fail(`${p}.custom.${f}`, `no skill ${String(cu[f])} in skills`)));
+        c.optional(cu.extras, () => {
+          if (!c.array(cu.extras, `${p}.custom.extras`)) return false;
+          cu.extras.forEach((id, n) => c.string(id, `${p}.custom.extras[${n}]`) && (skillIds.has(id as string) || c.fail(`${p}.custom.extras[${n}]`, `no skill ${String(id)} in skills`)));
+          return true;
+        });
+        return true;
+      });
+      c.int(u.seat, `${p}.seat`, 0, 3);
+      c.optional(u.team, () => c.oneOf(u.team, ['red', 'blue'] as const, `${p}.team`));
+      c.optional(u.relic, () => u.relic === null || c.oneOf(u.relic, ['holy', 'vessel'] as const, `${p}.relic`));
+      hex(c, u.pos, `${p}.pos`);
+      c.optional(u.facing, () => c.int(u.facing, `${p}.facing`, 0, 5));
+      for (const f of ['hp', 'maxHp', 'movement', 'constitution', 'curse', 'souls'] as const) c.optional(u[f], () => c.int(u[f], `${p}.${f}`, 0, 99));
+      c.optional(u.initiativeModifier, () => c.int(u.initiativeModifier, `${p}.initiativeModifier`, -20, 20));
+      c.optional(u.board, () => c.int(u.board, `${p}.board`, 0, 3));
+      c.optional(u.side, () => c.int(u.side, `${p}.side`, 0, 1));
+      c.optional(u.used, () => (c.array(u.used, `${p}.used`) && u.used.forEach((s, j) => c.string(s, `${p}.used[${j}]`)), true));
+      c.optional(u.items, () => (c.array(u.items, `${p}.items`) && u.items.forEach((s, j) => c.string(s, `${p}.items[${j}]`)), true));
+      c.optional(u.equipment, () => u.equipment === null || (c.object(u.equipment, `${p}.equipment`) && c.string(u.equipment.card, `${p}.equipment.card`)));
+      c.optional(u.statuses, () => {
+        if (!c.array(u.statuses, `${p}.statuses`)) return false;
+        u.statuses.forEach((st, j) => {
+          if (!c.object(st, `${p}.statuses[${j}]`)) return;
+          c.oneOf(st.id, STATUS_IDS, `${p}.statuses[${j}].id`);
+          c.optional(st.flips, () => c.int(st.flips, `${p}.statuses[${j}].flips`, 0, 1));
+        });
+        return true;
+      });
+      c.optional(u.rune, () => c.boolean(u.rune, `${p}.rune`));
+      c.optional(u.form, () => c.string(u.form, `${p}.form`));
+      if (u.hp !== undefined && u.maxHp !== undefined && (u.hp as number) > (u.maxHp as number)) c.fail(`${p}.hp`, 'hp exceeds maxHp');
+    });
+  }
+  c.optional(v.initiative, () => (c.array(v.initiative, 'initiative') && v.initiative.forEach((s, i) => c.string(s, `initiative[${i}]`)), true));
+  c.optional(v.forcedRolls, () => (c.array(v.forcedRolls, 'forcedRolls') && v.forcedRolls.forEach((n, i) => c.int(n, `forcedRolls[${i}]`, 0, 40)), true));
+  c.optional(v.round, () => c.int(v.round, 'round', 1, 8));
+  c.optional(v.turn, () => {
+    const t = v.turn;
+    if (!c.object(t, 'turn')) return false;
+    c.string(t.unit, 'turn.unit');
+    c.optional(t.phase, () => c.oneOf(t.phase, ['start', 'action'] as const, 'turn.phase'));
+    c.optional(t.movementLeft, () => c.int(t.movementLeft, 'turn.movementLeft', 0, 20));
+    c.optional(t.standardActions, () => c.int(t.standardActions, 'turn.standardActions', 0, 2));
+    c.optional(t.flipped, () => c.boolean(t.flipped, 'turn.flipped'));
+    return true;
+  });
+  c.optional(v.commands, () => {
+    if (!c.array(v.commands, 'commands')) return false;
+    v.commands.forEach((cmd, i) => {
+      if (!c.object(cmd, `commands[${i}]`)) return;
+      c.int(cmd.seat, `commands[${i}].seat`, 0, 3);
+      c.object(cmd.command, `commands[${i}].command`);
+    });
+    return true;
+  });
+  return c.errors.length === 0 ? { ok: true, scenario: v as unknown as Scenario } : { ok: false, errors: c.errors };
+}

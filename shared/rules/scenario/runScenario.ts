@@ -1,0 +1,142 @@
+/**
+ * Building a game state from a scenario (docs/scenarios.md) and running its commands: rejected commands are collected
+ * with their codes and execution continues.
+ */
+import { hexKey, spiral, type Direction } from '../../hex';
+import { CONTENT } from '../../content';
+import type { CharacterDef, ContentSet, SkillDef } from '../../content/schema';
+import { decodeLayout } from '../../map';
+import { applyCommand } from '../applyCommand';
+import type { Ctx } from '../context';
+import type { RuleError } from '../errors';
+import type { GameEvent } from '../events';
+import { emptyState, makeCharacterUnit, matchMapFromLayout, RELIC_CARDS, type MatchMap } from '../setup';
+import { beginTurn } from '../turnFlow';
+import type { Cell, GameState, Seat } from '../state';
+import { beginnerLayout } from '../../map';
+import type { Scenario } from './parseScenario';
+
+/** A scenario's outcome: the final state, every accepted command's events, and the rejected commands. */
+export type ScenarioResult = { state: GameState; events: GameEvent[]; errors: { index: number; seat: Seat; error: RuleError }[] };
+
+function scenarioMap(s: Scenario): MatchMap | { error: string } {
+  const m = s.map ?? { layout: 'beginner' as const };
+  if ('layout' in m) return matchMapFromLayout(beginnerLayout());
+  if ('code' in m) {
+    const d = decodeLayout(m.code);
+    if (!d.ok) return { error: `map.code: ${d.error.message}` };
+    return matchMapFromLayout(d.layout);
+  }
+  const cells: Record<string, Cell> = {};
+  if ('cells' in m) for (const c of m.cells) cells[hexKey(c)] = { q: c.q, r: c.r, terrain: c.terrain ?? 'open', board: 'scenario' };
+  else {
+    for (const c of spiral({ q: 0, r: 0 }, m.radius)) cells[hexKey(c)] = { q: c.q, r: c.r, terrain: 'open', board: 'scenario' };
+    for (const o of m.obstacles ?? []) if (cells[hexKey(o)]) cells[hexKey(o)].terrain = 'obstacle';
+  }
+  const statue = m.statue ?? null;
+  return {
+    cells,
+    campfires: { 'campfire-red': m.campfires?.red ?? [], 'campfire-blue': m.campfires?.blue ?? [] },
+    teamCampfire: { red: 'campfire-red', blue: 'campfire-blue' },
+    statue,
+    statueHomes: statue ? [statue] : [],
+  };
+}
+
+/** An inert skill standing in for a custom character's missing ultimate or response (it has no effects). */
+function inert(id: string, usage: 'ultimate' | 'response'): SkillDef {
+  return { id, nameKey: id, textKey: id, usage, speed: 99, targeting: { kind: 'self' }, effects: [] };
+}
+
+/** Builds the scenario's starting state; an error string names what does not fit together. */
+export function buildScenarioState(s: Scenario): GameState | { error: string } {
+  const map = scenarioMap(s);
+  if ('error' in map) return map;
+  const content: ContentSet = { ...CONTENT, characters: { ...CONTENT.characters, ...(s.characters ?? {}) } };
+  const skills = s.skills ?? {};
+  s.units.forEach((u, i) => {
+    if (!u.custom) return;
+    const id = u.id ?? `custom${i}`;
+    const ch: CharacterDef = {
+      id, nameKey: id, titleKey: id, stats: u.custom.stats,
+      boards: [{ id: `${id}-board`, sides: [{ id: `${id}-a`, nameKey: id, skills: u.custom.sides[0].map((k) => skills[k]) }, { id: `${id}-b`, nameKey: id, skills: u.custom.sides[1].map((k) => skills[k]) }] }],
+      ultimate: u.custom.ultimate ? skills[u.custom.ultimate] : inert(`${id}-noUltimate`, 'ultimate'),
+      response: u.custom.response ? skills[u.custom.response] : inert(`${id}-noResponse`, 'response'),
+      passive: { id: `${id}-passive`, nameKey: id, textKey: id },
+      extras: (u.custom.extras ?? []).map((k) => skills[k]),
+      ...(u.custom.forms ? { forms: u.custom.forms } : {}),
+    };
+    content.characters[id] = ch;
+  });
+  const variant = s.variant ?? 'beginner';
+  const state = emptyState(variant, s.seed ?? 1, content, map);
+  if (s.statue !== undefined) state.statue = s.statue ? { cell: s.statue, intact: true, homes: [s.statue] } : null;
+  for (let i = 0; i < s.units.length; i++) {
+    const u = s.units[i];
+    const def = u.custom ? (u.id ?? `custom${i}`) : u.character!;
+    if (!content.characters[def]) return { error: `units[${i}].character: no character ${def}` };
+    const card = RELIC_CARDS[u.seat];
+    const unit = makeCharacterUnit(state, def, u.seat, u.team ?? card.team, u.relic === undefined ? card.relic : u.relic);
+    unit.id = u.id ?? def;
+    if (state.units[unit.id]) return { error: `units[${i}].id: ${unit.id} is used twice` };
+    if (!map.cells[hexKey(u.pos)] || map.cells[hexKey(u.pos)].terrain !== 'open') return { error: `units[${i}].pos: not an open cell` };
+    if (Object.values(state.units).some((o) => o.pos && o.pos.q === u.pos.q && o.pos.r === u.pos.r)) return { error: `units[${i}].pos: cell taken` };
+    unit.pos = { q: u.pos.q, r: u.pos.r };
+    unit.facing = (u.facing ?? 0) as Direction;
+    if (u.maxHp !== undefined) unit.maxHp = u.maxHp;
+    if (u.hp !== undefined) unit.hp = u.hp;
+    if (unit.hp > unit.maxHp) return { error: `units[${i}].hp: exceeds maxHp` };
+    if (u.relicRevealed !== undefined) unit.relicRevealed = u.relicRevealed;
+    for (const f of ['movement', 'constitution', 'initiativeModifier', 'board', 'curse', 'souls'] as const) if (u[f] !== undefined) unit[f] = u[f] as number;
+    if (u.side !== undefined) unit.side = u.side;
+    if (u.used) unit.used = [...u.used];
+    if (u.items) unit.items = [...u.items];
+    if (u.equipment !== undefined) unit.equipment = u.equipment ? { card: u.equipment.card, faceUp: u.equipment.faceUp ?? true } : null;
+    if (u.rune !== undefined) unit.rune = u.rune;
+    if (u.form !== undefined) unit.form = u.form;
+    for (const st of u.statuses ?? []) {
+      state.counters.status += 1;
+      const kind = st.id === 'burning' || st.id === 'regeneration' ? 'periodic' : 'persistent';
+      unit.statuses.push({ id: st.id, kind, flips: st.flips ?? 0, order: state.counters.status, source: null });
+    }
+    state.units[unit.id] = unit;
+    if (state.seats[u.seat] === null) state.seats[u.seat] = unit.id;
+  }
+  state.initiative = s.initiative ?? s.units.map((u, i) => u.id ?? (u.custom ? `custom${i}` : u.character!));
+  for (const id of state.initiative) if (!state.units[id]) return { error: `initiative: no unit ${id}` };
+  state.forcedRolls = [...(s.forcedRolls ?? [])];
+  state.round = s.round ?? (variant === 'beginner' ? 5 : 1);
+  state.stage = 'play';
+  const turnUnit = s.turn?.unit ?? state.initiative[0];
+  const index = state.initiative.indexOf(turnUnit);
+  if (index < 0) return { error: `turn.unit: ${turnUnit} is not in the initiative order` };
+  state.turnIndex = index;
+  const ctx: Ctx = { state, events: [] };
+  if (s.turn?.phase === 'start') beginTurn(ctx);
+  else {
+    const unit = state.units[turnUnit];
+    state.counters.turn += 1;
+    state.turn = {
+      unit: turnUnit, phase: 'action', movementLeft: s.turn?.movementLeft ?? unit.movement,
+      standardActions: s.turn?.standardActions ?? 0, flipped: s.turn?.flipped ?? false, extrasUsed: [],
+    };
+  }
+  return state;
+}
+
+/** Runs a parsed scenario: builds the state, applies every command by seat, collects rejections. */
+export function runScenario(s: Scenario): ScenarioResult | { error: string } {
+  const built = buildScenarioState(s);
+  if ('error' in built) return built;
+  let state = built;
+  const events: GameEvent[] = [];
+  const errors: ScenarioResult['errors'] = [];
+  (s.commands ?? []).forEach((c, index) => {
+    const r = applyCommand(state, c.seat, c.command);
+    if (r.ok) {
+      state = r.state;
+      events.push(...r.events);
+    } else errors.push({ index, seat: c.seat, error: r.error });
+  });
+  return { state, events, errors };
+}
