@@ -35,16 +35,21 @@ export function reachableCells(query: ReachableQuery): ReachableState[] {
   const { start, facing, budget, canEnter } = query;
   if (!Number.isFinite(budget)) throw new RangeError(`movement budget must be finite, got ${budget}`);
   const canStop = query.canStop ?? canEnter;
-  const enterable: Record<string, boolean> = {};
-  const startKey = hexKey(start);
-  // The unit's own start cell is always enterable again (it left it; R-MOVE-6 only concerns other units).
-  const enter = (cell: Hex, key: string) => key === startKey || (enterable[key] ??= canEnter(cell));
+  // Cells are numbered on a window of radius `reach` around the start (no cell farther away can be reached), so states
+  // live in typed arrays instead of string-keyed records.
+  const reach = Math.max(0, Math.floor(budget));
+  const width = 2 * reach + 1;
+  const cellIndex = (q: number, r: number) => (q - start.q + reach) * width + (r - start.r + reach);
+  const startIndex = cellIndex(start.q, start.r);
+  // Per cell: 0 not asked yet, 1 enterable, 2 not enterable. The unit's own start cell is always enterable again (it
+  // left it; R-MOVE-6 only concerns other units).
+  const enterable = new Uint8Array(width * width);
+  enterable[startIndex] = 1;
+  const seen = new Uint8Array(width * width * 6);
 
-  type Node = { cell: Hex; key: string; facing: Direction; cost: number; parent: Node | null };
-  const seen: Record<string, true> = {};
-  const id = (key: string, f: number) => `${key}|${f}`;
-  const first: Node = { cell: { q: start.q, r: start.r }, key: startKey, facing, cost: 0, parent: null };
-  seen[id(startKey, facing)] = true;
+  type Node = { q: number; r: number; cell: number; facing: Direction; cost: number; parent: Node | null };
+  const first: Node = { q: start.q, r: start.r, cell: startIndex, facing, cost: 0, parent: null };
+  seen[startIndex * 6 + facing] = 1;
   const order: Node[] = [first];
   // Breadth-first search: every action costs exactly 1, so the first visit of a state is a cheapest one.
   for (let head = 0; head < order.length; head++) {
@@ -52,29 +57,33 @@ export function reachableCells(query: ReachableQuery): ReachableState[] {
     if (node.cost >= budget) continue;
     for (let d = 0; d < 6; d++) {
       const v = DIRECTIONS[d];
-      const cell = { q: node.cell.q + v.q, r: node.cell.r + v.r };
-      const key = hexKey(cell);
-      if (seen[id(key, d)] || !enter(cell, key)) continue;
-      seen[id(key, d)] = true;
-      order.push({ cell, key, facing: d as Direction, cost: node.cost + 1, parent: node });
+      const q = node.q + v.q;
+      const r = node.r + v.r;
+      const cell = cellIndex(q, r);
+      if (seen[cell * 6 + d]) continue;
+      if (enterable[cell] === 0) enterable[cell] = canEnter({ q, r }) ? 1 : 2;
+      if (enterable[cell] !== 1) continue;
+      seen[cell * 6 + d] = 1;
+      order.push({ q, r, cell, facing: d as Direction, cost: node.cost + 1, parent: node });
     }
     for (let f = 0; f < 6; f++) {
-      if (f === node.facing || seen[id(node.key, f)]) continue;
-      seen[id(node.key, f)] = true;
-      order.push({ cell: node.cell, key: node.key, facing: f as Direction, cost: node.cost + 1, parent: node });
+      if (f === node.facing || seen[node.cell * 6 + f]) continue;
+      seen[node.cell * 6 + f] = 1;
+      order.push({ q: node.q, r: node.r, cell: node.cell, facing: f as Direction, cost: node.cost + 1, parent: node });
     }
   }
 
-  const stoppable: Record<string, boolean> = {};
+  // Per cell: 0 not asked yet, 1 may end here, 2 may not.
+  const stoppable = new Uint8Array(width * width);
+  stoppable[startIndex] = 1;
   const result: ReachableState[] = [];
   for (const node of order) {
-    if (node.key !== startKey && !(stoppable[node.key] ??= canStop(node.cell))) continue;
+    if (stoppable[node.cell] === 0) stoppable[node.cell] = canStop({ q: node.q, r: node.r }) ? 1 : 2;
+    if (stoppable[node.cell] !== 1) continue;
     const path: MoveState[] = [];
-    for (let n: Node | null = node; n && n.parent; n = n.parent) {
-      path.push({ cell: { q: n.cell.q, r: n.cell.r }, facing: n.facing });
-    }
+    for (let n: Node | null = node; n && n.parent; n = n.parent) path.push({ cell: { q: n.q, r: n.r }, facing: n.facing });
     path.reverse();
-    result.push({ cell: { q: node.cell.q, r: node.cell.r }, facing: node.facing, cost: node.cost, path });
+    result.push({ cell: { q: node.q, r: node.r }, facing: node.facing, cost: node.cost, path });
   }
   return result;
 }

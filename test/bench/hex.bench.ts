@@ -71,7 +71,9 @@ export async function bench(): Promise<BenchFigure[]> {
 
   // Single queries over a fixed spread of pairs at distance ≥ 4 (the typical skill or vision question).
   const pairs: [Hex, Hex][] = [];
-  for (let i = 0; i < n; i += 7) for (let j = 3; j < n; j += 11) if (hexDistance(cells[i], cells[j]) >= 4) pairs.push([cells[i], cells[j]]);
+  for (let i = 0; i < n; i += 7) {
+    for (let j = 3; j < n; j += 11) if (hexDistance(cells[i], cells[j]) >= 4) pairs.push([cells[i], cells[j]]);
+  }
   const perQuery = timeIt(() => {
     for (const [a, b] of pairs) hasLineOfSight(isBlocking, a, b);
   });
@@ -88,7 +90,9 @@ export async function bench(): Promise<BenchFigure[]> {
       name: 'all-pairs line of sight (lineOfSightTable), median',
       value: table.medianMs,
       unit: 'ms',
-      note: `${table.runs} runs, min ${table.minMs.toFixed(2)} ms, p95 ${table.p95Ms.toFixed(2)} ms; ${(((seenPairs - n) / (n * n - n)) * 100).toFixed(1)}% of ordered pairs see each other`,
+      note:
+        `${table.runs} runs, min ${table.minMs.toFixed(2)} ms, p95 ${table.p95Ms.toFixed(2)} ms; ` +
+        `${(((seenPairs - n) / (n * n - n)) * 100).toFixed(1)}% of ordered pairs see each other`,
     },
     {
       name: 'single LOS query hasLineOfSight (distance ≥ 4), median',

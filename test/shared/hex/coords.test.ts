@@ -53,7 +53,9 @@ describe('hex coordinates (DESIGN "Hex conventions")', () => {
       }),
       { seed: 2 },
     );
-    for (let d = 0; d < 6; d++) for (let s = -6; s <= 6; s++) expect(rotateHex(DIRECTIONS[d], s)).toEqual(DIRECTIONS[toDirection(d + s)]);
+    for (let d = 0; d < 6; d++) {
+      for (let s = -6; s <= 6; s++) expect(rotateHex(DIRECTIONS[d], s)).toEqual(DIRECTIONS[toDirection(d + s)]);
+    }
   });
 
   it('toDirection wraps any integer (facing − 1 of 0 is 5)', () => {

@@ -80,7 +80,7 @@ describe('R-MOVE-2 each step costs 1; R-MOVE-3 a step turns the unit; R-MOVE-4 t
     expect(new Set(states.map((s) => stateKey(s.cell, s.facing))).size).toBe(states.length);
   });
 
-  it('matches an independent count on random obstacle maps: walking distance, +1 unless a shortest path arrives facing that way', () => {
+  it('matches an independent count on random maps: walking distance, +1 unless a shortest path arrives facing that way', () => {
     let seed = 5;
     const random = () => {
       seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
