@@ -60,6 +60,13 @@ function growScratch(s: Scratch): void {
   s.cr = grow(s.cr);
 }
 
+/** Swaps entry c of a scratch array with entry 0. */
+function swap(a: Int32Array, c: number): void {
+  const t = a[0];
+  a[0] = a[c];
+  a[c] = t;
+}
+
 /** Hex distance on raw numbers (avoids allocating cells in the hot path). */
 function distance(aq: number, ar: number, bq: number, br: number): number {
   const dq = aq - bq;
@@ -198,7 +205,15 @@ function segmentIsClear(
     if (svHi <= v - 2 || svLo >= v + 2) continue;
     const side = dx * (y - py) - dy * (x - px);
     if (side >= half || side <= -half) continue;
-    return false; // the segment enters this blocking cell's interior
+    // The segment enters this blocking cell's interior. Move the cell to the front: the next segments of the pair are
+    // near this one and are most often stopped by the same cell.
+    if (c > 0) {
+      swap(s.cx, c);
+      swap(s.cy, c);
+      swap(s.cq, c);
+      swap(s.cr, c);
+    }
+    return false;
   }
   // Only a segment parallel to a cell edge can run along an edge; it is blocked there iff both cells beside it block.
   if (dx === 0 || dx === dy || dx === -dy) {
