@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { parseHexKey, toDirection, type Direction } from '../../shared/hex';
-import type { Team } from '../../shared/map';
+import { decodeLayout, type Team } from '../../shared/map';
 import { buildBoardView, type BoardView } from './board/boardView';
 import { loadMap, type MapChoice } from './board/mapSource';
 import { visionFrom, type VisionView } from './board/vision';
@@ -11,6 +11,12 @@ export type ViewerState = {
   view: BoardView;
   /** The team that picked its campfire on a standard deal (R-MAP-11); null on the beginner map. */
   campfireChooser: Team | null;
+  /** The shown layout as a shareable code (shared/map encodeLayout). */
+  layoutCode: string;
+  /** What the shown layout breaks of the assembly rules (validateLayout), or null. */
+  mapProblem: string | null;
+  /** Why the last map request failed (a bad layout code), or null. */
+  mapMessage: string | null;
   /** Bumped on every new map so the camera can re-frame it. */
   mapVersion: number;
   hovered: string | null;
@@ -20,6 +26,8 @@ export type ViewerState = {
   message: string | null;
   showBeginner: () => void;
   dealStandard: (seed: number) => void;
+  /** Shows the layout of a code; a bad code leaves the map as it is and sets mapMessage. */
+  loadCode: (code: string) => void;
   /** Gives the choosing team the other campfire (standard deals only). */
   swapCampfires: () => void;
   hover: (key: string | null) => void;
@@ -28,9 +36,12 @@ export type ViewerState = {
   turn: (steps: number) => void;
 };
 
-function viewFor(choice: MapChoice): { view: BoardView; campfireChooser: Team | null } {
+function viewFor(choice: MapChoice) {
   const input = loadMap(choice);
-  return { view: buildBoardView(input), campfireChooser: input.campfireChooser };
+  return {
+    view: buildBoardView(input), campfireChooser: input.campfireChooser, layoutCode: input.layoutCode,
+    mapProblem: input.problem, mapMessage: null,
+  };
 }
 
 function visionOf(view: BoardView, selected: string | null, facing: Direction | null): VisionView | null {
@@ -58,6 +69,12 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       message: null,
       showBeginner: () => loadChoice({ kind: 'beginner' }),
       dealStandard: (seed) => loadChoice({ kind: 'standard', seed: seed >>> 0 }),
+      loadCode: (code) => {
+        const text = code.trim();
+        const decoded = decodeLayout(text);
+        if (!decoded.ok) return set({ mapMessage: decoded.error.message });
+        loadChoice({ kind: 'code', code: text });
+      },
       swapCampfires: () => {
         const { choice, selected, facing } = get();
         if (choice.kind !== 'standard') return;
@@ -94,8 +111,13 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
 /** The viewer's store. */
 export const useViewer = createViewerStore(initialChoice());
 
-function initialChoice(): MapChoice {
+/** The map named by the address (?seed=N[&swap=1] or ?layout=CODE; see urlState.ts), else the beginner map. */
+export function initialChoice(): MapChoice {
   if (typeof location === 'undefined') return { kind: 'beginner' };
-  const seed = new URLSearchParams(location.search).get('seed');
-  return seed !== null && /^\d+$/.test(seed) ? { kind: 'standard', seed: Number(seed) >>> 0 } : { kind: 'beginner' };
+  const params = new URLSearchParams(location.search);
+  const seed = params.get('seed');
+  const code = params.get('layout');
+  if (code !== null && decodeLayout(code).ok) return { kind: 'code', code };
+  if (seed === null || !/^\d+$/.test(seed)) return { kind: 'beginner' };
+  return { kind: 'standard', seed: Number(seed) >>> 0, ...(params.get('swap') === '1' ? { swapCampfires: true } : {}) };
 }

@@ -21,8 +21,10 @@ export type IferaHook = {
   visibleCells: number;
   /** The cone and seen cells themselves ("q,r" keys), or null with no facing chosen. */
   vision: { cone: string[]; visible: string[] } | null;
-  /** Which map is shown: 'beginner', or 'standard' with its seed. */
-  map: 'beginner' | 'standard';
+  /** Which map is shown: 'beginner', 'standard' (with its seed) or 'code' (a loaded layout code). */
+  map: 'beginner' | 'standard' | 'code';
+  /** The shown layout's shareable code (shared/map encodeLayout). */
+  layoutCode: string;
   seed: number | null;
   cells: number;
   mapVersion: number;
@@ -55,7 +57,7 @@ export function installTestHook(): void {
     selected: null,
     terrainAt: (q, r) => useViewer.getState().view.cellsByKey[`${q},${r}`]?.terrain ?? null,
     hovered: null, facing: null, coneCells: 0, visibleCells: 0, vision: null,
-    map: 'beginner', seed: null, cells: 0, mapVersion: 0,
+    map: 'beginner', layoutCode: '', seed: null, cells: 0, mapVersion: 0,
   };
   addAfterEffect(() => {
     if (!renderer) return;
@@ -72,6 +74,7 @@ export function installTestHook(): void {
     hook.visibleCells = s.vision?.visible.length ?? 0;
     hook.vision = s.vision;
     hook.map = s.choice.kind;
+    hook.layoutCode = s.layoutCode;
     hook.seed = s.choice.kind === 'standard' ? s.choice.seed : null;
     hook.cells = s.view.cells.length;
     hook.mapVersion = s.mapVersion;

@@ -104,3 +104,25 @@ describe('viewer store', () => {
     expect(store.getState().campfireChooser).not.toBeNull();
   });
 });
+
+describe('layout codes in the viewer', () => {
+  it('shows the layout of a code, the same cells as the map it came from', () => {
+    const store = createViewerStore({ kind: 'standard', seed: 99 });
+    const code = store.getState().layoutCode;
+    const cells = store.getState().view.cells;
+    const other = createViewerStore();
+    other.getState().loadCode(`  ${code} `);
+    expect(other.getState().choice).toEqual({ kind: 'code', code });
+    expect(other.getState().view.cells).toEqual(cells);
+    expect(other.getState().layoutCode).toBe(code);
+    expect(other.getState().mapProblem).toBeNull();
+  });
+
+  it('keeps the map and says why when a code is corrupt (layout/bad-code)', () => {
+    const store = createViewerStore();
+    const before = { choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion };
+    store.getState().loadCode('not-a-code');
+    expect(store.getState().mapMessage).toMatch(/not a valid layout code/);
+    expect({ choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion }).toEqual(before);
+  });
+});

@@ -184,6 +184,30 @@ describe('board viewer (issue 2 §4)', () => {
     figures.standard = { seed: h.seed, cells: h.cells, drawCalls: h.drawCalls, triangles: h.triangles };
   });
 
+  it('shares the dealt map as a layout code and as an address that reopen the same map', async () => {
+    const dealt = await page.evaluate(() => ({ ...window.__ifera }));
+    await expect(page.getByTestId('layout-code').textContent()).resolves.toBe(dealt.layoutCode);
+    expect(new URL(page.url()).searchParams.get('seed')).toBe(String(dealt.seed));
+
+    await page.getByRole('button', { name: 'Beginner map' }).click();
+    await page.waitForFunction(() => window.__ifera.map === 'beginner');
+    await page.getByTestId('code-input').fill('garbage!');
+    await page.getByTestId('code-input').press('Enter');
+    await expect(page.getByTestId('map-message').textContent()).resolves.toContain('not a valid layout code');
+    expect(await hook('map')).toBe('beginner');
+
+    await page.getByTestId('code-input').fill(dealt.layoutCode);
+    await page.getByTestId('code-input').press('Enter');
+    await page.waitForFunction(() => window.__ifera.map === 'code');
+    expect(await hook('cells')).toBe(dealt.cells);
+    expect(await hook('layoutCode')).toBe(dealt.layoutCode);
+
+    await page.goto(`${server.url}/?seed=${dealt.seed}`);
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null);
+    expect(await hook('map')).toBe('standard');
+    expect(await hook('layoutCode')).toBe(dealt.layoutCode);
+  });
+
   it('loads nothing from outside the server and logs no page errors', () => {
     expect(offsite).toEqual([]);
     expect(pageErrors).toEqual([]);
