@@ -206,7 +206,8 @@ describe('R-LOS-3 line of sight between cells', () => {
 });
 
 describe('R-LOS-3 line of sight against the brute-force reference', () => {
-  it('agrees on 2000 random obstacle maps (radius 2..4, off-map blocks, 5 pairs each)', () => {
+  // Heavy (brute force): a generous timeout for a loaded machine.
+  it('agrees on 2000 random obstacle maps (radius 2..4, off-map blocks, 5 pairs each)', { timeout: 120_000 }, () => {
     const rnd = seeded(20261122);
     let checked = 0;
     let visible = 0;
@@ -231,7 +232,8 @@ describe('R-LOS-3 line of sight against the brute-force reference', () => {
     expect(visible).toBeLessThan(checked * 0.9);
   });
 
-  it('agrees on long lines (distance 6..12) across 30 sparse radius-6 maps', () => {
+  // Heavy (brute force): a generous timeout for a loaded machine.
+  it('agrees on long lines (distance 6..12) across 30 sparse radius-6 maps', { timeout: 120_000 }, () => {
     const rnd = seeded(6);
     for (let m = 0; m < 30; m++) {
       const cells = spiral(O, 6);
@@ -250,7 +252,8 @@ describe('R-LOS-3 line of sight against the brute-force reference', () => {
     }
   });
 
-  it('agrees segment by segment (all 36 corner pairs) on 300 random maps, adjacent pairs included', () => {
+  // Heavy (brute force): a generous timeout for a loaded machine.
+  it('agrees segment by segment (all 36 corner pairs) on 300 random maps, adjacent pairs included', { timeout: 120_000 }, () => {
     const rnd = seeded(7);
     let blockedSegments = 0;
     for (let m = 0; m < 300; m++) {
