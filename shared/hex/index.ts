@@ -1,6 +1,7 @@
 export * from './types';
 export * from './coords';
 export * from './ring';
+export * from './straightLine';
 export * from './cone';
 export * from './geometry';
 export * from './lineOfSight';

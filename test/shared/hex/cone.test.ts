@@ -8,6 +8,7 @@ import {
   hexScale,
   isInFrontCone,
   spiral,
+  straightLine,
   surround,
   toDirection,
   type Hex,
@@ -116,5 +117,17 @@ describe('R-LOS-4 front cone membership', () => {
     { name: 'far along the front-right edge', cell: h(0, 9), inside: true },
   ])('facing E: $name → $inside', ({ cell, inside }) => {
     expect(isInFrontCone(O, 0, cell)).toBe(inside);
+  });
+});
+
+describe('R-MULTI-1 straight lines, nearest first', () => {
+  it('straightLine walks k steps in one direction from the origin', () => {
+    expect(straightLine(h(1, 1), 1, 3)).toEqual([h(2, 0), h(3, -1), h(4, -2)]);
+    expect(straightLine(O, -1, 2)).toEqual([h(0, 1), h(0, 2)]);
+    expect(straightLine(O, 0, 0)).toEqual([]);
+  });
+
+  it('a straight line in the facing direction lies in the front cone', () => {
+    for (let f = 0; f < 6; f++) for (const c of straightLine(O, f, 5)) expect(isInFrontCone(O, f, c)).toBe(true);
   });
 });
