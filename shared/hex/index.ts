@@ -1,3 +1,23 @@
+/**
+ * shared/hex — coordinates, directions, rings, cones, corners, line of sight, vision and path helpers
+ * (DESIGN "Hex conventions"; RULES §10 R-MOVE/R-FORCE, §11 R-LOS, §14.1 R-MULTI). Pure functions on plain data.
+ *
+ * Exported API:
+ *   Types: Hex, Direction, DIRECTION_INDICES, DIRECTIONS, Point.
+ *   Coordinates: hexKey / parseHexKey, hexEquals, hexAdd, hexSubtract, hexScale, toDirection, neighbor, hexDistance,
+ *          directionTo, rotateHex.
+ *   Shapes: ring(center, k, start?) (clockwise from center + k·dir(start)), spiral(center, k),
+ *          straightLine(origin, direction, length), frontCone(origin, facing, maxRange) and surround(origin, facing,
+ *          maxRange) in multi-target order (R-MULTI-2/3), isInFrontCone(origin, facing, h) (R-LOS-4).
+ *   Plane: hexToPoint(h) (centre), hexCorners(h) (corner i at 60°·i − 30°).
+ *   Sight: hasLineOfSight(isBlocking, a, b) (R-LOS-3, exact), isSightLineClear(isBlocking, a, cornerA, b, cornerB),
+ *          sightLine(isBlocking, a, b) → { cornerA, cornerB } | null, lineOfSightTable(cells, isBlocking) +
+ *          seesInTable(table, a, b), canSee(isBlocking, origin, facing, target), visibleCells(isBlocking, origin,
+ *          facing, maxRange?, { includeBlocking? }).
+ *   Paths: reachableCells({ start, facing, budget, canEnter, canStop? }) → ReachableState[] (R-MOVE-2..6),
+ *          reachCostByCell(states), pushSteps / pullSteps (one step's choices), pushOptions / pullOptions
+ *          (R-FORCE-4..6) → { firstSteps, ends }, dashOptions(start, target, canEnter) → { paths, next } (R-FORCE-7).
+ */
 export * from './types';
 export * from './coords';
 export * from './ring';
