@@ -2,6 +2,7 @@
 import { createRng, randomInt, shuffled, type RngState } from '../rules/random';
 import { boardDefs, CENTRAL_BOARD_ID, getBoard } from './boardDefs';
 import { placementOptions, type PlacementRule } from './placement';
+import { statueBoardForCoin, tossStatueCoin, type CoinFace } from './statueCoin';
 import type { Layout, LayoutError, PlacedBoard, Rotation, Team } from './types';
 import type { Hex } from '../hex';
 
@@ -28,7 +29,7 @@ export type DealtLayout = {
   /** Every board in placement order with the seat that placed it (R-MAP-8, R-MAP-13). */
   placements: BoardPlacement[];
   /** The statue coin (R-MAP-12, O-13: heads = river, tails = jungle) and the board the statue went to. */
-  statueCoin: 'heads' | 'tails';
+  statueCoin: CoinFace;
   campfireChoice: CampfireChoice;
 };
 
@@ -70,10 +71,9 @@ export function dealStandardLayout(seed: number | RngState, options: DealOptions
     seat = ((seat + 1) % 4) as Seat;
   }
 
-  // R-MAP-12: the coin; O-13 decides heads = river (the first statue board in canonical order), tails = jungle.
-  const statueBoards = ofKind('statue');
-  const statueCoin = randomInt(rng, 2) === 0 ? 'heads' : 'tails';
-  const statue = statueCoin === 'heads' ? statueBoards[0] : statueBoards[1];
+  // R-MAP-12: the coin; O-13 decides heads = river, tails = jungle (statueCoin.ts).
+  const statueCoin = tossStatueCoin(rng);
+  const statue = statueBoardForCoin(statueCoin);
 
   const lastTeam = options.teamOfSeat?.[lastSeat];
   const chooser: Team | null = lastTeam === undefined ? null : lastTeam === 'red' ? 'blue' : 'red';

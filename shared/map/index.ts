@@ -1,22 +1,31 @@
 /**
- * shared/map — boards, layouts, assembly, layout codes (DESIGN O-04/O-10..O-14, RULES §5 R-MAP).
+ * shared/map — boards, layouts, assembly, layout codes (DESIGN O-04/O-10..O-14, RULES §5 R-MAP). Details: docs/maps.md.
  *
  * Exported API (other areas build on these names):
- *   Types: Terrain, BoardKind, Team, Rotation, Side, BoardDef, PlacedBoard, Layout, MapCell, GameMap,
- *          LayoutError, LayoutErrorCode, LayoutResult, Seat, DealtLayout, BoardPlacement, CampfireChoice, Placement.
+ *   Types: Terrain, BoardKind, Team, Rotation, Side, BoardDef, BoardLookup, PlacedBoard, Layout, MapCell, GameMap,
+ *          LayoutError, LayoutErrorCode, LayoutResult, Seat, DealtLayout, BoardPlacement, CampfireChoice, Placement,
+ *          PlacementRule, CoinFace.
  *   Boards: boardDefs (9 validated boards, canonical order), getBoard(id), boardIndex(id), CENTRAL_BOARD_ID,
- *          parseBoardDef(json, source) (board JSON → BoardDef | error naming file and field).
- *   Geometry: BOARD_LOCAL_CELLS, SIDE_OFFSETS (neighbour board centre across side i), sideCells(i),
- *          localToWorld(local, at, rotation), worldToLocal, toLattice/fromLattice, isLatticePoint, tileCentreOf(h).
+ *          BOARD_KIND_COUNTS, parseBoardDef(json, source) → { ok, board } | { ok: false, error naming file and field },
+ *          loadBoardDefs(files) (throws on bad data).
+ *   Geometry: BOARD_LOCAL_CELLS, SIDE_OFFSETS[i] (neighbour board centre across side i), sideCells(i),
+ *          worldSide(localSide, rotation), localSide(worldSide, rotation), localToWorld(local, at, rotation),
+ *          worldToLocal, toLattice/fromLattice, isLatticePoint, tileCentreOf(h).
  *   Layouts: beginnerLayout() (R-MAP-14), dealStandardLayout(seed | rng, { firstSeat?, teamOfSeat? }) (R-MAP-6..13)
  *          → { layout (campfires null), placements, statueCoin, campfireChoice: { lastSeat, chooser, options } },
- *          chooseCampfire(layout, chooserTeam, boardId) (R-MAP-11), validateLayout(layout) → { ok } | { ok: false, error },
- *          placementOptions(placedBoards, boardId) → { rule, options } (for a lab that places boards by hand).
- *   Map: assembleMap(layout) → GameMap { cells: Record<"q,r", { q, r, terrain: 'open'|'obstacle', board }> } (void absent),
- *          isMapCell(map, h), isSightBlocking(map, h), mapCellList(map), boardAt(layout, h), boardIdAt(layout, h),
- *          statueCell(layout) (O-13), campfireCells(layout, team, map?) (R-SETUP-15), boardCells(layout, id, map?),
+ *          chooseCampfire(layout, chooserTeam, boardId) (R-MAP-11), validateLayout(layout, lookup?) → { ok: true } |
+ *          { ok: false, error: { code, message, ruleId, board } }, checkLayoutShape(value), parseLayout(value) (untrusted
+ *          data → clean checked copy), placementOptions(placedBoards, boardId, lookup?) → { rule, options }, blueContacts,
+ *          freeAdjacentPositions.
+ *   Map: assembleMap(layout, lookup?) → GameMap { cells: Record<"q,r", { q, r, terrain: 'open'|'obstacle', board }> }
+ *          (void absent; ISLAND_BOARD for islands outside boards), isMapCell(map, h), isSightBlocking(map, h),
+ *          mapCellList(map), boardAt(layout, h), boardIdAt(layout, h), boardCells(layout, id, map?),
+ *          boardOpenCells(layout, id, map?), campfireCells(layout, team, map?) (R-SETUP-15), statueCell(layout) (O-13),
  *          isOnStatueBoard(layout, h, map?) (R-TRADE-1), renderMapAscii(map, marks?).
- *   Codes: encodeLayout(layout) → string, decodeLayout(code) → { ok: true, layout } | { ok: false, error: layout/bad-code }.
+ *   Statue coin: COIN_FACES, statueBoardForCoin(face) (heads = river), tossStatueCoin(rng) (R-MAP-12, R-WORLD-2),
+ *          statueHome(layout, face).
+ *   Codes: encodeLayout(layout) → string, decodeLayout(code) → { ok: true, layout } | { ok: false, error: layout/bad-code },
+ *          LAYOUT_CODE_VERSION, layoutCodeChecksum.
  */
 export * from './types';
 export * from './lattice';
@@ -31,3 +40,5 @@ export * from './dealStandardLayout';
 export * from './beginnerLayout';
 export * from './renderMapAscii';
 export * from './layoutCode';
+export * from './statueCoin';
+export * from './parseLayout';

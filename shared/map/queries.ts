@@ -41,3 +41,10 @@ export function isOnStatueBoard(layout: Layout, h: Hex, map: GameMap = assembleM
   const cell = map.cells[hexKey(h)];
   return !!cell && cell.board === layout.statue;
 }
+
+/** The open cells of one board on the assembled map (e.g. a campfire board's start cells before teams are known). */
+export function boardOpenCells(layout: Layout, boardId: string, map: GameMap = assembleMap(layout)): Hex[] {
+  return boardCells(layout, boardId, map)
+    .filter((c) => c.terrain === 'open')
+    .map((c) => ({ q: c.q, r: c.r }));
+}
