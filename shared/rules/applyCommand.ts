@@ -2,6 +2,7 @@
  * The one entry point that changes a match (STYLE "Pure and deterministic"): parse the input, check who may act, apply the
  * command to a deep copy, and return the new state with its events — or a typed error and nothing changed. Never throws.
  */
+import { cloneState } from './cloneState';
 import { emit, type Ctx } from './context';
 import { parseCommand, type Command } from './commands';
 import { ruleError, type RuleError } from './errors';
@@ -27,7 +28,7 @@ export function applyCommand(state: GameState, seat: Seat, command: unknown): Ap
     const parsed = parseCommand(command);
     if (!parsed.ok) return parsed;
     if (state.stage === 'over') return { ok: false, error: ruleError('game/over', 'the game is over') };
-    const ctx: Ctx = { state: structuredClone(state), events: [] };
+    const ctx: Ctx = { state: cloneState(state), events: [] };
     const error = dispatch(ctx, seat, parsed.value);
     if (error) return { ok: false, error };
     settle(ctx);

@@ -20,3 +20,4 @@ export { STATUS_DEFS } from './statuses';
 export type { RulesModule, ModuleRegistry, HookContext } from './hooks';
 export { createRng, nextUint32, randomInt, shuffled, type RngState } from './random';
 export * from './scenario';
+export { cloneState } from './cloneState';

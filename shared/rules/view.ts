@@ -3,6 +3,7 @@
  * revealed by death; the generator, forced rolls, deck order, unrevealed events and other seats' draft options are
  * removed, since they would let a client predict or deduce hidden things. Spectators see what neither team hides.
  */
+import { cloneState } from './cloneState';
 import type { GameEvent } from './events';
 import type { GameState, Seat, Team } from './state';
 
@@ -18,7 +19,8 @@ function teamOf(state: GameState, viewer: Seat | 'spectator'): Team | null {
 
 /** What `viewer` may know of the state. */
 export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView {
-  const v = structuredClone(state) as GameView;
+  // Content and map cells are immutable during a match, so the view shares them (see cloneState).
+  const v = cloneState(state) as GameView;
   v.viewer = viewer;
   if (state.variant === 'beginner') return v;
   const team = teamOf(state, viewer);
