@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../shared/rules/random';
 import {
   assembleMap,
+  beginnerLayout,
   boardDefs,
   chooseCampfire,
   dealStandardLayout,
@@ -10,8 +11,40 @@ import {
   SIDE_OFFSETS,
   statueCell,
   validateLayout,
+  type Layout,
   type Team,
 } from './helpers';
+import { hexKey, neighbor } from '../../../shared/hex';
+
+/** Number of connected groups of open, statue-free cells. */
+function walkableComponents(layout: Layout): number {
+  const map = assembleMap(layout);
+  const statue = statueCell(layout);
+  const keys = new Set(
+    Object.values(map.cells)
+      .filter((c) => c.terrain === 'open' && !(statue && c.q === statue.q && c.r === statue.r))
+      .map((c) => hexKey(c)),
+  );
+  const seen = new Set<string>();
+  let groups = 0;
+  for (const start of keys) {
+    if (seen.has(start)) continue;
+    groups++;
+    const todo = [start];
+    seen.add(start);
+    while (todo.length) {
+      const [q, r] = todo.pop()!.split(',').map(Number);
+      for (let d = 0; d < 6; d++) {
+        const k = hexKey(neighbor({ q, r }, d));
+        if (keys.has(k) && !seen.has(k)) {
+          seen.add(k);
+          todo.push(k);
+        }
+      }
+    }
+  }
+  return groups;
+}
 
 const SEEDS = Array.from({ length: 300 }, (_, i) => i * 7919 + 1);
 const kindOf = (id: string) => getBoard(id)!.kind;
@@ -117,6 +150,14 @@ describe('R-MAP-6..R-MAP-13 standard deal', () => {
       expect(Object.keys(map.cells)).toHaveLength(nonVoid);
       expect(map.cells['0,0']).toMatchObject({ q: 0, r: 0, terrain: 'open', board: 'central' });
     }
+  });
+
+  it('R-MAP-2: every walkable cell of a dealt map can be reached from every other (no sealed pockets at board joins)', () => {
+    for (const seed of SEEDS) {
+      const { layout } = dealStandardLayout(seed);
+      expect(walkableComponents(layout), `seed ${seed}`).toBe(1);
+    }
+    expect(walkableComponents(beginnerLayout())).toBe(1);
   });
 
   it('places the campfires on the outer ring, away from the central board', () => {
