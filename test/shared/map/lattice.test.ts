@@ -79,6 +79,16 @@ describe('O-10 board lattice and sides', () => {
 });
 
 describe('O-10 board rotation', () => {
+  it('the board lattice is chiral: no mirror of the cell grid maps it onto itself (so layouts have rotational symmetry only)', () => {
+    const mirror = (h: Hex): Hex => ({ q: h.q + h.r, r: -h.r }); // reflection in the east-west axis
+    for (let k = 0; k < 6; k++) {
+      const image = rotateHex(mirror(SIDE_OFFSETS[0]), k); // the six mirrors of the grid are this one and rotations of it
+      expect(isLatticePoint(image)).toBe(false);
+    }
+    for (let k = 0; k < 6; k++) expect(isLatticePoint(rotateHex(SIDE_OFFSETS[0], k))).toBe(true);
+  });
+
+
   it('rotating a board by r steps counter-clockwise turns local side s into world side s + r', () => {
     for (let r = 0; r < 6; r++) {
       for (let s = 0; s < 6; s++) {
