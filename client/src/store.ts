@@ -1,9 +1,17 @@
 import { create } from 'zustand';
-import { parseHexKey, toDirection, type Direction } from '../../shared/hex';
+import { hexKey, parseHexKey, toDirection, type Direction } from '../../shared/hex';
 import { decodeLayout, type Team } from '../../shared/map';
 import { buildBoardView, type BoardView } from './board/boardView';
 import { loadMap, type MapChoice } from './board/mapSource';
+import { reachFrom, type ReachView } from './board/reach';
 import { visionFrom, type VisionView } from './board/vision';
+
+/** Which overlay the selected position shows: what it sees, or where it can move. */
+export const OVERLAY_MODES = ['vision', 'reach'] as const;
+export type OverlayMode = (typeof OVERLAY_MODES)[number];
+
+/** Movement budgets the reach overlay offers. */
+export const MAX_MOVEMENT = 8;
 
 /** The viewer's state: which map, what it looks like, and the local UI selection. */
 export type ViewerState = {
@@ -23,6 +31,10 @@ export type ViewerState = {
   selected: string | null;
   facing: Direction | null;
   vision: VisionView | null;
+  overlay: OverlayMode;
+  /** Movement budget of the reach overlay. */
+  movement: number;
+  reach: ReachView | null;
   message: string | null;
   showBeginner: () => void;
   dealStandard: (seed: number) => void;
@@ -34,6 +46,8 @@ export type ViewerState = {
   select: (key: string | null) => void;
   setFacing: (facing: Direction | null) => void;
   turn: (steps: number) => void;
+  setOverlay: (mode: OverlayMode) => void;
+  setMovement: (movement: number) => void;
 };
 
 function viewFor(choice: MapChoice) {
@@ -44,10 +58,13 @@ function viewFor(choice: MapChoice) {
   };
 }
 
-function visionOf(view: BoardView, selected: string | null, facing: Direction | null): VisionView | null {
-  if (selected === null || facing === null) return null;
-  const h = parseHexKey(selected);
-  return h ? visionFrom(view, h, facing) : null;
+type Position = Pick<ViewerState, 'view' | 'selected' | 'facing' | 'movement'>;
+
+/** The overlays of a position: its vision and its reach (both null until a cell and a facing are chosen). */
+function overlaysOf({ view, selected, facing, movement }: Position): { vision: VisionView | null; reach: ReachView | null } {
+  const h = selected === null ? null : parseHexKey(selected);
+  if (!h || facing === null) return { vision: null, reach: null };
+  return { vision: visionFrom(view, h, facing), reach: reachFrom(view, h, facing, movement) };
 }
 
 /** Creates a viewer store; the app uses the one below, tests make their own. */
@@ -56,7 +73,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
     const loadChoice = (choice: MapChoice) =>
       set((s) => ({
         choice, ...viewFor(choice), mapVersion: s.mapVersion + 1,
-        hovered: null, selected: null, facing: null, vision: null, message: null,
+        hovered: null, selected: null, facing: null, vision: null, reach: null, message: null,
       }));
     return {
       choice: initial,
@@ -66,6 +83,9 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       selected: null,
       facing: null,
       vision: null,
+      overlay: 'vision',
+      movement: 3,
+      reach: null,
       message: null,
       showBeginner: () => loadChoice({ kind: 'beginner' }),
       dealStandard: (seed) => loadChoice({ kind: 'standard', seed: seed >>> 0 }),
@@ -76,33 +96,38 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
         loadChoice({ kind: 'code', code: text });
       },
       swapCampfires: () => {
-        const { choice, selected, facing } = get();
+        const { choice } = get();
         if (choice.kind !== 'standard') return;
         // Same boards and cells, other colours: keep the selection and the camera.
         const next = { ...choice, swapCampfires: !choice.swapCampfires };
         const loaded = viewFor(next);
-        set({ choice: next, ...loaded, vision: visionOf(loaded.view, selected, facing) });
+        set({ choice: next, ...loaded, ...overlaysOf({ ...get(), view: loaded.view }) });
       },
       hover: (key) => {
         if (get().hovered !== key) set({ hovered: key });
       },
       select: (key) => {
-        const { view, selected, facing } = get();
-        if (key === null) return set({ selected: null, facing: null, vision: null, message: null });
+        const { view, selected } = get();
+        if (key === null) return set({ selected: null, facing: null, vision: null, reach: null, message: null });
         const cell = view.cellsByKey[key];
         if (!cell) return set({ message: `${key} is not on the map` });
         if (cell.terrain !== 'open') return set({ message: `${key} is an obstacle: a unit cannot stand there` });
+        if (view.statue && hexKey(view.statue) === key) return set({ message: `${key} holds the statue: a unit cannot stand there` });
         if (key === selected) return;
-        set({ selected: key, vision: visionOf(view, key, facing), message: null });
+        set({ selected: key, ...overlaysOf({ ...get(), selected: key }), message: null });
       },
       setFacing: (facing) => {
-        const { view, selected } = get();
-        set({ facing, vision: visionOf(view, selected, facing) });
+        set({ facing, ...overlaysOf({ ...get(), facing }) });
       },
       turn: (steps) => {
         const { facing, setFacing, selected } = get();
         if (selected === null) return;
         setFacing(toDirection((facing ?? 0) + steps));
+      },
+      setOverlay: (overlay) => set({ overlay }),
+      setMovement: (movement) => {
+        const m = Math.max(0, Math.min(MAX_MOVEMENT, Math.round(movement)));
+        set({ movement: m, ...overlaysOf({ ...get(), movement: m }) });
       },
     };
   });

@@ -10,11 +10,16 @@ describe('viewer keys', () => {
     ['ArrowLeft', { kind: 'turn', steps: 1 }],
     ['ArrowRight', { kind: 'turn', steps: -1 }],
     ['Escape', { kind: 'clear' }],
+    ['v', { kind: 'overlay', mode: 'vision' }],
+    ['M', { kind: 'overlay', mode: 'reach' }],
+    ['+', { kind: 'movement', change: 1 }],
+    ['=', { kind: 'movement', change: 1 }],
+    ['-', { kind: 'movement', change: -1 }],
   ])('maps %s to %o', (key, intent) => {
     expect(keyIntent(key)).toEqual(intent);
   });
 
-  it.each(['6', '9', 'a', 'ArrowUp', 'Enter'])('ignores %s', (key) => {
+  it.each(['6', '9', 'a', 'r', 'ArrowUp', 'Enter'])('ignores %s', (key) => {
     expect(keyIntent(key)).toBeNull();
   });
 });

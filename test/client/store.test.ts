@@ -126,3 +126,59 @@ describe('layout codes in the viewer', () => {
     expect({ choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion }).toEqual(before);
   });
 });
+
+describe('R-MOVE movement reach overlay', () => {
+  it('lists every cell reachableCells reaches on the empty map, with its least cost, and a path of that length', async () => {
+    const { reachableCells, reachCostByCell } = await import('../../shared/hex');
+    const { enterableOf } = await import('../../client/src/board/reach');
+    const store = createViewerStore({ kind: 'standard', seed: 5 });
+    const { open } = openAndObstacle(store);
+    store.getState().select(open);
+    store.getState().setFacing(3);
+    store.getState().setMovement(4);
+    const { reach, view } = store.getState();
+    const [q, r] = open.split(',').map(Number);
+    const expected = reachCostByCell(reachableCells({ start: { q, r }, facing: 3, budget: 4, canEnter: enterableOf(view) }));
+    expect(reach!.costs).toEqual(expected);
+    for (const [key, cost] of Object.entries(reach!.costs)) {
+      const path = reach!.paths[key];
+      expect(`${path[path.length - 1].q},${path[path.length - 1].r}`).toBe(key);
+      expect(path.length - 1).toBeLessThanOrEqual(cost); // steps; the rest of the cost is turning
+    }
+  });
+
+  it('reaches only its own cell with movement 0, and clamps the budget to 0..8', () => {
+    const store = createViewerStore();
+    const { open } = openAndObstacle(store);
+    store.getState().select(open);
+    store.getState().setFacing(0);
+    store.getState().setMovement(-3);
+    expect(store.getState().movement).toBe(0);
+    expect(Object.keys(store.getState().reach!.costs)).toEqual([open]);
+    store.getState().setMovement(99);
+    expect(store.getState().movement).toBe(8);
+  });
+
+  it('never enters the statue cell (DESIGN O-13) and refuses to place a unit on it', () => {
+    const store = createViewerStore({ kind: 'standard', seed: 5 });
+    const statue = store.getState().view.statue!;
+    const key = `${statue.q},${statue.r}`;
+    store.getState().select(key);
+    expect(store.getState().selected).toBeNull();
+    expect(store.getState().message).toMatch(/statue/);
+    const neighbour = store.getState().view.cells.find(
+      (c) => c.terrain === 'open' && Math.abs(c.q - statue.q) + Math.abs(c.r - statue.r) + Math.abs(c.q + c.r - statue.q - statue.r) === 2,
+    )!;
+    store.getState().select(neighbour.key);
+    store.getState().setFacing(0);
+    store.getState().setMovement(8);
+    expect(store.getState().reach!.costs[key]).toBeUndefined();
+  });
+
+  it('switches between the vision and reach overlays', () => {
+    const store = createViewerStore();
+    expect(store.getState().overlay).toBe('vision');
+    store.getState().setOverlay('reach');
+    expect(store.getState().overlay).toBe('reach');
+  });
+});

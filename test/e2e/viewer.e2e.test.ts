@@ -163,6 +163,28 @@ describe('board viewer (issue 2 §4)', () => {
     expect(h.drawCalls).toBeLessThan(MAX_DRAW_CALLS);
   });
 
+  it('shows the movement reach of the position with M, and a cheapest path to the hovered cell', async () => {
+    await page.keyboard.press('m');
+    await page.waitForFunction(() => window.__ifera.overlay === 'reach' && window.__ifera.reachCells > 0);
+    await page.keyboard.press('+');
+    await page.waitForFunction(() => window.__ifera.movement === 4);
+    await expect(page.getByTestId('movement').textContent()).resolves.toBe('4');
+    const reach = (await hook('reach'))!;
+    expect(Math.max(...Object.values(reach))).toBeLessThanOrEqual(4);
+    await expect(page.getByTestId('reach-count').textContent()).resolves.toBe(String(Object.keys(reach).length - 1));
+    const [far] = Object.entries(reach).sort((a, b) => b[1] - a[1])[0];
+    const p = await page.evaluate(([q, r]) => window.__ifera.hexToScreen(q, r), far.split(',').map(Number));
+    await page.mouse.move(p.x, p.y);
+    await page.waitForFunction((k) => window.__ifera.hovered === k, far);
+    await expect(page.getByTestId('hover').textContent()).resolves.toContain(`movement ${reach[far]}`);
+    await page.waitForTimeout(300);
+    await shot('viewer-4-reach');
+    figures.reach = { movement: 4, reachCells: await hook('reachCells'), drawCalls: await hook('drawCalls') };
+    expect(await hook('drawCalls')).toBeLessThan(MAX_DRAW_CALLS);
+    await page.keyboard.press('v');
+    await page.waitForFunction(() => window.__ifera.overlay === 'vision');
+  });
+
   it('clears the selection with Escape', async () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__ifera.selected === null && window.__ifera.coneCells === 0);

@@ -1,10 +1,25 @@
 import { useEffect } from 'react';
 import { toDirection } from '../../../shared/hex';
-import { useViewer } from '../store';
+import { useViewer, type OverlayMode } from '../store';
 
-/** Keyboard intents of the viewer: 0–5 face a direction, ← turns counter-clockwise, → clockwise, Esc clears. */
-export function keyIntent(key: string): { kind: 'face'; facing: number } | { kind: 'turn'; steps: number } | { kind: 'clear' } | null {
+/** What a key asks the viewer to do. */
+export type KeyIntent =
+  | { kind: 'face'; facing: number }
+  | { kind: 'turn'; steps: number }
+  | { kind: 'clear' }
+  | { kind: 'overlay'; mode: OverlayMode }
+  | { kind: 'movement'; change: number };
+
+/**
+ * Keyboard intents of the viewer: 0–5 face a direction, ← turns counter-clockwise, → clockwise, Esc clears,
+ * V shows vision, M shows movement reach, + and − change the movement budget.
+ */
+export function keyIntent(key: string): KeyIntent | null {
   if (/^[0-5]$/.test(key)) return { kind: 'face', facing: Number(key) };
+  if (key === 'v' || key === 'V') return { kind: 'overlay', mode: 'vision' };
+  if (key === 'm' || key === 'M') return { kind: 'overlay', mode: 'reach' };
+  if (key === '+' || key === '=') return { kind: 'movement', change: 1 };
+  if (key === '-' || key === '_') return { kind: 'movement', change: -1 };
   // Increasing direction index turns counter-clockwise (DESIGN.md), so ← is +1 and → is −1.
   if (key === 'ArrowLeft') return { kind: 'turn', steps: 1 };
   if (key === 'ArrowRight') return { kind: 'turn', steps: -1 };
@@ -23,6 +38,8 @@ export function useViewerKeys(): void {
       if (!intent) return;
       const s = useViewer.getState();
       if (intent.kind === 'clear') s.select(null);
+      else if (intent.kind === 'overlay') s.setOverlay(intent.mode);
+      else if (intent.kind === 'movement') s.setMovement(s.movement + intent.change);
       else if (s.selected === null) return;
       else if (intent.kind === 'face') s.setFacing(toDirection(intent.facing));
       else s.turn(intent.steps);

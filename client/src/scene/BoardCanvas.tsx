@@ -8,6 +8,7 @@ import { BoardOutlines } from './BoardOutlines';
 import { CameraRig } from './CameraRig';
 import { HoverMarker, SelectionMarker } from './CellMarkers';
 import { HexToScreen } from './HexToScreen';
+import { ReachPath } from './ReachPath';
 import { SightLine } from './SightLine';
 import { Statue } from './Statue';
 import { Table } from './Table';
@@ -40,6 +41,7 @@ export function BoardCanvas() {
       <Statue />
       <HoverMarker />
       <SightLine />
+      <ReachPath />
       <ErrorBoundary fallback={null}>
         <SelectionMarker />
       </ErrorBoundary>

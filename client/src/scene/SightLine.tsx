@@ -16,7 +16,7 @@ export function SightLine() {
   const view = useViewer((s) => s.view);
   const selected = useViewer((s) => s.selected);
   const hovered = useViewer((s) => s.hovered);
-  const vision = useViewer((s) => s.vision);
+  const vision = useViewer((s) => (s.overlay === 'vision' ? s.vision : null));
   const line = useMemo(() => {
     if (!vision || !selected || !hovered || hovered === selected || !vision.cone.includes(hovered)) return null;
     const from = parseHexKey(selected)!;

@@ -65,27 +65,45 @@ function CellOverlay({ name, view, keys, colourOf, opacity, lift = 0.015 }: Cell
   );
 }
 
+/** The colour of a reach cell by its movement cost: bright near the unit, deeper towards the budget. */
+export function reachColour(cost: number, budget: number): string {
+  const t = budget <= 1 ? 0 : (cost - 1) / (budget - 1);
+  return scratchColour.set(PALETTE.reachNear).lerpHSL(new THREE.Color(PALETTE.reachFar), Math.min(1, Math.max(0, t))).getStyle();
+}
+
 /**
- * The selected position's vision: cells it sees tinted gold, cone cells hidden by obstacles in violet, and every other
- * open cell dimmed so the cone stands out. Two draw calls whatever the map.
+ * The selected position's overlay, two draw calls whatever the map. Vision: cells it sees tinted gold, cone cells hidden
+ * by obstacles violet. Reach: cells it can end its movement on, by cost. Every other open cell is dimmed.
  */
 export function VisionOverlay() {
   const view = useViewer((s) => s.view);
   const vision = useViewer((s) => s.vision);
+  const reach = useViewer((s) => s.reach);
+  const mode = useViewer((s) => s.overlay);
+  const movement = useViewer((s) => s.movement);
   const selected = useViewer((s) => s.selected);
-  const cone = useMemo(() => vision?.cone ?? [], [vision]);
+  const shown = useMemo(() => {
+    if (mode === 'vision') return vision?.cone ?? [];
+    return Object.keys(reach?.costs ?? {}).filter((k) => k !== selected);
+  }, [mode, vision, reach, selected]);
   const visible = useMemo(() => new Set(vision?.visible ?? []), [vision]);
   const dimmed = useMemo(() => {
     if (!vision) return [];
-    const inCone = new Set(vision.cone);
-    return view.cells.filter((c) => c.terrain === 'open' && c.key !== selected && !inCone.has(c.key)).map((c) => c.key);
-  }, [vision, view, selected]);
-  const coneColour = useMemo(() => (key: string) => (visible.has(key) ? PALETTE.visible : PALETTE.hidden), [visible]);
+    const lit = new Set(shown);
+    return view.cells.filter((c) => c.terrain === 'open' && c.key !== selected && !lit.has(c.key)).map((c) => c.key);
+  }, [vision, view, selected, shown]);
+  const colourOf = useMemo(
+    () =>
+      mode === 'vision'
+        ? (key: string) => (visible.has(key) ? PALETTE.visible : PALETTE.hidden)
+        : (key: string) => reachColour(reach?.costs[key] ?? 0, movement),
+    [mode, visible, reach, movement],
+  );
   const dimColour = useMemo(() => () => PALETTE.dim, []);
   return (
     <group>
-      <CellOverlay name="vision-dim" view={view} keys={dimmed} colourOf={dimColour} opacity={0.42} />
-      <CellOverlay name="vision-cone" view={view} keys={cone} colourOf={coneColour} opacity={0.6} />
+      <CellOverlay name="overlay-dim" view={view} keys={dimmed} colourOf={dimColour} opacity={0.42} />
+      <CellOverlay name="overlay-lit" view={view} keys={shown} colourOf={colourOf} opacity={0.62} />
     </group>
   );
 }

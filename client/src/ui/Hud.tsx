@@ -92,6 +92,29 @@ function MapPanel() {
   );
 }
 
+/** Vision or movement reach, and the movement budget (keys V, M, + and −). */
+function OverlayChoice() {
+  const mode = useViewer((s) => s.overlay);
+  const setOverlay = useViewer((s) => s.setOverlay);
+  const movement = useViewer((s) => s.movement);
+  const setMovement = useViewer((s) => s.setMovement);
+  return (
+    <div className="row" role="group" aria-label="Overlay">
+      <button type="button" aria-pressed={mode === 'vision'} onClick={() => setOverlay('vision')} title="Vision (key V)" data-testid="overlay-vision">
+        <span className="key">V</span> Vision
+      </button>
+      <button type="button" aria-pressed={mode === 'reach'} onClick={() => setOverlay('reach')} title="Movement reach (key M)" data-testid="overlay-reach">
+        <span className="key">M</span> Reach
+      </button>
+      <span className="stepper" aria-label="Movement">
+        <button type="button" onClick={() => setMovement(movement - 1)} aria-label="Less movement (key −)">−</button>
+        <output data-testid="movement" title="Movement budget">{movement}</output>
+        <button type="button" onClick={() => setMovement(movement + 1)} aria-label="More movement (key +)">+</button>
+      </span>
+    </div>
+  );
+}
+
 /** The selected position: choose a facing, read what it sees. */
 function SelectionPanel() {
   const selected = useViewer((s) => s.selected);
@@ -100,6 +123,8 @@ function SelectionPanel() {
   const setFacing = useViewer((s) => s.setFacing);
   const select = useViewer((s) => s.select);
   const message = useViewer((s) => s.message);
+  const reach = useViewer((s) => s.reach);
+  const movement = useViewer((s) => s.movement);
   const [cellText, setCellText] = useState('');
   const onGo = (e: FormEvent) => {
     e.preventDefault();
@@ -137,11 +162,19 @@ function SelectionPanel() {
               </button>
             ))}
           </div>
+          <OverlayChoice />
           {vision ? (
-            <p data-testid="vision">
-              Front cone <strong data-testid="cone-count">{vision.cone.length}</strong> cells · sees{' '}
-              <strong data-testid="visible-count">{vision.visible.length}</strong>
-            </p>
+            <>
+              <p data-testid="vision">
+                Front cone <strong data-testid="cone-count">{vision.cone.length}</strong> cells · sees{' '}
+                <strong data-testid="visible-count">{vision.visible.length}</strong>
+              </p>
+              {reach && (
+                <p data-testid="reach">
+                  Reach <strong data-testid="reach-count">{Object.keys(reach.costs).length - 1}</strong> cells with movement {movement}
+                </p>
+              )}
+            </>
           ) : (
             <p className="dim">Choose a facing: keys 0–5, or ← → to turn.</p>
           )}
@@ -154,11 +187,17 @@ function SelectionPanel() {
 }
 
 /** What the selected position makes of the hovered cell: distance, and whether it is in sight (R-LOS). */
-function sightNote(cellKey: string, selected: string | null, vision: { cone: string[]; visible: string[] } | null): string | null {
+function sightNote(
+  cellKey: string,
+  selected: string | null,
+  vision: { cone: string[]; visible: string[] } | null,
+  reachCost: number | null | undefined,
+): string | null {
   if (!selected || selected === cellKey) return null;
   const a = parseHexKey(selected)!;
   const b = parseHexKey(cellKey)!;
   const distance = `distance ${hexDistance(a, b)}`;
+  if (reachCost !== undefined) return `${distance} · ${reachCost === null ? 'out of reach' : `movement ${reachCost}`}`;
   if (!vision) return distance;
   if (vision.visible.includes(cellKey)) return `${distance} · in sight`;
   if (vision.cone.includes(cellKey)) return `${distance} · in the cone, hidden`;
@@ -172,7 +211,10 @@ function HoverReadout() {
   const statue = useViewer((s) => s.view.statue);
   const selected = useViewer((s) => s.selected);
   const vision = useViewer((s) => s.vision);
-  const note = cell ? sightNote(cell.key, selected, vision) : null;
+  const reachCost = useViewer((s) =>
+    s.overlay === 'reach' && s.reach && s.hovered ? (s.reach.costs[s.hovered] ?? null) : undefined,
+  );
+  const note = cell ? sightNote(cell.key, selected, vision, reachCost) : null;
   return (
     <div className="hover-readout" data-testid="hover" aria-live="polite">
       {cell ? (
@@ -213,8 +255,10 @@ function Legend() {
         <Swatch colour={PALETTE.blueSide} label="blue side" kind="line" />
         <Swatch colour={PALETTE.visible} label="in sight" />
         <Swatch colour={PALETTE.hidden} label="in cone, hidden" />
+        <Swatch colour={PALETTE.reachNear} label="reach, 1 move" />
+        <Swatch colour={PALETTE.reachFar} label="reach, full move" />
       </ul>
-      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · Esc: clear</p>
+      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · 0–5 ← →: facing · V / M: vision / reach · Esc: clear</p>
     </section>
   );
 }
