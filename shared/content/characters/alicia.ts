@@ -55,8 +55,8 @@ const tangle: SkillDef = {
   speed: 50,
   targeting: { kind: 'self' },
   tags: ['non-targeted', 'regular-displacement'],
-  effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { pull: 1, root: true } }],
-  curse: { replace: true, effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { pull: 1, root: true, damage: 1 } }] },
+  effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { range: 2, pull: 1, root: true } }],
+  curse: { replace: true, effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { range: 2, pull: 1, root: true, damage: 1 } }] },
 };
 
 /** Ultimate Grand Marionette: drag one enemy 4 cells, Root it without a save, 1 damage. */

@@ -26,7 +26,7 @@ const drawCircle: SkillDef = {
   ...skillKeys('noel', 'drawCircle'),
   usage: 'weapon',
   speed: 40,
-  targeting: { kind: 'cell', range: { min: 0, max: 4 }, vision: false, filter: 'self' },
+  targeting: { kind: 'cell', range: { min: 1, max: 4 }, vision: false, filter: 'self', emptyCell: true },
   effects: [{ kind: 'placeMarker', marker: TELEPORT_CIRCLE, at: 'targetCell', max: TELEPORT_CIRCLE_COUNT }],
   curse: { effects: [{ kind: 'hook', hook: 'noel:freeSwap' }] },
 };

@@ -24,7 +24,11 @@ const interceptingFist: SkillDef = {
     {
       kind: 'attack',
       dice: [N],
-      onHit: [{ kind: 'damage', amount: amount(1), bonusIfTargetHas: { status: 'weakness', amount: amount(0, N) } }],
+      onHit: [
+        { kind: 'damage', amount: amount(1), bonusIfTargetHas: { status: 'weakness', amount: amount(0, N) } },
+        // Passive Ruin Stance: a hit on a Weakened unit lets Yunye use the fist once more this turn.
+        { kind: 'hook', hook: 'yunye:ruinStance', when: { targetHas: 'weakness' } },
+      ],
     },
   ],
 };

@@ -149,7 +149,7 @@ export const en: Record<string, string> = {
   'skill.alicia.puppetDance.name': 'Puppet Dance',
   'skill.alicia.puppetDance.text': 'Every enemy next to your puppet: deal 1 + 1 normal die damage. Curse: also Weakness (save 3).',
   'skill.alicia.tangle.name': 'Tangle',
-  'skill.alicia.tangle.text': 'Every enemy next to your puppet: pull it 1 towards the puppet and apply Root (save 3). Curse: also 1 damage.',
+  'skill.alicia.tangle.text': 'Every enemy within 2 of your puppet: pull it 1 towards the puppet and apply Root (save 3). Curse: also 1 damage.',
   'skill.alicia.grandMarionette.name': 'Grand Marionette',
   'skill.alicia.grandMarionette.text': 'Ultimate. One enemy within 5: pull it 4, apply Root (no save) and deal 1 damage.',
   'skill.alicia.puppetGuard.name': 'Puppet Guard',

@@ -140,7 +140,7 @@ export const zh: Record<string, string> = {
   'skill.alicia.puppetDance.name': '偶舞',
   'skill.alicia.puppetDance.text': '魔偶相邻的所有敌人：造成1+1颗普通骰伤害。诅咒：并施加【弱点】（豁免3）。',
   'skill.alicia.tangle.name': '缠丝',
-  'skill.alicia.tangle.text': '魔偶相邻的所有敌人：向魔偶拉近1格并施加【禁锢】（豁免3）。诅咒：并造成1点伤害。',
+  'skill.alicia.tangle.text': '魔偶2格内的所有敌人：向魔偶拉近1格并施加【禁锢】（豁免3）。诅咒：并造成1点伤害。',
   'skill.alicia.grandMarionette.name': '提线大戏',
   'skill.alicia.grandMarionette.text': '终极技能。5格内的1名敌人：拉近4格，施加【禁锢】（不可豁免）并造成1点伤害。',
   'skill.alicia.puppetGuard.name': '偶替',

@@ -1,0 +1,54 @@
+/**
+ * Edwin's mechanism (R-EDWIN-1..3, O-50): prepared rounds start at 3, Detonate sets off his detonator markers, and the
+ * bounty (2 souls when his skill kills an enemy character).
+ */
+import { hexDistance } from '../../../hex';
+import type { RulesModule } from '../../../rules/hooks';
+import { amount, N } from '../../amounts';
+import { applyStatus, damage, living, roll } from '../../mechanisms/engine';
+import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_MAX } from '../edwin';
+
+/** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
+export const BOUNTY_SOULS = 2;
+
+/** Edwin's module. */
+export const edwinModule: RulesModule = {
+  id: 'edwin',
+  effects: {
+    /**
+     * Detonate: every detonator of Edwin within `range` explodes in placement order; a unit on its cell takes 1+N, each
+     * unit next to it takes 1 (allies too); cursed, each unit hit also gets Burning (save 3). The markers return.
+     */
+    detonate(h, action, _target, params) {
+      const s = h.state;
+      const edwin = s.units[action.source];
+      if (!edwin?.pos) return;
+      const range = typeof params.range === 'number' ? params.range : 6;
+      const blasts = s.markers.filter((m) => m.kind === DETONATOR && m.owner === edwin.id && hexDistance(edwin.pos!, m.cell) <= range);
+      for (const m of blasts) {
+        s.markers = s.markers.filter((x) => x.id !== m.id);
+        h.emit({ type: 'markerRemoved', marker: m.id, kind: m.kind });
+        for (const u of living(s)) {
+          const d = hexDistance(u.pos!, m.cell);
+          if (d > 1) continue;
+          if (u.kind === 'summon' && s.content.units[u.def]?.untargetable) continue; // the puppet is never harmed (O-47)
+          const base = d === 0 ? roll(h, edwin.id, amount(1, N)) : 1;
+          damage(h, u, base, edwin.id);
+          if (u.alive && params.burning === true) applyStatus(h, u, 'burning', edwin.id, 3);
+        }
+      }
+    },
+  },
+  onTurnStart(h) {
+    // Edwin starts with 3 prepared rounds (R-EDWIN-1); set before anyone can act on them.
+    for (const u of Object.values(h.state.units))
+      if (u.def === 'edwin' && u.kind === 'character' && typeof u.mechanism[PREPARED_ROUNDS] !== 'number') u.mechanism[PREPARED_ROUNDS] = PREPARED_ROUNDS_MAX;
+  },
+  onSkillResolved(h, action, target) {
+    const edwin = h.state.units[action.source];
+    const victim = target ? h.state.units[target] : undefined;
+    if (edwin?.def !== 'edwin' || !victim || victim.alive || victim.kind !== 'character' || victim.team === edwin.team) return;
+    edwin.souls += BOUNTY_SOULS;
+    h.emit({ type: 'soulGained', unit: edwin.id, amount: BOUNTY_SOULS, total: edwin.souls });
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * Nia's mechanism (R-NIA-1..4, O-48): element essences (at most 3; a 4th replaces the oldest), gained from element
+ * skills and at setup from the starting side; Essence Torrent and Elemental Cataclysm spend them.
+ * Essences are stored oldest first as `essences: string[]` on Nia's unit.
+ */
+import type { HookContext, RulesModule } from '../../../rules/hooks';
+import type { Unit } from '../../../rules/state';
+import { applyStatus, damage } from '../../mechanisms/engine';
+import { ESSENCE_KINDS, ESSENCE_LIMIT, SIDE_ESSENCE, type EssenceKind } from '../nia';
+
+/** Mechanism keys on Nia's unit. */
+export const NIA_KEYS = {
+  essences: 'essences',
+  /** Set once the starting side's essence was given (R-NIA-2). */
+  started: 'essencesStarted',
+  /** `${action}:${kind}` already granted (area skills resolve once per target but give one essence). */
+  granted: 'essenceGranted',
+  cataclysmAction: 'cataclysmAction',
+  cataclysmBonus: 'cataclysmBonus',
+} as const;
+
+/** Nia's essences, oldest first. */
+export function essencesOf(nia: Unit): EssenceKind[] {
+  const v = nia.mechanism[NIA_KEYS.essences];
+  return Array.isArray(v) ? (v.filter((k) => (ESSENCE_KINDS as readonly string[]).includes(k)) as EssenceKind[]) : [];
+}
+
+/** Gains one essence (R-NIA-3): at most 3 held; a 4th replaces the oldest. */
+export function gainEssence(nia: Unit, kind: EssenceKind): void {
+  const next = [...essencesOf(nia), kind];
+  while (next.length > ESSENCE_LIMIT) next.shift();
+  nia.mechanism[NIA_KEYS.essences] = next;
+}
+
+/** The kind Nia holds fewest of (ties: fire, frost, arcane). */
+export function fewestKind(nia: Unit): EssenceKind {
+  const held = essencesOf(nia);
+  return [...ESSENCE_KINDS].sort((a, b) => held.filter((k) => k === a).length - held.filter((k) => k === b).length)[0];
+}
+
+/** The side Nia currently shows (board index and side index into her boards). */
+function currentSideId(h: HookContext, nia: Unit): string | null {
+  return h.state.content.characters[nia.def]?.boards[nia.board]?.sides[nia.side]?.id ?? null;
+}
+
+/** Spends every essence; returns what was spent. */
+function spendAll(nia: Unit): EssenceKind[] {
+  const spent = essencesOf(nia);
+  nia.mechanism[NIA_KEYS.essences] = [];
+  return spent;
+}
+
+/** Nia's module. */
+export const niaModule: RulesModule = {
+  id: 'nia',
+  effects: {
+    /** An element skill gives its essence once per action; `fewest` gives the kind she holds fewest of. */
+    gainEssence(h, action, _target, params) {
+      const nia = h.state.units[action.source];
+      if (!nia) return;
+      const key = `${action.id}:${String(params.kind)}:${params.again === true ? 2 : 1}`;
+      const granted = Array.isArray(nia.mechanism[NIA_KEYS.granted]) ? (nia.mechanism[NIA_KEYS.granted] as string[]) : [];
+      if (granted.includes(key)) return;
+      nia.mechanism[NIA_KEYS.granted] = [...granted.slice(-8), key];
+      const kind = params.kind === 'fewest' ? fewestKind(nia) : (params.kind as EssenceKind);
+      if ((ESSENCE_KINDS as readonly string[]).includes(kind)) gainEssence(nia, kind);
+    },
+    /** Essence Torrent: 1 + essences spent; fire → Burning, frost → Root (no saves), arcane → unresistable. */
+    torrent(h, action, target) {
+      const nia = h.state.units[action.source];
+      const victim = target ? h.state.units[target] : undefined;
+      if (!nia || !victim) return;
+      const spent = spendAll(nia);
+      damage(h, victim, 1 + spent.length, nia.id, spent.includes('arcane'));
+      if (!victim.alive) return;
+      if (spent.includes('fire')) applyStatus(h, victim, 'burning', nia.id, null);
+      if (spent.includes('frost')) applyStatus(h, victim, 'root', nia.id, null);
+    },
+    /** Elemental Cataclysm: the essences are spent once, on the first target; every target takes 1 + that number. */
+    cataclysm(h, action, target) {
+      const nia = h.state.units[action.source];
+      const victim = target ? h.state.units[target] : undefined;
+      if (!nia) return;
+      if (nia.mechanism[NIA_KEYS.cataclysmAction] !== action.id) {
+        nia.mechanism[NIA_KEYS.cataclysmAction] = action.id;
+        nia.mechanism[NIA_KEYS.cataclysmBonus] = spendAll(nia).length;
+      }
+      if (victim) damage(h, victim, 1 + (nia.mechanism[NIA_KEYS.cataclysmBonus] as number), nia.id);
+    },
+  },
+  /** R-NIA-2: Nia starts with the essence of her starting side (given before anyone's first action). */
+  onTurnStart(h) {
+    for (const u of Object.values(h.state.units)) {
+      if (u.def !== 'nia' || u.kind !== 'character' || u.mechanism[NIA_KEYS.started] === true) continue;
+      u.mechanism[NIA_KEYS.started] = true;
+      const side = currentSideId(h, u);
+      const kind = side ? SIDE_ESSENCE[side] : null;
+      if (kind) gainEssence(u, kind);
+    }
+  },
+};

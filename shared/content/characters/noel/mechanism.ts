@@ -1,0 +1,139 @@
+/**
+ * Noel's mechanism (R-NOEL-1..3, R-STATUS-8, O-45): teleport circles bound to Linked units and the circle swap.
+ * A binding is stored on Noel as `bind:<circle marker id>` = the bound unit id; a circle leaving the map returns to his
+ * supply (at most 4 are on the map, enforced by Draw Circle's placeMarker max).
+ */
+import type { Hex } from '../../../hex';
+import type { HookContext, RulesModule } from '../../../rules/hooks';
+import type { GameState, Marker, Unit } from '../../../rules/state';
+import { applyStatus, hasStatus, isFreeCell, isStandable, place, unitAt } from '../../mechanisms/engine';
+import { TELEPORT_CIRCLE } from '../noel';
+
+const BIND = 'bind:';
+
+/** Noel's circles on the map, oldest first. */
+export function circlesOf(state: GameState, noel: Unit): Marker[] {
+  return state.markers.filter((m) => m.kind === TELEPORT_CIRCLE && m.owner === noel.id);
+}
+
+/** The unit bound to a circle, if it is still alive and Linked. */
+export function boundUnit(state: GameState, noel: Unit, circle: Marker): Unit | null {
+  const id = noel.mechanism[BIND + circle.id];
+  const u = typeof id === 'string' ? state.units[id] : undefined;
+  return u && u.alive && u.pos && hasStatus(u, 'link') ? u : null;
+}
+
+function unbindUnit(noel: Unit, unitId: string): void {
+  for (const k of Object.keys(noel.mechanism)) if (k.startsWith(BIND) && noel.mechanism[k] === unitId) delete noel.mechanism[k];
+}
+
+/** Drops bindings whose circle left the map or whose unit lost Link or died (the circle stays, unbound). */
+export function pruneBindings(state: GameState, noel: Unit): void {
+  const live = new Set(circlesOf(state, noel).map((m) => m.id));
+  for (const k of Object.keys(noel.mechanism)) {
+    if (!k.startsWith(BIND)) continue;
+    const circle = k.slice(BIND.length);
+    const u = state.units[noel.mechanism[k] as string];
+    if (!live.has(circle) || !u || !u.alive || !hasStatus(u, 'link')) delete noel.mechanism[k];
+  }
+}
+
+/** Binds a Linked unit to Noel's oldest free circle (R-NOEL-3); returns the circle or null. */
+export function bindToFreeCircle(state: GameState, noel: Unit, unit: Unit): Marker | null {
+  if (!hasStatus(unit, 'link')) return null;
+  pruneBindings(state, noel);
+  unbindUnit(noel, unit.id);
+  const free = circlesOf(state, noel).find((m) => noel.mechanism[BIND + m.id] === undefined);
+  if (!free) return null;
+  noel.mechanism[BIND + free.id] = unit.id;
+  return free;
+}
+
+/**
+ * The swap (R-NOEL-2, O-45): the bound unit is placed on the circle's cell (a teleport: Root does not stop it); a unit
+ * standing there takes the bound unit's old cell. The circle then leaves the map (back to Noel's supply).
+ */
+export function swapCircle(h: HookContext, noel: Unit, circle: Marker): Unit | null {
+  const s = h.state;
+  const unit = boundUnit(s, noel, circle);
+  if (!unit || !unit.pos || !isStandable(s, circle.cell)) return null;
+  const from: Hex = { ...unit.pos };
+  const occupant = unitAt(s, circle.cell);
+  if (occupant && occupant.id !== unit.id) place(h, occupant, from);
+  if (!occupant || occupant.id !== unit.id) place(h, unit, circle.cell);
+  delete noel.mechanism[BIND + circle.id];
+  s.markers = s.markers.filter((m) => m.id !== circle.id);
+  h.emit({ type: 'markerRemoved', marker: circle.id, kind: circle.kind });
+  return unit;
+}
+
+function circleAt(state: GameState, noel: Unit, cell: Hex | null): Marker | undefined {
+  if (!cell) return undefined;
+  return circlesOf(state, noel).find((m) => m.cell.q === cell.q && m.cell.r === cell.r);
+}
+
+const targetCell = (action: { target: unknown }): Hex | null => {
+  const t = action.target as { cell?: Hex } | null;
+  return t && t.cell ? t.cell : null;
+};
+
+/** Noel's module. */
+export const noelModule: RulesModule = {
+  id: 'noel',
+  effects: {
+    /** Soul Thread / Great Transposition: bind the newly Linked target to a free circle. */
+    bindLink(h, action, target) {
+      const noel = h.state.units[action.source];
+      const unit = target ? h.state.units[target] : undefined;
+      if (noel && unit) bindToFreeCircle(h.state, noel, unit);
+    },
+    /** Circle Swap (bonus action or reaction, speed 99): the circle on the chosen cell. */
+    circleSwap(h, action) {
+      const noel = h.state.units[action.source];
+      const circle = noel && circleAt(h.state, noel, targetCell(action));
+      if (noel && circle) swapCircle(h, noel, circle);
+    },
+    /** Draw Circle's curse: the first Linked unit Noel bound (or any unit he Linked) swaps to the new circle at once. */
+    freeSwap(h, action) {
+      const s = h.state;
+      const noel = s.units[action.source];
+      const circle = noel && circleAt(s, noel, targetCell(action));
+      if (!noel || !circle) return;
+      pruneBindings(s, noel);
+      const linked = Object.keys(noel.mechanism)
+        .filter((k) => k.startsWith(BIND))
+        .map((k) => s.units[noel.mechanism[k] as string])
+        .find((u) => u && u.alive);
+      if (!linked) return;
+      unbindUnit(noel, linked.id);
+      noel.mechanism[BIND + circle.id] = linked.id;
+      swapCircle(h, noel, circle);
+    },
+    /** Great Transposition: every bound unit swaps at once; moved enemies are Rooted without a save. */
+    swapAll(h, action, _target, params) {
+      const s = h.state;
+      const noel = s.units[action.source];
+      if (!noel) return;
+      pruneBindings(s, noel);
+      for (const circle of circlesOf(s, noel)) {
+        const moved = swapCircle(h, noel, circle);
+        if (moved && params.rootEnemies === true && moved.team !== noel.team) applyStatus(h, moved, 'root', noel.id, null);
+      }
+    },
+    /** Blink Circle: Noel teleports onto his oldest circle whose cell is free; the circle returns to his supply. */
+    blinkToCircle(h, action) {
+      const s = h.state;
+      const noel = s.units[action.source];
+      if (!noel) return;
+      const circle = circlesOf(s, noel).find((m) => isFreeCell(s, m.cell));
+      if (!circle) return;
+      place(h, noel, circle.cell);
+      delete noel.mechanism[BIND + circle.id];
+      s.markers = s.markers.filter((m) => m.id !== circle.id);
+      h.emit({ type: 'markerRemoved', marker: circle.id, kind: circle.kind });
+    },
+  },
+  onTurnStart(h) {
+    for (const u of Object.values(h.state.units)) if (u.def === 'noel' && u.kind === 'character') pruneBindings(h.state, u);
+  },
+};

@@ -1,0 +1,52 @@
+/**
+ * Card behaviour data cannot say (R-ITEM-7, R-EQUIP-6, O-42): the Stubborn Die, the Soul-Splitting Bell's save-or-take
+ * damage, Boots of the Exile (+1 movement) and Thorned Mail. Hunter's Spyglass needs a range query hook (requests.md).
+ */
+import { hexDistance } from '../../hex';
+import type { RulesModule } from '../../rules/hooks';
+import { damage, save } from './engine';
+
+/** Mechanism key: movement bonus currently granted by Boots of the Exile. */
+export const BOOTS_BONUS = 'bootsBonus';
+
+/** The card module (id `cards`). */
+export const cardsModule: RulesModule = {
+  id: 'cards',
+  effects: {
+    /** R-ITEM-7: the die lies in its user's initiative slot until the next world turn (R-WORLD-5 swaps). */
+    stubbornDie(h, action) {
+      if (!h.state.stubbornDice.includes(action.source)) h.state.stubbornDice.push(action.source);
+    },
+    /** R-EQUIP-6 / O-42: each enemy within 2 saves constitution vs 3; a failure takes 1 unresistable damage. */
+    bellToll(h, action, target, params) {
+      const victim = target ? h.state.units[target] : undefined;
+      if (!victim || !victim.alive) return;
+      const threshold = typeof params.threshold === 'number' ? params.threshold : 3;
+      if (save(h, victim, threshold)) return;
+      damage(h, victim, typeof params.damage === 'number' ? params.damage : 1, action.source, true);
+    },
+  },
+  /** Boots of the Exile: +1 movement while held (applied to the movement attribute, removed when the boots go). */
+  onTurnStart(h) {
+    for (const u of Object.values(h.state.units)) {
+      if (u.kind !== 'character') continue;
+      const has = u.equipment?.card === 'exileBoots';
+      const granted = u.mechanism[BOOTS_BONUS] === 1;
+      if (has && !granted) {
+        u.movement += 1;
+        u.mechanism[BOOTS_BONUS] = 1;
+      } else if (!has && granted) {
+        u.movement -= 1;
+        u.mechanism[BOOTS_BONUS] = 0;
+      }
+    }
+  },
+  /** Thorned Mail: an adjacent unit that damages the wearer takes 1 unrespondable damage. */
+  onDamageTaken(h, unit, amount, source) {
+    if (amount <= 0 || unit.equipment?.card !== 'thornedMail' || !source) return amount;
+    const src = h.state.units[source];
+    if (src?.alive && src.pos && unit.pos && hexDistance(src.pos, unit.pos) === 1)
+      damage(h, src, 1, null);
+    return amount;
+  },
+};
