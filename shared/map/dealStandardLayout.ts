@@ -51,6 +51,8 @@ export type DealOptions = {
 export function dealStandardLayout(seed: number | RngState, options: DealOptions = {}): DealtLayout {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
   const firstSeat = options.firstSeat ?? 0;
+  if (![0, 1, 2, 3].includes(firstSeat)) throw new RangeError(`dealStandardLayout: firstSeat must be 0..3, got ${firstSeat}`);
+  if (options.teamOfSeat && options.teamOfSeat.length !== 4) throw new RangeError('dealStandardLayout: teamOfSeat needs one team per seat (4)');
   const ofKind = (kind: string) => boardDefs.filter((d) => d.kind === kind).map((d) => d.id);
   // R-MAP-6, built bottom-up as on the table: campfires, then normals on top, then statue boards on top.
   const campfires = shuffled(rng, ofKind('campfire'));

@@ -93,6 +93,11 @@ describe('R-MAP-6..R-MAP-13 standard deal', () => {
     expect(shifted.campfireChoice.lastSeat).toBe(1);
   });
 
+  it('refuses a seat outside 0..3 or a team list of the wrong length (programmer errors)', () => {
+    expect(() => dealStandardLayout(1, { firstSeat: 4 as 0 })).toThrow(RangeError);
+    expect(() => dealStandardLayout(1, { teamOfSeat: ['red', 'blue'] })).toThrow(RangeError);
+  });
+
   it('R-MAP-11 / R-MAP-13: the team without the last player chooses between the two campfire boards', () => {
     const teams: Team[] = ['red', 'blue', 'red', 'blue'];
     const dealt = dealStandardLayout(5, { teamOfSeat: teams });
