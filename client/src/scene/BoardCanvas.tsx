@@ -21,6 +21,8 @@ export function BoardCanvas() {
   return (
     <Canvas
       className="board-canvas"
+      role="img"
+      aria-label="3D view of the map; use the panels and keys to select a cell and a facing"
       frameloop="demand"
       dpr={[1, 2]}
       camera={{ fov: 40, near: 0.1, far: 400, position: [0, 30, 20] }}
