@@ -5,8 +5,11 @@
 import { A, N, amount, skillKeys } from '../amounts';
 import type { CharacterDef, Effect, SkillDef } from '../schema';
 
-/** Ambush (passive Hidden Blade): +1 damage when Eli declared the skill from Stealth; the module sets `ambush`. */
-const ambush: Effect = { kind: 'damage', amount: amount(1), when: { resource: { id: 'ambush', atLeast: 1 } } };
+/**
+ * Ambush (passive Hidden Blade): +1 damage while Eli is Stealthed. A weapon skill ends Stealth only after it has resolved
+ * (engine, R-STATUS-9), so the skill that breaks it still gets the bonus.
+ */
+const ambush: Effect = { kind: 'damage', amount: amount(1), when: { sourceHas: 'stealth' } };
 
 /** Death Cut, speed 28 (R-ELI-1, R-CHAIN-8): Eli's counterattack. */
 const deathCut: SkillDef = {

@@ -10,8 +10,6 @@ import { applyStatus, hasStatus, living } from '../../mechanisms/engine';
 
 /** Mechanism keys on Eli's unit. */
 export const ELI_KEYS = {
-  /** 1 while the action Eli is resolving was declared from Stealth (Ambush; set by the engine's declaration hook). */
-  ambush: 'ambush',
   /** 1 between the start of Eli's turn and its end: the hide check runs when the next turn (or world turn) begins. */
   hidePending: 'hidePending',
   /** The speed of the follow-up skill granted by a Cursed Vigilance used as a reaction (0 = none). */
@@ -53,15 +51,10 @@ export const eliModule: RulesModule = {
     resolvePendingHides(h, unit);
     if (unit.def === 'eli' && unit.kind === 'character') {
       unit.mechanism[ELI_KEYS.hidePending] = 1;
-      unit.mechanism[ELI_KEYS.ambush] = 0;
       unit.mechanism[ELI_KEYS.followUpSpeed] = 0;
     }
   },
   onWorldTurn(h) {
     resolvePendingHides(h, null);
-  },
-  onSkillResolved(h, action) {
-    const eli = h.state.units[action.source];
-    if (eli?.def === 'eli') eli.mechanism[ELI_KEYS.ambush] = 0;
   },
 };
