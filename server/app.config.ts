@@ -1,6 +1,7 @@
 import { LobbyRoom } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
+import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
@@ -17,6 +18,10 @@ export const CLIENT_DIST = fileURLToPath(new URL('../client/dist', import.meta.u
 
 /** Largest WebSocket frame accepted; bigger frames close the socket with 1009 (docs/online.md "Limits"). */
 export const MAX_FRAME_BYTES = 8 * 1024;
+
+// The first full state of a match carries the content tables and the map (about 50 kB of JSON): start each room's
+// encoder buffer big enough for it instead of letting schema warn and re-encode.
+Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** The whole server for given settings: rooms `lobby` and `battle`, /api/matches, and the client on one port. */
 export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {

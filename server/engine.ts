@@ -29,6 +29,8 @@ export interface Engine {
   viewFor(state: unknown, who: Seat | 'spectator'): unknown;
   awaiting(state: unknown): unknown;
   defaultCommand(state: unknown, seat: Seat): unknown;
+  /** Optional: the events `viewer` may receive (private ones, such as another team's relicDealt, removed). */
+  eventsFor?(state: unknown, events: unknown[], viewer: Seat | 'spectator'): unknown[];
 }
 
 const REQUIRED: readonly (keyof Engine)[] = ['createMatch', 'applyCommand', 'legalCommands', 'viewFor', 'awaiting', 'defaultCommand'];
@@ -49,6 +51,16 @@ export async function bindEngine(): Promise<string[]> {
   missing = REQUIRED.filter((name) => typeof mod[name] !== 'function');
   if (missing.length === 0) bound = mod as unknown as Engine;
   return missing;
+}
+
+/** Binds an engine module directly (for tools that load shared/rules themselves); returns the names it lacks. */
+export function useEngine(mod: Record<string, unknown>): string[] {
+  const lacking = REQUIRED.filter((name) => typeof mod[name] !== 'function');
+  if (lacking.length === 0) {
+    bound = mod as unknown as Engine;
+    missing = [];
+  }
+  return lacking;
 }
 
 /** The bound engine, or null while shared/rules does not yet export the whole contract. */

@@ -23,6 +23,9 @@ export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 /** Lobby listing metadata (LobbyRoom shows it; private rooms are not listed). */
 export type BattleMetadata = { name: string; code: string; variant: string; seatsTaken: number; started: boolean };
 
+/** Most commands a bot sends for one prompt before the room answers with the engine's default. */
+const BOT_COMMANDS_PER_PROMPT = 40;
+
 /** Restores waiting for their room: nonce → record file. Filled by restoreMatches, never by a client. */
 export const pendingRestores = new Map<string, string>();
 
@@ -51,6 +54,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private quickPlay = false;
   private guestCount = 0;
   private lastMetadata = '';
+  private botPromptId = '';
+  private botCommands = 0;
 
   override async onCreate(options: BattleCreateOptions = {}) {
     this.limiter = new TokenBucket(this.settings.rateBurst, this.settings.rateRefillPerS);
@@ -335,7 +340,6 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     });
     this.state.matchId = matchId;
     this.state.phase = 'playing';
-    this.lock();
     this.afterChange([]);
     this.updateMetadata();
     return null;
@@ -361,6 +365,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const rules = this.rules!;
     this.projection = projectToSchema(this.state, this.game, rules, this.projection);
     this.state.version++;
+    // Send the patch now rather than at the next patch tick (up to 50 ms later), and before the events, so a client
+    // reading an event already has the state it refers to.
+    this.broadcastPatch();
     if (events.length > 0) this.sendEvents(events);
     this.prompt = readAwaiting(rules.awaiting(this.game));
     if (!this.prompt) {
@@ -371,11 +378,32 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   }
 
   /**
-   * Events go to every client as they are: the engine's events carry ids and numbers of what everyone sees happen.
-   * (If the engine ever emits team-private events, filter them here through the seat views.)
+   * Events for the log. The room does not judge which events are secret: with the engine's
+   * `eventsFor(state, events, seat | 'spectator')` each client gets what its seats (or a spectator) may know; without it,
+   * events are sent only while no seat has private information (every seat layer empty), otherwise none are sent
+   * (clients still see every effect in the state).
    */
   private sendEvents(events: unknown[]) {
-    this.broadcast('events', { version: this.state.version, events });
+    const rules = this.rules!;
+    const version = this.state.version;
+    if (!rules.eventsFor) {
+      if (this.projection.seats.every((layer) => layer.size === 0)) this.broadcast('events', { version, events });
+      return;
+    }
+    const filter = (who: Seat | 'spectator') => rules.eventsFor!(this.game, events, who);
+    for (const client of this.clients) {
+      const seats = this.seatsOf(client.sessionId);
+      let visible: unknown[];
+      if (seats.length <= 1) visible = filter(seats[0] ?? 'spectator');
+      else {
+        const seen = new Set<string>();
+        visible = seats.flatMap((seat) => filter(seat)).filter((e) => {
+          const key = JSON.stringify(e);
+          return seen.has(key) ? false : (seen.add(key), true);
+        });
+      }
+      if (visible.length > 0) client.send('events', { version, events: visible });
+    }
   }
 
   private schedulePrompt() {
@@ -388,7 +416,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       const seconds = p.kind === 'reaction' ? this.state.options.reactionDeadlineS : this.state.options.turnDeadlineS;
       const deadline = seconds > 0 ? Date.now() + seconds * 1000 : 0;
       ps.assign({ id: p.id, kind: p.kind, deadline });
-      ps.seats.splice(0, ps.seats.length, ...p.seats);
+      if (ps.seats.length !== p.seats.length || p.seats.some((seat, i) => ps.seats[i] !== seat)) {
+        ps.seats.clear();
+        ps.seats.push(...p.seats);
+      }
       if (seconds > 0) {
         const id = p.id;
         this.promptTimer = this.clock.setTimeout(() => this.expirePrompt(id), seconds * 1000);
@@ -418,7 +449,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (this.prompt?.id !== id || !this.rules) return;
     for (const seat of this.prompt.seats) {
       if (this.prompt?.id !== id || !this.state.seats[seat].bot) continue;
-      const command = chooseBotCommand(this.rules, this.game, seat, this.commandCount);
+      // A bot gets at most BOT_COMMANDS_PER_PROMPT commands per prompt, then the default answer (it cannot stall a game).
+      if (this.botPromptId !== id) { this.botPromptId = id; this.botCommands = 0; }
+      const tired = ++this.botCommands > BOT_COMMANDS_PER_PROMPT;
+      const command = tired ? this.rules.defaultCommand(this.game, seat) : chooseBotCommand(this.rules, this.game, seat, this.commandCount);
       const e = this.submit(seat, command, 'bot');
       if (e) {
         console.error(`[battle ${this.roomId}] bot command for seat ${seat} refused; using the default`, e);
@@ -467,7 +501,6 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.log = new MatchLog(this.settings.matchesDir, setup.matchId);
     this.state.matchId = setup.matchId;
     this.state.phase = 'playing';
-    this.lock();
     this.afterChange([]);
     // Players who do not come back within the reconnection window are replaced by bots (option).
     if (this.state.options.botTakeover) {

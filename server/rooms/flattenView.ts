@@ -8,6 +8,12 @@
 /** A flattened view: path → JSON text of the leaf. The root container is under the key "". */
 export type Leaves = Map<string, string>;
 
+/**
+ * Subtrees sent as one leaf holding their whole JSON: large and (in practice) unchanging for a whole match — the content
+ * tables copied into the state and the map cells. Thousands of tiny leaves would cost more than one string sent once.
+ */
+export const OPAQUE_PATHS: ReadonlySet<string> = new Set(['content', 'map']);
+
 function escapeSegment(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
@@ -29,7 +35,9 @@ export function encodeLeaf(value: unknown): string {
 
 /** Flattens a JSON value (objects, arrays, primitives; undefined fields are skipped) into leaves. */
 export function flattenView(value: unknown, out: Leaves = new Map(), prefix = ''): Leaves {
-  if (Array.isArray(value)) {
+  if (OPAQUE_PATHS.has(prefix)) {
+    out.set(prefix, encodeOpaque(value));
+  } else if (Array.isArray(value)) {
     out.set(prefix, '[]');
     for (let i = 0; i < value.length; i++) {
       flattenView(value[i] === undefined ? null : value[i], out, childPath(prefix, String(i)));
@@ -45,6 +53,11 @@ export function flattenView(value: unknown, out: Leaves = new Map(), prefix = ''
     out.set(prefix, encodeLeaf(value));
   }
   return out;
+}
+
+/** The JSON text of an opaque subtree ("{}" / "[]" when empty, the same as a container mark). */
+export function encodeOpaque(value: unknown): string {
+  return JSON.stringify(value ?? null);
 }
 
 /** Rebuilds the JSON value from leaves (entries whose value is '' are ignored: they are removal marks). */

@@ -1,5 +1,23 @@
 /** Tree diffs between engine views, in the leaf encoding of flattenView. */
-import { childPath, encodeLeaf, flattenView, type Leaves } from './flattenView';
+import { childPath, encodeLeaf, encodeOpaque, flattenView, OPAQUE_PATHS, type Leaves } from './flattenView';
+
+/** Deep equality of JSON values (early exit; cheaper than comparing two stringifications). */
+export function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    if (a.length !== bb.length) return false;
+    for (let i = 0; i < a.length; i++) if (!jsonEqual(a[i], bb[i])) return false;
+    return true;
+  }
+  const ka = Object.keys(a).filter((k) => (a as Record<string, unknown>)[k] !== undefined);
+  const kb = Object.keys(b).filter((k) => (b as Record<string, unknown>)[k] !== undefined);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) if (!jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  return true;
+}
 
 type Kind = 'absent' | 'leaf' | 'object' | 'array';
 
@@ -23,6 +41,11 @@ function child(v: unknown, kind: Kind, key: string): unknown {
 /** Emits write(path, json) for added/changed leaves and write(path, undefined) for removed ones, prev → next. */
 export function diffViews(prev: unknown, next: unknown, path: string, write: (path: string, value: string | undefined) => void): void {
   if (prev === next) return;
+  if (OPAQUE_PATHS.has(path)) {
+    if (kindOf(next) === 'absent') { if (kindOf(prev) !== 'absent') write(path, undefined); }
+    else if (kindOf(prev) === 'absent' || !jsonEqual(prev, next)) write(path, encodeOpaque(next));
+    return;
+  }
   const pk = kindOf(prev);
   const nk = kindOf(next);
   if (pk === nk && (pk === 'object' || pk === 'array')) {
@@ -52,7 +75,7 @@ export function diffViews(prev: unknown, next: unknown, path: string, write: (pa
 function removeTree(v: unknown, path: string, write: (path: string, value: string | undefined) => void): void {
   const k = kindOf(v);
   if (k === 'absent') return;
-  if (k === 'object' || k === 'array') for (const key of keysOf(v, k)) removeTree(child(v, k, key), childPath(path, key), write);
+  if ((k === 'object' || k === 'array') && !OPAQUE_PATHS.has(path)) for (const key of keysOf(v, k)) removeTree(child(v, k, key), childPath(path, key), write);
   write(path, undefined);
 }
 
@@ -64,6 +87,11 @@ export function overlayViews(base: unknown, own: unknown, path = '', layer: Leav
 
 function overlayTree(base: unknown, own: unknown, path: string, layer: Leaves): void {
   if (base === own) return;
+  if (OPAQUE_PATHS.has(path)) {
+    if (kindOf(own) === 'absent') { if (kindOf(base) !== 'absent') layer.set(path, ''); }
+    else if (!jsonEqual(base, own)) layer.set(path, encodeOpaque(own));
+    return;
+  }
   const bk = kindOf(base);
   const ok = kindOf(own);
   if (bk === ok && (bk === 'object' || bk === 'array')) {

@@ -18,14 +18,16 @@ type AnyCommand = { type?: unknown; [k: string]: unknown };
 
 /** Chooses a command for `seat` (null when the engine lists none); `salt` varies the choice between equal commands. */
 export function chooseBotCommand(rules: BotRules, state: unknown, seat: Seat, salt = 0): unknown {
-  const list = legalList(rules.legalCommands(state, seat));
+  const legal = rules.legalCommands(state, seat);
+  const list = legalList(legal);
   if (list.length === 0) return null;
   const game = state as GameState;
+  const costs = skillCosts(legal);
   let best = list[0];
   let bestScore = -Infinity;
   let bestTie = Infinity;
   list.forEach((command, index) => {
-    const score = scoreCommand(game, seat, command);
+    const score = scoreCommand(game, seat, command, costs);
     const tie = mix(index, salt);
     if (score > bestScore || (score === bestScore && tie < bestTie)) {
       best = command;
@@ -45,6 +47,14 @@ function legalList(legal: unknown): AnyCommand[] {
     return Object.values(o).flatMap((v) => (Array.isArray(v) ? v.filter(isCommand) : []));
   }
   return [];
+}
+
+/** Skill id → its cost ('standard' | 'bonus' | 'none'), from legalCommands' structured part when it has one. */
+function skillCosts(legal: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const skills = (legal as { skills?: unknown } | null)?.skills;
+  if (Array.isArray(skills)) for (const s of skills) if (s && typeof s.skill === 'string') out.set(s.skill, String(s.cost));
+  return out;
 }
 
 function isCommand(x: unknown): x is AnyCommand {
@@ -73,13 +83,23 @@ function nearestDistance(from: Hex, enemies: Unit[]): number {
   return d;
 }
 
+function enemyInLine(from: Hex, direction: number, enemies: Unit[]): boolean {
+  const step = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]][direction] ?? [0, 0];
+  for (let k = 1; k <= 4; k++) {
+    const q = from.q + step[0] * k;
+    const r = from.r + step[1] * k;
+    if (enemies.some((e) => e.pos!.q === q && e.pos!.r === r)) return true;
+  }
+  return false;
+}
+
 function targetUnit(game: GameState, command: AnyCommand): Unit | null {
   const t = command.target as { unit?: unknown } | undefined;
   return t && typeof t.unit === 'string' ? game.units?.[t.unit] ?? null : null;
 }
 
-/** Higher is better; 0 is ending the turn (or passing). */
-function scoreCommand(game: GameState, seat: Seat, command: AnyCommand): number {
+/** Higher is better; 0 is ending the turn (or passing); below 0 is never chosen over ending the turn. */
+function scoreCommand(game: GameState, seat: Seat, command: AnyCommand, costs: Map<string, string>): number {
   const me = myUnit(game, seat);
   const enemies = me ? enemiesOf(game, me) : [];
   switch (command.type) {
@@ -91,15 +111,36 @@ function scoreCommand(game: GameState, seat: Seat, command: AnyCommand): number 
     case 'skill':
     case 'item':
     case 'equipment': {
-      const target = targetUnit(game, command);
+      const cost = typeof command.skill === 'string' ? costs.get(command.skill) : undefined;
+      // A free skill stays legal after use: it would be chosen forever, so the bot leaves free skills alone.
+      if (cost === 'none') return -1;
+      // Self, area and line skills only when they cost a standard action (at most two a turn, so no endless loop).
+      const target = command.target as { unit?: unknown; statue?: unknown; cell?: Hex; direction?: number } | undefined;
       const reacting = command.type === 'react' || game.chain !== null;
-      if (target && me && target.team === me.team) return -2; // no friendly fire
-      let score = command.type === 'skill' || command.type === 'react' ? 40 : 25;
-      if (target) {
-        score += target.relic === 'holy' && target.relicRevealed ? 15 : 0; // the enemy leader wins the game (O-01)
-        score += Math.max(0, 6 - target.hp) * 2; // finish the weak
-      } else if ((command as { target?: unknown }).target && typeof (command as { target: { statue?: unknown } }).target.statue !== 'undefined') {
-        score = 10;
+      let score: number;
+      const unit = targetUnit(game, command);
+      if (unit) {
+        if (me && unit.team === me.team) return -2; // no friendly fire
+        score = command.type === 'item' || command.type === 'equipment' ? 25 : 40;
+        score += unit.relic === 'holy' && unit.relicRevealed ? 15 : 0; // the enemy leader wins the game (O-01)
+        score += Math.max(0, 6 - unit.hp) * 2; // finish the weak
+      } else if (target?.statue) {
+        score = 8;
+      } else if (target?.cell) {
+        // A dash or teleport: worth it when it brings the unit nearer to an enemy, like a move. Only standard-cost ones:
+        // the bot cannot tell whether a repeatable bonus skill aimed at a cell moves anything.
+        if (cost !== 'standard' || !me?.pos || enemies.length === 0) return -1;
+        const before = nearestDistance(me.pos, enemies);
+        const gain = before - nearestDistance(target.cell, enemies);
+        if (gain <= 0 || before <= 1) return -1;
+        score = 8 + gain * 3;
+      } else if (typeof target?.direction === 'number') {
+        if (!me?.pos || !enemyInLine(me.pos, target.direction, enemies)) return -1;
+        score = 35;
+      } else {
+        // Self or area: only with an enemy close by.
+        if (!me?.pos || nearestDistance(me.pos, enemies) > 2) return -1;
+        score = cost === 'bonus' ? 6 : 30;
       }
       if (command.curse === true) score -= 3; // keep curse tokens unless needed
       if (reacting) score += 5; // a reaction the engine offers answers a declared action: use it

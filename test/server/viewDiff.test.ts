@@ -8,7 +8,7 @@ import { diffViews, overlayViews } from '../../server/rooms/viewDiff';
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
 const json = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, false, 0, 1, -3, 2.5, '', 'x', '{}', '[]', '"'),
-    fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f', '0', '1', 'hp'), tie('value'), { maxKeys: 4 })),
+    fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f', '0', '1', 'hp', 'map'), tie('value'), { maxKeys: 4 })),
 })).value;
 
 const sorted = (m: Leaves) => [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
@@ -44,6 +44,14 @@ describe('view leaves', () => {
       const merged = overlayLeaves(flattenView(base), overlayViews(base, own));
       expect(unflattenView(merged)).toEqual(own);
     }), { numRuns: 1000 });
+  });
+
+  it('sends the content and the map as one leaf each (opaque paths)', () => {
+    const leaves = flattenView({ round: 5, map: { cells: { '0,0': { terrain: 'open' } } }, content: { characters: {} } });
+    expect([...leaves]).toEqual([['', '{}'], ['round', '5'], ['map', '{"cells":{"0,0":{"terrain":"open"}}}'], ['content', '{"characters":{}}']]);
+    const writes: [string, string | undefined][] = [];
+    diffViews({ map: { a: [1, 2] }, round: 5 }, { map: { a: [1, 2] }, round: 6 }, '', (p, v) => writes.push([p, v]));
+    expect(writes).toEqual([['round', '6']]);
   });
 
   it('puts only the hidden relic in a seat layer', () => {
