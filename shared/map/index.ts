@@ -24,6 +24,9 @@
  *          isOnStatueBoard(layout, h, map?) (R-TRADE-1), renderMapAscii(map, marks?).
  *   Statue coin: COIN_FACES, statueBoardForCoin(face) (heads = river), tossStatueCoin(rng) (R-MAP-12, R-WORLD-2),
  *          statueHome(layout, face).
+ *   Lab: startLayout(), placeBoard(layout, board, at, rotation), undoLastBoard(layout), toggleMarker(layout, kind, at),
+ *          setStatue(layout, board | null), setCampfires(layout, pair | null) → { ok, layout } | { ok: false, error };
+ *          layoutMetrics(layout, map?) → { cells, open, obstacles, campToCamp, campToStatue }.
  *   Codes: encodeLayout(layout) → string, decodeLayout(code) → { ok: true, layout } | { ok: false, error: layout/bad-code },
  *          LAYOUT_CODE_VERSION, layoutCodeChecksum.
  */
@@ -42,3 +45,5 @@ export * from './renderMapAscii';
 export * from './layoutCode';
 export * from './statueCoin';
 export * from './parseLayout';
+export * from './editLayout';
+export * from './layoutMetrics';
