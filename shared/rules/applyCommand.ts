@@ -11,10 +11,13 @@ import { flipBoard, useRune, useItem, useEquipment, resetEquipment, buyCard, ans
 import { moveUnit, turnUnit } from './actions/move';
 import { useSkill } from './actions/useSkill';
 import { canEnd } from './movement';
-import { movingOptions, runResolution, takeStep } from './resolve';
+import { declareAction, movingOptions, runResolution, takeStep } from './resolve';
 import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
 import { advanceTurn, endTurn } from './turnFlow';
-import type { GameState, Seat } from './state';
+import type { GameState, Seat, TargetRef, Unit } from './state';
+import type { SkillDef } from '../content/schema';
+import { checkReaction, type CheckedReaction } from './reactions';
+import { markExtraUse } from './actions/useSkill';
 
 /** The result of applying a command. */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
@@ -52,10 +55,24 @@ function settle(ctx: Ctx): void {
 function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
   const s = ctx.state;
   const p = s.pending!;
-  if (cmd.type !== 'choose' && cmd.type !== 'place')
+  if (cmd.type !== 'choose' && cmd.type !== 'place' && cmd.type !== 'react' && cmd.type !== 'pass')
     return ruleError('turn/pending_decision', `a ${p.kind} decision is pending for seat ${p.seat}`);
   if (p.seat !== seat) return ruleError('prompt/not_yours', `the pending ${p.kind} decision belongs to seat ${p.seat}`);
   if (cmd.prompt !== p.id) return ruleError('prompt/stale', `prompt ${cmd.prompt} is not the open prompt ${p.id}`);
+  if (p.kind === 'reaction') {
+    if (cmd.type === 'pass') {
+      answerWindow(ctx, null);
+      return null;
+    }
+    if (cmd.type !== 'react') return ruleError('prompt/bad_option', 'answer a reaction window with react or pass');
+    const unit = s.units[p.unit];
+    const checked = checkReaction(s, unit, cmd.use, cmd);
+    if ('code' in checked) return checked;
+    payReaction(ctx, unit, cmd, checked.skill);
+    answerWindow(ctx, { unit, checked, cursed: !!cmd.curse, target: cmd.target ?? null });
+    return null;
+  }
+  if (cmd.type === 'react' || cmd.type === 'pass') return ruleError('prompt/bad_option', `a ${p.kind} decision is answered with choose or place`);
   if (p.kind === 'place') {
     if (cmd.type !== 'place') return ruleError('prompt/bad_option', 'answer a placement with {type: "place"}');
     const unit = s.units[s.seats[seat]!];
@@ -74,7 +91,7 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     return null;
   }
   if (cmd.type !== 'choose') return ruleError('prompt/bad_option', 'answer with {type: "choose"}');
-  const n = p.options.length;
+  const n = p.options.length as number;
   if (cmd.option >= n) return ruleError('prompt/bad_option', `option ${cmd.option} of ${n}`);
   switch (p.kind) {
     case 'draft':
@@ -88,6 +105,7 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
       answerDiscard(ctx, cmd.option);
       return null;
     case 'step': {
+      if (!s.chain) return ruleError('prompt/stale', 'no resolution is waiting');
       const r = s.chain!.resolving[s.chain!.resolving.length - 1];
       const options = movingOptions(ctx, r);
       const cell = p.options[cmd.option];
@@ -100,10 +118,54 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
   }
 }
 
+/** Pays a reaction's costs on declaration (R-RES-7, R-REACT-2..6): skill marker, curse token, item discarded, equipment face down, rune removed. */
+function payReaction(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'react' }>, skill: SkillDef): void {
+  const s = ctx.state;
+  if (cmd.use === 'skill') {
+    if (skill.usage === 'weapon' || skill.usage === 'response' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used.push(skill.id);
+    markExtraUse(s, unit, skill);
+    if (skill.resourceCost) unit.mechanism[skill.resourceCost.id] = (unit.mechanism[skill.resourceCost.id] as number) - skill.resourceCost.amount;
+    if (cmd.curse) {
+      unit.curse -= 1;
+      emit(ctx, { type: 'curseSpent', unit: unit.id, total: unit.curse });
+    }
+  }
+  if (cmd.use === 'rune') unit.rune = false;
+  if (cmd.use === 'item') {
+    const [card] = unit.items.splice(cmd.slot!, 1);
+    s.market?.discard.push(card);
+    emit(ctx, { type: 'itemUsed', unit: unit.id, card });
+  }
+  if (cmd.use === 'equipment' && unit.equipment) {
+    unit.equipment.faceUp = false;
+    emit(ctx, { type: 'equipmentUsed', unit: unit.id, card: unit.equipment.card });
+  }
+}
+
+/** Closes the open reaction window: a pass, or a declared reaction answering the window's action (R-RES-3). */
+function answerWindow(ctx: Ctx, reaction: { unit: Unit; checked: CheckedReaction; cursed: boolean; target: TargetRef | null } | null): void {
+  const s = ctx.state;
+  const chain = s.chain!;
+  const f = chain.resolving[chain.resolving.length - 1];
+  const a = chain.actions[String(f.action)];
+  s.pending = null;
+  if (!reaction) {
+    a.windows[f.targetIndex] = null;
+    runResolution(ctx);
+    return;
+  }
+  const { unit, checked } = reaction;
+  declareAction(
+    ctx,
+    { source: unit.id, skill: checked.skill, origin: checked.origin, speed: checked.speed, cursed: reaction.cursed, target: reaction.target, affected: checked.affected, form: unit.form },
+    { action: a.id, targetIndex: f.targetIndex },
+  );
+}
+
 function dispatch(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
   const s = ctx.state;
   if (s.pending) return answerPending(ctx, seat, cmd);
-  if (cmd.type === 'choose' || cmd.type === 'place') return ruleError('prompt/stale', 'no decision is pending');
+  if (cmd.type === 'choose' || cmd.type === 'place' || cmd.type === 'react' || cmd.type === 'pass') return ruleError('prompt/stale', 'no decision is pending');
   if (s.stage !== 'play' || !s.turn) return ruleError('game/setup', 'the match has not started');
   const unit = s.units[s.turn.unit];
   if (unit.seat !== seat) return ruleError('turn/not_your_turn', `it is ${unit.id}'s turn (seat ${unit.seat})`);
@@ -115,7 +177,7 @@ function dispatch(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     case 'skill':
       return useSkill(ctx, unit, cmd);
     case 'flip':
-      return flipBoard(ctx, unit, cmd.board);
+      return flipBoard(ctx, unit, cmd.board, cmd.side);
     case 'rune':
       return useRune(ctx, unit);
     case 'item':

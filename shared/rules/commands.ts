@@ -5,6 +5,7 @@
 import type { Direction, Hex } from '../hex';
 import { ruleError, type RuleError } from './errors';
 import type { TargetRef } from './state';
+import { REACTION_USES, type ReactionUse } from './reactions';
 
 /** What a skill, item or equipment use aims at; omitted for self and area skills. */
 export type TargetInput = TargetRef;
@@ -14,7 +15,7 @@ export type Command =
   | { type: 'move'; path: Hex[] }
   | { type: 'turn'; facing: Direction }
   | { type: 'skill'; skill: string; target?: TargetInput; curse?: boolean }
-  | { type: 'flip'; board?: number }
+  | { type: 'flip'; board?: number; side?: 0 | 1 }
   | { type: 'rune' }
   | { type: 'item'; slot: number; target?: TargetInput; curse?: boolean }
   | { type: 'equipment'; target?: TargetInput }
@@ -22,9 +23,11 @@ export type Command =
   | { type: 'buy'; card: string }
   | { type: 'endTurn' }
   | { type: 'choose'; prompt: number; option: number }
-  | { type: 'place'; prompt: number; cell: Hex; facing: Direction; side?: 0 | 1; form?: string };
+  | { type: 'place'; prompt: number; cell: Hex; facing: Direction; side?: 0 | 1; form?: string }
+  | { type: 'react'; prompt: number; use: ReactionUse; skill?: string; slot?: number; target?: TargetInput; curse?: boolean }
+  | { type: 'pass'; prompt: number };
 
-export const COMMAND_TYPES = ['move', 'turn', 'skill', 'flip', 'rune', 'item', 'equipment', 'resetEquipment', 'buy', 'endTurn', 'choose', 'place'] as const;
+export const COMMAND_TYPES = ['move', 'turn', 'skill', 'flip', 'rune', 'item', 'equipment', 'resetEquipment', 'buy', 'endTurn', 'choose', 'place', 'react', 'pass'] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
@@ -86,7 +89,34 @@ export function parseCommand(input: unknown): Parsed<Command> {
     }
     case 'flip':
       if (input.board !== undefined && !isInt(input.board, 0, 7)) return bad('board', 'expected a board index');
-      return { ok: true, value: input.board === undefined ? { type: 'flip' } : { type: 'flip', board: input.board as number } };
+      if (input.side !== undefined && input.side !== 0 && input.side !== 1) return bad('side', 'expected 0 or 1');
+      if (input.side !== undefined && input.board === undefined) return bad('board', 'a side needs its board');
+      return {
+        ok: true,
+        value: { type: 'flip', ...(input.board !== undefined ? { board: input.board as number } : {}), ...(input.side !== undefined ? { side: input.side as 0 | 1 } : {}) },
+      };
+    case 'pass':
+      if (!isInt(input.prompt, 0, Number.MAX_SAFE_INTEGER)) return bad('prompt', 'expected a prompt id');
+      return { ok: true, value: { type: 'pass', prompt: input.prompt } };
+    case 'react': {
+      if (!isInt(input.prompt, 0, Number.MAX_SAFE_INTEGER)) return bad('prompt', 'expected a prompt id');
+      if (typeof input.use !== 'string' || !(REACTION_USES as readonly string[]).includes(input.use)) return bad('use', `expected one of ${REACTION_USES.join(', ')}`);
+      if (input.use === 'skill' && (typeof input.skill !== 'string' || input.skill.length === 0 || input.skill.length > 64)) return bad('skill', 'expected a skill id');
+      if (input.use === 'item' && !isInt(input.slot, 0, 7)) return bad('slot', 'expected an item slot index');
+      if (input.curse !== undefined && typeof input.curse !== 'boolean') return bad('curse', 'expected true or false');
+      const target = parseTarget(input.target, 'target');
+      if (!target.ok) return target;
+      return {
+        ok: true,
+        value: {
+          type: 'react', prompt: input.prompt, use: input.use as ReactionUse,
+          ...(input.use === 'skill' ? { skill: input.skill as string } : {}),
+          ...(input.use === 'item' ? { slot: input.slot as number } : {}),
+          ...(target.value ? { target: target.value } : {}),
+          ...(input.curse ? { curse: true } : {}),
+        },
+      };
+    }
     case 'rune':
     case 'resetEquipment':
     case 'endTurn':

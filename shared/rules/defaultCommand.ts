@@ -12,6 +12,7 @@ export function defaultCommand(state: GameState, seat: Seat): Command | null {
   if (p) {
     if (p.seat !== seat) return null;
     if (p.kind === 'place') return p.cells.length > 0 ? { type: 'place', prompt: p.id, cell: p.cells[0], facing: 0 } : null;
+    if (p.kind === 'reaction') return { type: 'pass', prompt: p.id }; // silence means no reaction (DESIGN)
     return { type: 'choose', prompt: p.id, option: 0 };
   }
   if (state.turn && state.units[state.turn.unit].seat === seat) return { type: 'endTurn' };

@@ -14,6 +14,7 @@ import { hasStatus } from './statuses';
 import type { GameState, Pending, Seat, Unit } from './state';
 import { checkTarget } from './targeting';
 import { hexKey } from '../hex';
+import { reactionOptions, type ReactionOption } from './reactions';
 
 /** One usable skill and where it may aim. */
 export type LegalSkill = { skill: string; usage: SkillDef['usage']; speed: number; cost: 'standard' | 'bonus' | 'none'; curse: boolean; targets: (TargetInput | null)[] };
@@ -35,6 +36,8 @@ export type LegalCommands = {
   resetEquipment: boolean;
   buy: string[];
   endTurn: boolean;
+  /** In a reaction window: the reactions this seat's unit may declare (R-REACT-1..8). */
+  reactions: ReactionOption[];
   commands: Command[];
 };
 
@@ -55,7 +58,7 @@ export function legalTargets(state: GameState, unit: Unit, skill: SkillDef): (Ta
 }
 
 function empty(seat: Seat): LegalCommands {
-  return { seat, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null, resetEquipment: false, buy: [], endTurn: false, commands: [] };
+  return { seat, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null, resetEquipment: false, buy: [], endTurn: false, reactions: [], commands: [] };
 }
 
 /** What `seat` may do now; empty when it is not this seat's turn or prompt. */
@@ -75,7 +78,17 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
           for (const side of [0, 1] as const)
             for (const form of forms.length ? forms : [undefined])
               out.commands.push({ type: 'place', prompt: p.id, cell, facing, side, ...(form ? { form } : {}) });
-    } else p.options.forEach((_, option) => out.commands.push({ type: 'choose', prompt: p.id, option }));
+    } else if (p.kind === 'reaction') {
+      // R-RES-3: each usable reaction with each legal target (and its curse version), or pass.
+      out.reactions = reactionOptions(state, state.units[p.unit]);
+      for (const o of out.reactions)
+        for (const t of o.targets) {
+          const base = { type: 'react' as const, prompt: p.id, use: o.use, ...(o.skill ? { skill: o.skill } : {}), ...(o.slot !== undefined ? { slot: o.slot } : {}), ...(t ? { target: t } : {}) };
+          out.commands.push(base);
+          if (o.curse) out.commands.push({ ...base, curse: true });
+        }
+      out.commands.push({ type: 'pass', prompt: p.id });
+    } else for (let option = 0; option < p.options.length; option++) out.commands.push({ type: 'choose', prompt: p.id, option });
     return out;
   }
   if (state.stage !== 'play' || !state.turn) return out;

@@ -1,8 +1,9 @@
 /**
- * Declaring and resolving actions (R-RES-1..8, DESIGN "Reactions and chains"). A declared action is pushed onto the
- * chain; its resolution is a small machine in the state (targetIndex, effect queue, multi-step movement) so it can stop
- * for a decision (a push step to choose) and resume on the answer. Reaction windows (issue #4) open at declaration
- * and before each area target; until they exist every action resolves at once, target by target in multi-target order.
+ * Declaring and resolving actions as a chain (R-RES, R-CHAIN, DESIGN "Reactions and chains"). The chain is a stack of
+ * frames in the state (state.ts `Resolution`): each frame is an action against one of its targets, moving through the
+ * target's reaction window, the pairwise speed order (a reaction's block resolves whole when due; on equal speeds the
+ * answered action first, O-26/O-27), the resolution-time re-check and effects (R-RES-6), and the next target (R-CHAIN-7).
+ * It stops for a decision (a reaction window, a push step to choose) and resumes on the answer.
  */
 import { directionTo, hexDistance, type Hex } from '../hex';
 import type { Amount, Effect, SkillDef } from '../content/schema';
@@ -10,23 +11,38 @@ import { isStandable, unitAt } from './board';
 import { emit, nextPromptId, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
 import { rollAmount } from './dice';
-import { findHookEffect } from './modules';
+import { findHookEffect, MODULES } from './modules';
 import { canEnd, dashOptions, pushPullOptions } from './movement';
+import { eligibleReactor } from './reactions';
 import { applyStatus, hasStatus, removeStatus, STATUS_DEFS, cleanse } from './statuses';
 import type { DeclaredAction, Resolution, TargetRef, Unit } from './state';
 import { recheckTarget } from './targeting';
 import { checkWinner } from './winning';
 
-/** Declares an action (R-RES-2) and resolves it as far as it can go. */
-export function declareAction(ctx: Ctx, action: Omit<DeclaredAction, 'id'>): void {
+/** A frame for an action at one of its targets. */
+function frame(action: number, targetIndex: number, declarationOnly: boolean): Resolution {
+  return { action, targetIndex, stage: 'window', declarationOnly, blockDone: false, queue: null, moving: null };
+}
+
+/**
+ * Declares an action (R-RES-2): the root of a new chain, or a reaction answering `answers` (the action and the index of
+ * the reacting target). The reaction's first window opens at once (DESIGN: windows open at declaration); its block
+ * resolves when due. Costs are paid by the caller before this (R-RES-7).
+ */
+export function declareAction(ctx: Ctx, action: Omit<DeclaredAction, 'id' | 'windows' | 'answers'>, answers: { action: number; targetIndex: number } | null = null): number {
   const s = ctx.state;
   s.counters.action += 1;
-  const a: DeclaredAction = { ...action, id: s.counters.action };
+  const a: DeclaredAction = { ...action, id: s.counters.action, answers: answers ? answers.action : null, windows: [] };
   emit(ctx, { type: 'declared', action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, cursed: a.cursed, affected: a.affected.map(String) });
-  if (!s.chain) s.chain = { actions: [], resolving: [] };
-  s.chain.actions.push(a);
-  s.chain.resolving.push({ action: a, targetIndex: 0, queue: null, moving: null });
+  if (!s.chain) s.chain = { actions: {}, participants: [], resolving: [] };
+  s.chain.actions[String(a.id)] = a;
+  if (!s.chain.participants.includes(a.source)) s.chain.participants.push(a.source);
+  if (answers) {
+    s.chain.actions[String(answers.action)].windows[answers.targetIndex] = a.id;
+    s.chain.resolving.push(frame(a.id, 0, true));
+  } else s.chain.resolving.push(frame(a.id, 0, false));
   runResolution(ctx);
+  return a.id;
 }
 
 /** The effect list of an action: the form's effects when the skill has per-form effects (R-DARIEN-3), curse version added. */
@@ -76,7 +92,7 @@ function destroyStatue(ctx: Ctx, by: string): void {
 /** Applies one effect of a resolving action to its current target (or its source); may start a multi-step movement. */
 function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string | 'statue' | null): void {
   const s = ctx.state;
-  const a = r.action;
+  const a = s.chain!.actions[String(r.action)];
   const source = s.units[a.source];
   const target = targetId && targetId !== 'statue' ? s.units[targetId] : null;
   if (!source || !conditionHolds(ctx, effect, source, target, a)) return;
@@ -117,19 +133,32 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
       if (!subject || !subject.alive || !subject.pos || !source.pos) return;
       // R-FORCE-3: Root stops regular displacement; the skill's other effects still resolve.
       if (hasStatus(subject, 'root') && hasTag(a, 'regular-displacement')) return;
-      r.moving = { effect: effect.kind, unit: subject.id, stepsLeft: effect.distance, toward: null, from: { ...source.pos }, facingLock: hasTag(a, 'facing-lock') };
+      r.moving = { effect: effect.kind, unit: subject.id, stepsLeft: effect.distance, toward: null, from: { ...source.pos }, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0 };
       return;
     }
     case 'dash': {
-      if (!targetCell || !source.pos) return;
+      if (!source.pos) return;
       if (hasStatus(source, 'root') && hasTag(a, 'regular-displacement')) return;
+      if (!targetCell) {
+        // A dash in a unit-targeted skill approaches the target: each step one nearer, ending next to it at the latest.
+        if (!target || !target.pos) return;
+        const steps = Math.min(hexDistance(source.pos, target.pos) - 1, effect.maxDistance ?? 99);
+        if (steps > 0) r.moving = { effect: 'approach', unit: source.id, stepsLeft: steps, toward: null, from: { ...target.pos }, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0 };
+        return;
+      }
       const steps = Math.min(hexDistance(source.pos, targetCell), effect.maxDistance ?? 99);
-      r.moving = { effect: 'dash', unit: source.id, stepsLeft: steps, toward: { ...targetCell }, from: null, facingLock: hasTag(a, 'facing-lock') };
+      r.moving = { effect: 'dash', unit: source.id, stepsLeft: steps, toward: { ...targetCell }, from: null, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0 };
       return;
     }
     case 'teleport': {
       const who = 'on' in effect && effect.on === 'source' ? source : (target ?? source);
-      if (!targetCell || !who.alive || !who.pos) return;
+      if (!who.alive || !who.pos) return;
+      if (!targetCell) {
+        // No chosen cell (e.g. Fatal Throw, R-CHAIN-8): the controller picks a cell within maxDistance (a step prompt).
+        if (hasStatus(who, 'root') && hasTag(a, 'regular-displacement')) return;
+        r.moving = { effect: 'teleport', unit: who.id, stepsLeft: 1, toward: { ...who.pos }, from: null, facingLock: true, maxDistance: effect.maxDistance ?? 1 };
+        return;
+      }
       if (hasStatus(who, 'root') && hasTag(a, 'regular-displacement')) return;
       if (effect.maxDistance !== undefined && hexDistance(who.pos, targetCell) > effect.maxDistance) return;
       if (!canEnd(s, who, targetCell)) return;
@@ -223,6 +252,20 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
       if (subject && subject.items.length < 2) subject.items.push(effect.card);
       return;
     case 'hook': {
+      if (effect.hook === 'engine:flip') {
+        flipSide(ctx, source);
+        return;
+      }
+      if (effect.hook === 'engine:rune') {
+        cleanse(ctx, source);
+        const healed = heal(ctx, source, Math.floor(source.maxHp / 2));
+        emit(ctx, { type: 'runeUsed', unit: source.id, healed });
+        return;
+      }
+      if (effect.hook === 'engine:stubbornDie') {
+        if (!s.stubbornDice.includes(source.id)) s.stubbornDice.push(source.id); // R-ITEM-7
+        return;
+      }
       const fn = findHookEffect(effect.hook);
       if (fn) fn({ state: s, emit: (e) => emit(ctx, e) }, a, targetId === 'statue' ? null : targetId, effect.params ?? {});
       return;
@@ -230,13 +273,37 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
   }
 }
 
-/** Options for the next step of a multi-step movement. */
+/** Turns the current board to its other side and refreshes the newly shown skills (R-SKILL-4, R-REACT-7). */
+export function flipSide(ctx: Ctx, unit: Unit, to?: { board: number; side: 0 | 1 }): void {
+  const ch = ctx.state.content.characters[unit.def];
+  if (!ch || !unit.alive) return;
+  if (to) {
+    unit.board = to.board;
+    unit.side = to.side;
+  } else unit.side = unit.side === 0 ? 1 : 0;
+  const fresh = new Set(ch.boards[unit.board].sides[unit.side].skills.map((k) => k.id));
+  unit.used = unit.used.filter((id) => !fresh.has(id));
+  emit(ctx, { type: 'flipped', unit: unit.id, board: unit.board, side: unit.side });
+}
+
+/** Options for the next step of a multi-step movement or the cell of a teleport. */
 export function movingOptions(ctx: Ctx, r: Resolution): Hex[] {
   const m = r.moving;
   if (!m || m.stepsLeft <= 0) return [];
   const u = ctx.state.units[m.unit];
   if (!u || !u.alive || !u.pos) return [];
   if (m.effect === 'dash') return m.toward ? dashOptions(ctx.state, u, u.pos, m.toward) : [];
+  if (m.effect === 'approach') return hexDistance(u.pos, m.from!) <= 1 ? [] : pushPullOptions(ctx.state, u, u.pos, m.from!, 'pull');
+  if (m.effect === 'teleport') {
+    const out: Hex[] = [];
+    const c = m.toward!;
+    for (let dq = -m.maxDistance; dq <= m.maxDistance; dq++)
+      for (let dr = Math.max(-m.maxDistance, -dq - m.maxDistance); dr <= Math.min(m.maxDistance, -dq + m.maxDistance); dr++) {
+        const h = { q: c.q + dq, r: c.r + dr };
+        if ((dq !== 0 || dr !== 0) && canEnd(ctx.state, u, h)) out.push(h);
+      }
+    return out;
+  }
   return pushPullOptions(ctx.state, u, u.pos, m.from!, m.effect);
 }
 
@@ -244,65 +311,131 @@ export function movingOptions(ctx: Ctx, r: Resolution): Hex[] {
 export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
   const m = r.moving!;
   const u = ctx.state.units[m.unit];
+  if (m.effect === 'teleport') {
+    // R-FORCE-8: placed directly, no path; Bleeding does not count teleports (O-22).
+    const from = u.pos!;
+    u.pos = { ...cell };
+    m.stepsLeft = 0;
+    emit(ctx, { type: 'teleported', unit: u.id, from, to: { ...cell } });
+    return;
+  }
   const d = directionTo(u.pos!, cell);
   u.pos = { ...cell };
   if (!m.facingLock && d !== null) u.facing = d;
   m.stepsLeft -= 1;
-  emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect });
+  emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect === 'approach' ? 'dash' : m.effect });
   if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: true });
   if (!u.alive) r.moving = null;
 }
 
+/** After an action has resolved on all its targets: Stealth ends after a weapon skill (R-STATUS-9), modules hear of it. */
+function actionDone(ctx: Ctx, a: DeclaredAction): void {
+  const source = ctx.state.units[a.source];
+  if (source && a.skill.usage === 'weapon' && a.origin.kind === 'skill' && hasStatus(source, 'stealth')) removeStatus(ctx, source, 'stealth', 'broken');
+  for (const id of Object.keys(MODULES).sort()) MODULES[id].onSkillResolved?.({ state: ctx.state, emit: (e) => emit(ctx, e) }, a, null);
+  checkWinner(ctx); // O-02: deaths are judged when an action has resolved
+}
+
 /**
- * Runs the resolution machine until the chain is done, a decision is pending, or the game is over.
- * An action resolves target by target in multi-target order (R-CHAIN-7); each target is re-checked first (R-RES-6);
- * a dead source fizzles its remaining targets (O-30).
+ * Runs the chain machine until the chain is done, a decision is pending, or the game is over (see state.ts Resolution).
  */
 export function runResolution(ctx: Ctx): void {
   const s = ctx.state;
   while (s.chain && s.chain.resolving.length > 0 && s.stage !== 'over' && !s.pending) {
-    const r = s.chain.resolving[s.chain.resolving.length - 1];
-    const a = r.action;
-    if (r.moving) {
-      const options = movingOptions(ctx, r);
-      if (options.length === 0) r.moving = null;
-      else if (options.length === 1) takeStep(ctx, r, options[0]);
+    const chain = s.chain;
+    const f = chain.resolving[chain.resolving.length - 1];
+    const a = chain.actions[String(f.action)];
+    const targets: (string | 'statue' | null)[] = a.affected.length > 0 ? a.affected : [null];
+    if (f.moving) {
+      const options = movingOptions(ctx, f);
+      if (options.length === 0) f.moving = null;
+      else if (options.length === 1) takeStep(ctx, f, options[0]);
       else {
         if (checkWinner(ctx)) return;
         const controller = s.units[a.source];
-        s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: r.moving.unit, purpose: r.moving.effect, options };
+        s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: f.moving.unit, purpose: f.moving.effect, options };
         return;
       }
-      if (!r.moving || r.moving.stepsLeft <= 0) r.moving = null;
+      if (f.moving && f.moving.stepsLeft <= 0) f.moving = null;
       continue;
     }
-    const targets: (string | 'statue' | null)[] = a.affected.length > 0 ? a.affected : [null];
-    if (r.targetIndex >= targets.length) {
-      // Deaths are judged once the action has resolved on every target: both leaders dying in it is a draw (O-02).
-      s.chain.resolving.pop();
-      checkWinner(ctx);
-      continue;
-    }
-    const targetId = targets[r.targetIndex];
-    if (r.queue === null) {
-      const reason = targetId === null
-        ? (s.units[a.source]?.alive ? null : 'source_dead')
-        : recheckTarget(s, a.source, a.skill, a.target as TargetRef | null, targetId);
-      if (reason) {
-        emit(ctx, { type: 'fizzled', action: a.id, target: targetId, reason });
-        r.targetIndex = reason === 'source_dead' ? targets.length : r.targetIndex + 1;
+    const ti = f.targetIndex;
+    switch (f.stage) {
+      case 'window': {
+        if (ti >= targets.length) {
+          chain.resolving.pop();
+          if (!f.declarationOnly) actionDone(ctx, a);
+          continue;
+        }
+        if (a.windows[ti] === undefined) {
+          const source = s.units[a.source];
+          if (ti > 0 && !(source && source.alive)) {
+            // O-30: a dead source's remaining targets fizzle without windows.
+            for (let i = ti; i < targets.length; i++) emit(ctx, { type: 'fizzled', action: a.id, target: targets[i], reason: 'source_dead' });
+            f.targetIndex = targets.length;
+            continue;
+          }
+          const reactor = eligibleReactor(s, a, targets[ti]);
+          if (reactor) {
+            s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: reactor.seat, unit: reactor.id, action: a.id, source: a.source, skill: a.skill.id, speed: a.speed };
+            return;
+          }
+          a.windows[ti] = null;
+        }
+        if (f.declarationOnly) {
+          chain.resolving.pop();
+          continue;
+        }
+        f.stage = 'order';
         continue;
       }
-      r.queue = effectsOf(a.skill, a.form, a.cursed);
+      case 'order': {
+        const r = a.windows[ti];
+        f.stage = 'effects';
+        // R-RES-4 / R-CHAIN-4: a faster reaction's block resolves first; on equal speeds the answered action first (O-26).
+        if (r !== null && r !== undefined && chain.actions[String(r)].speed < a.speed) {
+          f.blockDone = true;
+          chain.resolving.push(frame(r, 0, false));
+        }
+        continue;
+      }
+      case 'effects': {
+        const targetId = targets[ti];
+        if (f.queue === null) {
+          const reason = targetId === null
+            ? (s.units[a.source]?.alive ? null : 'source_dead')
+            : recheckTarget(s, a.source, a.skill, a.target as TargetRef | null, targetId);
+          if (reason) {
+            emit(ctx, { type: 'fizzled', action: a.id, target: targetId, reason });
+            f.stage = 'after';
+            continue;
+          }
+          f.queue = effectsOf(a.skill, a.form, a.cursed);
+        }
+        if (f.queue.length === 0) {
+          emit(ctx, { type: 'resolved', action: a.id, target: targetId });
+          f.queue = null;
+          f.stage = 'after';
+          continue;
+        }
+        const effect = f.queue.shift()!;
+        applyEffect(ctx, f, effect, targetId);
+        continue;
+      }
+      case 'after': {
+        const r = a.windows[ti];
+        if (r !== null && r !== undefined && !f.blockDone) {
+          f.blockDone = true;
+          chain.resolving.push(frame(r, 0, false));
+          continue;
+        }
+        f.targetIndex += 1;
+        f.stage = 'window';
+        f.blockDone = false;
+        f.queue = null;
+        continue;
+      }
     }
-    if (r.queue.length === 0) {
-      emit(ctx, { type: 'resolved', action: a.id, target: targetId });
-      r.queue = null;
-      r.targetIndex += 1;
-      continue;
-    }
-    const effect = r.queue.shift()!;
-    applyEffect(ctx, r, effect, targetId);
   }
   if (s.chain && s.chain.resolving.length === 0) s.chain = null;
 }

@@ -7,7 +7,7 @@
 import type { Hex } from '../hex';
 import type { ContentSet } from '../content/schema';
 import { CONTENT } from '../content';
-import { assembleMap, beginnerLayout, campfireCells, dealStandardLayout, getBoard, statueCell, type Layout } from '../map';
+import { assembleMap, beginnerLayout, boardOpenCells, dealStandardLayout, getBoard, statueCell, statueHome, type Layout } from '../map';
 import { emit, nextPromptId, type Ctx } from './context';
 import { rollD20 } from './dice';
 import { createRng, nextUint32, shuffled } from './random';
@@ -39,16 +39,9 @@ export function matchMapFromLayout(layout: Layout): MatchMap {
   const map = assembleMap(layout);
   const campfires: Record<string, Hex[]> = {};
   const teamCampfire: ByTeam<string | null> = { red: layout.campfires?.red ?? null, blue: layout.campfires?.blue ?? null };
-  for (const b of layout.boards) {
-    if (getBoard(b.board)?.kind !== 'campfire') continue;
-    const probe: Layout = { ...layout, campfires: { red: b.board, blue: b.board } };
-    campfires[b.board] = campfireCells(probe, 'red', map);
-  }
-  // Statue homes in coin order (R-MAP-12, O-13: heads = river, tails = jungle).
-  const homes = layout.boards
-    .filter((b) => getBoard(b.board)?.kind === 'statue')
-    .sort((a, b) => Number(b.board.includes('river')) - Number(a.board.includes('river')))
-    .map((b) => ({ q: b.at.q, r: b.at.r }));
+  for (const b of layout.boards) if (getBoard(b.board)?.kind === 'campfire') campfires[b.board] = boardOpenCells(layout, b.board, map);
+  // Statue homes in coin order: face 0 = heads (river), 1 = tails (jungle) (R-MAP-12, R-WORLD-2, O-13).
+  const homes = (['heads', 'tails'] as const).map((f) => statueHome(layout, f)).filter((h): h is Hex => h !== null);
   return { cells: map.cells, campfires, teamCampfire, statue: statueCell(layout), statueHomes: layout.statue === null ? [] : homes };
 }
 

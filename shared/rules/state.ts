@@ -102,29 +102,58 @@ export type DeclaredAction = {
   affected: (string | 'statue')[];
   answers: number | null;
   form: string | null;
+  /**
+   * Reaction windows per affected target (R-RES-3): absent = not opened yet, null = no reaction (passed, not eligible),
+   * a number = the id of the reaction that target declared.
+   */
+  windows: (number | null)[];
+};
+
+/** A multi-step or chosen movement inside a resolution: push, pull and dash steps, or a teleport destination. */
+export type Moving = {
+  effect: 'push' | 'pull' | 'dash' | 'approach' | 'teleport';
+  unit: string;
+  stepsLeft: number;
+  /** dash: the cell to reach; approach: the unit approached; teleport: the centre of the allowed cells. */
+  toward: Hex | null;
+  /** push/pull: the position the distance is measured from. */
+  from: Hex | null;
+  facingLock: boolean;
+  /** teleport: the largest allowed distance from `toward`. */
+  maxDistance: number;
 };
 
 /**
- * A resolution in progress: the action, which affected unit comes next, the effects still to apply to it (null before
- * the target's resolution-time check, R-RES-6), and a multi-step movement effect (push/pull/dash) whose steps the
- * controller chooses one at a time (`moving`).
+ * One frame of the chain machine (DESIGN "Reactions and chains"): an action against its target `targetIndex`.
+ * Stages: 'window' (the target's reaction window, R-RES-3), 'order' (pairwise speed comparison, R-CHAIN-4), 'effects'
+ * (re-check, then the effect queue, R-RES-6), 'after' (a slower reaction's block, then the next target, R-CHAIN-7).
+ * A frame marked `declarationOnly` only opens the first window of a just-declared reaction and is then dropped: windows
+ * open when an action is declared, blocks resolve when due.
  */
 export type Resolution = {
-  action: DeclaredAction;
+  action: number;
   targetIndex: number;
+  stage: 'window' | 'order' | 'effects' | 'after';
+  declarationOnly: boolean;
+  /** Whether the reaction block of this target has been resolved already (it was faster). */
+  blockDone: boolean;
   queue: Effect[] | null;
-  moving: { effect: 'push' | 'pull' | 'dash'; unit: string; stepsLeft: number; toward: Hex | null; from: Hex | null; facingLock: boolean } | null;
+  moving: Moving | null;
 };
 
-/** A chain of declared actions (R-CHAIN): `resolving` is the stack of resolutions, innermost last. */
-export type ChainState = { actions: DeclaredAction[]; resolving: Resolution[] };
+/**
+ * A chain (R-CHAIN): every declared action by id, the units that declared something in it (they cannot react again,
+ * R-CHAIN-3), and the frame stack, innermost last. It ends when the stack is empty.
+ */
+export type ChainState = { actions: Record<string, DeclaredAction>; participants: string[]; resolving: Resolution[] };
 
 /** Decisions that wait on a person (DESIGN "engine contract"): who must answer what, with a prompt id. */
 export type Pending =
   | { kind: 'draft'; id: number; seat: Seat; options: string[] }
   | { kind: 'campfire'; id: number; seat: Seat; options: string[] }
   | { kind: 'place'; id: number; seat: Seat; cells: Hex[] }
-  | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: 'push' | 'pull' | 'dash'; options: Hex[] }
+  | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: Moving['effect']; options: Hex[] }
+  | { kind: 'reaction'; id: number; seat: Seat; unit: string; action: number; source: string; skill: string; speed: number }
   | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] };
 
 /** The market (R-MARKET-1, O-15): face-up cards and the two decks they refill from. */

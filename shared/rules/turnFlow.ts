@@ -64,7 +64,7 @@ export function beginTurn(ctx: Ctx): void {
       // R-START-4 (Soul-Splitting Bell): the card's start-of-turn effect resolves as an action of its holder.
       const check = checkTarget(s, unit, eq.startOfTurn, null);
       if (check.ok && check.affected.length > 0)
-        declareAction(ctx, { source: unit.id, skill: eq.startOfTurn, origin: { kind: 'equipment', id: eq.id }, speed: eq.speed ?? 99, cursed: false, target: null, affected: check.affected, answers: null, form: unit.form });
+        declareAction(ctx, { source: unit.id, skill: eq.startOfTurn, origin: { kind: 'equipment', id: eq.id }, speed: eq.speed ?? 99, cursed: false, target: null, affected: check.affected, form: unit.form });
     }
   }
   for (const id of Object.keys(MODULES).sort()) MODULES[id].onTurnStart?.({ state: s, emit: (e) => emit(ctx, e) }, unit);

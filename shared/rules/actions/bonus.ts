@@ -7,27 +7,25 @@ import { emit, nextPromptId, type Ctx } from '../context';
 import type { Command } from '../commands';
 import { heal } from '../damage';
 import { ruleError, type RuleError } from '../errors';
-import { declareAction } from '../resolve';
+import { declareAction, flipSide } from '../resolve';
 import { characterOf } from '../skills';
 import { cleanse, hasStatus } from '../statuses';
 import type { Unit } from '../state';
 import { checkTarget } from '../targeting';
 
 /** Flips the skill board (R-BONUS-3, R-SKILL-4, O-16): once per own turn; the new side's skills become usable again. */
-export function flipBoard(ctx: Ctx, unit: Unit, board?: number): RuleError | null {
+export function flipBoard(ctx: Ctx, unit: Unit, board?: number, side?: 0 | 1): RuleError | null {
   const turn = ctx.state.turn!;
   const ch = characterOf(ctx.state, unit);
   if (!ch) return ruleError('flip/one_sided', 'this unit has no skill board');
   if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit can only use its rune');
   if (turn.flipped) return ruleError('flip/already', 'the board was already flipped this turn');
   if (board !== undefined && !ch.boards[board]) return ruleError('flip/one_sided', `no board ${board}`);
-  const b = board ?? unit.board;
-  unit.board = b;
-  unit.side = unit.side === 0 ? 1 : 0;
-  const fresh = new Set(ch.boards[b].sides[unit.side].skills.map((k) => k.id));
-  unit.used = unit.used.filter((id) => !fresh.has(id));
+  // With several boards (Nia, O-48) a flip may show any other side of any board: {board, side}.
+  if (board !== undefined && side !== undefined && board === unit.board && side === unit.side) return ruleError('flip/one_sided', 'that side is already shown');
+  if (board !== undefined && side === undefined && board !== unit.board) return ruleError('flip/one_sided', 'name the side to show on another board');
   turn.flipped = true;
-  emit(ctx, { type: 'flipped', unit: unit.id, board: b, side: unit.side });
+  flipSide(ctx, unit, board !== undefined && side !== undefined ? { board, side } : undefined);
   return null;
 }
 
@@ -54,7 +52,7 @@ export function useItem(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'ite
   unit.items.splice(cmd.slot, 1);
   s.market?.discard.push(id);
   emit(ctx, { type: 'itemUsed', unit: unit.id, card: id });
-  declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'item', id }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, answers: null, form: unit.form });
+  declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'item', id }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, form: unit.form });
   return null;
 }
 
@@ -71,7 +69,7 @@ export function useEquipment(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type:
   if (!target.ok) return target.error;
   eq.faceUp = false;
   emit(ctx, { type: 'equipmentUsed', unit: unit.id, card: eq.card });
-  declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'equipment', id: eq.card }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, answers: null, form: unit.form });
+  declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'equipment', id: eq.card }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, form: unit.form });
   return null;
 }
 

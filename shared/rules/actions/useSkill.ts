@@ -9,8 +9,9 @@ import { dealDamage } from '../damage';
 import { ruleError, type RuleError } from '../errors';
 import { declareAction } from '../resolve';
 import { findSkill } from '../skills';
-import { hasStatus, removeStatus, STATUS_DEFS } from '../statuses';
-import type { Unit } from '../state';
+import { hasStatus, STATUS_DEFS } from '../statuses';
+import { extraAvailable } from '../reactions';
+import type { GameState, Unit } from '../state';
 import { checkTarget } from '../targeting';
 
 /** The action cost of a skill: weapon skills and ultimates are standard actions; extras say theirs (default standard). */
@@ -31,10 +32,7 @@ export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boole
   if ((skill.usage === 'weapon' || skill.usage === 'ultimate') && unit.used.includes(skill.id))
     return { error: ruleError('skill/used', `${skillId} is already used`, skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3') };
   if (skill.usage === 'extra') {
-    const limit = skill.limit ?? 'unlimited';
-    if (limit === 'turn' && turn.extrasUsed.includes(skill.id)) return { error: ruleError('skill/limit', `${skillId} is once per turn`, 'R-DARIEN-2') };
-    if (limit === 'game' && unit.used.includes(skill.id)) return { error: ruleError('skill/limit', `${skillId} is once per game`) };
-    if (limit === 'round' && unit.mechanism[`round:${skill.id}`] === s.round) return { error: ruleError('skill/limit', `${skillId} is once per round`) };
+    if (!extraAvailable(s, unit, skill)) return { error: ruleError('skill/limit', `${skillId} is once per ${skill.limit}`, skill.limit === 'turn' ? 'R-DARIEN-2' : undefined) };
   }
   if (costOf(skill) === 'standard' && turn.standardActions >= 2) return { error: ruleError('action/no_standard_action', 'both standard actions are spent') };
   if (curse) {
@@ -49,6 +47,13 @@ export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boole
   return { skill };
 }
 
+/** Records a use of an extra skill against its limit (per turn keyed by the turn number, per round, per game). */
+export function markExtraUse(state: GameState, unit: Unit, skill: SkillDef): void {
+  if (skill.usage !== 'extra') return;
+  if (skill.limit === 'turn') unit.mechanism[`turn:${skill.id}`] = state.counters.turn;
+  if (skill.limit === 'round') unit.mechanism[`round:${skill.id}`] = state.round;
+}
+
 /** Handles a `skill` command in the action phase. */
 export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'skill' }>): RuleError | null {
   const s = ctx.state;
@@ -60,8 +65,7 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
   if (!target.ok) return target.error;
   // R-RES-7: costs are paid on declaration.
   if (skill.usage === 'weapon' || skill.usage === 'ultimate' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used.push(skill.id);
-  if (skill.usage === 'extra' && skill.limit === 'turn') turn.extrasUsed.push(skill.id);
-  if (skill.usage === 'extra' && skill.limit === 'round') unit.mechanism[`round:${skill.id}`] = s.round;
+  markExtraUse(s, unit, skill);
   const standard = costOf(skill) === 'standard';
   if (standard) turn.standardActions += 1;
   if (cmd.curse) {
@@ -69,12 +73,11 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
     emit(ctx, { type: 'curseSpent', unit: unit.id, total: unit.curse });
   }
   if (skill.resourceCost) unit.mechanism[skill.resourceCost.id] = (unit.mechanism[skill.resourceCost.id] as number) - skill.resourceCost.amount;
-  if (skill.usage === 'weapon' && hasStatus(unit, 'stealth')) removeStatus(ctx, unit, 'stealth', 'broken'); // R-STATUS-9
   if (standard && hasStatus(unit, 'poison')) dealDamage(ctx, unit, STATUS_DEFS.poison.value, { source: null, unresistable: false, fromStatus: true }); // O-34
   const speed = cmd.curse && skill.curse?.speed !== undefined ? skill.curse.speed : skill.speed;
   declareAction(ctx, {
     source: unit.id, skill, origin: { kind: 'skill', id: skill.id }, speed, cursed: !!cmd.curse,
-    target: cmd.target ?? null, affected: target.affected, answers: null, form: unit.form,
+    target: cmd.target ?? null, affected: target.affected, form: unit.form,
   });
   return null;
 }

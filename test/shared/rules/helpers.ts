@@ -27,11 +27,23 @@ export function build(s: Scenario): GameState {
   return st;
 }
 
-/** Applies a command that must succeed. */
-export function ok(state: GameState, seat: Seat, command: unknown): GameState {
+/** Applies a command that must succeed, leaving any reaction window open (chain tests). */
+export function okRaw(state: GameState, seat: Seat, command: unknown): GameState {
   const r = applyCommand(state, seat, command);
   if (!r.ok) throw new Error(`expected success, got ${r.error.code}: ${r.error.message}`);
   return r.state;
+}
+
+/** Every open reaction window is answered with a pass (silence means no reaction). */
+export function passAll(state: GameState): GameState {
+  let s = state;
+  while (s.pending?.kind === 'reaction') s = okRaw(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
+  return s;
+}
+
+/** Applies a command that must succeed; the targets then pass their reaction windows (issue-3 tests). */
+export function ok(state: GameState, seat: Seat, command: unknown): GameState {
+  return passAll(okRaw(state, seat, command));
 }
 
 /** Applies a command that must fail with `code`, and checks the state is unchanged (STYLE "Tests"). */

@@ -1,0 +1,160 @@
+/**
+ * Reactions (R-REACT, R-RES-3, R-CHAIN-3, DESIGN "Reactions and chains", O-18, O-31, O-41): who may react to an action,
+ * with what (unused weapon skills of the current side, the response skill, reaction extras, the rune at 99, a flip at 99,
+ * items at 99 or printed speed, face-up equipment), each with its legal targets; and checking a chosen reaction.
+ */
+import type { SkillDef } from '../content/schema';
+import { ruleError, type RuleError } from './errors';
+import { ownedSkills } from './skills';
+import { hasStatus } from './statuses';
+import type { DeclaredAction, GameState, TargetRef, Unit } from './state';
+import { checkTarget } from './targeting';
+
+/** What a reaction uses. */
+export const REACTION_USES = ['skill', 'flip', 'rune', 'item', 'equipment'] as const;
+export type ReactionUse = (typeof REACTION_USES)[number];
+
+/** A reaction the unit may declare now, with its speed and the targets it may choose (null = no target needed). */
+export type ReactionOption = { use: ReactionUse; skill?: string; slot?: number; speed: number; curse: boolean; targets: (TargetRef | null)[] };
+
+/** Synthetic skills for the flip and the rune used as reactions (R-REACT-4, R-REACT-7): speed 99, resolved in order. */
+export const FLIP_REACTION: SkillDef = { id: 'flip', nameKey: 'reaction.flip', textKey: 'reaction.flip', usage: 'extra', speed: 99, targeting: { kind: 'self' }, effects: [{ kind: 'hook', hook: 'engine:flip' }] };
+export const RUNE_REACTION: SkillDef = { id: 'rune', nameKey: 'reaction.rune', textKey: 'reaction.rune', usage: 'extra', speed: 99, targeting: { kind: 'self' }, effects: [{ kind: 'hook', hook: 'engine:rune' }] };
+
+function targetsOf(state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
+  const t = skill.targeting.kind;
+  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(state, unit, skill, null).ok ? [null] : [];
+  const out: (TargetRef | null)[] = [];
+  const candidates: TargetRef[] = [];
+  if (t === 'single') {
+    for (const id of Object.keys(state.units).sort()) if (state.units[id].alive) candidates.push({ unit: id });
+    if (state.statue?.intact) candidates.push({ statue: true });
+  } else if (t === 'line') for (let d = 0; d < 6; d++) candidates.push({ direction: d as 0 });
+  else for (const key of Object.keys(state.map.cells).sort()) candidates.push({ cell: { q: state.map.cells[key].q, r: state.map.cells[key].r } });
+  for (const c of candidates) if (checkTarget(state, unit, skill, c).ok) out.push(c);
+  return out;
+}
+
+/** Whether an extra skill's use limit allows another use now (per turn / round / game). */
+export function extraAvailable(state: GameState, unit: Unit, skill: SkillDef): boolean {
+  const limit = skill.limit ?? 'unlimited';
+  if (limit === 'turn') return unit.mechanism[`turn:${skill.id}`] !== state.counters.turn;
+  if (limit === 'round') return unit.mechanism[`round:${skill.id}`] !== state.round;
+  if (limit === 'game') return !unit.used.includes(skill.id);
+  return true;
+}
+
+/** Every reaction `unit` may declare now (empty when it may not react at all). Stun allows only the rune (O-40). */
+export function reactionOptions(state: GameState, unit: Unit): ReactionOption[] {
+  const out: ReactionOption[] = [];
+  const stunned = hasStatus(unit, 'stun');
+  if (!stunned) {
+    for (const owned of ownedSkills(state, unit)) {
+      const k = owned.def;
+      const usable =
+        (k.usage === 'weapon' && owned.onCurrentSide && !unit.used.includes(k.id) && k.reaction !== false) ||
+        (k.usage === 'response' && !unit.used.includes(k.id)) ||
+        (k.usage === 'extra' && k.reaction === true && extraAvailable(state, unit, k));
+      if (!usable) continue;
+      if (k.resourceCost && !((unit.mechanism[k.resourceCost.id] as number) >= k.resourceCost.amount)) continue;
+      const targets = targetsOf(state, unit, k);
+      if (targets.length) out.push({ use: 'skill', skill: k.id, speed: k.speed, curse: !!k.curse && unit.curse > 0, targets });
+    }
+    if (state.content.characters[unit.def] && unit.kind === 'character') out.push({ use: 'flip', speed: 99, curse: false, targets: [null] });
+    unit.items.forEach((card, slot) => {
+      const def = state.content.cards[card];
+      if (!def?.use) return;
+      const targets = targetsOf(state, unit, def.use);
+      if (targets.length) out.push({ use: 'item', slot, speed: def.speed ?? 99, curse: false, targets });
+    });
+    const eq = unit.equipment;
+    const eqDef = eq ? state.content.cards[eq.card] : undefined;
+    if (eq?.faceUp && eqDef?.use) {
+      const targets = targetsOf(state, unit, eqDef.use);
+      if (targets.length) out.push({ use: 'equipment', speed: eqDef.speed ?? 99, curse: false, targets });
+    }
+  }
+  if (unit.rune) out.push({ use: 'rune', speed: 99, curse: false, targets: [null] });
+  return out;
+}
+
+/**
+ * The unit that gets a reaction window for `target` of `action` (R-RES-3, DESIGN): a living unit, not already an effect
+ * source in this chain (R-CHAIN-3), the action not unrespondable (R-DMG-5), holding at least one usable reaction.
+ */
+export function eligibleReactor(state: GameState, action: DeclaredAction, target: string | 'statue' | null): Unit | null {
+  if (target === null || target === 'statue') return null;
+  if ((action.skill.tags ?? []).includes('unrespondable')) return null;
+  const u = state.units[target];
+  if (!u || !u.alive || !u.pos) return null;
+  if (state.chain?.participants.includes(u.id)) return null;
+  return reactionOptions(state, u).length > 0 ? u : null;
+}
+
+/** A chosen reaction, checked: the skill definition to declare and its speed and targets. */
+export type CheckedReaction = { skill: SkillDef; speed: number; affected: (string | 'statue')[]; origin: DeclaredAction['origin'] };
+
+/** Checks a `react` answer for `unit`; returns what to declare or why not. */
+export function checkReaction(state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+  const options = reactionOptions(state, unit);
+  const stunned = hasStatus(unit, 'stun');
+  if (stunned && use !== 'rune') return ruleError('action/stunned', 'a stunned unit may react only with its rune', 'R-STATUS-6');
+  let skill: SkillDef;
+  let origin: DeclaredAction['origin'];
+  let speed: number;
+  switch (use) {
+    case 'skill': {
+      const o = options.find((x) => x.use === 'skill' && x.skill === opts.skill);
+      if (!o) {
+        const owned = ownedSkills(state, unit).find((k) => k.def.id === opts.skill);
+        if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
+        if (owned.def.usage === 'ultimate') return ruleError('skill/not_reaction_time', 'the ultimate is not a reaction', 'R-SHEET-9');
+        if (unit.used.includes(owned.def.id)) return ruleError('skill/used', `${opts.skill} is already used`);
+        if (owned.def.usage === 'weapon' && !owned.onCurrentSide) return ruleError('skill/not_current_side', `${opts.skill} is not on the current side`);
+        return ruleError('skill/limit', `${opts.skill} cannot be used as a reaction now`, 'R-REACT-1');
+      }
+      skill = ownedSkills(state, unit).find((k) => k.def.id === opts.skill)!.def;
+      origin = { kind: 'skill', id: skill.id };
+      if (opts.curse) {
+        if (!skill.curse) return ruleError('curse/no_curse_version', `${skill.id} has no curse effect`);
+        if (unit.curse < 1) return ruleError('curse/no_tokens', 'no curse token to spend');
+      }
+      speed = opts.curse && skill.curse?.speed !== undefined ? skill.curse.speed : skill.speed;
+      break;
+    }
+    case 'flip':
+      if (!options.some((o) => o.use === 'flip')) return ruleError('flip/one_sided', 'this unit cannot flip');
+      skill = FLIP_REACTION;
+      origin = { kind: 'skill', id: 'flip' };
+      speed = 99;
+      break;
+    case 'rune':
+      if (!unit.rune) return ruleError('rune/unavailable', 'no rune to use');
+      skill = RUNE_REACTION;
+      origin = { kind: 'skill', id: 'rune' };
+      speed = 99;
+      break;
+    case 'item': {
+      const card = opts.slot === undefined ? undefined : unit.items[opts.slot];
+      const def = card ? state.content.cards[card] : undefined;
+      if (!card || !def?.use) return ruleError('item/none', `no usable item in slot ${opts.slot}`);
+      skill = def.use;
+      origin = { kind: 'item', id: card };
+      speed = def.speed ?? 99;
+      break;
+    }
+    case 'equipment': {
+      const eq = unit.equipment;
+      const def = eq ? state.content.cards[eq.card] : undefined;
+      if (!eq || !def?.use) return ruleError('equipment/none', 'no usable equipment');
+      if (!eq.faceUp) return ruleError('equipment/face_down', 'the equipment must be reset first');
+      skill = def.use;
+      origin = { kind: 'equipment', id: eq.card };
+      speed = def.speed ?? 99;
+      break;
+    }
+  }
+  const target = checkTarget(state, unit, skill, opts.target);
+  if (!target.ok) return target.error;
+  return { skill, speed, affected: target.affected, origin };
+}
