@@ -1,5 +1,5 @@
 // A text picture of a map for docs, tests and debugging: rows of r, each cell two columns wide, offset by r.
-import { hexKey, type Hex } from '../hex';
+import { hexKey } from '../hex';
 import type { GameMap } from './types';
 
 /**
@@ -20,7 +20,7 @@ export function renderMapAscii(map: GameMap, marks: Record<string, string> = {})
       if (c.r !== r) continue;
       const col = 2 * c.q + c.r - minCol;
       while (row.length <= col) row.push(' ');
-      row[col] = marks[hexKey(c as Hex)] ?? (c.terrain === 'open' ? '.' : '#');
+      row[col] = marks[hexKey(c)] ?? (c.terrain === 'open' ? '.' : '#');
     }
     lines.push(row.join('').replace(/\s+$/, ''));
   }
