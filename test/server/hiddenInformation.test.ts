@@ -39,12 +39,17 @@ function revealedUnits(room: SdkRoom<Synced>): Set<string> {
   return out;
 }
 
+type EngineState = {
+  seats: (string | null)[];
+  units: Record<string, { team: string; relic: string | null }>;
+  dealtRelics?: ({ team: string; relic: string } | null)[];
+};
+
 const text = new TextDecoder('utf-8', { fatal: false });
 
-/** Every place the frame names `units/<unit>/relic`, with the bytes that follow (the encoded value). */
-function relicLeafValues(bytes: Uint8Array, unit: string): string[] {
+/** Every place the frame names the leaf `key`, with the bytes that follow it (the encoded value). */
+function relicLeafValues(bytes: Uint8Array, key: string): string[] {
   const s = text.decode(bytes);
-  const key = `units/${unit}/relic`;
   const out: string[] = [];
   for (let i = s.indexOf(key); i >= 0; i = s.indexOf(key, i + 1)) {
     if (s.startsWith('Revealed', i + key.length)) continue;
@@ -73,12 +78,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('hidden information' + NEEDS_ENGINE, 
     host.send('start', {});
     await until(() => rooms.every((r) => r.state.phase === 'playing'), 5000, 'start');
 
-    // The true relics, from the server's own engine state (units: team, seat, relic).
-    const serverRoom = colyseus.getRoomById(host.roomId) as unknown as { game: { units: Record<string, { team: string; seat: number; relic: string | null; kind?: string }> } };
-    const units = Object.entries(serverRoom.game.units).filter(([, u]) => u.relic);
-    expect(units.length).toBeGreaterThanOrEqual(4);
-    const teamOfSeat = (seat: number) => units.find(([, u]) => u.seat === seat)?.[1].team;
-
+    const serverRoom = colyseus.getRoomById(host.roomId) as unknown as { game: EngineState };
     let stops = rooms.map((r, seat) => autoPlay(r, [seat as Seat]));
     // Mid-game, seat 1 drops and reconnects: the new full state is recorded too.
     await until(() => host.state.version >= 6 || host.state.phase === 'finished', 60_000, 'some play');
@@ -95,6 +95,16 @@ describe.skipIf(ENGINE_MISSING.length > 0)('hidden information' + NEEDS_ENGINE, 
     await until(() => rooms.every((r) => r.state.phase === 'finished'), 120_000, 'the end of the game');
     stops.forEach((s) => s());
 
+    // The true relics, from the server's own engine state at the end: dealt per seat, then held by each seat's unit.
+    const game = serverRoom.game;
+    const secrets = ([0, 1, 2, 3] as const).map((seat) => {
+      const unitId = game.seats[seat];
+      const dealt = game.dealtRelics?.[seat];
+      const unit = unitId ? game.units[unitId] : undefined;
+      return { seat, unitId, team: (dealt?.team ?? unit?.team)!, relic: (dealt?.relic ?? unit?.relic)! };
+    });
+    expect(secrets.every((x) => x.team && x.relic)).toBe(true);
+    const teamOfSeat = (seat: number) => secrets[seat].team;
     const viewers: { sessionId: string; team: string | undefined }[] = [
       ...rooms.map((r, seat) => ({ sessionId: r.sessionId, team: teamOfSeat(seat) })),
       { sessionId: spectator.sessionId, team: undefined },
@@ -106,20 +116,24 @@ describe.skipIf(ENGINE_MISSING.length > 0)('hidden information' + NEEDS_ENGINE, 
       expect(list[0].bytes[0]).toBe(10); // JOIN_ROOM, then the first full state
       for (const frame of list) {
         checkedFrames++;
-        for (const [id, u] of units) {
-          const values = relicLeafValues(frame.bytes, id);
-          if (u.team === team) { if (values.some((v) => v.includes(u.relic!))) ownRelicSeen++; continue; }
-          if (frame.revealedBefore.has(id)) continue;
-          for (const v of values) expect(v, `${id}'s relic in a frame to ${team ?? 'the spectator'}`).not.toContain(u.relic!);
+        for (const x of secrets) {
+          // The relic travels as the leaf dealtRelics/<seat>/relic, then units/<unit>/relic (docs/online.md "State").
+          const own = x.team === team;
+          const unitValues = x.unitId ? relicLeafValues(frame.bytes, `units/${x.unitId}/relic`) : [];
+          const dealtValues = relicLeafValues(frame.bytes, `dealtRelics/${x.seat}/relic`);
+          if (own) { if ([...unitValues, ...dealtValues].some((v) => v.includes(x.relic))) ownRelicSeen++; continue; }
+          for (const v of dealtValues) expect(v, `seat ${x.seat}'s dealt relic in a frame to ${team ?? 'the spectator'}`).not.toContain(x.relic);
+          if (x.unitId && frame.revealedBefore.has(x.unitId)) continue;
+          for (const v of unitValues) expect(v, `${x.unitId}'s relic in a frame to ${team ?? 'the spectator'}`).not.toContain(x.relic);
         }
       }
       for (const { events, revealedBefore } of eventsBy.get(sessionId) ?? []) {
         for (const e of events) {
           if (e.type === 'died') continue; // the death itself reveals the relic to everyone (O-01/02)
-          for (const [id, u] of units) {
-            if (u.team === team || revealedBefore.has(id)) continue;
-            const aboutUnit = e.unit === id || (typeof e.seat === 'number' && e.seat === u.seat);
-            if (aboutUnit) expect(e.relic ?? null, `${String(e.type)} event to ${team ?? 'the spectator'}`).toBeNull();
+          for (const x of secrets) {
+            if (x.team === team || (x.unitId && revealedBefore.has(x.unitId))) continue;
+            const about = (x.unitId && e.unit === x.unitId) || (typeof e.seat === 'number' && e.seat === x.seat);
+            if (about) expect(e.relic ?? null, `${String(e.type)} event to ${team ?? 'the spectator'}`).toBeNull();
           }
         }
       }
