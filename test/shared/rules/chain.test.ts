@@ -1,0 +1,185 @@
+// R-CHAIN worked examples and edge cases (RULES.md §14.2, DESIGN "Reactions and chains"), each a scenario.
+import { describe, expect, it } from 'vitest';
+import type { SkillDef } from '../../../shared/content/schema';
+import { applyCommand, legalCommands, type GameState, type Scenario } from '../../../shared/rules';
+import { build, okRaw, rejects, unit } from './helpers';
+
+const SPEEDS = [20, 40, 50, 60, 80, 90];
+/** A skill of a given speed: 1 damage to any unit within 5, no vision needed (so any unit can answer any other). */
+const sk = (speed: number, over: Partial<SkillDef> = {}): SkillDef => ({
+  id: `s${speed}`, nameKey: 's', textKey: 's', usage: 'weapon', speed,
+  targeting: { kind: 'single', range: { max: 5 }, filter: 'any', vision: false },
+  effects: [{ kind: 'damage', amount: { fixed: 1 } }], ...over,
+});
+const area60: SkillDef = { ...sk(60), id: 'area60', targeting: { kind: 'surround', range: { max: 1 }, filter: 'any', vision: false } };
+const SKILLS = Object.fromEntries([...SPEEDS.map((v) => [`s${v}`, sk(v)]), ['area60', area60]]);
+const ALL = [...SPEEDS.map((v) => `s${v}`), 'area60'];
+
+/** A, B, C, D around the origin: A at (0,0); B east, C south-east (both adjacent to A); D far away. */
+function position(extra: Partial<Scenario> = {}): GameState {
+  return build({
+    map: { radius: 4 },
+    skills: SKILLS,
+    units: [
+      unit('A', 0, 0, 0, { hp: 9, maxHp: 9 }, [ALL, []]),
+      unit('B', 2, 1, 0, { hp: 9, maxHp: 9 }, [ALL, []]),
+      unit('C', 1, 0, 1, { hp: 9, maxHp: 9 }, [ALL, []]),
+      unit('D', 3, -3, 3, { hp: 9, maxHp: 9 }, [ALL, []]),
+    ],
+    ...extra,
+  });
+}
+
+type Plan = Record<string, [number, string]>; // reactor → [speed, target]
+
+/** Declares A's action, answers every window by the plan (else pass), and returns the resolution order. */
+function runChain(first: { skill: string; target?: string }, plan: Plan, state = position()): { order: string[]; state: GameState } {
+  const labels: Record<number, string> = {};
+  const order: string[] = [];
+  const used = new Set<string>();
+  const record = (events: { type: string; action?: number; unit?: string; skill?: string; speed?: number; affected?: string[]; target?: string | null }[]) => {
+    for (const e of events) {
+      if (e.type === 'declared') labels[e.action!] = `${e.unit}${e.speed}`;
+      if (e.type === 'resolved') order.push(`${labels[e.action!]}→${e.target}`);
+      if (e.type === 'fizzled') order.push(`${labels[e.action!]}✗${e.target}`);
+    }
+  };
+  let r = applyCommand(state, 0, { type: 'skill', skill: first.skill, ...(first.target ? { target: { unit: first.target } } : {}) });
+  if (!r.ok) throw new Error(r.error.code);
+  record(r.events);
+  let s = r.state;
+  while (s.pending?.kind === 'reaction') {
+    const p = s.pending;
+    const mine = plan[p.unit];
+    const cmd = mine && !used.has(p.unit)
+      ? { type: 'react', prompt: p.id, use: 'skill', skill: `s${mine[0]}`, target: { unit: mine[1] } }
+      : { type: 'pass', prompt: p.id };
+    if (mine) used.add(p.unit);
+    r = applyCommand(s, p.seat, cmd);
+    if (!r.ok) throw new Error(`${p.unit}: ${r.error.code} ${r.error.message}`);
+    record(r.events);
+    s = r.state;
+  }
+  return { order, state: s };
+}
+
+describe('R-CHAIN-10 test table (pairwise reading, R-CHAIN-4)', () => {
+  it.each([
+    { name: 'R-CHAIN-5 A60→B; B40→A', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'A'] }, order: ['B40→A', 'A60→B'] },
+    { name: 'R-CHAIN-6 case 1: A60→B; B40→C; C no reaction', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'] }, order: ['B40→C', 'A60→B'] },
+    { name: 'R-CHAIN-6 case 2: A60→B; B80→C; C no reaction', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'C'] }, order: ['A60→B', 'B80→C'] },
+    { name: 'R-CHAIN-7 area A60 (B then C), no reactions', first: { skill: 'area60' }, plan: {}, order: ['A60→B', 'A60→C'] },
+    { name: 'R-CHAIN-9 closed loop: A60→B; B40→C; C20→A (A cannot react)', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'], C: [20, 'A'] }, order: ['C20→A', 'B40→C', 'A60→B'] },
+    { name: 'O-27 A60→B; B80→C; C50→A gives A60, C50, B80', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'C'], C: [50, 'A'] }, order: ['A60→B', 'C50→A', 'B80→C'] },
+    { name: 'O-27 A60→B; B40→C; C90→B gives B40, C90, A60', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'], C: [90, 'B'] }, order: ['B40→C', 'C90→B', 'A60→B'] },
+    { name: 'O-26 equal speeds: the answered action first', first: { skill: 's60', target: 'B' }, plan: { B: [60, 'A'] }, order: ['A60→B', 'B60→A'] },
+    { name: 'R-CHAIN-7 area with a faster reaction from the first target', first: { skill: 'area60' }, plan: { B: [40, 'A'] }, order: ['B40→A', 'A60→B', 'A60→C'] },
+    { name: 'R-CHAIN-7 area with a slower reaction: B\'s block before C\'s turn', first: { skill: 'area60' }, plan: { B: [80, 'D'] }, order: ['A60→B', 'B80→D', 'A60→C'] },
+    { name: 'R-CHAIN-7 each area target reacts in turn', first: { skill: 'area60' }, plan: { B: [40, 'A'], C: [20, 'A'] }, order: ['B40→A', 'A60→B', 'C20→A', 'A60→C'] },
+    { name: 'reaction bringing in D, who answers faster', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'D'], D: [20, 'B'] }, order: ['A60→B', 'D20→B', 'B80→D'] },
+    { name: 'four-unit chain A60→B; B50→C; C40→D; D20→A', first: { skill: 's60', target: 'B' }, plan: { B: [50, 'C'], C: [40, 'D'], D: [20, 'A'] }, order: ['D20→A', 'C40→D', 'B50→C', 'A60→B'] },
+    { name: 'R-CHAIN-3 a unit already a source cannot react again (B targeted twice)', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'], C: [20, 'B'] }, order: ['C20→B', 'B40→C', 'A60→B'] },
+  ] as { name: string; first: { skill: string; target?: string }; plan: Plan; order: string[] }[])('$name', ({ first, plan, order }) => {
+    expect(runChain(first, plan).order).toEqual(order);
+  });
+});
+
+describe('R-RES reactions: windows, deaths, re-checks', () => {
+  it('R-RES-3 the target gets a window; only its seat may answer', () => {
+    const s = okRaw(position(), 0, { type: 'skill', skill: 's60', target: { unit: 'B' } });
+    expect(s.pending).toMatchObject({ kind: 'reaction', unit: 'B', seat: 2, speed: 60 });
+    rejects(s, 0, { type: 'pass', prompt: s.pending!.id }, 'prompt/not_yours');
+    rejects(s, 0, { type: 'endTurn' }, 'turn/pending_decision');
+    rejects(s, 2, { type: 'pass', prompt: s.pending!.id + 5 }, 'prompt/stale');
+    rejects(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'nope', target: { unit: 'A' } }, 'skill/unknown');
+  });
+  it('R-RES-6 / R-CHAIN-6 if the faster reaction kills the source, its action never takes effect', () => {
+    const kill = { ...sk(40), effects: [{ kind: 'damage' as const, amount: { fixed: 9 } }] };
+    const s0 = position({ skills: { ...SKILLS, s40: kill } });
+    const { order, state } = runChain({ skill: 's60', target: 'B' }, { B: [40, 'A'] }, s0);
+    expect(order).toEqual(['B40→A']);
+    expect(state.units.A.alive).toBe(false);
+    expect(state.winner).toBe('blue'); // A holds the red Holy Relic
+  });
+  it('R-RES-6 a slower reaction of a unit killed first does not take effect', () => {
+    const kill = { ...sk(60), effects: [{ kind: 'damage' as const, amount: { fixed: 9 } }] };
+    const s0 = position({ skills: { ...SKILLS, s60: kill } });
+    const { order } = runChain({ skill: 's60', target: 'C' }, { C: [80, 'A'] }, s0);
+    expect(order).toEqual(['A60→C', 'C80✗A']);
+  });
+  it('O-30 a source killed by a reaction fizzles its remaining area targets', () => {
+    const kill = { ...sk(20), effects: [{ kind: 'damage' as const, amount: { fixed: 9 } }] };
+    const s0 = position({ skills: { ...SKILLS, s20: kill }, units: [unit('A', 0, 0, 0, { hp: 9, maxHp: 9, relic: 'vessel' }, [ALL, []]), unit('B', 2, 1, 0, { hp: 9, maxHp: 9 }, [ALL, []]), unit('C', 1, 0, 1, { hp: 9, maxHp: 9 }, [ALL, []])] });
+    const { order } = runChain({ skill: 'area60' }, { B: [20, 'A'] }, s0);
+    expect(order).toEqual(['B20→A', 'A60✗B', 'A60✗C']);
+  });
+  it('R-DMG-5 an unrespondable action opens no window', () => {
+    const s0 = position({ skills: { ...SKILLS, s60: sk(60, { tags: ['unrespondable'] }) } });
+    const s = okRaw(s0, 0, { type: 'skill', skill: 's60', target: { unit: 'B' } });
+    expect(s.pending).toBeNull();
+    expect(s.units.B.hp).toBe(8);
+  });
+  it('R-STATUS-6 / O-40 a stunned target may react only with its rune', () => {
+    const s0 = position({ variant: 'standard', units: [unit('A', 0, 0, 0, { hp: 9, maxHp: 9 }, [ALL, []]), unit('B', 2, 1, 0, { hp: 3, maxHp: 9, rune: true, statuses: [{ id: 'stun' }] }, [ALL, []])] });
+    const s = okRaw(s0, 0, { type: 'skill', skill: 's60', target: { unit: 'B' } });
+    const legal = legalCommands(s, 2);
+    expect(legal.reactions.map((o) => o.use)).toEqual(['rune']);
+    rejects(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 's20', target: { unit: 'A' } }, 'action/stunned');
+    const after = okRaw(s, 2, { type: 'react', prompt: s.pending!.id, use: 'rune' });
+    // R-REACT-4: the rune resolves at 99, after A60: 3 − 1 = 2, then +4 (half of 9) → 6, stun removed.
+    expect(after.units.B.hp).toBe(6);
+    expect(after.units.B.statuses).toEqual([]);
+  });
+  it('R-REACT-7 a reaction flip resolves at 99 and does not use the once-per-turn flip', () => {
+    const s = okRaw(position(), 0, { type: 'skill', skill: 's60', target: { unit: 'B' } });
+    const after = okRaw(s, 2, { type: 'react', prompt: s.pending!.id, use: 'flip' });
+    expect(after.units.B.side).toBe(1);
+    expect(after.units.B.hp).toBe(8);
+  });
+  it('R-REACT-2 a weapon skill used as a reaction is marked used', () => {
+    const { state } = runChain({ skill: 's60', target: 'B' }, { B: [40, 'A'] });
+    expect(state.units.B.used).toContain('s40');
+  });
+  it('R-SHEET-9 the ultimate is not a reaction', () => {
+    const ult = { ...sk(10), id: 'ult', usage: 'ultimate' as const };
+    const s0 = build({ map: { radius: 4 }, skills: { ...SKILLS, ult }, units: [unit('A', 0, 0, 0, {}, [ALL, []]), { ...unit('B', 2, 1, 0), custom: { stats: { hp: 5, constitution: 2, movement: 3, initiative: 0 }, sides: [['s40'], []], ultimate: 'ult' } }] });
+    const s = okRaw(s0, 0, { type: 'skill', skill: 's60', target: { unit: 'B' } });
+    rejects(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'ult', target: { unit: 'A' } }, 'skill/not_reaction_time');
+  });
+});
+
+describe('R-CHAIN-8 Nia and Eli (real Eli content)', () => {
+  const soulburn: SkillDef = { ...sk(69), id: 'flameSoulburn', targeting: { kind: 'single', range: { max: 3 }, filter: 'enemy' }, effects: [{ kind: 'damage', amount: { fixed: 2 } }] };
+  const start = (): GameState =>
+    build({
+      map: { radius: 5 },
+      skills: { flameSoulburn: soulburn },
+      units: [unit('nia', 2, 0, 0, { facing: 0 }, [['flameSoulburn'], []]), { character: 'eli', seat: 0, pos: { q: 1, r: 0 }, facing: 3 }],
+      initiative: ['nia', 'eli'],
+    });
+  it('Eli28→Nia resolves before Nia69→Eli (Death Cut counterattack)', () => {
+    let s = okRaw(start(), 2, { type: 'skill', skill: 'flameSoulburn', target: { unit: 'eli' } });
+    expect(s.pending).toMatchObject({ kind: 'reaction', unit: 'eli' });
+    const r = applyCommand(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'deathCut', target: { unit: 'nia' } });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    s = r.state;
+    const resolved = r.events.filter((e) => e.type === 'resolved' || e.type === 'damaged').map((e) => ('unit' in e ? `${e.type}:${e.unit}` : e.type));
+    expect(resolved.indexOf('damaged:nia')).toBeLessThan(resolved.indexOf('damaged:eli'));
+  });
+  it('Eli29 teleports 4+ away: Flame Soulburn is used but has no effect', () => {
+    let s = okRaw(start(), 2, { type: 'skill', skill: 'flameSoulburn', target: { unit: 'eli' } });
+    s = okRaw(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'fatalThrow', target: { unit: 'nia' } });
+    // Fatal Throw's teleport (up to 3 from Eli) is a cell choice for Eli's seat.
+    expect(s.pending).toMatchObject({ kind: 'step', purpose: 'teleport', seat: 0 });
+    const p = s.pending as Extract<GameState['pending'], { kind: 'step' }>;
+    const far = p.options.findIndex((c) => Math.max(Math.abs(c.q), Math.abs(c.r), Math.abs(c.q + c.r)) >= 4);
+    expect(far).toBeGreaterThanOrEqual(0);
+    const r = applyCommand(s, 0, { type: 'choose', prompt: p.id, option: far });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.events.some((e) => e.type === 'fizzled' && e.reason === 'out_of_range')).toBe(true);
+    expect(r.state.units.eli.hp).toBe(5);
+    expect(r.state.units.nia.used).toContain('flameSoulburn'); // R-RES-7: costs stay paid
+  });
+});
