@@ -1,11 +1,11 @@
 /**
- * The registry of character, card and event modules the engine calls (hooks.ts). Content modules are registered here by
- * import once shared/content exports them (requests.md); a constant, never mutated.
+ * The registry of character, card and event modules the engine calls (hooks.ts): shared/content's constant MODULES.
+ * Hook effects are named "module:effect".
  */
-import type { ModuleRegistry, RulesModule } from './hooks';
+import { MODULES } from '../content/modules';
+import type { RulesModule } from './hooks';
 
-/** All modules, by id. */
-export const MODULES: ModuleRegistry = Object.freeze({}) as ModuleRegistry;
+export { MODULES };
 
 /** Looks up a hook effect named "module:effect". */
 export function findHookEffect(name: string): NonNullable<RulesModule['effects']>[string] | null {
