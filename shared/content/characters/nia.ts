@@ -90,8 +90,9 @@ const madSurge: SkillDef = {
   speed: 40,
   targeting: { kind: 'self' },
   effects: [
-    { kind: 'applyStatus', status: 'frenzy' },
+    // The 1 self-damage comes before Frenzy, which would otherwise add 1 to it (Frenzy: +1 to damage dealt, O-34).
     { kind: 'damage', on: 'source', amount: amount(1) },
+    { kind: 'applyStatus', status: 'frenzy' },
     { kind: 'hook', hook: 'nia:gainEssence', params: { kind: 'fewest' } },
   ],
   curse: { effects: [{ kind: 'hook', hook: 'nia:gainEssence', params: { kind: 'fewest', again: true } }] },

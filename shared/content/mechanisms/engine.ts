@@ -121,8 +121,3 @@ export function cellsNear(center: Hex, k: number): Hex[] {
     }
   return out.sort((a, b) => hexDistance(center, a) - hexDistance(center, b) || a.r - b.r || a.q - b.q);
 }
-
-/** A key naming the current character turn, for once-per-turn guards. */
-export function turnKey(state: GameState): string {
-  return `${state.round}:${state.turnIndex}:${state.turn?.unit ?? ''}`;
-}

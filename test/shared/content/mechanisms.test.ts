@@ -285,12 +285,13 @@ describe('R-YUNYE-1 Ruin Stance (Yunye module, O-43)', () => {
     const state = position({ units: [{ character: 'yunye', seat: 1, pos: { q: 0, r: 0 } }] });
     const h = hookContext(state);
     const fist = skill(CONTENT.characters.yunye, 'interceptingFist');
-    state.turn!.extrasUsed.push('interceptingFist');
+    const used = 'turn:interceptingFist';
+    state.units.yunye.mechanism[used] = state.counters.turn;
     fx('yunye', 'ruinStance')(h, action('yunye', fist), 'x', {});
-    expect(state.turn!.extrasUsed).toEqual([]);
-    state.turn!.extrasUsed.push('interceptingFist');
+    expect(state.units.yunye.mechanism[used]).toBeUndefined();
+    state.units.yunye.mechanism[used] = state.counters.turn;
     fx('yunye', 'ruinStance')(h, action('yunye', fist), 'x', {});
-    expect(state.turn!.extrasUsed).toEqual(['interceptingFist']);
+    expect(state.units.yunye.mechanism[used]).toBe(state.counters.turn);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * Yunye's mechanism (R-YUNYE-1, O-43): Ruin Stance — when Intercepting Fist damages a unit with Weakness, it may be used
  * once more in that turn. The data calls `yunye:ruinStance` from the fist's on-hit effects, only against Weakness.
+ * The engine records a once-per-turn use as `mechanism["turn:<skill id>"] = counters.turn`; clearing it refreshes the use.
  */
 import type { RulesModule } from '../../../rules/hooks';
-import { turnKey } from '../../mechanisms/engine';
 
-/** Mechanism key: the turn in which Ruin Stance already refreshed the fist. */
+/** Mechanism key: the turn number in which Ruin Stance already refreshed the fist. */
 export const RUIN_STANCE_TURN = 'ruinStanceTurn';
 
 /** Yunye's module. */
@@ -15,13 +15,12 @@ export const yunyeModule: RulesModule = {
     ruinStance(h, action) {
       const s = h.state;
       const yunye = s.units[action.source];
-      if (!yunye || !s.turn) return;
-      const key = turnKey(s);
-      if (yunye.mechanism[RUIN_STANCE_TURN] === key) return;
-      const i = s.turn.extrasUsed.indexOf(action.skill.id);
-      if (i < 0) return;
-      s.turn.extrasUsed.splice(i, 1);
-      yunye.mechanism[RUIN_STANCE_TURN] = key;
+      if (!yunye) return;
+      const turn = s.counters.turn;
+      const usedKey = `turn:${action.skill.id}`;
+      if (yunye.mechanism[RUIN_STANCE_TURN] === turn || yunye.mechanism[usedKey] !== turn) return;
+      delete yunye.mechanism[usedKey];
+      yunye.mechanism[RUIN_STANCE_TURN] = turn;
     },
   },
 };
