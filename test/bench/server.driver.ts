@@ -57,17 +57,19 @@ async function until(fn: () => boolean, timeoutMs: number, what: string) {
   }
 }
 
-/** The command the awaited seat sends: turn in place while movement lasts, then end the turn (cheap, always legal). */
+/** The command the awaited seat sends: place on the first offered cell, first option of a choice, turn in place while
+ * movement lasts, then end the turn (cheap to decide from the leaves, always legal). */
 function nextCommand(state: BenchState): Record<string, unknown> {
   const view = state.view;
-  const unit = JSON.parse(view.get('turn/unit') ?? 'null') as string | null;
-  const movementLeft = JSON.parse(view.get('turn/movementLeft') ?? '0') as number;
-  const pendingKind = JSON.parse(view.get('pending/kind') ?? 'null') as string | null;
-  if (pendingKind) return { type: 'choose', prompt: JSON.parse(view.get('pending/id') ?? '0'), option: 0 };
-  if (unit && movementLeft > 0) {
-    const facing = JSON.parse(view.get(`units/${unit}/facing`) ?? '0') as number;
-    return { type: 'turn', facing: (facing + 1) % 6 };
+  const leaf = (k: string) => JSON.parse(view.get(k) ?? 'null');
+  const pendingKind = leaf('pending/kind') as string | null;
+  if (pendingKind === 'place') {
+    return { type: 'place', prompt: leaf('pending/id'), cell: { q: leaf('pending/cells/0/q'), r: leaf('pending/cells/0/r') }, facing: 0 };
   }
+  if (pendingKind) return { type: 'choose', prompt: leaf('pending/id'), option: 0 };
+  const unit = leaf('turn/unit') as string | null;
+  const movementLeft = (leaf('turn/movementLeft') as number | null) ?? 0;
+  if (unit && movementLeft > 0) return { type: 'turn', facing: (((leaf(`units/${unit}/facing`) as number | null) ?? 0) + 1) % 6 };
   return { type: 'endTurn' };
 }
 
@@ -95,9 +97,9 @@ async function openTable(client: Client): Promise<Table> {
     room.send('seat:take', { seat: index });
     room.send('ready', { ready: true });
   });
-  await until(() => clients.every((r) => r.state.seats?.[3]?.holder && r.state.seats?.[3]?.ready), 30_000, 'seats');
+  await until(() => clients.every((r) => r.state.seats?.length === 4 && r.state.seats.every((x) => x.holder && x.ready)), 60_000, 'seats');
   first.send('start', {});
-  await until(() => clients.every((r) => r.state.phase === 'playing' && r.state.prompt?.id), 30_000, 'start');
+  await until(() => clients.every((r) => r.state.phase === 'playing' && r.state.prompt?.id), 60_000, 'start');
   return table;
 }
 
