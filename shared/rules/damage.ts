@@ -4,7 +4,9 @@
  * skips every reduction (R-DMG-4). Death at 0 HP removes the unit and reveals its relic (O-01).
  */
 import { emit, type Ctx } from './context';
-import { STATUS_DEFS, hasStatus } from './statuses';
+import { rollDie } from './dice';
+import { MODULES } from './modules';
+import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
 import type { Unit } from './state';
 
 export type DamageOptions = {
@@ -35,10 +37,39 @@ export function finalDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOp
   return Math.max(0, amount);
 }
 
+/** Module damage adjustments (hooks.ts onDamageTaken), after statuses and before Vigilance. */
+function applyModules(ctx: Ctx, target: Unit, amount: number, source: string | null): number {
+  let out = amount;
+  for (const id of Object.keys(MODULES).sort()) {
+    const fn = MODULES[id].onDamageTaken;
+    if (fn) out = Math.max(0, fn({ state: ctx.state, emit: (e) => emit(ctx, e) }, target, out, source));
+  }
+  return out;
+}
+
+/**
+ * Vigilance last (R-DMG-3, R-ELI-2/4, R-STATUS-12; O-49 in docs/content.md): Cursed Vigilance negates the damage and is
+ * removed; Vigilance rolls 2 disadvantage dice and reduces the damage by their total, and is removed when both are blank.
+ */
+function applyVigilance(ctx: Ctx, target: Unit, amount: number): number {
+  if (hasStatus(target, 'cursedVigilance')) {
+    removeStatus(ctx, target, 'cursedVigilance', 'broken');
+    return 0;
+  }
+  if (!hasStatus(target, 'vigilance')) return amount;
+  const faces = [rollDie(ctx.state, 'disadvantage'), rollDie(ctx.state, 'disadvantage')];
+  const total = faces[0] + faces[1];
+  emit(ctx, { type: 'diceRolled', unit: target.id, kind: 'disadvantage', faces, total });
+  if (total === 0) removeStatus(ctx, target, 'vigilance', 'broken');
+  return Math.max(0, amount - total);
+}
+
 /** Deals damage to a unit; kills it at 0 HP (O-01). Returns the damage dealt. */
 export function dealDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): number {
   if (!target.alive) return 0;
-  const amount = finalDamage(ctx, target, base, opts);
+  let amount = finalDamage(ctx, target, base, opts);
+  if (!opts.unresistable) amount = applyModules(ctx, target, amount, opts.source);
+  if (!opts.unresistable && amount > 0) amount = applyVigilance(ctx, target, amount);
   target.hp = Math.max(0, target.hp - amount);
   emit(ctx, { type: 'damaged', unit: target.id, source: opts.source, amount, base, hp: target.hp });
   if (target.hp <= 0) killUnit(ctx, target);

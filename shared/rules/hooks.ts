@@ -18,6 +18,8 @@ export type RulesModule = {
   effects?: Record<string, (ctx: HookContext, action: DeclaredAction, target: string | null, params: Record<string, unknown>) => void>;
   /** Start phase, after the tracker and souls (R-START-1..4). */
   onTurnStart?: (ctx: HookContext, unit: Unit) => void;
+  /** End phase, before R-END-1 (e.g. Eli gains Stealth when unseen). */
+  onTurnEnd?: (ctx: HookContext, unit: Unit) => void;
   /** Adjusts damage a unit is about to take, after status reductions (before Vigilance). */
   onDamageTaken?: (ctx: HookContext, unit: Unit, amount: number, source: string | null) => number;
   /** After an action has resolved on a target. */

@@ -21,3 +21,4 @@ export type { RulesModule, ModuleRegistry, HookContext } from './hooks';
 export { createRng, nextUint32, randomInt, shuffled, type RngState } from './random';
 export * from './scenario';
 export { cloneState } from './cloneState';
+export { trackerView, type TrackerView, type TrackerEntry } from './tracker';

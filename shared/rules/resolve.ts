@@ -203,7 +203,7 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
         id, kind: 'summon', def: effect.unit, seat: source.seat, team: source.team, relic: null, relicRevealed: true, alive: true,
         pos: { ...targetCell }, facing: source.facing, hp: def.stats.hp, maxHp: def.stats.hp, movement: def.stats.movement,
         constitution: def.stats.constitution, initiativeModifier: def.stats.initiative, board: 0, side: 0, used: [], curse: 0,
-        souls: 0, items: [], equipment: null, statuses: [], rune: false, form: null, mechanism: {},
+        souls: 0, items: [], equipment: null, statuses: [], trackerFlips: 0, rune: false, form: null, mechanism: {},
       };
       emit(ctx, { type: 'summoned', unit: id, def: effect.unit, cell: { ...targetCell } });
       return;

@@ -64,7 +64,7 @@ export function makeCharacterUnit(state: GameState, def: string, seat: Seat, tea
     id: def, kind: 'character', def, seat, team, relic, relicRevealed: beginner, alive: true, pos: null, facing: 0,
     hp: beginner ? 5 : ch.stats.hp, maxHp: beginner ? 5 : ch.stats.hp, movement: ch.stats.movement,
     constitution: ch.stats.constitution, initiativeModifier: ch.stats.initiative, board: 0, side: 0, used: [],
-    curse: beginner ? 2 : 0, souls: 0, items: [], equipment: null, statuses: [], rune: !beginner,
+    curse: beginner ? 2 : 0, souls: 0, items: [], equipment: null, statuses: [], trackerFlips: 0, rune: !beginner,
     form: ch.forms?.[0] ?? null, mechanism: {},
   };
 }

@@ -66,6 +66,8 @@ export type Unit = {
   items: string[];
   equipment: HeldEquipment | null;
   statuses: StatusInstance[];
+  /** How many times the owner's status tracker has been flipped (its pointer is up when even, R-TRACK-1). */
+  trackerFlips?: number;
   rune: boolean;
   form: string | null;
   /** A character module's own counters and flags (Edwin's bullets, Nia's essences), read and written by its hooks. */

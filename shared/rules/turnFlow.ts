@@ -37,6 +37,7 @@ export function runTracker(ctx: Ctx, unit: Unit): void {
   resolvePeriodic(ctx, unit);
   if (!unit.alive) return;
   for (const st of unit.statuses) st.flips += 1;
+  unit.trackerFlips = (unit.trackerFlips ?? 0) + 1;
   emit(ctx, { type: 'trackerFlipped', unit: unit.id });
   for (const st of [...unit.statuses]) if (st.kind === 'periodic' && st.flips >= 2) removeStatus(ctx, unit, st.id, 'expired');
   resolvePeriodic(ctx, unit);
@@ -83,6 +84,7 @@ export function endTurn(ctx: Ctx): void {
   if (!s.turn) return;
   const unit = s.units[s.turn.unit];
   s.turn.phase = 'end';
+  for (const id of Object.keys(MODULES).sort()) if (unit.alive) MODULES[id].onTurnEnd?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
   if (unit.alive && unit.hp < unit.maxHp) {
     // R-END-1: damaged → max HP −1; R-END-2: current HP ≤ the new max, so this never kills.
     unit.maxHp -= 1;

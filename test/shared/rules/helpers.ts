@@ -64,3 +64,8 @@ export function duel(skills: Record<string, SkillDef>, sides: [string[], string[
     ...extra,
   });
 }
+
+/** Skills keyed by their ids (the scenario format requires key = id). */
+export function byId(...skills: SkillDef[]): Record<string, SkillDef> {
+  return Object.fromEntries(skills.map((k) => [k.id, k]));
+}
