@@ -14,16 +14,20 @@ import { yunyeModule } from './characters/yunye/mechanism';
 import { cardsModule } from './mechanisms/cards';
 import { eventsModule } from './mechanisms/events';
 
-/** Every content module by id. */
+/**
+ * Every content module by id. The entries are getters: modules import engine helpers (shared/rules/damage …) that import
+ * this registry back, so a module may not be evaluated yet when this object is built; a getter reads the live binding
+ * when the engine asks, whichever file was imported first.
+ */
 export const MODULES: ModuleRegistry = Object.freeze({
-  eli: eliModule,
-  yunye: yunyeModule,
-  darien: darienModule,
-  noel: noelModule,
-  silas: silasModule,
-  edwin: edwinModule,
-  alicia: aliciaModule,
-  nia: niaModule,
-  cards: cardsModule,
-  events: eventsModule,
+  get eli() { return eliModule; },
+  get yunye() { return yunyeModule; },
+  get darien() { return darienModule; },
+  get noel() { return noelModule; },
+  get silas() { return silasModule; },
+  get edwin() { return edwinModule; },
+  get alicia() { return aliciaModule; },
+  get nia() { return niaModule; },
+  get cards() { return cardsModule; },
+  get events() { return eventsModule; },
 }) as ModuleRegistry;

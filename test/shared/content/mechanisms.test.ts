@@ -200,7 +200,7 @@ describe('R-EDWIN-1/2 detonators and prepared rounds (Edwin module, O-50)', () =
   it('Bounty: Edwin gains 2 souls when his skill kills an enemy character', () => {
     const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 } }, { character: 'noel', seat: 3, pos: { q: 2, r: 0 } }] });
     state.units.noel.alive = false;
-    MODULES.edwin.onSkillResolved!(hookContext(state), action('edwin', skill(CONTENT.characters.edwin, 'quickDraw')), 'noel');
+    MODULES.edwin.onSkillResolved!(hookContext(state), action('edwin', skill(CONTENT.characters.edwin, 'quickDraw'), { unit: 'noel' }, { affected: ['noel'] }), null);
     expect(state.units.edwin.souls).toBe(2);
   });
 });
@@ -296,7 +296,7 @@ describe('R-YUNYE-1 Ruin Stance (Yunye module, O-43)', () => {
 });
 
 describe('R-ELI-5 Hidden Blade (Eli module)', () => {
-  it('Eli gains Stealth after his turn when no enemy sees him, not when one does', () => {
+  it('Eli gains Stealth at the end of his turn when no enemy sees him, not when one does', () => {
     const state = position({
       units: [
         { character: 'eli', seat: 0, pos: { q: 0, r: 0 } },
@@ -304,13 +304,11 @@ describe('R-ELI-5 Hidden Blade (Eli module)', () => {
       ],
     });
     const h = hookContext(state);
-    MODULES.eli.onTurnStart!(h, state.units.eli);
-    MODULES.eli.onTurnStart!(h, state.units.darien);
+    MODULES.eli.onTurnEnd!(h, state.units.eli);
     expect(hasStatus(state.units.eli, 'stealth')).toBe(true);
     state.units.eli.statuses = [];
     state.units.darien.facing = 3; // now looks at Eli
-    MODULES.eli.onTurnStart!(h, state.units.eli);
-    MODULES.eli.onWorldTurn!(h);
+    MODULES.eli.onTurnEnd!(h, state.units.eli);
     expect(hasStatus(state.units.eli, 'stealth')).toBe(false);
   });
 });

@@ -6,10 +6,20 @@ import { hexDistance } from '../../../hex';
 import type { RulesModule } from '../../../rules/hooks';
 import { amount, N } from '../../amounts';
 import { applyStatus, damage, living, roll } from '../../mechanisms/engine';
-import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_MAX } from '../edwin';
+import type { GameState, Unit } from '../../../rules/state';
+import { DETONATOR, DETONATORS_ON_MAP, PREPARED_ROUNDS, PREPARED_ROUNDS_MAX } from '../edwin';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
+
+/** Mechanism key: how many more detonator markers Edwin may place (R-EDWIN-2: at most 3 on the map). */
+export const DETONATORS_FREE = 'detonatorsFree';
+
+/** Recounts Edwin's free detonator markers from the map (the detonator card's use costs 1 of them). */
+export function recountDetonators(state: GameState, edwin: Unit): void {
+  const onMap = state.markers.filter((m) => m.kind === DETONATOR && m.owner === edwin.id).length;
+  edwin.mechanism[DETONATORS_FREE] = Math.max(0, DETONATORS_ON_MAP - onMap);
+}
 
 /** Edwin's module. */
 export const edwinModule: RulesModule = {
@@ -37,18 +47,27 @@ export const edwinModule: RulesModule = {
           if (u.alive && params.burning === true) applyStatus(h, u, 'burning', edwin.id, 3);
         }
       }
+      recountDetonators(s, edwin);
     },
   },
   onTurnStart(h) {
     // Edwin starts with 3 prepared rounds (R-EDWIN-1); set before anyone can act on them.
-    for (const u of Object.values(h.state.units))
-      if (u.def === 'edwin' && u.kind === 'character' && typeof u.mechanism[PREPARED_ROUNDS] !== 'number') u.mechanism[PREPARED_ROUNDS] = PREPARED_ROUNDS_MAX;
+    for (const u of Object.values(h.state.units)) {
+      if (u.def !== 'edwin' || u.kind !== 'character') continue;
+      if (typeof u.mechanism[PREPARED_ROUNDS] !== 'number') u.mechanism[PREPARED_ROUNDS] = PREPARED_ROUNDS_MAX;
+      recountDetonators(h.state, u);
+    }
   },
+  /** Bounty: each enemy character killed by Edwin's action gives him 2 souls (the engine reports each action once). */
   onSkillResolved(h, action, target) {
     const edwin = h.state.units[action.source];
-    const victim = target ? h.state.units[target] : undefined;
-    if (edwin?.def !== 'edwin' || !victim || victim.alive || victim.kind !== 'character' || victim.team === edwin.team) return;
-    edwin.souls += BOUNTY_SOULS;
-    h.emit({ type: 'soulGained', unit: edwin.id, amount: BOUNTY_SOULS, total: edwin.souls });
+    if (edwin?.def !== 'edwin' || edwin.kind !== 'character') return;
+    const hit = target !== null ? [target] : action.affected.filter((id): id is string => id !== 'statue');
+    for (const id of hit) {
+      const victim = h.state.units[id];
+      if (!victim || victim.alive || victim.kind !== 'character' || victim.team === edwin.team) continue;
+      edwin.souls += BOUNTY_SOULS;
+      h.emit({ type: 'soulGained', unit: edwin.id, amount: BOUNTY_SOULS, total: edwin.souls });
+    }
   },
 };

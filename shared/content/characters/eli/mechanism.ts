@@ -4,14 +4,12 @@
  */
 import { canSee } from '../../../rules/geometry';
 import { sightBlocker } from '../../../rules/board';
-import type { HookContext, RulesModule } from '../../../rules/hooks';
+import type { RulesModule } from '../../../rules/hooks';
 import type { GameState, Unit } from '../../../rules/state';
 import { applyStatus, hasStatus, living } from '../../mechanisms/engine';
 
 /** Mechanism keys on Eli's unit. */
 export const ELI_KEYS = {
-  /** 1 between the start of Eli's turn and its end: the hide check runs when the next turn (or world turn) begins. */
-  hidePending: 'hidePending',
   /** The speed of the follow-up skill granted by a Cursed Vigilance used as a reaction (0 = none). */
   followUpSpeed: 'followUpSpeed',
 } as const;
@@ -26,16 +24,6 @@ export function isSeenByEnemy(state: GameState, eli: Unit): boolean {
   return living(state).some((u) => u.team !== eli.team && u.pos !== null && canSee(blocking, u.pos, u.facing, eli.pos!));
 }
 
-/** Passive Hidden Blade, part 1: at the end of Eli's turn, unseen → Stealth. Runs as soon as his turn is over. */
-function resolvePendingHides(h: HookContext, startingUnit: Unit | null): void {
-  for (const u of living(h.state)) {
-    if (u.def !== 'eli' || u.kind !== 'character' || u.mechanism[ELI_KEYS.hidePending] !== 1) continue;
-    if (startingUnit && startingUnit.id === u.id) continue;
-    u.mechanism[ELI_KEYS.hidePending] = 0;
-    if (!hasStatus(u, 'stealth') && !isSeenByEnemy(h.state, u)) applyStatus(h, u, 'stealth', u.id, null);
-  }
-}
-
 /** Eli's module. */
 export const eliModule: RulesModule = {
   id: 'eli',
@@ -47,14 +35,12 @@ export const eliModule: RulesModule = {
       eli.mechanism[ELI_KEYS.followUpSpeed] = typeof params.speed === 'number' ? params.speed : FOLLOW_UP_SPEED;
     },
   },
-  onTurnStart(h, unit) {
-    resolvePendingHides(h, unit);
-    if (unit.def === 'eli' && unit.kind === 'character') {
-      unit.mechanism[ELI_KEYS.hidePending] = 1;
-      unit.mechanism[ELI_KEYS.followUpSpeed] = 0;
-    }
+  onTurnStart(_h, unit) {
+    if (unit.def === 'eli' && unit.kind === 'character') unit.mechanism[ELI_KEYS.followUpSpeed] = 0;
   },
-  onWorldTurn(h) {
-    resolvePendingHides(h, null);
+  /** Passive Hidden Blade: at the end of Eli's turn, if no enemy unit sees him, he gains Stealth. */
+  onTurnEnd(h, unit) {
+    if (unit.def !== 'eli' || unit.kind !== 'character' || !unit.alive) return;
+    if (!hasStatus(unit, 'stealth') && !isSeenByEnemy(h.state, unit)) applyStatus(h, unit, 'stealth', unit.id, null);
   },
 };

@@ -1,0 +1,120 @@
+/**
+ * The unique mechanisms played through the real engine (hooks wired by shared/rules/modules.ts): Noel's circles, Darien's
+ * reaction switch mid-chain, Edwin's detonators, Alicia's puppet, Nia's essences, Silas's night, Yunye's Ruin Stance,
+ * Eli's Hidden Blade, the Soul-Splitting Bell at turn start.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Scenario } from '../../../shared/rules/scenario';
+import type { Seat } from '../../../shared/rules/state';
+import { hasStatus } from '../../../shared/rules/statuses';
+import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
+import { play } from './driver';
+import { position } from './position';
+
+type U = Scenario['units'][number];
+const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
+const skill = (id: string, target?: unknown, curse = false) => ({ type: 'skill', skill: id, ...(target ? { target } : {}), ...(curse ? { curse: true } : {}) });
+
+describe('R-NOEL-2 circles, Link and swap through the engine', () => {
+  it('Draw Circle, Soul Thread (save failed), then Circle Swap as a bonus action moves the Linked enemy onto the circle', () => {
+    let s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('yunye', 1, 4, -1)], forcedRolls: [0, 0, 0] });
+    s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
+    s = play(s, 3, skill('soulThread', { unit: 'eli' })).state;
+    expect(hasStatus(s.units.eli, 'link')).toBe(true);
+    s = play(s, 3, skill('circleSwap', { cell: { q: -2, r: 0 } })).state;
+    expect(s.units.eli.pos).toEqual({ q: -2, r: 0 });
+    expect(s.markers).toEqual([]);
+    expect(s.turn!.standardActions).toBe(2);
+  });
+
+  it('a Linked unit swapped onto an occupied circle: the occupant takes its old cell', () => {
+    let s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('darien', 2, 4, -1)], forcedRolls: [0, 0, 0] });
+    s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
+    s = play(s, 3, skill('soulThread', { unit: 'eli' })).state;
+    s.units.darien.pos = { q: -2, r: 0 }; // Darien walked onto the circle in the meantime
+    s = play(s, 3, skill('circleSwap', { cell: { q: -2, r: 0 } })).state;
+    expect([s.units.eli.pos, s.units.darien.pos]).toEqual([{ q: -2, r: 0 }, { q: 3, r: 0 }]);
+  });
+});
+
+describe('R-DARIEN-2 switching form as a reaction mid-chain (O-46)', () => {
+  it('the switch (99) resolves after the faster attack; the greatsword guard then blunts the next frontal hit', () => {
+    let s = position({ units: [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, form: 'twin' })], forcedRolls: [1] });
+    s = play(s, 0, skill('deathCut', { unit: 'darien' }), { reactions: { darien: { use: 'skill', skill: 'switchForm' } } }).state;
+    expect([s.units.darien.hp, s.units.darien.form]).toEqual([3, 'great']); // Death Cut 1+1 landed in twin form
+    s = play(s, 0, skill('fatalThrow', { unit: 'darien' }), { cells: [{ q: -2, r: 0 }] }).state;
+    expect(s.units.darien.hp).toBe(3); // Fatal Throw's 1 from the front: −1 by Two Oaths (greatsword)
+  });
+});
+
+describe('R-EDWIN-2 detonators through the engine', () => {
+  it('Rig Charges, two placements, Detonate: damage on and next to the markers', () => {
+    let s = position({ units: [at('edwin', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { hp: 5 })], forcedRolls: [1] });
+    s = play(s, 0, skill('rigCharges')).state;
+    s = play(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } }).state;
+    s = play(s, 0, { type: 'item', slot: 0, target: { cell: { q: 3, r: -1 } } }).state;
+    expect(s.markers.filter((m) => m.kind === 'detonator')).toHaveLength(2);
+    s = play(s, 0, skill('detonate')).state;
+    expect(s.units.darien.hp).toBe(3); // next to both markers: 1 + 1
+    expect(s.markers).toEqual([]);
+  });
+});
+
+describe('R-ALICIA-2/3 the puppet through the engine', () => {
+  it('Pull the Strings places the puppet; an enemy walks through it but cannot stop on it; Puppet Dance hits around it', () => {
+    let s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { facing: 3 })], forcedRolls: [1] });
+    s = play(s, 0, skill('pullTheStrings', { cell: { q: 1, r: 0 } })).state;
+    const puppet = Object.values(s.units).find((u) => u.def === 'puppet')!;
+    expect(puppet.pos).toEqual({ q: 1, r: 0 });
+    s = play(s, 0, skill('puppetDance')).state;
+    expect(s.units.darien.hp).toBe(5); // nobody next to the puppet yet
+    s.units.darien.pos = { q: 2, r: 0 };
+    s.units.alicia.used = [];
+    s = play(s, 0, skill('puppetDance')).state;
+    expect(s.units.darien.hp).toBe(3);
+  });
+});
+
+describe('R-NIA-2/3 essences through the engine', () => {
+  it('element skills give essences; Essence Torrent spends them all', () => {
+    let s = position({ units: [at('nia', 0, 0, 0), at('darien', 2, 2, 0, { hp: 5 })], forcedRolls: [0, 3, 3, 3, 3] });
+    s = play(s, 0, skill('flameSoulburn', { unit: 'darien' })).state;
+    expect(essencesOf(s.units.nia)).toEqual(['fire']);
+    s = play(s, 0, { type: 'flip', board: 1, side: 1 }).state;
+    s = play(s, 0, skill('essenceTorrent', { unit: 'darien' })).state;
+    expect(essencesOf(s.units.nia)).toEqual([]);
+    expect(s.units.darien.hp).toBe(5 - 1 - 2); // Soulburn 1+0 (saved Burning), Torrent 1 + 1 essence
+    expect(hasStatus(s.units.darien, 'burning')).toBe(true); // fire spent: Burning without a save
+  });
+});
+
+describe('R-SILAS-1 Night of the Dead through the engine', () => {
+  it('poisons the ring and raises two skeletons', () => {
+    const s = play(position({ units: [at('silas', 0, 0, 0), at('darien', 2, 1, 0)], forcedRolls: [0, 0, 0, 0] }), 0, skill('nightOfTheDead')).state;
+    expect(s.units.darien.hp).toBe(4);
+    expect(hasStatus(s.units.darien, 'poison')).toBe(true);
+    expect(Object.values(s.units).filter((u) => u.def === 'skeleton' && u.alive)).toHaveLength(2);
+  });
+});
+
+describe('R-YUNYE-1 Ruin Stance through the engine', () => {
+  it('a fist that damages a Weakened enemy may be used again that turn; otherwise once', () => {
+    let s = position({ units: [at('yunye', 1, 0, 0), at('darien', 2, 1, 0, { hp: 5, statuses: [{ id: 'weakness' }] })], forcedRolls: [1, 0, 1, 0] });
+    s = play(s, 1, skill('interceptingFist', { unit: 'darien' })).state;
+    s = play(s, 1, skill('interceptingFist', { unit: 'darien' })).state;
+    expect(s.units.darien.hp).toBe(5 - 2 - 2);
+  });
+});
+
+describe('R-EQUIP-6 the Soul-Splitting Bell at the start of its holder\'s turn', () => {
+  it('enemies within 2 that fail the constitution-3 save take 1', () => {
+    const s = position({
+      variant: 'standard',
+      units: [at('edwin', 0, 0, 0, { equipment: { card: 'soulSplittingBell' } }), at('darien', 2, 2, 0), at('eli', 1, 0, 1)],
+      forcedRolls: [0, 0, 0, 0],
+      turn: { unit: 'edwin', phase: 'start' },
+    });
+    expect(s.units.darien.hp).toBe(9);
+    expect(s.units.eli.hp).toBe(7); // allies are not hit
+  });
+});
