@@ -8,6 +8,7 @@ import { BoardOutlines } from './BoardOutlines';
 import { CameraRig } from './CameraRig';
 import { HoverMarker, SelectionMarker } from './CellMarkers';
 import { HexToScreen } from './HexToScreen';
+import { ObstacleShadows } from './ObstacleShadows';
 import { ReachPath } from './ReachPath';
 import { SightLine } from './SightLine';
 import { Statue } from './Statue';
@@ -38,6 +39,7 @@ export function BoardCanvas() {
       <directionalLight position={[16, 12, -14]} intensity={0.55} color="#a9c8ff" />
       <Table />
       <TerrainCells />
+      <ObstacleShadows />
       <BoardOutlines />
       <VisionOverlay />
       <Statue />

@@ -2,7 +2,18 @@ import { useLayoutEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import type * as THREE from 'three';
 import { useViewer } from '../store';
-import { frameCamera } from './frameCamera';
+import { frameCamera, NO_INSETS, type Insets } from './frameCamera';
+
+/** The HUD columns (map panel and legend on the left, selection panel on the right) cover the board's sides on a wide
+ * screen: keep the map clear of them. */
+function hudInsets(width: number): Insets {
+  if (typeof document === 'undefined') return NO_INSETS;
+  const left = document.querySelector('.map-panel')?.getBoundingClientRect();
+  const right = document.querySelector('.selection-panel')?.getBoundingClientRect();
+  const insets = { ...NO_INSETS, left: left ? left.right + 12 : 0, right: right ? width - right.left + 12 : 0 };
+  // On a narrow screen the panels float over the map anyway; framing for a sliver would make the map tiny.
+  return width - insets.left - insets.right >= 0.4 * width ? insets : NO_INSETS;
+}
 
 type Controls = { target: THREE.Vector3; update: () => void; maxDistance?: number };
 
@@ -12,12 +23,12 @@ export function CameraRig() {
   const mapVersion = useViewer((s) => s.mapVersion);
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
   const controls = useThree((s) => s.controls) as unknown as Controls | null;
-  const aspect = useThree((s) => s.size.width / Math.max(1, s.size.height));
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
   const invalidate = useThree((s) => s.invalidate);
 
   useLayoutEffect(() => {
-    camera.aspect = aspect;
-    const target = frameCamera(camera, view);
+    const target = frameCamera(camera, view, { width, height }, hudInsets(width));
     if (controls) {
       controls.target.copy(target);
       controls.maxDistance = camera.position.distanceTo(target) * 2.5;
@@ -25,7 +36,7 @@ export function CameraRig() {
     }
     invalidate();
     // Re-frame only for a new map, a new window shape or new controls, not on every selection.
-  }, [mapVersion, aspect, controls, camera, invalidate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mapVersion, width, height, controls, camera, invalidate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return null;
 }

@@ -244,7 +244,8 @@ function Swatch({ colour, label, kind = 'fill' }: SwatchProps) {
 /** What the colours mean. */
 function Legend() {
   return (
-    <section className="panel legend" aria-label="Legend">
+    <details className="panel legend" open>
+      <summary>Legend and keys</summary>
       <ul>
         <Swatch colour={openColour('central', null)} label="central board" />
         <Swatch colour={openColour('normal', null)} label="normal board" />
@@ -259,7 +260,7 @@ function Legend() {
         <Swatch colour={PALETTE.reachFar} label="reach, full move" />
       </ul>
       <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · 0–5 ← →: facing · V / M: vision / reach · Esc: clear</p>
-    </section>
+    </details>
   );
 }
 
