@@ -38,7 +38,7 @@ export type ScenarioUnit = {
 export type ScenarioMap =
   | { layout: 'beginner' }
   | { code: string }
-  | { cells: { q: number; r: number; terrain?: 'open' | 'obstacle' }[]; campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] }; statue?: { q: number; r: number } | null }
+  | { cells: { q: number; r: number; terrain?: 'open' | 'obstacle'; board?: string }[]; campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] }; statue?: { q: number; r: number } | null }
   | { radius: number; obstacles?: { q: number; r: number }[]; campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] }; statue?: { q: number; r: number } | null };
 
 /** A whole scenario file. */
@@ -54,6 +54,10 @@ export type Scenario = {
   round?: number;
   turn?: { unit: string; phase?: 'start' | 'action'; movementLeft?: number; standardActions?: number; flipped?: boolean };
   statue?: { q: number; r: number } | null;
+  /** Standard game: the market rows and decks, the night events, Stubborn Dice lying on the track. */
+  market?: { items: string[]; equipment: string[]; itemDeck?: string[]; equipmentDeck?: string[] };
+  nights?: { round: number; card: string; revealed?: boolean }[];
+  stubbornDice?: string[];
   commands?: { seat: 0 | 1 | 2 | 3; command: unknown }[];
 };
 
@@ -81,6 +85,7 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
         m.cells.forEach((cell, i) => {
           if (hex(c, cell, `map.cells[${i}]`) && (cell as Record<string, unknown>).terrain !== undefined)
             c.oneOf((cell as Record<string, unknown>).terrain, ['open', 'obstacle'] as const, `map.cells[${i}].terrain`);
+          if (typeof cell === 'object' && cell !== null && (cell as Record<string, unknown>).board !== undefined) c.string((cell as Record<string, unknown>).board, `map.cells[${i}].board`);
         });
     } else if (m.radius !== undefined) {
       c.int(m.radius, 'map.radius', 1, 30);
@@ -178,6 +183,27 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
     c.optional(t.flipped, () => c.boolean(t.flipped, 'turn.flipped'));
     return true;
   });
+  const strings = (x: unknown, path: string): boolean => (c.array(x, path) && x.forEach((id, i) => c.string(id, `${path}[${i}]`)), true);
+  c.optional(v.market, () => {
+    const m = v.market;
+    if (!c.object(m, 'market')) return false;
+    strings(m.items, 'market.items');
+    strings(m.equipment, 'market.equipment');
+    c.optional(m.itemDeck, () => strings(m.itemDeck, 'market.itemDeck'));
+    c.optional(m.equipmentDeck, () => strings(m.equipmentDeck, 'market.equipmentDeck'));
+    return true;
+  });
+  c.optional(v.nights, () => {
+    if (!c.array(v.nights, 'nights')) return false;
+    v.nights.forEach((n, i) => {
+      if (!c.object(n, `nights[${i}]`)) return;
+      if (c.int(n.round, `nights[${i}].round`, 3, 7) && n.round % 2 === 0) c.fail(`nights[${i}].round`, 'expected a night: 3, 5 or 7');
+      c.string(n.card, `nights[${i}].card`);
+      c.optional(n.revealed, () => c.boolean(n.revealed, `nights[${i}].revealed`));
+    });
+    return true;
+  });
+  c.optional(v.stubbornDice, () => strings(v.stubbornDice, 'stubbornDice'));
   c.optional(v.commands, () => {
     if (!c.array(v.commands, 'commands')) return false;
     v.commands.forEach((cmd, i) => {

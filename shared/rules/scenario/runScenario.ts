@@ -28,7 +28,7 @@ function scenarioMap(s: Scenario): MatchMap | { error: string } {
     return matchMapFromLayout(d.layout);
   }
   const cells: Record<string, Cell> = {};
-  if ('cells' in m) for (const c of m.cells) cells[hexKey(c)] = { q: c.q, r: c.r, terrain: c.terrain ?? 'open', board: 'scenario' };
+  if ('cells' in m) for (const c of m.cells) cells[hexKey(c)] = { q: c.q, r: c.r, terrain: c.terrain ?? 'open', board: c.board ?? 'scenario' };
   else {
     for (const c of spiral({ q: 0, r: 0 }, m.radius)) cells[hexKey(c)] = { q: c.q, r: c.r, terrain: 'open', board: 'scenario' };
     for (const o of m.obstacles ?? []) if (cells[hexKey(o)]) cells[hexKey(o)].terrain = 'obstacle';
@@ -105,6 +105,10 @@ export function buildScenarioState(s: Scenario): GameState | { error: string } {
   state.initiative = s.initiative ?? s.units.map((u, i) => u.id ?? (u.custom ? `custom${i}` : u.character!));
   for (const id of state.initiative) if (!state.units[id]) return { error: `initiative: no unit ${id}` };
   state.forcedRolls = [...(s.forcedRolls ?? [])];
+  if (s.market) state.market = { items: [...s.market.items], equipment: [...s.market.equipment], itemDeck: [...(s.market.itemDeck ?? [])], equipmentDeck: [...(s.market.equipmentDeck ?? [])], discard: [] };
+  for (const n of s.nights ?? []) state.nights.push({ round: n.round, card: n.card, revealed: n.revealed ?? false });
+  for (const n of s.nights ?? []) if (!content.events[n.card]) return { error: `nights: no event ${n.card}` };
+  state.stubbornDice = [...(s.stubbornDice ?? [])];
   state.round = s.round ?? (variant === 'beginner' ? 5 : 1);
   state.stage = 'play';
   const turnUnit = s.turn?.unit ?? state.initiative[0];
