@@ -185,9 +185,19 @@ describe('board viewer (issue 2 §4)', () => {
     await page.waitForFunction(() => window.__ifera.overlay === 'vision');
   });
 
-  it('clears the selection with Escape', async () => {
+  it('clears the selection with Escape, and selects a typed cell from the keyboard alone', async () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__ifera.selected === null && window.__ifera.coneCells === 0);
+    const cell = await firstOpenCell();
+    await page.getByLabel('Select cell q,r').focus();
+    await page.keyboard.type(`${cell.q},${cell.r}`);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((k) => window.__ifera.selected === k, `${cell.q},${cell.r}`);
+    await page.keyboard.press('Tab'); // leave the field: keys act on the board again
+    await page.keyboard.press('3');
+    await page.waitForFunction(() => window.__ifera.facing === 3 && window.__ifera.coneCells > 0);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => window.__ifera.selected === null);
   });
 
   it('deals a random standard map, shows its seed and draws it', async () => {

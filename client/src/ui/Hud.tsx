@@ -241,10 +241,15 @@ function Swatch({ colour, label, kind = 'fill' }: SwatchProps) {
   );
 }
 
+/** The legend starts open where the window has room for it beside the map. */
+function legendOpenAtStart(): boolean {
+  return typeof window === 'undefined' || (window.innerHeight >= 700 && window.innerWidth >= 1000);
+}
+
 /** What the colours mean. */
 function Legend() {
   return (
-    <details className="panel legend" open>
+    <details className="panel legend" open={legendOpenAtStart()}>
       <summary>Legend and keys</summary>
       <ul>
         <Swatch colour={openColour('central', null)} label="central board" />
