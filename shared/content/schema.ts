@@ -87,7 +87,8 @@ export type DistanceEntry = { from: number; to?: number; amount: Amount };
  * - applyStatus: with an optional save (R-SAVE-1/2) against `saveThreshold` (DESIGN O-25: 3 when none is printed).
  * - removeStatus: 'negative' removes every negative status (R-STATUS-16).
  * - heal: up to max HP (R-SHEET-4). summon: a unit definition id placed on the chosen cell.
- * - placeMarker / removeMarker: a named map marker on the chosen cell. gainCurse / gainSoul: tokens for the subject.
+ * - placeMarker / removeMarker: a named map marker on the chosen cell; at `max` the oldest moves (default) or, with
+ *   onLimit 'refuse', the use is refused at declaration (R-EDWIN-2). gainCurse / gainSoul: tokens for the subject.
  * - gainResource: add to a mechanism counter of the subject (unit.mechanism[resource]), capped at `max`.
  * - gainItem: put a card into the subject's item slots (Edwin's detonators, R-EDWIN-1).
  * - hook: a character module's named effect with its own parameters (shared/rules/hooks.ts).
@@ -119,7 +120,7 @@ export type EffectBody =
   | { kind: 'removeStatus'; on?: EffectSubject; statuses: 'negative' | StatusId[] }
   | { kind: 'heal'; on?: EffectSubject; amount: Amount }
   | { kind: 'summon'; unit: string; max?: number }
-  | { kind: 'placeMarker'; marker: string; at?: 'targetCell' | 'sourceCell'; max?: number }
+  | { kind: 'placeMarker'; marker: string; at?: 'targetCell' | 'sourceCell'; max?: number; onLimit?: 'refuse' | 'moveOldest' }
   | { kind: 'removeMarker'; marker: string }
   | { kind: 'gainCurse'; on?: EffectSubject; amount: number }
   | { kind: 'gainSoul'; on?: EffectSubject; amount: number }
@@ -236,6 +237,9 @@ export type UnitDef = {
   untargetable?: boolean;
   passThrough?: boolean;
   maxHpDecays?: boolean;
+  /** Takes its own action phase in its owner's turn, after the owner's (R-SILAS-2): movement and `actions` standard actions. */
+  actsAfterOwner?: boolean;
+  actions?: number;
 };
 
 /** Card decks (R-ITEM-1, R-EQUIP-1). */

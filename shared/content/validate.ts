@@ -161,6 +161,7 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
     case 'placeMarker':
       c.string(v.marker, `${path}.marker`);
       c.optional(v.at, () => c.oneOf(v.at, ['targetCell', 'sourceCell'] as const, `${path}.at`));
+      c.optional(v.onLimit, () => c.oneOf(v.onLimit, ['refuse', 'moveOldest'] as const, `${path}.onLimit`));
       c.optional(v.max, () => c.int(v.max, `${path}.max`, 1, 9));
       break;
     case 'removeMarker':
@@ -338,7 +339,8 @@ export function checkUnitDef(c: Checker, v: unknown, path: string): v is UnitDef
   c.string(v.nameKey, `${path}.nameKey`);
   checkStats(c, v.stats, `${path}.stats`);
   if (c.array(v.skills, `${path}.skills`)) v.skills.forEach((k, i) => checkSkill(c, k, `${path}.skills[${i}]`));
-  for (const f of ['immuneToStatuses', 'untargetable', 'passThrough', 'maxHpDecays'] as const)
+  c.optional(v.actions, () => c.int(v.actions, `${path}.actions`, 0, 2));
+  for (const f of ['immuneToStatuses', 'untargetable', 'passThrough', 'maxHpDecays', 'actsAfterOwner'] as const)
     c.optional(v[f], () => c.boolean(v[f], `${path}.${f}`));
   return c.errors.length === before;
 }

@@ -23,7 +23,7 @@ const heartstring: SkillDef = {
   speed: 45,
   targeting: { kind: 'single', range: { min: 1, max: 4 }, filter: 'enemy' },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'pull', distance: 2 }],
+  effects: [{ kind: 'damage', amount: amount(1, N) }, { kind: 'pull', distance: 2 }],
   curse: { effects: [{ kind: 'applyStatus', status: 'root', save: true, saveThreshold: 3 }] },
 };
 
@@ -85,7 +85,7 @@ export const alicia: CharacterDef = {
   id: 'alicia',
   nameKey: 'character.alicia.name',
   titleKey: 'character.alicia.title',
-  stats: { hp: 7, constitution: 3, movement: 3, initiative: 1 },
+  stats: { hp: 8, constitution: 3, movement: 3, initiative: 1 },
   boards: [
     {
       id: 'alicia',

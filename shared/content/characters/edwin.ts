@@ -48,7 +48,7 @@ const quickDraw: SkillDef = {
   usage: 'weapon',
   speed: 26,
   targeting: { kind: 'single', range: { min: 1, max: 3 }, filter: 'enemy', statue: true },
-  effects: [{ kind: 'damage', amount: amount(1) }, ...preparedRound],
+  effects: [{ kind: 'damage', amount: amount(1) }],
   curse: { effects: [{ kind: 'damage', amount: amount(0, N) }] },
 };
 
@@ -58,7 +58,7 @@ const rigCharges: SkillDef = {
   usage: 'weapon',
   speed: 60,
   targeting: { kind: 'self' },
-  effects: [{ kind: 'gainItem', card: DETONATOR_CARD }, { kind: 'gainItem', card: DETONATOR_CARD }, reload],
+  effects: [{ kind: 'gainItem', card: DETONATOR_CARD }, { kind: 'gainItem', card: DETONATOR_CARD }, reload, { kind: 'hook', hook: 'edwin:recount' }],
   curse: { effects: [reload] },
 };
 

@@ -2,7 +2,7 @@
  * Eli the Hidden Blade (伊莱 · 隐匿之刃): assassin with Stealth, Vigilance and the two fast Dagger skills of R-CHAIN-8.
  * Numbers and reasoning: docs/content.md "Eli".
  */
-import { A, N, amount, skillKeys } from '../amounts';
+import { N, amount, skillKeys } from '../amounts';
 import type { CharacterDef, Effect, SkillDef } from '../schema';
 
 /**
@@ -64,7 +64,7 @@ const shadeAssault: SkillDef = {
   usage: 'ultimate',
   speed: 35,
   targeting: { kind: 'single', range: { min: 1, max: 5 }, filter: 'enemy' },
-  effects: [{ kind: 'teleport', on: 'source', maxDistance: 5 }, { kind: 'damage', amount: amount(2, A) }, ambush],
+  effects: [{ kind: 'teleport', on: 'source', maxDistance: 5 }, { kind: 'damage', amount: amount(2, N) }, ambush],
   curse: { effects: [{ kind: 'applyStatus', status: 'bleeding' }] },
 };
 

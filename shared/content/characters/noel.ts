@@ -2,7 +2,7 @@
  * Noel the White-Eyed Seer (诺尔 · 白瞳卜师): support with four teleport circles (R-NOEL-1), Link (R-STATUS-8) and the
  * circle swap (R-NOEL-2). Circle and Link skills need no vision. Numbers and reasoning: docs/content.md "Noel".
  */
-import { N, amount, skillKeys } from '../amounts';
+import { A, N, amount, skillKeys } from '../amounts';
 import type { CharacterDef, SkillDef } from '../schema';
 
 /** The map marker kind of Noel's circles; at most 4 on the map (R-NOEL-1, O-04). */
@@ -59,8 +59,8 @@ const whiteGaze: SkillDef = {
     {
       kind: 'damage',
       byDistance: [
-        { from: 2, to: 3, amount: amount(1) },
-        { from: 4, to: 5, amount: amount(1, N) },
+        { from: 2, to: 3, amount: amount(1, N) },
+        { from: 4, to: 5, amount: amount(1, A) },
       ],
     },
   ],
@@ -95,7 +95,7 @@ export const noel: CharacterDef = {
   id: 'noel',
   nameKey: 'character.noel.name',
   titleKey: 'character.noel.title',
-  stats: { hp: 7, constitution: 3, movement: 3, initiative: 2 },
+  stats: { hp: 8, constitution: 3, movement: 3, initiative: 2 },
   boards: [
     {
       id: 'noel',

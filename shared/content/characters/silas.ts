@@ -23,8 +23,8 @@ const boneSpear: SkillDef = {
   speed: 50,
   targeting: { kind: 'line', range: { max: 3 }, length: 3, filter: 'enemy' },
   tags: ['non-targeted'],
-  effects: [{ kind: 'damage', amount: amount(1, N) }],
-  curse: { effects: [{ kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }] },
+  effects: [{ kind: 'damage', amount: amount(1) }],
+  curse: { effects: [{ kind: 'damage', amount: amount(0, N) }, { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }] },
 };
 
 const soulHarvest: SkillDef = {

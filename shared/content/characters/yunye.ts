@@ -98,7 +98,7 @@ export const yunye: CharacterDef = {
   id: 'yunye',
   nameKey: 'character.yunye.name',
   titleKey: 'character.yunye.title',
-  stats: { hp: 9, constitution: 4, movement: 4, initiative: -1 },
+  stats: { hp: 8, constitution: 4, movement: 4, initiative: -1 },
   boards: [
     {
       id: 'yunye',

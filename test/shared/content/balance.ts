@@ -36,8 +36,23 @@ export function playGame(lineup: string[], seed: number, opts: { standard?: bool
     const pos = cells[team][seat % 2];
     return { character, seat, pos, facing: directionTo(pos, [...cells[team]].sort((a, b) => hexDistance(a, centre) - hexDistance(b, centre))[0]) ?? 0 };
   });
-  const order = shuffled(createRng(seed), units.map((u) => u.character));
-  const parsed = parseScenario({ map: { layout: 'beginner' }, variant: opts.standard ? 'standard' : 'beginner', seed, units, initiative: order, turn: { unit: order[0], phase: 'start' } });
+  // Setup choices a player makes (R-SETUP-13, R-SETUP-16): the starting side and Darien's form, drawn from the seed.
+  const setupRng = createRng(seed ^ 0x51de);
+  const chosen = units.map((u) => {
+    const ch = CONTENT.characters[u.character];
+    const board = randomInt(setupRng, ch.boards.length);
+    const side = randomInt(setupRng, 2) as 0 | 1;
+    const form = ch.forms ? ch.forms[randomInt(setupRng, ch.forms.length)] : undefined;
+    return { ...u, board, side, ...(form ? { form } : {}) };
+  });
+  // Initiative: beginner R-INIT-5 (seat order); standard R-INIT-1 (d20 + modifier, ascending; ties by seat).
+  const order = opts.standard
+    ? chosen
+        .map((u) => ({ id: u.character, total: randomInt(setupRng, 20) + 1 + CONTENT.characters[u.character].stats.initiative, seat: u.seat }))
+        .sort((a, b) => a.total - b.total || a.seat - b.seat)
+        .map((x) => x.id)
+    : chosen.map((u) => u.character);
+  const parsed = parseScenario({ map: { layout: 'beginner' }, variant: opts.standard ? 'standard' : 'beginner', seed, units: chosen, initiative: order, turn: { unit: order[0], phase: 'start' } });
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   const built = buildScenarioState(parsed.scenario);
   if ('error' in built) throw new Error(built.error);

@@ -8,7 +8,8 @@ import type { Scenario } from '../../../shared/rules/scenario';
 import type { Seat } from '../../../shared/rules/state';
 import { hasStatus } from '../../../shared/rules/statuses';
 import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
-import { play } from './driver';
+import { play, reject } from './driver';
+import { MODULES } from '../../../shared/content';
 import { position } from './position';
 
 type U = Scenario['units'][number];
@@ -57,6 +58,18 @@ describe('R-EDWIN-2 detonators through the engine', () => {
     s = play(s, 0, skill('detonate')).state;
     expect(s.units.darien.hp).toBe(3); // next to both markers: 1 + 1
     expect(s.markers).toEqual([]);
+  });
+});
+
+describe('R-EDWIN-2 a 4th detonator on the map is refused', () => {
+  it('with 3 markers out, placing another is rejected and nothing changes', () => {
+    const s = position({ units: [at('edwin', 0, 0, 0, { items: ['highEnergyDetonator'] }), at('darien', 2, 5, 0)] });
+    for (const [i, q] of [3, 4, 5].entries()) s.markers.push({ id: `d${i}`, kind: 'detonator', cell: { q, r: -3 }, owner: 'edwin' });
+    MODULES.edwin.onTurnStart!({ state: s, emit: () => undefined }, s.units.edwin); // recount: 0 free
+    expect(reject(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } })).toBe('skill/limit');
+    s.markers.pop();
+    MODULES.edwin.onTurnStart!({ state: s, emit: () => undefined }, s.units.edwin); // one free again
+    expect(play(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } }).state.markers).toHaveLength(3);
   });
 });
 
@@ -114,7 +127,7 @@ describe('R-EQUIP-6 the Soul-Splitting Bell at the start of its holder\'s turn',
       forcedRolls: [0, 0, 0, 0],
       turn: { unit: 'edwin', phase: 'start' },
     });
-    expect(s.units.darien.hp).toBe(9);
+    expect(s.units.darien.hp).toBe(8); // printed 9 − 1
     expect(s.units.eli.hp).toBe(7); // allies are not hit
   });
 });

@@ -180,10 +180,10 @@ describe('Noel (docs/content.md "Noel")', () => {
     const s = run([at('noel', 3, 0, 0, { side: 1 }), at('darien', 2, -2, 0), at('eli', 0, 4, 0)], skill('foresight', { unit: 'darien' }));
     expect(hasStatus(s.units.darien, 'iceShield')).toBe(true);
   });
-  it('White Gaze: distance 2–3 deals 1, distance 4–5 deals 1+N (R-DMG-2)', () => {
+  it('White Gaze: distance 2–3 deals 1+N, distance 4–5 deals 1+A (R-DMG-2)', () => {
     const n = at('noel', 3, 0, 0, { side: 1 });
-    expect(hp(run([n, at('eli', 0, 2, 0)], skill('whiteGaze', { unit: 'eli' })), 'eli')).toBe(4);
-    expect(hp(run([n, at('eli', 0, 4, 0)], skill('whiteGaze', { unit: 'eli' }), { rolls: [1] }), 'eli')).toBe(3);
+    expect(hp(run([n, at('eli', 0, 2, 0)], skill('whiteGaze', { unit: 'eli' }), { rolls: [1] }), 'eli')).toBe(3);
+    expect(hp(run([n, at('eli', 0, 4, 0)], skill('whiteGaze', { unit: 'eli' }), { rolls: [2] }), 'eli')).toBe(2);
   });
 });
 
@@ -194,9 +194,11 @@ describe('Silas (docs/content.md "Silas")', () => {
     const sk = Object.values(s.units).find((u) => u.def === 'skeleton')!;
     expect([sk.pos, sk.hp, sk.team]).toEqual([{ q: 1, r: 0 }, 3, 'red']);
   });
-  it('Bone Spear hits every enemy on the line', () => {
-    const s = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }), { rolls: [1, 0] });
-    expect([hp(s, 'darien'), hp(s, 'noel')]).toEqual([3, 4]);
+  it('Bone Spear hits every enemy on the line; cursed +N', () => {
+    const s = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }));
+    expect([hp(s, 'darien'), hp(s, 'noel')]).toEqual([4, 4]);
+    const c = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }, true), { rolls: [1, 3, 3, 3, 3, 0, 0, 0, 0] });
+    expect([hp(c, 'darien'), hp(c, 'noel')]).toEqual([3, 4]);
   });
   it('Soul Harvest deals 1 and heals Silas 1', () => {
     const s = run([at('silas', 0, 0, 0, { side: 1, hp: 3 }), at('darien', 2, 2, 0)], skill('soulHarvest', { unit: 'darien' }));
@@ -234,6 +236,7 @@ describe('Edwin (docs/content.md "Edwin")', () => {
   });
   it('a detonator card places a marker within 3', () => {
     const state = position({ units: [edwin({ items: ['highEnergyDetonator'] }), at('darien', 2, 4, 0)] });
+    state.units.edwin.mechanism.detonatorsFree = 3;
     const s = play(state, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } }).state;
     expect(s.markers.map((m) => [m.kind, m.cell])).toEqual([['detonator', { q: 2, r: 0 }]]);
     expect(s.units.edwin.items).toEqual([]);
@@ -253,9 +256,9 @@ describe('Edwin (docs/content.md "Edwin")', () => {
 
 describe('Alicia (docs/content.md "Alicia")', () => {
   const alicia = at('alicia', 0, 0, 0);
-  it('Heartstring deals 1 and pulls 2', () => {
-    const s = run([alicia, at('darien', 2, 4, 0)], skill('heartstring', { unit: 'darien' }));
-    expect([hp(s, 'darien'), s.units.darien.pos]).toEqual([4, { q: 2, r: 0 }]);
+  it('Heartstring deals 1+N and pulls 2', () => {
+    const s = run([alicia, at('darien', 2, 4, 0)], skill('heartstring', { unit: 'darien' }), { rolls: [1] });
+    expect([hp(s, 'darien'), s.units.darien.pos]).toEqual([3, { q: 2, r: 0 }]);
   });
   it('Severing Thread deals 1+N and pushes 2', () => {
     const s = run([alicia, at('darien', 2, 1, 0)], skill('severingThread', { unit: 'darien' }), { rolls: [1] });

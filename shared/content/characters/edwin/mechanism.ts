@@ -25,6 +25,11 @@ export function recountDetonators(state: GameState, edwin: Unit): void {
 export const edwinModule: RulesModule = {
   id: 'edwin',
   effects: {
+    /** Rig Charges: count the free detonator markers, so the cards in hand can be placed (R-EDWIN-2). */
+    recount(h, action) {
+      const edwin = h.state.units[action.source];
+      if (edwin) recountDetonators(h.state, edwin);
+    },
     /**
      * Detonate: every detonator of Edwin within `range` explodes in placement order; a unit on its cell takes 1+N, each
      * unit next to it takes 1 (allies too); cursed, each unit hit also gets Burning (save 3). The markers return.
