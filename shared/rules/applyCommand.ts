@@ -18,6 +18,7 @@ import type { GameState, Seat, TargetRef, Unit } from './state';
 import type { SkillDef } from '../content/schema';
 import { checkReaction, type CheckedReaction } from './reactions';
 import { markExtraUse } from './actions/useSkill';
+import { spendResource } from './declarationChecks';
 
 /** The result of applying a command. */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
@@ -46,7 +47,11 @@ export function applyCommand(state: GameState, seat: Seat, command: unknown): Ap
 function settle(ctx: Ctx): void {
   const s = ctx.state;
   if (s.stage !== 'play' || s.pending || s.chain) return;
-  if (s.turn && !s.units[s.turn.unit].alive) {
+  if (s.turn && !s.units[s.turn.unit].alive && s.units[s.turn.unit].kind === 'summon' && s.units[s.turn.owner ?? s.turn.unit].alive) {
+    endTurn(ctx); // a summon died in its own action phase: the next summon or the owner's end phase
+    return;
+  }
+  if (s.turn && !s.units[s.turn.owner ?? s.turn.unit].alive) {
     emit(ctx, { type: 'turnEnded', unit: s.turn.unit });
     advanceTurn(ctx);
   }
@@ -121,10 +126,10 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
 /** Pays a reaction's costs on declaration (R-RES-7, R-REACT-2..6): skill marker, curse token, item discarded, equipment face down, rune removed. */
 function payReaction(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'react' }>, skill: SkillDef): void {
   const s = ctx.state;
+  spendResource(unit, skill);
   if (cmd.use === 'skill') {
     if (skill.usage === 'weapon' || skill.usage === 'response' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used.push(skill.id);
     markExtraUse(s, unit, skill);
-    if (skill.resourceCost) unit.mechanism[skill.resourceCost.id] = (unit.mechanism[skill.resourceCost.id] as number) - skill.resourceCost.amount;
     if (cmd.curse) {
       unit.curse -= 1;
       emit(ctx, { type: 'curseSpent', unit: unit.id, total: unit.curse });

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'move/occupied',
   'move/same_facing',
   'engine/internal',
+  'content/marker_limit',
   'move/rooted',
   'move/stunned',
   'action/no_standard_action',

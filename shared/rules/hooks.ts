@@ -4,7 +4,7 @@
  * working copy of the state, so adding a character means adding data plus a module — no engine branch.
  * Modules are passed to the engine as a registry value (never module-level mutable state).
  */
-import type { Effect } from '../content/schema';
+import type { Effect, SkillDef } from '../content/schema';
 import type { NewEvent } from './events';
 import type { DeclaredAction, GameState, Unit } from './state';
 
@@ -18,6 +18,8 @@ export type RulesModule = {
   effects?: Record<string, (ctx: HookContext, action: DeclaredAction, target: string | null, params: Record<string, unknown>) => void>;
   /** Start phase, after the tracker and souls (R-START-1..4). */
   onTurnStart?: (ctx: HookContext, unit: Unit) => void;
+  /** Changes a skill's range for a unit (Hunter's Spyglass +1, Thick Fog caps at 3); pure, read-only state. */
+  modifyRange?: (state: GameState, unit: Unit, skill: SkillDef, range: { min: number; max: number }) => { min: number; max: number };
   /** End phase, before R-END-1 (e.g. Eli gains Stealth when unseen). */
   onTurnEnd?: (ctx: HookContext, unit: Unit) => void;
   /** Adjusts damage a unit is about to take, after status reductions (before Vigilance). */

@@ -15,6 +15,7 @@ import type { GameState, Pending, Seat, Unit } from './state';
 import { checkTarget } from './targeting';
 import { hexKey } from '../hex';
 import { reactionOptions, type ReactionOption } from './reactions';
+import { declarationBlocker } from './declarationChecks';
 
 /** One usable skill and where it may aim. */
 export type LegalSkill = { skill: string; usage: SkillDef['usage']; speed: number; cost: 'standard' | 'bonus' | 'none'; curse: boolean; targets: (TargetInput | null)[] };
@@ -119,14 +120,14 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
   if (!stunned) {
     unit.items.forEach((card, slot) => {
       const def = state.content.cards[card];
-      if (def?.use) {
+      if (def?.use && !declarationBlocker(state, unit, def.use)) {
         const targets = legalTargets(state, unit, def.use);
         if (targets.length) out.items.push({ slot, card, targets });
       }
     });
     const eq = unit.equipment;
     const eqDef = eq ? state.content.cards[eq.card] : undefined;
-    if (eq?.faceUp && eqDef?.use) {
+    if (eq?.faceUp && eqDef?.use && !declarationBlocker(state, unit, eqDef.use)) {
       const targets = legalTargets(state, unit, eqDef.use);
       if (targets.length) out.equipment = { card: eq.card, targets };
     }

@@ -9,6 +9,7 @@ import { ownedSkills } from './skills';
 import { hasStatus } from './statuses';
 import type { DeclaredAction, GameState, TargetRef, Unit } from './state';
 import { checkTarget } from './targeting';
+import { declarationBlocker } from './declarationChecks';
 
 /** What a reaction uses. */
 export const REACTION_USES = ['skill', 'flip', 'rune', 'item', 'equipment'] as const;
@@ -56,20 +57,20 @@ export function reactionOptions(state: GameState, unit: Unit): ReactionOption[] 
         (k.usage === 'response' && !unit.used.includes(k.id)) ||
         (k.usage === 'extra' && k.reaction === true && extraAvailable(state, unit, k));
       if (!usable) continue;
-      if (k.resourceCost && !((unit.mechanism[k.resourceCost.id] as number) >= k.resourceCost.amount)) continue;
+      if (declarationBlocker(state, unit, k)) continue;
       const targets = targetsOf(state, unit, k);
       if (targets.length) out.push({ use: 'skill', skill: k.id, speed: k.speed, curse: !!k.curse && unit.curse > 0, targets });
     }
     if (state.content.characters[unit.def] && unit.kind === 'character') out.push({ use: 'flip', speed: 99, curse: false, targets: [null] });
     unit.items.forEach((card, slot) => {
       const def = state.content.cards[card];
-      if (!def?.use) return;
+      if (!def?.use || declarationBlocker(state, unit, def.use)) return;
       const targets = targetsOf(state, unit, def.use);
       if (targets.length) out.push({ use: 'item', slot, speed: def.speed ?? 99, curse: false, targets });
     });
     const eq = unit.equipment;
     const eqDef = eq ? state.content.cards[eq.card] : undefined;
-    if (eq?.faceUp && eqDef?.use) {
+    if (eq?.faceUp && eqDef?.use && !declarationBlocker(state, unit, eqDef.use)) {
       const targets = targetsOf(state, unit, eqDef.use);
       if (targets.length) out.push({ use: 'equipment', speed: eqDef.speed ?? 99, curse: false, targets });
     }
@@ -154,6 +155,8 @@ export function checkReaction(state: GameState, unit: Unit, use: ReactionUse, op
       break;
     }
   }
+  const blocked = declarationBlocker(state, unit, skill);
+  if (blocked) return blocked;
   const target = checkTarget(state, unit, skill, opts.target);
   if (!target.ok) return target.error;
   return { skill, speed, affected: target.affected, origin };

@@ -32,7 +32,8 @@ function frame(action: number, targetIndex: number, declarationOnly: boolean): R
 export function declareAction(ctx: Ctx, action: Omit<DeclaredAction, 'id' | 'windows' | 'answers'>, answers: { action: number; targetIndex: number } | null = null): number {
   const s = ctx.state;
   s.counters.action += 1;
-  const a: DeclaredAction = { ...action, id: s.counters.action, answers: answers ? answers.action : null, windows: [] };
+  const src = s.units[action.source];
+  const a: DeclaredAction = { ...action, id: s.counters.action, answers: answers ? answers.action : null, windows: [], stealthed: !!src && hasStatus(src, 'stealth') };
   emit(ctx, { type: 'declared', action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, cursed: a.cursed, affected: a.affected.map(String) });
   if (!s.chain) s.chain = { actions: {}, participants: [], resolving: [] };
   s.chain.actions[String(a.id)] = a;
@@ -331,7 +332,7 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
 /** After an action has resolved on all its targets: Stealth ends after a weapon skill (R-STATUS-9), modules hear of it. */
 function actionDone(ctx: Ctx, a: DeclaredAction): void {
   const source = ctx.state.units[a.source];
-  if (source && a.skill.usage === 'weapon' && a.origin.kind === 'skill' && hasStatus(source, 'stealth')) removeStatus(ctx, source, 'stealth', 'broken');
+  if (source && a.stealthed && a.skill.usage === 'weapon' && a.origin.kind === 'skill' && hasStatus(source, 'stealth')) removeStatus(ctx, source, 'stealth', 'broken');
   for (const id of Object.keys(MODULES).sort()) MODULES[id].onSkillResolved?.({ state: ctx.state, emit: (e) => emit(ctx, e) }, a, null);
   checkWinner(ctx); // O-02: deaths are judged when an action has resolved
 }

@@ -81,8 +81,12 @@ export type TurnState = {
   movementLeft: number;
   standardActions: number;
   flipped: boolean;
-  /** Extra skills used this turn (limit 'turn', R-DARIEN-2 "once per turn"). */
+  /** Unused (kept for compatibility): extras' per-turn limits live in unit.mechanism["turn:<id>"]. */
   extrasUsed: string[];
+  /** The character whose turn this is; `unit` differs while a summon takes its own action phase (R-SILAS-2). */
+  owner?: string;
+  /** Summons still to take their action phase in this turn (null before they start). */
+  summonQueue?: string[] | null;
 };
 
 /** What a declared action chose: a unit, the statue, a cell, or a direction (line). */
@@ -109,6 +113,8 @@ export type DeclaredAction = {
    * a number = the id of the reaction that target declared.
    */
   windows: (number | null)[];
+  /** Whether the source was Stealthed when it declared (Stealth ends after its weapon skill only then, R-STATUS-9). */
+  stealthed?: boolean;
 };
 
 /** A multi-step or chosen movement inside a resolution: push, pull and dash steps, or a teleport destination. */

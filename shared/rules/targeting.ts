@@ -10,6 +10,7 @@ import { canSee, frontOrder, hasLineOfSight, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
 import type { GameState, TargetRef, Unit } from './state';
 import { dashOptions } from './movement';
+import { MODULES } from './modules';
 
 /** Whether a unit can be chosen as a target: not Stealthed (R-STATUS-9) and not untargetable (R-ALICIA-3). */
 export function isTargetable(state: GameState, unit: Unit): boolean {
@@ -32,9 +33,16 @@ export function filterAdmits(filter: TargetFilter, source: Unit, unit: Unit): bo
   }
 }
 
-function rangeOf(skill: SkillDef): { min: number; max: number } {
+/** A skill's range for a unit now: printed, then module adjustments (hooks.ts modifyRange). */
+export function rangeOf(state: GameState, unit: Unit | undefined, skill: SkillDef): { min: number; max: number } {
   const r = skill.targeting.range;
-  return { min: r?.min ?? 1, max: r?.max ?? 0 };
+  let range = { min: r?.min ?? 1, max: r?.max ?? 0 };
+  if (!unit || skill.targeting.kind === 'self') return range;
+  for (const id of Object.keys(MODULES).sort()) {
+    const fn = MODULES[id].modifyRange;
+    if (fn) range = fn(state, unit, skill, range);
+  }
+  return range;
 }
 const needsVision = (skill: SkillDef): boolean => skill.targeting.vision !== false;
 const defaultFilter = (skill: SkillDef): TargetFilter => skill.targeting.filter ?? (skill.targeting.kind === 'self' ? 'self' : 'enemy');
@@ -78,7 +86,7 @@ export function checkTarget(state: GameState, source: Unit, skill: SkillDef, tar
   const t = skill.targeting;
   const pos = source.pos;
   if (!pos) return { ok: false, error: ruleError('target/missing', 'the source is not on the map') };
-  const range = rangeOf(skill);
+  const range = rangeOf(state, source, skill);
   const fail = (code: Parameters<typeof ruleError>[0], message: string): TargetCheck => ({ ok: false, error: ruleError(code, message) });
   switch (t.kind) {
     case 'self':
@@ -122,8 +130,7 @@ export function checkTarget(state: GameState, source: Unit, skill: SkillDef, tar
       if (!target || !('cell' in target)) return fail('target/missing', 'this skill needs {cell}');
       const c = target.cell;
       const d = hexDistance(pos, c);
-      const min = t.range?.min ?? 1;
-      if (d < min || d > range.max) return fail('target/out_of_range', `the cell is at distance ${d}`);
+      if (d < range.min || d > range.max) return fail('target/out_of_range', `the cell is at distance ${d}`);
       if (needsVision(skill) && !sees(state, source, c)) return fail('target/not_visible', 'the cell is not in vision');
       const dashes = skill.effects.some((e) => e.kind === 'dash');
       if ((t.emptyCell || dashes) && (!isStandable(state, c) || unitAt(state, c)))
@@ -149,7 +156,7 @@ export function recheckTarget(
 ): null | 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable' {
   const source = state.units[sourceId];
   if (!source || !source.alive || !source.pos) return 'source_dead';
-  const range = rangeOf(skill);
+  const range = rangeOf(state, source, skill);
   const t = skill.targeting;
   let cell: Hex;
   if (affected === 'statue') {

@@ -54,7 +54,7 @@ export function beginTurn(ctx: Ctx): void {
   const s = ctx.state;
   const unit = s.units[s.initiative[s.turnIndex]];
   s.counters.turn += 1;
-  s.turn = { unit: unit.id, phase: 'start', movementLeft: 0, standardActions: 0, flipped: false, extrasUsed: [] };
+  s.turn = { unit: unit.id, phase: 'start', movementLeft: 0, standardActions: 0, flipped: false, extrasUsed: [], owner: unit.id, summonQueue: null };
   emit(ctx, { type: 'turnStarted', unit: unit.id, round: s.round });
   runTracker(ctx, unit); // R-START-1/2
   if (s.variant === 'standard' && unit.alive) {
@@ -82,16 +82,52 @@ export function beginTurn(ctx: Ctx): void {
 export function endTurn(ctx: Ctx): void {
   const s = ctx.state;
   if (!s.turn) return;
-  const unit = s.units[s.turn.unit];
+  if (nextSummonPhase(ctx)) return;
+  const unit = s.units[s.turn.owner ?? s.turn.unit];
+  s.turn.unit = unit.id;
   s.turn.phase = 'end';
   for (const id of Object.keys(MODULES).sort()) if (unit.alive) MODULES[id].onTurnEnd?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
-  if (unit.alive && unit.hp < unit.maxHp) {
+  if (unit.alive && unit.hp < unit.maxHp && unit.kind === 'character') {
     // R-END-1: damaged → max HP −1; R-END-2: current HP ≤ the new max, so this never kills.
     unit.maxHp -= 1;
     emit(ctx, { type: 'maxHpDecreased', unit: unit.id, maxHp: unit.maxHp, hp: unit.hp });
   }
   emit(ctx, { type: 'turnEnded', unit: unit.id });
   advanceTurn(ctx);
+}
+
+/**
+ * R-SILAS-2 (O-44 in docs/content.md): after the owner's action phase, each of its living summons that acts after its
+ * owner takes its own action phase (its movement, `actions` standard actions) — then the owner's end phase follows.
+ * Returns whether a summon's phase started.
+ */
+function nextSummonPhase(ctx: Ctx): boolean {
+  const s = ctx.state;
+  const turn = s.turn!;
+  const owner = s.units[turn.owner ?? turn.unit];
+  if (turn.summonQueue === undefined || turn.summonQueue === null) {
+    turn.owner = owner.id;
+    turn.summonQueue = Object.keys(s.units)
+      .sort()
+      .filter((id) => {
+        const u = s.units[id];
+        return u.kind === 'summon' && u.alive && u.pos && u.seat === owner.seat && u.team === owner.team && !!s.content.units[u.def]?.actsAfterOwner;
+      });
+  }
+  while (turn.summonQueue.length > 0) {
+    const id = turn.summonQueue.shift()!;
+    const u = s.units[id];
+    if (!u.alive || !u.pos) continue;
+    emit(ctx, { type: 'turnEnded', unit: turn.unit });
+    turn.unit = id;
+    turn.phase = 'action';
+    turn.movementLeft = u.movement;
+    turn.standardActions = 2 - (s.content.units[u.def]?.actions ?? 1);
+    turn.flipped = true;
+    emit(ctx, { type: 'turnStarted', unit: id, round: s.round });
+    return true;
+  }
+  return false;
 }
 
 /** Moves to the next living character in initiative order (R-INIT-6), or runs the world turn after the last. */

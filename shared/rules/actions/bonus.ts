@@ -12,6 +12,7 @@ import { characterOf } from '../skills';
 import { cleanse, hasStatus } from '../statuses';
 import type { Unit } from '../state';
 import { checkTarget } from '../targeting';
+import { declarationBlocker, spendResource } from '../declarationChecks';
 
 /** Flips the skill board (R-BONUS-3, R-SKILL-4, O-16): once per own turn; the new side's skills become usable again. */
 export function flipBoard(ctx: Ctx, unit: Unit, board?: number, side?: 0 | 1): RuleError | null {
@@ -47,8 +48,11 @@ export function useItem(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'ite
   if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit can only use its rune');
   const card = s.content.cards[id];
   if (!card?.use) return ruleError('item/none', `${id} has no active effect`);
+  const blocked = declarationBlocker(s, unit, card.use);
+  if (blocked) return blocked;
   const target = checkTarget(s, unit, card.use, cmd.target);
   if (!target.ok) return target.error;
+  spendResource(unit, card.use);
   unit.items.splice(cmd.slot, 1);
   s.market?.discard.push(id);
   emit(ctx, { type: 'itemUsed', unit: unit.id, card: id });
@@ -65,8 +69,11 @@ export function useEquipment(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type:
   if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit can only use its rune');
   const card = s.content.cards[eq.card];
   if (!card?.use) return ruleError('equipment/none', `${eq.card} has no active effect`);
+  const blocked = declarationBlocker(s, unit, card.use);
+  if (blocked) return blocked;
   const target = checkTarget(s, unit, card.use, cmd.target);
   if (!target.ok) return target.error;
+  spendResource(unit, card.use);
   eq.faceUp = false;
   emit(ctx, { type: 'equipmentUsed', unit: unit.id, card: eq.card });
   declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'equipment', id: eq.card }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, form: unit.form });

@@ -11,6 +11,7 @@ import { declareAction } from '../resolve';
 import { findSkill } from '../skills';
 import { hasStatus, STATUS_DEFS } from '../statuses';
 import { extraAvailable } from '../reactions';
+import { declarationBlocker, spendResource } from '../declarationChecks';
 import type { GameState, Unit } from '../state';
 import { checkTarget } from '../targeting';
 
@@ -39,11 +40,8 @@ export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boole
     if (!skill.curse) return { error: ruleError('curse/no_curse_version', `${skillId} has no curse effect`) };
     if (unit.curse < 1) return { error: ruleError('curse/no_tokens', 'no curse token to spend') };
   }
-  if (skill.resourceCost) {
-    const have = unit.mechanism[skill.resourceCost.id];
-    if (typeof have !== 'number' || have < skill.resourceCost.amount)
-      return { error: ruleError('skill/limit', `${skillId} needs ${skill.resourceCost.amount} ${skill.resourceCost.id}`) };
-  }
+  const blocked = declarationBlocker(s, unit, skill);
+  if (blocked) return { error: blocked };
   return { skill };
 }
 
@@ -72,7 +70,7 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
     unit.curse -= 1;
     emit(ctx, { type: 'curseSpent', unit: unit.id, total: unit.curse });
   }
-  if (skill.resourceCost) unit.mechanism[skill.resourceCost.id] = (unit.mechanism[skill.resourceCost.id] as number) - skill.resourceCost.amount;
+  spendResource(unit, skill);
   if (standard && hasStatus(unit, 'poison')) dealDamage(ctx, unit, STATUS_DEFS.poison.value, { source: null, unresistable: false, fromStatus: true }); // O-34
   const speed = cmd.curse && skill.curse?.speed !== undefined ? skill.curse.speed : skill.speed;
   declareAction(ctx, {

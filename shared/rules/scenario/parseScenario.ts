@@ -2,8 +2,8 @@
  * Scenario files (docs/scenarios.md): a JSON position — variant, map, units, custom skills and characters, forced dice,
  * round and turn — and commands by seat. parseScenario checks the file and names the path of the first bad fields.
  */
-import { Checker, checkCharacter, checkSkill, type ValidationError } from '../../content/validate';
-import type { CharacterDef, SkillDef } from '../../content/schema';
+import { Checker, checkCharacter, checkSkill, checkUnitDef, type ValidationError } from '../../content/validate';
+import type { CharacterDef, SkillDef, UnitDef } from '../../content/schema';
 import { STATUS_IDS } from '../../content/schema';
 
 /** A unit in a scenario: a content character or a custom one, and any state fields to override. */
@@ -48,6 +48,8 @@ export type Scenario = {
   map?: ScenarioMap;
   skills?: Record<string, SkillDef>;
   characters?: Record<string, CharacterDef>;
+  /** Custom summonable unit definitions (skeleton-like minions), added to the content. */
+  unitDefs?: Record<string, UnitDef>;
   units: ScenarioUnit[];
   initiative?: string[];
   forcedRolls?: number[];
@@ -109,6 +111,11 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
   c.optional(v.characters, () => {
     if (!c.object(v.characters, 'characters')) return false;
     for (const [id, k] of Object.entries(v.characters)) checkCharacter(c, k, `characters.${id}`);
+    return true;
+  });
+  c.optional(v.unitDefs, () => {
+    if (!c.object(v.unitDefs, 'unitDefs')) return false;
+    for (const [id, k] of Object.entries(v.unitDefs)) if (checkUnitDef(c, k, `unitDefs.${id}`) && k.id !== id) c.fail(`unitDefs.${id}.id`, `expected ${id}`);
     return true;
   });
   const skillIds = new Set(Object.keys(c.errors.length === 0 && typeof v.skills === 'object' && v.skills ? v.skills : {}));

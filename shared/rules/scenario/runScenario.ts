@@ -52,7 +52,7 @@ function inert(id: string, usage: 'ultimate' | 'response'): SkillDef {
 export function buildScenarioState(s: Scenario): GameState | { error: string } {
   const map = scenarioMap(s);
   if ('error' in map) return map;
-  const content: ContentSet = { ...CONTENT, characters: { ...CONTENT.characters, ...(s.characters ?? {}) } };
+  const content: ContentSet = { ...CONTENT, characters: { ...CONTENT.characters, ...(s.characters ?? {}) }, units: { ...CONTENT.units, ...(s.unitDefs ?? {}) } };
   const skills = s.skills ?? {};
   s.units.forEach((u, i) => {
     if (!u.custom) return;
