@@ -123,7 +123,7 @@ export const nia: CharacterDef = {
   id: 'nia',
   nameKey: 'character.nia.name',
   titleKey: 'character.nia.title',
-  stats: { hp: 6, constitution: 2, movement: 3, initiative: -2 },
+  stats: { hp: 7, constitution: 2, movement: 3, initiative: -2 },
   boards: [
     {
       id: 'niaElements',

@@ -35,9 +35,16 @@ const soulThread: SkillDef = {
   ...skillKeys('noel', 'soulThread'),
   usage: 'weapon',
   speed: 35,
-  targeting: { kind: 'single', range: { min: 1, max: 5 }, filter: 'any', vision: false },
-  effects: [{ kind: 'applyStatus', status: 'link', save: true, saveThreshold: 3 }, { kind: 'hook', hook: 'noel:bindLink' }],
-  curse: { replace: true, effects: [{ kind: 'applyStatus', status: 'link' }, { kind: 'hook', hook: 'noel:bindLink' }] },
+  targeting: { kind: 'single', range: { min: 1, max: 5 }, filter: 'enemy', vision: false },
+  effects: [
+    { kind: 'damage', amount: amount(1) },
+    { kind: 'applyStatus', status: 'link', save: true, saveThreshold: 3 },
+    { kind: 'hook', hook: 'noel:bindLink' },
+  ],
+  curse: {
+    replace: true,
+    effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'applyStatus', status: 'link' }, { kind: 'hook', hook: 'noel:bindLink' }],
+  },
 };
 
 const foresight: SkillDef = {
@@ -45,7 +52,8 @@ const foresight: SkillDef = {
   usage: 'weapon',
   speed: 10,
   targeting: { kind: 'single', range: { min: 1, max: 3 }, filter: 'ally', vision: false },
-  effects: [{ kind: 'applyStatus', status: 'iceShield' }],
+  // The ally is also Linked (no save) and bound to a free circle: one swap from safety.
+  effects: [{ kind: 'applyStatus', status: 'iceShield' }, { kind: 'applyStatus', status: 'link' }, { kind: 'hook', hook: 'noel:bindLink' }],
   curse: { effects: [{ kind: 'applyStatus', status: 'sturdy' }] },
 };
 
@@ -54,11 +62,12 @@ const whiteGaze: SkillDef = {
   ...skillKeys('noel', 'whiteGaze'),
   usage: 'weapon',
   speed: 55,
-  targeting: { kind: 'single', range: { min: 2, max: 5 }, filter: 'enemy', statue: true },
+  targeting: { kind: 'single', range: { min: 1, max: 5 }, filter: 'enemy', statue: true },
   effects: [
     {
       kind: 'damage',
       byDistance: [
+        { from: 1, amount: amount(1) },
         { from: 2, to: 3, amount: amount(1, N) },
         { from: 4, to: 5, amount: amount(1, A) },
       ],

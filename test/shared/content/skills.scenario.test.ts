@@ -172,13 +172,18 @@ describe('Noel (docs/content.md "Noel")', () => {
     const s = run([noel, at('eli', 0, 4, 0)], skill('drawCircle', { cell: { q: 2, r: 0 } }));
     expect(s.markers.map((m) => [m.kind, m.cell])).toEqual([['teleportCircle', { q: 2, r: 0 }]]);
   });
-  it('Soul Thread Links (save failed)', () => {
+  it('Soul Thread deals 1 and Links (save failed)', () => {
     const s = run([noel, at('eli', 0, 3, 0)], skill('soulThread', { unit: 'eli' }), { rolls: [0, 0, 0] });
     expect(hasStatus(s.units.eli, 'link')).toBe(true);
+    expect(hp(s, 'eli')).toBe(4);
   });
   it('Foresight gives another ally Ice Shield', () => {
     const s = run([at('noel', 3, 0, 0, { side: 1 }), at('darien', 2, -2, 0), at('eli', 0, 4, 0)], skill('foresight', { unit: 'darien' }));
     expect(hasStatus(s.units.darien, 'iceShield')).toBe(true);
+    expect(hasStatus(s.units.darien, 'link')).toBe(true); // Linked for a later rescue swap
+  });
+  it('White Gaze at distance 1 deals 1', () => {
+    expect(hp(run([at('noel', 3, 0, 0, { side: 1 }), at('eli', 0, 1, 0)], skill('whiteGaze', { unit: 'eli' })), 'eli')).toBe(4);
   });
   it('White Gaze: distance 2–3 deals 1+N, distance 4–5 deals 1+A (R-DMG-2)', () => {
     const n = at('noel', 3, 0, 0, { side: 1 });

@@ -2,7 +2,7 @@
  * Darien's mechanism (R-DARIEN-1..3, O-46): the weapon switch and the passive Two Oaths — Twin Swords ignore Sturdy and
  * Ice Shield, Greatsword reduces damage from a unit in his front cone by 1.
  */
-import { isInFrontCone } from '../../../hex';
+import { hexDistance, isInFrontCone } from '../../../hex';
 import type { RulesModule } from '../../../rules/hooks';
 import { STATUS_DEFS } from '../../../rules/statuses';
 import { hasStatus } from '../../mechanisms/engine';
@@ -27,8 +27,8 @@ export const darienModule: RulesModule = {
       if (hasStatus(unit, 'sturdy')) out += STATUS_DEFS.sturdy.value;
       if (hasStatus(unit, 'iceShield')) out += STATUS_DEFS.iceShield.value;
     }
-    // Greatsword: damage from a unit standing in Darien's front cone is reduced by 1.
-    if (unit.def === 'darien' && unit.form === 'great' && src?.pos && unit.pos && isInFrontCone(unit.pos, unit.facing, src.pos)) out -= 1;
+    // Greatsword: damage from an adjacent unit in Darien's front cone (the blade's reach) is reduced by 1.
+    if (unit.def === 'darien' && unit.form === 'great' && src?.pos && unit.pos && hexDistance(unit.pos, src.pos) === 1 && isInFrontCone(unit.pos, unit.facing, src.pos)) out -= 1;
     return Math.max(0, out);
   },
 };

@@ -2,6 +2,7 @@
  * Eli's mechanism (R-ELI-1..5, R-STATUS-9/12, O-49): Hidden Blade (Stealth when unseen at the end of his turn; Ambush)
  * and the Cursed Vigilance follow-up. Data lives in ../eli.ts.
  */
+import { hexDistance } from '../../../hex';
 import { canSee } from '../../../rules/geometry';
 import { sightBlocker } from '../../../rules/board';
 import type { RulesModule } from '../../../rules/hooks';
@@ -17,11 +18,16 @@ export const ELI_KEYS = {
 /** The speed of Cursed Vigilance's follow-up skill (O-49). */
 export const FOLLOW_UP_SPEED = 15;
 
-/** Whether any living enemy unit of Eli sees his cell (front cone + line of sight, R-LOS-1). */
+/** Enemies closer than this always notice Eli (Hidden Blade needs some distance). */
+export const HIDE_DISTANCE = 3;
+
+/** Whether any living enemy unit sees Eli's cell (front cone + line of sight, R-LOS-1) or stands within 2 of him. */
 export function isSeenByEnemy(state: GameState, eli: Unit): boolean {
   if (!eli.pos) return false;
   const blocking = sightBlocker(state);
-  return living(state).some((u) => u.team !== eli.team && u.pos !== null && canSee(blocking, u.pos, u.facing, eli.pos!));
+  return living(state).some(
+    (u) => u.team !== eli.team && u.pos !== null && (hexDistance(u.pos, eli.pos!) < HIDE_DISTANCE || canSee(blocking, u.pos, u.facing, eli.pos!)),
+  );
 }
 
 /** Eli's module. */
