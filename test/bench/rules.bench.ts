@@ -1,5 +1,7 @@
-// Rules engine figures: commands applied per second in random full beginner games, legalCommands latency.
-import { applyCommand, awaiting, createMatch, legalCommands, type GameState } from '../../shared/rules';
+// Rules engine figures: commands per second in random full beginner games (reactions and step choices included, as
+// legalCommands lists them), legalCommands latency, and a four-unit chain resolution.
+import type { SkillDef } from '../../shared/content/schema';
+import { applyCommand, awaiting, buildScenarioState, createMatch, legalCommands, type GameState } from '../../shared/rules';
 import { createRng, randomInt } from '../../shared/rules/random';
 import { timeIt, type BenchFigure } from './measure';
 
@@ -29,6 +31,26 @@ function randomGame(seed: number, cap = 4000): { commands: number; applyMs: numb
   return { commands, applyMs, legalMs, legalCalls, over: s.stage === 'over', states };
 }
 
+/** A four-unit chain A60→B; B50→C; C40→D; D20→A (pairwise order D20, C40, B50, A60), from declaration to the end. */
+function fourUnitChain(): () => void {
+  const sk = (speed: number): SkillDef => ({ id: `s${speed}`, nameKey: 's', textKey: 's', usage: 'weapon', speed, targeting: { kind: 'single', range: { max: 5 }, filter: 'any', vision: false }, effects: [{ kind: 'damage', amount: { fixed: 1, dice: [{ kind: 'normal', count: 1 }] } }] });
+  const skills = Object.fromEntries([20, 40, 50, 60].map((v) => [`s${v}`, sk(v)]));
+  const all = Object.keys(skills);
+  const u = (id: string, seat: 0 | 1 | 2 | 3, q: number, r: number) => ({ id, seat, pos: { q, r }, hp: 9, maxHp: 9, custom: { stats: { hp: 9, constitution: 2, movement: 3, initiative: 0 }, sides: [all, []] as [string[], string[]] } });
+  const start = buildScenarioState({ map: { radius: 3 }, skills, units: [u('A', 0, 0, 0), u('B', 2, 1, 0), u('C', 1, 0, 1), u('D', 3, -1, 0)] });
+  if ('error' in start) throw new Error(start.error);
+  const plan: Record<string, [string, string]> = { B: ['s50', 'C'], C: ['s40', 'D'], D: ['s20', 'A'] };
+  return () => {
+    let r = applyCommand(start, 0, { type: 'skill', skill: 's60', target: { unit: 'B' } });
+    while (r.ok && r.state.pending?.kind === 'reaction') {
+      const p = r.state.pending;
+      const [skill, target] = plan[p.unit];
+      r = applyCommand(r.state, p.seat, { type: 'react', prompt: p.id, use: 'skill', skill, target: { unit: target } });
+    }
+    if (!r.ok || r.state.chain) throw new Error('chain did not resolve');
+  };
+}
+
 export function bench(): BenchFigure[] {
   let commands = 0, applyMs = 0, legalMs = 0, legalCalls = 0, finished = 0;
   const games = 10;
@@ -40,7 +62,9 @@ export function bench(): BenchFigure[] {
     samples.push(...r.states.slice(0, 3));
   }
   const legal = timeIt(() => { for (const s of samples) legalCommands(s, awaiting(s)!.seats[0]); }, { minRuns: 10, minTotalMs: 500 });
+  const chain = timeIt(fourUnitChain(), { minRuns: 50, minTotalMs: 500 });
   return [
+    { name: 'four-unit chain, declaration to resolution (4 commands)', value: chain.medianMs, unit: 'ms', note: `p95 ${chain.p95Ms.toFixed(2)} ms` },
     { name: 'applyCommand throughput, random beginner games', value: commands / (applyMs / 1000), unit: 'commands/s', note: `${games} games, ${commands} commands, ${finished} reached a winner` },
     { name: 'applyCommand mean latency', value: applyMs / commands, unit: 'ms' },
     { name: 'legalCommands mean latency (in-game)', value: legalMs / legalCalls, unit: 'ms', note: `${legalCalls} calls` },
