@@ -39,7 +39,9 @@ const positionArb = fc.record({
   seed: fc.nat(),
 });
 
-function scenarioOf(p: fc.RecordValue<typeof positionArb> extends infer T ? T : never): Scenario | null {
+type Position = typeof positionArb extends fc.Arbitrary<infer T> ? T : never;
+
+function scenarioOf(p: Position): Scenario | null {
   const cells = spiral({ q: 0, r: 0 }, p.radius);
   const obstacles = p.obstacleSeeds.map((x) => cells[x % cells.length]).filter((c) => c.q !== 0 || c.r !== 0);
   const blocked = new Set(obstacles.map(hexKey));
