@@ -3,11 +3,12 @@ import { hexKey, parseHexKey, toDirection, type Direction } from '../../shared/h
 import { decodeLayout, type Team } from '../../shared/map';
 import { buildBoardView, type BoardView } from './board/boardView';
 import { loadMap, type MapChoice } from './board/mapSource';
+import { exposureOf, type ExposureView } from './board/exposure';
 import { reachFrom, type ReachView } from './board/reach';
 import { visionFrom, type VisionView } from './board/vision';
 
-/** Which overlay the selected position shows: what it sees, or where it can move. */
-export const OVERLAY_MODES = ['vision', 'reach'] as const;
+/** Which overlay is shown: what the selected position sees, where it can move, or how exposed every cell is. */
+export const OVERLAY_MODES = ['vision', 'reach', 'exposure'] as const;
 export type OverlayMode = (typeof OVERLAY_MODES)[number];
 
 /** Movement budgets the reach overlay offers. */
@@ -35,6 +36,8 @@ export type ViewerState = {
   /** Movement budget of the reach overlay. */
   movement: number;
   reach: ReachView | null;
+  /** Line-of-sight exposure of every open cell; computed when the exposure overlay is first shown for a map. */
+  exposure: ExposureView | null;
   message: string | null;
   showBeginner: () => void;
   dealStandard: (seed: number) => void;
@@ -70,11 +73,26 @@ function overlaysOf({ view, selected, facing, movement }: Position): { vision: V
 /** Creates a viewer store; the app uses the one below, tests make their own. */
 export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
   return create<ViewerState>()((set, get) => {
-    const loadChoice = (choice: MapChoice) =>
+    const loadChoice = (choice: MapChoice) => {
+      try {
+        setMap(choice);
+      } catch (error) {
+        // A layout shared/map cannot assemble is a bug there, not a reason to lose the map on screen.
+        set({ mapMessage: `This map could not be drawn: ${error instanceof Error ? error.message : String(error)}` });
+        return;
+      }
+      ensureExposure();
+    };
+    const setMap = (choice: MapChoice) =>
       set((s) => ({
         choice, ...viewFor(choice), mapVersion: s.mapVersion + 1,
         hovered: null, selected: null, facing: null, vision: null, reach: null, message: null,
+        exposure: null,
       }));
+    const ensureExposure = () => {
+      const s = get();
+      if (s.overlay === 'exposure' && s.exposure === null) set({ exposure: exposureOf(s.view) });
+    };
     return {
       choice: initial,
       ...viewFor(initial),
@@ -86,6 +104,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       overlay: 'vision',
       movement: 3,
       reach: null,
+      exposure: null,
       message: null,
       showBeginner: () => loadChoice({ kind: 'beginner' }),
       dealStandard: (seed) => loadChoice({ kind: 'standard', seed: seed >>> 0 }),
@@ -124,7 +143,10 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
         if (selected === null) return;
         setFacing(toDirection((facing ?? 0) + steps));
       },
-      setOverlay: (overlay) => set({ overlay }),
+      setOverlay: (overlay) => {
+        set({ overlay });
+        ensureExposure();
+      },
       setMovement: (movement) => {
         const m = Math.max(0, Math.min(MAX_MOVEMENT, Math.round(movement)));
         set({ movement: m, ...overlaysOf({ ...get(), movement: m }) });

@@ -22,11 +22,13 @@ export type IferaHook = {
   /** The cone and seen cells themselves ("q,r" keys), or null with no facing chosen. */
   vision: { cone: string[]; visible: string[] } | null;
   /** Which overlay is shown, the movement budget, and how many cells (besides its own) the position can move to. */
-  overlay: 'vision' | 'reach';
+  overlay: 'vision' | 'reach' | 'exposure';
   movement: number;
   reachCells: number;
   /** Least movement cost to each reachable cell by key, or null without a facing. */
   reach: Record<string, number> | null;
+  /** Per open cell, from how many open cells it is seen (the exposure overlay), or null until that overlay is shown. */
+  exposure: Record<string, number> | null;
   /** Which map is shown: 'beginner', 'standard' (with its seed) or 'code' (a loaded layout code). */
   map: 'beginner' | 'standard' | 'code';
   /** The shown layout's shareable code (shared/map encodeLayout). */
@@ -62,7 +64,7 @@ export function installTestHook(): void {
     hexToScreen: () => ({ x: NaN, y: NaN }),
     selected: null,
     terrainAt: (q, r) => useViewer.getState().view.cellsByKey[`${q},${r}`]?.terrain ?? null,
-    hovered: null, facing: null, coneCells: 0, visibleCells: 0, vision: null, overlay: 'vision', movement: 3, reachCells: 0, reach: null,
+    hovered: null, facing: null, coneCells: 0, visibleCells: 0, vision: null, overlay: 'vision', movement: 3, reachCells: 0, reach: null, exposure: null,
     map: 'beginner', layoutCode: '', seed: null, cells: 0, mapVersion: 0,
   };
   addAfterEffect(() => {
@@ -83,6 +85,7 @@ export function installTestHook(): void {
     hook.movement = s.movement;
     hook.reachCells = s.reach ? Object.keys(s.reach.costs).length - 1 : 0;
     hook.reach = s.reach?.costs ?? null;
+    hook.exposure = s.exposure?.counts ?? null;
     hook.map = s.choice.kind;
     hook.layoutCode = s.layoutCode;
     hook.seed = s.choice.kind === 'standard' ? s.choice.seed : null;

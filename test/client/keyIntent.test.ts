@@ -12,6 +12,7 @@ describe('viewer keys', () => {
     ['Escape', { kind: 'clear' }],
     ['v', { kind: 'overlay', mode: 'vision' }],
     ['M', { kind: 'overlay', mode: 'reach' }],
+    ['e', { kind: 'overlay', mode: 'exposure' }],
     ['+', { kind: 'movement', change: 1 }],
     ['=', { kind: 'movement', change: 1 }],
     ['-', { kind: 'movement', change: -1 }],

@@ -182,3 +182,34 @@ describe('R-MOVE movement reach overlay', () => {
     expect(store.getState().overlay).toBe('reach');
   });
 });
+
+describe('R-LOS-3 exposure overlay', () => {
+  it('counts, for each open cell, the open cells with line of sight to it (computed once the overlay is shown)', async () => {
+    const { hasLineOfSight } = await import('../../shared/hex');
+    const { blockingOf } = await import('../../client/src/board/vision');
+    const store = createViewerStore();
+    expect(store.getState().exposure).toBeNull();
+    store.getState().setOverlay('exposure');
+    const { exposure, view } = store.getState();
+    const open = view.cells.filter((c) => c.terrain === 'open');
+    expect(Object.keys(exposure!.counts)).toHaveLength(open.length);
+    const isBlocking = blockingOf(view);
+    for (const a of open.slice(0, 15)) {
+      const direct = open.filter((b) => b.key !== a.key && hasLineOfSight(isBlocking, a, b)).length;
+      expect(exposure!.counts[a.key]).toBe(direct);
+    }
+    expect(exposure!.max).toBe(Math.max(...Object.values(exposure!.counts)));
+    expect(exposure!.min).toBe(Math.min(...Object.values(exposure!.counts)));
+  });
+
+  it('is recomputed for a new map while the overlay is on', () => {
+    const store = createViewerStore();
+    store.getState().setOverlay('exposure');
+    const before = store.getState().exposure;
+    store.getState().dealStandard(8);
+    expect(store.getState().exposure).not.toBe(before);
+    expect(Object.keys(store.getState().exposure!.counts).length).toBe(
+      store.getState().view.cells.filter((c) => c.terrain === 'open').length,
+    );
+  });
+});

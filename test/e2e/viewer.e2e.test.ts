@@ -196,6 +196,25 @@ describe('board viewer (issue 2 §4)', () => {
     await page.waitForFunction(() => window.__ifera.overlay === 'vision');
   });
 
+  it('colours every open cell by its exposure with E, no selection needed', async () => {
+    await page.keyboard.press('e');
+    await page.waitForFunction(() => window.__ifera.overlay === 'exposure' && window.__ifera.exposure !== null);
+    const exposure = (await hook('exposure'))!;
+    const max = Math.max(...Object.values(exposure));
+    await expect(page.getByTestId('exposure-max').textContent()).resolves.toBe(String(max));
+    const key = await hoverFirst(Object.keys(exposure).sort());
+    await expect(page.getByTestId('hover').textContent()).resolves.toContain(`seen from ${exposure[key]} cells`);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => window.__ifera.selected === null);
+    await page.mouse.move(5, 400);
+    await page.waitForTimeout(300);
+    await shot('viewer-5-exposure');
+    figures.exposure = { max, drawCalls: await hook('drawCalls') };
+    expect(await hook('drawCalls')).toBeLessThan(MAX_DRAW_CALLS);
+    await page.keyboard.press('v');
+    await page.waitForFunction(() => window.__ifera.overlay === 'vision');
+  });
+
   it('clears the selection with Escape, and selects a typed cell from the keyboard alone', async () => {
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => window.__ifera.selected === null && window.__ifera.coneCells === 0);

@@ -12,12 +12,13 @@ export type KeyIntent =
 
 /**
  * Keyboard intents of the viewer: 0–5 face a direction, ← turns counter-clockwise, → clockwise, Esc clears,
- * V shows vision, M shows movement reach, + and − change the movement budget.
+ * V shows vision, M movement reach, E exposure, + and − change the movement budget.
  */
 export function keyIntent(key: string): KeyIntent | null {
   if (/^[0-5]$/.test(key)) return { kind: 'face', facing: Number(key) };
   if (key === 'v' || key === 'V') return { kind: 'overlay', mode: 'vision' };
   if (key === 'm' || key === 'M') return { kind: 'overlay', mode: 'reach' };
+  if (key === 'e' || key === 'E') return { kind: 'overlay', mode: 'exposure' };
   if (key === '+' || key === '=') return { kind: 'movement', change: 1 };
   if (key === '-' || key === '_') return { kind: 'movement', change: -1 };
   // Increasing direction index turns counter-clockwise (DESIGN.md), so ← is +1 and → is −1.

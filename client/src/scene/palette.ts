@@ -16,6 +16,8 @@ export const PALETTE = {
   reachNear: '#5ff2d2',
   reachFar: '#1c6f9c',
   path: '#ff7a3d',
+  // Exposure heat map: sheltered (seen from few cells) to open ground (seen from many).
+  exposure: ['#3b3f9e', '#1f9e8f', '#f3d34a', '#e6402b'] as const,
   sightClear: '#ffffff',
   sightBlocked: '#ff4d5e',
   hover: '#ffffff',

@@ -92,7 +92,7 @@ function MapPanel() {
   );
 }
 
-/** Vision or movement reach, and the movement budget (keys V, M, + and −). */
+/** Vision, movement reach or exposure, and the movement budget (keys V, M, E, + and −). */
 function OverlayChoice() {
   const mode = useViewer((s) => s.overlay);
   const setOverlay = useViewer((s) => s.setOverlay);
@@ -106,11 +106,16 @@ function OverlayChoice() {
       <button type="button" aria-pressed={mode === 'reach'} onClick={() => setOverlay('reach')} title="Movement reach (key M)" data-testid="overlay-reach">
         <span className="key">M</span> Reach
       </button>
-      <span className="stepper" aria-label="Movement">
-        <button type="button" onClick={() => setMovement(movement - 1)} aria-label="Less movement (key −)">−</button>
-        <output data-testid="movement" title="Movement budget">{movement}</output>
-        <button type="button" onClick={() => setMovement(movement + 1)} aria-label="More movement (key +)">+</button>
-      </span>
+      <button type="button" aria-pressed={mode === 'exposure'} onClick={() => setOverlay('exposure')} title="From how many cells each cell is seen (key E)" data-testid="overlay-exposure">
+        <span className="key">E</span> Exposure
+      </button>
+      {mode === 'reach' && (
+        <span className="stepper" aria-label="Movement">
+          <button type="button" onClick={() => setMovement(movement - 1)} aria-label="Less movement (key −)">−</button>
+          <output data-testid="movement" title="Movement budget">{movement}</output>
+          <button type="button" onClick={() => setMovement(movement + 1)} aria-label="More movement (key +)">+</button>
+        </span>
+      )}
     </div>
   );
 }
@@ -125,6 +130,8 @@ function SelectionPanel() {
   const message = useViewer((s) => s.message);
   const reach = useViewer((s) => s.reach);
   const movement = useViewer((s) => s.movement);
+  const overlay = useViewer((s) => s.overlay);
+  const exposure = useViewer((s) => s.exposure);
   const [cellText, setCellText] = useState('');
   const onGo = (e: FormEvent) => {
     e.preventDefault();
@@ -141,6 +148,12 @@ function SelectionPanel() {
         {selected && <button type="button" onClick={() => select(null)}>Clear</button>}
       </form>
       {message && <p className="message" role="status">{message}</p>}
+      <OverlayChoice />
+      {overlay === 'exposure' && exposure && (
+        <p data-testid="exposure">
+          Exposure: each open cell by how many open cells see it, from <strong data-testid="exposure-min">{exposure.min}</strong> (blue) to <strong data-testid="exposure-max">{exposure.max}</strong> (red)
+        </p>
+      )}
       {selected ? (
         <>
           <p>
@@ -162,7 +175,6 @@ function SelectionPanel() {
               </button>
             ))}
           </div>
-          <OverlayChoice />
           {vision ? (
             <>
               <p data-testid="vision">
@@ -214,6 +226,7 @@ function HoverReadout() {
   const reachCost = useViewer((s) =>
     s.overlay === 'reach' && s.reach && s.hovered ? (s.reach.costs[s.hovered] ?? null) : undefined,
   );
+  const seenBy = useViewer((s) => (s.overlay === 'exposure' && s.exposure && s.hovered ? s.exposure.counts[s.hovered] : undefined));
   const note = cell ? sightNote(cell.key, selected, vision, reachCost) : null;
   return (
     <div className="hover-readout" data-testid="hover" aria-live="polite">
@@ -223,6 +236,7 @@ function HoverReadout() {
           {cell.team !== null && <> · {cell.team} campfire</>}
           {statue && statue.q === cell.q && statue.r === cell.r && <> · statue</>}
           {note && <span className="dim"> · {note}</span>}
+          {seenBy !== undefined && <span className="dim"> · seen from {seenBy} cells</span>}
         </>
       ) : (
         <span className="dim">Hover a cell to see its coordinates</span>
@@ -263,8 +277,9 @@ function Legend() {
         <Swatch colour={PALETTE.hidden} label="in cone, hidden" />
         <Swatch colour={PALETTE.reachNear} label="reach, 1 move" />
         <Swatch colour={PALETTE.reachFar} label="reach, full move" />
+        <Swatch colour={`linear-gradient(90deg, ${PALETTE.exposure.join(', ')})`} label="exposure, low → high" />
       </ul>
-      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · 0–5 ← →: facing · V / M: vision / reach · Esc: clear</p>
+      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · 0–5 ← →: facing · V / M / E: vision / reach / exposure · + −: movement · Esc: clear</p>
     </details>
   );
 }
