@@ -156,6 +156,7 @@ function answerWindow(ctx: Ctx, reaction: { unit: Unit; checked: CheckedReaction
   s.pending = null;
   if (!reaction) {
     a.windows[f.targetIndex] = null;
+    emit(ctx, { type: 'passed', action: a.id, unit: String(a.affected[f.targetIndex]) });
     runResolution(ctx);
     return;
   }

@@ -29,7 +29,9 @@ export type GameEvent =
   | E<'turned', { unit: string; facing: Direction }>
   | E<'teleported', { unit: string; from: Hex; to: Hex }>
   | E<'swapped', { a: string; b: string }>
-  | E<'declared', { action: number; unit: string; skill: string; speed: number; cursed: boolean; affected: string[] }>
+  | E<'declared', { action: number; unit: string; skill: string; speed: number; cursed: boolean; affected: string[]; answers: number | null }>
+  | E<'windowOpened', { action: number; unit: string; prompt: number }>
+  | E<'passed', { action: number; unit: string }>
   | E<'resolved', { action: number; target: string | null }>
   | E<'fizzled', { action: number; target: string | null; reason: 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable' }>
   | E<'diceRolled', { unit: string; kind: string; faces: number[]; total: number }>

@@ -34,7 +34,7 @@ export function declareAction(ctx: Ctx, action: Omit<DeclaredAction, 'id' | 'win
   s.counters.action += 1;
   const src = s.units[action.source];
   const a: DeclaredAction = { ...action, id: s.counters.action, answers: answers ? answers.action : null, windows: [], stealthed: !!src && hasStatus(src, 'stealth') };
-  emit(ctx, { type: 'declared', action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, cursed: a.cursed, affected: a.affected.map(String) });
+  emit(ctx, { type: 'declared', action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, cursed: a.cursed, affected: a.affected.map(String), answers: a.answers });
   if (!s.chain) s.chain = { actions: {}, participants: [], resolving: [] };
   s.chain.actions[String(a.id)] = a;
   if (!s.chain.participants.includes(a.source)) s.chain.participants.push(a.source);
@@ -379,6 +379,7 @@ export function runResolution(ctx: Ctx): void {
           const reactor = eligibleReactor(s, a, targets[ti]);
           if (reactor) {
             s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: reactor.seat, unit: reactor.id, action: a.id, source: a.source, skill: a.skill.id, speed: a.speed };
+            emit(ctx, { type: 'windowOpened', action: a.id, unit: reactor.id, prompt: s.pending.id });
             return;
           }
           a.windows[ti] = null;

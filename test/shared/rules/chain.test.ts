@@ -4,7 +4,7 @@ import type { SkillDef } from '../../../shared/content/schema';
 import { applyCommand, legalCommands, type GameState, type Scenario } from '../../../shared/rules';
 import { build, okRaw, rejects, unit } from './helpers';
 
-const SPEEDS = [20, 40, 50, 60, 80, 90];
+const SPEEDS = [10, 20, 30, 40, 50, 60, 70, 80, 90, 99];
 /** A skill of a given speed: 1 damage to any unit within 5, no vision needed (so any unit can answer any other). */
 const sk = (speed: number, over: Partial<SkillDef> = {}): SkillDef => ({
   id: `s${speed}`, nameKey: 's', textKey: 's', usage: 'weapon', speed,
@@ -79,6 +79,31 @@ describe('R-CHAIN-10 test table (pairwise reading, R-CHAIN-4)', () => {
     { name: 'reaction bringing in D, who answers faster', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'D'], D: [20, 'B'] }, order: ['A60→B', 'D20→B', 'B80→D'] },
     { name: 'four-unit chain A60→B; B50→C; C40→D; D20→A', first: { skill: 's60', target: 'B' }, plan: { B: [50, 'C'], C: [40, 'D'], D: [20, 'A'] }, order: ['D20→A', 'C40→D', 'B50→C', 'A60→B'] },
     { name: 'R-CHAIN-3 a unit already a source cannot react again (B targeted twice)', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'], C: [20, 'B'] }, order: ['C20→B', 'B40→C', 'A60→B'] },
+    // Own edge cases (pairwise reading), speeds and participants varied.
+    { name: 'single: faster by one (B59→A) resolves first', first: { skill: 's60', target: 'B' }, plan: { B: [50, 'A'] }, order: ['B50→A', 'A60→B'] },
+    { name: 'single: rune-speed reaction (99) resolves last', first: { skill: 's60', target: 'B' }, plan: { B: [99, 'A'] }, order: ['A60→B', 'B99→A'] },
+    { name: 'single: slower by ten resolves after', first: { skill: 's60', target: 'B' }, plan: { B: [70, 'A'] }, order: ['A60→B', 'B70→A'] },
+    { name: 'the first action at 10 beats a 20 reaction', first: { skill: 's10', target: 'B' }, plan: { B: [20, 'A'] }, order: ['A10→B', 'B20→A'] },
+    { name: '99 against 99: the answered action first', first: { skill: 's99', target: 'B' }, plan: { B: [99, 'A'] }, order: ['A99→B', 'B99→A'] },
+    { name: 'A60→C; C40→B; B20→C (C is a source: no window)', first: { skill: 's60', target: 'C' }, plan: { C: [40, 'B'], B: [20, 'C'] }, order: ['B20→C', 'C40→B', 'A60→C'] },
+    { name: 'A60→B; B40→C; C50→D: C slower inside B\'s block', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'], C: [50, 'D'] }, order: ['B40→C', 'C50→D', 'A60→B'] },
+    { name: 'A60→B; B80→C; C90→D: everything in declaration order', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'C'], C: [90, 'D'] }, order: ['A60→B', 'B80→C', 'C90→D'] },
+    { name: 'A60→B; B80→C; C70→D: C before B inside the late block', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'C'], C: [70, 'D'] }, order: ['A60→B', 'C70→D', 'B80→C'] },
+    { name: 'tie inside a block: B40→C; C40→D → B first', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'], C: [40, 'D'] }, order: ['B40→C', 'C40→D', 'A60→B'] },
+    { name: 'all ties at 60: declaration order', first: { skill: 's60', target: 'B' }, plan: { B: [60, 'C'], C: [60, 'D'] }, order: ['A60→B', 'B60→C', 'C60→D'] },
+    { name: 'A60→B; B20→C; C90→A (A cannot react)', first: { skill: 's60', target: 'B' }, plan: { B: [20, 'C'], C: [90, 'A'] }, order: ['B20→C', 'C90→A', 'A60→B'] },
+    { name: 'A60→D; D20→C; C10→D', first: { skill: 's60', target: 'D' }, plan: { D: [20, 'C'], C: [10, 'D'] }, order: ['C10→D', 'D20→C', 'A60→D'] },
+    { name: 'A60→B; B30→C; C70→B (B is a source)', first: { skill: 's60', target: 'B' }, plan: { B: [30, 'C'], C: [70, 'B'] }, order: ['B30→C', 'C70→B', 'A60→B'] },
+    { name: 'nested blocks: A60→B; B50→C; C40→D; D30→B', first: { skill: 's60', target: 'B' }, plan: { B: [50, 'C'], C: [40, 'D'], D: [30, 'B'] }, order: ['D30→B', 'C40→D', 'B50→C', 'A60→B'] },
+    { name: 'mixed: A60→B; B50→C; C70→D; D10→A', first: { skill: 's60', target: 'B' }, plan: { B: [50, 'C'], C: [70, 'D'], D: [10, 'A'] }, order: ['B50→C', 'D10→A', 'C70→D', 'A60→B'] },
+    { name: 'A40→B; B60→C', first: { skill: 's40', target: 'B' }, plan: { B: [60, 'C'] }, order: ['A40→B', 'B60→C'] },
+    { name: 'A80→B; B90→C; C10→D', first: { skill: 's80', target: 'B' }, plan: { B: [90, 'C'], C: [10, 'D'] }, order: ['A80→B', 'C10→D', 'B90→C'] },
+    { name: 'area: B40→C, C answers it at 20 and is then a source for A\'s turn on C', first: { skill: 'area60' }, plan: { B: [40, 'C'], C: [20, 'A'] }, order: ['C20→A', 'B40→C', 'A60→B', 'A60→C'] },
+    { name: 'area: B80→C (C passes), then C may still react on its own turn (passes)', first: { skill: 'area60' }, plan: { B: [80, 'C'] }, order: ['A60→B', 'B80→C', 'A60→C'] },
+    { name: 'area: the second target reacts at 20 on the first (who may react again)', first: { skill: 'area60' }, plan: { C: [20, 'B'] }, order: ['A60→B', 'C20→B', 'A60→C'] },
+    { name: 'area: B90→A (A is the source: no window)', first: { skill: 'area60' }, plan: { B: [90, 'A'] }, order: ['A60→B', 'B90→A', 'A60→C'] },
+    { name: 'area: tie B60→A', first: { skill: 'area60' }, plan: { B: [60, 'A'] }, order: ['A60→B', 'B60→A', 'A60→C'] },
+    { name: 'area: B brings in D, D answers at 10', first: { skill: 'area60' }, plan: { B: [40, 'D'], D: [10, 'B'] }, order: ['D10→B', 'B40→D', 'A60→B', 'A60→C'] },
   ] as { name: string; first: { skill: string; target?: string }; plan: Plan; order: string[] }[])('$name', ({ first, plan, order }) => {
     expect(runChain(first, plan).order).toEqual(order);
   });
@@ -135,6 +160,31 @@ describe('R-RES reactions: windows, deaths, re-checks', () => {
     const after = okRaw(s, 2, { type: 'react', prompt: s.pending!.id, use: 'flip' });
     expect(after.units.B.side).toBe(1);
     expect(after.units.B.hp).toBe(8);
+  });
+  it('stun during a chain: an action already declared still resolves (costs paid, R-RES-7)', () => {
+    const daze = { ...sk(40), effects: [{ kind: 'applyStatus' as const, status: 'stun' as const }] };
+    const { order, state } = runChain({ skill: 's60', target: 'B' }, { B: [40, 'A'] }, position({ skills: { ...SKILLS, s40: daze } }));
+    expect(order).toEqual(['B40→A', 'A60→B']);
+    expect(state.units.A.statuses.map((x) => x.id)).toEqual(['stun']);
+    expect(state.units.B.hp).toBe(8);
+  });
+  it('R-CHAIN-7 / R-RES-6 a reaction that pushes a later area target out of the area makes A fizzle on it', () => {
+    const shove = { ...sk(40), targeting: { kind: 'single' as const, range: { max: 5 }, filter: 'any' as const, vision: false }, effects: [{ kind: 'push' as const, distance: 2 }] };
+    let s = okRaw(position({ skills: { ...SKILLS, s40: shove } }), 0, { type: 'skill', skill: 'area60' });
+    s = okRaw(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 's40', target: { unit: 'C' } });
+    while (s.pending) s = okRaw(s, s.pending.seat, s.pending.kind === 'reaction' ? { type: 'pass', prompt: s.pending.id } : { type: 'choose', prompt: s.pending.id, option: 0 });
+    expect(s.units.C.hp).toBe(9);
+    expect(s.units.B.hp).toBe(8);
+  });
+  it('chain events: window opened, passed, declared with the answered action', () => {
+    const r = applyCommand(position(), 0, { type: 'skill', skill: 's60', target: { unit: 'B' } });
+    expect(r.ok && r.events.map((e) => e.type)).toEqual(['declared', 'windowOpened']);
+    if (!r.ok) return;
+    const r2 = applyCommand(r.state, 2, { type: 'react', prompt: r.state.pending!.id, use: 'skill', skill: 's40', target: { unit: 'C' } });
+    expect(r2.ok && r2.events.find((e) => e.type === 'declared')).toMatchObject({ answers: 1, speed: 40 });
+    if (!r2.ok) return;
+    const r3 = applyCommand(r2.state, 1, { type: 'pass', prompt: r2.state.pending!.id });
+    expect(r3.ok && r3.events.map((e) => e.type).slice(0, 1)).toEqual(['passed']);
   });
   it('R-REACT-2 a weapon skill used as a reaction is marked used', () => {
     const { state } = runChain({ skill: 's60', target: 'B' }, { B: [40, 'A'] });
