@@ -15,6 +15,15 @@ const obstacleMaterial = new THREE.MeshStandardMaterial({ roughness: 0.95, metal
 const scratchMatrix = new THREE.Matrix4();
 const scratchColour = new THREE.Color();
 
+/** A small, stable shift of hue and lightness per board, so boards of the same kind side by side read as separate tiles. */
+function boardShift(board: string): { hue: number; light: number } {
+  let h = 2166136261;
+  for (let i = 0; i < board.length; i++) h = Math.imul(h ^ board.charCodeAt(i), 16777619);
+  const a = ((h >>> 0) % 1000) / 1000 - 0.5;
+  const b = ((h >>> 10) % 1000) / 1000 - 0.5;
+  return { hue: a * 0.05, light: b * 0.06 };
+}
+
 /** A small, stable lightness jitter per cell so large open areas do not look flat. */
 function jitter(q: number, r: number): number {
   const h = Math.sin(q * 12.9898 + r * 78.233) * 43758.5453;
@@ -38,7 +47,8 @@ function TerrainMesh({ cells, terrain }: TerrainMeshProps) {
       scratchMatrix.makeTranslation(p.x, 0, p.z);
       mesh.setMatrixAt(i, scratchMatrix);
       scratchColour.set(terrain === 'open' ? openColour(c.kind, c.team) : PALETTE.obstacle);
-      scratchColour.offsetHSL(0, 0, jitter(c.q, c.r));
+      const shift = terrain === 'open' && c.team === null ? boardShift(c.board) : { hue: 0, light: 0 };
+      scratchColour.offsetHSL(shift.hue, 0, shift.light + jitter(c.q, c.r));
       mesh.setColorAt(i, scratchColour);
     });
     mesh.instanceMatrix.needsUpdate = true;
