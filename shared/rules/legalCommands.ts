@@ -3,7 +3,7 @@
  * usable skill with its valid targets, bonus actions, and the options of a pending decision — plus a flat list of
  * concrete commands, each of which applyCommand accepts (bots and property tests draw from it).
  */
-import { DIRECTION_INDICES, parseHexKey, type Direction } from '../hex';
+import { DIRECTION_INDICES, type Direction } from '../hex';
 import type { SkillDef } from '../content/schema';
 import { skillBlocker, costOf } from './actions/useSkill';
 import type { Command, TargetInput } from './commands';
@@ -12,7 +12,7 @@ import { reachableCells, type Reach } from './movement';
 import { ownedSkills } from './skills';
 import { hasStatus } from './statuses';
 import type { GameState, Pending, Seat, Unit } from './state';
-import { checkTarget } from './targeting';
+import { legalTargets } from './targeting';
 import { hexKey } from '../hex';
 import { reactionOptions, type ReactionOption } from './reactions';
 import { declarationBlocker } from './declarationChecks';
@@ -41,22 +41,6 @@ export type LegalCommands = {
   reactions: ReactionOption[];
   commands: Command[];
 };
-
-/** Valid targets of a skill for `unit` now. */
-export function legalTargets(state: GameState, unit: Unit, skill: SkillDef): (TargetInput | null)[] {
-  const t = skill.targeting.kind;
-  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(state, unit, skill, null).ok ? [null] : [];
-  const candidates: TargetInput[] = [];
-  if (t === 'single') {
-    for (const id of Object.keys(state.units).sort()) if (state.units[id].alive) candidates.push({ unit: id });
-    if (state.statue?.intact) candidates.push({ statue: true });
-  } else if (t === 'line') {
-    for (const d of DIRECTION_INDICES) candidates.push({ direction: d });
-  } else {
-    for (const key of Object.keys(state.map.cells).sort()) candidates.push({ cell: parseHexKey(key)! });
-  }
-  return candidates.filter((c) => checkTarget(state, unit, skill, c).ok);
-}
 
 function empty(seat: Seat): LegalCommands {
   return { seat, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null, resetEquipment: false, buy: [], endTurn: false, reactions: [], commands: [] };

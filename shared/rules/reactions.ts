@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from './errors';
 import { ownedSkills } from './skills';
 import { hasStatus } from './statuses';
 import type { DeclaredAction, GameState, TargetRef, Unit } from './state';
-import { checkTarget } from './targeting';
+import { checkTarget, legalTargets } from './targeting';
 import { declarationBlocker } from './declarationChecks';
 
 /** What a reaction uses. */
@@ -21,20 +21,6 @@ export type ReactionOption = { use: ReactionUse; skill?: string; slot?: number; 
 /** Synthetic skills for the flip and the rune used as reactions (R-REACT-4, R-REACT-7): speed 99, resolved in order. */
 export const FLIP_REACTION: SkillDef = { id: 'flip', nameKey: 'reaction.flip', textKey: 'reaction.flip', usage: 'extra', speed: 99, targeting: { kind: 'self' }, effects: [{ kind: 'hook', hook: 'engine:flip' }] };
 export const RUNE_REACTION: SkillDef = { id: 'rune', nameKey: 'reaction.rune', textKey: 'reaction.rune', usage: 'extra', speed: 99, targeting: { kind: 'self' }, effects: [{ kind: 'hook', hook: 'engine:rune' }] };
-
-function targetsOf(state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
-  const t = skill.targeting.kind;
-  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(state, unit, skill, null).ok ? [null] : [];
-  const out: (TargetRef | null)[] = [];
-  const candidates: TargetRef[] = [];
-  if (t === 'single') {
-    for (const id of Object.keys(state.units).sort()) if (state.units[id].alive) candidates.push({ unit: id });
-    if (state.statue?.intact) candidates.push({ statue: true });
-  } else if (t === 'line') for (let d = 0; d < 6; d++) candidates.push({ direction: d as 0 });
-  else for (const key of Object.keys(state.map.cells).sort()) candidates.push({ cell: { q: state.map.cells[key].q, r: state.map.cells[key].r } });
-  for (const c of candidates) if (checkTarget(state, unit, skill, c).ok) out.push(c);
-  return out;
-}
 
 /** Whether an extra skill's use limit allows another use now (per turn / round / game). */
 export function extraAvailable(state: GameState, unit: Unit, skill: SkillDef): boolean {
@@ -58,20 +44,20 @@ export function reactionOptions(state: GameState, unit: Unit): ReactionOption[] 
         (k.usage === 'extra' && k.reaction === true && extraAvailable(state, unit, k));
       if (!usable) continue;
       if (declarationBlocker(state, unit, k)) continue;
-      const targets = targetsOf(state, unit, k);
+      const targets = legalTargets(state, unit, k);
       if (targets.length) out.push({ use: 'skill', skill: k.id, speed: k.speed, curse: !!k.curse && unit.curse > 0, targets });
     }
     if (state.content.characters[unit.def] && unit.kind === 'character') out.push({ use: 'flip', speed: 99, curse: false, targets: [null] });
     unit.items.forEach((card, slot) => {
       const def = state.content.cards[card];
       if (!def?.use || declarationBlocker(state, unit, def.use)) return;
-      const targets = targetsOf(state, unit, def.use);
+      const targets = legalTargets(state, unit, def.use);
       if (targets.length) out.push({ use: 'item', slot, speed: def.speed ?? 99, curse: false, targets });
     });
     const eq = unit.equipment;
     const eqDef = eq ? state.content.cards[eq.card] : undefined;
     if (eq?.faceUp && eqDef?.use && !declarationBlocker(state, unit, eqDef.use)) {
-      const targets = targetsOf(state, unit, eqDef.use);
+      const targets = legalTargets(state, unit, eqDef.use);
       if (targets.length) out.push({ use: 'equipment', speed: eqDef.speed ?? 99, curse: false, targets });
     }
   }

@@ -185,3 +185,19 @@ export function recheckTarget(
 export function candidateUnits(state: GameState): Unit[] {
   return livingUnits(state);
 }
+
+/** Every target a skill used by `unit` may choose now (null = the skill takes none): units, the statue, lines, cells. */
+export function legalTargets(state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
+  const t = skill.targeting.kind;
+  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(state, unit, skill, null).ok ? [null] : [];
+  const candidates: TargetRef[] = [];
+  if (t === 'single') {
+    for (const id of Object.keys(state.units).sort()) if (state.units[id].alive) candidates.push({ unit: id });
+    if (state.statue?.intact) candidates.push({ statue: true });
+  } else if (t === 'line') {
+    for (let d = 0; d < 6; d++) candidates.push({ direction: d as Direction });
+  } else {
+    for (const key of Object.keys(state.map.cells).sort()) candidates.push({ cell: { q: state.map.cells[key].q, r: state.map.cells[key].r } });
+  }
+  return candidates.filter((c) => checkTarget(state, unit, skill, c).ok);
+}
