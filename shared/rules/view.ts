@@ -33,7 +33,7 @@ export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView 
   }
   v.nights = v.nights.map((n) => (n.revealed ? n : { ...n, card: '?' }));
   if (v.draftPool) v.draftPool = v.draftPool.map(() => '?');
-  if (v.dealtRelics) v.dealtRelics = v.dealtRelics.map((r, i) => (viewer !== 'spectator' && (i === viewer || r.team === team) ? r : { team: r.team, relic: 'holy' as const, hidden: true } as never));
+  // Only the viewer's own relic card is shown before the draft ends (R-TEAM-2); afterwards the units carry it.
   if (v.dealtRelics) v.dealtRelics = v.dealtRelics.map((r, i) => (viewer !== 'spectator' && i === viewer ? r : null)) as never;
   if (v.pending && v.pending.kind === 'draft' && v.pending.seat !== viewer) v.pending = { ...v.pending, options: v.pending.options.map(() => '?') };
   for (const id of Object.keys(v.units)) {

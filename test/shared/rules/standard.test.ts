@@ -2,7 +2,7 @@
 // souls (R-START-3), trade (R-TRADE-1, O-15), world turn (R-WORLD-2..5, R-EVENT-3/4).
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../../shared/content';
-import { awaiting, createMatch, defaultCommand, legalCommands, type GameState, type Seat } from '../../../shared/rules';
+import { applyCommand, awaiting, createMatch, defaultCommand, eventsFor, legalCommands, viewFor, type GameEvent, type GameState, type Seat } from '../../../shared/rules';
 import { build, ok, rejects, unit } from './helpers';
 
 function throughDraft(seed: number): GameState {
@@ -133,5 +133,40 @@ describe('R-WORLD standard world turn', () => {
   it('R-START-3 each start phase gains one soul (standard only)', () => {
     const s = ok(two(4), 0, { type: 'endTurn' });
     expect(s.units.b.souls).toBe(1);
+  });
+});
+
+describe('R-TEAM-2 / O-05 hidden information in views and events', () => {
+  it('before the draft ends a seat sees only its own relic card and its own pick', () => {
+    let s = createMatch({ variant: 'standard', seed: 8 });
+    s = ok(s, 0, { type: 'choose', prompt: s.pending!.id, option: 0 });
+    const v1 = viewFor(s, 1);
+    expect(v1.dealtRelics!.filter((x) => x !== null)).toHaveLength(1);
+    expect(v1.units).toEqual({});
+    expect(v1.seed).toBe(0);
+    expect(v1.market!.itemDeck.every((c) => c === '?')).toBe(true);
+    expect(v1.nights.every((n) => n.card === '?')).toBe(true);
+    expect(Object.keys(viewFor(s, 0).units)).toEqual([s.seats[0]]);
+  });
+  it("relicDealt events reach only the own team; a dead unit's relic is revealed to everyone (O-01)", () => {
+    let s = createMatch({ variant: 'standard', seed: 8 });
+    const events: GameEvent[] = [];
+    for (let i = 0; i < 4; i++) {
+      const r = applyCommand(s, i as Seat, { type: 'choose', prompt: s.pending!.id, option: 0 });
+      if (!r.ok) throw new Error(r.error.code);
+      events.push(...r.events);
+      s = r.state;
+    }
+    for (const seat of [0, 1, 2, 3] as Seat[]) {
+      const team = s.units[s.seats[seat]!].team;
+      const seen = eventsFor(s, events, seat).filter((e) => e.type === 'relicDealt');
+      expect(seen.every((e) => e.type === 'relicDealt' && e.team === team)).toBe(true);
+      expect(seen).toHaveLength(2);
+    }
+    expect(eventsFor(s, events, 'spectator').filter((e) => e.type === 'relicDealt')).toEqual([]);
+    const enemy = Object.values(s.units).find((u) => u.team !== s.units[s.seats[0]!].team)!;
+    expect(viewFor(s, 0).units[enemy.id].relic).toBeNull();
+    const dead = { ...s, units: { ...s.units, [enemy.id]: { ...enemy, alive: false, pos: null, hp: 0, relicRevealed: true } } };
+    expect(viewFor(dead, 0).units[enemy.id].relic).toBe(enemy.relic);
   });
 });
