@@ -7,8 +7,10 @@ import type { CharacterDef, Effect, SkillDef } from '../schema';
 
 /** Mechanism counter: prepared rounds (整备弹), 3 markers (R-EDWIN-1). */
 export const PREPARED_ROUNDS = 'preparedRounds';
-/** Edwin starts with, and holds at most, this many prepared rounds. */
+/** Edwin holds at most this many prepared rounds (R-EDWIN-1: 3 markers). */
 export const PREPARED_ROUNDS_MAX = 3;
+/** Edwin starts with this many loaded; Rig Charges reloads (O-50). */
+export const PREPARED_ROUNDS_START = 1;
 /** The detonator map marker kind; at most 3 on the map (R-EDWIN-2). */
 export const DETONATOR = 'detonator';
 /** At most this many detonator markers on the map (R-EDWIN-2). */
@@ -100,7 +102,7 @@ export const edwin: CharacterDef = {
   id: 'edwin',
   nameKey: 'character.edwin.name',
   titleKey: 'character.edwin.title',
-  stats: { hp: 8, constitution: 3, movement: 3, initiative: 0 },
+  stats: { hp: 7, constitution: 3, movement: 3, initiative: 0 },
   boards: [
     {
       id: 'edwin',

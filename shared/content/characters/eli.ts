@@ -2,7 +2,7 @@
  * Eli the Hidden Blade (伊莱 · 隐匿之刃): assassin with Stealth, Vigilance and the two fast Dagger skills of R-CHAIN-8.
  * Numbers and reasoning: docs/content.md "Eli".
  */
-import { N, amount, skillKeys } from '../amounts';
+import { D, N, amount, skillKeys } from '../amounts';
 import type { CharacterDef, Effect, SkillDef } from '../schema';
 
 /**
@@ -17,9 +17,12 @@ const deathCut: SkillDef = {
   usage: 'weapon',
   speed: 28,
   targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy', statue: true },
-  effects: [{ kind: 'damage', amount: amount(1, N) }, ambush],
+  effects: [{ kind: 'damage', amount: amount(1, D) }, ambush],
   curse: { effects: [{ kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }] },
 };
+
+/** A thrown dagger needs room: 1 damage at distance 2–3, nothing point-blank (R-DMG-2 distance table). */
+const throwDamage: Effect = { kind: 'damage', byDistance: [{ from: 2, to: 3, amount: amount(1) }] };
 
 /** Fatal Throw, speed 29 (R-ELI-1, R-CHAIN-8): a throw, then a teleport of up to 3 that can take Eli 4+ cells away. */
 const fatalThrow: SkillDef = {
@@ -27,11 +30,8 @@ const fatalThrow: SkillDef = {
   usage: 'weapon',
   speed: 29,
   targeting: { kind: 'single', range: { min: 1, max: 3 }, filter: 'enemy', statue: true },
-  effects: [{ kind: 'damage', amount: amount(1) }, ambush, { kind: 'teleport', on: 'source', maxDistance: 3 }],
-  curse: {
-    replace: true,
-    effects: [{ kind: 'damage', amount: amount(1) }, ambush, { kind: 'teleport', on: 'source', maxDistance: 5 }],
-  },
+  effects: [throwDamage, ambush, { kind: 'teleport', on: 'source', maxDistance: 3 }],
+  curse: { replace: true, effects: [throwDamage, ambush, { kind: 'teleport', on: 'source', maxDistance: 5 }] },
 };
 
 /** Vigilance (R-ELI-1..4, R-STATUS-12, O-49); cursed: Cursed Vigilance and, as a reaction, a follow-up skill at 15. */

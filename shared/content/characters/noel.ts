@@ -104,7 +104,7 @@ export const noel: CharacterDef = {
   id: 'noel',
   nameKey: 'character.noel.name',
   titleKey: 'character.noel.title',
-  stats: { hp: 8, constitution: 3, movement: 3, initiative: 2 },
+  stats: { hp: 9, constitution: 3, movement: 3, initiative: 2 },
   boards: [
     {
       id: 'noel',

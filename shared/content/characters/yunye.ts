@@ -9,7 +9,7 @@ import type { CharacterDef, Effect, SkillDef } from '../schema';
 const jab: Effect = { kind: 'attack', dice: [N], onHit: [{ kind: 'damage', amount: amount(1) }] };
 
 /**
- * Intercepting Fist (R-YUNYE-1, R-STD-5, O-43): extra standard action and reaction at 18, once in each character turn;
+ * Intercepting Fist (R-YUNYE-1, R-STD-5, O-43): extra standard action and reaction at 18, once per round (either);
  * on a hit 1 damage, or 1+N against Weakness. Not a weapon skill: never marked used, no curse version.
  */
 const interceptingFist: SkillDef = {
@@ -17,7 +17,7 @@ const interceptingFist: SkillDef = {
   usage: 'extra',
   cost: 'standard',
   reaction: true,
-  limit: 'turn',
+  limit: 'round',
   speed: 18,
   targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy', statue: true },
   effects: [
@@ -72,13 +72,13 @@ const stillWater: SkillDef = {
   curse: { effects: [{ kind: 'applyStatus', status: 'regeneration' }] },
 };
 
-/** Ultimate Ruinbreaker Flurry: Weakness without save, then three jabs (each hit 1, +1 from Weakness). */
+/** Ultimate Ruinbreaker Flurry: Weakness without save, then two jabs (each hit 1, +1 from Weakness). */
 const ruinbreakerFlurry: SkillDef = {
   ...skillKeys('yunye', 'ruinbreakerFlurry'),
   usage: 'ultimate',
   speed: 30,
   targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy' },
-  effects: [{ kind: 'applyStatus', status: 'weakness' }, jab, jab, jab],
+  effects: [{ kind: 'applyStatus', status: 'weakness' }, jab, jab],
   curse: { effects: [jab] },
 };
 
@@ -98,7 +98,7 @@ export const yunye: CharacterDef = {
   id: 'yunye',
   nameKey: 'character.yunye.name',
   titleKey: 'character.yunye.title',
-  stats: { hp: 8, constitution: 4, movement: 4, initiative: -1 },
+  stats: { hp: 8, constitution: 4, movement: 3, initiative: -1 },
   boards: [
     {
       id: 'yunye',

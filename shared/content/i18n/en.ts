@@ -6,9 +6,9 @@ export const en: Record<string, string> = {
   'side.eli.dagger': 'Dagger',
   'side.eli.shadow': 'Shadow',
   'skill.eli.deathCut.name': 'Death Cut',
-  'skill.eli.deathCut.text': 'One adjacent enemy: deal 1 + 1 normal die damage. Curse: also Bleeding (save 3).',
+  'skill.eli.deathCut.text': 'One adjacent enemy: deal 1 + 1 disadvantage die damage. Curse: also Bleeding (save 3).',
   'skill.eli.fatalThrow.name': 'Fatal Throw',
-  'skill.eli.fatalThrow.text': 'One enemy within 1–3: deal 1 damage, then teleport Eli to an empty cell within 3. Curse: teleport within 5.',
+  'skill.eli.fatalThrow.text': 'One enemy within 1–3: deal 1 damage if it is 2–3 away, then teleport Eli to an empty cell within 3. Curse: teleport within 5.',
   'skill.eli.vigilance.name': 'Vigilance',
   'skill.eli.vigilance.text':
     'Gain Vigilance: each damage you take is reduced by 2 disadvantage dice, last of all; if both are blank, Vigilance ends. Curse: gain Cursed Vigilance instead (negate the next damage); used as a reaction, you then use another unused skill of either side at speed 15.',
@@ -28,7 +28,7 @@ export const en: Record<string, string> = {
   'side.yunye.ruinStaff': 'Ruin Staff',
   'skill.yunye.interceptingFist.name': 'Intercepting Fist',
   'skill.yunye.interceptingFist.text':
-    'Standard action or reaction, speed 18, once in every turn. One adjacent enemy: attack with 1 normal die; on a hit deal 1 damage, or 1 + 1 normal die if the target has Weakness.',
+    'Standard action or reaction, speed 18, once per round. One adjacent enemy: attack with 1 normal die; on a hit deal 1 damage, or 1 + 1 normal die if the target has Weakness.',
   'skill.yunye.crumblingPalm.name': 'Crumbling Palm',
   'skill.yunye.crumblingPalm.text': 'One adjacent enemy: deal 1 + 1 normal die damage and apply Weakness (save 3). Curse: also push it 2.',
   'skill.yunye.sweepingKick.name': 'Sweeping Kick',
@@ -38,11 +38,11 @@ export const en: Record<string, string> = {
   'skill.yunye.stillWater.name': 'Still Water',
   'skill.yunye.stillWater.text': 'Gain Sturdy. Curse: also gain Regeneration.',
   'skill.yunye.ruinbreakerFlurry.name': 'Ruinbreaker Flurry',
-  'skill.yunye.ruinbreakerFlurry.text': 'Ultimate. One adjacent enemy: apply Weakness (no save), then attack 3 times with 1 normal die, each hit dealing 1 damage. Curse: a fourth attack.',
+  'skill.yunye.ruinbreakerFlurry.text': 'Ultimate. One adjacent enemy: apply Weakness (no save), then attack twice with 1 normal die, each hit dealing 1 damage. Curse: a third attack.',
   'skill.yunye.redirect.name': 'Redirect',
   'skill.yunye.redirect.text': 'Response. One enemy within 2 (no vision needed): push it 2, then gain Sturdy.',
   'passive.yunye.ruinStance.name': 'Ruin Stance',
-  'passive.yunye.ruinStance.text': 'When Intercepting Fist damages a unit with Weakness, you may use it once more this turn.',
+  'passive.yunye.ruinStance.text': 'When Intercepting Fist damages a unit with Weakness, you may use it once more (once per turn).',
   // Darien
   'character.darien.name': 'Darien',
   'character.darien.title': 'the Oathbreaker Knight',
@@ -133,7 +133,7 @@ export const en: Record<string, string> = {
   'skill.edwin.pointBlank.text': 'Response. One enemy within 2: deal 1 damage and push it 1.',
   'passive.edwin.bountyHunter.name': 'Bounty Hunter',
   'passive.edwin.bountyHunter.text':
-    'You start with 3 prepared rounds. At most 2 detonators in your item slots and 3 detonator markers on the map; a 4th is refused. When an enemy character dies within 5 of you, gain 2 souls.',
+    'You start with 1 prepared round loaded (3 at most). At most 2 detonators in your item slots and 3 detonator markers on the map; a 4th is refused. When an enemy character dies within 5 of you, gain 2 souls.',
   // Alicia
   'character.alicia.name': 'Alicia',
   'character.alicia.title': 'the Scarlet-String Witch',

@@ -9,7 +9,7 @@ import type { Seat } from '../../../shared/rules/state';
 import { hasStatus } from '../../../shared/rules/statuses';
 import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
 import { play, reject } from './driver';
-import { MODULES } from '../../../shared/content';
+import { CONTENT, MODULES } from '../../../shared/content';
 import { position } from './position';
 
 type U = Scenario['units'][number];
@@ -127,7 +127,7 @@ describe('R-EQUIP-6 the Soul-Splitting Bell at the start of its holder\'s turn',
       forcedRolls: [0, 0, 0, 0],
       turn: { unit: 'edwin', phase: 'start' },
     });
-    expect(s.units.darien.hp).toBe(8); // printed 9 − 1
+    expect(s.units.darien.hp).toBe(CONTENT.characters.darien.stats.hp - 1);
     expect(s.units.eli.hp).toBe(7); // allies are not hit
   });
 });

@@ -191,10 +191,10 @@ describe('R-EDWIN-1/2 detonators and prepared rounds (Edwin module, O-50)', () =
     expect(state.markers).toEqual([]);
   });
 
-  it('Edwin starts with 3 prepared rounds', () => {
+  it('Edwin starts with 1 prepared round loaded (of 3 markers)', () => {
     const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 } }] });
     MODULES.edwin.onTurnStart!(hookContext(state), state.units.edwin);
-    expect(state.units.edwin.mechanism.preparedRounds).toBe(3);
+    expect(state.units.edwin.mechanism.preparedRounds).toBe(1);
   });
 
   it('Bounty: Edwin gains 2 souls when his skill kills an enemy character', () => {

@@ -30,9 +30,13 @@ describe('Eli (docs/content.md "Eli")', () => {
     expect(hasStatus(s.units.darien, 'bleeding')).toBe(true);
     expect(s.units.eli.curse).toBe(1);
   });
-  it('Fatal Throw deals 1, then Eli teleports to the chosen cell within 3', () => {
-    const s = run([eli, darien], skill('fatalThrow', { unit: 'darien' }), { script: { cells: [{ q: -3, r: 0 }] } });
+  it('Fatal Throw deals 1 at distance 2–3, then Eli teleports to the chosen cell within 3', () => {
+    const s = run([eli, at('darien', 2, 2, 0, { facing: 3 })], skill('fatalThrow', { unit: 'darien' }), { script: { cells: [{ q: -3, r: 0 }] } });
     expect([hp(s, 'darien'), s.units.eli.pos]).toEqual([4, { q: -3, r: 0 }]);
+  });
+  it('Fatal Throw point-blank deals nothing but still teleports (a pure escape)', () => {
+    const s = run([eli, darien], skill('fatalThrow', { unit: 'darien' }), { script: { cells: [{ q: -3, r: 0 }] } });
+    expect([hp(s, 'darien'), s.units.eli.pos]).toEqual([5, { q: -3, r: 0 }]);
   });
   it('Ambush: from Stealth a Dagger skill deals 1 more, and Stealth ends after it', () => {
     const s = run([at('eli', 0, 0, 0, { statuses: [{ id: 'stealth' }] }), darien], skill('deathCut', { unit: 'darien' }), { rolls: [1] });
@@ -109,9 +113,11 @@ describe('Yunye (docs/content.md "Yunye")', () => {
     const s = run([at('yunye', 1, 0, 0, { side: 1 }), target()], skill('stillWater', undefined, true));
     expect([hasStatus(s.units.yunye, 'sturdy'), hasStatus(s.units.yunye, 'regeneration')]).toEqual([true, true]);
   });
-  it('Ruinbreaker Flurry (ultimate): Weakness, then three attacks of 1 (+1 Weakness each)', () => {
-    const s = run([yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })], skill('ruinbreakerFlurry', { unit: 'darien' }), { rolls: [1, 0, 1] });
-    expect(hp(s, 'darien')).toBe(6);
+  it('Ruinbreaker Flurry (ultimate): Weakness, then two attacks of 1 (+1 Weakness each); cursed a third', () => {
+    const s = run([yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })], skill('ruinbreakerFlurry', { unit: 'darien' }), { rolls: [1, 0] });
+    expect(hp(s, 'darien')).toBe(8);
+    const c = run([yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })], skill('ruinbreakerFlurry', { unit: 'darien' }, true), { rolls: [1, 0, 1] });
+    expect(hp(c, 'darien')).toBe(6);
   });
   it('Redirect (response, 12) pushes a melee attacker 2 away: its attack fizzles', () => {
     const s = run([at('darien', 2, 0, 0, { side: 1 }), at('yunye', 1, 1, 0, { facing: 3 })], skill('brokenOath', { unit: 'yunye' }), {
@@ -202,7 +208,7 @@ describe('Silas (docs/content.md "Silas")', () => {
   it('Bone Spear hits every enemy on the line; cursed +N', () => {
     const s = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }));
     expect([hp(s, 'darien'), hp(s, 'noel')]).toEqual([4, 4]);
-    const c = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }, true), { rolls: [1, 3, 3, 3, 3, 0, 0, 0, 0] });
+    const c = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }, true), { rolls: [1, 3, 3, 3, 0, 0, 0, 0] });
     expect([hp(c, 'darien'), hp(c, 'noel')]).toEqual([3, 4]);
   });
   it('Soul Harvest deals 1 and heals Silas 1', () => {

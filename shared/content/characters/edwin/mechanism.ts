@@ -1,5 +1,5 @@
 /**
- * Edwin's mechanism (R-EDWIN-1..3, O-50): prepared rounds start at 3, Detonate sets off his detonator markers, and the
+ * Edwin's mechanism (R-EDWIN-1..3, O-50): prepared rounds start at 1 (max 3), Detonate sets off his detonator markers, and the
  * bounty (2 souls when his skill kills an enemy character).
  */
 import { hexDistance } from '../../../hex';
@@ -7,7 +7,7 @@ import type { RulesModule } from '../../../rules/hooks';
 import { amount, N } from '../../amounts';
 import { applyStatus, damage, living, roll } from '../../mechanisms/engine';
 import type { GameState, Unit } from '../../../rules/state';
-import { DETONATOR, DETONATORS_ON_MAP, PREPARED_ROUNDS, PREPARED_ROUNDS_MAX } from '../edwin';
+import { DETONATOR, DETONATORS_ON_MAP, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../edwin';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
@@ -59,7 +59,7 @@ export const edwinModule: RulesModule = {
     // Edwin starts with 3 prepared rounds (R-EDWIN-1); set before anyone can act on them.
     for (const u of Object.values(h.state.units)) {
       if (u.def !== 'edwin' || u.kind !== 'character') continue;
-      if (typeof u.mechanism[PREPARED_ROUNDS] !== 'number') u.mechanism[PREPARED_ROUNDS] = PREPARED_ROUNDS_MAX;
+      if (typeof u.mechanism[PREPARED_ROUNDS] !== 'number') u.mechanism[PREPARED_ROUNDS] = PREPARED_ROUNDS_START;
       recountDetonators(h.state, u);
     }
   },

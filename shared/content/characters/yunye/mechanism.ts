@@ -1,7 +1,7 @@
 /**
  * Yunye's mechanism (R-YUNYE-1, O-43): Ruin Stance — when Intercepting Fist damages a unit with Weakness, it may be used
- * once more in that turn. The data calls `yunye:ruinStance` from the fist's on-hit effects, only against Weakness.
- * The engine records a once-per-turn use as `mechanism["turn:<skill id>"] = counters.turn`; clearing it refreshes the use.
+ * once more in that turn (its limit is once per round, O-43). The data calls `yunye:ruinStance` from the fist's on-hit effects, only against Weakness.
+ * The engine records a limited use in the unit's mechanism (`turn:<id>` or `round:<id>`); clearing it refreshes the use.
  */
 import type { RulesModule } from '../../../rules/hooks';
 
@@ -17,9 +17,13 @@ export const yunyeModule: RulesModule = {
       const yunye = s.units[action.source];
       if (!yunye) return;
       const turn = s.counters.turn;
-      const usedKey = `turn:${action.skill.id}`;
-      if (yunye.mechanism[RUIN_STANCE_TURN] === turn || yunye.mechanism[usedKey] !== turn) return;
-      delete yunye.mechanism[usedKey];
+      if (yunye.mechanism[RUIN_STANCE_TURN] === turn) return;
+      // The engine records a use per turn (`turn:<id>` = turn number) or per round (`round:<id>` = round).
+      const byTurn = `turn:${action.skill.id}`;
+      const byRound = `round:${action.skill.id}`;
+      if (yunye.mechanism[byTurn] === turn) delete yunye.mechanism[byTurn];
+      else if (yunye.mechanism[byRound] === s.round) delete yunye.mechanism[byRound];
+      else return;
       yunye.mechanism[RUIN_STANCE_TURN] = turn;
     },
   },
