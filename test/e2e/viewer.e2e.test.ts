@@ -102,7 +102,7 @@ afterAll(async () => {
 
 describe('board viewer (issue 2 §4)', () => {
   it('renders the beginner map on the first load, in a handful of draw calls', async () => {
-    await page.goto(server.url);
+    await page.goto(`${server.url}/lab`);
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null);
     // Give the demand-driven renderer a moment to settle (font, camera framing) before looking.
     await page.waitForTimeout(500);
@@ -264,7 +264,7 @@ describe('board viewer (issue 2 §4)', () => {
     expect(await hook('cells')).toBe(dealt.cells);
     expect(await hook('layoutCode')).toBe(dealt.layoutCode);
 
-    await page.goto(`${server.url}/?seed=${dealt.seed}`);
+    await page.goto(`${server.url}/lab?seed=${dealt.seed}`);
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null);
     expect(await hook('map')).toBe('standard');
     expect(await hook('layoutCode')).toBe(dealt.layoutCode);

@@ -5,16 +5,17 @@ import { useViewer } from '../store';
 import { registerRenderer } from '../testHook';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BoardOutlines } from './BoardOutlines';
+import { BoardOverlay } from './BoardOverlay';
 import { CameraRig } from './CameraRig';
-import { HoverMarker, SelectionMarker } from './CellMarkers';
 import { HexToScreen } from './HexToScreen';
+import { HoverMarker } from './HoverMarker';
 import { ObstacleShadows } from './ObstacleShadows';
 import { ReachPath } from './ReachPath';
+import { SelectionMarker } from './SelectionMarker';
 import { SightLine } from './SightLine';
 import { Statue } from './Statue';
 import { Table } from './Table';
 import { TerrainCells } from './TerrainCells';
-import { VisionOverlay } from './VisionOverlay';
 
 /** The 3D board: cells, outlines, statue and overlays, with an orbit/pan/zoom camera; renders on demand. */
 export function BoardCanvas() {
@@ -41,7 +42,7 @@ export function BoardCanvas() {
       <TerrainCells />
       <ObstacleShadows />
       <BoardOutlines />
-      <VisionOverlay />
+      <BoardOverlay />
       <Statue />
       <HoverMarker />
       <SightLine />

@@ -4,7 +4,7 @@ import * as THREE from 'three';
 import { hexKey, neighbor } from '../../../shared/hex';
 import { hexToWorld, OPEN_TOP } from '../layout';
 import { useViewer } from '../store';
-import { flatHexGeometry } from './VisionOverlay';
+import { flatHexGeometry } from './hexGeometry';
 
 // Soft blob shadows cast by the obstacles onto the ground around them, away from the key light (which shines from the
 // west-south-west, high up): one instanced mesh instead of a shadow-map pass, which software renderers pay dearly for.

@@ -30,14 +30,24 @@ function jitter(q: number, r: number): number {
   return (h - Math.floor(h) - 0.5) * 0.07;
 }
 
-type TerrainMeshProps = { cells: CellView[]; terrain: 'open' | 'obstacle' };
+/** What a cell pointer event asks for: the "q,r" key of the cell, or null when the pointer left the cells. */
+export type CellHandlers = {
+  /** Called instead of the viewer store's select when given (another screen reusing the board). */
+  onCellClick?: (key: string) => void;
+  /** Called instead of the viewer store's hover when given. */
+  onCellHover?: (key: string | null) => void;
+};
+
+type TerrainMeshProps = CellHandlers & { cells: CellView[]; terrain: 'open' | 'obstacle' };
 
 /** One InstancedMesh for all cells of one terrain kind: one draw call however large the map. */
-function TerrainMesh({ cells, terrain }: TerrainMeshProps) {
+function TerrainMesh({ cells, terrain, onCellClick, onCellHover }: TerrainMeshProps) {
   const ref = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
-  const hover = useViewer((s) => s.hover);
-  const select = useViewer((s) => s.select);
+  const storeHover = useViewer((s) => s.hover);
+  const storeSelect = useViewer((s) => s.select);
+  const hover = onCellHover ?? storeHover;
+  const select = onCellClick ?? storeSelect;
 
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -83,7 +93,7 @@ function TerrainMesh({ cells, terrain }: TerrainMeshProps) {
 }
 
 /** The map's cells: open ground and raised obstacles, each kind drawn with one instanced mesh. */
-export function TerrainCells() {
+export function TerrainCells({ onCellClick, onCellHover }: CellHandlers = {}) {
   const view = useViewer((s) => s.view);
   const mapVersion = useViewer((s) => s.mapVersion);
   const open = useMemo(() => view.cells.filter((c) => c.terrain === 'open'), [view]);
@@ -91,8 +101,14 @@ export function TerrainCells() {
   // The instance count is fixed when an InstancedMesh is made, so a new map gets new meshes.
   return (
     <group>
-      <TerrainMesh key={`open-${mapVersion}-${open.length}`} cells={open} terrain="open" />
-      <TerrainMesh key={`obstacle-${mapVersion}-${obstacles.length}`} cells={obstacles} terrain="obstacle" />
+      <TerrainMesh key={`open-${mapVersion}-${open.length}`} cells={open} terrain="open" onCellClick={onCellClick} onCellHover={onCellHover} />
+      <TerrainMesh
+        key={`obstacle-${mapVersion}-${obstacles.length}`}
+        cells={obstacles}
+        terrain="obstacle"
+        onCellClick={onCellClick}
+        onCellHover={onCellHover}
+      />
     </group>
   );
 }

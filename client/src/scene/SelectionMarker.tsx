@@ -1,17 +1,16 @@
 import { lazy, Suspense } from 'react';
 import * as THREE from 'three';
 import { parseHexKey } from '../../../shared/hex';
-import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
+import { hexToWorld, OPEN_TOP } from '../layout';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { flatHexGeometry, hexRingGeometry } from './hexGeometry';
 import { PALETTE } from './palette';
-import { flatHexGeometry } from './VisionOverlay';
 
-// The labels use drei's Text (troika, ~200 kB): loaded in a chunk of its own after the board is on screen.
+// The labels use drei's Text (troika, ~100 kB): loaded in a chunk of its own after the board is on screen.
 const FacingLabels = lazy(() => import('./FacingLabels'));
 
-const ringGeometry = new THREE.RingGeometry(0.8, 0.95, 6, 1).rotateX(-Math.PI / 2).rotateY(Math.PI / 6);
-const hoverMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.hover, transparent: true, opacity: 0.85, depthWrite: false });
+const ringGeometry = hexRingGeometry(0.8, 0.95);
 const selectedMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.selected, depthWrite: false });
 const tokenGeometry = new THREE.CylinderGeometry(0.5, 0.56, 0.2, 32).translate(0, 0.1, 0);
 const tokenMaterial = new THREE.MeshStandardMaterial({ color: '#f4f1ea', roughness: 0.4 });
@@ -19,21 +18,6 @@ const tokenMaterial = new THREE.MeshStandardMaterial({ color: '#f4f1ea', roughne
 const arrowGeometry = new THREE.ConeGeometry(0.26, 0.62, 3).rotateZ(-Math.PI / 2).translate(0.62, 0.14, 0);
 const arrowMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.facing, roughness: 0.5 });
 const dotGeometry = flatHexGeometry(0.22);
-
-function topOf(terrain: 'open' | 'obstacle' | undefined): number {
-  return terrain === 'obstacle' ? OBSTACLE_TOP : OPEN_TOP;
-}
-
-/** A white outline on the cell under the pointer. */
-export function HoverMarker() {
-  const hovered = useViewer((s) => s.hovered);
-  const cell = useViewer((s) => (s.hovered ? s.view.cellsByKey[s.hovered] : undefined));
-  if (!hovered || !cell) return null;
-  const p = hexToWorld(cell);
-  return (
-    <mesh name="hover" geometry={ringGeometry} material={hoverMaterial} position={[p.x, topOf(cell.terrain) + 0.03, p.z]} raycast={() => null} renderOrder={3} />
-  );
-}
 
 /** The selected position: a token, its facing arrow and the direction keys around it. */
 export function SelectionMarker() {
