@@ -28,6 +28,8 @@ export type ViewerState = {
   mapMessage: string | null;
   /** Bumped on every new map so the camera can re-frame it. */
   mapVersion: number;
+  /** Bumped when the user asks to frame the whole map again. */
+  viewVersion: number;
   hovered: string | null;
   selected: string | null;
   facing: Direction | null;
@@ -50,6 +52,8 @@ export type ViewerState = {
   setFacing: (facing: Direction | null) => void;
   turn: (steps: number) => void;
   setOverlay: (mode: OverlayMode) => void;
+  /** Frames the whole map again (after orbiting away). */
+  resetView: () => void;
   setMovement: (movement: number) => void;
 };
 
@@ -97,6 +101,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       choice: initial,
       ...viewFor(initial),
       mapVersion: 0,
+      viewVersion: 0,
       hovered: null,
       selected: null,
       facing: null,
@@ -143,6 +148,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
         if (selected === null) return;
         setFacing(toDirection((facing ?? 0) + steps));
       },
+      resetView: () => set((s) => ({ viewVersion: s.viewVersion + 1 })),
       setOverlay: (overlay) => {
         set({ overlay });
         ensureExposure();

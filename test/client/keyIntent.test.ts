@@ -13,6 +13,7 @@ describe('viewer keys', () => {
     ['v', { kind: 'overlay', mode: 'vision' }],
     ['M', { kind: 'overlay', mode: 'reach' }],
     ['e', { kind: 'overlay', mode: 'exposure' }],
+    ['f', { kind: 'frame' }],
     ['+', { kind: 'movement', change: 1 }],
     ['=', { kind: 'movement', change: 1 }],
     ['-', { kind: 'movement', change: -1 }],

@@ -125,6 +125,21 @@ describe('board viewer (issue 2 §4)', () => {
     await expect(page.getByTestId('map-name').textContent()).resolves.toContain('Beginner map');
   });
 
+  it('orbits with a drag and frames the whole map again with F', async () => {
+    const before = await page.evaluate(() => window.__ifera.hexToScreen(0, 0));
+    await page.mouse.move(640, 600);
+    await page.mouse.down();
+    await page.mouse.move(480, 560, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction((b) => Math.abs(window.__ifera.hexToScreen(0, 0).x - b.x) > 5, before);
+    expect(await hook('selected')).toBeNull(); // a drag is not a click
+    await page.keyboard.press('f');
+    await page.waitForFunction((b) => {
+      const p = window.__ifera.hexToScreen(0, 0);
+      return Math.abs(p.x - b.x) < 1 && Math.abs(p.y - b.y) < 1;
+    }, before);
+  });
+
   it('shows the coordinates of the hovered cell', async () => {
     const cell = await firstOpenCell();
     const p = await page.evaluate(({ q, r }) => window.__ifera.hexToScreen(q, r), cell);

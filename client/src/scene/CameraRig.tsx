@@ -17,10 +17,11 @@ function hudInsets(width: number): Insets {
 
 type Controls = { target: THREE.Vector3; update: () => void; maxDistance?: number };
 
-/** Frames the whole map at the start, whenever a new map is dealt, and when the window changes shape. */
+/** Frames the whole map at the start, whenever a new map is dealt, on request (F), and when the window changes shape. */
 export function CameraRig() {
   const view = useViewer((s) => s.view);
   const mapVersion = useViewer((s) => s.mapVersion);
+  const viewVersion = useViewer((s) => s.viewVersion);
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
   const controls = useThree((s) => s.controls) as unknown as Controls | null;
   const width = useThree((s) => s.size.width);
@@ -36,7 +37,7 @@ export function CameraRig() {
     }
     invalidate();
     // Re-frame only for a new map, a new window shape or new controls, not on every selection.
-  }, [mapVersion, width, height, controls, camera, invalidate]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [mapVersion, viewVersion, width, height, controls, camera, invalidate]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return null;
 }

@@ -22,6 +22,7 @@ export function Statue() {
       geometry={statueGeometry}
       material={statueMaterial}
       position={[p.x, OPEN_TOP, p.z]}
+      scale={1.3}
       raycast={() => null}
     />
   );

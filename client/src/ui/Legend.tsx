@@ -36,7 +36,7 @@ export function Legend() {
         <Swatch colour={PALETTE.reachFar} label="reach, full move" />
         <Swatch colour={`linear-gradient(90deg, ${PALETTE.exposure.join(', ')})`} label="exposure, low → high" />
       </ul>
-      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · 0–5 ← →: facing · V / M / E: vision / reach / exposure · + −: movement · Esc: clear</p>
+      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · 0–5 ← →: facing · V / M / E: vision / reach / exposure · + −: movement · F: frame map · Esc: clear</p>
     </details>
   );
 }

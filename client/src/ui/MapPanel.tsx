@@ -16,6 +16,7 @@ export function MapPanel() {
   const showBeginner = useViewer((s) => s.showBeginner);
   const dealStandard = useViewer((s) => s.dealStandard);
   const loadCode = useViewer((s) => s.loadCode);
+  const resetView = useViewer((s) => s.resetView);
   const cells = useViewer((s) => s.view.cells.length);
   const boards = useViewer((s) => s.view.boards.length);
   const chooser = useViewer((s) => s.campfireChooser);
@@ -50,6 +51,7 @@ export function MapPanel() {
       <div className="row">
         <button type="button" onClick={showBeginner} aria-pressed={choice.kind === 'beginner'}>Beginner map</button>
         <button type="button" data-testid="deal" onClick={() => dealStandard(randomSeed())}>Deal random map</button>
+        <button type="button" onClick={resetView} title="Frame the whole map again (key F)" aria-label="Reset view">⟲</button>
       </div>
       <form className="row" onSubmit={onSeed}>
         <label>
