@@ -81,7 +81,9 @@ export type DistanceEntry = { from: number; to?: number; amount: Amount };
  * - damage: `amount`, or `byDistance` measured at resolution (R-DMG-2; a distance absent from the table = no effect);
  *   `bonusIfTargetHas` adds an amount when the target carries a status (Intercepting Fist, R-YUNYE-1).
  * - push / pull: k steps away from / towards the source (R-FORCE-4..6); the controller picks each step.
- * - dash: the source moves along a shortest route to the chosen cell (R-FORCE-7); `maxDistance` caps the route.
+ * - dash: the source moves along a shortest route to the chosen cell (R-FORCE-7); `maxDistance` caps the route;
+ *   `pathDamage` hits each unit (of `pathFilter`, default enemies) beside a cell it entered, each hit with its own
+ *   reaction window (R-DASH-1).
  * - teleport: the subject is placed on the chosen cell (R-FORCE-8).
  * - swap: source and target exchange cells.
  * - applyStatus: with an optional save (R-SAVE-1/2) against `saveThreshold` (DESIGN O-25: 3 when none is printed).
@@ -113,7 +115,7 @@ export type EffectBody =
   | { kind: 'attack'; dice: DicePool[]; onHit: Effect[] }
   | { kind: 'push'; on?: EffectSubject; distance: number }
   | { kind: 'pull'; on?: EffectSubject; distance: number }
-  | { kind: 'dash'; maxDistance?: number }
+  | { kind: 'dash'; maxDistance?: number; pathDamage?: Amount; pathFilter?: TargetFilter }
   | { kind: 'teleport'; on?: EffectSubject; maxDistance?: number }
   | { kind: 'swap' }
   | { kind: 'applyStatus'; on?: EffectSubject; status: StatusId; save?: boolean; saveThreshold?: number }

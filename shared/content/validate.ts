@@ -139,6 +139,10 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
     case 'dash':
     case 'teleport':
       c.optional(v.maxDistance, () => c.int(v.maxDistance, `${path}.maxDistance`, 1, 30));
+      if (v.kind === 'dash') {
+        c.optional(v.pathDamage, () => (checkAmount(c, v.pathDamage, `${path}.pathDamage`), true));
+        c.optional(v.pathFilter, () => c.oneOf(v.pathFilter, TARGET_FILTERS, `${path}.pathFilter`));
+      }
       break;
     case 'applyStatus':
       c.oneOf(v.status, STATUS_IDS, `${path}.status`);

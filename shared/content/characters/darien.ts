@@ -107,7 +107,7 @@ export const darien: CharacterDef = {
   id: 'darien',
   nameKey: 'character.darien.name',
   titleKey: 'character.darien.title',
-  stats: { hp: 8, constitution: 3, movement: 3, initiative: 5 },
+  stats: { hp: 7, constitution: 3, movement: 3, initiative: 5 },
   boards: [
     {
       id: 'darien',

@@ -37,7 +37,8 @@ const bountyShot: SkillDef = {
       byDistance: [
         { from: 1, amount: amount(0, N) },
         { from: 2, to: 4, amount: amount(1, N) },
-        { from: 5, amount: amount(1) },
+        // The last column reaches past the printed range so a range bonus (Hunter's Spyglass) still deals 1.
+        { from: 5, to: 9, amount: amount(1) },
       ],
     },
     ...preparedRound,

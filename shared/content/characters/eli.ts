@@ -22,7 +22,7 @@ const deathCut: SkillDef = {
 };
 
 /** A thrown dagger needs room: 1 damage at distance 2–3, nothing point-blank (R-DMG-2 distance table). */
-const throwDamage: Effect = { kind: 'damage', byDistance: [{ from: 2, to: 3, amount: amount(1) }] };
+const throwDamage: Effect = { kind: 'damage', byDistance: [{ from: 2, to: 9, amount: amount(1) }] };
 
 /** Fatal Throw, speed 29 (R-ELI-1, R-CHAIN-8): a throw, then a teleport of up to 3 that can take Eli 4+ cells away. */
 const fatalThrow: SkillDef = {

@@ -69,7 +69,7 @@ const whiteGaze: SkillDef = {
       byDistance: [
         { from: 1, amount: amount(1) },
         { from: 2, to: 3, amount: amount(1, N) },
-        { from: 4, to: 5, amount: amount(1, A) },
+        { from: 4, to: 9, amount: amount(1, A) },
       ],
     },
   ],

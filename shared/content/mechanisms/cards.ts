@@ -1,6 +1,6 @@
 /**
  * Card behaviour data cannot say (R-ITEM-7, R-EQUIP-6, O-42): the Stubborn Die, the Soul-Splitting Bell's save-or-take
- * damage, Boots of the Exile (+1 movement) and Thorned Mail. Hunter's Spyglass needs a range query hook (requests.md).
+ * damage, Boots of the Exile (+1 movement), Thorned Mail and Hunter's Spyglass (+1 range to single-target skills).
  */
 import { hexDistance } from '../../hex';
 import type { RulesModule } from '../../rules/hooks';
@@ -40,6 +40,10 @@ export const cardsModule: RulesModule = {
         u.mechanism[BOOTS_BONUS] = 0;
       }
     }
+  },
+  /** Hunter's Spyglass: the holder's single-target skills reach 1 cell further. */
+  modifyRange(_state, unit, skill, range) {
+    return unit.equipment?.card === 'hunterSpyglass' && skill.targeting.kind === 'single' ? { ...range, max: range.max + 1 } : range;
   },
   /** Thorned Mail: an adjacent unit that damages the wearer takes 1 unrespondable damage. */
   onDamageTaken(h, unit, amount, source) {

@@ -131,3 +131,29 @@ describe('R-EQUIP-6 the Soul-Splitting Bell at the start of its holder\'s turn',
     expect(s.units.eli.hp).toBe(7); // allies are not hit
   });
 });
+
+describe('R-ELI-5 Hidden Blade through the engine', () => {
+  it('Eli ends his turn unseen and 3+ away from every enemy: he is Stealthed and cannot be targeted', () => {
+    let s = position({ units: [at('eli', 0, 0, 0), at('darien', 2, 4, 0, { facing: 0 })] });
+    s = play(s, 0, { type: 'endTurn' }).state;
+    expect(hasStatus(s.units.eli, 'stealth')).toBe(true);
+  });
+  it('an enemy within 2 notices him', () => {
+    let s = position({ units: [at('eli', 0, 0, 0), at('darien', 2, 2, 0, { facing: 0 })] });
+    s = play(s, 0, { type: 'endTurn' }).state;
+    expect(hasStatus(s.units.eli, 'stealth')).toBe(false);
+  });
+});
+
+describe("equipment passives through the engine", () => {
+  it("Hunter's Spyglass lets Bounty Shot reach distance 6 (the table's last column still applies)", () => {
+    const units = (card: string | null) => [at('edwin', 0, -3, 0, card ? { equipment: { card } } : {}), at('darien', 2, 3, 0, { hp: 5 })];
+    expect(reject(position({ variant: 'standard', units: units(null) }), 0, skill('bountyShot', { unit: 'darien' }))).toBe('target/out_of_range');
+    const s = play(position({ variant: 'standard', units: units('hunterSpyglass') }), 0, skill('bountyShot', { unit: 'darien' })).state;
+    expect(s.units.darien.hp).toBe(4);
+  });
+  it('Thorned Mail hurts an adjacent attacker', () => {
+    const s = play(position({ variant: 'standard', units: [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, equipment: { card: 'thornedMail' } })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'darien' })).state;
+    expect(s.units.eli.hp).toBe(CONTENT.characters.eli.stats.hp - 1);
+  });
+});

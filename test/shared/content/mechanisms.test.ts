@@ -341,14 +341,33 @@ describe('cards and events modules', () => {
     expect(state.units.eli.movement).toBe(4);
   });
 
-  it('O-08 Endless Rain takes 1 movement for the night (never below 1) and gives it back at the world turn', () => {
+  it('O-08 Endless Rain takes 1 movement for its night (never below 1) and gives it back when the night is over', () => {
     const state = position({ units: [{ character: 'eli', seat: 0, pos: { q: 0, r: 0 } }, { character: 'noel', seat: 3, pos: { q: 2, r: 0 }, movement: 1 }] });
+    state.nights = [{ round: 5, card: 'endlessRain', revealed: true }];
+    state.round = 5;
     const h = hookContext(state);
-    const ev = action('eli', CONTENT.characters.eli.response);
-    fx('events', 'endlessRain')(h, ev, 'eli', { movement: -1, minimum: 1 });
-    fx('events', 'endlessRain')(h, ev, 'noel', { movement: -1, minimum: 1 });
+    MODULES.events.onNightStart!(h, 5);
+    MODULES.events.onWorldTurn!(h); // the same world turn: still night 5
     expect([state.units.eli.movement, state.units.noel.movement]).toEqual([3, 1]);
+    state.round = 6;
     MODULES.events.onWorldTurn!(h);
     expect([state.units.eli.movement, state.units.noel.movement]).toEqual([4, 1]);
+  });
+
+  it('O-08 Thick Fog caps target ranges at 3 during its night only', () => {
+    const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 } }] });
+    const shot = skill(CONTENT.characters.edwin, 'bountyShot');
+    state.nights = [{ round: 5, card: 'thickFog', revealed: true }];
+    state.round = 5;
+    expect(MODULES.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 3 });
+    state.round = 6;
+    expect(MODULES.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 5 });
+  });
+
+  it("Hunter's Spyglass adds 1 to single-target ranges only", () => {
+    const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 }, equipment: { card: 'hunterSpyglass' } }] });
+    const e = CONTENT.characters.edwin;
+    expect(MODULES.cards.modifyRange!(state, state.units.edwin, skill(e, 'bountyShot'), { min: 1, max: 5 })).toEqual({ min: 1, max: 6 });
+    expect(MODULES.cards.modifyRange!(state, state.units.edwin, skill(CONTENT.characters.nia, 'cinderBurst'), { min: 1, max: 2 })).toEqual({ min: 1, max: 2 });
   });
 });
