@@ -11,12 +11,12 @@ import { flipBoard, useRune, useItem, useEquipment, resetEquipment, buyCard, ans
 import { moveUnit, turnUnit } from './actions/move';
 import { useSkill } from './actions/useSkill';
 import { canEnd } from './movement';
-import { declareAction, movingOptions, runResolution, takeStep } from './resolve';
+import { declareAction, endMoving, movingOptions, runResolution, takeStep } from './resolve';
 import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
 import { advanceTurn, endTurn } from './turnFlow';
 import type { GameState, Seat, TargetRef, Unit } from './state';
 import type { SkillDef } from '../content/schema';
-import { checkReaction, type CheckedReaction } from './reactions';
+import { checkWindowReaction, type CheckedReaction } from './reactions';
 import { markExtraUse } from './actions/useSkill';
 import { spendResource } from './declarationChecks';
 
@@ -71,7 +71,7 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     }
     if (cmd.type !== 'react') return ruleError('prompt/bad_option', 'answer a reaction window with react or pass');
     const unit = s.units[p.unit];
-    const checked = checkReaction(s, unit, cmd.use, cmd);
+    const checked = checkWindowReaction(s, unit, cmd.use, cmd);
     if ('code' in checked) return checked;
     payReaction(ctx, unit, cmd, checked.skill);
     answerWindow(ctx, { unit, checked, cursed: !!cmd.curse, target: cmd.target ?? null });
@@ -116,7 +116,7 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
       const cell = p.options[cmd.option];
       s.pending = null;
       if (options.some((o) => o.q === cell.q && o.r === cell.r)) takeStep(ctx, r, cell);
-      if (r.moving && r.moving.stepsLeft <= 0) r.moving = null;
+      if (r.moving && r.moving.stepsLeft <= 0) endMoving(ctx, r);
       runResolution(ctx);
       return null;
     }

@@ -48,3 +48,9 @@ export function livingUnits(state: GameState): Unit[] {
 export function sightBlocker(state: GameState): (h: Hex) => boolean {
   return (h) => blocksSight(state, h);
 }
+
+/** Where a unit counts as standing for distances, ranges and targeting: its cell, or a stand-in during a block (R-DASH-1). */
+export function positionOf(state: GameState, unit: Unit): Hex | null {
+  if (!unit.pos) return null;
+  return state.chain?.standIn?.[unit.id] ?? unit.pos;
+}

@@ -14,7 +14,7 @@ import { hasStatus } from './statuses';
 import type { GameState, Pending, Seat, Unit } from './state';
 import { legalTargets } from './targeting';
 import { hexKey } from '../hex';
-import { reactionOptions, type ReactionOption } from './reactions';
+import { windowOptions, type ReactionOption } from './reactions';
 import { declarationBlocker } from './declarationChecks';
 
 /** One usable skill and where it may aim. */
@@ -65,7 +65,7 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
               out.commands.push({ type: 'place', prompt: p.id, cell, facing, side, ...(form ? { form } : {}) });
     } else if (p.kind === 'reaction') {
       // R-RES-3: each usable reaction with each legal target (and its curse version), or pass.
-      out.reactions = reactionOptions(state, state.units[p.unit]);
+      out.reactions = windowOptions(state);
       for (const o of out.reactions)
         for (const t of o.targets) {
           const base = { type: 'react' as const, prompt: p.id, use: o.use, ...(o.skill ? { skill: o.skill } : {}), ...(o.slot !== undefined ? { slot: o.slot } : {}), ...(t ? { target: t } : {}) };

@@ -7,6 +7,7 @@ import type { SkillDef } from '../content/schema';
 import { ruleError, type RuleError } from './errors';
 import { ownedSkills } from './skills';
 import { hasStatus } from './statuses';
+import type { Hex } from '../hex';
 import type { DeclaredAction, GameState, TargetRef, Unit } from './state';
 import { checkTarget, legalTargets } from './targeting';
 import { declarationBlocker } from './declarationChecks';
@@ -91,16 +92,16 @@ export function checkReaction(state: GameState, unit: Unit, use: ReactionUse, op
   let speed: number;
   switch (use) {
     case 'skill': {
-      const o = options.find((x) => x.use === 'skill' && x.skill === opts.skill);
-      if (!o) {
-        const owned = ownedSkills(state, unit).find((k) => k.def.id === opts.skill);
-        if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
-        if (owned.def.usage === 'ultimate') return ruleError('skill/not_reaction_time', 'the ultimate is not a reaction', 'R-SHEET-9');
-        if (unit.used.includes(owned.def.id)) return ruleError('skill/used', `${opts.skill} is already used`);
-        if (owned.def.usage === 'weapon' && !owned.onCurrentSide) return ruleError('skill/not_current_side', `${opts.skill} is not on the current side`);
-        return ruleError('skill/limit', `${opts.skill} cannot be used as a reaction now`, 'R-REACT-1');
-      }
-      skill = ownedSkills(state, unit).find((k) => k.def.id === opts.skill)!.def;
+      const owned = ownedSkills(state, unit).find((k) => k.def.id === opts.skill);
+      if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
+      const k = owned.def;
+      if (k.usage === 'ultimate') return ruleError('skill/not_reaction_time', 'the ultimate is not a reaction', 'R-SHEET-9');
+      if (k.usage === 'weapon' && !owned.onCurrentSide) return ruleError('skill/not_current_side', `${opts.skill} is not on the current side`);
+      if ((k.usage === 'weapon' || k.usage === 'response') && unit.used.includes(k.id)) return ruleError('skill/used', `${opts.skill} is already used`);
+      if ((k.usage === 'weapon' && k.reaction === false) || (k.usage === 'extra' && k.reaction !== true))
+        return ruleError('skill/not_reaction_time', `${opts.skill} is not usable as a reaction`, 'R-REACT-1');
+      if (k.usage === 'extra' && !extraAvailable(state, unit, k)) return ruleError('skill/limit', `${opts.skill} is once per ${k.limit}`);
+      skill = k;
       origin = { kind: 'skill', id: skill.id };
       if (opts.curse) {
         if (!skill.curse) return ruleError('curse/no_curse_version', `${skill.id} has no curse effect`);
@@ -146,4 +147,47 @@ export function checkReaction(state: GameState, unit: Unit, use: ReactionUse, op
   const target = checkTarget(state, unit, skill, opts.target);
   if (!target.ok) return target.error;
   return { skill, speed, affected: target.affected, origin };
+}
+
+/** Runs `fn` while `dasher` counts as standing at `start` (R-DASH-1), on the given (working or throwaway) state. */
+function withStandIn<T>(state: GameState, dasher: string, start: Hex, fn: () => T): T {
+  const chain = state.chain!;
+  const before = chain.standIn;
+  chain.standIn = { ...(before ?? {}), [dasher]: start };
+  try {
+    return fn();
+  } finally {
+    if (before === undefined) delete chain.standIn;
+    else chain.standIn = before;
+  }
+}
+
+/**
+ * The reactions open in the current window. For a dash's path hit (R-DASH-1) a faster reaction sees the dasher at the
+ * dash's start and a slower one at its end, so each option's targets are computed for the position that applies.
+ */
+export function windowOptions(state: GameState): ReactionOption[] {
+  const p = state.pending;
+  if (!p || p.kind !== 'reaction' || !state.chain) return [];
+  const unit = state.units[p.unit];
+  const action = state.chain.actions[String(p.action)];
+  if (!action.dashHit) return reactionOptions(state, unit);
+  const { dasher, start } = action.dashHit;
+  const atEnd = reactionOptions(state, unit).filter((o) => o.speed >= action.speed);
+  const copy = structuredClone(state);
+  const atStart = withStandIn(copy, dasher, start, () => reactionOptions(copy, copy.units[unit.id])).filter((o) => o.speed < action.speed);
+  return [...atStart, ...atEnd];
+}
+
+/** Checks a reaction in the current window, with the dasher at the position R-DASH-1 gives for its speed. */
+export function checkWindowReaction(state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+  const p = state.pending;
+  const action = p && p.kind === 'reaction' && state.chain ? state.chain.actions[String(p.action)] : undefined;
+  if (!action?.dashHit) return checkReaction(state, unit, use, opts);
+  const { dasher, start } = action.dashHit;
+  const fast = withStandIn(state, dasher, start, () => checkReaction(state, unit, use, opts));
+  if (!('code' in fast) && fast.speed < action.speed) return fast;
+  const slow = checkReaction(state, unit, use, opts);
+  if (!('code' in slow) && slow.speed >= action.speed) return slow;
+  return 'code' in fast ? fast : slow;
 }

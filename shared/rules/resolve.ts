@@ -5,9 +5,9 @@
  * answered action first, O-26/O-27), the resolution-time re-check and effects (R-RES-6), and the next target (R-CHAIN-7).
  * It stops for a decision (a reaction window, a push step to choose) and resumes on the answer.
  */
-import { directionTo, hexDistance, type Hex } from '../hex';
+import { DIRECTIONS, directionTo, hexDistance, type Hex } from '../hex';
 import type { Amount, Effect, SkillDef } from '../content/schema';
-import { isStandable, unitAt } from './board';
+import { isStandable, positionOf, unitAt } from './board';
 import { emit, nextPromptId, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
 import { rollAmount } from './dice';
@@ -16,7 +16,7 @@ import { canEnd, dashOptions, pushPullOptions } from './movement';
 import { eligibleReactor } from './reactions';
 import { applyStatus, hasStatus, removeStatus, STATUS_DEFS, cleanse } from './statuses';
 import type { DeclaredAction, Resolution, TargetRef, Unit } from './state';
-import { recheckTarget } from './targeting';
+import { filterAdmits, recheckTarget } from './targeting';
 import { checkWinner } from './winning';
 
 /** A frame for an action at one of its targets. */
@@ -114,7 +114,7 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
       let amount: number;
       if (effect.byDistance) {
         // R-DMG-2: the distance when the skill takes effect picks the column; a distance not in the table = no effect.
-        const d = hexDistance(source.pos, subject.pos);
+        const d = hexDistance(positionOf(s, source)!, positionOf(s, subject)!);
         const row = effect.byDistance.find((e) => d >= e.from && d <= (e.to ?? e.from));
         if (!row) return;
         amount = amountFor(ctx, source.id, row.amount);
@@ -134,7 +134,7 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
       if (!subject || !subject.alive || !subject.pos || !source.pos) return;
       // R-FORCE-3: Root stops regular displacement; the skill's other effects still resolve.
       if (hasStatus(subject, 'root') && hasTag(a, 'regular-displacement')) return;
-      r.moving = { effect: effect.kind, unit: subject.id, stepsLeft: effect.distance, toward: null, from: { ...source.pos }, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0 };
+      r.moving = { effect: effect.kind, unit: subject.id, stepsLeft: effect.distance, toward: null, from: { ...positionOf(s, source)! }, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0 };
       return;
     }
     case 'dash': {
@@ -148,7 +148,11 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
         return;
       }
       const steps = Math.min(hexDistance(source.pos, targetCell), effect.maxDistance ?? 99);
-      r.moving = { effect: 'dash', unit: source.id, stepsLeft: steps, toward: { ...targetCell }, from: null, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0 };
+      r.moving = {
+        effect: 'dash', unit: source.id, stepsLeft: steps, toward: { ...targetCell }, from: null, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0,
+        ...(effect.pathDamage ? { start: { ...source.pos }, path: [], pathDamage: effect.pathDamage, pathFilter: effect.pathFilter ?? 'enemy' } : {}),
+      };
+      if (steps === 0) endMoving(ctx, r);
       return;
     }
     case 'teleport': {
@@ -324,9 +328,48 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
   u.pos = { ...cell };
   if (!m.facingLock && d !== null) u.facing = d;
   m.stepsLeft -= 1;
+  m.path?.push({ ...cell });
   emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect === 'approach' ? 'dash' : m.effect });
   if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: true });
   if (!u.alive) r.moving = null;
+}
+
+/**
+ * Ends a movement effect. A dash with path damage then hits each unit beside a cell it entered (first touched first);
+ * each hit is its own declared action with its own reaction window (R-DASH-1), resolved before the dash's skill goes on.
+ */
+export function endMoving(ctx: Ctx, r: Resolution): void {
+  const m = r.moving;
+  r.moving = null;
+  if (!m || m.effect !== 'dash' || !m.pathDamage || !m.start) return;
+  const s = ctx.state;
+  const a = s.chain!.actions[String(r.action)];
+  const dasher = s.units[m.unit];
+  if (!dasher?.alive) return;
+  const hits: string[] = [];
+  for (const cell of m.path ?? []) {
+    for (let dir = 0; dir < 6; dir++) {
+      const n = { q: cell.q + DIRECTIONS[dir].q, r: cell.r + DIRECTIONS[dir].r };
+      const u = unitAt(s, n);
+      if (u && u.id !== dasher.id && !hits.includes(u.id) && filterAdmits(m.pathFilter ?? 'enemy', dasher, u)) hits.push(u.id);
+    }
+  }
+  const skill: SkillDef = {
+    id: `${a.skill.id}:path`, nameKey: a.skill.nameKey, textKey: a.skill.textKey, usage: a.skill.usage, speed: a.speed,
+    targeting: { kind: 'single', range: { max: 99 }, filter: 'any', vision: false }, tags: a.skill.tags,
+    effects: [{ kind: 'damage', amount: m.pathDamage }],
+  };
+  // Pushed in reverse so the first unit touched resolves first (the stack's top runs next).
+  for (const id of [...hits].reverse()) {
+    s.counters.action += 1;
+    const hit: DeclaredAction = {
+      id: s.counters.action, source: dasher.id, skill, origin: a.origin, speed: a.speed, cursed: false, target: { unit: id },
+      affected: [id], answers: null, form: a.form, windows: [], dashHit: { dasher: dasher.id, start: { ...m.start } },
+    };
+    s.chain!.actions[String(hit.id)] = hit;
+    s.chain!.resolving.push(frame(hit.id, 0, false));
+    emit(ctx, { type: 'declared', action: hit.id, unit: dasher.id, skill: skill.id, speed: a.speed, cursed: false, affected: [id], answers: null });
+  }
 }
 
 /** After an action has resolved on all its targets: Stealth ends after a weapon skill (R-STATUS-9), modules hear of it. */
@@ -349,7 +392,7 @@ export function runResolution(ctx: Ctx): void {
     const targets: (string | 'statue' | null)[] = a.affected.length > 0 ? a.affected : [null];
     if (f.moving) {
       const options = movingOptions(ctx, f);
-      if (options.length === 0) f.moving = null;
+      if (options.length === 0) endMoving(ctx, f);
       else if (options.length === 1) takeStep(ctx, f, options[0]);
       else {
         if (checkWinner(ctx)) return;
@@ -357,7 +400,7 @@ export function runResolution(ctx: Ctx): void {
         s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: f.moving.unit, purpose: f.moving.effect, options };
         return;
       }
-      if (f.moving && f.moving.stepsLeft <= 0) f.moving = null;
+      if (f.moving && f.moving.stepsLeft <= 0) endMoving(ctx, f);
       continue;
     }
     const ti = f.targetIndex;
@@ -365,6 +408,7 @@ export function runResolution(ctx: Ctx): void {
       case 'window': {
         if (ti >= targets.length) {
           chain.resolving.pop();
+          if (f.clearStandIn && chain.standIn) delete chain.standIn[f.clearStandIn];
           if (!f.declarationOnly) actionDone(ctx, a);
           continue;
         }
@@ -397,7 +441,13 @@ export function runResolution(ctx: Ctx): void {
         // R-RES-4 / R-CHAIN-4: a faster reaction's block resolves first; on equal speeds the answered action first (O-26).
         if (r !== null && r !== undefined && chain.actions[String(r)].speed < a.speed) {
           f.blockDone = true;
-          chain.resolving.push(frame(r, 0, false));
+          const block = frame(r, 0, false);
+          if (a.dashHit) {
+            // R-DASH-1: against a faster reaction the dasher counts as standing at the dash's start.
+            chain.standIn = { ...(chain.standIn ?? {}), [a.dashHit.dasher]: { ...a.dashHit.start } };
+            block.clearStandIn = a.dashHit.dasher;
+          }
+          chain.resolving.push(block);
         }
         continue;
       }

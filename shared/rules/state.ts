@@ -3,7 +3,7 @@
  * pending, what is being resolved and the generator's state all live here, so (setup, seed, commands) replays a match.
  */
 import type { Direction, Hex } from '../hex';
-import type { CardDef, CharacterDef, ContentSet, Effect, SkillDef, StatusId, StatusKind, UnitDef } from '../content/schema';
+import type { Amount, CardDef, CharacterDef, ContentSet, Effect, SkillDef, StatusId, StatusKind, TargetFilter, UnitDef } from '../content/schema';
 import type { RngState } from './random';
 
 /** Seats 0..3, oldest player first, clockwise (R-SETUP-1). */
@@ -113,6 +113,8 @@ export type DeclaredAction = {
    * a number = the id of the reaction that target declared.
    */
   windows: (number | null)[];
+  /** A dash's path hit (R-DASH-1): the dasher and where its dash started. */
+  dashHit?: { dasher: string; start: Hex };
   /** Whether the source was Stealthed when it declared (Stealth ends after its weapon skill only then, R-STATUS-9). */
   stealthed?: boolean;
 };
@@ -129,6 +131,11 @@ export type Moving = {
   facingLock: boolean;
   /** teleport: the largest allowed distance from `toward`. */
   maxDistance: number;
+  /** dash with path damage (R-DASH-1): where it started, the cells entered, and the damage to units beside the path. */
+  start?: Hex;
+  path?: Hex[];
+  pathDamage?: Amount;
+  pathFilter?: TargetFilter;
 };
 
 /**
@@ -147,13 +154,21 @@ export type Resolution = {
   blockDone: boolean;
   queue: Effect[] | null;
   moving: Moving | null;
+  /** When this frame is done, the unit stops counting as standing elsewhere (R-DASH-1). */
+  clearStandIn?: string;
 };
 
 /**
  * A chain (R-CHAIN): every declared action by id, the units that declared something in it (they cannot react again,
  * R-CHAIN-3), and the frame stack, innermost last. It ends when the stack is empty.
  */
-export type ChainState = { actions: Record<string, DeclaredAction>; participants: string[]; resolving: Resolution[] };
+export type ChainState = {
+  actions: Record<string, DeclaredAction>;
+  participants: string[];
+  resolving: Resolution[];
+  /** Units that count as standing on another cell while a block resolves (a dasher at its start, R-DASH-1). */
+  standIn?: Record<string, Hex>;
+};
 
 /** Decisions that wait on a person (DESIGN "engine contract"): who must answer what, with a prompt id. */
 export type Pending =

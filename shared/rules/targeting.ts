@@ -4,7 +4,7 @@
  */
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
-import { blocksSight, isStandable, livingUnits, unitAt, sightBlocker } from './board';
+import { blocksSight, isStandable, livingUnits, positionOf, unitAt, sightBlocker } from './board';
 import { ruleError, type RuleError } from './errors';
 import { canSee, frontOrder, hasLineOfSight, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
@@ -84,7 +84,7 @@ export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: 
 /** Checks a declared target for a skill used by `source` now (R-LOS-2); lists what it affects. */
 export function checkTarget(state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck {
   const t = skill.targeting;
-  const pos = source.pos;
+  const pos = positionOf(state, source);
   if (!pos) return { ok: false, error: ruleError('target/missing', 'the source is not on the map') };
   const range = rangeOf(state, source, skill);
   const fail = (code: Parameters<typeof ruleError>[0], message: string): TargetCheck => ({ ok: false, error: ruleError(code, message) });
@@ -121,9 +121,10 @@ export function checkTarget(state: GameState, source: Unit, skill: SkillDef, tar
       if (!u || !u.alive || !u.pos) return fail('target/missing', `no living unit ${target.unit}`);
       if (!filterAdmits(defaultFilter(skill), source, u)) return fail('target/not_allowed', `${u.id} is not a valid ${defaultFilter(skill)} target`);
       if (u.id !== source.id && !isTargetable(state, u)) return fail('target/untargetable', `${u.id} cannot be targeted`);
-      const d = hexDistance(pos, u.pos);
+      const upos = positionOf(state, u)!;
+      const d = hexDistance(pos, upos);
       if (u.id !== source.id && (d < range.min || d > range.max)) return fail('target/out_of_range', `${u.id} is at distance ${d}, range ${range.min}..${range.max}`);
-      if (u.id !== source.id && needsVision(skill) && !sees(state, source, u.pos)) return fail('target/not_visible', `${u.id} is not in vision`);
+      if (u.id !== source.id && needsVision(skill) && !canSee(sightBlocker(state), pos, source.facing, upos)) return fail('target/not_visible', `${u.id} is not in vision`);
       return { ok: true, affected: [u.id] };
     }
     case 'cell': {
@@ -156,6 +157,7 @@ export function recheckTarget(
 ): null | 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable' {
   const source = state.units[sourceId];
   if (!source || !source.alive || !source.pos) return 'source_dead';
+  const sourcePos = positionOf(state, source)!;
   const range = rangeOf(state, source, skill);
   const t = skill.targeting;
   let cell: Hex;
@@ -168,15 +170,15 @@ export function recheckTarget(
     if (!u || !u.alive || !u.pos) return 'target_dead';
     if (affected === sourceId) return null;
     if (t.kind === 'single' && !isTargetable(state, u)) return 'untargetable';
-    cell = u.pos;
+    cell = positionOf(state, u)!;
   }
-  const d = hexDistance(source.pos, cell);
+  const d = hexDistance(sourcePos, cell);
   if (t.kind === 'cell' && target && 'cell' in target) return null;
   if (t.kind === 'line') return null; // a line is re-derived from its cells; the unit must simply still be alive
   if (d < range.min || d > range.max) return 'out_of_range';
   if (needsVision(skill)) {
-    if (t.kind === 'single' && !sees(state, source, cell)) return 'not_visible';
-    if ((t.kind === 'front' || t.kind === 'surround') && !hasLineOfSight(sightBlocker(state), source.pos, cell)) return 'not_visible';
+    if (t.kind === 'single' && !canSee(sightBlocker(state), sourcePos, source.facing, cell)) return 'not_visible';
+    if ((t.kind === 'front' || t.kind === 'surround') && !hasLineOfSight(sightBlocker(state), sourcePos, cell)) return 'not_visible';
   }
   return null;
 }

@@ -233,3 +233,34 @@ describe('R-CHAIN-8 Nia and Eli (real Eli content)', () => {
     expect(r.state.units.nia.used).toContain('flameSoulburn'); // R-RES-7: costs stay paid
   });
 });
+
+describe('R-DASH-1 path damage and the dasher\'s position', () => {
+  // A dashes from (0,0) to (4,0); E at (2,−1) stands beside the path and is hit. E's poke has range 2:
+  // the dash's start is 2 away from E, its end 3 away.
+  const rush: SkillDef = { ...sk(60), id: 'rush', targeting: { kind: 'cell', range: { max: 4 }, vision: false, emptyCell: true }, effects: [{ kind: 'dash', pathDamage: { fixed: 1 } }] };
+  const poke = (speed: number): SkillDef => ({ ...sk(speed), id: `poke${speed}`, targeting: { kind: 'single', range: { max: 2 }, filter: 'enemy', vision: false } });
+  const start = () => build({ map: { radius: 5 }, skills: { rush, poke20: poke(20), poke80: poke(80) }, units: [unit('A', 0, 0, 0, { relic: 'vessel' }, [['rush'], []]), unit('E', 2, 2, -1, {}, [['poke20', 'poke80'], []])] });
+  const dashToEnd = () => {
+    let s = okRaw(start(), 0, { type: 'skill', skill: 'rush', target: { cell: { q: 4, r: 0 } } });
+    while (s.pending?.kind === 'step') s = okRaw(s, 0, { type: 'choose', prompt: s.pending.id, option: 0 });
+    return s;
+  };
+  it('a unit beside the path is hit and gets a window', () => {
+    const s = dashToEnd();
+    expect(s.units.A.pos).toEqual({ q: 4, r: 0 });
+    expect(s.pending).toMatchObject({ kind: 'reaction', unit: 'E' });
+    const after = okRaw(s, 2, { type: 'pass', prompt: s.pending!.id });
+    expect(after.units.E.hp).toBe(4);
+  });
+  it('a faster reaction sees the dasher at the start (distance 2: in range)', () => {
+    const s = dashToEnd();
+    expect(legalCommands(s, 2).reactions.filter((o) => o.skill?.startsWith('poke')).map((o) => o.skill)).toEqual(['poke20']);
+    const after = okRaw(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'poke20', target: { unit: 'A' } });
+    expect(after.units.A.hp).toBe(4);
+    expect(after.units.E.hp).toBe(4);
+    expect(after.chain).toBeNull();
+  });
+  it('a slower reaction sees the dasher at the end (distance 3: out of range)', () => {
+    rejects(dashToEnd(), 2, { type: 'react', prompt: dashToEnd().pending!.id, use: 'skill', skill: 'poke80', target: { unit: 'A' } }, 'target/out_of_range');
+  });
+});
