@@ -16,6 +16,8 @@ export type RulesModule = {
   id: string;
   /** Called for a `hook` effect naming `${id}:${name}` (or the bare name when unique). */
   effects?: Record<string, (ctx: HookContext, action: DeclaredAction, target: string | null, params: Record<string, unknown>) => void>;
+  /** Setup, right after a character is placed with its starting side and form (R-SETUP-16: Nia's first essence). */
+  onPlaced?: (ctx: HookContext, unit: Unit) => void;
   /** Start phase, after the tracker and souls (R-START-1..4). */
   onTurnStart?: (ctx: HookContext, unit: Unit) => void;
   /** Changes a skill's range for a unit (Hunter's Spyglass +1, Thick Fog caps at 3); pure, read-only state. */

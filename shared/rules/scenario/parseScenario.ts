@@ -32,6 +32,8 @@ export type ScenarioUnit = {
   statuses?: { id: (typeof STATUS_IDS)[number]; flips?: number }[];
   rune?: boolean;
   form?: string;
+  /** A character module's counters (Edwin's rounds, Nia's essences). */
+  mechanism?: Record<string, number | string | boolean | string[]>;
 };
 
 /** The map of a scenario: a named layout, a layout code, explicit cells, or a hexagon of a radius with obstacles. */
@@ -174,6 +176,7 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
       });
       c.optional(u.rune, () => c.boolean(u.rune, `${p}.rune`));
       c.optional(u.form, () => c.string(u.form, `${p}.form`));
+      c.optional(u.mechanism, () => c.object(u.mechanism, `${p}.mechanism`));
       if (u.hp !== undefined && u.maxHp !== undefined && (u.hp as number) > (u.maxHp as number)) c.fail(`${p}.hp`, 'hp exceeds maxHp');
     });
   }

@@ -94,6 +94,7 @@ export function buildScenarioState(s: Scenario): GameState | { error: string } {
     if (u.equipment !== undefined) unit.equipment = u.equipment ? { card: u.equipment.card, faceUp: u.equipment.faceUp ?? true } : null;
     if (u.rune !== undefined) unit.rune = u.rune;
     if (u.form !== undefined) unit.form = u.form;
+    if (u.mechanism) unit.mechanism = structuredClone(u.mechanism);
     for (const st of u.statuses ?? []) {
       state.counters.status += 1;
       const kind = st.id === 'burning' || st.id === 'regeneration' ? 'periodic' : 'persistent';

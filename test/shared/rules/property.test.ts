@@ -92,7 +92,7 @@ const junk = fc.oneof(
 );
 
 describe('property: random positions, random commands', () => {
-  it('never throw, keep invariants, accept every listed command, answer pending windows only from their seat, and reject without change', () => {
+  it('never throw, never mutate the input, keep invariants, accept every listed command, answer pending windows only from their seat, and reject without change', () => {
     let commands = 0;
     fc.assert(
       fc.property(positionArb, fc.array(fc.nat(), { minLength: 5, maxLength: 60 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), junk), { maxLength: 12 }), (pos, choices, noise) => {
@@ -107,8 +107,10 @@ describe('property: random positions, random commands', () => {
           const cmds = legalCommands(s, a.seats[0]).commands;
           expect(cmds.length).toBeGreaterThan(0);
           const cmd = c % 5 === 0 ? cmds[cmds.length - 1] : cmds[c % cmds.length];
+          const input = JSON.stringify(s);
           const r = applyCommand(s, a.seats[0], cmd);
           if (!r.ok) throw new Error(`listed command refused: ${JSON.stringify(cmd)} → ${r.error.code} ${r.error.message}`);
+          expect(JSON.stringify(s)).toBe(input); // an accepted command never mutates its input either
           s = r.state;
           commands++;
           invariants(s);
