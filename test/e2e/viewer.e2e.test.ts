@@ -126,16 +126,17 @@ describe('board viewer (issue 2 §4)', () => {
   });
 
   it('orbits with a drag and frames the whole map again with F', async () => {
-    const before = await page.evaluate(() => window.__ifera.hexToScreen(0, 0));
+    // A point away from the orbit target (the map centre), so turning the view moves it on screen.
+    const before = await page.evaluate(() => window.__ifera.hexToScreen(6, -3));
     await page.mouse.move(640, 600);
     await page.mouse.down();
     await page.mouse.move(480, 560, { steps: 8 });
     await page.mouse.up();
-    await page.waitForFunction((b) => Math.abs(window.__ifera.hexToScreen(0, 0).x - b.x) > 5, before);
+    await page.waitForFunction((b) => Math.abs(window.__ifera.hexToScreen(6, -3).x - b.x) > 5, before);
     expect(await hook('selected')).toBeNull(); // a drag is not a click
     await page.keyboard.press('f');
     await page.waitForFunction((b) => {
-      const p = window.__ifera.hexToScreen(0, 0);
+      const p = window.__ifera.hexToScreen(6, -3);
       return Math.abs(p.x - b.x) < 1 && Math.abs(p.y - b.y) < 1;
     }, before);
   });
