@@ -222,8 +222,8 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
         s.markers = s.markers.filter((m) => m !== oldest);
         emit(ctx, { type: 'markerRemoved', marker: oldest.id, kind: oldest.kind });
       }
-      s.counters.status += 1;
-      const id = `${effect.marker}-${s.counters.status}`;
+      s.counters.marker = (s.counters.marker ?? 0) + 1;
+      const id = `${effect.marker}-${s.counters.marker}`;
       s.markers.push({ id, kind: effect.marker, cell: { ...cell }, owner: source.id });
       emit(ctx, { type: 'markerPlaced', marker: id, kind: effect.marker, cell: { ...cell } });
       return;
@@ -265,10 +265,6 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
         cleanse(ctx, source);
         const healed = heal(ctx, source, Math.floor(source.maxHp / 2));
         emit(ctx, { type: 'runeUsed', unit: source.id, healed });
-        return;
-      }
-      if (effect.hook === 'engine:stubbornDie') {
-        if (!s.stubbornDice.includes(source.id)) s.stubbornDice.push(source.id); // R-ITEM-7
         return;
       }
       const fn = findHookEffect(effect.hook);

@@ -232,5 +232,5 @@ export type GameState = {
   draftPool?: string[];
   dealtRelics?: { team: Team; relic: Relic }[];
   /** Counters for prompt ids, event numbers and declared actions (state, not module-level, STYLE). */
-  counters: { prompt: number; event: number; action: number; status: number; turn: number };
+  counters: { prompt: number; event: number; action: number; status: number; turn: number; marker?: number };
 };

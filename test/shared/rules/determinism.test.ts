@@ -102,5 +102,5 @@ describe('property: random command sequences', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 180_000);
 });

@@ -132,5 +132,5 @@ describe('property: random positions, random commands', () => {
       { numRuns: 200 },
     );
     expect(commands).toBeGreaterThan(1000);
-  });
+  }, 180_000);
 });
