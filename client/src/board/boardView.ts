@@ -1,5 +1,5 @@
-import { DIRECTIONS, hexDistance, hexKey, type Hex } from '../../../shared/hex';
-import { SIDE_OFFSETS, type BoardKind, type Team } from '../../../shared/map';
+import { DIRECTIONS, hexKey, type Hex } from '../../../shared/hex';
+import { SIDE_OFFSETS, tileCentreOf, type BoardKind, type Team } from '../../../shared/map';
 import { hexCornersWorld, hexToWorld } from '../layout';
 
 export type { BoardKind, Team };
@@ -48,13 +48,11 @@ export type BoardView = {
 /** How far board outlines sit inside their own cells, so two boards meeting along a side show two distinct lines. */
 const OUTLINE_INSET = 0.07;
 
-/** Which map side of the board centred at `center` the cell across edge `neighbourCell` belongs to. */
+/** Which map side of the board centred at `center` an edge lies on, from the cell across it (−1 if not a neighbour tile). */
 export function sideOfEdge(center: Hex, neighbourCell: Hex): number {
-  for (let s = 0; s < 6; s++) {
-    const n = SIDE_OFFSETS[s];
-    if (hexDistance(neighbourCell, { q: center.q + n.q, r: center.r + n.r }) <= 2) return s;
-  }
-  return -1;
+  // The cell across a boundary edge lies in the lattice tile of the neighbouring board across that side (shared/map).
+  const tile = tileCentreOf(neighbourCell);
+  return SIDE_OFFSETS.findIndex((o) => o.q === tile.q - center.q && o.r === tile.r - center.r);
 }
 
 /** Builds the drawable view of a map: the edges where a cell meets another board or the void become outline segments. */
