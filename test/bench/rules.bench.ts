@@ -8,9 +8,9 @@ import { timeIt, type BenchFigure } from './measure';
 export const title = 'rules engine (shared/rules)';
 
 /** Plays one random beginner game to its end (or a command cap): legal commands only, ending the turn 1 time in 6. */
-function randomGame(seed: number, cap = 4000): { commands: number; applyMs: number; legalMs: number; legalCalls: number; over: boolean; states: GameState[] } {
+function randomGame(seed: number, cap = 4000, variant: 'beginner' | 'standard' = 'beginner'): { commands: number; applyMs: number; legalMs: number; legalCalls: number; over: boolean; states: GameState[] } {
   const rng = createRng(seed);
-  let s = createMatch({ variant: 'beginner', seed });
+  let s = createMatch({ variant, seed });
   let commands = 0, applyMs = 0, legalMs = 0, legalCalls = 0;
   const states: GameState[] = [];
   while (s.stage !== 'over' && commands < cap) {
@@ -63,6 +63,12 @@ export function bench(): BenchFigure[] {
   }
   const legal = timeIt(() => { for (const s of samples) legalCommands(s, awaiting(s)!.seats[0]); }, { minRuns: 10, minTotalMs: 500 });
   const chain = timeIt(fourUnitChain(), { minRuns: 50, minTotalMs: 500 });
+  let stdCommands = 0, stdMs = 0, stdOver = 0;
+  for (let g = 0; g < 3; g++) {
+    const r = randomGame(2000 + g, 3000, 'standard');
+    stdCommands += r.commands; stdMs += r.applyMs + r.legalMs;
+    if (r.over) stdOver++;
+  }
   return [
     { name: 'four-unit chain, declaration to resolution (4 commands)', value: chain.medianMs, unit: 'ms', note: `p95 ${chain.p95Ms.toFixed(2)} ms` },
     { name: 'applyCommand throughput, random beginner games', value: commands / (applyMs / 1000), unit: 'commands/s', note: `${games} games, ${commands} commands, ${finished} reached a winner` },
@@ -70,5 +76,6 @@ export function bench(): BenchFigure[] {
     { name: 'legalCommands mean latency (in-game)', value: legalMs / legalCalls, unit: 'ms', note: `${legalCalls} calls` },
     { name: 'legalCommands median over sampled positions', value: legal.medianMs / samples.length, unit: 'ms', note: `${samples.length} positions` },
     { name: 'random game incl. legalCommands, commands per second', value: commands / ((applyMs + legalMs) / 1000), unit: 'commands/s' },
+    { name: 'random standard game incl. legalCommands (draft to end)', value: stdCommands / (stdMs / 1000), unit: 'commands/s', note: `3 games, ${stdCommands} commands, ${stdOver} reached a winner` },
   ];
 }
