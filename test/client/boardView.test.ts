@@ -99,3 +99,25 @@ describe('R-LOS-1 vision overlay', () => {
     }
   });
 });
+
+describe('R-MAP-9 blue sides as drawn', () => {
+  it('shows every beginner board meeting the central board blue side to blue side (as beginnerLayout promises)', async () => {
+    const { SIDE_OFFSETS } = await import('../../shared/map');
+    const input = boardInputFor(beginnerLayout());
+    const central = input.boards.find((b) => b.kind === 'central')!;
+    for (const b of input.boards.filter((x) => x !== central)) {
+      const towardCentral = SIDE_OFFSETS.findIndex((o) => o.q === central.center.q - b.center.q && o.r === central.center.r - b.center.r);
+      const towardBoard = (towardCentral + 3) % 6;
+      expect(towardCentral, b.id).toBeGreaterThanOrEqual(0);
+      expect(b.blueSides, `${b.id} side ${towardCentral}`).toContain(towardCentral);
+      expect(central.blueSides, `central side ${towardBoard}`).toContain(towardBoard);
+    }
+  });
+
+  it('draws at most 5 blue edges per blue side (fewer where a side has void cells)', () => {
+    const view = buildBoardView(boardInputFor(beginnerLayout()));
+    const expected = view.boards.reduce((n, b) => n + 5 * b.blueSides.length, 0);
+    expect(view.blueSegments.length / SEGMENT).toBeLessThanOrEqual(expected);
+    expect(view.blueSegments.length / SEGMENT).toBeGreaterThan(0);
+  });
+});
