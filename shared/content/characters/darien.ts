@@ -83,8 +83,8 @@ const verdict: SkillDef = {
   targeting: { kind: 'surround', range: { max: 1 }, filter: 'enemy' },
   tags: ['non-targeted', 'regular-displacement'],
   ...byForm(
-    [{ kind: 'damage', amount: amount(1, A) }, { kind: 'applyStatus', status: 'bleeding' }],
-    [{ kind: 'damage', amount: amount(2, N) }, { kind: 'push', distance: 1 }],
+    [{ kind: 'damage', amount: amount(1, N) }, { kind: 'applyStatus', status: 'bleeding' }],
+    [{ kind: 'damage', amount: amount(1, A) }, { kind: 'push', distance: 1 }],
   ),
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };

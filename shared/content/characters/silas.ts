@@ -74,7 +74,7 @@ export const silas: CharacterDef = {
   id: 'silas',
   nameKey: 'character.silas.name',
   titleKey: 'character.silas.title',
-  stats: { hp: 7, constitution: 3, movement: 3, initiative: 3 },
+  stats: { hp: 6, constitution: 3, movement: 3, initiative: 3 },
   boards: [
     {
       id: 'silas',

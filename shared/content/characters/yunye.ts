@@ -98,7 +98,7 @@ export const yunye: CharacterDef = {
   id: 'yunye',
   nameKey: 'character.yunye.name',
   titleKey: 'character.yunye.title',
-  stats: { hp: 7, constitution: 4, movement: 3, initiative: -1 },
+  stats: { hp: 7, constitution: 3, movement: 3, initiative: -1 },
   boards: [
     {
       id: 'yunye',

@@ -2,8 +2,9 @@
  * Balance smoke (issue 5): bot-vs-bot games over many character line-ups on the beginner map, printing win rates per
  * character, per seat and per team. The bot is shared/ai's heuristic bot (or a random legal-command player with
  * `--random`); everything is seeded, so a run is reproducible.
- *   npx tsx test/shared/content/balance.ts [games=200] [--standard] [--random]
- * Beginner rules (5/5 HP, round 5 start) by default; --standard uses printed HP, runes and round 1.
+ *   npx tsx test/shared/content/balance.ts [games=200] [--standard] [--random] [--flat-init]
+ * Beginner rules (5/5 HP, round 5 start) by default; --standard uses printed HP, runes, round 1 and d20 + modifier
+ * initiative; --flat-init drops the modifiers (to see how much of a result is initiative).
  */
 import { chooseBotCommand } from '../../../shared/ai';
 import { CONTENT } from '../../../shared/content';
@@ -28,7 +29,7 @@ function startCells(): Record<'red' | 'blue', Hex[]> {
 }
 
 /** Plays one game: `lineup` = characters for seats 0..3 (seats 0, 1 red; 2, 3 blue). */
-export function playGame(lineup: string[], seed: number, opts: { standard?: boolean; random?: boolean; cap?: number } = {}): GameResult {
+export function playGame(lineup: string[], seed: number, opts: { standard?: boolean; random?: boolean; flatInit?: boolean; cap?: number } = {}): GameResult {
   const cells = startCells();
   const centre = { q: 0, r: 0 };
   const units = lineup.map((character, seat) => {
@@ -48,7 +49,7 @@ export function playGame(lineup: string[], seed: number, opts: { standard?: bool
   // Initiative: beginner R-INIT-5 (seat order); standard R-INIT-1 (d20 + modifier, ascending; ties by seat).
   const order = opts.standard
     ? chosen
-        .map((u) => ({ id: u.character, total: randomInt(setupRng, 20) + 1 + CONTENT.characters[u.character].stats.initiative, seat: u.seat }))
+        .map((u) => ({ id: u.character, total: randomInt(setupRng, 20) + 1 + (opts.flatInit ? 0 : CONTENT.characters[u.character].stats.initiative), seat: u.seat }))
         .sort((a, b) => a.total - b.total || a.seat - b.seat)
         .map((x) => x.id)
     : chosen.map((u) => u.character);
@@ -87,7 +88,7 @@ export function playGame(lineup: string[], seed: number, opts: { standard?: bool
 }
 
 /** Runs `games` games over random line-ups of 4 of the 8 characters; returns per-character and per-seat tallies. */
-export function runBalance(games: number, opts: { standard?: boolean; random?: boolean } = {}) {
+export function runBalance(games: number, opts: { standard?: boolean; random?: boolean; flatInit?: boolean } = {}) {
   const ids = Object.keys(CONTENT.characters).sort();
   const perChar: Record<string, { games: number; wins: number }> = Object.fromEntries(ids.map((id) => [id, { games: 0, wins: 0 }]));
   const perSeat = [0, 0, 0, 0].map(() => ({ games: 0, wins: 0 }));
@@ -119,7 +120,7 @@ const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('bala
 if (isMain) {
   const args = process.argv.slice(2);
   const games = Number(args.find((a) => /^\d+$/.test(a)) ?? 200);
-  const opts = { standard: args.includes('--standard'), random: args.includes('--random') };
+  const opts = { standard: args.includes('--standard'), random: args.includes('--random'), flatInit: args.includes('--flat-init') };
   const r = runBalance(games, opts);
   const pct = (w: number, n: number) => (n ? `${((100 * w) / n).toFixed(1)}%` : '—');
   console.log(`${games} games, ${opts.standard ? 'standard HP' : 'beginner 5/5'}, ${opts.random ? 'random' : 'heuristic bot'}; teams`, r.teams, `mean final round ${r.meanFinalRound.toFixed(2)}, rejected commands ${r.rejected}`);

@@ -152,9 +152,9 @@ describe('Darien (docs/content.md "Darien")', () => {
     const s = run([d('great', 1), foe], skill('parry', { unit: 'eli' }));
     expect([s.units.eli.pos, hasStatus(s.units.darien, 'sturdy')]).toEqual([{ q: 2, r: 0 }, true]);
   });
-  it("Oathbreaker's Verdict (ultimate), greatsword: 2+N around and push 1", () => {
-    const s = run([d('great'), foe, at('noel', 3, -1, 0)], skill('verdict'), { rolls: [0] });
-    expect([hp(s, 'eli'), hp(s, 'noel')]).toEqual([3, 5]);
+  it("Oathbreaker's Verdict (ultimate), greatsword: 1+A around and push 1; allies are spared", () => {
+    const s = run([d('great'), foe, at('noel', 3, -1, 0)], skill('verdict'), { rolls: [2] });
+    expect([hp(s, 'eli'), hp(s, 'noel'), s.units.eli.pos]).toEqual([2, 5, { q: 2, r: 0 }]);
   });
   it('R-DARIEN-2 Switch Form is a bonus action once per turn', () => {
     const state = position({ units: [d('twin'), foe] });

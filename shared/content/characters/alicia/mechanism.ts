@@ -42,12 +42,20 @@ export const aliciaModule: RulesModule = {
       }
       if (adjacent(alicia.pos, cell) || adjacent(puppet.pos!, cell)) place(h, puppet, cell);
     },
-    /** Puppet Dance / Tangle: every enemy within `range` (default 1) of the puppet, once per action. */
+    /**
+     * Puppet Dance / Tangle: every enemy within `range` (default 1) of the puppet, once per action. With no puppet on the
+     * map, the puppet first steps out next to Alicia (the first free cell of her front, then around her).
+     */
     puppetArea(h, action, _target, params) {
       const s = h.state;
       const alicia = s.units[action.source];
-      const puppet = alicia ? puppetOf(h, alicia) : null;
-      if (!alicia || !puppet?.pos) return;
+      if (!alicia?.pos) return;
+      let puppet = puppetOf(h, alicia);
+      if (!puppet) {
+        const cell = [0, 1, 5, 2, 4, 3].map((k) => neighbours(alicia.pos!)[(alicia.facing + k) % 6]).find((c) => isFreeCell(s, c));
+        if (cell) puppet = summon(h, alicia, 'puppet', cell);
+      }
+      if (!puppet?.pos) return;
       const range = typeof params.range === 'number' ? params.range : 1;
       const victims = living(s).filter((u) => u.team !== alicia.team && hexDistance(u.pos!, puppet.pos!) <= range && hexDistance(u.pos!, puppet.pos!) >= 1);
       for (const u of victims) {
