@@ -6,7 +6,7 @@ import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '
 import type { SkillDef, TargetFilter } from '../content/schema';
 import { blocksSight, isStandable, livingUnits, positionOf, unitAt, sightBlocker } from './board';
 import { ruleError, type RuleError } from './errors';
-import { canSee, frontOrder, hasLineOfSight, surroundOrder } from './geometry';
+import { canSee, frontOrder, hasLineOfSight, isInFrontCone, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
 import type { GameState, TargetRef, Unit } from './state';
 import { dashOptions } from './movement';
@@ -174,8 +174,15 @@ export function recheckTarget(
   }
   const d = hexDistance(sourcePos, cell);
   if (t.kind === 'cell' && target && 'cell' in target) return null;
-  if (t.kind === 'line') return null; // a line is re-derived from its cells; the unit must simply still be alive
+  if (t.kind === 'line') {
+    // The line is re-derived from where the source stands now: a unit no longer on it is out of the area.
+    const d = target && 'direction' in target ? target.direction : null;
+    if (d === null) return null;
+    const cells = lineCells(state, sourcePos, d, t.length ?? range.max);
+    return cells.some((c) => c.q === cell.q && c.r === cell.r) ? null : 'out_of_range';
+  }
   if (d < range.min || d > range.max) return 'out_of_range';
+  if (t.kind === 'front' && !isInFrontCone(sourcePos, source.facing, cell)) return 'out_of_range'; // left the front area
   if (needsVision(skill)) {
     if (t.kind === 'single' && !canSee(sightBlocker(state), sourcePos, source.facing, cell)) return 'not_visible';
     if ((t.kind === 'front' || t.kind === 'surround') && !hasLineOfSight(sightBlocker(state), sourcePos, cell)) return 'not_visible';

@@ -264,3 +264,20 @@ describe('R-DASH-1 path damage and the dasher\'s position', () => {
     rejects(dashToEnd(), 2, { type: 'react', prompt: dashToEnd().pending!.id, use: 'skill', skill: 'poke80', target: { unit: 'A' } }, 'target/out_of_range');
   });
 });
+
+describe('O-29 area and line re-checks', () => {
+  it('a front-area target that leaves the cone before its turn is not hit', () => {
+    // A faces E; its front area (range 2) holds B (1,0) then C (0,1). B's faster reaction swaps B with D, behind A.
+    const cone: SkillDef = { ...sk(60), id: 'cone60', targeting: { kind: 'front', range: { max: 2 }, filter: 'any', vision: false } };
+    const pullBehind: SkillDef = { ...sk(20), id: 'tp20', targeting: { kind: 'single', range: { max: 5 }, filter: 'any', vision: false }, effects: [{ kind: 'swap' }] };
+    const s0 = build({ map: { radius: 4 }, skills: { cone60: cone, tp20: pullBehind }, units: [unit('A', 0, 0, 0, { hp: 9, maxHp: 9, relic: 'vessel' }, [['cone60'], []]), unit('B', 2, 1, 0, { hp: 9, maxHp: 9 }, [['tp20'], []]), unit('C', 1, 0, 1, { hp: 9, maxHp: 9 }), unit('D', 3, -2, 0, { hp: 9, maxHp: 9 })] });
+    let s = okRaw(s0, 0, { type: 'skill', skill: 'cone60' });
+    expect(s.chain!.actions['1'].affected).toEqual(['B', 'C']);
+    // B swaps with D (behind A): B now stands at (−2,0), outside the front cone, before A60 resolves on B.
+    s = okRaw(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'tp20', target: { unit: 'D' } });
+    while (s.pending) s = okRaw(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
+    expect(s.units.B.pos).toEqual({ q: -2, r: 0 });
+    expect(s.units.B.hp).toBe(9);
+    expect(s.units.C.hp).toBe(8);
+  });
+});
