@@ -1,0 +1,59 @@
+/**
+ * client/src/i18n — UI strings in English and Simplified Chinese, the chosen language (stored), and the words for
+ * engine ids and events (names from shared/content's strings; DESIGN "Events carry ids and numbers, never English").
+ */
+import { create } from 'zustand';
+import { contentText, type Language } from '../../../shared/content';
+import { en, type UiKey } from './en';
+import { zh } from './zh';
+
+export type { UiKey, Language };
+export { eventText, unitName, skillName, cardName } from './words';
+
+const TABLES: Record<Language, Partial<Record<UiKey, string>>> = { en, zh };
+const LANG_KEY = 'ifera:lang';
+
+function initialLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANG_KEY);
+    if (stored === 'en' || stored === 'zh') return stored;
+  } catch {
+    // no storage
+  }
+  return typeof navigator !== 'undefined' && navigator.language?.startsWith('zh') ? 'zh' : 'en';
+}
+
+/** The chosen language, with a named action to change it. */
+export const useLanguage = create<{ language: Language; setLanguage: (l: Language) => void }>()((set) => ({
+  language: initialLanguage(),
+  setLanguage: (language) => {
+    try {
+      localStorage.setItem(LANG_KEY, language);
+    } catch {
+      // no storage
+    }
+    document.documentElement.lang = language === 'zh' ? 'zh-Hans' : 'en';
+    set({ language });
+  },
+}));
+
+/** Fills `{name}` slots. */
+export function format(text: string, params: Record<string, string | number> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}
+
+/** A UI string in a language (falls back to English, then to the key). */
+export function translate(language: Language, key: UiKey, params?: Record<string, string | number>): string {
+  return format(TABLES[language][key] ?? en[key] ?? key, params);
+}
+
+/** A content string (character, skill, card names) in a language. */
+export function contentString(language: Language, key: string): string {
+  return contentText(language, key);
+}
+
+/** The translate function for the current language (re-renders when it changes). */
+export function useT(): (key: UiKey, params?: Record<string, string | number>) => string {
+  const language = useLanguage((s) => s.language);
+  return (key, params) => translate(language, key, params);
+}

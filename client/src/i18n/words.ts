@@ -1,0 +1,136 @@
+/** Words for engine ids (units, skills, cards, statuses) and for events, in the chosen language. */
+import type { SkillDef } from '../../../shared/content/schema';
+import type { GameEvent, GameState } from '../../../shared/rules';
+import { contentText, type Language } from '../../../shared/content';
+import { en, type UiKey } from './en';
+import { zh } from './zh';
+
+type ContentLike = Pick<GameState, 'content' | 'units'>;
+
+const TABLES: Record<Language, Partial<Record<UiKey, string>>> = { en, zh };
+const ui = (lang: Language, key: UiKey, params: Record<string, string | number> = {}) =>
+  (TABLES[lang][key] ?? en[key] ?? key).replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+
+const skillIndex = new WeakMap<object, Map<string, SkillDef>>();
+
+/** Every skill of the match's content by id (boards, ultimates, responses, extras, summons' skills). */
+function skillsOf(content: GameState['content']): Map<string, SkillDef> {
+  let index = skillIndex.get(content);
+  if (index) return index;
+  index = new Map();
+  for (const ch of Object.values(content.characters ?? {})) {
+    for (const b of ch.boards) for (const side of b.sides) for (const s of side.skills) index.set(s.id, s);
+    index.set(ch.ultimate.id, ch.ultimate);
+    index.set(ch.response.id, ch.response);
+    for (const s of ch.extras ?? []) index.set(s.id, s);
+  }
+  for (const u of Object.values(content.units ?? {})) for (const s of u.skills) index.set(s.id, s);
+  for (const c of Object.values(content.cards ?? {})) if (c.use) index.set(c.use.id, c.use);
+  skillIndex.set(content, index);
+  return index;
+}
+
+/** A unit's display name: its character's (or summon's) name from the content strings; ids stay visible if unknown. */
+export function unitName(state: ContentLike | null, id: string, lang: Language): string {
+  if (id === 'statue') return lang === 'zh' ? '雕像' : 'the statue';
+  const unit = state?.units[id];
+  if (!unit || !state) return id;
+  const key = state.content.characters[unit.def]?.nameKey ?? state.content.units[unit.def]?.nameKey;
+  return key ? contentText(lang, key) : unit.def;
+}
+
+/** A skill's display name. */
+export function skillName(state: ContentLike | null, id: string, lang: Language): string {
+  const def = state ? skillsOf(state.content).get(id) : undefined;
+  return def ? contentText(lang, def.nameKey) : id;
+}
+
+/** A skill's rules text. */
+export function skillText(state: ContentLike | null, id: string, lang: Language): string {
+  const def = state ? skillsOf(state.content).get(id) : undefined;
+  return def ? contentText(lang, def.textKey) : '';
+}
+
+/** A card's display name. */
+export function cardName(state: ContentLike | null, id: string, lang: Language): string {
+  const def = state?.content.cards[id];
+  return def ? contentText(lang, def.nameKey) : id;
+}
+
+/** A status's display name. */
+export function statusName(id: string, lang: Language): string {
+  return ui(lang, `status.${id}` as UiKey);
+}
+
+/** An event in words (the log); null for events a player need not read. */
+export function eventText(e: GameEvent, state: ContentLike | null, lang: Language): string | null {
+  const u = (id: string | null) => (id ? unitName(state, id, lang) : '—');
+  const skillOfAction = (action: number) => {
+    const declared = (state as GameState | null)?.chain?.actions?.[String(action)];
+    return declared ? skillName(state, declared.skill.id, lang) : `#${action}`;
+  };
+  switch (e.type) {
+    case 'setupChoice':
+      if (e.choice === 'place') return ui(lang, 'ev.placed', { unit: u(state?.units ? (Object.values(state.units).find((x) => x.seat === e.seat && x.kind === 'character')?.id ?? null) : null), cell: e.value });
+      return ui(lang, 'ev.setupChoice', { seat: ui(lang, 'room.seat', { n: e.seat + 1 }), value: e.value });
+    case 'relicDealt': return ui(lang, 'ev.relicDealt', { seat: ui(lang, 'room.seat', { n: e.seat + 1 }) });
+    case 'initiativeRolled': return ui(lang, 'ev.initiativeRolled', { unit: u(e.unit), roll: e.roll, total: e.total });
+    case 'initiativeOrder': return ui(lang, 'ev.initiativeOrder', { order: e.order.map(u).join(' → ') });
+    case 'matchStarted': return ui(lang, 'ev.matchStarted', { round: e.round });
+    case 'roundStarted': return ui(lang, 'ev.roundStarted', { round: e.round });
+    case 'turnStarted': return ui(lang, 'ev.turnStarted', { unit: u(e.unit) });
+    case 'trackerFlipped': return null;
+    case 'statusResolved': return ui(lang, 'ev.statusResolved', { unit: u(e.unit), status: statusName(e.status, lang) });
+    case 'statusApplied': return ui(lang, 'ev.statusApplied', { unit: u(e.unit), status: statusName(e.status, lang) });
+    case 'statusSaved': return ui(lang, 'ev.statusSaved', { unit: u(e.unit), status: statusName(e.status, lang), roll: e.roll, threshold: e.threshold });
+    case 'statusRemoved': return ui(lang, 'ev.statusRemoved', { unit: u(e.unit), status: statusName(e.status, lang) });
+    case 'soulGained': return ui(lang, 'ev.soulGained', { unit: u(e.unit), amount: e.amount, total: e.total });
+    case 'curseGained': return ui(lang, 'ev.curseGained', { unit: u(e.unit), total: e.total });
+    case 'curseSpent': return ui(lang, 'ev.curseSpent', { unit: u(e.unit), total: e.total });
+    case 'moved':
+      return e.forced
+        ? ui(lang, 'ev.movedForced', { unit: u(e.unit), cells: e.path.length, forced: ui(lang, `purpose.${e.forced}` as UiKey) })
+        : ui(lang, 'ev.moved', { unit: u(e.unit), cells: e.path.length });
+    case 'turned': return ui(lang, 'ev.turned', { unit: u(e.unit), dir: ui(lang, `dir.${e.facing}` as UiKey) });
+    case 'teleported': return ui(lang, 'ev.teleported', { unit: u(e.unit) });
+    case 'swapped': return ui(lang, 'ev.swapped', { a: u(e.a), b: u(e.b) });
+    case 'declared':
+      return ui(lang, 'ev.declared', { unit: u(e.unit), skill: skillName(state, e.skill, lang), cursed: e.cursed ? ui(lang, 'ev.declaredCursed') : '' });
+    case 'windowOpened': return ui(lang, 'ev.windowOpened', { unit: u(e.unit) });
+    case 'passed': return ui(lang, 'ev.passed', { unit: u(e.unit) });
+    case 'resolved': return null;
+    case 'fizzled': return ui(lang, 'ev.fizzled', { skill: skillOfAction(e.action), reason: e.reason.replace(/_/g, ' ') });
+    case 'diceRolled': return ui(lang, 'ev.diceRolled', { unit: u(e.unit), faces: `[${e.faces.join(' ')}]`, total: e.total });
+    case 'damaged': return ui(lang, 'ev.damaged', { unit: u(e.unit), amount: e.amount, hp: e.hp });
+    case 'healed': return ui(lang, 'ev.healed', { unit: u(e.unit), amount: e.amount, hp: e.hp });
+    case 'died': return ui(lang, 'ev.died', { unit: u(e.unit) });
+    case 'statueDestroyed': return ui(lang, 'ev.statueDestroyed', { by: u(e.by) });
+    case 'statueRestored': return ui(lang, 'ev.statueRestored');
+    case 'maxHpDecreased': return ui(lang, 'ev.maxHpDecreased', { unit: u(e.unit), maxHp: e.maxHp });
+    case 'flipped': return ui(lang, 'ev.flipped', { unit: u(e.unit) });
+    case 'formChanged': return ui(lang, 'ev.formChanged', { unit: u(e.unit), form: contentText(lang, `form.${e.form}`) === `form.${e.form}` ? e.form : contentText(lang, `form.${e.form}`) });
+    case 'runeUsed': return ui(lang, 'ev.runeUsed', { unit: u(e.unit), healed: e.healed });
+    case 'itemUsed': return ui(lang, 'ev.itemUsed', { unit: u(e.unit), card: cardName(state, e.card, lang) });
+    case 'equipmentUsed': return ui(lang, 'ev.equipmentUsed', { unit: u(e.unit), card: cardName(state, e.card, lang) });
+    case 'equipmentReset': return ui(lang, 'ev.equipmentReset', { unit: u(e.unit), card: cardName(state, e.card, lang) });
+    case 'bought': return ui(lang, 'ev.bought', { unit: u(e.unit), card: cardName(state, e.card, lang), price: e.price });
+    case 'discarded': return ui(lang, 'ev.discarded', { unit: u(e.unit), card: cardName(state, e.card, lang) });
+    case 'markerPlaced': return ui(lang, 'ev.markerPlaced');
+    case 'markerRemoved': return ui(lang, 'ev.markerRemoved');
+    case 'summoned': return ui(lang, 'ev.summoned', { unit: u(e.unit) });
+    case 'turnEnded': return ui(lang, 'ev.turnEnded', { unit: u(e.unit) });
+    case 'worldTurn':
+      return ui(lang, 'ev.worldTurn', {
+        round: e.round,
+        time: e.finalJudgment ? ui(lang, 'match.finalJudgment') : ui(lang, e.day ? 'match.day' : 'match.night'),
+      });
+    case 'eventRevealed': return ui(lang, 'ev.eventRevealed', { card: e.card });
+    case 'eventResolved': return ui(lang, 'ev.eventResolved', { card: e.card });
+    case 'initiativeSwapped': return ui(lang, 'ev.initiativeSwapped', { unit: u(e.unit), with: u(e.with) });
+    case 'finalJudgment': return ui(lang, 'ev.finalJudgment');
+    case 'gameOver':
+      return ui(lang, 'ev.gameOver', { winner: e.winner === 'draw' ? ui(lang, 'match.over.draw') : ui(lang, `team.${e.winner}` as UiKey) });
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useRoom } from '../net';
+import { useT } from '../i18n';
+
+/** The server's refusals in words (code + message), each dismissable; they fade after a few seconds. */
+export function ErrorToasts() {
+  const errors = useRoom((s) => s.errors);
+  const dismiss = useRoom((s) => s.dismissError);
+  const t = useT();
+  useEffect(() => {
+    if (errors.length === 0) return;
+    const timer = setTimeout(() => dismiss(errors[0].at), 7000);
+    return () => clearTimeout(timer);
+  }, [errors, dismiss]);
+  if (errors.length === 0) return null;
+  return (
+    <div className="toasts" role="alert" aria-live="assertive">
+      {errors.map((e) => (
+        <div key={e.at} className="toast" data-code={e.code}>
+          <div>
+            <strong>{e.message}</strong>
+            <small>{e.code}{e.ruleId ? ` · ${e.ruleId}` : ''}</small>
+          </div>
+          <button type="button" className="ghost" onClick={() => dismiss(e.at)} aria-label={t('error.dismiss')}>×</button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { loadName } from '../net/storage';
+import { useRoom } from '../net';
+import { useLanguage, useT } from '../i18n';
+import { ErrorToasts } from './ErrorToasts';
+import { navigate } from './route';
+import { useLobbyRooms } from './useLobbyRooms';
+
+/** The home screen: quick play, create a room, join by code, the list of open rooms. */
+export function Home() {
+  const t = useT();
+  const { language, setLanguage } = useLanguage();
+  const [name, setName] = useState(() => loadName() || '');
+  const [roomName, setRoomName] = useState('');
+  const [variant, setVariant] = useState<'beginner' | 'standard'>('beginner');
+  const [isPrivate, setPrivate] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { rooms, error } = useLobbyRooms();
+  const room = useRoom();
+  const playerName = name.trim() || 'Player';
+
+  const go = async (open: () => Promise<string | null>) => {
+    setBusy(true);
+    const id = await open();
+    setBusy(false);
+    if (id) navigate(`/play/${id}`);
+  };
+  const onCreate = (e: FormEvent) => {
+    e.preventDefault();
+    void go(() => room.createRoom({ roomName: roomName.trim() || `${playerName}'s room`, name: playerName, variant, private: isPrivate }));
+  };
+  const onJoin = (e: FormEvent) => {
+    e.preventDefault();
+    if (code.trim()) void go(() => room.joinByCode(code, playerName));
+  };
+
+  return (
+    <main className="home">
+      <header className="home-header">
+        <div>
+          <h1 className="brand">{t('app.title')}</h1>
+          <p className="tagline">{t('app.tagline')}</p>
+        </div>
+        <nav className="home-nav">
+          <a href="/lab" onClick={(e) => { e.preventDefault(); navigate('/lab'); }}>{t('home.lab')}</a>
+          <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>
+            {t('lang.switch')}
+          </button>
+        </nav>
+      </header>
+
+      <section className="home-grid">
+        <div className="card quick">
+          <label className="field">
+            <span>{t('home.name')}</span>
+            <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} placeholder="Player" autoComplete="nickname" />
+          </label>
+          <button type="button" className="primary big" data-testid="quick-play" disabled={busy} onClick={() => void go(() => room.quickPlay(playerName))}>
+            {busy ? t('home.connecting') : t('home.quickPlay')}
+          </button>
+          <p className="hint">{t('home.quickPlay.hint')}</p>
+        </div>
+
+        <form className="card" onSubmit={onCreate}>
+          <h2>{t('home.create')}</h2>
+          <label className="field">
+            <span>{t('home.roomName')}</span>
+            <input value={roomName} maxLength={24} onChange={(e) => setRoomName(e.target.value)} placeholder={`${playerName}'s room`} />
+          </label>
+          <label className="field">
+            <span>{t('home.variant')}</span>
+            <select value={variant} onChange={(e) => setVariant(e.target.value as 'beginner' | 'standard')}>
+              <option value="beginner">{t('variant.beginner')}</option>
+              <option value="standard">{t('variant.standard')}</option>
+            </select>
+          </label>
+          <label className="check">
+            <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
+            {t('home.private')}
+          </label>
+          <button type="submit" disabled={busy}>{t('home.create')}</button>
+        </form>
+
+        <form className="card" onSubmit={onJoin}>
+          <h2>{t('home.join')}</h2>
+          <label className="field">
+            <span>{t('home.code')}</span>
+            <input
+              value={code}
+              maxLength={6}
+              className="code-input"
+              onChange={(e) => setCode(e.target.value.toUpperCase())}
+              placeholder="K7QMZP"
+              autoCapitalize="characters"
+            />
+          </label>
+          <button type="submit" disabled={busy || code.trim().length < 4}>{t('home.joinButton')}</button>
+        </form>
+
+        <div className="card rooms">
+          <h2>{t('home.openRooms')}</h2>
+          {error ? <p className="hint">{t('home.lobbyDown')}</p> : rooms.length === 0 ? <p className="hint">{t('home.noRooms')}</p> : null}
+          <ul className="room-list">
+            {rooms.map((r) => (
+              <li key={r.roomId}>
+                <button type="button" className="room-row" disabled={busy} onClick={() => void go(() => room.joinByCode(r.code, playerName))}>
+                  <span className="room-name">{r.name}</span>
+                  <span className="room-meta">
+                    {t(r.variant === 'standard' ? 'variant.standard' : 'variant.beginner')} · {t('home.seatsTaken', { n: r.seatsTaken })}
+                    {r.started ? ` · ${t('home.started')}` : ''}
+                  </span>
+                  <code>{r.code}</code>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ErrorToasts />
+    </main>
+  );
+}

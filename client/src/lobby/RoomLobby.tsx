@@ -1,0 +1,123 @@
+import type { Seat } from '../../../shared/rules';
+import { useRoom, type RoomSnapshot } from '../net';
+import { useT } from '../i18n';
+import { navigate } from './route';
+
+/** Team of a seat: seats 0 and 2 are Red, 1 and 3 Blue (the usual 2v2 seating). */
+export const TEAM_OF_SEAT = ['red', 'blue', 'red', 'blue'] as const;
+
+type RoomLobbyProps = { snapshot: RoomSnapshot; sessionId: string };
+
+/** The room before the start: four seats in team colours, bots, options (host), ready and start. */
+export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
+  const t = useT();
+  const send = useRoom((s) => s.send);
+  const leave = useRoom((s) => s.leave);
+  const isHost = snapshot.host === sessionId;
+  const mine = snapshot.seats.filter((s) => s.holder === sessionId);
+  const ready = mine.length > 0 && mine.every((s) => s.ready);
+  const o = snapshot.options;
+  const setOption = (patch: Record<string, unknown>) => send('options', patch);
+  const spectators = snapshot.members.filter((m) => m.spectator);
+
+  return (
+    <main className="room-lobby">
+      <header className="home-header">
+        <div>
+          <h1 className="brand small">{snapshot.name}</h1>
+          <p className="tagline">
+            {t('room.code')}: <code className="join-code" data-testid="join-code">{snapshot.code}</code>{' '}
+            <button type="button" className="ghost" onClick={() => void navigator.clipboard?.writeText(snapshot.code)}>{t('room.copy')}</button>
+            {' · '}{t(o.variant === 'standard' ? 'variant.standard' : 'variant.beginner')}
+          </p>
+        </div>
+        <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
+      </header>
+
+      <section className="seats">
+        {snapshot.seats.map((s) => {
+          const team = TEAM_OF_SEAT[s.seat];
+          const mineSeat = s.holder === sessionId;
+          const free = !s.holder && !s.bot;
+          return (
+            <div key={s.seat} className={`seat-card team-${team}${mineSeat ? ' mine' : ''}`} data-testid={`seat-${s.seat}`}>
+              <div className="seat-head">
+                <span className="seat-team">{t(`team.${team}`)}</span>
+                <span className="seat-no">{t('room.seat', { n: s.seat + 1 })}</span>
+              </div>
+              <div className="seat-body">
+                {s.bot ? (
+                  <span className="seat-name">🤖 {s.name || t('room.bot')}</span>
+                ) : s.holder ? (
+                  <span className="seat-name">
+                    {s.name}
+                    {mineSeat ? ` (${t('room.you')})` : ''}
+                    {s.holder === snapshot.host ? <em className="tag">{t('room.host')}</em> : null}
+                    {!s.connected ? <em className="tag warn">{t('room.disconnected')}</em> : null}
+                  </span>
+                ) : (
+                  <span className="seat-name dim">{t('room.free')}</span>
+                )}
+                {!free && !s.bot ? <span className={`ready-dot${s.ready ? ' on' : ''}`}>{s.ready ? t('room.ready') : t('room.notReady')}</span> : null}
+              </div>
+              <div className="seat-actions">
+                {free ? <button type="button" onClick={() => send('seat:take', { seat: s.seat as Seat })}>{t('room.take')}</button> : null}
+                {mineSeat ? <button type="button" className="ghost" onClick={() => send('seat:leave', { seat: s.seat })}>{t('room.leaveSeat')}</button> : null}
+                {isHost && free ? <button type="button" className="ghost" onClick={() => send('seat:bot', { seat: s.seat, bot: true })}>{t('room.addBot')}</button> : null}
+                {isHost && s.bot ? <button type="button" className="ghost" onClick={() => send('seat:bot', { seat: s.seat, bot: false })}>{t('room.removeBot')}</button> : null}
+              </div>
+            </div>
+          );
+        })}
+      </section>
+
+      <section className="lobby-bottom">
+        <div className="card options">
+          <h2>{t('room.options')}</h2>
+          <fieldset disabled={!isHost}>
+            <label className="field">
+              <span>{t('home.variant')}</span>
+              <select value={o.variant} onChange={(e) => setOption({ variant: e.target.value })}>
+                <option value="beginner">{t('variant.beginner')}</option>
+                <option value="standard">{t('variant.standard')}</option>
+              </select>
+            </label>
+            <label className="field">
+              <span>{t('room.turnDeadline')}</span>
+              <input type="number" min={0} max={3600} value={o.turnDeadlineS} onChange={(e) => setOption({ turnDeadlineS: Number(e.target.value) })} />
+            </label>
+            <label className="field">
+              <span>{t('room.reactionDeadline')}</span>
+              <input type="number" min={0} max={600} value={o.reactionDeadlineS} onChange={(e) => setOption({ reactionDeadlineS: Number(e.target.value) })} />
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={o.botsForEmpty} onChange={(e) => setOption({ botsForEmpty: e.target.checked })} />
+              {t('room.botsForEmpty')}
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={o.botTakeover} onChange={(e) => setOption({ botTakeover: e.target.checked })} />
+              {t('room.botTakeover')}
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={o.private} onChange={(e) => setOption({ private: e.target.checked })} />
+              {t('home.private')}
+            </label>
+          </fieldset>
+        </div>
+        <div className="card start">
+          {mine.length > 0 ? (
+            <button type="button" onClick={() => send('ready', { ready: !ready })}>{ready ? t('room.unreadyButton') : t('room.readyButton')}</button>
+          ) : null}
+          {isHost ? (
+            <button type="button" className="primary big" data-testid="start" onClick={() => send('start', {})}>{t('room.start')}</button>
+          ) : (
+            <p className="hint">{t('room.waitingHost')}</p>
+          )}
+          {spectators.length > 0 ? (
+            <p className="hint">{t('room.spectators')}: {spectators.map((m) => m.name).join(', ')}</p>
+          ) : null}
+        </div>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,194 @@
+import type { Direction } from '../../../shared/hex';
+import type { Command, GameState, LegalCommands } from '../../../shared/rules';
+import { contentString, skillName, useLanguage, useT, type UiKey } from '../i18n';
+import { cardName } from '../i18n/words';
+import { getBoard } from '../../../shared/map';
+import { Countdown } from './Countdown';
+import { needsNoTarget, placeCommand, commandForTarget, type PlaceDraft, type UiMode } from './intents';
+
+const DIRS: Direction[] = [0, 1, 2, 3, 4, 5];
+const ARROWS = ['→', '↗', '↖', '←', '↙', '↘'];
+
+type ActionPanelProps = {
+  state: GameState;
+  legal: LegalCommands | null;
+  mode: UiMode;
+  draft: PlaceDraft | null;
+  names: Record<string, string>;
+  waitingFor: string;
+  promptKind: string;
+  deadline: number;
+  setMode: (m: UiMode) => void;
+  setDraft: (d: PlaceDraft) => void;
+  send: (c: Command) => void;
+};
+
+/** The bottom bar: the current prompt with its countdown, and the actions the acting seat may take now. */
+export function ActionPanel({ state, legal, mode, draft, names, waitingFor, promptKind, deadline, setMode, setDraft, send }: ActionPanelProps) {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  if (!legal || (!legal.prompt && !legal.endTurn && legal.commands.length === 0)) {
+    return (
+      <div className="action-panel waiting" data-testid="action-panel" data-acting="false">
+        <span>{waitingFor ? t('match.prompt.theirs', { who: waitingFor, kind: t(`kind.${promptKind}` as UiKey) }) : ''}</span>
+        <Countdown deadline={deadline} />
+      </div>
+    );
+  }
+  const unitName = legal.unit ? (names[legal.unit] ?? legal.unit) : '';
+  const p = legal.prompt;
+
+  if (p?.kind === 'place') {
+    const unit = state.units[state.seats[p.seat]!];
+    const ch = unit ? state.content.characters[unit.def] : undefined;
+    const d: PlaceDraft = draft ?? { cell: null, facing: p.cells.length ? 0 : 0, side: 0, form: ch?.forms?.[0] ?? null };
+    const cmd = placeCommand(legal, { ...d, form: d.form ?? ch?.forms?.[0] ?? null });
+    return (
+      <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt="place">
+        <p className="prompt-text">{t('match.prompt.place', { name: unitName })}</p>
+        <div className="row">
+          <span className="label">{t('match.prompt.facing')}</span>
+          {DIRS.map((f) => (
+            <button key={f} type="button" className={`facing${d.facing === f ? ' on' : ''}`} aria-pressed={d.facing === f} onClick={() => setDraft({ ...d, facing: f })} title={t(`dir.${f}` as UiKey)}>
+              {ARROWS[f]} <small>{t(`dir.${f}` as UiKey)}</small>
+            </button>
+          ))}
+        </div>
+        <div className="row">
+          <span className="label">{t('match.prompt.side')}</span>
+          {([0, 1] as const).map((side) => (
+            <button key={side} type="button" className={d.side === side ? 'on' : ''} aria-pressed={d.side === side} onClick={() => setDraft({ ...d, side })}>
+              {ch ? contentString(lang, ch.boards[0].sides[side].nameKey) : side}
+            </button>
+          ))}
+          {ch?.forms?.length ? (
+            <>
+              <span className="label">{t('match.prompt.form')}</span>
+              {ch.forms.map((form) => (
+                <button key={form} type="button" className={(d.form ?? ch.forms![0]) === form ? 'on' : ''} onClick={() => setDraft({ ...d, form })}>
+                  {contentString(lang, `form.${form}`) === `form.${form}` ? form : contentString(lang, `form.${form}`)}
+                </button>
+              ))}
+            </>
+          ) : null}
+          <button type="button" className="primary" data-testid="place-confirm" disabled={!cmd} onClick={() => cmd && send(cmd)}>
+            {t('match.prompt.placeConfirm')} ⏎
+          </button>
+          <Countdown deadline={deadline} />
+        </div>
+      </div>
+    );
+  }
+
+  if (p?.kind === 'step') {
+    return (
+      <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt="step">
+        <p className="prompt-text">{t('match.prompt.step', { name: names[p.unit] ?? p.unit, purpose: t(`purpose.${p.purpose}` as UiKey) })}</p>
+        <Countdown deadline={deadline} />
+      </div>
+    );
+  }
+
+  if (p?.kind === 'reaction') {
+    return (
+      <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt="reaction">
+        <p className="prompt-text">
+          {t('match.prompt.reaction', { name: names[p.unit] ?? p.unit, skill: skillName(state, p.skill, lang), speed: p.speed })}
+        </p>
+        <div className="row">
+          {legal.reactions.map((o, index) => {
+            const label = o.use === 'skill' && o.skill ? skillName(state, o.skill, lang) : o.use === 'flip' ? t('match.flip') : o.use === 'rune' ? t('match.rune') : o.use;
+            const pick = (curse: boolean) => {
+              const m: UiMode = { kind: 'react', index, curse };
+              if (needsNoTarget(legal, m)) send(commandForTarget(legal, m, null));
+              else setMode(m);
+            };
+            return (
+              <span key={index} className="skill-btn-group">
+                <button type="button" className={mode.kind === 'react' && mode.index === index ? 'on' : ''} onClick={() => pick(false)}>
+                  {label} <small>⚡{o.speed}</small>
+                </button>
+                {o.curse ? <button type="button" className="curse" onClick={() => pick(true)} title="curse">☠</button> : null}
+              </span>
+            );
+          })}
+          <button type="button" className="primary" data-testid="pass" onClick={() => send({ type: 'pass', prompt: p.id })}>{t('match.prompt.pass')}</button>
+          <Countdown deadline={deadline} />
+        </div>
+      </div>
+    );
+  }
+
+  if (p && 'options' in p) {
+    const label = (o: string) =>
+      p.kind === 'draft' ? (state.content.characters[o] ? contentString(lang, state.content.characters[o].nameKey) : o)
+      : p.kind === 'campfire' ? (getBoard(o)?.name[lang === 'zh' ? 'zh' : 'en'] ?? getBoard(o)?.name.en ?? o)
+      : p.kind === 'discard' ? cardName(state, o, lang)
+      : o;
+    return (
+      <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt={p.kind}>
+        <p className="prompt-text">{t('match.prompt.choose')} ({t(`kind.${p.kind}` as UiKey)})</p>
+        <div className="row">
+          {(p.options as string[]).map((o, option) => (
+            <button key={option} type="button" onClick={() => send({ type: 'choose', prompt: p.id, option })}>{label(o)}</button>
+          ))}
+          <Countdown deadline={deadline} />
+        </div>
+      </div>
+    );
+  }
+
+  // The acting seat's own turn.
+  const skills = legal.skills;
+  return (
+    <div className="action-panel turn" data-testid="action-panel" data-acting="true" data-prompt="turn">
+      <p className="prompt-text">
+        {mode.kind === 'idle' ? t('match.yourTurn', { name: unitName }) : t('match.targetHint', { skill: mode.kind === 'skill' ? skillName(state, mode.skill, lang) : mode.kind === 'item' ? cardName(state, legal.items.find((i) => i.slot === mode.slot)?.card ?? '', lang) : '' })}
+        {' · '}{t('match.movementLeft')}: <b>{legal.movementLeft}</b>
+      </p>
+      <div className="row">
+        {skills.map((k, i) => {
+          const pick = (curse: boolean) => {
+            const m: UiMode = { kind: 'skill', skill: k.skill, curse };
+            if (needsNoTarget(legal, m)) send(commandForTarget(legal, m, null));
+            else setMode(m);
+          };
+          const on = mode.kind === 'skill' && mode.skill === k.skill;
+          return (
+            <span key={k.skill} className="skill-btn-group">
+              <button type="button" className={`skill-btn${on ? ' on' : ''}`} data-skill={k.skill} onClick={() => (on ? setMode({ kind: 'idle' }) : pick(false))} title={`${k.usage} · ${k.cost}`}>
+                {i < 9 ? <kbd>{i + 1}</kbd> : null} {skillName(state, k.skill, lang)} <small>⚡{k.speed}</small>
+              </button>
+              {k.curse ? <button type="button" className="curse" onClick={() => pick(true)} title="curse version">☠</button> : null}
+            </span>
+          );
+        })}
+        {legal.items.map((it) => (
+          <button key={`item-${it.slot}`} type="button" onClick={() => {
+            const m: UiMode = { kind: 'item', slot: it.slot };
+            if (needsNoTarget(legal, m)) send(commandForTarget(legal, m, null));
+            else setMode(m);
+          }}>{cardName(state, it.card, lang)}</button>
+        ))}
+      </div>
+      <div className="row">
+        {legal.turns.length ? <span className="label">{t('match.prompt.facing')} (1)</span> : null}
+        {legal.turns.map((f) => (
+          <button key={f} type="button" className="facing" onClick={() => send({ type: 'turn', facing: f })} title={t(`dir.${f}` as UiKey)}>
+            {ARROWS[f]}
+          </button>
+        ))}
+        {legal.flip ? <button type="button" onClick={() => send({ type: 'flip' })}><kbd>F</kbd> {t('match.flip')}</button> : null}
+        {legal.rune ? <button type="button" onClick={() => send({ type: 'rune' })}><kbd>R</kbd> {t('match.rune')}</button> : null}
+        {mode.kind !== 'idle' ? <button type="button" className="ghost" onClick={() => setMode({ kind: 'idle' })}><kbd>Esc</kbd> {t('match.cancel')}</button> : null}
+        <span className="spacer" />
+        <Countdown deadline={deadline} />
+        {legal.endTurn ? (
+          <button type="button" className="primary" data-testid="end-turn" onClick={() => send({ type: 'endTurn' })}>
+            <kbd>E</kbd> {t('match.endTurn')}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

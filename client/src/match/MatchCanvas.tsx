@@ -1,0 +1,122 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { Canvas, useThree } from '@react-three/fiber';
+import { OrbitControls } from '@react-three/drei';
+import * as THREE from 'three';
+import type { GameState } from '../../../shared/rules';
+import { buildBoardView, type BoardView } from '../board/boardView';
+import { BoardOutlines } from '../scene/BoardOutlines';
+import { frameCamera, NO_INSETS } from '../scene/frameCamera';
+import { HexToScreen } from '../scene/HexToScreen';
+import { ObstacleShadows } from '../scene/ObstacleShadows';
+import { Statue } from '../scene/Statue';
+import { Table } from '../scene/Table';
+import { TerrainCells } from '../scene/TerrainCells';
+import { useViewer } from '../store';
+import { registerRenderer } from '../testHook';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { matchBoardInput } from './boardInput';
+import { CellHighlights } from './CellHighlights';
+import type { HighlightKind } from './intents';
+import { UnitStandees } from './UnitStandees';
+
+type Controls = { target: THREE.Vector3; update: () => void; maxDistance?: number };
+
+/** Frames the map in the part of the screen the match HUD leaves free (left sheet, right log). */
+function MatchCameraRig({ view }: { view: BoardView }) {
+  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
+  const controls = useThree((s) => s.controls) as unknown as Controls | null;
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    const left = document.querySelector('.match-left')?.getBoundingClientRect();
+    const right = document.querySelector('.match-right')?.getBoundingClientRect();
+    const top = document.querySelector('.match-top')?.getBoundingClientRect();
+    const bottom = document.querySelector('.match-bottom')?.getBoundingClientRect();
+    let insets = {
+      ...NO_INSETS,
+      left: left ? left.right + 8 : 0,
+      right: right ? width - right.left + 8 : 0,
+      top: top ? top.bottom + 4 : 0,
+      bottom: bottom ? height - bottom.top + 4 : 0,
+    };
+    if (width - insets.left - insets.right < 0.4 * width || height - insets.top - insets.bottom < 0.4 * height) insets = NO_INSETS;
+    const target = frameCamera(camera, view, { width, height }, insets);
+    if (controls) {
+      controls.target.copy(target);
+      controls.maxDistance = camera.position.distanceTo(target) * 2.5;
+      controls.update();
+    }
+    invalidate();
+  }, [view, width, height, controls, camera, invalidate]);
+  return null;
+}
+
+type MatchCanvasProps = {
+  state: GameState;
+  names: Record<string, string>;
+  highlights: Record<string, HighlightKind>;
+  targetUnits: string[];
+  activeUnit: string | null;
+  selectedUnit: string | null;
+  hovered: string | null;
+  onCellClick: (key: string) => void;
+  onCellHover: (key: string | null) => void;
+  onUnitClick: (id: string) => void;
+};
+
+/** The match's 3D board: the lab's terrain, outlines and statue (fed through the viewer store), units and highlights. */
+export function MatchCanvas(props: MatchCanvasProps) {
+  const { state } = props;
+  const cellCount = Object.keys(state.map.cells).length;
+  const statueKey = state.statue?.intact && state.statue.cell ? `${state.statue.cell.q},${state.statue.cell.r}` : '';
+  const boardView = useMemo(
+    () => buildBoardView(matchBoardInput(state)),
+    // The map never changes during a match; the statue may.
+    [state.variant, cellCount, statueKey], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+  // The viewer's scene components read the board from its store: hand them the match's map.
+  useLayoutEffect(() => {
+    useViewer.setState((s) => ({ view: boardView, mapVersion: s.mapVersion + 1, selected: null, facing: null, vision: null, reach: null }));
+  }, [boardView]);
+  useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
+
+  return (
+    <Canvas
+      className="board-canvas match-canvas"
+      role="img"
+      aria-label="3D view of the battle; the panels and keys give every action"
+      frameloop="demand"
+      dpr={[1, 2]}
+      camera={{ fov: 40, near: 0.1, far: 400, position: [0, 30, 20] }}
+      gl={{ antialias: true }}
+      onCreated={({ gl }) => {
+        gl.toneMapping = THREE.ACESFilmicToneMapping;
+        registerRenderer(gl);
+      }}
+    >
+      <hemisphereLight args={['#e6eeff', '#3b3226', 1.1]} />
+      <directionalLight position={[-14, 26, 12]} intensity={2.1} color="#fff4e2" />
+      <directionalLight position={[16, 12, -14]} intensity={0.55} color="#a9c8ff" />
+      <Table />
+      <TerrainCells />
+      <ObstacleShadows />
+      <BoardOutlines />
+      <Statue />
+      <CellHighlights cells={props.highlights} hovered={props.hovered} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+      <ErrorBoundary fallback={null}>
+        <UnitStandees
+          state={state}
+          names={props.names}
+          activeUnit={props.activeUnit}
+          selectedUnit={props.selectedUnit}
+          targetUnits={props.targetUnits}
+          onUnitClick={props.onUnitClick}
+        />
+      </ErrorBoundary>
+      <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
+      <MatchCameraRig view={boardView} />
+      <HexToScreen />
+    </Canvas>
+  );
+}

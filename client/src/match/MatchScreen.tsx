@@ -1,0 +1,165 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Command, GameEvent, GameState, Seat } from '../../../shared/rules';
+import { legalCommands } from '../../../shared/rules';
+import { unitName, useLanguage, useT } from '../i18n';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import { ActionPanel } from './ActionPanel';
+import { CharacterSheet } from './CharacterSheet';
+import { EventLog } from './EventLog';
+import { actingSeat, highlightsFor, intentForCell, intentForUnit, placeCommand } from './intents';
+import { MatchCanvas } from './MatchCanvas';
+import { publishMatchHook } from './matchTestHook';
+import { useMatchUi } from './matchUi';
+import { InitiativeTrack, RoundTrack } from './Tracks';
+import { useMatchKeys } from './useMatchKeys';
+
+/** What the match waits for (room prompt, or null in a replay). */
+export type MatchPrompt = { id: string; kind: string; seats: Seat[]; deadline: number };
+
+type MatchScreenProps = {
+  state: GameState;
+  mySeats: Seat[];
+  prompt: MatchPrompt | null;
+  events: GameEvent[];
+  /** Player names by seat, for "waiting for …". */
+  seatNames: string[];
+  version: number;
+  /** Sends a command for a seat; null when nothing may be sent (replay, spectating). */
+  onCommand: ((seat: Seat, command: Command) => void) | null;
+  /** Room code and leave button, or replay controls. */
+  toolbar?: ReactNode;
+  /** Shown over the board when the game is over. */
+  overlay?: ReactNode;
+};
+
+/** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
+export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay }: MatchScreenProps) {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  const ui = useMatchUi();
+  const acting = onCommand && prompt ? actingSeat(prompt.seats, mySeats) : null;
+  // Hints only (the server decides): the engine's own query on this seat's view.
+  const legal = useMemo(() => {
+    if (acting === null) return null;
+    try {
+      return legalCommands(state, acting);
+    } catch {
+      return null; // a view the engine cannot query: show the board, let the room's default answer
+    }
+  }, [state, acting]);
+  const names = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const id of Object.keys(state.units)) out[id] = unitName(state, id, lang);
+    return out;
+  }, [state, lang]);
+  const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
+
+  // A new prompt or a new state ends any aiming in progress.
+  const promptKey = `${prompt?.id ?? ''}:${version}`;
+  useEffect(() => {
+    useMatchUi.getState().reset();
+  }, [promptKey]);
+  useEffect(() => publishMatchHook(state, legal, acting, version, Object.keys(highlights.cells).length), [state, legal, acting, version, highlights]);
+
+  const send = (command: Command) => {
+    if (acting === null || !onCommand) return;
+    onCommand(acting, command);
+    ui.reset();
+  };
+  const apply = (intent: ReturnType<typeof intentForCell>) => {
+    if (!intent) return false;
+    if ('send' in intent) send(intent.send);
+    else ui.setDraft(intent.draft);
+    return true;
+  };
+  const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
+  const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
+  const shown = shownUnit ? state.units[shownUnit] : null;
+
+  useMatchKeys({
+    legal,
+    mode: ui.mode,
+    draft: ui.draft,
+    send,
+    setMode: ui.setMode,
+    setDraft: ui.setDraft,
+    cycleUnit: () => {
+      const ids = state.initiative.filter((id) => state.units[id]?.alive);
+      if (!ids.length) return;
+      const i = ids.indexOf(shownUnit ?? '');
+      ui.selectUnit(ids[(i + 1) % ids.length]);
+    },
+    confirmPlace: () => {
+      if (legal && ui.draft) {
+        const cmd = placeCommand(legal, ui.draft);
+        if (cmd) send(cmd);
+      }
+    },
+  });
+
+  const turnOwner = state.turn?.owner ?? state.turn?.unit ?? null;
+  const waitingSeat = prompt?.seats[0];
+  const waitingFor = waitingSeat !== undefined ? (seatNames[waitingSeat] || (state.seats[waitingSeat] ? names[state.seats[waitingSeat]!] : `#${waitingSeat + 1}`)) : '';
+  const banner =
+    state.stage === 'over'
+      ? null
+      : acting !== null
+        ? t('match.yourTurn', { name: legal?.unit ? names[legal.unit] : '' })
+        : turnOwner
+          ? t('match.turnOf', { name: names[turnOwner] })
+          : waitingFor
+            ? t('match.waiting', { who: waitingFor })
+            : '';
+
+  return (
+    <main className="match" data-testid="match-screen" data-acting={acting !== null}>
+      <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
+        <MatchCanvas
+          state={state}
+          names={names}
+          highlights={highlights.cells}
+          targetUnits={highlights.targetUnits}
+          activeUnit={state.turn?.unit ?? null}
+          selectedUnit={shownUnit}
+          hovered={ui.hovered}
+          onCellHover={ui.hover}
+          onCellClick={(key) => apply(intentForCell(state, legal, ui.mode, ui.draft, key))}
+          onUnitClick={(id) => {
+            if (!apply(intentForUnit(state, legal, ui.mode, ui.draft, id))) ui.selectUnit(id);
+          }}
+        />
+      </ErrorBoundary>
+      <div className="match-hud">
+        <header className="match-top">
+          <RoundTrack state={state} />
+          <InitiativeTrack state={state} names={names} selected={shownUnit} onSelect={ui.selectUnit} />
+          <div className="match-toolbar">{toolbar}</div>
+        </header>
+        {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}`} data-testid="turn-banner">{banner}</div> : null}
+        <aside className="match-left">{shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}</aside>
+        <aside className="match-right">
+          <EventLog events={events} state={state} />
+          <p className="keys-hint">{t('match.keys')}</p>
+        </aside>
+        <footer className="match-bottom">
+          {onCommand ? (
+            <ActionPanel
+              state={state}
+              legal={legal}
+              mode={ui.mode}
+              draft={ui.draft}
+              names={names}
+              waitingFor={waitingFor}
+              promptKind={prompt?.kind ?? ''}
+              deadline={prompt?.deadline ?? 0}
+              setMode={ui.setMode}
+              setDraft={ui.setDraft}
+              send={send}
+            />
+          ) : null}
+        </footer>
+        {overlay}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import type { GameView } from '../../../shared/rules';
+import { useRoom } from '../net';
+import { loadName } from '../net/storage';
+import { useLanguage, useT } from '../i18n';
+import { ErrorToasts } from '../lobby/ErrorToasts';
+import { navigate } from '../lobby/route';
+import { RoomLobby } from '../lobby/RoomLobby';
+import { MatchScreen } from './MatchScreen';
+
+/** "/play/:code": joins (or returns to) the room, then shows its pre-game screen or the battle. */
+export function PlayScreen({ code }: { code: string }) {
+  const t = useT();
+  const { language, setLanguage } = useLanguage();
+  const status = useRoom((s) => s.status);
+  const snapshot = useRoom((s) => s.snapshot);
+  const sessionId = useRoom((s) => s.sessionId);
+  const views = useRoom((s) => s.views);
+  const publicView = useRoom((s) => s.publicView);
+  const mySeats = useRoom((s) => s.mySeats);
+  const events = useRoom((s) => s.events);
+  const sendCommand = useRoom((s) => s.sendCommand);
+  const leave = useRoom((s) => s.leave);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    const s = useRoom.getState();
+    if (s.snapshot?.code === code && (s.status === 'connected' || s.status === 'reconnecting' || s.status === 'connecting')) return;
+    let cancelled = false;
+    void s.resume(code, loadName() || 'Player').then((ok) => !cancelled && setFailed(!ok));
+    return () => {
+      cancelled = true;
+    };
+  }, [code]);
+
+  if (failed && !snapshot) {
+    return (
+      <main className="home center">
+        <p>{t('match.notFound', { code })}</p>
+        <button type="button" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+        <ErrorToasts />
+      </main>
+    );
+  }
+  if (!snapshot || !sessionId) {
+    return (
+      <main className="home center">
+        <p className="screen-loading">{t('match.loading')}</p>
+        <ErrorToasts />
+      </main>
+    );
+  }
+  if (snapshot.phase === 'lobby') {
+    return (
+      <>
+        <RoomLobby snapshot={snapshot} sessionId={sessionId} />
+        <ErrorToasts />
+      </>
+    );
+  }
+  // The view to draw: the acting seat's (it may see more), else my first seat's, else the public one.
+  const acting = snapshot.prompt.seats.find((s) => mySeats.includes(s));
+  const view: GameView | null = (acting !== undefined ? views[acting] : undefined) ?? (mySeats.length ? views[mySeats[0]] : undefined) ?? publicView;
+  if (!view || !view.map) {
+    return (
+      <main className="home center">
+        <p className="screen-loading">{t('match.loading')}</p>
+      </main>
+    );
+  }
+  const seatNames = snapshot.seats.map((s) => (s.bot ? `${s.name || 'Bot'}` : s.name));
+  const over = snapshot.phase === 'finished' || view.stage === 'over';
+  const toolbar = (
+    <>
+      <code className="join-code" title={t('room.code')}>{snapshot.code}</code>
+      {mySeats.length === 0 ? <span className="tag">{t('match.spectating')}</span> : null}
+      <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+      <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
+    </>
+  );
+  const overlay = (
+    <>
+      {status === 'reconnecting' ? <div className="reconnecting" role="status">{t('match.reconnecting')}</div> : null}
+      {over ? (
+        <div className="game-over" role="dialog" aria-label="game over" data-testid="game-over">
+          <h2>{view.winner === 'draw' || !view.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${view.winner}`) })}</h2>
+          <div className="row">
+            <button type="button" className="primary" onClick={() => void leave().then(() => navigate('/'))}>{t('match.over.home')}</button>
+            {snapshot.matchId ? <button type="button" onClick={() => navigate(`/replay/${snapshot.matchId}`)}>{t('match.over.replay')}</button> : null}
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+  return (
+    <>
+      <MatchScreen
+        state={view}
+        mySeats={mySeats}
+        prompt={snapshot.prompt.id ? snapshot.prompt : null}
+        events={events}
+        seatNames={seatNames}
+        version={snapshot.version}
+        onCommand={over ? null : sendCommand}
+        toolbar={toolbar}
+        overlay={overlay}
+      />
+      <ErrorToasts />
+    </>
+  );
+}

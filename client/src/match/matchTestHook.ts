@@ -1,0 +1,44 @@
+import type { GameState, LegalCommands, Seat } from '../../../shared/rules';
+import { hexKey } from '../../../shared/hex';
+
+/** What e2e tests read of the match screen (window.__iferaMatch; the lab's window.__ifera keeps hexToScreen). */
+export type MatchHook = {
+  version: number;
+  stage: GameState['stage'] | null;
+  round: number | null;
+  turnUnit: string | null;
+  actingSeat: Seat | null;
+  promptKind: string | null;
+  /** Cells the acting seat may move to ("q,r"), cells of a place prompt, and the units' positions. */
+  moveCells: string[];
+  placeCells: string[];
+  units: Record<string, { pos: string | null; hp: number; team: string; seat: number; alive: boolean }>;
+  winner: string | null;
+  highlighted: number;
+};
+
+declare global {
+  interface Window {
+    __iferaMatch?: MatchHook;
+  }
+}
+
+/** Publishes the match state for tests; cheap, updated whenever the match screen renders a new state. */
+export function publishMatchHook(state: GameState | null, legal: LegalCommands | null, acting: Seat | null, version: number, highlighted: number): void {
+  if (typeof window === 'undefined') return;
+  const units: MatchHook['units'] = {};
+  for (const u of Object.values(state?.units ?? {})) units[u.id] = { pos: u.pos ? hexKey(u.pos) : null, hp: u.hp, team: u.team, seat: u.seat, alive: u.alive };
+  window.__iferaMatch = {
+    version,
+    stage: state?.stage ?? null,
+    round: state?.round ?? null,
+    turnUnit: state?.turn?.unit ?? null,
+    actingSeat: acting,
+    promptKind: legal?.prompt?.kind ?? (legal?.endTurn ? 'turn' : null),
+    moveCells: (legal?.moves ?? []).map((m) => hexKey(m.cell)),
+    placeCells: legal?.prompt?.kind === 'place' ? legal.prompt.cells.map(hexKey) : [],
+    units,
+    winner: state?.winner ?? null,
+    highlighted,
+  };
+}

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import type { Direction } from '../../../shared/hex';
+import type { Command, LegalCommands } from '../../../shared/rules';
+import { commandForTarget, needsNoTarget, type PlaceDraft, type UiMode } from './intents';
+
+type Keys = {
+  legal: LegalCommands | null;
+  mode: UiMode;
+  draft: PlaceDraft | null;
+  send: (c: Command) => void;
+  setMode: (m: UiMode) => void;
+  setDraft: (d: PlaceDraft) => void;
+  cycleUnit: () => void;
+  confirmPlace: () => void;
+};
+
+/** Whether a key press belongs to a text field rather than the game. */
+function typing(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+}
+
+/** Keys for the common actions: E end turn, F flip, R rune, 1–9 skills, Esc cancel, Tab next unit; placement: ←/→ turn, Enter place. */
+export function useMatchKeys(keys: Keys): void {
+  const ref = useRef(keys);
+  ref.current = keys;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+      const { legal, mode, draft, send, setMode, setDraft, cycleUnit, confirmPlace } = ref.current;
+      const k = e.key.toLowerCase();
+      if (k === 'escape') return setMode({ kind: 'idle' });
+      if (k === 'tab') {
+        e.preventDefault();
+        return cycleUnit();
+      }
+      if (!legal) return;
+      if (legal.prompt?.kind === 'place') {
+        const d = draft ?? { cell: null, facing: 0 as Direction, side: 0 as const, form: null };
+        if (k === 'arrowleft' || k === 'arrowright') {
+          e.preventDefault();
+          return setDraft({ ...d, facing: (((d.facing + (k === 'arrowleft' ? 1 : 5)) % 6) as Direction) });
+        }
+        if (/^[0-5]$/.test(k)) return setDraft({ ...d, facing: Number(k) as Direction });
+        if (k === 'enter') return confirmPlace();
+        return;
+      }
+      if (legal.prompt?.kind === 'reaction' && (k === 'p' || k === 'enter')) return send({ type: 'pass', prompt: legal.prompt.id });
+      if (legal.prompt) return;
+      if (k === 'e' && legal.endTurn) return send({ type: 'endTurn' });
+      if (k === 'f' && legal.flip) return send({ type: 'flip' });
+      if (k === 'r' && legal.rune) return send({ type: 'rune' });
+      if (/^[1-9]$/.test(k)) {
+        const skill = legal.skills[Number(k) - 1];
+        if (!skill) return;
+        const m: UiMode = { kind: 'skill', skill: skill.skill, curse: false };
+        if (mode.kind === 'skill' && mode.skill === skill.skill) return setMode({ kind: 'idle' });
+        if (needsNoTarget(legal, m)) return send(commandForTarget(legal, m, null));
+        return setMode(m);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+}

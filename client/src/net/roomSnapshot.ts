@@ -1,0 +1,91 @@
+import type { Seat } from '../../../shared/rules';
+
+/** One seat of the room as the lobby and HUD show it (docs/online.md "State"). */
+export type SeatInfo = { seat: Seat; holder: string; name: string; bot: boolean; connected: boolean; ready: boolean };
+
+/** Room options (docs/online.md "Options"). */
+export type RoomOptions = {
+  variant: 'beginner' | 'standard';
+  reactionDeadlineS: number;
+  turnDeadlineS: number;
+  reconnectS: number;
+  botsForEmpty: boolean;
+  botTakeover: boolean;
+  private: boolean;
+};
+
+/** A member of the room. */
+export type MemberInfo = { id: string; name: string; connected: boolean; spectator: boolean };
+
+/** What the engine waits for, with the room's deadline (epoch ms, 0 = none). */
+export type PromptInfo = { id: string; kind: string; seats: Seat[]; deadline: number };
+
+/** The room's synchronised state as plain data (everything but the game view, which rebuildView makes). */
+export type RoomSnapshot = {
+  phase: 'lobby' | 'playing' | 'finished';
+  code: string;
+  name: string;
+  host: string;
+  matchId: string;
+  version: number;
+  options: RoomOptions;
+  seats: SeatInfo[];
+  members: MemberInfo[];
+  prompt: PromptInfo;
+};
+
+type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
+
+function list<T>(source: Iter<T>): [string, T][] {
+  const out: [string, T][] = [];
+  source?.forEach((value, key) => out.push([key, value]));
+  return out;
+}
+
+/** Reads the decoded colyseus state (schema instances) into a plain snapshot; missing fields get defaults. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- colyseus decodes by reflection: no schema classes on the client
+export function readSnapshot(state: any): RoomSnapshot {
+  const o = state?.options ?? {};
+  return {
+    phase: state?.phase ?? 'lobby',
+    code: state?.code ?? '',
+    name: state?.name ?? '',
+    host: state?.host ?? '',
+    matchId: state?.matchId ?? '',
+    version: state?.version ?? 0,
+    options: {
+      variant: o.variant === 'standard' ? 'standard' : 'beginner',
+      reactionDeadlineS: o.reactionDeadlineS ?? 30,
+      turnDeadlineS: o.turnDeadlineS ?? 120,
+      reconnectS: o.reconnectS ?? 60,
+      botsForEmpty: !!o.botsForEmpty,
+      botTakeover: o.botTakeover ?? true,
+      private: !!o.private,
+    },
+    seats: list<any>(state?.seats).map(([, s]) => ({
+      seat: s.seat as Seat, holder: s.holder ?? '', name: s.name ?? '', bot: !!s.bot, connected: !!s.connected, ready: !!s.ready,
+    })),
+    members: list<any>(state?.members).map(([id, m]) => ({ id, name: m.name ?? '', connected: !!m.connected, spectator: !!m.spectator })),
+    prompt: {
+      id: state?.prompt?.id ?? '',
+      kind: state?.prompt?.kind ?? '',
+      seats: list<number>(state?.prompt?.seats).map(([, s]) => s as Seat),
+      deadline: state?.prompt?.deadline ?? 0,
+    },
+  };
+}
+
+/** Leaves of the public view and of each seat layer the client can read (only its own seats arrive). */
+export function readLeaves(state: any): { view: [string, string][]; layers: Map<Seat, [string, string][]> } {
+  const layers = new Map<Seat, [string, string][]>();
+  list<any>(state?.layers).forEach(([, layer]) => {
+    if (layer?.leaves && layer.leaves.size > 0) layers.set(layer.seat as Seat, list<string>(layer.leaves));
+  });
+  return { view: list<string>(state?.view), layers };
+}
+
+/** The seats a session holds. */
+export function seatsOf(snapshot: RoomSnapshot | null, sessionId: string | null): Seat[] {
+  if (!snapshot || !sessionId) return [];
+  return snapshot.seats.filter((s) => s.holder === sessionId).map((s) => s.seat);
+}

@@ -1,0 +1,214 @@
+import { create } from 'zustand';
+import { Client, type Room } from 'colyseus.js';
+import type { Command, GameEvent, GameView, Seat } from '../../../shared/rules';
+import { serverEndpoint } from './endpoint';
+import { toNetError, type NetError } from './errors';
+import { rebuildView } from './leaves';
+import { readLeaves, readSnapshot, seatsOf, type RoomOptions, type RoomSnapshot } from './roomSnapshot';
+import {
+  clearReconnectToken, loadReconnectToken, loadSeatTokens, saveName, saveReconnectToken, saveSeatToken,
+} from './storage';
+
+/** Where the connection stands. */
+export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'left';
+
+/** Create options (docs/online.md "Rooms"). */
+export type CreateRoomInput = { roomName: string; name: string } & Partial<RoomOptions>;
+
+/** The live room as the UI reads it: plain data and named actions (STYLE client). */
+export type RoomStoreState = {
+  status: ConnectionStatus;
+  sessionId: string | null;
+  snapshot: RoomSnapshot | null;
+  /** The public game view (spectators) and each held seat's view (public + its layer), rebuilt from leaves. */
+  publicView: GameView | null;
+  views: Partial<Record<Seat, GameView>>;
+  mySeats: Seat[];
+  /** Engine events as they arrived (newest last, capped). */
+  events: GameEvent[];
+  errors: NetError[];
+  quickPlay: (name: string) => Promise<string | null>;
+  createRoom: (input: CreateRoomInput) => Promise<string | null>;
+  joinByCode: (code: string, name: string) => Promise<string | null>;
+  /** Back into a room after a reload: the tab's reconnection token, else a join with the stored seat tokens. */
+  resume: (code: string, name: string) => Promise<boolean>;
+  leave: () => Promise<void>;
+  send: (type: string, payload: unknown) => void;
+  /** Sends an engine command for a seat, quoting the open prompt so a stale answer is refused, not misapplied. */
+  sendCommand: (seat: Seat, command: Command) => void;
+  dismissError: (at: number) => void;
+};
+
+const MAX_EVENTS = 300;
+const MAX_ERRORS = 4;
+
+/** Makes a room store over a colyseus client factory (tests pass a fake). */
+export function createRoomStore(makeClient: () => Client = () => new Client(serverEndpoint())) {
+  let room: Room | null = null;
+  let client: Client | null = null;
+  let autoStarted = false;
+
+  return create<RoomStoreState>()((set, get) => {
+    const fail = (raw: unknown) => set((s) => ({ errors: [...s.errors, toNetError(raw, Date.now())].slice(-MAX_ERRORS) }));
+
+    const refresh = () => {
+      if (!room) return;
+      const snapshot = readSnapshot(room.state);
+      const { view, layers } = readLeaves(room.state);
+      const mySeats = seatsOf(snapshot, room.sessionId);
+      const publicView = view.length ? rebuildView<GameView>(view, null) : null;
+      const views: Partial<Record<Seat, GameView>> = {};
+      for (const seat of mySeats) {
+        const layer = layers.get(seat);
+        const v = layer ? rebuildView<GameView>(view, layer) : publicView;
+        if (v) views[seat] = v;
+      }
+      set({ snapshot, publicView, views, mySeats });
+      // Quick play: the room seats us and starts; if it waits for our ready flag, give it (the host's own seat).
+      if (!autoStarted && quickPlayPending && snapshot.phase === 'lobby' && mySeats.length > 0 && snapshot.host === room.sessionId) {
+        autoStarted = true;
+        room.send('ready', { ready: true });
+        room.send('start', {});
+      }
+    };
+
+    let quickPlayPending = false;
+
+    const attach = (r: Room) => {
+      room = r;
+      autoStarted = false;
+      saveReconnectToken(r.roomId, r.reconnectionToken);
+      set({ status: 'connected', sessionId: r.sessionId, events: [], errors: [] });
+      r.onStateChange(() => refresh());
+      r.onMessage('events', (m: { version: number; events: GameEvent[] }) =>
+        set((s) => ({ events: mergeEvents(s.events, m?.events ?? []) })),
+      );
+      r.onMessage('error', (m: unknown) => fail(m));
+      r.onMessage('seat:token', (m: { seat: number; token: string; roomId: string }) => saveSeatToken(m.roomId, m.seat, m.token));
+      r.onError((code, message) => fail({ code: `net/${code}`, message: message ?? 'connection error' }));
+      r.onLeave((code) => {
+        if (room !== r) return;
+        // 1000 = we left on purpose; anything else = dropped: try to come back within the room's window.
+        if (code === 1000 || code === 4000) return set({ status: 'left' });
+        set({ status: 'reconnecting' });
+        void reconnectLoop(r.roomId);
+      });
+      refresh();
+    };
+
+    const reconnectLoop = async (code: string) => {
+      for (let attempt = 0; attempt < 8; attempt++) {
+        await new Promise((res) => setTimeout(res, 500 * (attempt + 1)));
+        const token = loadReconnectToken(code);
+        if (!token || !client) break;
+        try {
+          attach(await client.reconnect(token));
+          return;
+        } catch {
+          // not yet: the server may be restarting
+        }
+      }
+      set({ status: 'left' });
+      fail({ code: 'net/disconnected', message: 'The connection to the room was lost.' });
+    };
+
+    const connect = async (open: (c: Client) => Promise<Room>): Promise<string | null> => {
+      set({ status: 'connecting', snapshot: null, publicView: null, views: {}, mySeats: [] });
+      try {
+        client = client ?? makeClient();
+        const r = await open(client);
+        attach(r);
+        return r.roomId;
+      } catch (error) {
+        set({ status: 'idle' });
+        fail(errorOf(error));
+        return null;
+      }
+    };
+
+    return {
+      status: 'idle',
+      sessionId: null,
+      snapshot: null,
+      publicView: null,
+      views: {},
+      mySeats: [],
+      events: [],
+      errors: [],
+      quickPlay: async (name) => {
+        saveName(name);
+        quickPlayPending = true;
+        return connect((c) => c.create('battle', { quickPlay: true, name }));
+      },
+      createRoom: async (input) => {
+        saveName(input.name);
+        quickPlayPending = false;
+        return connect((c) => c.create('battle', input));
+      },
+      joinByCode: async (code, name) => {
+        saveName(name);
+        quickPlayPending = false;
+        const id = code.trim().toUpperCase();
+        const seatTokens = Object.values(loadSeatTokens(id));
+        return connect((c) => c.joinById(id, { name, ...(seatTokens.length ? { seatTokens } : {}) }));
+      },
+      resume: async (code, name) => {
+        if (room && room.roomId === code && get().status !== 'left') return true;
+        const token = loadReconnectToken(code);
+        if (token) {
+          const id = await connect((c) => c.reconnect(token));
+          if (id) return true;
+          set({ errors: [] }); // a stale token is expected after the window; fall back to joining
+        }
+        quickPlayPending = false;
+        const seatTokens = Object.values(loadSeatTokens(code));
+        return (await connect((c) => c.joinById(code, { name, ...(seatTokens.length ? { seatTokens } : {}) }))) !== null;
+      },
+      leave: async () => {
+        const r = room;
+        room = null;
+        if (r) {
+          clearReconnectToken(r.roomId);
+          try {
+            await r.leave(true);
+          } catch {
+            // already gone
+          }
+        }
+        set({ status: 'left', snapshot: null, publicView: null, views: {}, mySeats: [], events: [] });
+      },
+      send: (type, payload) => {
+        if (!room) return fail({ code: 'net/not_connected', message: 'Not connected to a room.' });
+        room.send(type, payload);
+      },
+      sendCommand: (seat, command) => {
+        const promptId = get().snapshot?.prompt.id;
+        get().send('command', { seat, command, ...(promptId ? { prompt: promptId } : {}) });
+      },
+      dismissError: (at) => set((s) => ({ errors: s.errors.filter((e) => e.at !== at) })),
+    };
+  });
+}
+
+/** Adds events in match order (their number `n`), without duplicates (a reconnection may resend), keeping the newest. */
+export function mergeEvents(known: GameEvent[], incoming: GameEvent[]): GameEvent[] {
+  if (incoming.length === 0) return known;
+  const seen = new Set(known.map((e) => e.n));
+  const merged = [...known, ...incoming.filter((e) => !seen.has(e.n))];
+  merged.sort((a, b) => a.n - b.n);
+  return merged.slice(-MAX_EVENTS);
+}
+
+/** colyseus.js throws MatchMakeError { code, message } or plain errors; keep the words. */
+function errorOf(error: unknown): unknown {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const e = error as { code?: unknown; message?: unknown };
+    const code = typeof e.code === 'string' ? e.code : typeof e.code === 'number' ? `net/${e.code}` : 'net/connect_failed';
+    const message = typeof e.message === 'string' && e.message ? e.message : 'Could not reach the game server.';
+    return { code, message };
+  }
+  return { code: 'net/connect_failed', message: 'Could not reach the game server.' };
+}
+
+/** The app's room store. */
+export const useRoom = createRoomStore();

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { serverEndpoint } from '../net';
+import { useLanguage, useT } from '../i18n';
+import { navigate } from '../lobby/route';
+import { MatchScreen } from '../match/MatchScreen';
+import { rebuildReplay, type Replay, type ReplayRecord } from './rebuildReplay';
+
+/** "/replay/:matchId": a finished match rebuilt with the engine, stepped forward and back on the match screen. */
+export function ReplayScreen({ matchId }: { matchId: string }) {
+  const t = useT();
+  const { language, setLanguage } = useLanguage();
+  const [record, setRecord] = useState<ReplayRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`${serverEndpoint()}/api/matches/${encodeURIComponent(matchId)}`)
+      .then(async (res) => {
+        const body = await res.json().catch(() => null);
+        if (!res.ok) throw new Error(body?.message ?? body?.code ?? `HTTP ${res.status}`);
+        return body as ReplayRecord;
+      })
+      .then((r) => !cancelled && setRecord(r))
+      .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)));
+    return () => {
+      cancelled = true;
+    };
+  }, [matchId]);
+
+  const replay: Replay | null = useMemo(() => {
+    if (!record) return null;
+    try {
+      return rebuildReplay(record);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      return null;
+    }
+  }, [record]);
+  const last = replay ? replay.states.length - 1 : 0;
+  const clamp = (i: number) => Math.max(0, Math.min(last, i));
+
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => setStep((s) => (s >= last ? s : s + 1)), 600);
+    return () => clearInterval(id);
+  }, [playing, last]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight') setStep((s) => clamp(s + 1));
+      else if (e.key === 'ArrowLeft') setStep((s) => clamp(s - 1));
+      else if (e.key === 'Home') setStep(0);
+      else if (e.key === 'End') setStep(last);
+      else if (e.key === ' ') setPlaying((p) => !p);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }); // re-bound each render: clamp and last change with the replay
+
+  if (error && !replay) {
+    return (
+      <main className="home center">
+        <p>{t('replay.error', { message: error })}</p>
+        <button type="button" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+      </main>
+    );
+  }
+  if (!replay || !record) return <main className="home center"><p className="screen-loading">{t('replay.loading')}</p></main>;
+  const events = replay.events.slice(1, step + 1).flat();
+  const toolbar = (
+    <div className="replay-controls" data-testid="replay-controls">
+      <button type="button" onClick={() => setStep(0)} aria-label={t('replay.first')}>⏮</button>
+      <button type="button" onClick={() => setStep(clamp(step - 1))} aria-label={t('replay.prev')}>◀</button>
+      <button type="button" onClick={() => setPlaying(!playing)}>{playing ? t('replay.pause') : t('replay.play')}</button>
+      <button type="button" onClick={() => setStep(clamp(step + 1))} aria-label={t('replay.next')}>▶</button>
+      <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>⏭</button>
+      <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
+      <span className="dim">{t('replay.step', { i: step, n: last })}</span>
+      {replay.error ? <span className="tag warn" title={replay.error}>⚠ {replay.failedAt}</span> : null}
+      <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+      <button type="button" className="ghost" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+    </div>
+  );
+  return (
+    <MatchScreen
+      state={replay.states[step]}
+      mySeats={[]}
+      prompt={null}
+      events={events}
+      seatNames={record.seats.map((s) => s.name)}
+      version={step}
+      onCommand={null}
+      toolbar={toolbar}
+    />
+  );
+}
