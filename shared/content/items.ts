@@ -88,9 +88,8 @@ export const highEnergyDetonator: CardDef = {
   market: false,
   use: cardUse('highEnergyDetonator', {
     targeting: { kind: 'cell', range: { min: 1, max: 3 }, emptyCell: true },
-    // R-EDWIN-2: a 4th marker is refused — Edwin's module keeps `detonatorsFree` = 3 − his markers on the map.
-    resourceCost: { id: 'detonatorsFree', amount: 1 },
-    effects: [{ kind: 'placeMarker', marker: 'detonator', at: 'targetCell', max: 3 }],
+    // R-EDWIN-2: a 4th marker on the map is refused at declaration.
+    effects: [{ kind: 'placeMarker', marker: 'detonator', at: 'targetCell', max: 3, onLimit: 'refuse' }],
   }),
 };
 

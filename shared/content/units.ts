@@ -25,6 +25,9 @@ export const skeleton: UnitDef = {
   skills: [rend],
   immuneToStatuses: true,
   maxHpDecays: false,
+  // R-SILAS-2 / O-44: its own action phase after Silas's — 3 movement and one standard action (Rend).
+  actsAfterOwner: true,
+  actions: 1,
 };
 
 /**

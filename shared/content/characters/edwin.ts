@@ -61,7 +61,7 @@ const rigCharges: SkillDef = {
   usage: 'weapon',
   speed: 60,
   targeting: { kind: 'self' },
-  effects: [{ kind: 'gainItem', card: DETONATOR_CARD }, { kind: 'gainItem', card: DETONATOR_CARD }, reload, { kind: 'hook', hook: 'edwin:recount' }],
+  effects: [{ kind: 'gainItem', card: DETONATOR_CARD }, { kind: 'gainItem', card: DETONATOR_CARD }, reload],
   curse: { effects: [reload] },
 };
 

@@ -47,7 +47,7 @@ const vigilance: SkillDef = {
   },
 };
 
-/** Shadowstep: Stealth, then a short dash towards the chosen cell. */
+/** Shadowstep: Stealth, then a short dash towards the chosen cell; cursed, a longer dash that cuts (R-DASH-1). */
 const shadowstep: SkillDef = {
   ...skillKeys('eli', 'shadowstep'),
   usage: 'weapon',
@@ -55,7 +55,10 @@ const shadowstep: SkillDef = {
   targeting: { kind: 'cell', range: { min: 1, max: 4 }, emptyCell: true },
   tags: ['regular-displacement'],
   effects: [{ kind: 'applyStatus', on: 'source', status: 'stealth' }, { kind: 'dash', maxDistance: 2 }],
-  curse: { replace: true, effects: [{ kind: 'applyStatus', on: 'source', status: 'stealth' }, { kind: 'dash', maxDistance: 4 }] },
+  curse: {
+    replace: true,
+    effects: [{ kind: 'applyStatus', on: 'source', status: 'stealth' }, { kind: 'dash', maxDistance: 4, pathDamage: amount(1) }],
+  },
 };
 
 /** Ultimate Shade Assault: teleport up to 5, then a heavy stab. */

@@ -13,7 +13,7 @@ export const en: Record<string, string> = {
   'skill.eli.vigilance.text':
     'Gain Vigilance: each damage you take is reduced by 2 disadvantage dice, last of all; if both are blank, Vigilance ends. Curse: gain Cursed Vigilance instead (negate the next damage); used as a reaction, you then use another unused skill of either side at speed 15.',
   'skill.eli.shadowstep.name': 'Shadowstep',
-  'skill.eli.shadowstep.text': 'Gain Stealth, then dash up to 2 cells towards an empty cell within 4. Curse: dash up to 4.',
+  'skill.eli.shadowstep.text': 'Gain Stealth, then dash up to 2 cells towards an empty cell within 4. Curse: dash up to 4, dealing 1 damage to every enemy beside the path.',
   'skill.eli.shadeAssault.name': 'Shade Assault',
   'skill.eli.shadeAssault.text': 'Ultimate. One enemy within 5: teleport to an empty cell within 5, then deal 2 + 1 normal die damage. Curse: also Bleeding (no save).',
   'skill.eli.smokeVeil.name': 'Smoke Veil',
@@ -53,7 +53,7 @@ export const en: Record<string, string> = {
   'skill.darien.cleave.name': 'Cleave',
   'skill.darien.cleave.text': 'Every enemy in the 3 front cells. Twin Swords: 1 damage and Bleeding (save 3). Greatsword: 1 + 1 normal die damage and push 1. Curse: +1 damage.',
   'skill.darien.charge.name': 'Charge',
-  'skill.darien.charge.text': 'One enemy within 2–3: dash up to 2 cells towards it. Twin Swords: 1 + 1 normal die damage. Greatsword: 1 damage and push 2. Curse: +1 damage.',
+  'skill.darien.charge.text': 'One enemy within 2–3: dash up to 2 cells towards it. Twin Swords: 1 damage to every enemy beside the path, then 1 damage. Greatsword: 1 damage and push 2. Curse: +1 damage.',
   'skill.darien.brokenOath.name': 'Broken Oath',
   'skill.darien.brokenOath.text': 'One adjacent enemy. Twin Swords: 1 + 1 normal die damage and Bleeding (save 3). Greatsword: 2 + 1 normal die damage; Darien takes 1 damage. Curse: +1 damage.',
   'skill.darien.parry.name': 'Parry',

@@ -13,7 +13,7 @@ export const zh: Record<string, string> = {
   'skill.eli.vigilance.text':
     '获得【警戒】：每次受到的伤害在最后减少2颗劣势骰的结果；若两颗骰均为空，移除【警戒】。诅咒：改为获得【警戒（诅咒）】（抵抗下一次伤害）；若作为反应使用，立刻以15速度使用任意版面的另一个未使用技能。',
   'skill.eli.shadowstep.name': '潜影',
-  'skill.eli.shadowstep.text': '获得【隐匿】，随后向4格内的空单元格突进至多2格。诅咒：突进至多4格。',
+  'skill.eli.shadowstep.text': '获得【隐匿】，随后向4格内的空单元格突进至多2格。诅咒：突进至多4格，并对路径旁的每名敌人造成1点伤害。',
   'skill.eli.shadeAssault.name': '影袭',
   'skill.eli.shadeAssault.text': '终极技能。5格内的1名敌人：瞬移至5格内的空单元格，随后造成2+1颗普通骰伤害。诅咒：并施加【流血】（不可豁免）。',
   'skill.eli.smokeVeil.name': '烟遁',
@@ -51,7 +51,7 @@ export const zh: Record<string, string> = {
   'skill.darien.cleave.name': '劈斩',
   'skill.darien.cleave.text': '前方3格内的所有敌人。双剑：造成1点伤害并施加【流血】（豁免3）。大剑：造成1+1颗普通骰伤害并推离1格。诅咒：伤害+1。',
   'skill.darien.charge.name': '冲锋',
-  'skill.darien.charge.text': '2–3格内的1名敌人：向其突进至多2格。双剑：造成1+1颗普通骰伤害。大剑：造成1点伤害并推离2格。诅咒：伤害+1。',
+  'skill.darien.charge.text': '2–3格内的1名敌人：向其突进至多2格。双剑：对路径旁的每名敌人造成1点伤害，随后造成1点伤害。大剑：造成1点伤害并推离2格。诅咒：伤害+1。',
   'skill.darien.brokenOath.name': '背誓斩',
   'skill.darien.brokenOath.text': '相邻的1名敌人。双剑：造成1+1颗普通骰伤害并施加【流血】（豁免3）。大剑：造成2+1颗普通骰伤害，达里恩自身受到1点伤害。诅咒：伤害+1。',
   'skill.darien.parry.name': '格挡',

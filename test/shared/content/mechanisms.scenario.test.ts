@@ -9,8 +9,9 @@ import type { Seat } from '../../../shared/rules/state';
 import { hasStatus } from '../../../shared/rules/statuses';
 import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
 import { play, reject } from './driver';
-import { CONTENT, MODULES } from '../../../shared/content';
-import { position } from './position';
+import { CONTENT } from '../../../shared/content';
+import { hookContext, position } from './position';
+import { summon } from '../../../shared/content/mechanisms/engine';
 
 type U = Scenario['units'][number];
 const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
@@ -65,10 +66,8 @@ describe('R-EDWIN-2 a 4th detonator on the map is refused', () => {
   it('with 3 markers out, placing another is rejected and nothing changes', () => {
     const s = position({ units: [at('edwin', 0, 0, 0, { items: ['highEnergyDetonator'] }), at('darien', 2, 5, 0)] });
     for (const [i, q] of [3, 4, 5].entries()) s.markers.push({ id: `d${i}`, kind: 'detonator', cell: { q, r: -3 }, owner: 'edwin' });
-    MODULES.edwin.onTurnStart!({ state: s, emit: () => undefined }, s.units.edwin); // recount: 0 free
-    expect(reject(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } })).toBe('skill/limit');
+    expect(reject(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } })).toBe('content/marker_limit');
     s.markers.pop();
-    MODULES.edwin.onTurnStart!({ state: s, emit: () => undefined }, s.units.edwin); // one free again
     expect(play(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } }).state.markers).toHaveLength(3);
   });
 });
@@ -155,5 +154,18 @@ describe("equipment passives through the engine", () => {
   it('Thorned Mail hurts an adjacent attacker', () => {
     const s = play(position({ variant: 'standard', units: [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, equipment: { card: 'thornedMail' } })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'darien' })).state;
     expect(s.units.eli.hp).toBe(CONTENT.characters.eli.stats.hp - 1);
+  });
+});
+
+describe('R-SILAS-2/4 skeletons take their own action phase after Silas', () => {
+  it('after Silas ends his turn, his skeleton moves and Rends (attack A, 1+N) even though Silas is Stunned', () => {
+    let s = position({ units: [at('silas', 0, 0, 0, { statuses: [{ id: 'stun' }] }), at('darien', 2, 3, 0, { facing: 3 })], forcedRolls: [1, 1] });
+    const sk = summon(hookContext(s), s.units.silas, 'skeleton', { q: 1, r: 0 })!;
+    s = play(s, 0, { type: 'endTurn' }).state;
+    expect(s.turn?.unit).toBe(sk.id);
+    s = play(s, 0, { type: 'move', path: [{ q: 2, r: 0 }] }).state;
+    s = play(s, 0, skill('rend', { unit: 'darien' })).state;
+    expect(s.units.darien.hp).toBe(3);
+    expect(reject(s, 0, skill('rend', { unit: 'darien' }))).not.toBe('');
   });
 });

@@ -48,9 +48,15 @@ describe('Eli (docs/content.md "Eli")', () => {
     expect(hasStatus(run([e, darien], skill('vigilance')).units.eli, 'vigilance')).toBe(true);
     expect(hasStatus(run([e, darien], skill('vigilance', undefined, true)).units.eli, 'cursedVigilance')).toBe(true);
   });
-  it('Shadowstep dashes up to 2 towards the chosen cell', () => {
+  it('Shadowstep dashes up to 2 towards the chosen cell and keeps the Stealth it grants', () => {
     const s = run([at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1)], skill('shadowstep', { cell: { q: 3, r: 0 } }));
     expect(s.units.eli.pos).toEqual({ q: 2, r: 0 });
+    expect(hasStatus(s.units.eli, 'stealth')).toBe(true);
+  });
+  it('R-DASH-1 cursed Shadowstep cuts every enemy beside its path for 1', () => {
+    const s = run([at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1), at('noel', 3, 2, -1)], skill('shadowstep', { cell: { q: 4, r: 0 } }, true));
+    expect(s.units.eli.pos).toEqual({ q: 4, r: 0 });
+    expect([hp(s, 'noel'), hp(s, 'darien')]).toEqual([4, 4]);
   });
   it('Shade Assault (ultimate) teleports and deals 2+A', () => {
     const s = run([eli, at('darien', 2, 4, 0)], skill('shadeAssault', { unit: 'darien' }), { rolls: [2], script: { cells: [{ q: 3, r: 0 }] } });
@@ -64,6 +70,11 @@ describe('Eli (docs/content.md "Eli")', () => {
     });
     expect(hp(s, 'eli')).toBe(5);
     expect(hasStatus(s.units.eli, 'stealth')).toBe(true);
+  });
+  it('R-DASH-1 cursed Shadowstep cuts every enemy beside its path for 1', () => {
+    const s = run([at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1), at('noel', 3, 2, -1)], skill('shadowstep', { cell: { q: 4, r: 0 } }, true));
+    expect(s.units.eli.pos).toEqual({ q: 4, r: 0 });
+    expect([hp(s, 'noel'), hp(s, 'darien')]).toEqual([4, 4]);
   });
 });
 
@@ -247,7 +258,6 @@ describe('Edwin (docs/content.md "Edwin")', () => {
   });
   it('a detonator card places a marker within 3', () => {
     const state = position({ units: [edwin({ items: ['highEnergyDetonator'] }), at('darien', 2, 4, 0)] });
-    state.units.edwin.mechanism.detonatorsFree = 3;
     const s = play(state, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } }).state;
     expect(s.markers.map((m) => [m.kind, m.cell])).toEqual([['detonator', { q: 2, r: 0 }]]);
     expect(s.units.edwin.items).toEqual([]);

@@ -6,30 +6,15 @@ import { hexDistance } from '../../../hex';
 import type { RulesModule } from '../../../rules/hooks';
 import { amount, N } from '../../amounts';
 import { applyStatus, damage, living, roll } from '../../mechanisms/engine';
-import type { GameState, Unit } from '../../../rules/state';
-import { DETONATOR, DETONATORS_ON_MAP, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../edwin';
+import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../edwin';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
-
-/** Mechanism key: how many more detonator markers Edwin may place (R-EDWIN-2: at most 3 on the map). */
-export const DETONATORS_FREE = 'detonatorsFree';
-
-/** Recounts Edwin's free detonator markers from the map (the detonator card's use costs 1 of them). */
-export function recountDetonators(state: GameState, edwin: Unit): void {
-  const onMap = state.markers.filter((m) => m.kind === DETONATOR && m.owner === edwin.id).length;
-  edwin.mechanism[DETONATORS_FREE] = Math.max(0, DETONATORS_ON_MAP - onMap);
-}
 
 /** Edwin's module. */
 export const edwinModule: RulesModule = {
   id: 'edwin',
   effects: {
-    /** Rig Charges: count the free detonator markers, so the cards in hand can be placed (R-EDWIN-2). */
-    recount(h, action) {
-      const edwin = h.state.units[action.source];
-      if (edwin) recountDetonators(h.state, edwin);
-    },
     /**
      * Detonate: every detonator of Edwin within `range` explodes in placement order; a unit on its cell takes 1+N, each
      * unit next to it takes 1 (allies too); cursed, each unit hit also gets Burning (save 3). The markers return.
@@ -52,7 +37,6 @@ export const edwinModule: RulesModule = {
           if (u.alive && params.burning === true) applyStatus(h, u, 'burning', edwin.id, 3);
         }
       }
-      recountDetonators(s, edwin);
     },
   },
   onTurnStart(h) {
@@ -60,7 +44,6 @@ export const edwinModule: RulesModule = {
     for (const u of Object.values(h.state.units)) {
       if (u.def !== 'edwin' || u.kind !== 'character') continue;
       if (typeof u.mechanism[PREPARED_ROUNDS] !== 'number') u.mechanism[PREPARED_ROUNDS] = PREPARED_ROUNDS_START;
-      recountDetonators(h.state, u);
     }
   },
   /** Bounty: each enemy character killed by Edwin's action gives him 2 souls (the engine reports each action once). */

@@ -50,6 +50,15 @@ function spendAll(nia: Unit): EssenceKind[] {
   return spent;
 }
 
+/** Gives Nia her starting side's essence once (R-NIA-2). */
+function giveStartingEssence(h: HookContext, u: Unit): void {
+  if (u.def !== 'nia' || u.kind !== 'character' || u.mechanism[NIA_KEYS.started] === true) return;
+  u.mechanism[NIA_KEYS.started] = true;
+  const side = currentSideId(h, u);
+  const kind = side ? SIDE_ESSENCE[side] : null;
+  if (kind) gainEssence(u, kind);
+}
+
 /** Nia's module. */
 export const niaModule: RulesModule = {
   id: 'nia',
@@ -88,14 +97,12 @@ export const niaModule: RulesModule = {
       if (victim) damage(h, victim, 1 + (nia.mechanism[NIA_KEYS.cataclysmBonus] as number), nia.id);
     },
   },
-  /** R-NIA-2: Nia starts with the essence of her starting side (given before anyone's first action). */
+  /** R-NIA-2 / R-SETUP-16: Nia gains the essence of her starting side when she is placed. */
+  onPlaced(h, unit) {
+    giveStartingEssence(h, unit);
+  },
+  /** The same for positions that skip placement (scenarios): before anyone's first action. */
   onTurnStart(h) {
-    for (const u of Object.values(h.state.units)) {
-      if (u.def !== 'nia' || u.kind !== 'character' || u.mechanism[NIA_KEYS.started] === true) continue;
-      u.mechanism[NIA_KEYS.started] = true;
-      const side = currentSideId(h, u);
-      const kind = side ? SIDE_ESSENCE[side] : null;
-      if (kind) gainEssence(u, kind);
-    }
+    for (const u of Object.values(h.state.units)) giveStartingEssence(h, u);
   },
 };
