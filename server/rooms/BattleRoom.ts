@@ -38,6 +38,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   settings!: ServerSettings;
 
   override maxClients = 16;
+  // Accepted commands send their patch at once (broadcastPatch); the tick only carries lobby changes and drives the
+  // room clock (deadlines), so 100 ms is plenty and halves the idle ticking of many rooms.
+  override patchRate = 100;
 
   private views = new Map<string, StateView>();
   private limiter!: TokenBucket;
@@ -97,6 +100,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (Array.isArray(options.seatTokens)) this.reclaimSeats(client, options.seatTokens);
     if (this.quickPlay && this.state.phase === 'lobby') {
       this.takeSeat(client, 0);
+      this.state.seats[0].ready = true;
       const started = this.startMatch();
       if (started) this.sendError(client, started, 'start');
     }
@@ -365,9 +369,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const rules = this.rules!;
     this.projection = projectToSchema(this.state, this.game, rules, this.projection);
     this.state.version++;
-    // Send the patch now rather than at the next patch tick (up to 50 ms later), and before the events, so a client
+    // Send the patch now rather than at the next patch tick (up to 100 ms later), and before the events, so a client
     // reading an event already has the state it refers to.
-    this.broadcastPatch();
+    this.sendPatchNow();
     if (events.length > 0) this.sendEvents(events);
     this.prompt = readAwaiting(rules.awaiting(this.game));
     if (!this.prompt) {
@@ -375,6 +379,17 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       return;
     }
     this.schedulePrompt();
+  }
+
+  /**
+   * Room#broadcastPatch() without its clock tick: broadcastPatch ticks the room clock, and called from inside a clock
+   * callback (a deadline, a bot's turn) it re-enters ClockTimer.tick and breaks its timer list (colyseus 0.16.26
+   * Room.broadcastPatch: `if (!this._simulationInterval) this.clock.tick()`).
+   */
+  private sendPatchNow() {
+    const self = this as unknown as { _serializer: { applyPatches(clients: unknown, state: unknown): boolean } };
+    self._serializer.applyPatches(this.clients, this.state);
+    this._dequeueAfterPatchMessages();
   }
 
   /**

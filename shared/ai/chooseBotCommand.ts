@@ -83,6 +83,27 @@ function nearestDistance(from: Hex, enemies: Unit[]): number {
   return d;
 }
 
+const speedCache = new WeakMap<object, Map<string, number>>();
+
+/** A skill's printed speed, found in the content tables copied into the state (99 when unknown, O-31). */
+function skillSpeed(game: GameState, skill: string): number {
+  const content = game.content as unknown as object | undefined;
+  if (!content) return 99;
+  let speeds = speedCache.get(content);
+  if (!speeds) {
+    speeds = new Map();
+    const walk = (v: unknown, depth: number) => {
+      if (depth > 6 || v === null || typeof v !== 'object') return;
+      const o = v as Record<string, unknown>;
+      if (typeof o.id === 'string' && typeof o.speed === 'number' && !speeds!.has(o.id)) speeds!.set(o.id, o.speed);
+      for (const child of Array.isArray(v) ? v : Object.values(o)) walk(child, depth + 1);
+    };
+    walk(content, 0);
+    speedCache.set(content, speeds);
+  }
+  return speeds.get(skill) ?? 99;
+}
+
 function enemyInLine(from: Hex, direction: number, enemies: Unit[]): boolean {
   const step = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]][direction] ?? [0, 0];
   for (let k = 1; k <= 4; k++) {
@@ -107,16 +128,25 @@ function scoreCommand(game: GameState, seat: Seat, command: AnyCommand, costs: M
       // Use the rune when low (or stunned: it is the one thing a stunned unit may do).
       if (!me) return -1;
       return me.hp <= Math.max(2, Math.floor(me.maxHp / 3)) || me.statuses.some((s) => s.id === 'stun') ? 90 : -1;
-    case 'react':
+    case 'react': {
+      // R-CHAIN-4: a reaction resolves first only when it is faster than the action it answers.
+      const window = game.pending as { kind?: string; speed?: number } | null;
+      const answered = window?.kind === 'reaction' && typeof window.speed === 'number' ? window.speed : 99;
+      if (command.use === 'rune') return me && me.hp <= Math.max(2, Math.floor(me.maxHp / 3)) ? 90 : -1;
+      const speed = typeof command.skill === 'string' ? skillSpeed(game, command.skill) : 99;
+      if (speed >= answered) return -1;
+      const unit = targetUnit(game, command);
+      if (unit && me && unit.team === me.team) return -2;
+      return 45 + (unit ? Math.max(0, 6 - unit.hp) * 2 : 0) - (command.curse === true ? 3 : 0);
+    }
     case 'skill':
     case 'item':
     case 'equipment': {
       const cost = typeof command.skill === 'string' ? costs.get(command.skill) : undefined;
       // A free skill stays legal after use: it would be chosen forever, so the bot leaves free skills alone.
       if (cost === 'none') return -1;
-      // Self, area and line skills only when they cost a standard action (at most two a turn, so no endless loop).
       const target = command.target as { unit?: unknown; statue?: unknown; cell?: Hex; direction?: number } | undefined;
-      const reacting = command.type === 'react' || game.chain !== null;
+      const reacting = game.chain !== null;
       let score: number;
       const unit = targetUnit(game, command);
       if (unit) {

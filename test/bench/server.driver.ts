@@ -4,7 +4,11 @@
 // <measureSeconds> the client whose seat the room awaits sends one command per second per room. For each command it
 // records the time from send until each of the other three clients has applied the patch that shows its effect, and
 // the size of every state patch frame the clients receive. Prints one JSON line with the samples' summary.
+import http from 'node:http';
 import { Client, Room } from 'colyseus.js';
+
+// Matchmaking requests: no keep-alive, or a socket the server closed while idle gets reused ("socket hang up").
+http.globalAgent = new http.Agent({ keepAlive: false, maxSockets: 64 });
 
 const [endpoint = 'ws://127.0.0.1:2567', roomsArg = '25', secondsArg = '15'] = process.argv.slice(2);
 const ROOMS = Number(roomsArg);
@@ -73,15 +77,29 @@ function nextCommand(state: BenchState): Record<string, unknown> {
   return { type: 'endTurn' };
 }
 
+/** Matchmaking over HTTP may meet a stale keep-alive socket or a busy server: retry a few times. */
+async function retry<T>(fn: () => Promise<T>, what: string): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (attempt >= 5) throw e;
+      process.stderr.write(`${what} failed (${String(e)}), retrying\n`);
+      await new Promise((r) => setTimeout(r, 200 * attempt));
+    }
+  }
+}
+
 async function openTable(client: Client): Promise<Table> {
-  const first = await client.create<BenchState>('battle', { reactionDeadlineS: 0, turnDeadlineS: 0, reconnectS: 0 });
+  // reconnectS 0: a client that leaves is gone at once (the driver leaves everything at the end).
+  const first = await retry(() => client.create<BenchState>('battle', { reactionDeadlineS: 0, turnDeadlineS: 0, reconnectS: 0, botTakeover: false }), 'create');
   const clients = [first];
-  for (let i = 1; i < 4; i++) clients.push(await client.joinById<BenchState>(first.roomId));
+  for (let i = 1; i < 4; i++) clients.push(await retry(() => client.joinById<BenchState>(first.roomId), 'join'));
   const table: Table = { clients, probe: null, sent: 0, finished: false };
   clients.forEach((room, index) => {
     room.onMessage('seat:token', () => {});
     room.onMessage('events', () => {});
-    room.onMessage('error', () => { errorsSeen++; });
+    if (index > 0) room.onMessage('error', () => { errorsSeen++; });
     room.onStateChange((state) => {
       if (state.phase === 'finished') table.finished = true;
       const p = table.probe;
@@ -98,7 +116,16 @@ async function openTable(client: Client): Promise<Table> {
     room.send('ready', { ready: true });
   });
   await until(() => clients.every((r) => r.state.seats?.length === 4 && r.state.seats.every((x) => x.holder && x.ready)), 60_000, 'seats');
-  first.send('start', {});
+  let lastError = '';
+  first.onMessage('error', (e: { code: string; message: string; type?: string }) => {
+    errorsSeen++;
+    if (e.type === 'start') lastError = `${e.code}: ${e.message}`;
+  });
+  for (let attempt = 0; attempt < 30 && first.state.phase !== 'playing'; attempt++) {
+    first.send('start', {});
+    await until(() => first.state.phase === 'playing' || lastError !== '', 5_000, 'start reply').catch(() => {});
+    if (lastError) { process.stderr.write(`start refused: ${lastError}\n`); lastError = ''; await new Promise((r) => setTimeout(r, 1000)); }
+  }
   await until(() => clients.every((r) => r.state.phase === 'playing' && r.state.prompt?.id), 60_000, 'start');
   return table;
 }

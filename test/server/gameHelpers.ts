@@ -12,7 +12,7 @@ export const NEEDS_ENGINE = ENGINE_MISSING.length === 0 ? '' : ` (SKIPPED: share
 export type Synced = {
   phase: string; version: number; matchId: string; code: string;
   prompt: { id: string; kind: string; seats: number[] & { length: number }; deadline: number };
-  seats: { holder: string; bot: boolean; connected: boolean; name: string }[];
+  seats: { holder: string; bot: boolean; connected: boolean; name: string; ready: boolean }[];
   view: Map<string, string>; layers: { leaves: Map<string, string> }[];
   toJSON(): unknown;
 };

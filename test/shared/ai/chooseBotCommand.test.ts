@@ -51,6 +51,19 @@ describe('bot', () => {
     expect(new Set(picks.map((p) => JSON.stringify(p))).size).toBeGreaterThan(1);
   });
 
+  it('reacts with a faster skill, and passes when its reaction would be slower (R-CHAIN-4)', () => {
+    const g = {
+      ...game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0)], 'yunye'),
+      pending: { kind: 'reaction', id: 7, seat: 0, unit: 'eli', speed: 50 },
+      content: { characters: { eli: { skills: [{ id: 'quick', speed: 20 }, { id: 'slow', speed: 70 }] } } },
+    };
+    const fast = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'yunye' } };
+    const slow = { type: 'react', prompt: 7, use: 'skill', skill: 'slow', target: { unit: 'yunye' } };
+    const pass = { type: 'pass', prompt: 7 };
+    expect(chooseBotCommand(rulesFor([pass, slow, fast]), g, 0)).toEqual(fast);
+    expect(chooseBotCommand(rulesFor([pass, slow]), g, 0)).toEqual(pass);
+  });
+
   it('answers null when the engine lists nothing', () => {
     expect(chooseBotCommand(rulesFor([]), base, 0)).toBeNull();
   });
