@@ -10,13 +10,16 @@ export const TELEPORT_CIRCLE = 'teleportCircle';
 /** How many teleport circles Noel owns. */
 export const TELEPORT_CIRCLE_COUNT = 4;
 
-/** Circle Swap (R-NOEL-2, O-45): bonus action or reaction at 99 (O-31); the chosen circle's bound unit and the circle exchange. */
+/**
+ * Circle Swap (R-NOEL-2, O-45): bonus action or reaction at 99 (O-31); the chosen circle's bound unit and the circle
+ * exchange. Once in each character turn: the rulebook gives no limit, but an unlimited free action invites stalling.
+ */
 const circleSwap: SkillDef = {
   ...skillKeys('noel', 'circleSwap'),
   usage: 'extra',
   cost: 'bonus',
   reaction: true,
-  limit: 'unlimited',
+  limit: 'turn',
   speed: 99,
   targeting: { kind: 'cell', range: { min: 0, max: 30 }, vision: false, filter: 'self' },
   effects: [{ kind: 'hook', hook: 'noel:circleSwap' }],

@@ -72,7 +72,7 @@ export const en: Record<string, string> = {
   'side.noel.circles': 'Circles',
   'side.noel.whiteEye': 'White Eye',
   'skill.noel.circleSwap.name': 'Circle Swap',
-  'skill.noel.circleSwap.text': 'Bonus action or reaction (speed 99): the unit bound to a circle and the circle exchange places; the circle returns to your supply.',
+  'skill.noel.circleSwap.text': 'Bonus action or reaction (speed 99), once in every turn: the unit bound to a circle and the circle exchange places; the circle returns to your supply.',
   'skill.noel.drawCircle.name': 'Draw Circle',
   'skill.noel.drawCircle.text': 'A cell within 4 (no vision needed): place a teleport circle (at most 4; the oldest moves). Curse: you may swap a Linked unit to it at once.',
   'skill.noel.soulThread.name': 'Soul Thread',

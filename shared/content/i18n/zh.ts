@@ -70,7 +70,7 @@ export const zh: Record<string, string> = {
   'side.noel.circles': '法阵',
   'side.noel.whiteEye': '白瞳',
   'skill.noel.circleSwap.name': '阵移',
-  'skill.noel.circleSwap.text': '附赠行动或反应行动（99速度）：选择一个【传送法阵】，将其链接的角色与法阵所在位置互换；该法阵回到你的备用区。',
+  'skill.noel.circleSwap.text': '附赠行动或反应行动（99速度），每回合一次：选择一个【传送法阵】，将其链接的角色与法阵所在位置互换；该法阵回到你的备用区。',
   'skill.noel.drawCircle.name': '绘阵',
   'skill.noel.drawCircle.text': '4格内的1个单元格（无需视野）：放置1个【传送法阵】（最多4个；已有4个时移动最早的一个）。诅咒：可立刻将一名被链接的单位互换至此。',
   'skill.noel.soulThread.name': '魂线',
