@@ -21,11 +21,11 @@ const rend: SkillDef = {
 export const skeleton: UnitDef = {
   id: 'skeleton',
   nameKey: 'unit.skeleton.name',
-  stats: { hp: 3, constitution: 0, movement: 3, initiative: 0 },
+  stats: { hp: 2, constitution: 0, movement: 2, initiative: 0 },
   skills: [rend],
   immuneToStatuses: true,
   maxHpDecays: false,
-  // R-SILAS-2 / O-44: its own action phase after Silas's — 3 movement and one standard action (Rend).
+  // R-SILAS-2 / O-44: its own action phase after Silas's — 2 movement and one standard action (Rend).
   actsAfterOwner: true,
   actions: 1,
 };

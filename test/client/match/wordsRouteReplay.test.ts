@@ -15,7 +15,7 @@ function playSome(steps: number): { commands: { seat: number; by: string; comman
     const legal = legalCommands(state, seat);
     const move = legal.commands.find((c) => c.type === 'move');
     const skill = legal.commands.find((c) => c.type === 'skill');
-    const command = legal.prompt ? legal.commands[0] : skill ?? (!movedThisTurn && move ? move : { type: 'endTurn' as const });
+    const command: Command = legal.prompt ? legal.commands[0] : skill ?? (!movedThisTurn && move ? move : { type: 'endTurn' as const });
     movedThisTurn = command.type === 'move' ? true : command.type === 'endTurn' ? false : movedThisTurn;
     const r = applyCommand(state, seat, command);
     if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(command)}`);

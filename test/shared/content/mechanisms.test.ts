@@ -214,7 +214,7 @@ describe('R-SILAS-1..6 skeletons (Silas module, O-44)', () => {
     fx('silas', 'raiseAll')(h, a, 'y', { range: 2 });
     const skeletons = Object.values(state.units).filter((u) => u.def === 'skeleton');
     expect(skeletons).toHaveLength(2);
-    expect(skeletons.every((s) => s.hp === 3 && s.team === 'red')).toBe(true);
+    expect(skeletons.every((s) => s.hp === CONTENT.units.skeleton.stats.hp && s.team === 'red')).toBe(true);
   });
 
   it('R-SILAS-3 a skeleton is immune to statuses (no save rolled, nothing applied)', () => {

@@ -211,10 +211,10 @@ describe('Noel (docs/content.md "Noel")', () => {
 
 describe('Silas (docs/content.md "Silas")', () => {
   const silas = at('silas', 0, 0, 0);
-  it('Raise Dead summons a skeleton with 3 HP', () => {
+  it('Raise Dead summons a skeleton with its own HP', () => {
     const s = run([silas, at('darien', 2, 4, 0)], skill('raiseDead', { cell: { q: 1, r: 0 } }));
     const sk = Object.values(s.units).find((u) => u.def === 'skeleton')!;
-    expect([sk.pos, sk.hp, sk.team]).toEqual([{ q: 1, r: 0 }, 3, 'red']);
+    expect([sk.pos, sk.hp, sk.team]).toEqual([{ q: 1, r: 0 }, 2, 'red']);
   });
   it('Bone Spear hits every enemy on the line; cursed +N', () => {
     const s = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }));
@@ -235,7 +235,7 @@ describe('Silas (docs/content.md "Silas")', () => {
     const sk = summon(hookContext(state), state.units.silas, 'skeleton', { q: 1, r: 0 })!;
     sk.facing = 3; // facing Eli: Rend needs vision
     const s = play(state, 0, skill('deathCut', { unit: sk.id }), { reactions: { [sk.id]: { use: 'skill', skill: 'rend', target: { unit: 'eli' } } } }).state;
-    expect([s.units[sk.id].hp, hp(s, 'eli')]).toEqual([2, 3]);
+    expect([s.units[sk.id].hp, hp(s, 'eli')]).toEqual([1, 3]);
   });
 });
 
