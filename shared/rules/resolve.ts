@@ -148,9 +148,12 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
         return;
       }
       const steps = Math.min(hexDistance(source.pos, targetCell), effect.maxDistance ?? 99);
+      // The dasher stays on its cell while the route is chosen (a cursor walks it), so no prompt ever shows it on an
+      // ally's cell; it is placed when the dash ends (endMoving).
       r.moving = {
         effect: 'dash', unit: source.id, stepsLeft: steps, toward: { ...targetCell }, from: null, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0,
-        ...(effect.pathDamage ? { start: { ...source.pos }, path: [], pathDamage: effect.pathDamage, pathFilter: effect.pathFilter ?? 'enemy' } : {}),
+        start: { ...source.pos }, at: { ...source.pos }, path: [],
+        ...(effect.pathDamage ? { pathDamage: effect.pathDamage, pathFilter: effect.pathFilter ?? 'enemy' } : {}),
       };
       if (steps === 0) endMoving(ctx, r);
       return;
@@ -293,7 +296,12 @@ export function movingOptions(ctx: Ctx, r: Resolution): Hex[] {
   if (!m || m.stepsLeft <= 0) return [];
   const u = ctx.state.units[m.unit];
   if (!u || !u.alive || !u.pos) return [];
-  if (m.effect === 'dash') return m.toward ? dashOptions(ctx.state, u, u.pos, m.toward) : [];
+  if (m.effect === 'dash') {
+    if (!m.toward) return [];
+    const options = dashOptions(ctx.state, u, m.at ?? u.pos, m.toward);
+    // The last allowed step must end on a free cell (R-MOVE-6).
+    return m.stepsLeft === 1 ? options.filter((c) => canEnd(ctx.state, u, c)) : options;
+  }
   if (m.effect === 'approach') return hexDistance(u.pos, m.from!) <= 1 ? [] : pushPullOptions(ctx.state, u, u.pos, m.from!, 'pull');
   if (m.effect === 'teleport') {
     const out: Hex[] = [];
@@ -320,11 +328,16 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
     emit(ctx, { type: 'teleported', unit: u.id, from, to: { ...cell } });
     return;
   }
+  if (m.effect === 'dash') {
+    m.at = { ...cell };
+    m.path!.push({ ...cell });
+    m.stepsLeft -= 1;
+    return;
+  }
   const d = directionTo(u.pos!, cell);
   u.pos = { ...cell };
   if (!m.facingLock && d !== null) u.facing = d;
   m.stepsLeft -= 1;
-  m.path?.push({ ...cell });
   emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect === 'approach' ? 'dash' : m.effect });
   if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: true });
   if (!u.alive) r.moving = null;
@@ -337,11 +350,24 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
 export function endMoving(ctx: Ctx, r: Resolution): void {
   const m = r.moving;
   r.moving = null;
-  if (!m || m.effect !== 'dash' || !m.pathDamage || !m.start) return;
+  if (!m || m.effect !== 'dash' || !m.start) return;
   const s = ctx.state;
   const a = s.chain!.actions[String(r.action)];
   const dasher = s.units[m.unit];
-  if (!dasher?.alive) return;
+  if (!dasher?.alive || !dasher.pos) return;
+  // Place the dasher on the last free cell of its route (it never ends on another unit, R-MOVE-6).
+  const route = [m.start, ...(m.path ?? [])];
+  let end = route.length - 1;
+  while (end > 0 && !canEnd(s, dasher, route[end])) end--;
+  m.path = route.slice(1, end + 1);
+  if (end > 0) {
+    dasher.pos = { ...route[end] };
+    const d = directionTo(route[end - 1], route[end]);
+    if (!m.facingLock && d !== null) dasher.facing = d;
+    emit(ctx, { type: 'moved', unit: dasher.id, path: m.path.map((h) => ({ ...h })), facing: dasher.facing, cost: 0, forced: 'dash' });
+    if (hasStatus(dasher, 'bleeding')) dealDamage(ctx, dasher, STATUS_DEFS.bleeding.value * end, { source: null, unresistable: false, fromStatus: true });
+  }
+  if (!m.pathDamage || !dasher.alive) return;
   const hits: string[] = [];
   for (const cell of m.path ?? []) {
     for (let dir = 0; dir < 6; dir++) {
@@ -393,7 +419,7 @@ export function runResolution(ctx: Ctx): void {
       else {
         if (checkWinner(ctx)) return;
         const controller = s.units[a.source];
-        s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: f.moving.unit, purpose: f.moving.effect, options };
+        s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: f.moving.unit, purpose: f.moving.effect, options, ...(f.moving.at ? { at: { ...f.moving.at } } : {}) };
         return;
       }
       if (f.moving && f.moving.stepsLeft <= 0) endMoving(ctx, f);

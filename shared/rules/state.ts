@@ -133,6 +133,8 @@ export type Moving = {
   maxDistance: number;
   /** dash with path damage (R-DASH-1): where it started, the cells entered, and the damage to units beside the path. */
   start?: Hex;
+  /** dash: the cell the route has reached so far (the unit itself moves when the dash ends). */
+  at?: Hex;
   path?: Hex[];
   pathDamage?: Amount;
   pathFilter?: TargetFilter;
@@ -175,7 +177,7 @@ export type Pending =
   | { kind: 'draft'; id: number; seat: Seat; options: string[] }
   | { kind: 'campfire'; id: number; seat: Seat; options: string[] }
   | { kind: 'place'; id: number; seat: Seat; cells: Hex[] }
-  | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: Moving['effect']; options: Hex[] }
+  | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: Moving['effect']; options: Hex[]; at?: Hex }
   | { kind: 'reaction'; id: number; seat: Seat; unit: string; action: number; source: string; skill: string; speed: number }
   | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] };
 
