@@ -61,7 +61,7 @@ const arcaneMissiles: SkillDef = {
   usage: 'weapon',
   speed: 38,
   targeting: { kind: 'single', range: { min: 1, max: 5 }, filter: 'enemy', statue: true },
-  effects: [missile, missile, gain('arcane')],
+  effects: [missile, missile, missile, gain('arcane')],
   curse: { effects: [missile] },
 };
 

@@ -174,7 +174,7 @@ export const en: Record<string, string> = {
   'skill.nia.iceWard.name': 'Ice Ward',
   'skill.nia.iceWard.text': 'Another ally within 2 (no vision needed) gains Ice Shield. Gain a frost essence. Curse: also Sturdy.',
   'skill.nia.arcaneMissiles.name': 'Arcane Missiles',
-  'skill.nia.arcaneMissiles.text': 'One enemy within 1–5: attack twice with 1 normal die, each hit dealing 1 damage. Gain an arcane essence. Curse: a third missile.',
+  'skill.nia.arcaneMissiles.text': 'One enemy within 1–5: attack three times with 1 normal die, each hit dealing 1 damage. Gain an arcane essence. Curse: a fourth missile.',
   'skill.nia.blink.name': 'Blink',
   'skill.nia.blink.text': 'Teleport to an empty cell within 3 (no vision needed). Gain an arcane essence. Curse: within 5.',
   'skill.nia.essenceTorrent.name': 'Essence Torrent',

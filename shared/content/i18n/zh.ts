@@ -164,7 +164,7 @@ export const zh: Record<string, string> = {
   'skill.nia.iceWard.name': '冰护',
   'skill.nia.iceWard.text': '2格内的另1名友方（无需视野）获得【冰盾】。获得1个寒霜精华。诅咒：并获得【坚固】。',
   'skill.nia.arcaneMissiles.name': '奥术飞弹',
-  'skill.nia.arcaneMissiles.text': '1–5格内的1名敌人：攻击111两次，每次命中造成1点伤害。获得1个奥术精华。诅咒：第三发飞弹。',
+  'skill.nia.arcaneMissiles.text': '1–5格内的1名敌人：攻击111三次，每次命中造成1点伤害。获得1个奥术精华。诅咒：第四发飞弹。',
   'skill.nia.blink.name': '闪现',
   'skill.nia.blink.text': '瞬移至3格内的空单元格（无需视野）。获得1个奥术精华。诅咒：距离改为5。',
   'skill.nia.essenceTorrent.name': '精华洪流',

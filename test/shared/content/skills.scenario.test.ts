@@ -313,9 +313,9 @@ describe('Nia (docs/content.md "Nia")', () => {
     const s = run([nia({ side: 1 }), at('eli', 1, 0, 2), at('darien', 2, 4, 0)], skill('iceWard', { unit: 'eli' }));
     expect(hasStatus(s.units.eli, 'iceShield')).toBe(true);
   });
-  it('Arcane Missiles: two attacks of 1', () => {
-    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('arcaneMissiles', { unit: 'darien' }), { rolls: [1, 0] });
-    expect(hp(s, 'darien')).toBe(4);
+  it('Arcane Missiles: three attacks of 1', () => {
+    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('arcaneMissiles', { unit: 'darien' }), { rolls: [1, 0, 1] });
+    expect(hp(s, 'darien')).toBe(3);
   });
   it('Blink teleports up to 3', () => {
     const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink', { cell: { q: 3, r: 0 } }), { script: { cells: [{ q: 3, r: 0 }] } });
