@@ -1,8 +1,18 @@
 /**
- * shared/rules — the engine API other areas call (TEAM.md "Contracts"):
- *   createMatch(setup) → GameState; applyCommand(state, seat, command: unknown) → ApplyResult (never throws, never mutates);
- *   legalCommands(state, seat); viewFor(state, seat | 'spectator'); eventsFor(state, events, viewer); awaiting(state);
- *   defaultCommand(state, seat); parseCommand(input); scenarios: parseScenario / runScenario.
+ * shared/rules — the engine API other areas call (TEAM.md "Contracts"). Every function is pure; states are plain JSON.
+ *
+ *   createMatch({ variant: 'beginner' | 'standard', seed, map?, content? }): GameState
+ *       beginner: Eli/Yunye/Darien/Noel, open relics, waits for placements; standard: relics, market, events, a dealt map,
+ *       waits for the draft. Throws only on programmer errors (content/map missing what the variant needs).
+ *   applyCommand(state, seat, command: unknown): { ok: true, state, events } | { ok: false, error: { code, message, ruleId? } }
+ *       never throws, never mutates its input (content and map cells are shared, immutable, between states).
+ *   legalCommands(state, seat): LegalCommands — moves (cells, costs, paths), turns, skills with targets, bonus actions,
+ *       reactions of an open window, and a flat `commands` list each of which applyCommand accepts.
+ *   awaiting(state): { id, kind: 'turn'|'draft'|'campfire'|'place'|'step'|'discard'|'reaction', seats, prompt, unit } | null
+ *   defaultCommand(state, seat): Command | null — pass / end turn / first option, for a room's deadline.
+ *   viewFor(state, seat | 'spectator'): GameView; eventsFor(state, events, viewer): GameEvent[] — hidden information.
+ *   trackerView(unit): TrackerView — the status tracker as drawn (R-TRACK).
+ *   parseCommand(input), parseScenario(json), buildScenarioState(scenario), runScenario(scenario).
  */
 export * from './state';
 export * from './commands';
