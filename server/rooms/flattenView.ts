@@ -15,6 +15,8 @@ export type Leaves = Map<string, string>;
 export const OPAQUE_PATHS: ReadonlySet<string> = new Set(['content', 'map']);
 
 function escapeSegment(key: string): string {
+  // Most keys (ids, indices, "q,r" hex keys) need no escaping: skip the regular expressions for them.
+  if (key.indexOf('~') < 0 && key.indexOf('/') < 0) return key;
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 

@@ -1,7 +1,7 @@
 import type { MapSchema } from '@colyseus/schema';
 import { SEATS, type Engine, type Seat } from '../engine';
 import type { Leaves } from './flattenView';
-import { diffViews, overlayViews } from './viewDiff';
+import { diffViews, jsonEqual, overlayViews } from './viewDiff';
 import type { BattleState } from './schema/BattleState';
 
 /** What the room keeps between projections: the last public view and each seat's last layer. */
@@ -10,6 +10,12 @@ export type Projection = { publicView: unknown; seats: Leaves[] };
 /** An empty projection (nothing written yet). */
 export function emptyProjection(): Projection {
   return { publicView: undefined, seats: SEATS.map(() => new Map()) };
+}
+
+type Json = Record<string, unknown>;
+
+function isRecord(v: unknown): v is Json {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /**
@@ -21,9 +27,33 @@ export function emptyProjection(): Projection {
 export function projectToSchema(state: BattleState, game: unknown, rules: Engine, last: Projection): Projection {
   const publicView = rules.viewFor(game, 'spectator');
   const target = state.view;
-  diffViews(last.publicView, publicView, '', (path, value) => (value === undefined ? target.delete(path) : target.set(path, value)));
+  const write = (path: string, value: string | undefined) => (value === undefined ? target.delete(path) : target.set(path, value));
+  if (isRecord(publicView) && isRecord(last.publicView)) {
+    // Field by field: a field whose JSON text is unchanged has no changed leaf.
+    const prev = last.publicView;
+    for (const k of Object.keys(prev)) if (!(k in publicView) || publicView[k] === undefined) diffViews(prev[k], undefined, k, write);
+    // Field by field, with a deep-equality shortcut: an unchanged field costs one comparison walk, no writes.
+    for (const k of Object.keys(publicView)) {
+      if (jsonEqual(prev[k], publicView[k])) continue;
+      diffViews(prev[k], publicView[k], k, write);
+    }
+  } else {
+    diffViews(last.publicView, publicView, '', write);
+  }
   const seats = SEATS.map((seat: Seat) => {
-    const layer = overlayViews(publicView, rules.viewFor(game, seat));
+    const own = rules.viewFor(game, seat);
+    let layer: Leaves;
+    if (isRecord(publicView) && isRecord(own)) {
+      layer = new Map();
+      for (const k of Object.keys(publicView)) if (publicView[k] !== undefined && (!(k in own) || own[k] === undefined)) layer.set(k, '');
+      for (const k of Object.keys(own)) {
+        if (own[k] === undefined) continue;
+        if (jsonEqual(publicView[k], own[k])) continue;
+        overlayViews(publicView[k], own[k], k, layer);
+      }
+    } else {
+      layer = overlayViews(publicView, own);
+    }
     writeLeavesDiff(state.layers[seat].leaves, last.seats[seat], layer);
     return layer;
   });
