@@ -1,7 +1,7 @@
 /**
  * Per-seat views (DESIGN "engine contract", R-TEAM-2/3, O-05): in the standard game another team's relic is absent until
- * revealed by death; the generator, forced rolls, deck order, unrevealed events and other seats' draft options are
- * removed, since they would let a client predict or deduce hidden things. Spectators see what neither team hides.
+ * revealed by death; the generator and forced rolls (both variants), deck order, unrevealed events and other seats' draft
+ * options are removed, since they would let a client predict or deduce hidden things. Spectators see what neither team hides.
  */
 import { cloneState } from './cloneState';
 import type { GameEvent } from './events';
@@ -22,11 +22,12 @@ export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView 
   // Content and map cells are immutable during a match, so the view shares them (see cloneState).
   const v = cloneState(state) as GameView;
   v.viewer = viewer;
-  if (state.variant === 'beginner') return v;
-  const team = teamOf(state, viewer);
+  // The generator would let a client predict every die (both variants); the seed, the relic deal (standard).
   v.seed = 0;
   v.rng = { s: [0, 0, 0, 0] };
   v.forcedRolls = [];
+  if (state.variant === 'beginner') return v;
+  const team = teamOf(state, viewer);
   if (v.market) {
     v.market.itemDeck = v.market.itemDeck.map(() => '?');
     v.market.equipmentDeck = v.market.equipmentDeck.map(() => '?');
