@@ -46,3 +46,21 @@ describe('R-SILAS-2 a summon takes its own action phase after its owner\'s', () 
     expect(s.units[id].maxHp).toBe(3);
   });
 });
+
+describe('R-MAP-4 / R-FORCE-9 / R-ALICIA-3 pass-through, no-stop units', () => {
+  const doll: UnitDef = { id: 'doll', nameKey: 'doll', stats: { hp: 1, constitution: 0, movement: 0, initiative: 0 }, skills: [], immuneToStatuses: true, untargetable: true, passThrough: true };
+  const place = skill('place', { targeting: { kind: 'cell', range: { max: 2 }, vision: false, emptyCell: true }, effects: [{ kind: 'summon', unit: 'doll' }] });
+  const hit = skill('hit', { targeting: { kind: 'single', range: { max: 3 }, filter: 'any', vision: false } });
+  const start = () => ok(build({ map: { radius: 4 }, skills: byId(place, hit), unitDefs: { doll }, units: [unit('a', 0, 0, 0, {}, [['place'], []]), unit('foe', 2, 3, 0, {}, [['hit'], []])] }), 0, { type: 'skill', skill: 'place', target: { cell: { q: 1, r: 0 } } });
+  it('any unit may pass through it but none may stop on it', () => {
+    const s = start();
+    expect(Object.values(s.units).some((u) => u.def === 'doll' && u.pos?.q === 1 && u.pos.r === 0)).toBe(true);
+    rejects(s, 0, { type: 'move', path: [{ q: 1, r: 0 }] }, 'move/occupied');
+    ok(s, 0, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }] });
+  });
+  it('it cannot be chosen as a target', () => {
+    let s = ok(start(), 0, { type: 'endTurn' });
+    const id = Object.values(s.units).find((u) => u.def === 'doll')!.id;
+    rejects(s, 2, { type: 'skill', skill: 'hit', target: { unit: id } }, 'target/untargetable');
+  });
+});
