@@ -281,3 +281,23 @@ describe('O-29 area and line re-checks', () => {
     expect(s.units.C.hp).toBe(8);
   });
 });
+
+describe('R-MULTI multi-target order with windows', () => {
+  const order = (kind: 'front' | 'surround') => {
+    const area: SkillDef = { ...sk(60), id: 'area', targeting: { kind, range: { max: 2 }, filter: 'any', vision: false } };
+    // A at the origin facing E; units on ring 1 and ring 2.
+    let s = okRaw(build({ map: { radius: 4 }, skills: { area }, units: [
+      unit('A', 0, 0, 0, { hp: 9, maxHp: 9 }, [['area'], []]),
+      unit('FR', 2, 0, 1, { hp: 9, maxHp: 9 }), unit('F', 1, 1, 0, { hp: 9, maxHp: 9 }), unit('FL', 3, 1, -1, { hp: 9, maxHp: 9 }),
+      unit('F2', 2, 2, 0, { hp: 9, maxHp: 9 }), unit('B', 3, -1, 0, { hp: 9, maxHp: 9 }),
+    ] }), 0, { type: 'skill', skill: 'area' });
+    const windows: string[] = [];
+    while (s.pending?.kind === 'reaction') {
+      windows.push(s.pending.unit);
+      s = okRaw(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
+    }
+    return windows;
+  };
+  it('R-MULTI-2 front: ring by ring, front-left clockwise to front-right', () => expect(order('front')).toEqual(['FL', 'F', 'FR', 'F2']));
+  it('R-MULTI-3 surround: ring by ring from front-left clockwise all round', () => expect(order('surround')).toEqual(['FL', 'F', 'FR', 'B', 'F2']));
+});
