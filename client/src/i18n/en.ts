@@ -57,6 +57,8 @@ export const en = {
   'match.turnOf': "{name}'s turn",
   'match.yourTurn': 'Your turn — {name}',
   'match.waiting': 'Waiting for {who}',
+  'match.noTarget': 'Not usable now: no valid target, already used, or no standard action left',
+  'match.placeBanner': 'Place {name}',
   'match.endTurn': 'End turn',
   'match.flip': 'Flip board',
   'match.rune': 'Use rune',

@@ -59,6 +59,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.turnOf': '{name} 的回合',
   'match.yourTurn': '你的回合 — {name}',
   'match.waiting': '等待 {who}',
+  'match.noTarget': '现在不可用：没有有效目标、已使用或没有标准动作',
+  'match.placeBanner': '放置 {name}',
   'match.endTurn': '结束回合',
   'match.flip': '翻转技能板',
   'match.rune': '使用符文',

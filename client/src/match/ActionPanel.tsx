@@ -3,6 +3,7 @@ import type { Command, GameState, LegalCommands } from '../../../shared/rules';
 import { contentString, skillName, useLanguage, useT, type UiKey } from '../i18n';
 import { cardName } from '../i18n/words';
 import { getBoard } from '../../../shared/map';
+import { ownedSkills } from '../../../shared/rules/skills';
 import { Countdown } from './Countdown';
 import { needsNoTarget, placeCommand, commandForTarget, type PlaceDraft, type UiMode } from './intents';
 
@@ -138,8 +139,15 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
     );
   }
 
-  // The acting seat's own turn.
+  // The acting seat's own turn: usable skills first, then the rest of the current side greyed (no target, used, no action).
   const skills = legal.skills;
+  const actor = legal.unit ? state.units[legal.unit] : null;
+  const unusable = actor
+    ? ownedSkills(state, actor)
+        .filter((o) => (o.slot === 'side' && o.onCurrentSide) || o.slot === 'ultimate')
+        .map((o) => o.def)
+        .filter((d) => !skills.some((k) => k.skill === d.id))
+    : [];
   return (
     <div className="action-panel turn" data-testid="action-panel" data-acting="true" data-prompt="turn">
       <p className="prompt-text">
@@ -163,6 +171,11 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
             </span>
           );
         })}
+        {unusable.map((d) => (
+          <button key={d.id} type="button" className="skill-btn unusable" disabled title={t('match.noTarget')}>
+            {skillName(state, d.id, lang)} <small>⚡{d.speed}</small>
+          </button>
+        ))}
         {legal.items.map((it) => (
           <button key={`item-${it.slot}`} type="button" onClick={() => {
             const m: UiMode = { kind: 'item', slot: it.slot };

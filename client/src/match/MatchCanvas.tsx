@@ -99,7 +99,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
       <directionalLight position={[-14, 26, 12]} intensity={2.1} color="#fff4e2" />
       <directionalLight position={[16, 12, -14]} intensity={0.55} color="#a9c8ff" />
       <Table />
-      <TerrainCells />
+      <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
       <ObstacleShadows />
       <BoardOutlines />
       <Statue />

@@ -102,9 +102,9 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const waitingFor = waitingSeat !== undefined ? (seatNames[waitingSeat] || (state.seats[waitingSeat] ? names[state.seats[waitingSeat]!] : `#${waitingSeat + 1}`)) : '';
   const banner =
     state.stage === 'over'
-      ? null
+      ? (state.winner === 'draw' || !state.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${state.winner}`) }))
       : acting !== null
-        ? t('match.yourTurn', { name: legal?.unit ? names[legal.unit] : '' })
+        ? t(legal?.prompt?.kind === 'place' ? 'match.placeBanner' : 'match.yourTurn', { name: legal?.unit ? names[legal.unit] : '' })
         : turnOwner
           ? t('match.turnOf', { name: names[turnOwner] })
           : waitingFor
@@ -135,7 +135,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           <InitiativeTrack state={state} names={names} selected={shownUnit} onSelect={ui.selectUnit} />
           <div className="match-toolbar">{toolbar}</div>
         </header>
-        {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}`} data-testid="turn-banner">{banner}</div> : null}
+        {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`} data-testid="turn-banner">{banner}</div> : null}
         <aside className="match-left">{shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}</aside>
         <aside className="match-right">
           <EventLog events={events} state={state} />
