@@ -63,7 +63,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('a whole game over the network' + NEE
     // The finished match is listed for replay.
     const list = await (await fetch(`http://127.0.0.1:${PORT}/api/matches`)).json();
     expect(list.map((m: { matchId: string }) => m.matchId)).toContain(matchId);
-  });
+  }, 180_000);
 });
 
 describe.skipIf(ENGINE_MISSING.length > 0)('deadlines' + NEEDS_ENGINE, () => {

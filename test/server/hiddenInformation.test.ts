@@ -145,5 +145,5 @@ describe.skipIf(ENGINE_MISSING.length > 0)('hidden information' + NEEDS_ENGINE, 
     spectator.state.layers.forEach((layer) => expect(layer.leaves?.size ?? 0).toBe(0));
     expect(checkedFrames).toBeGreaterThan(50);
     expect(ownRelicSeen).toBeGreaterThan(0); // the check can see relics: each player's own team's do arrive
-  });
+  }, 180_000);
 });

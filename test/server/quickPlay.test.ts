@@ -26,7 +26,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('bots' + NEEDS_ENGINE, () => {
     stop();
     const listed = await colyseus.sdk.http.get('/api/matches');
     expect((listed.data as { matchId: string }[]).map((m) => m.matchId)).toContain(me.state.matchId);
-  });
+  }, 180_000);
 
   it('botsForEmpty fills the empty seats at the start; one client may play two seats', async () => {
     const me = await sdk().create<Synced>('battle', { botsForEmpty: true, turnDeadlineS: 0, reactionDeadlineS: 0 });
@@ -40,7 +40,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('bots' + NEEDS_ENGINE, () => {
     const stop = autoPlay(me, [0, 2]);
     await until(() => me.state.version >= 12 || me.state.phase === 'finished', 60_000, 'play');
     stop();
-  });
+  }, 180_000);
 
   it('a player who leaves their seat mid-game is replaced by a bot and the match goes on', async () => {
     const host = await sdk().create<Synced>('battle', { turnDeadlineS: 0, reactionDeadlineS: 0 });
@@ -60,7 +60,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('bots' + NEEDS_ENGINE, () => {
     await until(() => host.state.seats[2].bot && host.state.seats[3].bot, 3000, 'bots took the seats');
     await until(() => host.state.phase === 'finished', 120_000, 'the end of the game');
     stop();
-  });
+  }, 180_000);
 });
 
 describe('lobby listing of a started match', () => {

@@ -48,5 +48,5 @@ describe.skipIf(ENGINE_MISSING.length > 0)('restore after a restart' + NEEDS_ENG
     stops2.forEach((s) => s());
     const list = await (await fetch(`http://127.0.0.1:${PORT}/api/matches`)).json();
     expect(list.map((m: { matchId: string }) => m.matchId)).toContain(again[0].state.matchId);
-  });
+  }, 180_000);
 });
