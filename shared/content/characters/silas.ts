@@ -12,7 +12,7 @@ const raiseDead: SkillDef = {
   ...skillKeys('silas', 'raiseDead'),
   usage: 'weapon',
   speed: 60,
-  targeting: { kind: 'cell', range: { min: 1, max: 2 }, emptyCell: true },
+  targeting: { kind: 'cell', range: { min: 1, max: 1 }, emptyCell: true },
   effects: [{ kind: 'summon', unit: 'skeleton', max: SKELETON_LIMIT }],
   curse: { effects: [{ kind: 'heal', on: 'source', amount: amount(1) }] },
 };
@@ -45,7 +45,7 @@ const mendBones: SkillDef = {
   curse: { replace: true, effects: [{ kind: 'heal', amount: amount(3) }] },
 };
 
-/** Ultimate Night of the Dead: poisoning ring of 2, then skeletons rise until 2 stand and all heal to full. */
+/** Ultimate Night of the Dead: poisoning ring of 2, then skeletons rise until 2 stand. */
 const nightOfTheDead: SkillDef = {
   ...skillKeys('silas', 'nightOfTheDead'),
   usage: 'ultimate',
@@ -55,7 +55,7 @@ const nightOfTheDead: SkillDef = {
   effects: [
     { kind: 'damage', amount: amount(1) },
     { kind: 'applyStatus', status: 'poison', save: true, saveThreshold: 3 },
-    { kind: 'hook', hook: 'silas:raiseAll', params: { range: 2 } },
+    { kind: 'hook', hook: 'silas:raiseAll', params: { range: 2, heal: false } },
   ],
 };
 

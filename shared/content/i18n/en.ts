@@ -94,7 +94,7 @@ export const en: Record<string, string> = {
   'side.silas.bones': 'Bones',
   'side.silas.crook': "Shepherd's Crook",
   'skill.silas.raiseDead.name': 'Raise Dead',
-  'skill.silas.raiseDead.text': 'An empty cell within 1–2: summon a skeleton (at most 2 on the map). Curse: also heal Silas 1.',
+  'skill.silas.raiseDead.text': 'An empty adjacent cell: summon a skeleton (at most 2 on the map). Curse: also heal Silas 1.',
   'skill.silas.boneSpear.name': 'Bone Spear',
   'skill.silas.boneSpear.text': 'Every enemy on a line of 3 cells: deal 1 damage. Curse: +1 normal die damage and Bleeding (save 3).',
   'skill.silas.soulHarvest.name': 'Soul Harvest',
@@ -103,7 +103,7 @@ export const en: Record<string, string> = {
   'skill.silas.mendBones.text': 'Another ally within 3, skeletons included (no vision needed): heal 2. Curse: heal 3.',
   'skill.silas.nightOfTheDead.name': 'Night of the Dead',
   'skill.silas.nightOfTheDead.text':
-    'Ultimate. Every enemy within 2: deal 1 damage and apply Poison (save 3). Then skeletons rise on empty cells within 2 until 2 stand, and every skeleton heals to full.',
+    'Ultimate. Every enemy within 2: deal 1 damage and apply Poison (save 3). Then skeletons rise on empty cells within 2 until 2 stand.',
   'skill.silas.graveChill.name': 'Grave Chill',
   'skill.silas.graveChill.text': 'Response. One enemy within 4 (no vision needed): apply Weakness (no save); Silas gains Sturdy.',
   'passive.silas.shepherd.name': 'Shepherd of the Dead',

@@ -18,7 +18,7 @@ export const SILAS_KEYS = {
 export const silasModule: RulesModule = {
   id: 'silas',
   effects: {
-    /** Night of the Dead: skeletons rise on empty cells within `range` until 2 stand, then all heal to full. */
+    /** Night of the Dead: skeletons rise on empty cells within `range` until 2 stand (then heal to full unless heal: false). */
     raiseAll(h, action, _target, params) {
       const s = h.state;
       const silas = s.units[action.source];
@@ -29,7 +29,7 @@ export const silasModule: RulesModule = {
         if (summonsOf(s, silas, 'skeleton').length >= SKELETON_LIMIT) break;
         if (isFreeCell(s, cell)) summon(h, silas, 'skeleton', cell);
       }
-      for (const sk of summonsOf(s, silas, 'skeleton')) heal(h, sk, sk.maxHp - sk.hp);
+      if (params.heal !== false) for (const sk of summonsOf(s, silas, 'skeleton')) heal(h, sk, sk.maxHp - sk.hp);
     },
   },
   /** Shepherd of the Dead: a dead skeleton gives Silas 1 curse token (counted at the next turn start). */
