@@ -31,6 +31,33 @@ describe('scenario fixtures', () => {
   });
 });
 
+/** The order in which declared actions resolved, as "A60→B". */
+function resolutionOrder(r: ScenarioResult): string[] {
+  const label: Record<number, string> = {};
+  const order: string[] = [];
+  for (const e of r.events) {
+    if (e.type === 'declared') label[e.action] = `${e.unit}${e.speed}`;
+    if (e.type === 'resolved') order.push(`${label[e.action]}→${e.target}`);
+  }
+  return order;
+}
+
+describe('R-CHAIN worked examples as scenario files (test/fixtures/scenarios/chain-*.json)', () => {
+  it.each([
+    ['chain-R-CHAIN-5.json', ['B40→A', 'A60→B']],
+    ['chain-R-CHAIN-6-case-1.json', ['B40→C', 'A60→B']],
+    ['chain-R-CHAIN-6-case-2.json', ['A60→B', 'B80→C']],
+    ['chain-R-CHAIN-7.json', ['A60→B', 'A60→C']],
+    ['chain-closed-loop.json', ['C20→A', 'B40→C', 'A60→B']],
+    ['chain-O-27-pairwise-a.json', ['A60→B', 'C50→A', 'B80→C']],
+    ['chain-O-27-pairwise-b.json', ['B40→C', 'C90→B', 'A60→B']],
+  ])('%s resolves %j', (file, order) => {
+    const r = run(file);
+    expect(r.errors).toEqual([]);
+    expect(resolutionOrder(r)).toEqual(order);
+  });
+});
+
 describe('scenario validation names the bad field', () => {
   it.each([
     [{ units: [] }, 'units'],
