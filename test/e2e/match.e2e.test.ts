@@ -138,6 +138,57 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     expect(log).toMatch(/Round \d+ begins|Game over/);
   });
 
+  it('plays on: walks towards the enemy, aims a skill at a highlighted target when one is in reach, ends turns', async () => {
+    const dist = (a: string, b: string) => {
+      const [q1, r1] = a.split(',').map(Number);
+      const [q2, r2] = b.split(',').map(Number);
+      return (Math.abs(q1 - q2) + Math.abs(r1 - r2) + Math.abs(q1 + r1 - q2 - r2)) / 2;
+    };
+    let aimed = false;
+    const deadline = Date.now() + 120_000;
+    for (let turn = 0; turn < 5 && !aimed && Date.now() < deadline; turn++) {
+      await page.waitForFunction(
+        () => (window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0) || window.__iferaMatch?.stage === 'over' || (window.__iferaMatch?.actingSeat === 0 && window.__iferaMatch.promptKind === 'reaction'),
+        null,
+        { timeout: 80_000, polling: 250 },
+      );
+      let m = (await match())!;
+      if (m.stage === 'over' || !m.units.eli.alive) break;
+      if (m.promptKind === 'reaction') {
+        await page.getByTestId('pass').click();
+        continue;
+      }
+      const aimable = () => m.skills.find((k) => k.needsTarget && k.targets > 0);
+      if (!aimable() && m.moveCells.length) {
+        const enemies = Object.values(m.units).filter((u) => u.team !== 'red' && u.alive && u.pos).map((u) => u.pos!);
+        const best = [...m.moveCells].sort((a, b) => Math.min(...enemies.map((e) => dist(a, e))) - Math.min(...enemies.map((e) => dist(b, e))));
+        const from = m.units.eli.pos;
+        await clickCell(best, async () => (await match())!.units.eli.pos !== from).catch(() => '');
+        await page.waitForFunction((v) => (window.__iferaMatch?.version ?? 0) > v, m.version).catch(() => {});
+        m = (await match())!;
+      }
+      const k = aimable();
+      if (k && m.promptKind === 'turn') {
+        await page.locator(`[data-skill="${k.skill}"]`).click();
+        await page.waitForFunction(() => (window.__iferaMatch?.highlighted ?? 0) > 0);
+        await page.waitForTimeout(300);
+        await shot('07-aiming');
+        const targets = await page.evaluate(() => Object.values(window.__iferaMatch!.units).filter((u) => u.team === 'blue' && u.alive && u.pos).map((u) => u.pos!));
+        const before = m.version;
+        await clickCell(targets, async () => ((await match())!.version ?? 0) > before);
+        aimed = true;
+        await page.waitForTimeout(500);
+        await shot('08-after-skill');
+        break;
+      }
+      if ((await match())!.promptKind === 'turn' && (await match())!.actingSeat === 0) await page.getByTestId('end-turn').click();
+      await page.waitForFunction(() => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch?.promptKind !== 'turn', null, { timeout: 10_000 });
+    }
+    await shot('09-later');
+    // Not every seed brings an enemy into reach within a few turns; the log says what happened either way.
+    console.log(`aimed a skill: ${aimed}`);
+  });
+
   it('replays a finished match from its record and steps through it', async () => {
     await page.goto(`${server.url}/replay/${REPLAY_ID}`);
     await page.getByTestId('replay-controls').waitFor({ timeout: 30_000 });

@@ -63,9 +63,11 @@ export function statusName(id: string, lang: Language): string {
 }
 
 /** An event in words (the log); null for events a player need not read. */
-export function eventText(e: GameEvent, state: ContentLike | null, lang: Language): string | null {
+export function eventText(e: GameEvent, state: ContentLike | null, lang: Language, actions: Record<number, string> = {}): string | null {
   const u = (id: string | null) => (id ? unitName(state, id, lang) : '—');
+  // A fizzled action is named by its declaration (earlier in the log), or by the chain while it still resolves.
   const skillOfAction = (action: number) => {
+    if (actions[action]) return skillName(state, actions[action], lang);
     const declared = (state as GameState | null)?.chain?.actions?.[String(action)];
     return declared ? skillName(state, declared.skill.id, lang) : `#${action}`;
   };

@@ -8,10 +8,14 @@ export function EventLog({ events, state }: { events: GameEvent[]; state: GameSt
   const lang = useLanguage((s) => s.language);
   const list = useRef<HTMLOListElement>(null);
   const lines = useMemo(
-    () => events.slice(-120).flatMap((e) => {
-      const text = eventText(e, state, lang);
+    () => {
+      const actions: Record<number, string> = {};
+      for (const e of events) if (e.type === 'declared') actions[e.action] = e.skill;
+      return events.slice(-120).flatMap((e) => {
+      const text = eventText(e, state, lang, actions);
       return text ? [{ n: e.n, type: e.type, text }] : [];
-    }),
+      });
+    },
     [events, state, lang],
   );
   useEffect(() => {

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
-import { Canvas, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import * as THREE from 'three';
 import type { GameState } from '../../../shared/rules';
@@ -49,6 +49,25 @@ function MatchCameraRig({ view }: { view: BoardView }) {
     }
     invalidate();
   }, [view, width, height, controls, camera, invalidate]);
+  return null;
+}
+
+/**
+ * Renders a few more frames after every new game state: the canvas draws on demand, and DOM labels (drei Html) place
+ * themselves in their own frame callbacks, one frame behind the meshes they follow.
+ */
+function SettleFrames({ state }: { state: unknown }) {
+  const left = useRef(0);
+  const invalidate = useThree((s) => s.invalidate);
+  useEffect(() => {
+    left.current = 4;
+    invalidate();
+  }, [state, invalidate]);
+  useFrame(() => {
+    if (left.current <= 0) return;
+    left.current--;
+    invalidate();
+  });
   return null;
 }
 
@@ -116,6 +135,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
       </ErrorBoundary>
       <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
       <MatchCameraRig view={boardView} />
+      <SettleFrames state={state} />
       <HexToScreen />
     </Canvas>
   );

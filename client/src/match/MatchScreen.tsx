@@ -30,10 +30,12 @@ type MatchScreenProps = {
   toolbar?: ReactNode;
   /** Shown over the board when the game is over. */
   overlay?: ReactNode;
+  /** The bottom bar when no command can be sent (replay controls). */
+  bottom?: ReactNode;
 };
 
 /** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
-export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay }: MatchScreenProps) {
+export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay, bottom }: MatchScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const ui = useMatchUi();
@@ -156,7 +158,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
               setDraft={ui.setDraft}
               send={send}
             />
-          ) : null}
+          ) : bottom}
         </footer>
         {overlay}
       </div>

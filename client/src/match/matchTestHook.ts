@@ -15,6 +15,8 @@ export type MatchHook = {
   units: Record<string, { pos: string | null; hp: number; team: string; seat: number; alive: boolean }>;
   winner: string | null;
   highlighted: number;
+  /** Usable skills of the acting seat with how many targets each has (0 = none needed). */
+  skills: { skill: string; targets: number; needsTarget: boolean }[];
 };
 
 declare global {
@@ -40,5 +42,6 @@ export function publishMatchHook(state: GameState | null, legal: LegalCommands |
     units,
     winner: state?.winner ?? null,
     highlighted,
+    skills: (legal?.prompt ? [] : (legal?.skills ?? [])).map((k) => ({ skill: k.skill, targets: k.targets.length, needsTarget: !(k.targets.length === 1 && k.targets[0] === null) })),
   };
 }

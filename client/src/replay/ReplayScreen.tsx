@@ -69,7 +69,14 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   if (!replay || !record) return <main className="home center"><p className="screen-loading">{t('replay.loading')}</p></main>;
   const events = replay.events.slice(1, step + 1).flat();
   const toolbar = (
-    <div className="replay-controls" data-testid="replay-controls">
+    <>
+      <span className="dim">{t('replay.title', { id: record.roomName ?? matchId })}</span>
+      <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+      <button type="button" className="ghost" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+    </>
+  );
+  const controls = (
+    <div className="action-panel replay-controls" data-testid="replay-controls">
       <button type="button" onClick={() => setStep(0)} aria-label={t('replay.first')}>⏮</button>
       <button type="button" onClick={() => setStep(clamp(step - 1))} aria-label={t('replay.prev')}>◀</button>
       <button type="button" onClick={() => setPlaying(!playing)}>{playing ? t('replay.pause') : t('replay.play')}</button>
@@ -78,8 +85,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
       <span className="dim">{t('replay.step', { i: step, n: last })}</span>
       {replay.error ? <span className="tag warn" title={replay.error}>⚠ {replay.failedAt}</span> : null}
-      <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
-      <button type="button" className="ghost" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+      <span className="dim keys">← → Home End · Space</span>
     </div>
   );
   return (
@@ -92,6 +98,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       version={step}
       onCommand={null}
       toolbar={toolbar}
+      bottom={controls}
     />
   );
 }
