@@ -69,7 +69,8 @@ const blink: SkillDef = {
   ...skillKeys('nia', 'blink'),
   usage: 'weapon',
   speed: 22,
-  targeting: { kind: 'cell', range: { min: 1, max: 5 }, vision: false, emptyCell: true },
+  // No target cell: the teleport asks for a cell within its maxDistance (3, cursed 5), no vision needed.
+  targeting: { kind: 'self' },
   effects: [{ kind: 'teleport', on: 'source', maxDistance: 3 }, gain('arcane')],
   curse: { replace: true, effects: [{ kind: 'teleport', on: 'source', maxDistance: 5 }, gain('arcane')] },
 };

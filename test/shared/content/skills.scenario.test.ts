@@ -318,8 +318,10 @@ describe('Nia (docs/content.md "Nia")', () => {
     expect(hp(s, 'darien')).toBe(3);
   });
   it('Blink teleports up to 3', () => {
-    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink', { cell: { q: 3, r: 0 } }), { script: { cells: [{ q: 3, r: 0 }] } });
-    expect(s.units.nia.pos).toEqual({ q: 3, r: 0 });
+    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink'), { script: { cells: [{ q: -3, r: 0 }] } });
+    expect(s.units.nia.pos).toEqual({ q: -3, r: 0 });
+    const c = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink', undefined, true), { script: { cells: [{ q: -5, r: 0 }] } });
+    expect(c.units.nia.pos).toEqual({ q: -5, r: 0 });
   });
   it('Mad Surge gives Frenzy and costs 1 HP', () => {
     const s = run([nia({ board: 1, side: 1 }), at('darien', 2, 5, 0)], skill('madSurge'));
