@@ -127,7 +127,14 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
       out.commands.push({ type: 'skill', skill: k.skill, ...(t ? { target: t } : {}) });
       if (k.curse) out.commands.push({ type: 'skill', skill: k.skill, ...(t ? { target: t } : {}), curse: true });
     }
-  if (out.flip) out.commands.push({ type: 'flip' });
+  if (out.flip) {
+    out.commands.push({ type: 'flip' });
+    // Several boards (Nia, O-48): any other side of any board may be shown.
+    if (ch && ch.boards.length > 1)
+      ch.boards.forEach((_, board) => ([0, 1] as const).forEach((side) => {
+        if (board !== unit.board) out.commands.push({ type: 'flip', board, side });
+      }));
+  }
   if (out.rune) out.commands.push({ type: 'rune' });
   for (const it of out.items) for (const t of it.targets) out.commands.push({ type: 'item', slot: it.slot, ...(t ? { target: t } : {}) });
   if (out.equipment) for (const t of out.equipment.targets) out.commands.push({ type: 'equipment', ...(t ? { target: t } : {}) });
