@@ -24,6 +24,7 @@ export const en = {
   'variant.standard': 'Standard',
   'room.code': 'Join code',
   'room.copy': 'Copy',
+  'room.teamDealt': 'Team dealt at the start',
   'room.seat': 'Seat {n}',
   'room.free': 'Free',
   'room.take': 'Take seat',

@@ -26,6 +26,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'variant.standard': '标准',
   'room.code': '房间码',
   'room.copy': '复制',
+  'room.teamDealt': '开局时发牌决定队伍',
   'room.seat': '座位 {n}',
   'room.free': '空',
   'room.take': '入座',

@@ -1,16 +1,24 @@
-import type { Seat } from '../../../shared/rules';
+import { BEGINNER_CHARACTERS, RELIC_CARDS, type Seat, type Team } from '../../../shared/rules';
+import { contentString, useLanguage, useT } from '../i18n';
 import { useRoom, type RoomSnapshot } from '../net';
-import { useT } from '../i18n';
 import { navigate } from './route';
 
-/** Team of a seat: seats 0 and 2 are Red, 1 and 3 Blue (the usual 2v2 seating). */
-export const TEAM_OF_SEAT = ['red', 'blue', 'red', 'blue'] as const;
+/**
+ * The team and character a seat will play, as far as the rules fix them before the start: in the beginner game each
+ * seat has its character and relic card (R-SETUP-7 (B), R-TEAM-4: seats 1–2 Red, 3–4 Blue); in the standard game the
+ * relic deal at the start decides the team (R-TEAM-2), so the seat shows none.
+ */
+export function seatRole(variant: string, seat: Seat): { team: Team | null; character: string | null } {
+  if (variant !== 'beginner') return { team: null, character: null };
+  return { team: RELIC_CARDS[seat]?.team ?? null, character: BEGINNER_CHARACTERS[seat] ?? null };
+}
 
 type RoomLobbyProps = { snapshot: RoomSnapshot; sessionId: string };
 
 /** The room before the start: four seats in team colours, bots, options (host), ready and start. */
 export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
   const t = useT();
+  const lang = useLanguage((s) => s.language);
   const send = useRoom((s) => s.send);
   const leave = useRoom((s) => s.leave);
   const isHost = snapshot.host === sessionId;
@@ -36,13 +44,16 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
 
       <section className="seats">
         {snapshot.seats.map((s) => {
-          const team = TEAM_OF_SEAT[s.seat];
+          const { team, character } = seatRole(o.variant, s.seat);
           const mineSeat = s.holder === sessionId;
           const free = !s.holder && !s.bot;
           return (
-            <div key={s.seat} className={`seat-card team-${team}${mineSeat ? ' mine' : ''}`} data-testid={`seat-${s.seat}`}>
+            <div key={s.seat} className={`seat-card team-${team ?? 'none'}${mineSeat ? ' mine' : ''}`} data-testid={`seat-${s.seat}`}>
               <div className="seat-head">
-                <span className="seat-team">{t(`team.${team}`)}</span>
+                <span className="seat-team">
+                  {team ? t(`team.${team}`) : t('room.teamDealt')}
+                  {character ? ` · ${contentString(lang, `character.${character}.name`)}` : ''}
+                </span>
                 <span className="seat-no">{t('room.seat', { n: s.seat + 1 })}</span>
               </div>
               <div className="seat-body">

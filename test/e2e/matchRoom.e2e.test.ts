@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { blockOffsite, launchBrowser, ROOT, startServer, type RunningServer } from './browser';
+
+// Two people in one room: the host creates it, a friend joins by code, seats and bots are set, the host starts.
+const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'match');
+
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let host: Page;
+let friend: Page;
+const pageErrors: string[] = [];
+let offsite: string[] = [];
+
+async function open(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  contexts.push(context);
+  offsite = offsite.concat(await blockOffsite(context, '127.0.0.1'));
+  const page = await context.newPage();
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  return page;
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-rooms-'));
+  process.env.RESTORE_MATCHES = '0';
+  process.env.BOT_DELAY_MS = '60';
+  server = await startServer();
+  browser = await launchBrowser();
+  host = await open();
+  friend = await open();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('battle room before the start (create, join by code, seats, bots, ready, start)', () => {
+  let code = '';
+
+  it('the host creates a private room and lands on its seat screen', async () => {
+    await host.goto(server.url);
+    await host.getByLabel('Your name').fill('Ann');
+    await host.getByLabel('Room name').fill('Friday');
+    await host.getByRole('checkbox', { name: /Private/ }).check();
+    await host.getByRole('button', { name: 'Create a room' }).click();
+    await host.getByTestId('join-code').waitFor({ timeout: 20_000 });
+    code = (await host.getByTestId('join-code').innerText()).trim();
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    expect(new URL(host.url()).pathname).toBe(`/play/${code}`);
+  });
+
+  it("a friend joins by code and takes Darien's Blue seat; the host takes Eli's Red seat and adds two bots", async () => {
+    await friend.goto(server.url);
+    await friend.getByLabel('Your name').fill('Bo');
+    await friend.getByLabel('Code', { exact: true }).fill(code);
+    await friend.getByRole('button', { name: 'Join', exact: true }).click();
+    await friend.getByTestId('seat-2').getByRole('button', { name: 'Take seat' }).click();
+    await host.getByTestId('seat-0').getByRole('button', { name: 'Take seat' }).click();
+    await host.getByTestId('seat-1').getByRole('button', { name: 'Add bot' }).click();
+    await host.getByTestId('seat-3').getByRole('button', { name: 'Add bot' }).click();
+    await host.getByTestId('seat-2').getByText('Bo').waitFor();
+    await expect(host.getByTestId('seat-2').innerText()).resolves.toMatch(/Blue · Darien/i);
+    await friend.getByTestId('seat-3').getByText(/Bot/).waitFor();
+    await host.screenshot({ path: join(ARTIFACTS, '10-room-lobby.png') });
+  });
+
+  it('starting before the friend is ready is refused with the reason in words', async () => {
+    await host.getByTestId('start').click();
+    await host.locator('.toast[data-code="room/not_ready"]').waitFor({ timeout: 10_000 });
+    await host.screenshot({ path: join(ARTIFACTS, '11-room-refused.png') });
+  });
+
+  it('the friend readies, the host starts, and both see the battle', async () => {
+    await friend.getByRole('button', { name: "I'm ready" }).click();
+    await host.getByTestId('seat-2').getByText('Ready', { exact: true }).waitFor();
+    await host.getByTestId('start').click();
+    await host.getByTestId('match-screen').waitFor({ timeout: 30_000 });
+    await friend.getByTestId('match-screen').waitFor({ timeout: 30_000 });
+    // Placement goes seat by seat: each page says whose answer it waits for or asks its own.
+    await host.waitForFunction(() => window.__iferaMatch?.stage === 'setup' || window.__iferaMatch?.stage === 'play');
+    await host.waitForTimeout(500);
+    await friend.screenshot({ path: join(ARTIFACTS, '12-friend-match.png') });
+  });
+
+  it('had no page errors and no off-site requests', () => {
+    expect(pageErrors).toEqual([]);
+    expect(offsite).toEqual([]);
+  });
+});
