@@ -405,7 +405,15 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       if (this.projection.seats.every((layer) => layer.size === 0)) this.broadcast('events', { version, events });
       return;
     }
-    const filter = (who: Seat | 'spectator') => rules.eventsFor!(this.game, events, who);
+    // Each distinct viewer (spectator, seat) is filtered once, and each distinct payload encoded once.
+    const byViewer = new Map<string, unknown[]>();
+    const filter = (who: Seat | 'spectator') => {
+      const key = String(who);
+      let visible = byViewer.get(key);
+      if (!visible) byViewer.set(key, (visible = rules.eventsFor!(this.game, events, who)));
+      return visible;
+    };
+    const groups = new Map<string, { payload: unknown[]; clients: Client[] }>();
     for (const client of this.clients) {
       const seats = this.seatsOf(client.sessionId);
       let visible: unknown[];
@@ -417,7 +425,16 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
           return seen.has(key) ? false : (seen.add(key), true);
         });
       }
-      if (visible.length > 0) client.send('events', { version, events: visible });
+      if (visible.length === 0) continue;
+      const key = visible === filter('spectator') ? 'spectator' : JSON.stringify(visible);
+      const group = groups.get(key) ?? { payload: visible, clients: [] };
+      group.clients.push(client);
+      groups.set(key, group);
+    }
+    for (const { payload, clients } of groups.values()) {
+      if (clients.length === this.clients.length) this.broadcast('events', { version, events: payload });
+      else if (clients.length === 1) clients[0].send('events', { version, events: payload });
+      else this.broadcast('events', { version, events: payload }, { except: this.clients.filter((c) => !clients.includes(c)) });
     }
   }
 

@@ -78,7 +78,7 @@ type DriverResult = {
 export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<DriverResult & { rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string }> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const server = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '' },
   });
@@ -86,7 +86,8 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
     await waitHttp(`http://127.0.0.1:${port}/__healthcheck`);
     await new Promise((r) => setTimeout(r, 500));
     const rssBefore = rssMiB(server.pid!);
-    const driver = spawn(process.execPath, ['--import', 'tsx', 'test/bench/server.driver.ts', `ws://127.0.0.1:${port}`, String(rooms), String(measureS)], {
+    // 4 SDK clients per room each keep a decoded state: the driver needs more than Node's default heap at N = 1000.
+    const driver = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', 'test/bench/server.driver.ts', `ws://127.0.0.1:${port}`, String(rooms), String(measureS)], {
       cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'],
     });
     let rssAfter = NaN;
