@@ -51,6 +51,11 @@ describe('content strings (English and Chinese)', () => {
     expect(missing).toEqual([]);
   });
 
+  it('every Chinese string is written in Chinese (no English left behind)', () => {
+    const untranslated = Object.entries(CONTENT_STRINGS.zh).filter(([, v]) => !/[\u4e00-\u9fff]/.test(v)).map(([k]) => k);
+    expect(untranslated).toEqual([]);
+  });
+
   it('English and Chinese tables have the same keys', () => {
     expect(Object.keys(CONTENT_STRINGS.zh).sort()).toEqual(Object.keys(CONTENT_STRINGS.en).sort());
   });
