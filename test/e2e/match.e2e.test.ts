@@ -124,6 +124,16 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     await shot('04-after-move');
   });
 
+  it('a reload returns to the same seat with the stored reconnection token, mid-turn', async () => {
+    const before = (await match())!;
+    await page.reload();
+    await page.getByTestId('match-screen').waitFor({ timeout: 30_000 });
+    await page.waitForFunction(() => window.__iferaMatch?.actingSeat === 0 && window.__iferaMatch.promptKind === 'turn', null, { timeout: 30_000 });
+    const after = (await match())!;
+    expect(after.units.eli.pos).toBe(before.units.eli.pos);
+    expect(after.version).toBe(before.version);
+  });
+
   it('ends the turn by key; the bots play and the round advances', async () => {
     const round = (await match())!.round!;
     await page.keyboard.press('e');

@@ -60,6 +60,7 @@ export const en = {
   'match.waiting': 'Waiting for {who}',
   'match.noTarget': 'Not usable now: no valid target, already used, or no standard action left',
   'match.placeBanner': 'Place {name}',
+  'match.moveCost': 'Move to {cell}: costs {n} movement',
   'match.endTurn': 'End turn',
   'match.flip': 'Flip board',
   'match.rune': 'Use rune',

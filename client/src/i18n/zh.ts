@@ -62,6 +62,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.waiting': '等待 {who}',
   'match.noTarget': '现在不可用：没有有效目标、已使用或没有标准动作',
   'match.placeBanner': '放置 {name}',
+  'match.moveCost': '移动到 {cell}：消耗 {n} 点移动力',
   'match.endTurn': '结束回合',
   'match.flip': '翻转技能板',
   'match.rune': '使用符文',

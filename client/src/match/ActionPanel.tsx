@@ -5,7 +5,23 @@ import { cardName } from '../i18n/words';
 import { getBoard } from '../../../shared/map';
 import { ownedSkills } from '../../../shared/rules/skills';
 import { Countdown } from './Countdown';
-import { needsNoTarget, placeCommand, commandForTarget, type PlaceDraft, type UiMode } from './intents';
+import { needsNoTarget, placeCommand, commandForTarget, modeTargets, type PlaceDraft, type UiMode } from './intents';
+import type { TargetInput } from '../../../shared/rules';
+
+/** The targets of the aimed skill as buttons: the keyboard way to aim, and a way through standees that overlap. */
+function TargetButtons({ legal, mode, names, send, label }: { legal: LegalCommands; mode: UiMode; names: Record<string, string>; send: (c: Command) => void; label: (t: TargetInput) => string }) {
+  const targets = modeTargets(legal, mode).filter((t): t is TargetInput => t !== null);
+  if (mode.kind === 'idle' || targets.length === 0) return null;
+  return (
+    <div className="row targets" role="group" aria-label="targets">
+      {targets.map((t, i) => (
+        <button key={i} type="button" className="target-btn" onClick={() => send(commandForTarget(legal, mode, t))}>
+          🎯 {'unit' in t ? (names[t.unit] ?? t.unit) : label(t)}
+        </button>
+      ))}
+    </div>
+  );
+}
 
 const DIRS: Direction[] = [0, 1, 2, 3, 4, 5];
 const ARROWS = ['→', '↗', '↖', '←', '↙', '↘'];
@@ -37,6 +53,8 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
     );
   }
   const unitName = legal.unit ? (names[legal.unit] ?? legal.unit) : '';
+  const targetLabel = (x: TargetInput) =>
+    'cell' in x ? `${x.cell.q},${x.cell.r}` : 'direction' in x ? `${ARROWS[x.direction]} ${t(`dir.${x.direction}` as UiKey)}` : 'statue' in x ? 'statue' : '';
   const p = legal.prompt;
 
   if (p?.kind === 'place') {
@@ -113,9 +131,10 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
               </span>
             );
           })}
-          <button type="button" className="primary" data-testid="pass" onClick={() => send({ type: 'pass', prompt: p.id })}>{t('match.prompt.pass')}</button>
+          <button type="button" className="primary" data-testid="pass" onClick={() => send({ type: 'pass', prompt: p.id })}>{t('match.prompt.pass')} <kbd>P</kbd></button>
           <Countdown deadline={deadline} />
         </div>
+        <TargetButtons legal={legal} mode={mode} names={names} send={send} label={targetLabel} />
       </div>
     );
   }
@@ -184,6 +203,7 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
           }}>{cardName(state, it.card, lang)}</button>
         ))}
       </div>
+      <TargetButtons legal={legal} mode={mode} names={names} send={send} label={targetLabel} />
       <div className="row">
         {legal.turns.length ? <span className="label">{t('match.prompt.facing')} (1)</span> : null}
         {legal.turns.map((f) => (

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
 import { OrbitControls } from '@react-three/drei';
 import * as THREE from 'three';
-import type { GameState } from '../../../shared/rules';
+import type { GameEvent, GameState } from '../../../shared/rules';
 import { buildBoardView, type BoardView } from '../board/boardView';
 import { BoardOutlines } from '../scene/BoardOutlines';
 import { frameCamera, NO_INSETS } from '../scene/frameCamera';
@@ -16,6 +16,7 @@ import { registerRenderer } from '../testHook';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { matchBoardInput } from './boardInput';
 import { CellHighlights } from './CellHighlights';
+import { FloatingNumbers } from './FloatingNumbers';
 import type { HighlightKind } from './intents';
 import { UnitStandees } from './UnitStandees';
 
@@ -73,6 +74,7 @@ function SettleFrames({ state }: { state: unknown }) {
 
 type MatchCanvasProps = {
   state: GameState;
+  events: GameEvent[];
   names: Record<string, string>;
   highlights: Record<string, HighlightKind>;
   targetUnits: string[];
@@ -133,6 +135,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
           onUnitClick={props.onUnitClick}
         />
       </ErrorBoundary>
+      <FloatingNumbers events={props.events} state={state} />
       <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
       <MatchCameraRig view={boardView} />
       <SettleFrames state={state} />

@@ -118,6 +118,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
       <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
         <MatchCanvas
           state={state}
+          events={events}
           names={names}
           highlights={highlights.cells}
           targetUnits={highlights.targetUnits}
@@ -137,6 +138,9 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           <InitiativeTrack state={state} names={names} selected={shownUnit} onSelect={ui.selectUnit} />
           <div className="match-toolbar">{toolbar}</div>
         </header>
+        {ui.hovered && highlights.moveCost[ui.hovered] !== undefined ? (
+          <div className="hover-hint" role="status">{t('match.moveCost', { cell: ui.hovered, n: highlights.moveCost[ui.hovered] })}</div>
+        ) : null}
         {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`} data-testid="turn-banner">{banner}</div> : null}
         <aside className="match-left">{shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}</aside>
         <aside className="match-right">
