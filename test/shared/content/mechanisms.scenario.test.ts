@@ -169,3 +169,91 @@ describe('R-SILAS-2/4 skeletons take their own action phase after Silas', () => 
     expect(reject(s, 0, skill('rend', { unit: 'darien' }))).not.toBe('');
   });
 });
+
+describe('the remaining ultimates and responses through the engine', () => {
+  it('Great Transposition: Links the target without a save and swaps it onto its circle, Rooted', () => {
+    let s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0)] });
+    s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
+    s = play(s, 3, skill('greatTransposition', { unit: 'eli' })).state;
+    expect(s.units.eli.pos).toEqual({ q: -2, r: 0 });
+    expect(hasStatus(s.units.eli, 'root')).toBe(true);
+  });
+
+  it('Blink Circle (8): Noel escapes onto his circle before the attack lands', () => {
+    let s = position({ units: [at('eli', 0, 0, 0), at('noel', 3, 1, 0, { facing: 3 })], turn: { unit: 'noel' } });
+    s = play(s, 3, skill('drawCircle', { cell: { q: 4, r: -2 } })).state;
+    s.turn = { ...s.turn!, unit: 'eli' }; // hand the turn to Eli for the attack
+    s.turnIndex = s.initiative.indexOf('eli');
+    s = play(s, 0, skill('deathCut', { unit: 'noel' }), { reactions: { noel: { use: 'skill', skill: 'blinkCircle' } } }).state;
+    expect(s.units.noel.pos).toEqual({ q: 4, r: -2 });
+    expect(s.units.noel.hp).toBe(5);
+  });
+
+  it('Grave Chill (20): the attacker gets Weakness and Silas Sturdy before the hit', () => {
+    const s = play(position({ units: [at('eli', 0, 0, 0), at('silas', 2, 1, 0, { facing: 3 })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'silas' }), {
+      reactions: { silas: { use: 'skill', skill: 'graveChill', target: { unit: 'eli' } } },
+    }).state;
+    expect(hasStatus(s.units.eli, 'weakness')).toBe(true);
+    expect(s.units.silas.hp).toBe(4); // 2 − Sturdy
+  });
+
+  it('Tangle pulls enemies within 2 of the puppet one step towards it and Roots them', () => {
+    let s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0)], forcedRolls: [0, 0, 0] });
+    s = play(s, 0, skill('pullTheStrings', { cell: { q: 1, r: 0 } })).state;
+    s = play(s, 0, skill('tangle')).state;
+    expect(s.units.darien.pos).toEqual({ q: 2, r: 0 });
+    expect(hasStatus(s.units.darien, 'root')).toBe(true);
+  });
+
+  it('Puppet Guard (12): Alicia trades places with her puppet and the attack misses', () => {
+    let s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('eli', 1, 3, 0)], turn: { unit: 'alicia' } });
+    s = play(s, 0, skill('pullTheStrings', { cell: { q: -1, r: 0 } })).state;
+    s.units.eli.seat = 2;
+    s.units.eli.team = 'blue';
+    s.units.eli.pos = { q: 1, r: 0 };
+    s.units.eli.facing = 3;
+    s.turn = { ...s.turn!, unit: 'eli' };
+    s.turnIndex = s.initiative.indexOf('eli');
+    s = play(s, 2, skill('deathCut', { unit: 'alicia' }), { reactions: { alicia: { use: 'skill', skill: 'puppetGuard' } } }).state;
+    expect(s.units.alicia.pos).toEqual({ q: -1, r: 0 });
+    expect(s.units.alicia.hp).toBe(5);
+  });
+
+  it('Elemental Cataclysm spends the essences once: every unit within 2 takes 1 + the essences spent, allies too', () => {
+    const s0 = position({ units: [at('nia', 0, 0, 0), at('eli', 1, 1, 0), at('darien', 2, 0, 2)] });
+    s0.units.nia.mechanism.essences = ['fire', 'frost'];
+    const s = play(s0, 0, skill('elementalCataclysm')).state;
+    expect([s.units.eli.hp, s.units.darien.hp]).toEqual([2, 2]);
+    expect(s.units.nia.mechanism.essences).toEqual([]);
+  });
+
+  it('Backlash (19): 1 damage to the attacker first and an essence for Nia', () => {
+    const s = play(position({ units: [at('eli', 0, 0, 0), at('nia', 2, 1, 0, { facing: 3 })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'nia' }), {
+      reactions: { nia: { use: 'skill', skill: 'backlash', target: { unit: 'eli' } } },
+    }).state;
+    expect([s.units.eli.hp, s.units.nia.hp]).toEqual([4, 3]);
+    expect(essencesOf(s.units.nia)).toEqual(['fire']); // the kind she holds fewest of (ties: fire); the scenario skipped placement
+  });
+});
+
+describe('R-EVENT-4 / O-08 events through the world turn', () => {
+  it('Blood Moon (one-shot) gives every character a curse token when its night begins', () => {
+    let s = position({ variant: 'standard', round: 4, units: [at('eli', 0, 0, 0), at('darien', 2, 3, 0)] });
+    s.nights = [{ round: 5, card: 'bloodMoon', revealed: true }];
+    s = play(s, 0, { type: 'endTurn' }).state;
+    s = play(s, 2, { type: 'endTurn' }).state;
+    expect(s.round).toBe(5);
+    expect([s.units.eli.curse, s.units.darien.curse]).toEqual([1, 1]);
+  });
+
+  it('Endless Rain (night) takes 1 movement for the night and gives it back at the next world turn', () => {
+    let s = position({ variant: 'standard', round: 4, units: [at('eli', 0, 0, 0), at('darien', 2, 3, 0)] });
+    s.nights = [{ round: 5, card: 'endlessRain', revealed: true }];
+    s = play(s, 0, { type: 'endTurn' }).state;
+    s = play(s, 2, { type: 'endTurn' }).state;
+    expect([s.round, s.units.eli.movement, s.turn!.movementLeft]).toEqual([5, 3, 3]);
+    s = play(s, 0, { type: 'endTurn' }).state;
+    s = play(s, 2, { type: 'endTurn' }).state;
+    expect([s.round, s.units.eli.movement]).toEqual([6, 4]);
+  });
+});
