@@ -257,3 +257,42 @@ describe('R-EVENT-4 / O-08 events through the world turn', () => {
     expect([s.round, s.units.eli.movement]).toEqual([6, 4]);
   });
 });
+
+describe('more passives and cards through the engine', () => {
+  it('R-ITEM-7 the Stubborn Die swaps initiative at the next world turn (R-WORLD-5)', () => {
+    let s = position({ variant: 'standard', round: 2, units: [at('eli', 0, 0, 0), at('darien', 2, 3, 0, { items: ['stubbornDie'] })] });
+    s = play(s, 0, { type: 'endTurn' }).state;
+    s = play(s, 2, { type: 'item', slot: 0 }).state;
+    s = play(s, 2, { type: 'endTurn' }).state;
+    expect(s.initiative).toEqual(['darien', 'eli']);
+  });
+
+  it('O-08 Thick Fog: during its night a 5-range shot cannot choose a target 4 away', () => {
+    const s = position({ variant: 'standard', round: 5, units: [at('edwin', 0, 0, 0), at('darien', 2, 4, 0)] });
+    s.nights = [{ round: 5, card: 'thickFog', revealed: true }];
+    expect(reject(s, 0, skill('bountyShot', { unit: 'darien' }))).toBe('target/out_of_range');
+  });
+
+  it("Draw Circle's curse swaps the Linked unit onto the new circle at once", () => {
+    let s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0)], forcedRolls: [0, 0, 0] });
+    s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
+    s = play(s, 3, skill('soulThread', { unit: 'eli' })).state;
+    s.units.noel.used = []; // a later turn: the Circles side is fresh again
+    s.turn!.standardActions = 0;
+    s = play(s, 3, skill('drawCircle', { cell: { q: 0, r: 2 } }, true)).state;
+    expect(s.units.eli.pos).toEqual({ q: 0, r: 2 });
+  });
+
+  it('R-ELI-2/4 Vigilance (2 disadvantage dice) reduces the damage last; Cursed Vigilance negates it', () => {
+    const hit = (status: 'vigilance' | 'cursedVigilance', rolls: number[]) =>
+      play(position({ units: [at('darien', 2, 0, 0, { side: 1, form: 'great' }), at('eli', 0, 1, 0, { facing: 3, statuses: [{ id: status }] })], forcedRolls: rolls, turn: { unit: 'darien' } }), 2, skill('brokenOath', { unit: 'eli' })).state.units.eli;
+    expect(hit('vigilance', [1, 1, 0]).hp).toBe(3); // 2+1 = 3, Vigilance rolls 1+0 → 2 taken
+    expect(hit('cursedVigilance', [1]).hp).toBe(5);
+  });
+
+  it("Edwin's bounty: 2 souls when his shot kills an enemy character", () => {
+    const s = play(position({ variant: 'standard', units: [at('edwin', 0, 0, 0), at('noel', 3, 2, 0, { hp: 1 })], forcedRolls: [0] }), 0, skill('quickDraw', { unit: 'noel' })).state;
+    expect(s.units.noel.alive).toBe(false);
+    expect(s.units.edwin.souls).toBe(2);
+  });
+});
