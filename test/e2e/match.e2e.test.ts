@@ -16,6 +16,7 @@ let context: BrowserContext;
 let page: Page;
 let offsite: string[] = [];
 const pageErrors: string[] = [];
+const consoleErrors: string[] = [];
 
 type MatchHook = NonNullable<Window['__iferaMatch']>;
 const match = () => page.evaluate(() => window.__iferaMatch ?? null) as Promise<MatchHook | null>;
@@ -73,6 +74,9 @@ beforeAll(async () => {
   offsite = await blockOffsite(context, '127.0.0.1');
   page = await context.newPage();
   page.on('pageerror', (e) => pageErrors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') consoleErrors.push(m.text());
+  });
 });
 
 afterAll(async () => {
@@ -214,6 +218,7 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
 
   it('had no page errors and no off-site requests', () => {
     expect(pageErrors).toEqual([]);
+    expect(consoleErrors).toEqual([]);
     expect(offsite).toEqual([]);
   });
 });
