@@ -282,6 +282,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       if (this.state.options.botTakeover) s.assign({ bot: true, connected: true, name: `${s.name} (bot)` });
       else s.connected = false;
       this.recordSeat(seat);
+      this.project();
       this.schedulePrompt();
     }
   }
@@ -308,7 +309,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       this.takeoverTimers.delete(seat);
       this.recordSeat(seat);
     }
-    if (this.state.phase === 'playing') this.schedulePrompt();
+    if (this.state.phase === 'playing') {
+      this.project();
+      this.schedulePrompt();
+    }
   }
 
   private recordSeat(seat: Seat) {
@@ -364,10 +368,16 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     return null;
   }
 
+  /** Writes the engine's views into the schema; layers only for seats a client holds (or is reconnecting to). */
+  private project() {
+    if (!this.rules || this.game === null) return;
+    this.projection = projectToSchema(this.state, this.game, this.rules, this.projection, (seat) => this.state.seats[seat].holder !== '');
+  }
+
   /** Projects the new state, sends events, and sets up the next prompt (deadline, bots) or the end. */
   private afterChange(events: unknown[]) {
     const rules = this.rules!;
-    this.projection = projectToSchema(this.state, this.game, rules, this.projection);
+    this.project();
     this.state.version++;
     // Send the patch now rather than at the next patch tick (up to 100 ms later), and before the events, so a client
     // reading an event already has the state it refers to.

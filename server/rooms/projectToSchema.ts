@@ -19,12 +19,14 @@ function isRecord(v: unknown): v is Json {
 }
 
 /**
- * Writes the engine's views of `game` into the schema: the spectator view into `state.view`, and for each seat the
+ * Writes the engine's views of `game` into the schema (`observed` says which seats have a holder to see a layer): the spectator view into `state.view`, and for each seat the
  * leaves where viewFor(seat) differs from it into that seat's @view() layer, so hidden relics travel only to the
  * StateViews of the seat's holders (DESIGN "Online play"). Only changed leaves are written (small patches), and
  * subtrees the engine left untouched (same reference) are skipped without a walk.
  */
-export function projectToSchema(state: BattleState, game: unknown, rules: Engine, last: Projection): Projection {
+export function projectToSchema(
+  state: BattleState, game: unknown, rules: Engine, last: Projection, observed: (seat: Seat) => boolean = () => true,
+): Projection {
   const publicView = rules.viewFor(game, 'spectator');
   const target = state.view;
   const write = (path: string, value: string | undefined) => (value === undefined ? target.delete(path) : target.set(path, value));
@@ -41,6 +43,12 @@ export function projectToSchema(state: BattleState, game: unknown, rules: Engine
     diffViews(last.publicView, publicView, '', write);
   }
   const seats = SEATS.map((seat: Seat) => {
+    // A seat no client holds (a bot's, an empty one) has no one to see its layer: skip its view, keep the layer empty.
+    if (!observed(seat)) {
+      const none: Leaves = new Map();
+      writeLeavesDiff(state.layers[seat].leaves, last.seats[seat], none);
+      return none;
+    }
     const own = rules.viewFor(game, seat);
     let layer: Leaves;
     if (isRecord(publicView) && isRecord(own)) {

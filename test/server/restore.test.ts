@@ -3,7 +3,7 @@
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
-import type { Seat } from '../../server/engine';
+import { engine, type Seat } from '../../server/engine';
 import { autoPlay, seatView, type Synced, ENGINE_MISSING, NEEDS_ENGINE } from './gameHelpers';
 import { bootServer, collectSeatTokens, ignoreMessages, tempMatchesDir, until } from './helpers';
 
@@ -42,6 +42,12 @@ describe.skipIf(ENGINE_MISSING.length > 0)('restore after a restart' + NEEDS_ENG
     await until(() => again.every((r, seat) => r.state.seats?.[seat]?.holder === r.sessionId), 5000, 'seats reclaimed');
     expect(again[0].state.phase).toBe('playing');
     expect(JSON.stringify(seatView(again[0], 'spectator'))).toBe(before.view);
+    // Each reclaimed seat gets its own layer again: its view is the engine's view for that seat.
+    const restored = current.getRoomById(code) as unknown as { game: unknown };
+    const rules = engine()!;
+    for (const seat of [0, 1, 2, 3] as const) {
+      await until(() => JSON.stringify(seatView(again[seat], seat)) === JSON.stringify(rules.viewFor(restored.game, seat)), 3000, `seat ${seat}'s view`);
+    }
     // The game goes on to its end on the restored room.
     const stops2 = again.map((r, seat) => autoPlay(r, [seat as Seat]));
     await until(() => again.every((r) => r.state.phase === 'finished'), 120_000, 'the end of the game');
