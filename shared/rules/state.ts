@@ -81,8 +81,6 @@ export type TurnState = {
   movementLeft: number;
   standardActions: number;
   flipped: boolean;
-  /** Unused (kept for compatibility): extras' per-turn limits live in unit.mechanism["turn:<id>"]. */
-  extrasUsed: string[];
   /** The character whose turn this is; `unit` differs while a summon takes its own action phase (R-SILAS-2). */
   owner?: string;
   /** Summons still to take their action phase in this turn (null before they start). */

@@ -54,7 +54,7 @@ export function beginTurn(ctx: Ctx): void {
   const s = ctx.state;
   const unit = s.units[s.initiative[s.turnIndex]];
   s.counters.turn += 1;
-  s.turn = { unit: unit.id, phase: 'start', movementLeft: 0, standardActions: 0, flipped: false, extrasUsed: [], owner: unit.id, summonQueue: null };
+  s.turn = { unit: unit.id, phase: 'start', movementLeft: 0, standardActions: 0, flipped: false, owner: unit.id, summonQueue: null };
   emit(ctx, { type: 'turnStarted', unit: unit.id, round: s.round });
   runTracker(ctx, unit); // R-START-1/2
   if (s.variant === 'standard' && unit.alive) {

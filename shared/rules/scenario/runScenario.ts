@@ -123,7 +123,7 @@ export function buildScenarioState(s: Scenario): GameState | { error: string } {
     state.counters.turn += 1;
     state.turn = {
       unit: turnUnit, phase: 'action', movementLeft: s.turn?.movementLeft ?? unit.movement,
-      standardActions: s.turn?.standardActions ?? 0, flipped: s.turn?.flipped ?? false, extrasUsed: [],
+      standardActions: s.turn?.standardActions ?? 0, flipped: s.turn?.flipped ?? false,
     };
   }
   return state;

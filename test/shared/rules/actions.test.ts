@@ -17,7 +17,7 @@ describe('R-ACT / R-STD actions', () => {
     s = ok(s, 0, { type: 'flip' });
     rejects(s, 0, { type: 'skill', skill: 'far', target: { unit: 'b' } }, 'action/no_standard_action');
   });
-  it('R-SKILL-3 a used skill cannot be used again', () => {
+  it('R-SKILL-3 / R-STD-2 a used skill (marked used by its standard action) cannot be used again', () => {
     const s = ok(duel(skills, [['cut', 'jab'], ['far', 'cursed']]), 0, { type: 'skill', skill: 'cut', target: { unit: 'b' } });
     rejects(s, 0, { type: 'skill', skill: 'cut', target: { unit: 'b' } }, 'skill/used');
   });
@@ -48,7 +48,7 @@ describe('R-ACT / R-STD actions', () => {
     rejects(s, 0, { type: 'skill', skill: 'cursed', target: { unit: 'b' }, curse: true }, 'curse/no_tokens');
     rejects(s, 0, { type: 'skill', skill: 'cut', target: { unit: 'b' }, curse: true }, 'curse/no_curse_version');
   });
-  it('R-SHEET-9 the ultimate is a standard action once per game', () => {
+  it('R-SHEET-9 / R-STD-3 the ultimate is a standard action once per game', () => {
     const ult = skill('ult', { usage: 'ultimate' });
     let s = build({ map: { radius: 4 }, skills: { ult }, units: [{ ...unit('a', 0, 0, 0), custom: { stats: { hp: 5, constitution: 2, movement: 3, initiative: 0 }, sides: [[], []], ultimate: 'ult' } }, unit('b', 2, 1, 0)] });
     s = ok(s, 0, { type: 'skill', skill: 'ult', target: { unit: 'b' } });
@@ -63,7 +63,7 @@ describe('R-ACT / R-STD actions', () => {
   it('R-SETUP-17 / R-SHEET-8 no rune in the beginner game', () => {
     rejects(duel(skills, [['cut'], []]), 0, { type: 'rune' }, 'rune/unavailable');
   });
-  it('R-SHEET-8 the rune cleanses negative statuses and heals half the max HP, also while stunned', () => {
+  it('R-SHEET-8 / R-BONUS-2 / R-STATUS-16 the rune (a bonus action) cleanses negative statuses only and heals half the max HP, also while stunned', () => {
     const s0 = duel(skills, [['cut'], []], { variant: 'standard', units: [unit('a', 0, 0, 0, { hp: 1, maxHp: 5, rune: true, statuses: [{ id: 'stun' }, { id: 'sturdy' }] }, [['cut'], []]), unit('b', 2, 2, 0)] });
     const s = ok(s0, 0, { type: 'rune' });
     expect(s.units.a.hp).toBe(3);

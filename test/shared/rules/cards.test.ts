@@ -27,7 +27,7 @@ describe('R-BONUS-4 / R-ITEM-3 items', () => {
   });
 });
 
-describe('R-BONUS-5 / R-STD-4 equipment', () => {
+describe('R-BONUS-5 / R-STD-4 / R-EQUIP-3/4 equipment', () => {
   it('using equipment turns it face down; reset is a standard action; face-down equipment cannot be used', () => {
     let s = ok(kit(), 0, { type: 'equipment' });
     expect(s.units.a.equipment).toEqual({ card: 'ironBuckler', faceUp: false });
@@ -37,7 +37,7 @@ describe('R-BONUS-5 / R-STD-4 equipment', () => {
     expect([s.units.a.equipment!.faceUp, s.turn!.standardActions]).toEqual([true, 1]);
     rejects(s, 0, { type: 'resetEquipment' }, 'equipment/face_up');
   });
-  it('R-REACT-5 equipment as a reaction at its printed speed (Iron Buckler 12 before a 50 hit)', () => {
+  it('R-REACT-5 / R-EQUIP-5 equipment as a reaction at its printed speed (Iron Buckler 12 before a 50 hit)', () => {
     let s = okRaw(kit(), 0, { type: 'skill', skill: 'hit', target: { unit: 'b' } });
     s = okRaw(s, 2, { type: 'react', prompt: s.pending!.id, use: 'equipment' });
     expect(s.units.b.equipment!.faceUp).toBe(false);

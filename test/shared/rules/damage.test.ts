@@ -8,7 +8,7 @@ const table = skill('table', {
 });
 
 describe('R-DMG damage', () => {
-  it('O-24 die faces', () => {
+  it('R-DICE-1..3 / O-24 three D6 kinds; the advantage die\'s red faces count 2; blank faces count 0', () => {
     expect(DIE_FACES.normal).toEqual([0, 0, 1, 1, 1, 1]);
     expect(DIE_FACES.advantage).toEqual([0, 1, 1, 1, 2, 2]);
     expect(DIE_FACES.disadvantage).toEqual([0, 0, 0, 1, 1, 1]);
@@ -29,7 +29,7 @@ describe('R-DMG damage', () => {
     const s = ok(build({ map: { radius: 4 }, skills: { k }, forcedRolls: [1, 1], units: [unit('a', 0, 0, 0, {}, [['k'], []]), unit('b', 2, 1, 0)] }), 0, { type: 'skill', skill: 'k', target: { unit: 'b' } });
     expect(s.units.b.hp).toBe(2);
   });
-  it('R-DMG-6 damage never goes below 0 and O-34 Sturdy reduces damage with a source', () => {
+  it('R-DMG-6 damage never goes below 0 and R-STATUS-10 / O-34 Sturdy reduces damage with a source', () => {
     const s = ok(build({ map: { radius: 4 }, skills: { k: skill('k') }, units: [unit('a', 0, 0, 0, {}, [['k'], []]), unit('b', 2, 1, 0, { statuses: [{ id: 'sturdy' }] })] }), 0, { type: 'skill', skill: 'k', target: { unit: 'b' } });
     expect(s.units.b.hp).toBe(5);
   });

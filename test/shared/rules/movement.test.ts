@@ -55,7 +55,7 @@ describe('R-MOVE movement', () => {
     ok(s, 2, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }, { q: 3, r: 0 }] });
     rejects(s, 2, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }, { q: 3, r: 0 }, { q: 4, r: 0 }] }, 'move/no_budget');
   });
-  it('R-MOVE-8 a rooted unit cannot spend movement', () => {
+  it('R-MOVE-8 / R-STATUS-3 a rooted unit cannot spend movement', () => {
     const s = base({ units: [unit('a', 0, 0, 0, { statuses: [{ id: 'root' }] }), unit('enemy', 2, -1, 0)] });
     rejects(s, 0, { type: 'move', path: [{ q: 0, r: 1 }] }, 'move/rooted');
     rejects(s, 0, { type: 'turn', facing: 2 }, 'move/rooted');

@@ -64,7 +64,7 @@ describe('R-SETUP (S) standard setup', () => {
   });
 });
 
-describe('R-TRADE trade at the intact statue', () => {
+describe('R-TRADE / R-BONUS-6 trade at the intact statue', () => {
   const cells = [
     ...[[0, 0], [1, 0], [2, 0], [0, 1], [1, 1]].map(([q, r]) => ({ q, r, board: 'jungle' })),
     ...[[-1, 0], [-2, 0], [-1, 1]].map(([q, r]) => ({ q, r, board: 'normal' })),
@@ -94,7 +94,7 @@ describe('R-TRADE trade at the intact statue', () => {
     const s = build({ map: { cells, statue: { q: 2, r: 0 } }, units: [unit('a', 0, 0, 0, { souls: 5 }), unit('b', 2, -2, 0)] });
     rejects(s, 0, { type: 'buy', card: 'smokePellet' }, 'trade/unavailable');
   });
-  it('R-SHEET-12 / O-15 a third item asks which card to discard', () => {
+  it('R-SHEET-12 / R-ITEM-6 / O-15 a third item asks which card to discard', () => {
     let s = ok(at(0, 0, { items: ['healingDraught', 'tarFlask'], souls: 2 }), 0, { type: 'buy', card: 'smokePellet' });
     expect(s.pending).toMatchObject({ kind: 'discard', seat: 0, slot: 'item', options: ['healingDraught', 'tarFlask', 'smokePellet'] });
     s = ok(s, 0, { type: 'choose', prompt: s.pending!.id, option: 0 });
@@ -130,7 +130,7 @@ describe('R-WORLD standard world turn', () => {
     expect(endRound(two(4, { stubbornDice: ['b'] })).initiative).toEqual(['b', 'a']);
     expect(endRound(two(4, { stubbornDice: ['a'] })).initiative).toEqual(['a', 'b']);
   });
-  it('R-START-3 each start phase gains one soul (standard only)', () => {
+  it('R-START-3 / R-ITEM-5 each start phase gains one soul (standard only)', () => {
     const s = ok(two(4), 0, { type: 'endTurn' });
     expect(s.units.b.souls).toBe(1);
   });

@@ -90,7 +90,7 @@ describe('R-ROUND / R-WORLD round flow', () => {
 });
 
 describe('R-TRACK statuses over turns (issue #4 foundation)', () => {
-  it('R-TRACK-5 Burning deals 1 at each of the next two turn starts, then leaves', () => {
+  it('R-TRACK-5 / R-STATUS-2 Burning deals 1 at each of the next two turn starts, then leaves', () => {
     let s = build({ map: { radius: 4 }, units: [unit('a', 0, 0, 0), unit('b', 2, 3, 0, { statuses: [{ id: 'burning' }] })] });
     s = ok(s, 0, { type: 'endTurn' });
     expect(s.units.b.hp).toBe(4);
