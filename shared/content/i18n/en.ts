@@ -76,7 +76,7 @@ export const en: Record<string, string> = {
   'skill.noel.drawCircle.name': 'Draw Circle',
   'skill.noel.drawCircle.text': 'A cell within 4 (no vision needed): place a teleport circle (at most 4; the oldest moves). Curse: you may swap a Linked unit to it at once.',
   'skill.noel.soulThread.name': 'Soul Thread',
-  'skill.noel.soulThread.text': 'One enemy within 5 (no vision needed): deal 1 damage, apply Link (save 3) and bind it to your oldest free circle. Curse: no save.',
+  'skill.noel.soulThread.text': 'One enemy within 5 (no vision needed): deal 1 + 1 normal die damage, apply Link (save 3) and bind it to your oldest free circle. Curse: no save.',
   'skill.noel.foresight.name': 'Foresight',
   'skill.noel.foresight.text': 'Another ally within 3 (no vision needed) gains Ice Shield and Link, bound to your oldest free circle. Curse: also Sturdy.',
   'skill.noel.whiteGaze.name': 'White Gaze',

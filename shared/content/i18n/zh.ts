@@ -74,7 +74,7 @@ export const zh: Record<string, string> = {
   'skill.noel.drawCircle.name': '绘阵',
   'skill.noel.drawCircle.text': '4格内的1个单元格（无需视野）：放置1个【传送法阵】（最多4个；已有4个时移动最早的一个）。诅咒：可立刻将一名被链接的单位互换至此。',
   'skill.noel.soulThread.name': '魂线',
-  'skill.noel.soulThread.text': '5格内的1名敌人（无需视野）：造成1点伤害，施加【链接】（豁免3），并将其绑定到你最早的空闲法阵。诅咒：不可豁免。',
+  'skill.noel.soulThread.text': '5格内的1名敌人（无需视野）：造成1+1颗普通骰伤害，施加【链接】（豁免3），并将其绑定到你最早的空闲法阵。诅咒：不可豁免。',
   'skill.noel.foresight.name': '预见',
   'skill.noel.foresight.text': '3格内的另1名友方（无需视野）获得【冰盾】与【链接】，并绑定到你最早的空闲法阵。诅咒：并获得【坚固】。',
   'skill.noel.whiteGaze.name': '白瞳凝视',
