@@ -1,6 +1,7 @@
 // R-CHAIN worked examples and edge cases (RULES.md §14.2, DESIGN "Reactions and chains"), each a scenario.
 import { describe, expect, it } from 'vitest';
 import type { SkillDef } from '../../../shared/content/schema';
+import type { Hex } from '../../../shared/hex';
 import { applyCommand, legalCommands, type GameState, type Scenario } from '../../../shared/rules';
 import { build, okRaw, rejects, unit } from './helpers';
 
@@ -32,8 +33,35 @@ function position(extra: Partial<Scenario> = {}): GameState {
 
 type Plan = Record<string, [number, string]>; // reactor → [speed, target]
 
+/** A table case: A's first action, who answers how, the expected resolution order, and optionally the outcome. */
+type Case = {
+  name: string; first: { skill: string; target?: string }; plan: Plan; order: string[];
+  /** Skills replacing the default `s<speed>` ones; units moved (`[q, r]`) or given another relic. */
+  skills?: Record<string, SkillDef>; units?: Record<string, [number, number] | 'vessel'>;
+  choose?: (options: Hex[], s: GameState) => number; check?: (s: GameState) => void;
+};
+const KILL = (speed: number): SkillDef => sk(speed, { effects: [{ kind: 'damage', amount: { fixed: 9 } }] });
+const HIDE = (speed: number): SkillDef => sk(speed, { targeting: { kind: 'self' }, effects: [{ kind: 'applyStatus', status: 'stealth' }] });
+const PULL = (speed: number): SkillDef => sk(speed, { effects: [{ kind: 'pull', distance: 1 }] });
+const BLINK = (speed: number): SkillDef => sk(speed, { targeting: { kind: 'self' }, effects: [{ kind: 'teleport', maxDistance: 3 }] });
+const DAZE = (speed: number): SkillDef => sk(speed, { effects: [{ kind: 'applyStatus', status: 'stun' }] });
+const dist = (c: Hex) => Math.max(Math.abs(c.q), Math.abs(c.r), Math.abs(c.q + c.r));
+/** The standard position with a case's skill and unit changes. */
+function casePosition(skills: Case['skills'] = {}, units: Case['units'] = {}): GameState {
+  const base: [string, 0 | 1 | 2 | 3, number, number][] = [['A', 0, 0, 0], ['B', 2, 1, 0], ['C', 1, 0, 1], ['D', 3, -3, 3]];
+  return build({
+    map: { radius: 4 },
+    skills: { ...SKILLS, ...Object.fromEntries(Object.entries(skills).map(([id, k]) => [id, { ...k, id }])) },
+    units: base.map(([id, seat, q, r]) => {
+      const o = units[id];
+      const [uq, ur] = Array.isArray(o) ? o : [q, r];
+      return unit(id, seat, uq, ur, { hp: 9, maxHp: 9, ...(o === 'vessel' ? { relic: 'vessel' as const } : {}) }, [ALL, []]);
+    }),
+  });
+}
+
 /** Declares A's action, answers every window by the plan (else pass), and returns the resolution order. */
-function runChain(first: { skill: string; target?: string }, plan: Plan, state = position()): { order: string[]; state: GameState } {
+function runChain(first: { skill: string; target?: string }, plan: Plan, state = position(), choose: (options: Hex[], s: GameState) => number = () => 0): { order: string[]; state: GameState } {
   const labels: Record<number, string> = {};
   const order: string[] = [];
   const used = new Set<string>();
@@ -48,8 +76,15 @@ function runChain(first: { skill: string; target?: string }, plan: Plan, state =
   if (!r.ok) throw new Error(r.error.code);
   record(r.events);
   let s = r.state;
-  while (s.pending?.kind === 'reaction') {
+  while (s.pending?.kind === 'reaction' || s.pending?.kind === 'step') {
     const p = s.pending;
+    if (p.kind === 'step') {
+      r = applyCommand(s, p.seat, { type: 'choose', prompt: p.id, option: choose(p.options, s) });
+      if (!r.ok) throw new Error(`step: ${r.error.code} ${r.error.message}`);
+      record(r.events);
+      s = r.state;
+      continue;
+    }
     const mine = plan[p.unit];
     const cmd = mine && !used.has(p.unit)
       ? { type: 'react', prompt: p.id, use: 'skill', skill: `s${mine[0]}`, target: { unit: mine[1] } }
@@ -63,7 +98,7 @@ function runChain(first: { skill: string; target?: string }, plan: Plan, state =
   return { order, state: s };
 }
 
-describe('R-CHAIN-10 test table (pairwise reading, R-CHAIN-4)', () => {
+describe('R-CHAIN-10 test table (pairwise reading, R-CHAIN-4; R-RES-4 the lower speed resolves first)', () => {
   it.each([
     { name: 'R-CHAIN-5 A60→B; B40→A', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'A'] }, order: ['B40→A', 'A60→B'] },
     { name: 'R-CHAIN-6 case 1: A60→B; B40→C; C no reaction', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'] }, order: ['B40→C', 'A60→B'] },
@@ -75,8 +110,8 @@ describe('R-CHAIN-10 test table (pairwise reading, R-CHAIN-4)', () => {
     { name: 'O-26 equal speeds: the answered action first', first: { skill: 's60', target: 'B' }, plan: { B: [60, 'A'] }, order: ['A60→B', 'B60→A'] },
     { name: 'R-CHAIN-7 area with a faster reaction from the first target', first: { skill: 'area60' }, plan: { B: [40, 'A'] }, order: ['B40→A', 'A60→B', 'A60→C'] },
     { name: 'R-CHAIN-7 area with a slower reaction: B\'s block before C\'s turn', first: { skill: 'area60' }, plan: { B: [80, 'D'] }, order: ['A60→B', 'B80→D', 'A60→C'] },
-    { name: 'R-CHAIN-7 each area target reacts in turn', first: { skill: 'area60' }, plan: { B: [40, 'A'], C: [20, 'A'] }, order: ['B40→A', 'A60→B', 'C20→A', 'A60→C'] },
-    { name: 'reaction bringing in D, who answers faster', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'D'], D: [20, 'B'] }, order: ['A60→B', 'D20→B', 'B80→D'] },
+    { name: 'R-CHAIN-7 / R-RES-5 each area target reacts in turn', first: { skill: 'area60' }, plan: { B: [40, 'A'], C: [20, 'A'] }, order: ['B40→A', 'A60→B', 'C20→A', 'A60→C'] },
+    { name: 'R-CHAIN-1/2 a reaction brings in D, who gets its own window and answers faster', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'D'], D: [20, 'B'] }, order: ['A60→B', 'D20→B', 'B80→D'] },
     { name: 'four-unit chain A60→B; B50→C; C40→D; D20→A', first: { skill: 's60', target: 'B' }, plan: { B: [50, 'C'], C: [40, 'D'], D: [20, 'A'] }, order: ['D20→A', 'C40→D', 'B50→C', 'A60→B'] },
     { name: 'R-CHAIN-3 a unit already a source cannot react again (B targeted twice)', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'C'], C: [20, 'B'] }, order: ['C20→B', 'B40→C', 'A60→B'] },
     // Own edge cases (pairwise reading), speeds and participants varied.
@@ -104,8 +139,35 @@ describe('R-CHAIN-10 test table (pairwise reading, R-CHAIN-4)', () => {
     { name: 'area: B90→A (A is the source: no window)', first: { skill: 'area60' }, plan: { B: [90, 'A'] }, order: ['A60→B', 'B90→A', 'A60→C'] },
     { name: 'area: tie B60→A', first: { skill: 'area60' }, plan: { B: [60, 'A'] }, order: ['A60→B', 'B60→A', 'A60→C'] },
     { name: 'area: B brings in D, D answers at 10', first: { skill: 'area60' }, plan: { B: [40, 'D'], D: [10, 'B'] }, order: ['D10→B', 'B40→D', 'A60→B', 'A60→C'] },
-  ] as { name: string; first: { skill: string; target?: string }; plan: Plan; order: string[] }[])('$name', ({ first, plan, order }) => {
-    expect(runChain(first, plan).order).toEqual(order);
+    // Edge cases with outcomes (issue #4): ties, deaths mid-chain, stealth, areas with pulls, teleports, stun.
+    { name: 'tie with a death: A60 kills B; B\'s 60 answer comes second and fizzles (its source is dead)', first: { skill: 's60', target: 'B' }, plan: { B: [60, 'A'] },
+      skills: { s60: KILL(60) }, order: ['A60→B', 'B60✗A'], check: (s: GameState) => expect([s.units.B.alive, s.units.A.hp, s.winner]).toEqual([false, 9, 'red']) },
+    { name: 'death mid-chain: C70 kills B inside B\'s late block, so B80 on C fizzles', first: { skill: 's60', target: 'B' }, plan: { B: [80, 'C'], C: [70, 'B'] },
+      skills: { s70: KILL(70) }, units: { B: 'vessel' }, order: ['A60→B', 'C70→B', 'B80✗C'], check: (s: GameState) => expect([s.units.B.alive, s.units.C.hp, s.winner]).toEqual([false, 9, null]) },
+    { name: 'stealth target: B40 Stealths itself first; A60 on B fizzles (untargetable, R-STATUS-9)', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'B'] },
+      skills: { s40: HIDE(40) }, order: ['B40→B', 'A60✗B'], check: (s: GameState) => expect([s.units.B.hp, s.units.B.statuses.map((x) => x.id)]).toEqual([9, ['stealth']]) },
+    { name: 'stealth does not stop an untargeted area: B40 Stealths itself, A\'s area still hits B', first: { skill: 'area60' }, plan: { B: [40, 'B'] },
+      skills: { s40: HIDE(40) }, order: ['B40→B', 'A60→B', 'A60→C'], check: (s: GameState) => expect([s.units.B.hp, s.units.C.hp]).toEqual([8, 8]) },
+    { name: 'area + pull: B40 pulls D next to A; D was no area target at declaration and is not hit', first: { skill: 'area60' }, plan: { B: [40, 'D'] },
+      skills: { s40: PULL(40) }, units: { D: [2, -2] }, choose: (o: Hex[]) => o.findIndex((c) => c.q === 1 && c.r === -1),
+      order: ['B40→D', 'A60→B', 'A60→C'], check: (s: GameState) => expect([s.units.D.pos, s.units.D.hp, s.units.B.hp]).toEqual([{ q: 1, r: -1 }, 9, 8]) },
+    { name: 'area + pull: the second target C pulls D next to A at 30 before A60 reaches C; D is still not hit', first: { skill: 'area60' }, plan: { C: [30, 'D'] },
+      skills: { s30: PULL(30) }, units: { D: [2, -2] }, choose: (o: Hex[]) => o.findIndex((c) => c.q === 1 && c.r === -1),
+      order: ['A60→B', 'C30→D', 'A60→C'], check: (s: GameState) => expect([s.units.D.pos, s.units.D.hp, s.units.C.hp]).toEqual([{ q: 1, r: -1 }, 9, 8]) },
+    { name: 'teleport out of range: B40 teleports 3 away; A60 (range 1) fizzles on B', first: { skill: 's60', target: 'B' }, plan: { B: [40, 'B'] },
+      skills: { s60: { ...sk(60), targeting: { kind: 'single', range: { max: 1 }, filter: 'any', vision: false } }, s40: BLINK(40) },
+      choose: (o: Hex[]) => o.reduce((best, c, i) => (dist(c) > dist(o[best]) ? i : best), 0),
+      order: ['B40→B', 'A60✗B'], check: (s: GameState) => { expect(s.units.B.hp).toBe(9); expect(dist(s.units.B.pos!)).toBeGreaterThan(1); } },
+    { name: 'a reaction kills the source of an area: C20 kills A on C\'s turn; A60 on C fizzles, B stays hit', first: { skill: 'area60' }, plan: { C: [20, 'A'] },
+      skills: { s20: KILL(20) }, units: { A: 'vessel' }, order: ['A60→B', 'C20→A', 'A60✗C'], check: (s: GameState) => expect([s.units.A.alive, s.units.B.hp, s.units.C.hp, s.winner]).toEqual([false, 8, 9, null]) },
+    { name: 'stun during a chain: B40 (unrespondable) stuns C; on its area turn C (no rune) gets no window (O-40)', first: { skill: 'area60' }, plan: { B: [40, 'C'], C: [20, 'A'] },
+      skills: { s40: { ...DAZE(40), tags: ['unrespondable'] } }, order: ['B40→C', 'A60→B', 'A60→C'], check: (s: GameState) => expect([s.units.C.statuses.map((x) => x.id), s.units.A.hp, s.units.C.hp]).toEqual([['stun'], 9, 8]) },
+    { name: 'area tie: C60→B on its own turn resolves after A60 on C (the answered action first, O-26)', first: { skill: 'area60' }, plan: { C: [60, 'B'] },
+      order: ['A60→B', 'A60→C', 'C60→B'], check: (s: GameState) => expect([s.units.B.hp, s.units.C.hp]).toEqual([7, 8]) },
+  ] as Case[])('$name', ({ first, plan, order, skills, units, choose, check }) => {
+    const r = runChain(first, plan, casePosition(skills, units), choose);
+    expect(r.order).toEqual(order);
+    check?.(r.state);
   });
 });
 
