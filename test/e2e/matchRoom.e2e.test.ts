@@ -89,6 +89,37 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await friend.screenshot({ path: join(ARTIFACTS, '12-friend-match.png') });
   });
 
+  it('a standard room with bots: draft, campfire and placement prompts lead to a first turn', async () => {
+    const page = await open();
+    await page.goto(server.url);
+    await page.getByLabel('Game').selectOption('standard');
+    await page.getByRole('button', { name: 'Create a room' }).click();
+    await page.getByTestId('seat-0').getByRole('button', { name: 'Take seat' }).click();
+    await page.getByTestId('seat-0').getByText('(you)').waitFor();
+    await expect(page.getByTestId('seat-0').innerText()).resolves.toMatch(/Team dealt at the start/i);
+    // Options are the server's: the box follows the room state once the host's change is accepted.
+    await page.getByRole('checkbox', { name: /Bots take empty/ }).click();
+    await page.waitForFunction(() => (document.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked === true);
+    await page.getByTestId('start').click();
+    await page.getByTestId('match-screen').waitFor({ timeout: 30_000 });
+    const seen = new Set<string>();
+    for (let i = 0; i < 10; i++) {
+      await page.waitForFunction(() => window.__iferaMatch?.actingSeat === 0, null, { timeout: 60_000 });
+      const kind = (await page.evaluate(() => window.__iferaMatch!.promptKind))!;
+      seen.add(kind);
+      if (kind === 'turn') break;
+      if (kind === 'place') {
+        await page.keyboard.press('c');
+        await page.keyboard.press('Enter');
+      } else await page.locator('[data-testid="action-panel"] .row button').first().click();
+      await page.waitForFunction((k) => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch.promptKind !== k, kind, { timeout: 15_000 });
+    }
+    expect(seen.has('draft')).toBe(true);
+    expect(seen.has('place')).toBe(true);
+    expect(seen.has('turn')).toBe(true);
+    await page.screenshot({ path: join(ARTIFACTS, '13-standard-first-turn.png') });
+  });
+
   it('had no page errors and no off-site requests', () => {
     expect(pageErrors).toEqual([]);
     expect(offsite).toEqual([]);

@@ -2,6 +2,7 @@
 import type { SkillDef } from '../../../shared/content/schema';
 import type { GameEvent, GameState } from '../../../shared/rules';
 import { contentText, type Language } from '../../../shared/content';
+import { getBoard } from '../../../shared/map';
 import { en, type UiKey } from './en';
 import { zh } from './zh';
 
@@ -74,7 +75,12 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
   switch (e.type) {
     case 'setupChoice':
       if (e.choice === 'place') return ui(lang, 'ev.placed', { unit: u(state?.units ? (Object.values(state.units).find((x) => x.seat === e.seat && x.kind === 'character')?.id ?? null) : null), cell: e.value });
-      return ui(lang, 'ev.setupChoice', { seat: ui(lang, 'room.seat', { n: e.seat + 1 }), value: e.value });
+      return ui(lang, 'ev.setupChoice', {
+        seat: ui(lang, 'room.seat', { n: e.seat + 1 }),
+        value: e.choice === 'draft' && state?.content.characters[e.value]
+          ? contentText(lang, state.content.characters[e.value].nameKey)
+          : e.choice === 'campfire' ? (getBoard(e.value)?.name[lang] ?? e.value) : e.value,
+      });
     case 'relicDealt': return ui(lang, 'ev.relicDealt', { seat: ui(lang, 'room.seat', { n: e.seat + 1 }) });
     case 'initiativeRolled': return ui(lang, 'ev.initiativeRolled', { unit: u(e.unit), roll: e.roll, total: e.total });
     case 'initiativeOrder': return ui(lang, 'ev.initiativeOrder', { order: e.order.map(u).join(' → ') });

@@ -17,6 +17,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { matchBoardInput } from './boardInput';
 import { CellHighlights } from './CellHighlights';
 import { FloatingNumbers } from './FloatingNumbers';
+import { MapMarkers } from './MapMarkers';
 import type { HighlightKind } from './intents';
 import { UnitStandees } from './UnitStandees';
 
@@ -91,10 +92,11 @@ export function MatchCanvas(props: MatchCanvasProps) {
   const { state } = props;
   const cellCount = Object.keys(state.map.cells).length;
   const statueKey = state.statue?.intact && state.statue.cell ? `${state.statue.cell.q},${state.statue.cell.r}` : '';
+  const campfires = `${state.map.teamCampfire?.red ?? ''}|${state.map.teamCampfire?.blue ?? ''}`;
   const boardView = useMemo(
     () => buildBoardView(matchBoardInput(state)),
-    // The map never changes during a match; the statue may.
-    [state.variant, cellCount, statueKey], // eslint-disable-line react-hooks/exhaustive-deps
+    // The cells never change during a match; the statue and (standard) the campfire pick may.
+    [state.variant, cellCount, statueKey, campfires], // eslint-disable-line react-hooks/exhaustive-deps
   );
   // The viewer's scene components read the board from its store: hand them the match's map.
   useLayoutEffect(() => {
@@ -135,6 +137,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
           onUnitClick={props.onUnitClick}
         />
       </ErrorBoundary>
+      <MapMarkers state={state} />
       <FloatingNumbers events={props.events} state={state} />
       <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
       <MatchCameraRig view={boardView} />

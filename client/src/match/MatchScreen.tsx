@@ -106,7 +106,10 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     state.stage === 'over'
       ? (state.winner === 'draw' || !state.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${state.winner}`) }))
       : acting !== null
-        ? t(legal?.prompt?.kind === 'place' ? 'match.placeBanner' : 'match.yourTurn', { name: legal?.unit ? names[legal.unit] : '' })
+        ? t(
+            legal?.prompt?.kind === 'place' ? 'match.placeBanner' : legal?.prompt?.kind === 'reaction' ? 'match.reactBanner' : legal?.prompt?.kind === 'draft' ? 'match.draftBanner' : legal?.prompt ? 'match.chooseBanner' : 'match.yourTurn',
+            { name: legal?.unit ? names[legal.unit] : '' },
+          )
         : turnOwner
           ? t('match.turnOf', { name: names[turnOwner] })
           : waitingFor

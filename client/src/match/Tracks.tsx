@@ -13,7 +13,7 @@ export function roundKind(round: number): 'start' | 'day' | 'night' | 'final' {
 export function RoundTrack({ state }: { state: GameState }) {
   const t = useT();
   const kind = roundKind(state.round);
-  const label = kind === 'final' ? t('match.finalJudgment') : kind === 'night' ? t('match.night') : kind === 'day' ? t('match.day') : '';
+  const label = kind === 'final' ? t('match.finalJudgment') : kind === 'night' ? t('match.night') : kind === 'day' ? t('match.day') : t('match.startRound');
   return (
     <div className="round-track" aria-label={`${t('match.round', { n: state.round })} ${label}`} data-testid="round-track" data-round={state.round}>
       <ol>

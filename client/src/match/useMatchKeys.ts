@@ -20,7 +20,7 @@ function typing(e: KeyboardEvent): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
 }
 
-/** Keys for the common actions: E end turn, F flip, R rune, 1–9 skills, Esc cancel, Tab next unit; placement: ←/→ turn, Enter place. */
+/** Keys for the common actions: E end turn, F flip, R rune, 1–9 skills, Esc cancel, Tab next unit; placement: C next start cell, ←/→ or 0–5 facing, Enter place. */
 export function useMatchKeys(keys: Keys): void {
   const ref = useRef(keys);
   ref.current = keys;
@@ -42,6 +42,12 @@ export function useMatchKeys(keys: Keys): void {
           return setDraft({ ...d, facing: (((d.facing + (k === 'arrowleft' ? 1 : 5)) % 6) as Direction) });
         }
         if (/^[0-5]$/.test(k)) return setDraft({ ...d, facing: Number(k) as Direction });
+        if (k === 'c') {
+          // Keyboard placement: step through the start cells.
+          const cells = legal.prompt.cells;
+          const i = d.cell ? cells.findIndex((c) => c.q === d.cell!.q && c.r === d.cell!.r) : -1;
+          return setDraft({ ...d, cell: cells[(i + 1) % cells.length] ?? null });
+        }
         if (k === 'enter') return confirmPlace();
         return;
       }
