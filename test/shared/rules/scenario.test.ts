@@ -31,31 +31,36 @@ describe('scenario fixtures', () => {
   });
 });
 
-/** The order in which declared actions resolved, as "A60→B". */
-function resolutionOrder(r: ScenarioResult): string[] {
+/** Resolution order with fizzles, as "A60→B" and "B80✗C". */
+function outcomeOrder(r: ScenarioResult): string[] {
   const label: Record<number, string> = {};
   const order: string[] = [];
   for (const e of r.events) {
     if (e.type === 'declared') label[e.action] = `${e.unit}${e.speed}`;
     if (e.type === 'resolved') order.push(`${label[e.action]}→${e.target}`);
+    if (e.type === 'fizzled') order.push(`${label[e.action]}✗${e.target}`);
   }
   return order;
 }
 
 describe('R-CHAIN worked examples as scenario files (test/fixtures/scenarios/chain-*.json)', () => {
   it.each([
-    ['chain-R-CHAIN-5.json', ['B40→A', 'A60→B']],
-    ['chain-R-CHAIN-6-case-1.json', ['B40→C', 'A60→B']],
-    ['chain-R-CHAIN-6-case-2.json', ['A60→B', 'B80→C']],
-    ['chain-R-CHAIN-7.json', ['A60→B', 'A60→C']],
-    ['chain-closed-loop.json', ['C20→A', 'B40→C', 'A60→B']],
-    ['chain-O-27-pairwise-a.json', ['A60→B', 'C50→A', 'B80→C']],
-    ['chain-O-27-pairwise-b.json', ['B40→C', 'C90→B', 'A60→B']],
-  ])('%s resolves %j', (file, order) => {
+    { name: 'R-CHAIN-5 / R-CHAIN-10 row 1: A60→B; B40→A', file: 'chain-R-CHAIN-5.json', order: ['B40→A', 'A60→B'] },
+    { name: 'R-CHAIN-6 case 1 / R-CHAIN-10 row 2: B40→C joins and resolves first', file: 'chain-R-CHAIN-6-case-1.json', order: ['B40→C', 'A60→B'] },
+    { name: 'R-CHAIN-6 case 2 / R-CHAIN-10 row 3: A60 first, then B80→C', file: 'chain-R-CHAIN-6-case-2.json', order: ['A60→B', 'B80→C'] },
+    { name: 'R-CHAIN-6 (derived): A60 kills B, so B80→C never takes effect', file: 'chain-R-CHAIN-6-kill.json', order: ['A60→B', 'B80✗C'] },
+    { name: 'R-CHAIN-7 / R-CHAIN-10 row 4: the area resolves on B, then on C', file: 'chain-R-CHAIN-7.json', order: ['A60→B', 'A60→C'] },
+    { name: 'R-CHAIN-8 variation: Death Cut (28) kills Nia, Flame Soulburn (69) never takes effect', file: 'chain-R-CHAIN-8-kill.json', order: ['eli28→nia', 'nia69✗eli'] },
+    { name: 'R-CHAIN-9 / R-CHAIN-10 row 5: closed loop, A cannot react', file: 'chain-closed-loop.json', order: ['C20→A', 'B40→C', 'A60→B'] },
+    { name: 'O-27 pairwise a: A60→B; B80→C; C50→A gives A60, C50, B80', file: 'chain-O-27-pairwise-a.json', order: ['A60→B', 'C50→A', 'B80→C'] },
+    { name: 'O-27 pairwise b: A60→B; B40→C; C90→B gives B40, C90, A60', file: 'chain-O-27-pairwise-b.json', order: ['B40→C', 'C90→B', 'A60→B'] },
+  ])('$name ($file)', ({ file, order }) => {
     const r = run(file);
     expect(r.errors).toEqual([]);
-    expect(resolutionOrder(r)).toEqual(order);
+    expect(outcomeOrder(r)).toEqual(order);
   });
+  // R-CHAIN-8's two printed variations with the real Eli (Death Cut first; Fatal Throw out of range) and R-CHAIN-10 rows
+  // 6 and 7 are scenario files of the content helper: test/shared/content/scenarios/chain8-*.json (scenarioFiles.test.ts).
 });
 
 describe('scenario validation names the bad field', () => {
