@@ -20,7 +20,7 @@ export function FloatingNumbers({ events, state }: { events: GameEvent[]; state:
     const fresh: Popup[] = [];
     for (const e of events) {
       if (e.n <= lastSeen.current) continue;
-      if (e.type === 'damaged') fresh.push({ n: e.n, unit: e.unit, text: `−${e.amount}`, kind: e.amount > 0 ? 'damage' : 'miss' });
+      if (e.type === 'damaged') fresh.push({ n: e.n, unit: e.unit, text: e.amount > 0 ? `−${e.amount}` : '0', kind: e.amount > 0 ? 'damage' : 'miss' });
       else if (e.type === 'healed') fresh.push({ n: e.n, unit: e.unit, text: `+${e.amount}`, kind: 'heal' });
     }
     lastSeen.current = newest;
