@@ -96,6 +96,11 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await page.getByRole('button', { name: 'Create a room' }).click();
     await page.getByTestId('seat-0').getByRole('button', { name: 'Take seat' }).click();
     await page.getByTestId('seat-0').getByText('(you)').waitFor();
+    // A public room appears in the open-rooms list of the lobby, with its code.
+    const listed = (await page.getByTestId('join-code').innerText()).trim();
+    await friend.goto(server.url);
+    await friend.locator('.room-row', { hasText: listed }).waitFor({ timeout: 15_000 });
+    await expect(friend.locator('.room-row', { hasText: listed }).innerText()).resolves.toMatch(/Standard/);
     await expect(page.getByTestId('seat-0').innerText()).resolves.toMatch(/Team dealt at the start/i);
     // Options are the server's: the box follows the room state once the host's change is accepted.
     await page.getByRole('checkbox', { name: /Bots take empty/ }).click();
