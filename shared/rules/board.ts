@@ -31,6 +31,20 @@ export function unitAt(state: GameState, h: Hex): Unit | null {
   return null;
 }
 
+/** A cell as players read it in messages: "(q,r)". */
+export function cellLabel(h: Hex): string {
+  return `(${h.q},${h.r})`;
+}
+
+/** Why a unit cannot stand on h (for error messages): off the map, an obstacle, or the statue; null when it can. */
+export function whyNotStandable(state: GameState, h: Hex): string | null {
+  const cell = state.map.cells[`${h.q},${h.r}`];
+  if (!cell) return `${cellLabel(h)} is off the map`;
+  if (cell.terrain === 'obstacle') return `${cellLabel(h)} is an obstacle`;
+  if (isStatueCell(state, h)) return `the statue stands on ${cellLabel(h)}`;
+  return null;
+}
+
 /** Whether a unit could stand on h if it were empty: open terrain and not the statue (R-MOVE-5, O-13). */
 export function isStandable(state: GameState, h: Hex): boolean {
   return isOpen(state, h) && !isStatueCell(state, h);

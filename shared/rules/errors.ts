@@ -75,7 +75,7 @@ const RULE_OF: Partial<Record<ErrorCode, string>> = {
   'curse/no_curse_version': 'R-SKILL-5',
   'target/out_of_range': 'R-LOS-2',
   'target/not_visible': 'R-LOS-2',
-  'target/not_allowed': 'R-OVR-5',
+  'target/not_allowed': 'R-TEAM-5',
   'target/untargetable': 'R-STATUS-9',
   'flip/already': 'R-BONUS-3',
   'rune/unavailable': 'R-SHEET-8',

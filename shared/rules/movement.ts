@@ -3,7 +3,7 @@
  * unit may pass and end on, reachable cells with costs and paths, path validation, and push/pull/dash step options.
  */
 import { DIRECTIONS, directionTo, hexDistance, hexKey, type Direction, type Hex } from '../hex';
-import { isStandable, unitAt } from './board';
+import { cellLabel, isStandable, unitAt, whyNotStandable } from './board';
 import { ruleError, type RuleError } from './errors';
 import type { GameState, Unit } from './state';
 
@@ -57,19 +57,19 @@ export function reachableCells(state: GameState, unit: Unit, budget: number): Re
 
 /** Checks a walk given as the cells entered, in order (R-MOVE-2/5/6); returns its cost and final facing. */
 export function checkPath(state: GameState, unit: Unit, path: Hex[], budget: number): { ok: true; cost: number; facing: Direction } | { ok: false; error: RuleError } {
-  if (!unit.pos) return { ok: false, error: ruleError('move/blocked', 'the unit is not on the map') };
-  if (path.length > budget) return { ok: false, error: ruleError('move/no_budget', `the path costs ${path.length}, ${budget} movement left`) };
+  if (!unit.pos) return { ok: false, error: ruleError('move/blocked', `${unit.id} is not on the map`) };
+  if (path.length > budget) return { ok: false, error: ruleError('move/no_budget', `${unit.id}'s path costs ${path.length} movement, ${budget} left this turn`) };
   let at = unit.pos;
   let facing = unit.facing;
   for (let i = 0; i < path.length; i++) {
     const d = directionTo(at, path[i]);
-    if (d === null) return { ok: false, error: ruleError('move/not_adjacent', `path[${i}] is not adjacent to the previous cell`) };
-    if (!isStandable(state, path[i])) return { ok: false, error: ruleError('move/blocked', `path[${i}] is impassable`) };
-    if (!canPass(state, unit, path[i])) return { ok: false, error: ruleError('move/enemy', `path[${i}] holds an enemy unit`) };
+    if (d === null) return { ok: false, error: ruleError('move/not_adjacent', `${unit.id} cannot step from ${cellLabel(at)} to ${cellLabel(path[i])} (path[${i}]): not adjacent`) };
+    if (!isStandable(state, path[i])) return { ok: false, error: ruleError('move/blocked', `${unit.id} cannot enter ${cellLabel(path[i])} (path[${i}]): ${whyNotStandable(state, path[i]) ?? 'impassable'}`) };
+    if (!canPass(state, unit, path[i])) return { ok: false, error: ruleError('move/enemy', `${unit.id} cannot pass ${cellLabel(path[i])} (path[${i}]): enemy ${unitAt(state, path[i])?.id ?? 'unit'} stands there`) };
     at = path[i];
     facing = d;
   }
-  if (!canEnd(state, unit, at)) return { ok: false, error: ruleError('move/occupied', 'the path ends on an occupied cell') };
+  if (!canEnd(state, unit, at)) return { ok: false, error: ruleError('move/occupied', `${unit.id} cannot stop on ${cellLabel(at)}: ${unitAt(state, at)?.id ?? 'a unit'} stands there`) };
   return { ok: true, cost: path.length, facing };
 }
 

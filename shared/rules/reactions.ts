@@ -96,8 +96,8 @@ export function checkReaction(state: GameState, unit: Unit, use: ReactionUse, op
       if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
       const k = owned.def;
       if (k.usage === 'ultimate') return ruleError('skill/not_reaction_time', 'the ultimate is not a reaction', 'R-SHEET-9');
-      if (k.usage === 'weapon' && !owned.onCurrentSide) return ruleError('skill/not_current_side', `${opts.skill} is not on the current side`);
-      if ((k.usage === 'weapon' || k.usage === 'response') && unit.used.includes(k.id)) return ruleError('skill/used', `${opts.skill} is already used`);
+      if (k.usage === 'weapon' && !owned.onCurrentSide) return ruleError('skill/not_current_side', `${opts.skill} is not on ${unit.id}'s current board side`);
+      if ((k.usage === 'weapon' || k.usage === 'response') && unit.used.includes(k.id)) return ruleError('skill/used', `${unit.id} has already used ${opts.skill}`);
       if ((k.usage === 'weapon' && k.reaction === false) || (k.usage === 'extra' && k.reaction !== true))
         return ruleError('skill/not_reaction_time', `${opts.skill} is not usable as a reaction`, 'R-REACT-1');
       if (k.usage === 'extra' && !extraAvailable(state, unit, k)) return ruleError('skill/limit', `${opts.skill} is once per ${k.limit}`);

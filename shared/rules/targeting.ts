@@ -4,7 +4,7 @@
  */
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
-import { blocksSight, isStandable, livingUnits, positionOf, unitAt, sightBlocker } from './board';
+import { blocksSight, cellLabel, isStandable, livingUnits, positionOf, unitAt, sightBlocker, whyNotStandable } from './board';
 import { ruleError, type RuleError } from './errors';
 import { canSee, frontOrder, hasLineOfSight, isInFrontCone, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
@@ -78,6 +78,20 @@ function areaUnits(state: GameState, source: Unit, skill: SkillDef, cells: Hex[]
   return out;
 }
 
+/** How a skill's range reads in messages: "1 cell", "2 to 3 cells". */
+function rangeText(range: { min: number; max: number }): string {
+  if (range.min === range.max) return `exactly ${range.max} cell${range.max === 1 ? '' : 's'}`;
+  return range.min <= 1 ? `up to ${range.max} cell${range.max === 1 ? '' : 's'}` : `${range.min} to ${range.max} cells`;
+}
+
+/** Targeting filters in words, for messages. */
+const FILTER_WORDS: Record<TargetFilter, string> = { enemy: 'enemies only', ally: 'allies only (not its user)', self: 'its user only', any: 'any unit' };
+
+/** Why a cell is out of vision (R-LOS-1..3): behind the source's front cone, or line of sight blocked. */
+function blindReason(state: GameState, source: Unit, from: Hex, to: Hex): string {
+  return isInFrontCone(from, source.facing, to) ? 'line of sight is blocked' : `outside the front cone of facing ${source.facing}`;
+}
+
 /** The result of choosing a target: the units (or statue) affected in order, or why the choice is illegal. */
 export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: false; error: RuleError };
 
@@ -85,59 +99,59 @@ export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: 
 export function checkTarget(state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck {
   const t = skill.targeting;
   const pos = positionOf(state, source);
-  if (!pos) return { ok: false, error: ruleError('target/missing', 'the source is not on the map') };
+  if (!pos) return { ok: false, error: ruleError('target/missing', `${source.id} is not on the map`) };
   const range = rangeOf(state, source, skill);
   const fail = (code: Parameters<typeof ruleError>[0], message: string): TargetCheck => ({ ok: false, error: ruleError(code, message) });
   switch (t.kind) {
     case 'self':
-      if (target && !('unit' in target && target.unit === source.id)) return fail('target/wrong_kind', 'this skill targets its user');
+      if (target && !('unit' in target && target.unit === source.id)) return fail('target/wrong_kind', `${skill.id} targets its user only`);
       return { ok: true, affected: [source.id] };
     case 'front':
     case 'surround': {
-      if (target) return fail('target/wrong_kind', 'an area skill takes no target');
+      if (target) return fail('target/wrong_kind', `${skill.id} is an area skill: it takes no target`);
       const cells = t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max);
       return { ok: true, affected: areaUnits(state, source, skill, cells.filter((c) => hexDistance(pos, c) >= range.min)) };
     }
     case 'line': {
-      if (!target || !('direction' in target)) return fail('target/missing', 'a line skill needs {direction}');
+      if (!target || !('direction' in target)) return fail('target/missing', `${skill.id} is a line skill: it needs a {direction}`);
       const d = target.direction;
       if (needsVision(skill) && ![source.facing, toDirection(source.facing + 1), toDirection(source.facing - 1)].includes(d))
-        return fail('target/not_visible', 'the line must start inside the front cone');
+        return fail('target/not_visible', `${skill.id}'s line must start inside ${source.id}'s front cone (directions ${toDirection(source.facing - 1)}, ${source.facing}, ${toDirection(source.facing + 1)})`);
       return { ok: true, affected: areaUnits(state, source, skill, lineCells(state, pos, d, t.length ?? range.max)) };
     }
     case 'single': {
-      if (!target) return fail('target/missing', 'this skill needs a target');
+      if (!target) return fail('target/missing', `${skill.id} needs a target`);
       if ('statue' in target) {
         const st = state.statue;
-        if (!t.statue) return fail('target/not_allowed', 'this skill cannot target the statue');
+        if (!t.statue) return fail('target/not_allowed', `${skill.id} cannot target the statue`);
         if (!st || !st.intact || !st.cell) return fail('target/missing', 'there is no intact statue');
         const d = hexDistance(pos, st.cell);
-        if (d < range.min || d > range.max) return fail('target/out_of_range', `the statue is at distance ${d}`);
-        if (needsVision(skill) && !sees(state, source, st.cell)) return fail('target/not_visible', 'the statue is not in vision');
+        if (d < range.min || d > range.max) return fail('target/out_of_range', `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
+        if (needsVision(skill) && !sees(state, source, st.cell)) return fail('target/not_visible', `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell)})`);
         return { ok: true, affected: ['statue'] };
       }
-      if (!('unit' in target)) return fail('target/wrong_kind', 'this skill targets a unit');
+      if (!('unit' in target)) return fail('target/wrong_kind', `${skill.id} targets a unit`);
       const u = state.units[target.unit];
-      if (!u || !u.alive || !u.pos) return fail('target/missing', `no living unit ${target.unit}`);
-      if (!filterAdmits(defaultFilter(skill), source, u)) return fail('target/not_allowed', `${u.id} is not a valid ${defaultFilter(skill)} target`);
-      if (u.id !== source.id && !isTargetable(state, u)) return fail('target/untargetable', `${u.id} cannot be targeted`);
+      if (!u || !u.alive || !u.pos) return fail('target/missing', `there is no living unit ${target.unit} on the map`);
+      if (!filterAdmits(defaultFilter(skill), source, u)) return fail('target/not_allowed', `${skill.id} targets ${FILTER_WORDS[defaultFilter(skill)]}; ${u.id} is ${u.id === source.id ? `${source.id} itself` : u.team === source.team ? `an ally of ${source.id}` : `an enemy of ${source.id}`}`);
+      if (u.id !== source.id && !isTargetable(state, u)) return fail('target/untargetable', `${u.id} cannot be targeted${hasStatus(u, 'stealth') ? ' while Stealthed' : ''}`);
       const upos = positionOf(state, u)!;
       const d = hexDistance(pos, upos);
-      if (u.id !== source.id && (d < range.min || d > range.max)) return fail('target/out_of_range', `${u.id} is at distance ${d}, range ${range.min}..${range.max}`);
-      if (u.id !== source.id && needsVision(skill) && !canSee(sightBlocker(state), pos, source.facing, upos)) return fail('target/not_visible', `${u.id} is not in vision`);
+      if (u.id !== source.id && (d < range.min || d > range.max)) return fail('target/out_of_range', `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
+      if (u.id !== source.id && needsVision(skill) && !canSee(sightBlocker(state), pos, source.facing, upos)) return fail('target/not_visible', `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`);
       return { ok: true, affected: [u.id] };
     }
     case 'cell': {
-      if (!target || !('cell' in target)) return fail('target/missing', 'this skill needs {cell}');
+      if (!target || !('cell' in target)) return fail('target/missing', `${skill.id} needs a {cell}`);
       const c = target.cell;
       const d = hexDistance(pos, c);
-      if (d < range.min || d > range.max) return fail('target/out_of_range', `the cell is at distance ${d}`);
-      if (needsVision(skill) && !sees(state, source, c)) return fail('target/not_visible', 'the cell is not in vision');
+      if (d < range.min || d > range.max) return fail('target/out_of_range', `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
+      if (needsVision(skill) && !sees(state, source, c)) return fail('target/not_visible', `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`);
       const dashes = skill.effects.some((e) => e.kind === 'dash');
       if ((t.emptyCell || dashes) && (!isStandable(state, c) || unitAt(state, c)))
-        return fail('target/cell_blocked', 'the cell is not an empty enterable cell');
+        return fail('target/cell_blocked', `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${unitAt(state, c)?.id} stands on ${cellLabel(c)}`}`);
       if (dashes && dashOptions(state, source, pos, c).length === 0)
-        return fail('target/cell_blocked', 'no shortest route of enterable cells leads there (O-23)');
+        return fail('target/cell_blocked', `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`);
       const u = unitAt(state, c);
       return { ok: true, affected: u && filterAdmits(defaultFilter(skill), source, u) && !t.emptyCell && !dashes ? [u.id] : [] };
     }

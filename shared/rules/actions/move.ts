@@ -11,8 +11,8 @@ import { hasStatus, STATUS_DEFS } from '../statuses';
 import type { Unit } from '../state';
 
 function canSpendMovement(unit: Unit): RuleError | null {
-  if (hasStatus(unit, 'stun')) return ruleError('move/stunned', 'a stunned unit cannot move (O-40)');
-  if (hasStatus(unit, 'root')) return ruleError('move/rooted', 'a rooted unit cannot spend movement');
+  if (hasStatus(unit, 'stun')) return ruleError('move/stunned', `${unit.id} is Stunned and cannot move or turn (O-40)`);
+  if (hasStatus(unit, 'root')) return ruleError('move/rooted', `${unit.id} is Rooted and cannot move or turn`);
   return null;
 }
 
@@ -36,8 +36,8 @@ export function turnUnit(ctx: Ctx, unit: Unit, facing: Direction): RuleError | n
   const turn = ctx.state.turn!;
   const blocked = canSpendMovement(unit);
   if (blocked) return blocked;
-  if (facing === unit.facing) return ruleError('move/same_facing', 'the unit already faces that way', 'R-MOVE-4');
-  if (turn.movementLeft < 1) return ruleError('move/no_budget', 'turning costs 1 movement', 'R-MOVE-4');
+  if (facing === unit.facing) return ruleError('move/same_facing', `${unit.id} already faces direction ${facing}`, 'R-MOVE-4');
+  if (turn.movementLeft < 1) return ruleError('move/no_budget', `turning costs 1 movement; ${unit.id} has none left this turn`, 'R-MOVE-4');
   unit.facing = facing;
   turn.movementLeft -= 1;
   emit(ctx, { type: 'turned', unit: unit.id, facing });

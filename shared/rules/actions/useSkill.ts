@@ -27,15 +27,15 @@ export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boole
   const owned = findSkill(s, unit, skillId);
   if (!owned) return { error: ruleError('skill/unknown', `${unit.id} has no skill ${skillId}`) };
   const skill = owned.def;
-  if (hasStatus(unit, 'stun')) return { error: ruleError('action/stunned', 'a stunned unit can only use its rune') };
-  if (skill.usage === 'response') return { error: ruleError('skill/not_reaction_time', 'a response skill is used only as a reaction', 'R-SHEET-10') };
-  if (skill.usage === 'weapon' && !owned.onCurrentSide) return { error: ruleError('skill/not_current_side', `${skillId} is not on the current side`) };
+  if (hasStatus(unit, 'stun')) return { error: ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`) };
+  if (skill.usage === 'response') return { error: ruleError('skill/not_reaction_time', `${skillId} is a response skill: it is used only as a reaction`, 'R-SHEET-10') };
+  if (skill.usage === 'weapon' && !owned.onCurrentSide) return { error: ruleError('skill/not_current_side', `${skillId} is not on ${unit.id}'s current board side (flip to use it)`) };
   if ((skill.usage === 'weapon' || skill.usage === 'ultimate') && unit.used.includes(skill.id))
-    return { error: ruleError('skill/used', `${skillId} is already used`, skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3') };
+    return { error: ruleError('skill/used', skill.usage === 'ultimate' ? `${unit.id} has already used its ultimate ${skillId} (once per game)` : `${unit.id} has already used ${skillId}; it refreshes when its board side is flipped to again`, skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3') };
   if (skill.usage === 'extra') {
     if (!extraAvailable(s, unit, skill)) return { error: ruleError('skill/limit', `${skillId} is once per ${skill.limit}`, skill.limit === 'turn' ? 'R-DARIEN-2' : undefined) };
   }
-  if (costOf(skill) === 'standard' && turn.standardActions >= 2) return { error: ruleError('action/no_standard_action', 'both standard actions are spent') };
+  if (costOf(skill) === 'standard' && turn.standardActions >= 2) return { error: ruleError('action/no_standard_action', `${unit.id} has spent both standard actions this turn`) };
   if (curse) {
     if (!skill.curse) return { error: ruleError('curse/no_curse_version', `${skillId} has no curse effect`) };
     if (unit.curse < 1) return { error: ruleError('curse/no_tokens', 'no curse token to spend') };
