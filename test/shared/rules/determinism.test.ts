@@ -102,5 +102,5 @@ describe('property: random command sequences', () => {
       }),
       { numRuns: 150 },
     );
-  }, 600_000); // generous: about 16 s here, several times that on a loaded 2-core CI machine
+  }, 600_000); // generous: seconds here, many times that on a loaded 2-core CI machine
 });

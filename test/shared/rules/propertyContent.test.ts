@@ -59,5 +59,5 @@ describe('property: real characters in random positions', () => {
       ),
       { numRuns: 300 },
     );
-  }, 600_000); // generous: about 16 s here, several times that on a loaded 2-core CI machine
+  }, 600_000); // generous: seconds here, many times that on a loaded 2-core CI machine
 });
