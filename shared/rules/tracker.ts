@@ -11,7 +11,7 @@ export type TrackerEntry = {
   /** Periodic: 'attach' until the first flip, then 'active'. Persistent: always active, at the near or far end. */
   zone: 'attach' | 'active';
   end: 'near' | 'far';
-  /** Owner turn starts until it next resolves (periodic) — 0 when it resolves before the next flip. */
+  /** Periodic: owner turn starts until it next resolves — always 1 (after the flip from the attach zone, before it from the active zone, R-TRACK-4); persistent: null. */
   resolvesIn: number | null;
   /** Owner turn starts until it is removed. */
   leavesIn: number;
