@@ -3,10 +3,10 @@
  * the start phase with the status tracker (R-TRACK-4), souls and start-of-turn equipment, the end phase's max-HP decay,
  * and the world turn between rounds with the Final Judgment (R-ROUND-5).
  */
-import type { Effect } from '../content/schema';
+import type { Amount, Effect } from '../content/schema';
 import { emit, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
-import { tossCoin } from './dice';
+import { rollAmount, tossCoin } from './dice';
 import { MODULES } from './modules';
 import { declareAction } from './resolve';
 import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
@@ -157,14 +157,24 @@ export function startRound(ctx: Ctx): void {
   beginTurn(ctx);
 }
 
-/** Applies a sourceless event effect to a character (R-EVENT-4); anything needing a source is left to its module. */
+/** Rolls an event amount for one character (fixed + dice, R-DMG-1), announcing the dice like a skill's. */
+function rollWorldAmount(ctx: Ctx, unit: Unit, amount: Amount): number {
+  const r = rollAmount(ctx.state, amount);
+  for (const roll of r.rolls) emit(ctx, { type: 'diceRolled', unit: unit.id, kind: roll.kind, faces: roll.faces, total: roll.faces.reduce((x, y) => x + y, 0) });
+  return r.total;
+}
+
+/**
+ * Applies a sourceless event effect to a character (R-EVENT-4): damage and heal amounts are rolled per character (fixed
+ * plus dice); anything needing a source is left to its module.
+ */
 function applyWorldEffect(ctx: Ctx, unit: Unit, effect: Effect): void {
   switch (effect.kind) {
     case 'damage':
-      if (effect.amount) dealDamage(ctx, unit, effect.amount.fixed, { source: null, unresistable: false, fromStatus: false });
+      if (effect.amount) dealDamage(ctx, unit, rollWorldAmount(ctx, unit, effect.amount), { source: null, unresistable: false, fromStatus: false });
       return;
     case 'heal':
-      heal(ctx, unit, effect.amount.fixed);
+      heal(ctx, unit, rollWorldAmount(ctx, unit, effect.amount));
       return;
     case 'gainCurse':
       unit.curse += effect.amount;

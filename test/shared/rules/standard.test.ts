@@ -116,6 +116,16 @@ describe('R-WORLD standard world turn', () => {
     expect(s.nights[0].revealed).toBe(true);
     expect(s.units.a.curse).toBe(0);
   });
+  it('R-EVENT-4 event damage and healing roll fixed + dice per character (R-DMG-1)', () => {
+    const base = two(2);
+    const storm = { id: 'storm', nameKey: 'storm', textKey: 'storm', loreKey: 'storm', duration: 'oneShot' as const, effects: [{ kind: 'damage' as const, amount: { fixed: 1, dice: [{ kind: 'advantage' as const, count: 1 }] } }] };
+    const s0: GameState = { ...base, forcedRolls: [2, 0], content: { ...base.content, events: { ...base.content.events, storm } }, nights: [{ round: 3, card: 'storm', revealed: true }] };
+    const r = applyCommand(ok(s0, 0, { type: 'endTurn' }), 2, { type: 'endTurn' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect([r.state.units.a.hp, r.state.units.b.hp]).toEqual([2, 4]); // a: 1 + 2 (red face), b: 1 + 0
+    expect(r.events.filter((e) => e.type === 'diceRolled').map((e) => (e as { unit: string }).unit)).toEqual(['a', 'b']);
+  });
   it('R-EVENT-4 moving onto a night applies its event (Blood Moon: +1 curse token each)', () => {
     const s = endRound(two(2, { nights: [{ round: 3, card: 'bloodMoon', revealed: true }] }));
     expect(s.round).toBe(3);
