@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIE_FACES } from '../../../shared/rules';
+import { rollDie } from '../../../shared/rules/dice';
 import { build, ok, rejects, skill, unit } from './helpers';
 
 const table = skill('table', {
@@ -12,6 +13,14 @@ describe('R-DMG damage', () => {
     expect(DIE_FACES.normal).toEqual([0, 0, 1, 1, 1, 1]);
     expect(DIE_FACES.advantage).toEqual([0, 1, 1, 1, 2, 2]);
     expect(DIE_FACES.disadvantage).toEqual([0, 0, 0, 1, 1, 1]);
+    // Rolls from the seeded generator land on those faces, each face about 1 time in 6 (R-DICE-2: red = 2 only on advantage).
+    const s = build({ map: { radius: 2 }, seed: 99, units: [unit('a', 0, 0, 0), unit('b', 2, 1, 0)] });
+    for (const kind of ['normal', 'advantage', 'disadvantage'] as const) {
+      const counts = new Map<number, number>();
+      for (let i = 0; i < 6000; i++) { const v = rollDie(s, kind); counts.set(v, (counts.get(v) ?? 0) + 1); }
+      for (const [v, n] of counts) expect(Math.abs(n / 6000 - DIE_FACES[kind].filter((f) => f === v).length / 6)).toBeLessThan(0.03);
+      expect([...counts.keys()].sort()).toEqual([...new Set(DIE_FACES[kind])].sort());
+    }
   });
   // R-DMG-2 rulebook example: distance 1 → 1 advantage die; 2 → 1 fixed; 3 or more → no effect.
   it.each([
