@@ -202,6 +202,19 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
             else setMode(m);
           }}>{cardName(state, it.card, lang)}</button>
         ))}
+        {legal.equipment ? (
+          <button type="button" onClick={() => {
+            const m: UiMode = { kind: 'equipment' };
+            if (needsNoTarget(legal, m)) send(commandForTarget(legal, m, null));
+            else setMode(m);
+          }}>⚙ {cardName(state, legal.equipment.card, lang)}</button>
+        ) : null}
+        {legal.resetEquipment ? <button type="button" onClick={() => send({ type: 'resetEquipment' })}>⟲ {t('match.resetEquipment')}</button> : null}
+        {legal.buy.map((card) => (
+          <button key={`buy-${card}`} type="button" className="buy" onClick={() => send({ type: 'buy', card })}>
+            {t('match.buy', { card: cardName(state, card, lang) })}
+          </button>
+        ))}
       </div>
       <TargetButtons legal={legal} mode={mode} names={names} send={send} label={targetLabel} />
       <div className="row">

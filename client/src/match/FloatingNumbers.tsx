@@ -21,7 +21,7 @@ export function FloatingNumbers({ events, state }: { events: GameEvent[]; state:
     for (const e of events) {
       if (e.n <= lastSeen.current) continue;
       if (e.type === 'damaged') fresh.push({ n: e.n, unit: e.unit, text: e.amount > 0 ? `−${e.amount}` : '0', kind: e.amount > 0 ? 'damage' : 'miss' });
-      else if (e.type === 'healed') fresh.push({ n: e.n, unit: e.unit, text: `+${e.amount}`, kind: 'heal' });
+      else if (e.type === 'healed' && e.amount > 0) fresh.push({ n: e.n, unit: e.unit, text: `+${e.amount}`, kind: 'heal' });
     }
     lastSeen.current = newest;
     if (fresh.length === 0) return;

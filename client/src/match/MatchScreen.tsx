@@ -4,6 +4,8 @@ import { legalCommands } from '../../../shared/rules';
 import { unitName, useLanguage, useT } from '../i18n';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ActionPanel } from './ActionPanel';
+import { ChainPanel } from './ChainPanel';
+import { MarketPanel } from './MarketPanel';
 import { CharacterSheet } from './CharacterSheet';
 import { EventLog } from './EventLog';
 import { actingSeat, highlightsFor, intentForCell, intentForUnit, placeCommand } from './intents';
@@ -147,7 +149,9 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
         {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`} data-testid="turn-banner">{banner}</div> : null}
         <aside className="match-left">{shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}</aside>
         <aside className="match-right">
+          <ChainPanel state={state} names={names} />
           <EventLog events={events} state={state} />
+          <MarketPanel state={state} />
           <p className="keys-hint">{t('match.keys')}</p>
         </aside>
         <footer className="match-bottom">

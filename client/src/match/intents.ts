@@ -11,6 +11,7 @@ export type UiMode =
   | { kind: 'idle' }
   | { kind: 'skill'; skill: string; curse: boolean }
   | { kind: 'item'; slot: number }
+  | { kind: 'equipment' }
   | { kind: 'react'; index: number; curse: boolean };
 
 /** A placement being prepared (answer to a `place` prompt). */
@@ -31,6 +32,7 @@ export function actingSeat(promptSeats: readonly Seat[], mySeats: readonly Seat[
 export function modeTargets(legal: LegalCommands, mode: UiMode): (TargetInput | null)[] {
   if (mode.kind === 'skill') return legal.skills.find((s) => s.skill === mode.skill)?.targets ?? [];
   if (mode.kind === 'item') return legal.items.find((i) => i.slot === mode.slot)?.targets ?? [];
+  if (mode.kind === 'equipment') return legal.equipment?.targets ?? [];
   if (mode.kind === 'react') return legal.reactions[mode.index]?.targets ?? [];
   return [];
 }
@@ -120,6 +122,7 @@ export function commandForTarget(legal: LegalCommands, mode: UiMode, target: Tar
   const t = target ? { target } : {};
   if (mode.kind === 'skill') return { type: 'skill', skill: mode.skill, ...t, ...(mode.curse ? { curse: true } : {}) };
   if (mode.kind === 'item') return { type: 'item', slot: mode.slot, ...t };
+  if (mode.kind === 'equipment') return { type: 'equipment', ...t };
   if (mode.kind === 'react') {
     const o = legal.reactions[mode.index];
     const prompt = legal.prompt?.id ?? 0;
