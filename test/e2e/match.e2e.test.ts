@@ -114,6 +114,12 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     const m = (await match())!;
     expect(m.moveCells.length).toBeGreaterThan(0);
     expect(m.highlighted).toBe(m.moveCells.length);
+    // Hovering a reachable cell draws the engine's path to it and says what it costs.
+    const [q, r] = m.moveCells[m.moveCells.length - 1].split(',').map(Number);
+    const p = await page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
+    await page.mouse.move(p.x, p.y);
+    await page.locator('.hover-hint').waitFor({ timeout: 5_000 }).catch(() => {});
+    await page.waitForTimeout(200);
     await shot('03-my-turn');
   });
 

@@ -1,8 +1,10 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { OrbitControls } from '@react-three/drei';
+import { Line, OrbitControls } from '@react-three/drei';
 import * as THREE from 'three';
+import type { Hex } from '../../../shared/hex';
 import type { GameEvent, GameState } from '../../../shared/rules';
+import { hexToWorld, OPEN_TOP } from '../layout';
 import { buildBoardView, type BoardView } from '../board/boardView';
 import { BoardOutlines } from '../scene/BoardOutlines';
 import { frameCamera, NO_INSETS } from '../scene/frameCamera';
@@ -73,8 +75,20 @@ function SettleFrames({ state }: { state: unknown }) {
   return null;
 }
 
+/** The walk a move would take (the engine's path), from the unit to the hovered cell. */
+function MovePath({ path }: { path: Hex[] }) {
+  const points = useMemo(() => path.map((h) => {
+    const p = hexToWorld(h);
+    return [p.x, OPEN_TOP + 0.09, p.z] as [number, number, number];
+  }), [path]);
+  if (points.length < 2) return null;
+  return <Line points={points} color="#ff9a3d" lineWidth={4} dashed={false} />;
+}
+
 type MatchCanvasProps = {
   state: GameState;
+  /** The hovered move's path, starting at the unit, or null. */
+  path: Hex[] | null;
   events: GameEvent[];
   names: Record<string, string>;
   highlights: Record<string, HighlightKind>;
@@ -138,6 +152,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
         />
       </ErrorBoundary>
       <MapMarkers state={state} />
+      {props.path ? <MovePath path={props.path} /> : null}
       <FloatingNumbers events={props.events} state={state} />
       <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
       <MatchCameraRig view={boardView} />

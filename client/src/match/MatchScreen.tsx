@@ -76,6 +76,9 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     else ui.setDraft(intent.draft);
     return true;
   };
+  const hoverMove = ui.hovered && ui.mode.kind === 'idle' && !legal?.prompt ? legal?.moves.find((m) => `${m.cell.q},${m.cell.r}` === ui.hovered) : undefined;
+  const moverPos = legal?.unit ? state.units[legal.unit]?.pos : null;
+  const hoverPath = hoverMove && moverPos ? [moverPos, ...hoverMove.path] : null;
   const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
   const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
   const shown = shownUnit ? state.units[shownUnit] : null;
@@ -124,6 +127,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
         <MatchCanvas
           state={state}
           events={events}
+          path={hoverPath}
           names={names}
           highlights={highlights.cells}
           targetUnits={highlights.targetUnits}
