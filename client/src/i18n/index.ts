@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import { contentText, type Language } from '../../../shared/content';
 import { en, type UiKey } from './en';
 import { zh } from './zh';
+import { format } from './format';
 
 export type { UiKey, Language };
 export { eventText, unitName, skillName, cardName } from './words';
@@ -37,10 +38,7 @@ export const useLanguage = create<{ language: Language; setLanguage: (l: Languag
   },
 }));
 
-/** Fills `{name}` slots. */
-export function format(text: string, params: Record<string, string | number> = {}): string {
-  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
-}
+export { format } from './format';
 
 /** A UI string in a language (falls back to English, then to the key). */
 export function translate(language: Language, key: UiKey, params?: Record<string, string | number>): string {
