@@ -47,6 +47,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
   let room: Room | null = null;
   let client: Client | null = null;
   let autoStarted = false;
+  let quickPlayPending = false;
 
   return create<RoomStoreState>()((set, get) => {
     const fail = (raw: unknown) => set((s) => ({ errors: [...s.errors, toNetError(raw, Date.now())].slice(-MAX_ERRORS) }));
@@ -71,8 +72,6 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         room.send('start', {});
       }
     };
-
-    let quickPlayPending = false;
 
     const attach = (r: Room) => {
       room = r;
@@ -113,6 +112,10 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
     };
 
     const connect = async (open: (c: Client) => Promise<Room>): Promise<string | null> => {
+      // One room at a time: going to another room (back button, then quick play) leaves the previous one.
+      const previous = room;
+      room = null;
+      if (previous) void previous.leave(true).catch(() => undefined);
       set({ status: 'connecting', snapshot: null, publicView: null, views: {}, mySeats: [] });
       try {
         client = client ?? makeClient();
