@@ -93,6 +93,11 @@ export type DistanceEntry = { from: number; to?: number; amount: Amount };
  *   onLimit 'refuse', the use is refused at declaration (R-EDWIN-2). gainCurse / gainSoul: tokens for the subject.
  * - gainResource: add to a mechanism counter of the subject (unit.mechanism[resource]), capped at `max`.
  * - gainItem: put a card into the subject's item slots (Edwin's detonators, R-EDWIN-1).
+ * - grantAction: a granted action (R-STATUS-12): the subject may at once declare one skill of `skills` at `speed`, inside
+ *   the current chain, with its own targets and reaction windows (a react-like prompt; passing declines it). 'otherWeapon'
+ *   = an unused weapon skill of either side of its current board other than the granting skill. `asReaction`: only when
+ *   the granting action was a reaction. `afterNegating`: the grant waits on the subject's status of that id and opens
+ *   when that status negates damage (Cursed Vigilance, O-49), instead of at once.
  * - hook: a character module's named effect with its own parameters (shared/rules/hooks.ts).
  */
 export type Effect = EffectBody & { when?: EffectCondition };
@@ -128,6 +133,7 @@ export type EffectBody =
   | { kind: 'gainSoul'; on?: EffectSubject; amount: number }
   | { kind: 'gainResource'; on?: EffectSubject; resource: string; amount: number; max?: number }
   | { kind: 'gainItem'; on?: EffectSubject; card: string }
+  | { kind: 'grantAction'; on?: EffectSubject; speed: number; skills: 'otherWeapon' | string[]; asReaction?: boolean; afterNegating?: StatusId }
   | { kind: 'hook'; hook: string; params?: Record<string, number | string | boolean> };
 
 export const EFFECT_KINDS = [
@@ -148,6 +154,7 @@ export const EFFECT_KINDS = [
   'gainSoul',
   'gainResource',
   'gainItem',
+  'grantAction',
   'hook',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];

@@ -183,6 +183,12 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
     case 'gainSoul':
       c.int(v.amount, `${path}.amount`, 1, 28);
       break;
+    case 'grantAction':
+      c.int(v.speed, `${path}.speed`, 0, 99);
+      if (v.skills !== 'otherWeapon' && c.array(v.skills, `${path}.skills`)) v.skills.forEach((k, i) => c.string(k, `${path}.skills[${i}]`));
+      c.optional(v.asReaction, () => c.boolean(v.asReaction, `${path}.asReaction`));
+      c.optional(v.afterNegating, () => c.oneOf(v.afterNegating, STATUS_IDS, `${path}.afterNegating`));
+      break;
     case 'hook':
       c.string(v.hook, `${path}.hook`);
       c.optional(v.params, () => c.object(v.params, `${path}.params`));

@@ -14,7 +14,7 @@ import { canEnd } from './movement';
 import { declareAction, endMoving, movingOptions, runResolution, takeStep } from './resolve';
 import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
 import { advanceTurn, endTurn } from './turnFlow';
-import type { GameState, Seat, TargetRef, Unit } from './state';
+import type { GameState, Pending, Seat, TargetRef, Unit } from './state';
 import type { SkillDef } from '../content/schema';
 import { checkWindowReaction, type CheckedReaction } from './reactions';
 import { markExtraUse } from './actions/useSkill';
@@ -67,7 +67,8 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
   if (cmd.prompt !== p.id) return ruleError('prompt/stale', `prompt ${cmd.prompt} is not the open prompt ${p.id}`);
   if (p.kind === 'reaction') {
     if (cmd.type === 'pass') {
-      answerWindow(ctx, null);
+      if (p.grant) declineGrant(ctx);
+      else answerWindow(ctx, null);
       return null;
     }
     if (cmd.type !== 'react') return ruleError('prompt/bad_option', 'answer a reaction window with react or pass');
@@ -75,7 +76,8 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     const checked = checkWindowReaction(s, unit, cmd.use, cmd);
     if ('code' in checked) return checked;
     payReaction(ctx, unit, cmd, checked.skill);
-    answerWindow(ctx, { unit, checked, cursed: !!cmd.curse, target: cmd.target ?? null });
+    if (p.grant) useGrant(ctx, { unit, checked, target: cmd.target ?? null });
+    else answerWindow(ctx, { unit, checked, cursed: !!cmd.curse, target: cmd.target ?? null });
     return null;
   }
   if (cmd.type === 'react' || cmd.type === 'pass') return ruleError('prompt/bad_option', `a ${p.kind} decision is answered with choose or place`);
@@ -167,6 +169,30 @@ function answerWindow(ctx: Ctx, reaction: { unit: Unit; checked: CheckedReaction
     ctx,
     { source: unit.id, skill: checked.skill, origin: checked.origin, speed: checked.speed, cursed: reaction.cursed, target: reaction.target, affected: checked.affected, form: unit.form },
     { action: a.id, targetIndex: f.targetIndex },
+  );
+}
+
+/** Declines a granted action (R-STATUS-12): the chain goes on as if it had never been offered. */
+function declineGrant(ctx: Ctx): void {
+  const p = ctx.state.pending as Extract<Pending, { kind: 'reaction' }>;
+  ctx.state.pending = null;
+  emit(ctx, { type: 'passed', action: p.action, unit: p.unit });
+  runResolution(ctx);
+}
+
+/**
+ * Declares a granted action (R-STATUS-12, O-49): the chosen skill at the grant's speed, inside the current chain as its own
+ * block that resolves at once (its targets get their reaction windows), before the interrupted action goes on.
+ */
+function useGrant(ctx: Ctx, g: { unit: Unit; checked: CheckedReaction; target: TargetRef | null }): void {
+  const p = ctx.state.pending as Extract<Pending, { kind: 'reaction' }>;
+  ctx.state.pending = null;
+  const { unit, checked } = g;
+  declareAction(
+    ctx,
+    { source: unit.id, skill: checked.skill, origin: checked.origin, speed: checked.speed, cursed: false, target: g.target, affected: checked.affected, form: unit.form, granted: true },
+    null,
+    p.action,
   );
 }
 

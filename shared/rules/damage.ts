@@ -6,6 +6,7 @@
 import { emit, type Ctx } from './context';
 import { rollDie } from './dice';
 import { MODULES } from './modules';
+import { queueGrant } from './grants';
 import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
 import type { Unit } from './state';
 
@@ -53,7 +54,14 @@ function applyModules(ctx: Ctx, target: Unit, amount: number, source: string | n
  */
 function applyVigilance(ctx: Ctx, target: Unit, amount: number): number {
   if (hasStatus(target, 'cursedVigilance')) {
+    // R-STATUS-12: a grant the status carries (schema grantAction afterNegating) opens once it has negated the damage.
+    const grant = target.statuses.find((st) => st.id === 'cursedVigilance' && st.grant)?.grant;
     removeStatus(ctx, target, 'cursedVigilance', 'broken');
+    if (grant) {
+      const chain = ctx.state.chain;
+      const top = chain?.resolving[chain.resolving.length - 1];
+      queueGrant(ctx, { ...grant, answers: top ? top.action : null });
+    }
     return 0;
   }
   if (!hasStatus(target, 'vigilance')) return amount;

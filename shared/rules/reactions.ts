@@ -8,7 +8,7 @@ import { ruleError, type RuleError } from './errors';
 import { ownedSkills } from './skills';
 import { hasStatus } from './statuses';
 import type { Hex } from '../hex';
-import type { DeclaredAction, GameState, TargetRef, Unit } from './state';
+import type { DeclaredAction, GameState, Grant, TargetRef, Unit } from './state';
 import { checkTarget, legalTargets } from './targeting';
 import { declarationBlocker } from './declarationChecks';
 
@@ -163,6 +163,38 @@ function withStandIn<T>(state: GameState, dasher: string, start: Hex, fn: () => 
 }
 
 /**
+ * The options of a granted action (R-STATUS-12): each granted skill the unit still holds unused, at the grant's speed,
+ * with its normal targets, never cursed (O-49). A stunned unit gets none (R-STATUS-6).
+ */
+export function grantOptions(state: GameState, unit: Unit, grant: Grant): ReactionOption[] {
+  if (!unit.alive || !unit.pos || hasStatus(unit, 'stun')) return [];
+  const out: ReactionOption[] = [];
+  for (const owned of ownedSkills(state, unit)) {
+    const k = owned.def;
+    if (!grant.skills.includes(k.id) || unit.used.includes(k.id) || declarationBlocker(state, unit, k)) continue;
+    const targets = legalTargets(state, unit, k);
+    if (targets.length) out.push({ use: 'skill', skill: k.id, speed: grant.speed, curse: false, targets });
+  }
+  return out;
+}
+
+/** Checks the answer to a granted-action prompt: one of the granted skills, unused, no curse, a legal target. */
+export function checkGrant(state: GameState, unit: Unit, grant: Grant, use: ReactionUse, opts: { skill?: string; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit cannot use a granted skill', 'R-STATUS-6');
+  if (use !== 'skill' || !opts.skill || !grant.skills.includes(opts.skill))
+    return ruleError('skill/not_reaction_time', `the granted action is one of ${grant.skills.join(', ') || 'no skill'}`, 'R-STATUS-12');
+  const owned = ownedSkills(state, unit).find((k) => k.def.id === opts.skill);
+  if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
+  if (unit.used.includes(owned.def.id)) return ruleError('skill/used', `${unit.id} has already used ${opts.skill}`);
+  if (opts.curse) return ruleError('curse/no_curse_version', 'a granted skill is used without its curse effect', 'R-STATUS-12');
+  const blocked = declarationBlocker(state, unit, owned.def);
+  if (blocked) return blocked;
+  const target = checkTarget(state, unit, owned.def, opts.target);
+  if (!target.ok) return target.error;
+  return { skill: owned.def, speed: grant.speed, affected: target.affected, origin: { kind: 'skill', id: owned.def.id } };
+}
+
+/**
  * The reactions open in the current window. For a dash's path hit (R-DASH-1) a faster reaction sees the dasher at the
  * dash's start and a slower one at its end, so each option's targets are computed for the position that applies.
  */
@@ -170,6 +202,7 @@ export function windowOptions(state: GameState): ReactionOption[] {
   const p = state.pending;
   if (!p || p.kind !== 'reaction' || !state.chain) return [];
   const unit = state.units[p.unit];
+  if (p.grant) return grantOptions(state, unit, p.grant);
   const action = state.chain.actions[String(p.action)];
   if (!action.dashHit) return reactionOptions(state, unit);
   const { dasher, start } = action.dashHit;
@@ -182,6 +215,7 @@ export function windowOptions(state: GameState): ReactionOption[] {
 /** Checks a reaction in the current window, with the dasher at the position R-DASH-1 gives for its speed. */
 export function checkWindowReaction(state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
   const p = state.pending;
+  if (p?.kind === 'reaction' && p.grant) return checkGrant(state, unit, p.grant, use, opts);
   const action = p && p.kind === 'reaction' && state.chain ? state.chain.actions[String(p.action)] : undefined;
   if (!action?.dashHit) return checkReaction(state, unit, use, opts);
   const { dasher, start } = action.dashHit;

@@ -13,11 +13,12 @@ import { dealDamage, heal } from './damage';
 import { rollAmount } from './dice';
 import { findHookEffect, MODULES } from './modules';
 import { canEnd, dashOptions, pushPullOptions } from './movement';
-import { eligibleReactor } from './reactions';
+import { eligibleReactor, grantOptions } from './reactions';
 import { applyStatus, hasStatus, removeStatus, STATUS_DEFS, cleanse } from './statuses';
-import type { DeclaredAction, Resolution, TargetRef, Unit } from './state';
+import type { DeclaredAction, Grant, Resolution, TargetRef, Unit } from './state';
 import { filterAdmits, recheckTarget } from './targeting';
 import { checkWinner } from './winning';
+import { queueGrant } from './grants';
 
 /** A frame for an action at one of its targets. */
 function frame(action: number, targetIndex: number, declarationOnly: boolean): Resolution {
@@ -29,11 +30,12 @@ function frame(action: number, targetIndex: number, declarationOnly: boolean): R
  * the reacting target). The reaction's first window opens at once (DESIGN: windows open at declaration); its block
  * resolves when due. Costs are paid by the caller before this (R-RES-7).
  */
-export function declareAction(ctx: Ctx, action: Omit<DeclaredAction, 'id' | 'windows' | 'answers'>, answers: { action: number; targetIndex: number } | null = null): number {
+export function declareAction(ctx: Ctx, action: Omit<DeclaredAction, 'id' | 'windows' | 'answers'>, answers: { action: number; targetIndex: number } | null = null, shownAnswers: number | null = null): number {
   const s = ctx.state;
   s.counters.action += 1;
   const src = s.units[action.source];
-  const a: DeclaredAction = { ...action, id: s.counters.action, answers: answers ? answers.action : null, windows: [], stealthed: !!src && hasStatus(src, 'stealth') };
+  // `shownAnswers`: a granted action (R-STATUS-12) names the action it arose in, without taking a reaction window.
+  const a: DeclaredAction = { ...action, id: s.counters.action, answers: answers ? answers.action : shownAnswers, windows: [], stealthed: !!src && hasStatus(src, 'stealth') };
   emit(ctx, { type: 'declared', action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, cursed: a.cursed, affected: a.affected.map(String), answers: a.answers });
   if (!s.chain) s.chain = { actions: {}, participants: [], resolving: [] };
   s.chain.actions[String(a.id)] = a;
@@ -259,6 +261,22 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
     case 'gainItem':
       if (subject && subject.items.length < 2) subject.items.push(effect.card);
       return;
+    case 'grantAction': {
+      // R-STATUS-12: a granted action for the subject, now or when its status `afterNegating` negates damage.
+      const who = 'on' in effect && effect.on === 'source' ? source : (target ?? source);
+      if (!who.alive || (effect.asReaction && a.answers === null)) return;
+      const ch = s.content.characters[who.def];
+      const skills = effect.skills !== 'otherWeapon' ? [...effect.skills]
+        : who.kind === 'character' && ch ? ch.boards[who.board].sides.flatMap((side) => side.skills).filter((k) => k.usage === 'weapon' && k.id !== a.skill.id).map((k) => k.id) : [];
+      const grant: Grant = { unit: who.id, speed: effect.speed, skills, by: a.skill.id, answers: a.id };
+      if (effect.afterNegating) {
+        const held = [...who.statuses].reverse().find((st) => st.id === effect.afterNegating);
+        if (held) held.grant = grant;
+        return;
+      }
+      queueGrant(ctx, grant);
+      return;
+    }
     case 'hook': {
       if (effect.hook === 'engine:flip') {
         flipSide(ctx, source);
@@ -275,6 +293,19 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
       return;
     }
   }
+}
+
+/** Opens a queued grant's prompt (a react-like window for the granted unit); false when it has nothing to use. */
+function openGrant(ctx: Ctx, grant: Grant): boolean {
+  const s = ctx.state;
+  const unit = s.units[grant.unit];
+  if (!unit || grantOptions(s, unit, grant).length === 0) return false;
+  const top = s.chain!.resolving[s.chain!.resolving.length - 1];
+  const action = grant.answers !== undefined && grant.answers !== null && s.chain!.actions[String(grant.answers)] ? grant.answers : top.action;
+  const a = s.chain!.actions[String(action)];
+  s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, action, source: a ? a.source : unit.id, skill: grant.by, speed: grant.speed, grant };
+  emit(ctx, { type: 'windowOpened', action, unit: unit.id, prompt: s.pending.id });
+  return true;
 }
 
 /** Turns the current board to its other side and refreshes the newly shown skills (R-SKILL-4, R-REACT-7). */
@@ -409,6 +440,12 @@ export function runResolution(ctx: Ctx): void {
   const s = ctx.state;
   while (s.chain && s.chain.resolving.length > 0 && s.stage !== 'over' && !s.pending) {
     const chain = s.chain;
+    if (chain.grants) {
+      const grant = chain.grants.shift()!;
+      if (chain.grants.length === 0) delete chain.grants;
+      if (openGrant(ctx, grant)) return;
+      continue;
+    }
     const f = chain.resolving[chain.resolving.length - 1];
     const a = chain.actions[String(f.action)];
     const targets: (string | 'statue' | null)[] = a.affected.length > 0 ? a.affected : [null];

@@ -33,7 +33,13 @@ export type StatueState = { cell: Hex | null; intact: boolean; homes: Hex[] };
  * applied; periodic statuses resolve at flips 1 (after) and before flip 2, persistent ones are removed right after flip 2.
  * `order` is the application order (left to right on the tracker, R-TRACK-2).
  */
-export type StatusInstance = { id: StatusId; kind: StatusKind; flips: number; order: number; source: string | null };
+export type StatusInstance = { id: StatusId; kind: StatusKind; flips: number; order: number; source: string | null; grant?: Grant };
+
+/**
+ * A granted action (R-STATUS-12, schema `grantAction`): `unit` may declare one of `skills` at `speed` inside the current
+ * chain; `by` is the granting skill and `answers` the action the grant arose in (shown as what it answers).
+ */
+export type Grant = { unit: string; speed: number; skills: string[]; by: string; answers?: number | null };
 
 /** An equipment card held by a unit; face-down equipment needs a reset (R-EQUIP-3/4). */
 export type HeldEquipment = { card: string; faceUp: boolean };
@@ -113,6 +119,8 @@ export type DeclaredAction = {
   windows: (number | null)[];
   /** A dash's path hit (R-DASH-1): the dasher and where its dash started. */
   dashHit?: { dasher: string; start: Hex };
+  /** Declared through a granted action (R-STATUS-12): not a reaction window's answer; resolves at once as its own block. */
+  granted?: boolean;
   /** Whether the source was Stealthed when it declared (Stealth ends after its weapon skill only then, R-STATUS-9). */
   stealthed?: boolean;
 };
@@ -168,6 +176,8 @@ export type ChainState = {
   resolving: Resolution[];
   /** Units that count as standing on another cell while a block resolves (a dasher at its start, R-DASH-1). */
   standIn?: Record<string, Hex>;
+  /** Granted actions waiting for their prompt (R-STATUS-12); the machine opens them before the next step. */
+  grants?: Grant[];
 };
 
 /** Decisions that wait on a person (DESIGN "engine contract"): who must answer what, with a prompt id. */
@@ -176,7 +186,7 @@ export type Pending =
   | { kind: 'campfire'; id: number; seat: Seat; options: string[] }
   | { kind: 'place'; id: number; seat: Seat; cells: Hex[] }
   | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: Moving['effect']; options: Hex[]; at?: Hex }
-  | { kind: 'reaction'; id: number; seat: Seat; unit: string; action: number; source: string; skill: string; speed: number }
+  | { kind: 'reaction'; id: number; seat: Seat; unit: string; action: number; source: string; skill: string; speed: number; grant?: Grant }
   | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] };
 
 /** The market (R-MARKET-1, O-15): face-up cards and the two decks they refill from. */

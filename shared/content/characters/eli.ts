@@ -43,7 +43,11 @@ const vigilance: SkillDef = {
   effects: [{ kind: 'applyStatus', status: 'vigilance' }],
   curse: {
     replace: true,
-    effects: [{ kind: 'applyStatus', status: 'cursedVigilance' }, { kind: 'hook', hook: 'eli:vigilanceFollowUp', params: { speed: 15 } }],
+    effects: [
+      { kind: 'applyStatus', status: 'cursedVigilance' },
+      // R-STATUS-12 / O-49: cursed as a reaction, the negation grants another weapon skill of either side at speed 15.
+      { kind: 'grantAction', speed: 15, skills: 'otherWeapon', asReaction: true, afterNegating: 'cursedVigilance' },
+    ],
   },
 };
 

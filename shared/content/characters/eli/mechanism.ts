@@ -1,6 +1,6 @@
 /**
- * Eli's mechanism (R-ELI-1..5, R-STATUS-9/12, O-49): Hidden Blade (Stealth when unseen at the end of his turn; Ambush)
- * and the Cursed Vigilance follow-up. Data lives in ../eli.ts.
+ * Eli's mechanism (R-ELI-1..5, R-STATUS-9): Hidden Blade (Stealth when unseen at the end of his turn; Ambush is data).
+ * The Cursed Vigilance follow-up (R-STATUS-12, O-49) is data too: the engine's `grantAction` effect in ../eli.ts.
  */
 import { hexDistance } from '../../../hex';
 import { canSee } from '../../../rules/geometry';
@@ -8,15 +8,6 @@ import { sightBlocker } from '../../../rules/board';
 import type { RulesModule } from '../../../rules/hooks';
 import type { GameState, Unit } from '../../../rules/state';
 import { applyStatus, hasStatus, living } from '../../mechanisms/engine';
-
-/** Mechanism keys on Eli's unit. */
-export const ELI_KEYS = {
-  /** The speed of the follow-up skill granted by a Cursed Vigilance used as a reaction (0 = none). */
-  followUpSpeed: 'followUpSpeed',
-} as const;
-
-/** The speed of Cursed Vigilance's follow-up skill (O-49). */
-export const FOLLOW_UP_SPEED = 15;
 
 /** Enemies closer than this always notice Eli (Hidden Blade needs some distance). */
 export const HIDE_DISTANCE = 3;
@@ -33,17 +24,6 @@ export function isSeenByEnemy(state: GameState, eli: Unit): boolean {
 /** Eli's module. */
 export const eliModule: RulesModule = {
   id: 'eli',
-  effects: {
-    /** Cursed Vigilance used as a reaction grants a follow-up skill at speed 15 (R-STATUS-12, O-49). */
-    vigilanceFollowUp(h, action, _target, params) {
-      const eli = h.state.units[action.source];
-      if (!eli || action.answers === null) return;
-      eli.mechanism[ELI_KEYS.followUpSpeed] = typeof params.speed === 'number' ? params.speed : FOLLOW_UP_SPEED;
-    },
-  },
-  onTurnStart(_h, unit) {
-    if (unit.def === 'eli' && unit.kind === 'character') unit.mechanism[ELI_KEYS.followUpSpeed] = 0;
-  },
   /** Passive Hidden Blade: at the end of Eli's turn, if no enemy unit sees him, he gains Stealth. */
   onTurnEnd(h, unit) {
     if (unit.def !== 'eli' || unit.kind !== 'character' || !unit.alive) return;
