@@ -17,11 +17,13 @@ import { useViewer } from '../store';
 import { registerRenderer } from '../testHook';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { matchBoardInput } from './boardInput';
+import { ActionArcs } from './ActionArcs';
 import { CellHighlights } from './CellHighlights';
 import { FloatingNumbers } from './FloatingNumbers';
 import { MapMarkers } from './MapMarkers';
 import type { HighlightKind } from './intents';
 import { UnitStandees } from './UnitStandees';
+import { UnitLabelProjector } from './UnitLabels';
 
 type Controls = { target: THREE.Vector3; update: () => void; maxDistance?: number };
 
@@ -154,9 +156,11 @@ export function MatchCanvas(props: MatchCanvasProps) {
       <MapMarkers state={state} />
       {props.path ? <MovePath path={props.path} /> : null}
       <FloatingNumbers events={props.events} state={state} />
+      <ActionArcs events={props.events} state={state} />
       <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
       <MatchCameraRig view={boardView} />
       <SettleFrames state={state} />
+      <UnitLabelProjector />
       <HexToScreen />
     </Canvas>
   );

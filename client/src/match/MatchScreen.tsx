@@ -10,6 +10,7 @@ import { CharacterSheet } from './CharacterSheet';
 import { EventLog } from './EventLog';
 import { actingSeat, highlightsFor, intentForCell, intentForUnit, placeCommand } from './intents';
 import { MatchCanvas } from './MatchCanvas';
+import { UnitLabelLayer } from './UnitLabels';
 import { publishMatchHook } from './matchTestHook';
 import { useMatchUi } from './matchUi';
 import { InitiativeTrack, RoundTrack } from './Tracks';
@@ -141,6 +142,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           }}
         />
       </ErrorBoundary>
+      <UnitLabelLayer state={state} names={names} activeUnit={state.turn?.unit ?? null} />
       <div className="match-hud">
         <header className="match-top">
           <RoundTrack state={state} />

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { Billboard, Html } from '@react-three/drei';
+import { Billboard } from '@react-three/drei';
 import * as THREE from 'three';
 import type { GameState, Unit } from '../../../shared/rules';
 import { directionToWorld, hexToWorld, OPEN_TOP } from '../layout';
@@ -78,8 +78,9 @@ function Standee({ unit, name, active, selected, targetable, onClick }: StandeeP
     const gap = g.position.distanceTo(target);
     if (gap === 0) return;
     if (gap < 0.005) g.position.copy(target);
-    else g.position.lerp(target, Math.min(1, delta * 8));
-    // One more frame after arriving too, so labels (drei Html reads the position in its own frame callback) catch up.
+    // On-demand rendering: the first delta after idle time can be seconds long; clamp it so the walk still shows.
+    else g.position.lerp(target, Math.min(1, Math.min(delta, 0.05) * 8));
+    // One more frame after arriving too, so the labels (projected in a later frame callback) catch up.
     invalidate();
   });
   // A new standee starts on its cell (no walk in from the origin); later cells are walked to in the frame loop.
@@ -115,12 +116,6 @@ function Standee({ unit, name, active, selected, targetable, onClick }: StandeeP
       <Billboard position={[0, 0.82, 0]} lockX={false} lockZ={false}>
         <mesh geometry={cardGeometry} material={cardMaterial} />
       </Billboard>
-      <Html position={[0, 1.6, 0]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
-        <div className={`unit-label team-${unit.team}${active ? ' active' : ''}`}>
-          <span>{name}</span>
-          <b>{unit.hp}/{unit.maxHp}</b>
-        </div>
-      </Html>
     </group>
   );
 }
