@@ -24,8 +24,10 @@ describe.skipIf(ENGINE_MISSING.length > 0)('bots' + NEEDS_ENGINE, () => {
     const stop = autoPlay(me, [0]);
     await until(() => me.state.phase === 'finished', 120_000, 'the end of the game');
     stop();
-    const listed = await colyseus.sdk.http.get('/api/matches');
-    expect((listed.data as { matchId: string }[]).map((m) => m.matchId)).toContain(me.state.matchId);
+    // Listed for replay once the end line is on disk (the record is written through a stream).
+    const listed = async () => ((await colyseus.sdk.http.get('/api/matches')).data as { matchId: string }[]).some((m) => m.matchId === me.state.matchId);
+    for (let i = 0; i < 100 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 30));
+    expect(await listed()).toBe(true);
   }, 180_000);
 
   it('botsForEmpty fills the empty seats at the start; one client may play two seats', async () => {

@@ -52,7 +52,9 @@ describe.skipIf(ENGINE_MISSING.length > 0)('restore after a restart' + NEEDS_ENG
     const stops2 = again.map((r, seat) => autoPlay(r, [seat as Seat]));
     await until(() => again.every((r) => r.state.phase === 'finished'), 120_000, 'the end of the game');
     stops2.forEach((s) => s());
-    const list = await (await fetch(`http://127.0.0.1:${PORT}/api/matches`)).json();
-    expect(list.map((m: { matchId: string }) => m.matchId)).toContain(again[0].state.matchId);
+    // Listed for replay once the end line is on disk (the record is written through a stream).
+    const listed = async () => ((await (await fetch(`http://127.0.0.1:${PORT}/api/matches`)).json()) as { matchId: string }[]).some((m) => m.matchId === again[0].state.matchId);
+    for (let i = 0; i < 100 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 30));
+    expect(await listed()).toBe(true);
   }, 180_000);
 });
