@@ -1,13 +1,17 @@
 /**
- * The bot (issue 6 "Bots"): it asks the engine for the legal commands of its seat and picks one by a simple heuristic —
- * use the rune when low, react with a faster skill when one exists, attack the best target in vision (the enemy leader
- * first, then the weakest), approach the nearest enemy, face it, and otherwise end the turn.
+ * The bot (issue 6 "Bots"): it asks the engine for the legal commands of its seat and scores each one by a small
+ * evaluation read from the content data (shared/ai/skillValue.ts): expected damage dealt, kills, the enemy leader, enemy
+ * characters before summons, distance to the enemies, and the mechanisms whose commands are legal (summons, Noel's
+ * circles and swaps, Alicia's puppet, Edwin's detonators, Darien's forms). It uses the rune when low, reacts only with a
+ * faster reaction (R-CHAIN-4) that hurts the source or saves itself, and otherwise approaches and ends the turn.
  * Deterministic: the same state, seat and salt give the same command (no Math.random); ties go to the command whose
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
 import { hexDistance, isInFrontCone, type Hex } from '../hex';
+import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
+import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
 export type BotRules = {
@@ -22,12 +26,12 @@ export function chooseBotCommand(rules: BotRules, state: unknown, seat: Seat, sa
   const list = legalList(legal);
   if (list.length === 0) return null;
   const game = state as GameState;
-  const costs = skillCosts(legal);
+  const ctx = makeContext(game, seat, legal);
   let best = list[0];
   let bestScore = -Infinity;
   let bestTie = Infinity;
   list.forEach((command, index) => {
-    const score = scoreCommand(game, seat, command, costs);
+    const score = scoreCommand(ctx, command);
     const tie = mix(index, salt);
     if (score > bestScore || (score === bestScore && tie < bestTie)) {
       best = command;
@@ -49,14 +53,6 @@ function legalList(legal: unknown): AnyCommand[] {
   return [];
 }
 
-/** Skill id → its cost ('standard' | 'bonus' | 'none'), from legalCommands' structured part when it has one. */
-function skillCosts(legal: unknown): Map<string, string> {
-  const out = new Map<string, string>();
-  const skills = (legal as { skills?: unknown } | null)?.skills;
-  if (Array.isArray(skills)) for (const s of skills) if (s && typeof s.skill === 'string') out.set(s.skill, String(s.cost));
-  return out;
-}
-
 function isCommand(x: unknown): x is AnyCommand {
   return typeof x === 'object' && x !== null && typeof (x as AnyCommand).type === 'string';
 }
@@ -68,50 +64,52 @@ function mix(index: number, salt: number): number {
   return (h ^ (h >>> 15)) >>> 0;
 }
 
+/** What every score needs, computed once per call. */
+type Ctx = {
+  game: GameState;
+  seat: Seat;
+  me: Unit | null;
+  enemies: Unit[];
+  /** Enemy characters (summons are secondary targets). */
+  foes: Unit[];
+  allies: Unit[];
+  costs: Map<string, string>;
+  /** Whether some legal skill command hits an enemy character: summons are then never attacked. */
+  characterInReach: boolean;
+};
+
+function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
+  const me = myUnit(game, seat);
+  const living = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos);
+  const enemies = me ? living.filter((u) => u.team !== me.team) : [];
+  const foes = enemies.filter((u) => u.kind !== 'summon');
+  const allies = me ? living.filter((u) => u.team === me.team && u.id !== me.id) : [];
+  const costs = new Map<string, string>();
+  const skills = (legal as { skills?: unknown } | null)?.skills;
+  if (Array.isArray(skills)) for (const s of skills) if (s && typeof s.skill === 'string') costs.set(s.skill, String(s.cost));
+  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false };
+  ctx.characterInReach = legalList(legal).some((c) => {
+    const u = targetUnit(game, c);
+    return (c.type === 'skill' || c.type === 'react') && !!u && u.kind !== 'summon' && !!me && u.team !== me.team;
+  });
+  return ctx;
+}
+
 function myUnit(game: GameState, seat: Seat): Unit | null {
-  const id = game.turn?.unit && game.units?.[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats?.[seat];
+  const p = game.pending as { unit?: string } | null | undefined;
+  const pendingUnit = p?.unit && game.units?.[p.unit]?.seat === seat ? p.unit : null;
+  const id = pendingUnit ?? (game.turn?.unit && game.units?.[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats?.[seat]);
   return (id && game.units?.[id]) || null;
 }
 
-function enemiesOf(game: GameState, me: Unit): Unit[] {
-  return Object.values(game.units ?? {}).filter((u) => u.alive && u.pos && u.team !== me.team);
-}
-
-function nearestDistance(from: Hex, enemies: Unit[]): number {
+function nearestDistance(from: Hex, units: Unit[]): number {
   let d = Infinity;
-  for (const e of enemies) d = Math.min(d, hexDistance(from, e.pos!));
+  for (const e of units) d = Math.min(d, hexDistance(from, e.pos!));
   return d;
 }
 
-const speedCache = new WeakMap<object, Map<string, number>>();
-
-/** A skill's printed speed, found in the content tables copied into the state (99 when unknown, O-31). */
-function skillSpeed(game: GameState, skill: string): number {
-  const content = game.content as unknown as object | undefined;
-  if (!content) return 99;
-  let speeds = speedCache.get(content);
-  if (!speeds) {
-    speeds = new Map();
-    const walk = (v: unknown, depth: number) => {
-      if (depth > 6 || v === null || typeof v !== 'object') return;
-      const o = v as Record<string, unknown>;
-      if (typeof o.id === 'string' && typeof o.speed === 'number' && !speeds!.has(o.id)) speeds!.set(o.id, o.speed);
-      for (const child of Array.isArray(v) ? v : Object.values(o)) walk(child, depth + 1);
-    };
-    walk(content, 0);
-    speedCache.set(content, speeds);
-  }
-  return speeds.get(skill) ?? 99;
-}
-
-function enemyInLine(from: Hex, direction: number, enemies: Unit[]): boolean {
-  const step = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]][direction] ?? [0, 0];
-  for (let k = 1; k <= 4; k++) {
-    const q = from.q + step[0] * k;
-    const r = from.r + step[1] * k;
-    if (enemies.some((e) => e.pos!.q === q && e.pos!.r === r)) return true;
-  }
-  return false;
+function countWithin(cell: Hex, units: Unit[], range: number): number {
+  return units.filter((u) => hexDistance(cell, u.pos!) <= range).length;
 }
 
 function targetUnit(game: GameState, command: AnyCommand): Unit | null {
@@ -119,63 +117,82 @@ function targetUnit(game: GameState, command: AnyCommand): Unit | null {
   return t && typeof t.unit === 'string' ? game.units?.[t.unit] ?? null : null;
 }
 
+const lowHp = (u: Unit) => u.hp <= Math.max(2, Math.floor(u.maxHp / 3));
+/** The enemy leader is known when its relic is revealed, or always in the beginner game (open relics, R-SETUP-11). */
+const isKnownLeader = (game: GameState, u: Unit) => u.relic === 'holy' && (u.relicRevealed || game.variant === 'beginner');
+
+/** The enemy the unit walks towards: the known leader, else the nearest enemy character (weak ones count nearer), else any enemy. */
+function approachTargets(ctx: Ctx): Unit[] {
+  const leader = ctx.foes.filter((u) => isKnownLeader(ctx.game, u));
+  if (leader.length) return [...leader, ...ctx.foes];
+  return ctx.foes.length ? ctx.foes : ctx.enemies;
+}
+
+/** Distance measure for walking: to the nearest approach target, the leader and weak characters counting a bit nearer. */
+function pressure(ctx: Ctx, cell: Hex): number {
+  let best = Infinity;
+  for (const u of approachTargets(ctx)) {
+    const bias = (isKnownLeader(ctx.game, u) ? 1 : 0) + (lowHp(u) ? 0.5 : 0);
+    best = Math.min(best, hexDistance(cell, u.pos!) - bias);
+  }
+  return best;
+}
+
+/** The definition behind a skill/item/equipment/react command. */
+function commandSkill(ctx: Ctx, c: AnyCommand): SkillDef | null {
+  const use = c.type === 'react' ? c.use : c.type;
+  if (use === 'skill') return typeof c.skill === 'string' ? findSkill(ctx.game, ctx.me, c.skill) : null;
+  if (use === 'item') return cardUse(ctx.game, ctx.me, typeof c.slot === 'number' ? c.slot : -1);
+  if (use === 'equipment') return cardUse(ctx.game, ctx.me, null);
+  return null;
+}
+
+/** Value of hitting enemy `u` for `damage` expected (plus statuses/moves): characters, kills and the leader first. */
+function hitValue(ctx: Ctx, u: Unit, damage: number, extra: number): number {
+  if (u.kind === 'summon') {
+    if (ctx.characterInReach) return -1;
+    return 18 + damage * 4 + (damage >= u.hp ? 4 : 0) + extra;
+  }
+  let s = 40 + damage * 10 + extra * 2;
+  if (damage >= u.hp - 0.25) s += 15; // the attack can take it out
+  if (isKnownLeader(ctx.game, u)) s += 20 + (damage >= u.hp - 0.25 ? 20 : 0); // the leader ends the game (O-01)
+  s += Math.max(0, 6 - u.hp); // then the weakest
+  return s;
+}
+
+/** Enemy units an area/line/self skill would affect now (estimate from targeting data). */
+function areaVictims(ctx: Ctx, skill: SkillDef, direction: number | null): Unit[] {
+  const me = ctx.me;
+  if (!me?.pos) return [];
+  const t = skill.targeting;
+  const max = t.range?.max ?? 1;
+  if (t.kind === 'surround') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max);
+  if (t.kind === 'front') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max && isInFrontCone(me.pos!, me.facing, u.pos!));
+  if (t.kind === 'line' && direction !== null) {
+    const step = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]][direction] ?? [0, 0];
+    const len = t.length ?? max;
+    return ctx.enemies.filter((u) => {
+      for (let k = 1; k <= len; k++) if (u.pos!.q === me.pos!.q + step[0] * k && u.pos!.r === me.pos!.r + step[1] * k) return true;
+      return false;
+    });
+  }
+  return [];
+}
+
 /** Higher is better; 0 is ending the turn (or passing); below 0 is never chosen over ending the turn. */
-function scoreCommand(game: GameState, seat: Seat, command: AnyCommand, costs: Map<string, string>): number {
-  const me = myUnit(game, seat);
-  const enemies = me ? enemiesOf(game, me) : [];
+function scoreCommand(ctx: Ctx, command: AnyCommand): number {
+  const { game, me, enemies } = ctx;
   switch (command.type) {
     case 'rune':
       // Use the rune when low (or stunned: it is the one thing a stunned unit may do).
       if (!me) return -1;
-      return me.hp <= Math.max(2, Math.floor(me.maxHp / 3)) || me.statuses.some((s) => s.id === 'stun') ? 90 : -1;
-    case 'react': {
-      // R-CHAIN-4: a reaction resolves first only when it is faster than the action it answers.
-      const window = game.pending as { kind?: string; speed?: number } | null;
-      const answered = window?.kind === 'reaction' && typeof window.speed === 'number' ? window.speed : 99;
-      if (command.use === 'rune') return me && me.hp <= Math.max(2, Math.floor(me.maxHp / 3)) ? 90 : -1;
-      const speed = typeof command.skill === 'string' ? skillSpeed(game, command.skill) : 99;
-      if (speed >= answered) return -1;
-      const unit = targetUnit(game, command);
-      if (unit && me && unit.team === me.team) return -2;
-      return 45 + (unit ? Math.max(0, 6 - unit.hp) * 2 : 0) - (command.curse === true ? 3 : 0);
-    }
+      return lowHp(me) || me.statuses.some((s) => s.id === 'stun') ? 90 : -1;
+    case 'react':
+      return scoreReaction(ctx, command);
     case 'skill':
     case 'item':
-    case 'equipment': {
-      const cost = typeof command.skill === 'string' ? costs.get(command.skill) : undefined;
-      // A free skill stays legal after use: it would be chosen forever, so the bot leaves free skills alone.
-      if (cost === 'none') return -1;
-      const target = command.target as { unit?: unknown; statue?: unknown; cell?: Hex; direction?: number } | undefined;
-      const reacting = game.chain !== null;
-      let score: number;
-      const unit = targetUnit(game, command);
-      if (unit) {
-        if (me && unit.team === me.team) return -2; // no friendly fire
-        score = command.type === 'item' || command.type === 'equipment' ? 25 : 40;
-        score += unit.relic === 'holy' && unit.relicRevealed ? 15 : 0; // the enemy leader wins the game (O-01)
-        score += Math.max(0, 6 - unit.hp) * 2; // finish the weak
-      } else if (target?.statue) {
-        score = 8;
-      } else if (target?.cell) {
-        // A dash or teleport: worth it when it brings the unit nearer to an enemy, like a move. Only standard-cost ones:
-        // the bot cannot tell whether a repeatable bonus skill aimed at a cell moves anything.
-        if (cost !== 'standard' || !me?.pos || enemies.length === 0) return -1;
-        const before = nearestDistance(me.pos, enemies);
-        const gain = before - nearestDistance(target.cell, enemies);
-        if (gain <= 0 || before <= 1) return -1;
-        score = 8 + gain * 3;
-      } else if (typeof target?.direction === 'number') {
-        if (!me?.pos || !enemyInLine(me.pos, target.direction, enemies)) return -1;
-        score = 35;
-      } else {
-        // Self or area: only with an enemy close by.
-        if (!me?.pos || nearestDistance(me.pos, enemies) > 2) return -1;
-        score = cost === 'bonus' ? 6 : 30;
-      }
-      if (command.curse === true) score -= 3; // keep curse tokens unless needed
-      if (reacting) score += 5; // a reaction the engine offers answers a declared action: use it
-      return score;
-    }
+    case 'equipment':
+      return scoreAction(ctx, command, false);
     case 'pass':
       return 0;
     case 'move': {
@@ -183,8 +200,9 @@ function scoreCommand(game: GameState, seat: Seat, command: AnyCommand, costs: M
       const path = command.path as Hex[] | undefined;
       const end = path?.[path.length - 1];
       if (!end) return -1;
-      const gain = nearestDistance(me.pos, enemies) - nearestDistance(end, enemies);
-      if (gain <= 0 || nearestDistance(me.pos, enemies) <= 1) return -1;
+      const before = pressure(ctx, me.pos);
+      const gain = before - pressure(ctx, end);
+      if (gain <= 0 || nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1) return -1;
       return 10 + gain * 3 - path!.length * 0.1;
     }
     case 'turn': {
@@ -194,6 +212,8 @@ function scoreCommand(game: GameState, seat: Seat, command: AnyCommand, costs: M
       const seenAfter = enemies.some((e) => isInFrontCone(me.pos!, facing, e.pos!));
       return !seenNow && seenAfter ? 12 : -1;
     }
+    case 'choose':
+      return scoreChoice(ctx, command);
     case 'buy':
       return 4;
     case 'flip':
@@ -202,7 +222,228 @@ function scoreCommand(game: GameState, seat: Seat, command: AnyCommand, costs: M
     case 'endTurn':
       return 0;
     default:
-      // Setup and step choices ('choose', 'place', ...): any option; the tie-break picks one.
+      // Setup choices ('place', draft, campfire): any option; the tie-break picks one.
       return 0;
   }
+}
+
+/** A reaction (R-CHAIN-4): worth it only when faster than the action it answers; then like the same skill as an action. */
+function scoreReaction(ctx: Ctx, command: AnyCommand): number {
+  const { game, me } = ctx;
+  const window = game.pending as { kind?: string; speed?: number; source?: string } | null;
+  const answered = window?.kind === 'reaction' && typeof window.speed === 'number' ? window.speed : 99;
+  if (command.use === 'rune') return me && lowHp(me) ? 90 : -1;
+  if (command.use === 'flip') return -1;
+  const skill = commandSkill(ctx, command);
+  const speed = skill?.speed ?? 99;
+  if (speed >= answered) return -1;
+  const unit = targetUnit(game, command);
+  if (unit && me && unit.team === me.team && skill && harmsTarget(skill)) return -2;
+  if (!skill) return unit ? 45 : -1;
+  const value = scoreAction(ctx, command, true);
+  // A fast self answer (Smoke Veil, Blink Circle, Vigilance) against an action aimed at this unit: protect itself.
+  if (value < 0 && !unit && skill.targeting.kind === 'self') return 38 - (command.curse === true ? 3 : 0);
+  return value < 0 ? value : value + 5;
+}
+
+/** A skill, item or equipment use (also a reaction's value): expected damage and mechanisms, read from the data. */
+function scoreAction(ctx: Ctx, command: AnyCommand, reacting: boolean): number {
+  const { game, me, enemies } = ctx;
+  const skill = commandSkill(ctx, command);
+  const cost = skill?.cost ?? (typeof command.skill === 'string' ? ctx.costs.get(command.skill) : undefined) ?? (skill?.usage === 'extra' ? 'none' : 'standard');
+  // A free unlimited skill stays legal after use: it would be chosen forever, so the bot leaves those alone.
+  if (!reacting && cost === 'none' && (!skill?.limit || skill.limit === 'unlimited')) return -1;
+  if (!me?.pos) return -1;
+  const unit = targetUnit(game, command);
+  if (!skill) return unit && unit.team !== me.team ? hitValue(ctx, unit, 1, 0) : -1; // unknown data: a plain hit
+  const cursed = command.curse === true;
+  const effects = effectsOf(skill, me.form, cursed);
+  const kinds = effectKinds(skill);
+  const target = command.target as { unit?: unknown; statue?: unknown; cell?: Hex; direction?: number } | undefined;
+  const curseCost = cursed ? 3 : 0;
+  let score: number;
+  if (unit) {
+    const d = unit.pos ? hexDistance(me.pos, unit.pos) : 1;
+    const v = valueOf(effects, me, unit, d);
+    if (unit.team === me.team) {
+      if (harmsTarget(skill)) return -2; // no friendly fire
+      // Support: heals, shields and Links on allies that need them.
+      const missing = unit.maxHp - unit.hp;
+      const threatened = countWithin(unit.pos ?? me.pos, enemies, 3) > 0;
+      if (v.heal > 0) score = missing > 0 ? 20 + Math.min(missing, v.heal) * 6 : -1;
+      else score = threatened || lowHp(unit) ? 18 + v.statuses * 2 + (lowHp(unit) ? 6 : 0) : -1;
+      if (score < 0) return -1;
+    } else {
+      score = hitValue(ctx, unit, v.damage, v.statuses + v.moves + v.selfHeal);
+      if (score < 0) return -1;
+      if (command.type !== 'skill' && !reacting) score -= 8; // keep items for when they matter
+    }
+  } else if (target?.statue) {
+    score = 8;
+  } else if (target?.cell) {
+    score = scoreCellAction(ctx, skill, kinds, target.cell, cost);
+    if (score < 0) return -1;
+  } else {
+    score = scoreUntargeted(ctx, skill, effects, kinds, typeof target?.direction === 'number' ? target.direction : null, cost);
+    if (score < 0) return -1;
+  }
+  return score - curseCost;
+}
+
+/** Cell-targeted skills: summons, Noel's circles and swap, Alicia's puppet, Edwin's detonators, dashes and teleports. */
+function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: Hex, cost: string): number {
+  const { game, me, enemies, allies, foes } = ctx;
+  if (!me?.pos) return -1;
+  const near = nearestDistance(cell, foes.length ? foes : enemies);
+  if (kinds.has('summon')) return 50 - near * 0.5; // more bodies: Silas raises whenever he can (R-SILAS-1)
+  if (kinds.has('marker:teleportCircle')) {
+    const mine = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
+    if (mine.some((m) => m.cell.q === cell.q && m.cell.r === cell.r)) return -1;
+    // Circles are where Linked enemies are dragged to: beside Noel's allies (or Noel), away from enemies.
+    const base = mine.length === 0 ? 58 : mine.length === 1 ? 30 : 12;
+    const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
+    return base - nearestDistance(cell, friends) * 1.5 + Math.min(near, 4) * 0.5;
+  }
+  if (kinds.has('noel:circleSwap')) {
+    const circle = (game.markers ?? []).find((m) => m.owner === me.id && m.cell.q === cell.q && m.cell.r === cell.r);
+    const boundId = circle ? me.mechanism?.[`bind:${circle.id}`] : undefined;
+    const bound = typeof boundId === 'string' ? game.units?.[boundId] : undefined;
+    if (!bound?.alive || !bound.pos) return -1;
+    if (bound.team !== me.team) {
+      // Drag an enemy into danger: next to Noel's team, and further from its own allies.
+      const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
+      const gain = nearestDistance(bound.pos, friends) - nearestDistance(cell, friends);
+      return gain >= 1 && nearestDistance(cell, friends) <= 2 ? 52 + gain * 2 + (isKnownLeader(game, bound) ? 10 : 0) : -1;
+    }
+    // Pull an ally out of danger: it is low or surrounded, and the circle is further from enemies.
+    const gain = nearestDistance(cell, enemies) - nearestDistance(bound.pos, enemies);
+    const danger = lowHp(bound) || countWithin(bound.pos, enemies, 1) >= 2;
+    return danger && gain >= 2 ? 50 + gain : -1;
+  }
+  if (kinds.has('alicia:movePuppet')) {
+    // The puppet is the origin of Puppet Dance and Tangle: put it beside as many enemies as possible.
+    const puppet = Object.values(game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+    const at = (c: Hex) => countWithin(c, foes, 1) * 3 + countWithin(c, enemies, 1) + countWithin(c, foes, 2) * 0.5;
+    const gain = at(cell) - (puppet?.pos ? at(puppet.pos) : 0);
+    return gain > 0 ? 55 + gain : -1;
+  }
+  if (kinds.has('marker:detonator')) {
+    // A detonator pays when enemies stand on or beside it (Detonate: 1+N on the cell, 1 adjacent), not allies.
+    const hit = countWithin(cell, enemies, 1) - countWithin(cell, [me, ...allies], 1);
+    return hit > 0 ? 20 + hit * 6 + (countWithin(cell, foes, 2) > 0 ? 2 : 0) : -1;
+  }
+  if (kinds.has('dash') || kinds.has('teleport')) {
+    // A dash or teleport: worth it when it brings the unit nearer to an enemy, like a move. Only standard-cost ones:
+    // the bot cannot tell whether a repeatable bonus skill aimed at a cell moves anything.
+    if (cost !== 'standard' || enemies.length === 0) return -1;
+    const before = pressure(ctx, me.pos);
+    const gain = before - pressure(ctx, cell);
+    if (gain <= 0 || nearestDistance(me.pos, enemies) <= 1) return -1;
+    return 8 + gain * 3;
+  }
+  return -1;
+}
+
+/** Self, area and line skills: expected damage over the enemies they reach, and the self-targeted mechanisms. */
+function scoreUntargeted(ctx: Ctx, skill: SkillDef, effects: ReturnType<typeof effectsOf>, kinds: Set<string>, direction: number | null, cost: string): number {
+  const { game, me, enemies, allies, foes } = ctx;
+  if (!me?.pos) return -1;
+  // Alicia's puppet areas: enemies within the hook's range of the puppet.
+  const areaHook = effects.find((e) => e.kind === 'hook' && e.hook === 'alicia:puppetArea');
+  if (areaHook && areaHook.kind === 'hook') {
+    const puppet = Object.values(game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+    const origin = puppet?.pos ?? me.pos;
+    const range = typeof areaHook.params?.range === 'number' ? areaHook.params.range : 1;
+    const victims = enemies.filter((u) => hexDistance(origin, u.pos!) <= range);
+    return sumHits(ctx, victims, effects, 1);
+  }
+  if (kinds.has('edwin:detonate')) {
+    const dets = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'detonator' && hexDistance(m.cell, me.pos!) <= 6);
+    let value = 0;
+    for (const m of dets) {
+      for (const u of enemies) {
+        const d = hexDistance(m.cell, u.pos!);
+        if (d <= 1) value += (d === 0 ? 1.67 : 1) * (u.kind === 'summon' ? 0.3 : 1) * (isKnownLeader(game, u) ? 2 : 1);
+      }
+      for (const u of [me, ...allies]) if (hexDistance(m.cell, u.pos!) <= 1) value -= u.kind === 'summon' ? 0.3 : 1.2;
+    }
+    return value >= 0.9 ? 35 + value * 10 : -1;
+  }
+  if (kinds.has('darien:switchForm')) return scoreFormSwitch(ctx);
+  const t = skill.targeting;
+  if (t.kind === 'front' || t.kind === 'surround' || t.kind === 'line') {
+    const victims = areaVictims(ctx, skill, direction);
+    const friendly = t.filter === 'any' ? [...allies].filter((u) => hexDistance(me.pos!, u.pos!) <= (t.range?.max ?? 1)).length : 0;
+    if (victims.length === 0) return -1;
+    return sumHits(ctx, victims, effects, 1) - friendly * 12;
+  }
+  // Self: gains (Rig Charges, essences, Vigilance, Stealth): modest, and only with enemies about.
+  if (kinds.has('gainItem')) return me.items.length === 0 ? 20 : -1;
+  const close = nearestDistance(me.pos, foes.length ? foes : enemies);
+  if (close > 3) return -1;
+  return cost === 'bonus' ? 6 : 22;
+}
+
+/** An area's value: the best single hit plus a share of the others. */
+function sumHits(ctx: Ctx, victims: Unit[], effects: ReturnType<typeof effectsOf>, distance: number): number {
+  const me = ctx.me!;
+  const values = victims
+    .map((u) => {
+      const v = valueOf(effects, me, u, me.pos ? hexDistance(me.pos, u.pos!) : distance);
+      const saved = ctx.characterInReach;
+      ctx.characterInReach = false; // areas hit summons for free: value them, just lower
+      const s = v.damage > 0 || v.statuses + v.moves > 0 ? hitValue(ctx, u, v.damage, v.statuses + v.moves) : -1;
+      ctx.characterInReach = saved;
+      return s;
+    })
+    .filter((s) => s > 0)
+    .sort((a, b) => b - a);
+  if (values.length === 0) return -1;
+  return values[0] + values.slice(1).reduce((s, x) => s + x * 0.4, 0);
+}
+
+/** Darien (R-DARIEN-3): switch when the other form's best skill against the nearest enemy is clearly better. */
+function scoreFormSwitch(ctx: Ctx): number {
+  const { game, me, foes, enemies } = ctx;
+  if (!me?.pos || !me.form) return -1;
+  const ch = game.content?.characters?.[me.def];
+  const forms = ch?.forms ?? [];
+  const other = forms.find((f) => f !== me.form);
+  if (!other || !ch) return -1;
+  const side = ch.boards[me.board]?.sides[me.side];
+  const targets = foes.length ? foes : enemies;
+  if (!side || targets.length === 0) return -1;
+  const best = (form: string) => {
+    let b = 0;
+    for (const s of side.skills) {
+      if (me.used.includes(s.id)) continue;
+      for (const u of targets) {
+        const d = hexDistance(me.pos!, u.pos!);
+        const r = s.targeting.range;
+        if (d > (r?.max ?? 1) + 1 || d < (r?.min ?? 0)) continue;
+        b = Math.max(b, valueOf(effectsOf(s, form, false), { ...me, form }, u, d).damage);
+      }
+    }
+    return b;
+  };
+  return best(other) > best(me.form) + 0.3 ? 60 : -1;
+}
+
+/** Step choices (push/pull/dash/teleport cells, R-FORCE-4..8): enemies towards our team, our own unit towards enemies. */
+function scoreChoice(ctx: Ctx, command: AnyCommand): number {
+  const { game, me } = ctx;
+  const p = game.pending as { kind?: string; unit?: string; options?: unknown[] } | null;
+  if (p?.kind !== 'step' || !me) return 0;
+  const cell = p.options?.[command.option as number] as Hex | undefined;
+  const moving = p.unit ? game.units?.[p.unit] : undefined;
+  if (!cell || typeof cell.q !== 'number' || !moving) return 0;
+  const mine = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos && u.team === me.team && u.id !== moving.id);
+  const theirs = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos && u.team !== me.team && u.id !== moving.id);
+  if (moving.team !== me.team) {
+    // An enemy being pushed or pulled: next to as many of us as possible, away from its friends.
+    return 5 + countWithin(cell, mine, 1) * 2 - nearestDistance(cell, mine) * 0.5 - countWithin(cell, theirs, 1) * 0.5;
+  }
+  // Our own unit (dash, teleport, approach): towards the enemies, ending beside one when it can.
+  const d = nearestDistance(cell, theirs.filter((u) => u.kind !== 'summon').length ? theirs.filter((u) => u.kind !== 'summon') : theirs);
+  return 5 - d * 0.5 + (lowHp(moving) ? d : 0);
 }
