@@ -77,11 +77,11 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   );
   const controls = (
     <div className="action-panel replay-controls" data-testid="replay-controls">
-      <button type="button" onClick={() => setStep(0)} aria-label={t('replay.first')}>⏮</button>
+      <button type="button" onClick={() => setStep(0)} aria-label={t('replay.first')}>|◀</button>
       <button type="button" onClick={() => setStep(clamp(step - 1))} aria-label={t('replay.prev')}>◀</button>
       <button type="button" onClick={() => setPlaying(!playing)}>{playing ? t('replay.pause') : t('replay.play')}</button>
       <button type="button" onClick={() => setStep(clamp(step + 1))} aria-label={t('replay.next')}>▶</button>
-      <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>⏭</button>
+      <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>▶|</button>
       <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
       <span className="dim">{t('replay.step', { i: step, n: last })}</span>
       {replay.error ? <span className="tag warn" title={replay.error}>⚠ {replay.failedAt}</span> : null}
