@@ -145,8 +145,14 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
       if (!targetCell) {
         // A dash in a unit-targeted skill approaches the target: each step one nearer, ending next to it at the latest.
         if (!target || !target.pos) return;
+        // With pathDamage it cuts beside the cells it enters like any dash (R-DASH-1), after its last step.
         const steps = Math.min(hexDistance(source.pos, target.pos) - 1, effect.maxDistance ?? 99);
-        if (steps > 0) r.moving = { effect: 'approach', unit: source.id, stepsLeft: steps, toward: null, from: { ...target.pos }, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0 };
+        if (steps > 0)
+          r.moving = {
+            effect: 'approach', unit: source.id, stepsLeft: steps, toward: null, from: { ...target.pos }, facingLock: hasTag(a, 'facing-lock'), maxDistance: 0,
+            start: { ...source.pos }, path: [],
+            ...(effect.pathDamage ? { pathDamage: effect.pathDamage, pathFilter: effect.pathFilter ?? 'enemy' } : {}),
+          };
         return;
       }
       const steps = Math.min(hexDistance(source.pos, targetCell), effect.maxDistance ?? 99);
@@ -369,6 +375,7 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
   u.pos = { ...cell };
   if (!m.facingLock && d !== null) u.facing = d;
   m.stepsLeft -= 1;
+  if (m.effect === 'approach') (m.path ??= []).push({ ...cell });
   emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect === 'approach' ? 'dash' : m.effect });
   if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: true });
   if (!u.alive) r.moving = null;
@@ -377,34 +384,39 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
 /**
  * Ends a movement effect. A dash with path damage then hits each unit beside a cell it entered (first touched first);
  * each hit is its own declared action with its own reaction window (R-DASH-1), resolved before the dash's skill goes on.
+ * A dash aimed at a unit (`approach` steps, R-FORCE-7) cuts the same way, except the unit it approaches: that one takes
+ * the skill's own effects instead.
  */
 export function endMoving(ctx: Ctx, r: Resolution): void {
   const m = r.moving;
   r.moving = null;
-  if (!m || m.effect !== 'dash' || !m.start) return;
+  if (!m || (m.effect !== 'dash' && m.effect !== 'approach') || !m.start) return;
   const s = ctx.state;
   const a = s.chain!.actions[String(r.action)];
   const dasher = s.units[m.unit];
   if (!dasher?.alive || !dasher.pos) return;
-  // Place the dasher on the last free cell of its route (it never ends on another unit, R-MOVE-6).
-  const route = [m.start, ...(m.path ?? [])];
-  let end = route.length - 1;
-  while (end > 0 && !canEnd(s, dasher, route[end])) end--;
-  m.path = route.slice(1, end + 1);
-  if (end > 0) {
-    dasher.pos = { ...route[end] };
-    const d = directionTo(route[end - 1], route[end]);
-    if (!m.facingLock && d !== null) dasher.facing = d;
-    emit(ctx, { type: 'moved', unit: dasher.id, path: m.path.map((h) => ({ ...h })), facing: dasher.facing, cost: 0, forced: 'dash' });
-    if (hasStatus(dasher, 'bleeding')) dealDamage(ctx, dasher, STATUS_DEFS.bleeding.value * end, { source: null, unresistable: false, fromStatus: true });
+  if (m.effect === 'dash') {
+    // Place the dasher on the last free cell of its route (it never ends on another unit, R-MOVE-6).
+    const route = [m.start, ...(m.path ?? [])];
+    let end = route.length - 1;
+    while (end > 0 && !canEnd(s, dasher, route[end])) end--;
+    m.path = route.slice(1, end + 1);
+    if (end > 0) {
+      dasher.pos = { ...route[end] };
+      const d = directionTo(route[end - 1], route[end]);
+      if (!m.facingLock && d !== null) dasher.facing = d;
+      emit(ctx, { type: 'moved', unit: dasher.id, path: m.path.map((h) => ({ ...h })), facing: dasher.facing, cost: 0, forced: 'dash' });
+      if (hasStatus(dasher, 'bleeding')) dealDamage(ctx, dasher, STATUS_DEFS.bleeding.value * end, { source: null, unresistable: false, fromStatus: true });
+    }
   }
   if (!m.pathDamage || !dasher.alive) return;
+  const approached = m.effect === 'approach' ? a.affected : [];
   const hits: string[] = [];
   for (const cell of m.path ?? []) {
     for (let dir = 0; dir < 6; dir++) {
       const n = { q: cell.q + DIRECTIONS[dir].q, r: cell.r + DIRECTIONS[dir].r };
       const u = unitAt(s, n);
-      if (u && u.id !== dasher.id && !hits.includes(u.id) && filterAdmits(m.pathFilter ?? 'enemy', dasher, u)) hits.push(u.id);
+      if (u && u.id !== dasher.id && !approached.includes(u.id) && !hits.includes(u.id) && filterAdmits(m.pathFilter ?? 'enemy', dasher, u)) hits.push(u.id);
     }
   }
   const skill: SkillDef = {

@@ -137,7 +137,7 @@ export type Moving = {
   facingLock: boolean;
   /** teleport: the largest allowed distance from `toward`. */
   maxDistance: number;
-  /** dash with path damage (R-DASH-1): where it started, the cells entered, and the damage to units beside the path. */
+  /** dash / approach (R-DASH-1): where it started, the cells entered, and the damage to units beside the path. */
   start?: Hex;
   /** dash: the cell the route has reached so far (the unit itself moves when the dash ends). */
   at?: Hex;

@@ -36,7 +36,10 @@ const cleave: SkillDef = {
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };
 
-/** Charge: dash towards the target (stopping next to it), then strike. */
+/**
+ * Charge: dash towards the target (stopping next to it), then strike. Twin Swords cut every enemy beside the path on the
+ * way (R-DASH-1 on a dash aimed at a unit; the target itself takes the strike, not a path cut).
+ */
 const charge: SkillDef = {
   ...skillKeys('darien', 'charge'),
   usage: 'weapon',
@@ -44,7 +47,7 @@ const charge: SkillDef = {
   targeting: { kind: 'single', range: { min: 2, max: 3 }, filter: 'enemy' },
   tags: ['regular-displacement'],
   ...byForm(
-    [{ kind: 'dash', maxDistance: 2 }, { kind: 'damage', amount: amount(1, N) }],
+    [{ kind: 'dash', maxDistance: 2, pathDamage: amount(1) }, { kind: 'damage', amount: amount(1) }],
     [{ kind: 'dash', maxDistance: 2 }, { kind: 'damage', amount: amount(1) }, { kind: 'push', distance: 2 }],
   ),
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },

@@ -19,7 +19,7 @@ describe('docs/content.md matches the data', () => {
     }
   });
 
-  it('every skill row of the character tables shows the encoded speed', () => {
+  it('every skill row of the character tables shows the encoded speed and its path damage (R-DASH-1)', () => {
     for (const c of Object.values(CONTENT.characters)) {
       const skills = [...c.boards.flatMap((b) => b.sides.flatMap((s) => s.skills)), c.ultimate, c.response, ...(c.extras ?? [])];
       for (const k of skills) {
@@ -28,6 +28,10 @@ describe('docs/content.md matches the data', () => {
         expect(row, `${c.id}.${k.id} (${name})`).toBeDefined();
         const speed = Number(/\d+/.exec(row!.split('|')[4])?.[0]);
         expect(speed, `${c.id}.${k.id}`).toBe(k.speed);
+        // R-DASH-1: a row says "beside the path" exactly when some version of the skill has dash path damage.
+        const lists = [k.effects, ...Object.values(k.byForm ?? {}), k.curse?.effects ?? []];
+        const cuts = lists.some((l) => l.some((e) => e.kind === 'dash' && e.pathDamage !== undefined));
+        expect(row!.includes('beside the path'), `${c.id}.${k.id} path damage`).toBe(cuts);
       }
     }
   });

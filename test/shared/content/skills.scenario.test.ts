@@ -151,9 +151,24 @@ describe('Darien (docs/content.md "Darien")', () => {
     const s = run([d('great'), foe], skill('cleave'), { rolls: [1] });
     expect([hp(s, 'eli'), s.units.eli.pos]).toEqual([3, { q: 2, r: 0 }]);
   });
-  it('Charge approaches the target, then strikes (twin: 1+N)', () => {
-    const s = run([d('twin'), at('eli', 0, 3, 0)], skill('charge', { unit: 'eli' }), { rolls: [1] });
-    expect([hp(s, 'eli'), s.units.darien.pos]).toEqual([3, { q: 2, r: 0 }]);
+  it('R-FORCE-7 Charge approaches the target, then strikes (twin: 1; the target is not cut as a path hit)', () => {
+    const s = run([d('twin'), at('eli', 0, 3, 0)], skill('charge', { unit: 'eli' }));
+    expect([hp(s, 'eli'), s.units.darien.pos]).toEqual([4, { q: 2, r: 0 }]);
+  });
+  it('R-DASH-1 Charge, twin swords: every enemy beside the path takes 1 (its own window), allies are spared', () => {
+    const s = run([d('twin'), at('eli', 0, 3, 0), at('yunye', 1, 1, -1), at('noel', 3, 1, 1)], skill('charge', { unit: 'eli' }));
+    expect([hp(s, 'yunye'), hp(s, 'noel'), hp(s, 'eli'), s.units.darien.pos]).toEqual([4, 5, 4, { q: 2, r: 0 }]);
+  });
+  it('R-DASH-1 Charge, greatsword: no cut beside the path; 1 and push 2', () => {
+    const s = run([d('great'), at('eli', 0, 3, 0), at('yunye', 1, 1, -1)], skill('charge', { unit: 'eli' }));
+    expect([hp(s, 'yunye'), hp(s, 'eli'), s.units.eli.pos]).toEqual([5, 4, { q: 5, r: 0 }]);
+  });
+  it("R-DASH-1 a faster reaction to Charge's cut sees Darien at his start: Intercepting Fist (18) reaches him there", () => {
+    const s = run([d('twin'), at('eli', 0, 3, 0), at('yunye', 1, 1, -1, { facing: 4 })], skill('charge', { unit: 'eli' }), {
+      rolls: [1],
+      script: { reactions: { yunye: { use: 'skill', skill: 'interceptingFist', target: { unit: 'darien' } } } },
+    });
+    expect([hp(s, 'darien'), hp(s, 'yunye'), hp(s, 'eli'), s.units.darien.pos]).toEqual([4, 4, 4, { q: 2, r: 0 }]);
   });
   it('Broken Oath, greatsword: 2+N to the target, 1 to Darien', () => {
     const s = run([d('great', 1), foe], skill('brokenOath', { unit: 'eli' }), { rolls: [1] });
