@@ -503,16 +503,22 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     }
   }
 
+  /**
+   * The match is over: the end line is flushed to disk first, then the phase turns 'finished', so whoever sees the end
+   * can already fetch the record from GET /api/matches.
+   */
   private finish() {
     this.promptTimer?.clear();
     this.botTimer?.clear();
     this.state.prompt.assign({ id: '', kind: '', deadline: 0 });
     this.state.prompt.seats.clear();
-    this.state.phase = 'finished';
     const view = this.rules!.viewFor(this.game, 'spectator') as Record<string, unknown>;
     this.log?.append({ t: 'end', at: Date.now(), result: view?.result ?? view?.winner ?? null });
-    this.log?.close();
-    this.updateMetadata();
+    const closed = this.log?.close() ?? Promise.resolve();
+    closed.then(() => {
+      this.state.phase = 'finished';
+      this.updateMetadata();
+    });
   }
 
   // ---------------------------------------------------------------- restore

@@ -1,7 +1,7 @@
 import type { MapSchema } from '@colyseus/schema';
 import { SEATS, type Engine, type Seat } from '../engine';
-import type { Leaves } from './flattenView';
-import { diffViews, jsonEqual, overlayViews } from './viewDiff';
+import type { Leaves } from '../../shared/rules/viewLeaves';
+import { diffViews, jsonEqual, overlayViews } from '../../shared/rules/viewLeaves';
 import type { BattleState } from './schema/BattleState';
 
 /** What the room keeps between projections: the last public view and each seat's last layer. */

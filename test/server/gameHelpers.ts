@@ -1,7 +1,7 @@
 import type { Room as SdkRoom } from 'colyseus.js';
 import { chooseBotCommand } from '../../shared/ai';
 import { bindEngine, engine, type Seat } from '../../server/engine';
-import { overlayLeaves, unflattenView } from '../../server/rooms/flattenView';
+import { overlayLeaves, unflattenView } from '../../shared/rules/viewLeaves';
 
 /** The contract functions shared/rules does not export yet (the game suites skip, saying so, until it does). */
 export const ENGINE_MISSING = await bindEngine();

@@ -2,8 +2,7 @@
 // view's leaves into the next one's, and seat overlays on the public view. Property tests over random JSON.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { flattenView, overlayLeaves, unflattenView, type Leaves } from '../../server/rooms/flattenView';
-import { diffViews, overlayViews } from '../../server/rooms/viewDiff';
+import { diffViews, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/rules/viewLeaves';
 
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
 const json = fc.letrec((tie) => ({
