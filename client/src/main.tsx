@@ -4,6 +4,7 @@ import { App } from './App';
 import { installTestHook } from './testHook';
 import { useRoute } from './lobby/route';
 import { Home } from './lobby/Home';
+import '@fontsource/noto-sans-sc/400.css';
 import './styles.css';
 import './lobby/lobby.css';
 import './match/match.css';

@@ -68,10 +68,12 @@ export function CharacterSheet({ state, unit, name }: CharacterSheetProps) {
             <small>{t('match.passive')}</small>
           </li>
         ) : null}
-        <li className={`skill-row${unit.rune ? '' : ' used'}`}>
-          <span>{t('match.runeName')}</span>
-          <small>{t(unit.rune ? 'match.rune.ready' : 'match.rune.spent')}</small>
-        </li>
+        {state.variant === 'beginner' ? null /* the beginner game has no runes (R-SETUP-11) */ : (
+          <li className={`skill-row${unit.rune ? '' : ' used'}`}>
+            <span>{t('match.runeName')}</span>
+            <small>{t(unit.rune ? 'match.rune.ready' : 'match.rune.spent')}</small>
+          </li>
+        )}
       </ul>
       <h3>{t('match.statuses')}</h3>
       <div className="tracker" data-testid="tracker">

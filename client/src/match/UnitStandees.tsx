@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { Billboard } from '@react-three/drei';
 import * as THREE from 'three';
@@ -17,7 +17,29 @@ const baseMaterials = {
   blue: new THREE.MeshStandardMaterial({ color: MATCH_COLOURS.team.blue, roughness: 0.55 }),
 };
 
-/** A standee's card face: team colour, the name's initial large, the name small (2D canvas; no font download). */
+/** Fonts of the card text: the shipped Inter, then the shipped Noto Sans SC for Chinese names. */
+const CARD_FONT = "Inter, 'Noto Sans SC', system-ui, sans-serif";
+
+/**
+ * Canvas text does not make the browser load a web font, so a Chinese name would be drawn with missing glyphs: load the
+ * faces (unicode-range subsets) that cover the text, and return a number that changes once they are ready.
+ */
+function useFontsFor(text: string): number {
+  const [ready, setReady] = useState(0);
+  useEffect(() => {
+    let live = true;
+    if (typeof document === 'undefined' || !document.fonts) return;
+    Promise.all([document.fonts.load(`600 120px ${CARD_FONT}`, text), document.fonts.load(`600 30px ${CARD_FONT}`, text)])
+      .then(() => live && setReady((n) => n + 1))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [text]);
+  return ready;
+}
+
+/** A standee's card face: team colour, the name's initial large, the name small (2D canvas; shipped fonts only). */
 function cardTexture(name: string, team: 'red' | 'blue', summon: boolean): THREE.CanvasTexture {
   const c = document.createElement('canvas');
   c.width = 192;
@@ -35,9 +57,9 @@ function cardTexture(name: string, team: 'red' | 'blue', summon: boolean): THREE
   g.stroke();
   g.fillStyle = '#fff';
   g.textAlign = 'center';
-  g.font = `600 ${summon ? 90 : 120}px Inter, system-ui, sans-serif`;
+  g.font = `600 ${summon ? 90 : 120}px ${CARD_FONT}`;
   g.fillText([...name][0] ?? '?', 96, 150);
-  g.font = '600 30px Inter, system-ui, sans-serif';
+  g.font = `600 30px ${CARD_FONT}`;
   g.fillText(name.length > 10 ? `${name.slice(0, 9)}…` : name, 96, 222);
   const texture = new THREE.CanvasTexture(c);
   texture.colorSpace = THREE.SRGBColorSpace;
@@ -61,7 +83,12 @@ function Standee({ unit, name, active, selected, targetable, onClick }: StandeeP
     const p = hexToWorld(unit.pos!);
     return new THREE.Vector3(p.x, OPEN_TOP, p.z);
   }, [unit.pos]);
-  const texture = useMemo(() => cardTexture(name, unit.team, unit.kind === 'summon'), [name, unit.team, unit.kind]);
+  const fontsReady = useFontsFor(name);
+  const texture = useMemo(
+    () => cardTexture(name, unit.team, unit.kind === 'summon'),
+    // fontsReady is not read inside: it redraws the card once the fonts for the name have loaded.
+    [name, unit.team, unit.kind, fontsReady],
+  );
   useEffect(() => () => texture.dispose(), [texture]);
   const cardMaterial = useMemo(() => new THREE.MeshBasicMaterial({ map: texture, transparent: true, side: THREE.DoubleSide }), [texture]);
   const ratio = unit.maxHp > 0 ? Math.max(0, Math.min(1, unit.hp / unit.maxHp)) : 0;
