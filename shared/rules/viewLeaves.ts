@@ -71,7 +71,12 @@ export function unflattenView(leaves: Iterable<[string, string]>): unknown {
   let root: unknown = undefined;
   const containers = new Map<string, unknown>();
   for (const [path, text] of entries) {
-    const value = text === '{}' ? {} : text === '[]' ? [] : JSON.parse(text);
+    let value: unknown;
+    try {
+      value = text === '{}' ? {} : text === '[]' ? [] : JSON.parse(text);
+    } catch {
+      continue; // a corrupt leaf must not take the whole view down (the client rebuilds views from the network)
+    }
     if (path === '') {
       root = value;
       containers.set('', value);
