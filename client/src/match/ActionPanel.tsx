@@ -144,7 +144,15 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
       p.kind === 'draft' ? (state.content.characters[o] ? contentString(lang, state.content.characters[o].nameKey) : o)
       : p.kind === 'campfire' ? (getBoard(o)?.name[lang === 'zh' ? 'zh' : 'en'] ?? getBoard(o)?.name.en ?? o)
       : p.kind === 'discard' ? cardName(state, o, lang)
+      : p.kind === 'choice' ? choiceLabel(p, o)
       : o;
+    // A mechanism's choice (shared/rules "choice" prompt): a cell when the option has one (Noel's circles), else its word.
+    function choiceLabel(prompt: { cells?: { q: number; r: number }[]; options: string[] }, o: string): string {
+      const cell = prompt.cells?.[prompt.options.indexOf(o)];
+      if (cell) return t('match.choice.cell', { q: cell.q, r: cell.r });
+      const word = `match.choice.${o}` as UiKey;
+      return t(word) === word ? o : t(word);
+    }
     return (
       <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt={p.kind}>
         <p className="prompt-text">{t('match.prompt.choose')} ({t(`kind.${p.kind}` as UiKey)})</p>
