@@ -11,7 +11,7 @@ import { flipBoard, useRune, useItem, useEquipment, resetEquipment, buyCard, ans
 import { moveUnit, turnUnit } from './actions/move';
 import { useSkill } from './actions/useSkill';
 import { canEnd } from './movement';
-import { declareAction, endMoving, movingOptions, runResolution, takeStep } from './resolve';
+import { answerChoice, declareAction, endMoving, movingOptions, runResolution, takeStep } from './resolve';
 import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
 import { advanceTurn, endTurn } from './turnFlow';
 import type { GameState, Pending, Seat, TargetRef, Unit } from './state';
@@ -112,6 +112,9 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
       return null;
     case 'discard':
       answerDiscard(ctx, cmd.option);
+      return null;
+    case 'choice':
+      answerChoice(ctx, cmd.option);
       return null;
     case 'step': {
       if (!s.chain) return ruleError('prompt/stale', 'no resolution is waiting');

@@ -6,10 +6,22 @@
  */
 import type { Effect, SkillDef } from '../content/schema';
 import type { NewEvent } from './events';
+import type { Hex } from '../hex';
 import type { DeclaredAction, GameState, Unit } from './state';
 
-/** What a hook may use: the working state (mutable copy) and an event sink. */
-export type HookContext = { state: GameState; emit: (event: NewEvent) => void };
+/**
+ * A player choice a hook effect asks for (R-NIA-3 "she must replace one she already holds", Noel's circle for a Link):
+ * the engine asks the controller of `unit` to pick one of `options` (a `choice` prompt answered with `choose`), then
+ * calls the hook effect `hook` ("module:effect") with the same action and target and `{ ...params, choice }`.
+ * With one option it calls the hook at once; with none it does nothing.
+ */
+export type ChoiceRequest = { unit: string; purpose: string; options: string[]; cells?: Hex[]; hook: string; params?: Record<string, number | string | boolean> };
+
+/**
+ * What a hook may use: the working state (mutable copy) and an event sink; `ask` (present while an action resolves, in
+ * hook effects) opens a player choice — a hook without it (setup, turn start, direct calls) decides by its own rule.
+ */
+export type HookContext = { state: GameState; emit: (event: NewEvent) => void; ask?: (request: ChoiceRequest) => void };
 
 /** One module's hooks; every function is optional and must be deterministic (dice only through shared/rules/dice). */
 export type RulesModule = {

@@ -12,6 +12,7 @@ import { emit, nextPromptId, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
 import { rollAmount } from './dice';
 import { findHookEffect, MODULES } from './modules';
+import type { ChoiceRequest } from './hooks';
 import { canEnd, dashOptions, pushPullOptions } from './movement';
 import { eligibleReactor, grantOptions } from './reactions';
 import { applyStatus, hasStatus, removeStatus, STATUS_DEFS, cleanse } from './statuses';
@@ -295,7 +296,8 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
         return;
       }
       const fn = findHookEffect(effect.hook);
-      if (fn) fn({ state: s, emit: (e) => emit(ctx, e) }, a, targetId === 'statue' ? null : targetId, effect.params ?? {});
+      const hookTarget = targetId === 'statue' ? null : targetId;
+      if (fn) fn({ state: s, emit: (e) => emit(ctx, e), ask: (req) => askChoice(ctx, a, hookTarget, req) }, a, hookTarget, effect.params ?? {});
       return;
     }
   }
@@ -312,6 +314,35 @@ function openGrant(ctx: Ctx, grant: Grant): boolean {
   s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, action, source: a ? a.source : unit.id, skill: grant.by, speed: grant.speed, grant };
   emit(ctx, { type: 'windowOpened', action, unit: unit.id, prompt: s.pending.id });
   return true;
+}
+
+/**
+ * Opens a module's player choice (hooks.ts ChoiceRequest) as a `choice` prompt for the unit's controller; the chain
+ * resumes after the answer (applyCommand `answerChoice`). One option is taken at once; none does nothing.
+ */
+function askChoice(ctx: Ctx, a: DeclaredAction, target: string | null, req: ChoiceRequest): void {
+  const s = ctx.state;
+  const unit = s.units[req.unit];
+  if (!unit || req.options.length === 0 || s.pending) return;
+  if (req.options.length === 1) {
+    findHookEffect(req.hook)?.({ state: s, emit: (e) => emit(ctx, e) }, a, target, { ...(req.params ?? {}), choice: req.options[0] });
+    return;
+  }
+  s.pending = {
+    kind: 'choice', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, purpose: req.purpose, options: [...req.options],
+    ...(req.cells ? { cells: req.cells.map((c) => ({ ...c })) } : {}), hook: req.hook, params: { ...(req.params ?? {}) }, action: a.id, target,
+  };
+}
+
+/** Answers a `choice` prompt: the hook effect it names runs with the chosen option, then the chain goes on. */
+export function answerChoice(ctx: Ctx, option: number): void {
+  const s = ctx.state;
+  const p = s.pending;
+  if (!p || p.kind !== 'choice') return;
+  s.pending = null;
+  const a = p.action !== null ? s.chain?.actions[String(p.action)] : undefined;
+  if (a) findHookEffect(p.hook)?.({ state: s, emit: (e) => emit(ctx, e) }, a, p.target, { ...p.params, choice: p.options[option] });
+  runResolution(ctx);
 }
 
 /** Turns the current board to its other side and refreshes the newly shown skills (R-SKILL-4, R-REACT-7). */

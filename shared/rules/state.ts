@@ -187,7 +187,13 @@ export type Pending =
   | { kind: 'place'; id: number; seat: Seat; cells: Hex[] }
   | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: Moving['effect']; options: Hex[]; at?: Hex }
   | { kind: 'reaction'; id: number; seat: Seat; unit: string; action: number; source: string; skill: string; speed: number; grant?: Grant }
-  | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] };
+  | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] }
+  /**
+   * A module's player choice (hooks.ts `HookContext.ask`, e.g. which circle a Link binds to, which essence a 4th
+   * replaces): answered with `choose`; the engine then calls the hook effect `hook` with `params` plus `choice`.
+   * `cells` gives the board cell of each option when the options are places (circles), for a board UI.
+   */
+  | { kind: 'choice'; id: number; seat: Seat; unit: string; purpose: string; options: string[]; cells?: Hex[]; hook: string; params: Record<string, number | string | boolean>; action: number | null; target: string | null };
 
 /** The market (R-MARKET-1, O-15): face-up cards and the two decks they refill from. */
 export type MarketState = { items: string[]; equipment: string[]; itemDeck: string[]; equipmentDeck: string[]; discard: string[] };

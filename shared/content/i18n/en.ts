@@ -76,9 +76,9 @@ export const en: Record<string, string> = {
   'skill.noel.drawCircle.name': 'Draw Circle',
   'skill.noel.drawCircle.text': 'A cell within 4 (no vision needed): place a teleport circle (at most 4; the oldest moves). Curse: you may swap a Linked unit to it at once.',
   'skill.noel.soulThread.name': 'Soul Thread',
-  'skill.noel.soulThread.text': 'One enemy within 5 (no vision needed): deal 1 + 1 normal die damage, apply Link (save 3) and bind it to your oldest free circle. Curse: no save.',
+  'skill.noel.soulThread.text': 'One enemy within 5 (no vision needed): deal 1 + 1 normal die damage, apply Link (save 3) and bind it to a free circle of your choice. Curse: no save.',
   'skill.noel.foresight.name': 'Foresight',
-  'skill.noel.foresight.text': 'Another ally within 3 (no vision needed) gains Ice Shield and Link, bound to your oldest free circle. Curse: also Sturdy.',
+  'skill.noel.foresight.text': 'Another ally within 3 (no vision needed) gains Ice Shield and Link, bound to a free circle of your choice. Curse: also Sturdy.',
   'skill.noel.whiteGaze.name': 'White Gaze',
   'skill.noel.whiteGaze.text': 'One enemy within 5: at distance 1 deal 1 damage, at 2–3 deal 1 + 1 normal die, at 4–5 deal 1 + 1 advantage die. Curse: also Stun (save 3).',
   'skill.noel.greatTransposition.name': 'Great Transposition',
@@ -188,7 +188,7 @@ export const en: Record<string, string> = {
   'skill.nia.backlash.text': 'Response. One enemy within 3 (no vision needed): deal 1 damage; gain the essence you hold fewest of.',
   'passive.nia.essenceFlow.name': 'Essence Flow',
   'passive.nia.essenceFlow.text':
-    'You have two skill boards; a flip turns to any other side. You start with the essence of your starting side. Fire, Frost and Arcane skills give their essence. You hold at most 3; a 4th replaces your oldest.',
+    'You have two skill boards; a flip turns to any other side. You start with the essence of your starting side. Fire, Frost and Arcane skills give their essence. You hold at most 3; a 4th replaces one you hold, of your choice.',
   // Items
   'card.stubbornDie.name': 'Stubborn Die',
   'card.stubbornDie.text': 'At the next world turn, swap initiative with the character just before you.',

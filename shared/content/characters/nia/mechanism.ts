@@ -1,5 +1,5 @@
 /**
- * Nia's mechanism (R-NIA-1..4, O-48): element essences (at most 3; a 4th replaces the oldest), gained from element
+ * Nia's mechanism (R-NIA-1..4, O-48): element essences (at most 3; a 4th replaces one she holds, her choice), gained from element
  * skills and at setup from the starting side; Essence Torrent and Elemental Cataclysm spend them.
  * Essences are stored oldest first as `essences: string[]` on Nia's unit.
  */
@@ -25,9 +25,17 @@ export function essencesOf(nia: Unit): EssenceKind[] {
   return Array.isArray(v) ? (v.filter((k) => (ESSENCE_KINDS as readonly string[]).includes(k)) as EssenceKind[]) : [];
 }
 
-/** Gains one essence (R-NIA-3): at most 3 held; a 4th replaces the oldest. */
-export function gainEssence(nia: Unit, kind: EssenceKind): void {
-  const next = [...essencesOf(nia), kind];
+/**
+ * Gains one essence (R-NIA-3): at most 3 held; a 4th replaces the held essence of kind `replace` (the player's choice),
+ * or the oldest where no player can be asked (setup, direct calls).
+ */
+export function gainEssence(nia: Unit, kind: EssenceKind, replace?: EssenceKind): void {
+  const next = [...essencesOf(nia)];
+  if (next.length >= ESSENCE_LIMIT) {
+    const at = replace !== undefined ? next.indexOf(replace) : -1;
+    next.splice(at >= 0 ? at : 0, 1);
+  }
+  next.push(kind);
   while (next.length > ESSENCE_LIMIT) next.shift();
   nia.mechanism[NIA_KEYS.essences] = next;
 }
@@ -72,7 +80,20 @@ export const niaModule: RulesModule = {
       if (granted.includes(key)) return;
       nia.mechanism[NIA_KEYS.granted] = [...granted.slice(-8), key];
       const kind = params.kind === 'fewest' ? fewestKind(nia) : (params.kind as EssenceKind);
-      if ((ESSENCE_KINDS as readonly string[]).includes(kind)) gainEssence(nia, kind);
+      if (!(ESSENCE_KINDS as readonly string[]).includes(kind)) return;
+      const held = essencesOf(nia);
+      const kinds = [...new Set(held)];
+      // R-NIA-3: a 4th essence replaces one she holds — her player chooses which kind (a `choice` prompt).
+      if (held.length >= ESSENCE_LIMIT && kinds.length > 1 && h.ask)
+        h.ask({ unit: nia.id, purpose: 'nia:replaceEssence', options: kinds, hook: 'nia:replaceEssence', params: { kind } });
+      else gainEssence(nia, kind);
+    },
+    /** The answer to 'nia:replaceEssence': the new essence `params.kind` replaces one of kind `params.choice`. */
+    replaceEssence(h, action, _target, params) {
+      const nia = h.state.units[action.source];
+      const kind = params.kind as EssenceKind;
+      if (!nia || !(ESSENCE_KINDS as readonly string[]).includes(kind)) return;
+      gainEssence(nia, kind, typeof params.choice === 'string' ? (params.choice as EssenceKind) : undefined);
     },
     /** Essence Torrent: 1 + essences spent; fire → Burning, frost → Root (no saves), arcane → unresistable. */
     torrent(h, action, target) {

@@ -38,15 +38,24 @@ export function pruneBindings(state: GameState, noel: Unit): void {
   }
 }
 
-/** Binds a Linked unit to Noel's oldest free circle (R-NOEL-3); returns the circle or null. */
-export function bindToFreeCircle(state: GameState, noel: Unit, unit: Unit): Marker | null {
-  if (!hasStatus(unit, 'link')) return null;
+/** Noel's circles no Linked unit is bound to, oldest first (stale bindings pruned first). */
+export function freeCircles(state: GameState, noel: Unit): Marker[] {
   pruneBindings(state, noel);
+  return circlesOf(state, noel).filter((m) => noel.mechanism[BIND + m.id] === undefined);
+}
+
+/**
+ * Binds a Linked unit to one of Noel's free circles (R-NOEL-3): the circle `circleId` when given and free, else the oldest
+ * free one (the rule used where no player can be asked); returns the circle or null.
+ */
+export function bindToFreeCircle(state: GameState, noel: Unit, unit: Unit, circleId?: string): Marker | null {
+  if (!hasStatus(unit, 'link')) return null;
   unbindUnit(noel, unit.id);
-  const free = circlesOf(state, noel).find((m) => noel.mechanism[BIND + m.id] === undefined);
-  if (!free) return null;
-  noel.mechanism[BIND + free.id] = unit.id;
-  return free;
+  const free = freeCircles(state, noel);
+  const circle = (circleId !== undefined ? free.find((m) => m.id === circleId) : undefined) ?? free[0];
+  if (!circle) return null;
+  noel.mechanism[BIND + circle.id] = unit.id;
+  return circle;
 }
 
 /**
@@ -81,11 +90,25 @@ const targetCell = (action: { target: unknown }): Hex | null => {
 export const noelModule: RulesModule = {
   id: 'noel',
   effects: {
-    /** Soul Thread / Great Transposition: bind the newly Linked target to a free circle. */
+    /**
+     * Soul Thread / Great Transposition: bind the newly Linked target to a free circle — Noel's player picks which when
+     * more than one is free (a `choice` prompt, purpose 'noel:linkCircle', answered into `bindToCircle`).
+     */
     bindLink(h, action, target) {
       const noel = h.state.units[action.source];
       const unit = target ? h.state.units[target] : undefined;
-      if (noel && unit) bindToFreeCircle(h.state, noel, unit);
+      if (!noel || !unit || !hasStatus(unit, 'link')) return;
+      unbindUnit(noel, unit.id);
+      const free = freeCircles(h.state, noel);
+      if (free.length > 1 && h.ask)
+        h.ask({ unit: noel.id, purpose: 'noel:linkCircle', options: free.map((m) => m.id), cells: free.map((m) => m.cell), hook: 'noel:bindToCircle', params: { unit: unit.id } });
+      else bindToFreeCircle(h.state, noel, unit);
+    },
+    /** The answer to 'noel:linkCircle': bind `params.unit` to the chosen circle (`params.choice`, a marker id). */
+    bindToCircle(h, action, _target, params) {
+      const noel = h.state.units[action.source];
+      const unit = typeof params.unit === 'string' ? h.state.units[params.unit] : undefined;
+      if (noel && unit) bindToFreeCircle(h.state, noel, unit, typeof params.choice === 'string' ? params.choice : undefined);
     },
     /** Circle Swap (bonus action or reaction, speed 99): the circle on the chosen cell. */
     circleSwap(h, action) {
