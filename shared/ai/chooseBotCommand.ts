@@ -217,6 +217,7 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
     case 'buy':
       return 4;
     case 'flip':
+      return scoreFlip(ctx, command);
     case 'resetEquipment':
       return 1;
     case 'endTurn':
@@ -240,7 +241,9 @@ function scoreReaction(ctx: Ctx, command: AnyCommand): number {
   const unit = targetUnit(game, command);
   if (unit && me && unit.team === me.team && skill && harmsTarget(skill)) return -2;
   if (!skill) return unit ? 45 : -1;
-  const value = scoreAction(ctx, command, true);
+  let value = scoreAction(ctx, command, true);
+  // Hitting the source before its action lands (R-CHAIN-4) may kill it or spoil the action: the best answer.
+  if (value > 0 && unit && unit.id === window?.source) value += 8;
   // A fast self answer (Smoke Veil, Blink Circle, Vigilance) against an action aimed at this unit: protect itself.
   if (value < 0 && !unit && skill.targeting.kind === 'self') return 38 - (command.curse === true ? 3 : 0);
   return value < 0 ? value : value + 5;
@@ -267,20 +270,26 @@ function scoreAction(ctx: Ctx, command: AnyCommand, reacting: boolean): number {
     const v = valueOf(effects, me, unit, d);
     if (unit.team === me.team) {
       if (harmsTarget(skill)) return -2; // no friendly fire
+      if (kinds.has('noel:swapAll')) return unit.id === me.id ? -1 : rescueValue(ctx, unit) - curseCost;
       // Support: heals, shields and Links on allies that need them.
       const missing = unit.maxHp - unit.hp;
       const threatened = countWithin(unit.pos ?? me.pos, enemies, 3) > 0;
-      if (v.heal > 0) score = missing > 0 ? 20 + Math.min(missing, v.heal) * 6 : -1;
+      if (v.heal > 0) score = missing > 0 ? (unit.kind === 'summon' ? 12 : 20) + Math.min(missing, v.heal) * 6 : -1;
+      else if (unit.kind === 'summon') score = -1; // shields and Links are for characters
       else score = threatened || lowHp(unit) ? 18 + v.statuses * 2 + (lowHp(unit) ? 6 : 0) : -1;
+      if (score >= 0 && kinds.has('noel:bindLink')) score += circleBindValue(ctx, unit);
       if (score < 0) return -1;
     } else {
-      score = hitValue(ctx, unit, v.damage, v.statuses + v.moves + v.selfHeal);
+      if (kinds.has('noel:swapAll')) score = transpositionValue(ctx, unit);
+      else score = hitValue(ctx, unit, v.damage, v.statuses + v.moves + v.selfHeal);
       if (score < 0) return -1;
+      if (kinds.has('noel:bindLink') && !kinds.has('noel:swapAll')) score += circleBindValue(ctx, unit);
       if (command.type !== 'skill' && !reacting) score -= 8; // keep items for when they matter
     }
   } else if (target?.statue) {
     score = 8;
   } else if (target?.cell) {
+    if (reacting && !kinds.has('noel:circleSwap')) return -1; // a cell reaction (a circle, a summon) does not answer anything
     score = scoreCellAction(ctx, skill, kinds, target.cell, cost);
     if (score < 0) return -1;
   } else {
@@ -300,7 +309,7 @@ function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: He
     const mine = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
     if (mine.some((m) => m.cell.q === cell.q && m.cell.r === cell.r)) return -1;
     // Circles are where Linked enemies are dragged to: beside Noel's allies (or Noel), away from enemies.
-    const base = mine.length === 0 ? 58 : mine.length === 1 ? 30 : 12;
+    const base = mine.length === 0 ? 30 : mine.length === 1 ? 20 : 8;
     const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
     return base - nearestDistance(cell, friends) * 1.5 + Math.min(near, 4) * 0.5;
   }
@@ -446,4 +455,84 @@ function scoreChoice(ctx: Ctx, command: AnyCommand): number {
   // Our own unit (dash, teleport, approach): towards the enemies, ending beside one when it can.
   const d = nearestDistance(cell, theirs.filter((u) => u.kind !== 'summon').length ? theirs.filter((u) => u.kind !== 'summon') : theirs);
   return 5 - d * 0.5 + (lowHp(moving) ? d : 0);
+}
+
+/** Noel's circles (R-NOEL-1): his circles on the map, in placement order, and the first one not yet bound. */
+function circles(ctx: Ctx): { all: { id: string; cell: Hex }[]; free: { id: string; cell: Hex } | null } {
+  const me = ctx.me!;
+  const all = (ctx.game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
+  return { all, free: all.find((m) => me.mechanism?.[`bind:${m.id}`] === undefined) ?? null };
+}
+
+/** Friends a dragged enemy should land beside: Noel's characters (Noel included). */
+function friendsOf(ctx: Ctx): Unit[] {
+  return [ctx.me!, ...ctx.allies.filter((a) => a.kind !== 'summon')];
+}
+
+/** Binding `unit` to the next free circle (R-STATUS-8, R-NOEL-2): good when the circle is a trap for an enemy or a refuge for an ally. */
+function circleBindValue(ctx: Ctx, unit: Unit): number {
+  const { free } = circles(ctx);
+  if (!free || !unit.pos) return 0;
+  if (unit.team !== ctx.me!.team) {
+    const gain = nearestDistance(unit.pos, friendsOf(ctx)) - nearestDistance(free.cell, friendsOf(ctx));
+    return gain >= 1 ? 4 + gain : 0;
+  }
+  return nearestDistance(free.cell, ctx.enemies) > nearestDistance(unit.pos, ctx.enemies) ? 4 : 0;
+}
+
+/** Great Transposition: Link and bind the target, then every bound unit swaps to its circle (enemies Rooted). */
+function transpositionValue(ctx: Ctx, target: Unit): number {
+  const { free } = circles(ctx);
+  if (!free || !target.pos) return -1;
+  const friends = friendsOf(ctx);
+  const gain = nearestDistance(target.pos, friends) - nearestDistance(free.cell, friends);
+  if (gain < 1 || nearestDistance(free.cell, friends) > 2) return -1;
+  return 45 + gain * 2 + (isKnownLeader(ctx.game, target) ? 15 : 0) + Math.max(0, 6 - target.hp);
+}
+
+/** The best expected damage the skills of a board side could deal now (unused skills, enemies in range plus one step). */
+function sideValue(ctx: Ctx, board: number, side: number): number {
+  const { game, me, foes, enemies } = ctx;
+  const ch = me ? game.content?.characters?.[me.def] : undefined;
+  const skills = ch?.boards?.[board]?.sides?.[side]?.skills;
+  if (!me?.pos || !skills) return 0;
+  const targets = foes.length ? foes : enemies;
+  let best = 0;
+  for (const s of skills) {
+    if (me.used.includes(s.id)) continue;
+    const kinds = effectKinds(s);
+    if (kinds.has('summon')) best = Math.max(best, 2);
+    if (kinds.has('marker:teleportCircle') && circles(ctx).all.length < 2) best = Math.max(best, 2);
+    if (kinds.has('gainItem') && me.items.length === 0) best = Math.max(best, 1.5);
+    if (kinds.has('edwin:detonate') && (game.markers ?? []).some((m) => m.owner === me.id && m.kind === 'detonator')) best = Math.max(best, 1.5);
+    const r = s.targeting.range;
+    for (const u of targets) {
+      const d = hexDistance(me.pos, u.pos!);
+      if (d > (r?.max ?? 1) + 1 || d < (r?.min ?? 0)) continue;
+      best = Math.max(best, valueOf(effectsOf(s, me.form, false), me, u, d).damage);
+    }
+  }
+  return best;
+}
+
+/** Flip (R-SKILL-3) only to a side whose skills would do more now: at once when the current side has nothing, else before ending the turn. */
+function scoreFlip(ctx: Ctx, command: AnyCommand): number {
+  const me = ctx.me;
+  if (!me) return -1;
+  const board = typeof command.board === 'number' ? command.board : me.board;
+  const side = typeof command.side === 'number' ? command.side : board === me.board ? 1 - me.side : 0;
+  const now = sideValue(ctx, me.board, me.side);
+  const then = sideValue(ctx, board, side);
+  if (now === 0 && then > 0.3) return 45; // nothing to do on this side: flip first
+  // Otherwise turn to the other side at the end of the turn unless it is clearly worse: fresh skills next turn.
+  return then >= now - 0.5 ? 1 : -1;
+}
+
+/** Swapping an ally to a free circle (Great Transposition on an ally): only to pull a low or surrounded ally out. */
+function rescueValue(ctx: Ctx, ally: Unit): number {
+  const { free } = circles(ctx);
+  if (!free || !ally.pos || ally.kind === 'summon') return -1;
+  const gain = nearestDistance(free.cell, ctx.enemies) - nearestDistance(ally.pos, ctx.enemies);
+  const danger = lowHp(ally) || countWithin(ally.pos, ctx.enemies, 1) >= 2;
+  return danger && gain >= 2 ? 40 + gain : -1;
 }
