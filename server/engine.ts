@@ -53,16 +53,6 @@ export async function bindEngine(): Promise<string[]> {
   return missing;
 }
 
-/** Binds an engine module directly (for tools that load shared/rules themselves); returns the names it lacks. */
-export function useEngine(mod: Record<string, unknown>): string[] {
-  const lacking = REQUIRED.filter((name) => typeof mod[name] !== 'function');
-  if (lacking.length === 0) {
-    bound = mod as unknown as Engine;
-    missing = [];
-  }
-  return lacking;
-}
-
 /** The bound engine, or null while shared/rules does not yet export the whole contract. */
 export function engine(): Engine | null {
   return bound;
