@@ -11,7 +11,7 @@
 import { hexDistance, isInFrontCone, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
-import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
+import { cardUse, effectKinds, effectsOf, essences, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
 export type BotRules = {
@@ -208,8 +208,10 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
     case 'turn': {
       if (!me?.pos || enemies.length === 0) return -1;
       const facing = command.facing as number;
-      const seenNow = enemies.some((e) => isInFrontCone(me.pos!, me.facing, e.pos!));
-      const seenAfter = enemies.some((e) => isInFrontCone(me.pos!, facing, e.pos!));
+      // Face enemy characters (an untargetable puppet in view is not a reason to keep facing it).
+      const watch = ctx.foes.length ? ctx.foes : enemies;
+      const seenNow = watch.some((e) => isInFrontCone(me.pos!, me.facing, e.pos!));
+      const seenAfter = watch.some((e) => isInFrontCone(me.pos!, facing, e.pos!));
       return !seenNow && seenAfter ? 12 : -1;
     }
     case 'choose':
@@ -283,6 +285,8 @@ function scoreAction(ctx: Ctx, command: AnyCommand, reacting: boolean): number {
       if (kinds.has('noel:swapAll')) score = transpositionValue(ctx, unit);
       else score = hitValue(ctx, unit, v.damage, v.statuses + v.moves + v.selfHeal);
       if (score < 0) return -1;
+      // Nia keeps her essences for a Torrent that spends at least two, unless it kills now.
+      if (kinds.has('nia:torrent') && essences(me) < 2 && v.damage < unit.hp - 0.25) score -= 20;
       if (kinds.has('noel:bindLink') && !kinds.has('noel:swapAll')) score += circleBindValue(ctx, unit);
       if (command.type !== 'skill' && !reacting) score -= 8; // keep items for when they matter
     }

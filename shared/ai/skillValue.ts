@@ -136,6 +136,8 @@ export function valueOf(effects: Effect[], source: Unit, target: Unit | null, di
         case 'hook': {
           // Character hooks with a damage parameter (Alicia's puppet area) count like damage.
           const p = e.params ?? {};
+          // Nia's Torrent and Cataclysm (R-NIA-3): 1 + 1 per essence spent.
+          if (e.hook === 'nia:torrent' || e.hook === 'nia:cataclysm') v.damage += chance * (1 + essences(source));
           if (typeof p.damage === 'number') v.damage += chance * (p.damage + (typeof p.normalDice === 'number' ? p.normalDice * DIE_MEAN.normal : 0));
           break;
         }
@@ -169,4 +171,10 @@ export function effectKinds(skill: SkillDef): Set<string> {
   walk(skill.effects);
   for (const l of Object.values(skill.byForm ?? {})) walk(l);
   return out;
+}
+
+/** How many essences Nia holds (mechanism `essences`, oldest first). */
+export function essences(unit: Unit): number {
+  const e = unit.mechanism?.essences;
+  return Array.isArray(e) ? e.length : 0;
 }
