@@ -153,6 +153,8 @@ function hitValue(ctx: Ctx, u: Unit, damage: number, extra: number): number {
     if (ctx.characterInReach) return -1;
     return 18 + damage * 4 + (damage >= u.hp ? 4 : 0) + extra;
   }
+  // No expected damage (Fatal Throw point-blank, a Link or Root alone): only a rider's worth, below any real hit.
+  if (damage <= 0.05) return extra > 0 ? 22 + extra * 3 + (isKnownLeader(ctx.game, u) ? 4 : 0) : -1;
   let s = 40 + damage * 10 + extra * 2;
   if (damage >= u.hp - 0.25) s += 15; // the attack can take it out
   if (isKnownLeader(ctx.game, u)) s += 20 + (damage >= u.hp - 0.25 ? 20 : 0); // the leader ends the game (O-01)
@@ -336,6 +338,8 @@ function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: He
   if (kinds.has('alicia:movePuppet')) {
     // The puppet is the origin of Puppet Dance and Tangle: put it beside as many enemies as possible.
     const puppet = Object.values(game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+    // The hook moves it one step, or next to Alicia (R-ALICIA-2); its targeting lists every cell, so skip the rest.
+    if (hexDistance(cell, me.pos) > 1 && !(puppet?.pos && hexDistance(cell, puppet.pos) <= 1)) return -1;
     const at = (c: Hex) => countWithin(c, foes, 1) * 3 + countWithin(c, enemies, 1) + countWithin(c, foes, 2) * 0.5;
     const gain = at(cell) - (puppet?.pos ? at(puppet.pos) : 0);
     return gain > 0 ? 55 + gain : -1;

@@ -29,9 +29,10 @@ function isSkill(v: unknown): v is SkillDef {
   return typeof o?.id === 'string' && typeof o.speed === 'number';
 }
 
-/** A partial definition (hand-written test content) gets the defaults the schema would give: single target, no effects. */
+/** A partial definition (hand-written test content) is read as a plain hit: single target, damage 1. */
 function normalised(s: SkillDef): SkillDef {
-  return Array.isArray(s.effects) && typeof s.targeting === 'object' ? s : { ...s, effects: s.effects ?? [], targeting: s.targeting ?? { kind: 'single' } };
+  if (Array.isArray(s.effects) && typeof s.targeting === 'object') return s;
+  return { ...s, effects: s.effects ?? [{ kind: 'damage', amount: { fixed: 1 } }], targeting: s.targeting ?? { kind: 'single' } };
 }
 
 /** Every skill definition found under `root` (a character, a unit or card definition), keyed by id. */

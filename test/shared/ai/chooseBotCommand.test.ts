@@ -64,6 +64,17 @@ describe('bot', () => {
     expect(chooseBotCommand(rulesFor([pass, slow]), g, 0)).toEqual(pass);
   });
 
+  it('aims a faster reaction at the source of the action it answers (R-CHAIN-4: it lands first)', () => {
+    const g = {
+      ...game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0), unit('noel', 3, 'blue', 0, 1)], 'yunye'),
+      pending: { kind: 'reaction', id: 7, seat: 0, unit: 'eli', source: 'yunye', speed: 50 },
+      content: { characters: { eli: { skills: [{ id: 'quick', speed: 20 }] } } },
+    };
+    const atNoel = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'noel' } };
+    const atSource = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'yunye' } };
+    expect(chooseBotCommand(rulesFor([{ type: 'pass', prompt: 7 }, atNoel, atSource]), g, 0)).toEqual(atSource);
+  });
+
   it('answers null when the engine lists nothing', () => {
     expect(chooseBotCommand(rulesFor([]), base, 0)).toBeNull();
   });
