@@ -76,6 +76,8 @@ type Ctx = {
   costs: Map<string, string>;
   /** Whether some legal skill command hits an enemy character: summons are then never attacked. */
   characterInReach: boolean;
+  /** The distance the unit wants to its target (idealRange). */
+  ideal: number;
 };
 
 function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
@@ -87,7 +89,7 @@ function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
   const costs = new Map<string, string>();
   const skills = (legal as { skills?: unknown } | null)?.skills;
   if (Array.isArray(skills)) for (const s of skills) if (s && typeof s.skill === 'string') costs.set(s.skill, String(s.cost));
-  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false };
+  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: idealRange(game, me) };
   ctx.characterInReach = legalList(legal).some((c) => {
     const u = targetUnit(game, c);
     return (c.type === 'skill' || c.type === 'react') && !!u && u.kind !== 'summon' && !!me && u.team !== me.team;
@@ -128,12 +130,39 @@ function approachTargets(ctx: Ctx): Unit[] {
   return ctx.foes.length ? ctx.foes : ctx.enemies;
 }
 
-/** Distance measure for walking: to the nearest approach target, the leader and weak characters counting a bit nearer. */
+/** Distance measure for walking: how far from its best range to the nearest approach target (leader and weak ones count nearer). */
 function pressure(ctx: Ctx, cell: Hex): number {
   let best = Infinity;
+  const ideal = ctx.ideal;
   for (const u of approachTargets(ctx)) {
     const bias = (isKnownLeader(ctx.game, u) ? 1 : 0) + (lowHp(u) ? 0.5 : 0);
-    best = Math.min(best, hexDistance(cell, u.pos!) - bias);
+    const d = hexDistance(cell, u.pos!);
+    best = Math.min(best, (d >= ideal ? d - ideal : (ideal - d) * 0.75) - bias);
+  }
+  return best;
+}
+
+/**
+ * The distance at which the unit's unused skills of its current side deal the most expected damage (ties: the longer,
+ * safer one): melee units close in, White Gaze (4+) or Bounty Shot (2–4) stay at range.
+ */
+function idealRange(game: GameState, me: Unit | null): number {
+  const ch = me ? game.content?.characters?.[me.def] : undefined;
+  const skills = ch?.boards?.[me!.board]?.sides?.[me!.side]?.skills ?? [];
+  let best = 1;
+  let bestValue = 0;
+  for (let d = 1; d <= 5; d++) {
+    let v = 0;
+    for (const s of skills) {
+      if (me!.used.includes(s.id) || s.targeting.filter === 'ally' || s.targeting.filter === 'self') continue;
+      const r = s.targeting.range;
+      if (d > (r?.max ?? 1) || d < (r?.min ?? 1)) continue;
+      v = Math.max(v, valueOf(effectsOf(s, me!.form, false), me!, null, d).damage);
+    }
+    if (v >= bestValue - 0.01 && v > 0) {
+      best = d;
+      bestValue = v;
+    }
   }
   return best;
 }
@@ -204,7 +233,7 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
       if (!end) return -1;
       const before = pressure(ctx, me.pos);
       const gain = before - pressure(ctx, end);
-      if (gain <= 0 || nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1) return -1;
+      if (gain <= 0 || (ctx.ideal <= 1 && nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1)) return -1;
       return 10 + gain * 3 - path!.length * 0.1;
     }
     case 'turn': {
