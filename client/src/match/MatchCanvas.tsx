@@ -1,20 +1,19 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Canvas, useFrame, useThree } from '@react-three/fiber';
-import { Line, OrbitControls } from '@react-three/drei';
-import * as THREE from 'three';
+import { Line } from '@react-three/drei';
 import type { Hex } from '../../../shared/hex';
 import type { GameEvent, GameState } from '../../../shared/rules';
 import { hexToWorld, OPEN_TOP } from '../layout';
 import { buildBoardView, type BoardView } from '../board/boardView';
 import { BoardOutlines } from '../scene/BoardOutlines';
-import { frameCamera, NO_INSETS } from '../scene/frameCamera';
+import { BOARD_CANVAS_PROPS, BoardLights, BoardOrbitControls } from '../scene/BoardScene';
+import { useFrameMap, type PanelSides } from '../scene/useFrameMap';
 import { HexToScreen } from '../scene/HexToScreen';
 import { ObstacleShadows } from '../scene/ObstacleShadows';
 import { Statue } from '../scene/Statue';
 import { Table } from '../scene/Table';
 import { TerrainCells } from '../scene/TerrainCells';
 import { useViewer } from '../store';
-import { registerRenderer } from '../testHook';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { matchBoardInput } from './boardInput';
 import { ActionArcs } from './ActionArcs';
@@ -25,36 +24,17 @@ import type { HighlightKind } from './intents';
 import { UnitStandees } from './UnitStandees';
 import { UnitLabelProjector } from './UnitLabels';
 
-type Controls = { target: THREE.Vector3; update: () => void; maxDistance?: number };
+/** The match HUD: sheet on the left, log on the right, tracks on top, prompt bar at the bottom. */
+const MATCH_PANELS: PanelSides = {
+  left: { selector: '.match-left', gap: 8 },
+  right: { selector: '.match-right', gap: 8 },
+  top: { selector: '.match-top', gap: 4 },
+  bottom: { selector: '.match-bottom', gap: 4 },
+};
 
-/** Frames the map in the part of the screen the match HUD leaves free (left sheet, right log). */
+/** Frames the map in the part of the screen the match HUD leaves free. */
 function MatchCameraRig({ view }: { view: BoardView }) {
-  const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
-  const controls = useThree((s) => s.controls) as unknown as Controls | null;
-  const width = useThree((s) => s.size.width);
-  const height = useThree((s) => s.size.height);
-  const invalidate = useThree((s) => s.invalidate);
-  useLayoutEffect(() => {
-    const left = document.querySelector('.match-left')?.getBoundingClientRect();
-    const right = document.querySelector('.match-right')?.getBoundingClientRect();
-    const top = document.querySelector('.match-top')?.getBoundingClientRect();
-    const bottom = document.querySelector('.match-bottom')?.getBoundingClientRect();
-    let insets = {
-      ...NO_INSETS,
-      left: left ? left.right + 8 : 0,
-      right: right ? width - right.left + 8 : 0,
-      top: top ? top.bottom + 4 : 0,
-      bottom: bottom ? height - bottom.top + 4 : 0,
-    };
-    if (width - insets.left - insets.right < 0.4 * width || height - insets.top - insets.bottom < 0.4 * height) insets = NO_INSETS;
-    const target = frameCamera(camera, view, { width, height }, insets);
-    if (controls) {
-      controls.target.copy(target);
-      controls.maxDistance = camera.position.distanceTo(target) * 2.5;
-      controls.update();
-    }
-    invalidate();
-  }, [view, width, height, controls, camera, invalidate]);
+  useFrameMap(view, MATCH_PANELS, view);
   return null;
 }
 
@@ -125,18 +105,9 @@ export function MatchCanvas(props: MatchCanvasProps) {
       className="board-canvas match-canvas"
       role="img"
       aria-label="3D view of the battle; the panels and keys give every action"
-      frameloop="demand"
-      dpr={[1, 2]}
-      camera={{ fov: 40, near: 0.1, far: 400, position: [0, 30, 20] }}
-      gl={{ antialias: true }}
-      onCreated={({ gl }) => {
-        gl.toneMapping = THREE.ACESFilmicToneMapping;
-        registerRenderer(gl);
-      }}
+      {...BOARD_CANVAS_PROPS}
     >
-      <hemisphereLight args={['#e6eeff', '#3b3226', 1.1]} />
-      <directionalLight position={[-14, 26, 12]} intensity={2.1} color="#fff4e2" />
-      <directionalLight position={[16, 12, -14]} intensity={0.55} color="#a9c8ff" />
+      <BoardLights />
       <Table />
       <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
       <ObstacleShadows />
@@ -157,7 +128,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
       {props.path ? <MovePath path={props.path} /> : null}
       <FloatingNumbers events={props.events} state={state} />
       <ActionArcs events={props.events} state={state} />
-      <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
+      <BoardOrbitControls />
       <MatchCameraRig view={boardView} />
       <SettleFrames state={state} />
       <UnitLabelProjector />

@@ -1,10 +1,8 @@
 import { Canvas } from '@react-three/fiber';
-import { OrbitControls } from '@react-three/drei';
-import * as THREE from 'three';
 import { useViewer } from '../store';
-import { registerRenderer } from '../testHook';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BoardOutlines } from './BoardOutlines';
+import { BOARD_CANVAS_PROPS, BoardLights, BoardOrbitControls } from './BoardScene';
 import { BoardOverlay } from './BoardOverlay';
 import { CameraRig } from './CameraRig';
 import { HexToScreen } from './HexToScreen';
@@ -25,19 +23,10 @@ export function BoardCanvas() {
       className="board-canvas"
       role="img"
       aria-label="3D view of the map; use the panels and keys to select a cell and a facing"
-      frameloop="demand"
-      dpr={[1, 2]}
-      camera={{ fov: 40, near: 0.1, far: 400, position: [0, 30, 20] }}
-      gl={{ antialias: true }}
-      onCreated={({ gl }) => {
-        gl.toneMapping = THREE.ACESFilmicToneMapping;
-        registerRenderer(gl);
-      }}
+      {...BOARD_CANVAS_PROPS}
       onPointerMissed={() => clearHover(null)}
     >
-      <hemisphereLight args={['#e6eeff', '#3b3226', 1.1]} />
-      <directionalLight position={[-14, 26, 12]} intensity={2.1} color="#fff4e2" />
-      <directionalLight position={[16, 12, -14]} intensity={0.55} color="#a9c8ff" />
+      <BoardLights />
       <Table />
       <TerrainCells />
       <ObstacleShadows />
@@ -50,7 +39,7 @@ export function BoardCanvas() {
       <ErrorBoundary fallback={null}>
         <SelectionMarker />
       </ErrorBoundary>
-      <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />
+      <BoardOrbitControls />
       <CameraRig />
       <HexToScreen />
     </Canvas>
