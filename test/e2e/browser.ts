@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Chromium flags for WebGL2 on SwiftShader with no GPU and no network (shared/notes/browser-testing.md). */
 export const CHROMIUM_ARGS = [
@@ -99,4 +99,20 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   }
   await stop();
   throw new Error(`server did not answer on ${url} within ${timeoutMs} ms:\n${log}`);
+}
+
+/** A page whose errors (uncaught, console.error) and off-site requests are recorded, for the test to assert empty. */
+export type WatchedPage = { context: BrowserContext; page: Page; offsite: string[]; errors: string[] };
+
+/** Opens a new context and page at the given viewport, blocking and recording every request off the test server. */
+export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport });
+  const offsite = await blockOffsite(context, '127.0.0.1');
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return { context, page, offsite, errors };
 }

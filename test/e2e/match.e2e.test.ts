@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseBotCommand } from '../../shared/ai/chooseBotCommand';
 import * as rules from '../../shared/rules';
-import { blockOffsite, launchBrowser, ROOT, startServer, type RunningServer } from './browser';
+import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
 
 // A person plays a beginner game against three bots through the real server, in real Chromium (software WebGL).
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'match');
@@ -15,8 +15,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let offsite: string[] = [];
-const pageErrors: string[] = [];
-const consoleErrors: string[] = [];
+let pageErrors: string[] = [];
 
 type MatchHook = NonNullable<Window['__iferaMatch']>;
 const match = () => page.evaluate(() => window.__iferaMatch ?? null) as Promise<MatchHook | null>;
@@ -70,13 +69,7 @@ beforeAll(async () => {
   process.env.BOT_DELAY_MS = '60';
   server = await startServer();
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  offsite = await blockOffsite(context, '127.0.0.1');
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') consoleErrors.push(m.text());
-  });
+  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
 });
 
 afterAll(async () => {
@@ -224,7 +217,6 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
 
   it('had no page errors and no off-site requests', () => {
     expect(pageErrors).toEqual([]);
-    expect(consoleErrors).toEqual([]);
     expect(offsite).toEqual([]);
   });
 });

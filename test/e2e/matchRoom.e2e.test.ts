@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { blockOffsite, launchBrowser, ROOT, startServer, type RunningServer } from './browser';
+import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
 
 // Two people in one room: the host creates it, a friend joins by code, seats and bots are set, the host starts.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'match');
@@ -13,16 +13,15 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 let host: Page;
 let friend: Page;
-const pageErrors: string[] = [];
-let offsite: string[] = [];
+const errorLists: string[][] = [];
+const offsites: string[][] = [];
 
 async function open(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  contexts.push(context);
-  offsite = offsite.concat(await blockOffsite(context, '127.0.0.1'));
-  const page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  return page;
+  const watched = await openWatchedPage(browser, { width: 1280, height: 800 });
+  contexts.push(watched.context);
+  offsites.push(watched.offsite);
+  errorLists.push(watched.errors);
+  return watched.page;
 }
 
 beforeAll(async () => {
@@ -126,7 +125,7 @@ describe('battle room before the start (create, join by code, seats, bots, ready
   });
 
   it('had no page errors and no off-site requests', () => {
-    expect(pageErrors).toEqual([]);
-    expect(offsite).toEqual([]);
+    expect(errorLists.flat()).toEqual([]);
+    expect(offsites.flat()).toEqual([]);
   });
 });

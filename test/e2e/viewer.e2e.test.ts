@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { blockOffsite, launchBrowser, ROOT, startServer, type RunningServer } from './browser';
+import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
 
 // The board viewer end to end: real server, real Chromium with software WebGL, no network beyond the server.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
@@ -13,7 +13,7 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let offsite: string[] = [];
-const pageErrors: string[] = [];
+let pageErrors: string[] = [];
 const figures: Record<string, unknown> = {};
 
 type Hook = Window['__ifera'];
@@ -85,13 +85,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  offsite = await blockOffsite(context, '127.0.0.1');
-  page = await context.newPage();
-  page.on('pageerror', (e) => pageErrors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') pageErrors.push(m.text());
-  });
+  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
 });
 
 afterAll(async () => {
