@@ -7,7 +7,6 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bindEngine, missingEngineFunctions } from './engine';
 import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
@@ -33,8 +32,7 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
 
     initializeTransport: (options) => new WebSocketTransport({ ...options, maxPayload: MAX_FRAME_BYTES }),
 
-    initializeGameServer: async (gameServer) => {
-      await bindEngine();
+    initializeGameServer: (gameServer) => {
       gameServer.define('lobby', LobbyRoom);
       // The settings travel on a subclass, never through client options.
       gameServer.define('battle', class extends BattleRoom { override settings = settings; }).enableRealtimeListing();
@@ -42,7 +40,6 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
 
     beforeListen: async () => {
       if (!settings.restoreOnBoot) return;
-      if (missingEngineFunctions().length > 0) return;
       const restored = await restoreMatches(settings.matchesDir);
       if (restored.length > 0) console.log(`[restore] restored ${restored.length} unfinished match(es): ${restored.join(', ')}`);
     },

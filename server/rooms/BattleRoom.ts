@@ -2,7 +2,7 @@ import { matchMaker, Room, ServerError, updateLobby, type Client, type Delayed }
 import { StateView } from '@colyseus/schema';
 import { randomBytes, randomInt } from 'node:crypto';
 import { chooseBotCommand } from '../../shared/ai';
-import { engine, missingEngineFunctions, SEATS, type Engine, type Seat } from '../engine';
+import { engine, SEATS, type Engine, type Seat } from '../engine';
 import { hashToken, MatchLog, readMatchRecord, type RecordedSeat } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
 import { readAwaiting, type Prompt } from './awaiting';
@@ -81,7 +81,6 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       if (!patch.ok) throw new ServerError(400, patch.error.message);
       this.state.options.assign(patch.value);
       if (options.quickPlay === true) {
-        if (!engine()) throw new ServerError(503, engineUnavailableMessage());
         this.quickPlay = true;
         this.state.options.assign({ private: true, botsForEmpty: true });
       }
@@ -327,7 +326,6 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private startMatch(): ErrorReply | null {
     if (this.state.phase !== 'lobby') return err('room/started', 'the match has already started');
     const rules = engine();
-    if (!rules) return { code: 'room/engine_unavailable', message: engineUnavailableMessage() };
     const empty = SEATS.filter((i) => !this.state.seats[i].holder && !this.state.seats[i].bot);
     if (empty.length > 0 && !this.state.options.botsForEmpty) {
       return err('room/seats_empty', `seats ${empty.join(', ')} are empty (seat bots or set botsForEmpty)`);
@@ -527,7 +525,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private restoreFrom(file: string) {
     const record = readMatchRecord(file);
     const rules = engine();
-    if (!record || !rules) throw new ServerError(500, `cannot restore ${file}`);
+    if (!record) throw new ServerError(500, `cannot restore ${file}`);
     const { setup } = record;
     this.roomId = isJoinCode(setup.roomId) ? setup.roomId : makeJoinCode();
     this.state.code = this.roomId;
@@ -588,10 +586,6 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
 function err(code: string, message: string): ErrorReply {
   return { code, message };
-}
-
-function engineUnavailableMessage(): string {
-  return `the rules engine is not available yet (shared/rules does not export ${missingEngineFunctions().join(', ')})`;
 }
 
 /** The option fields of a create-options object (other fields are not options). */

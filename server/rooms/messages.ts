@@ -9,7 +9,7 @@ export const ROOM_ERROR_CODES = [
   'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited',
   'seat/taken', 'seat/not_yours', 'seat/none',
   'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
-  'room/engine_unavailable', 'room/bad_option', 'room/internal', 'prompt/stale',
+  'room/bad_option', 'room/internal', 'prompt/stale',
 ] as const;
 /** A room-level error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];

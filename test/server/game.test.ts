@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { engine, type Seat } from '../../server/engine';
 import { readMatchRecord } from '../../server/records/matchRecord';
-import { autoPlay, awaits, seatView, type Synced, ENGINE_MISSING, NEEDS_ENGINE } from './gameHelpers';
+import { autoPlay, awaits, seatView, type Synced } from './gameHelpers';
 import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
 
 const PORT = 2615;
@@ -40,7 +40,7 @@ async function table(options: Record<string, unknown> = {}): Promise<SdkRoom<Syn
   return rooms;
 }
 
-describe.skipIf(ENGINE_MISSING.length > 0)('a whole game over the network' + NEEDS_ENGINE, () => {
+describe('a whole game over the network', () => {
   it('four bot-driven SDK clients play a beginner game to its end; the record replays to the same final view', async () => {
     const rooms = await table({ variant: 'beginner', turnDeadlineS: 0, reactionDeadlineS: 0 });
     const stops = rooms.map((r, seat) => autoPlay(r, [seat as Seat]));
@@ -66,7 +66,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('a whole game over the network' + NEE
   }, 180_000);
 });
 
-describe.skipIf(ENGINE_MISSING.length > 0)('deadlines' + NEEDS_ENGINE, () => {
+describe('deadlines', () => {
   it('sends the deadline with the prompt and submits the engine default when it passes', async () => {
     const t0 = Date.now();
     const rooms = await table({ turnDeadlineS: 0.3, reactionDeadlineS: 0.3 });
@@ -84,7 +84,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('deadlines' + NEEDS_ENGINE, () => {
   });
 });
 
-describe.skipIf(ENGINE_MISSING.length > 0)('reconnection mid-prompt' + NEEDS_ENGINE, () => {
+describe('reconnection mid-prompt', () => {
   it('a player who drops while the room awaits them comes back to the same prompt, with their own view, and answers it', async () => {
     const rooms = await table({ turnDeadlineS: 0, reactionDeadlineS: 0, reconnectS: 5 });
     const seat = rooms[0].state.prompt.seats[0] as Seat;
@@ -120,7 +120,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('reconnection mid-prompt' + NEEDS_ENG
   });
 });
 
-describe.skipIf(ENGINE_MISSING.length > 0)('engine refusals' + NEEDS_ENGINE, () => {
+describe('engine refusals', () => {
   it('refuses a command from a seat that is not awaited with the engine error, to the sender only, and changes nothing', async () => {
     const rooms = await table({ turnDeadlineS: 0, reactionDeadlineS: 0 });
     const awaited = rooms[0].state.prompt.seats[0] as Seat;

@@ -1,12 +1,8 @@
 import type { Room as SdkRoom } from 'colyseus.js';
 import { chooseBotCommand } from '../../shared/ai';
-import { bindEngine, engine, type Seat } from '../../server/engine';
+import { engine, type Seat } from '../../server/engine';
 import { overlayLeaves, unflattenView } from '../../shared/rules/viewLeaves';
 
-/** The contract functions shared/rules does not export yet (the game suites skip, saying so, until it does). */
-export const ENGINE_MISSING = await bindEngine();
-/** Suffix for the names of suites that need the engine. */
-export const NEEDS_ENGINE = ENGINE_MISSING.length === 0 ? '' : ` (SKIPPED: shared/rules does not export ${ENGINE_MISSING.join(', ')} yet)`;
 
 /** The synced state as the tests read it. */
 export type Synced = {

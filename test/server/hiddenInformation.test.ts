@@ -5,7 +5,7 @@ import { Client, Room as SdkRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { type Seat } from '../../server/engine';
-import { autoPlay, type Synced, ENGINE_MISSING, NEEDS_ENGINE } from './gameHelpers';
+import { autoPlay, type Synced } from './gameHelpers';
 import { bootServer, ignoreMessages, until } from './helpers';
 
 const PORT = 2616;
@@ -66,7 +66,7 @@ function recordEvents(room: SdkRoom<Synced>) {
   room.onMessage('events', (m: { events: Record<string, unknown>[] }) => list.push({ events: m.events, revealedBefore: revealedUnits(room) }));
 }
 
-describe.skipIf(ENGINE_MISSING.length > 0)('hidden information' + NEEDS_ENGINE, () => {
+describe('hidden information', () => {
   it('no raw frame to a player or a spectator carries an opponent relic before it is revealed, join and reconnection included', async () => {
     const host = await sdk().create<Synced>('battle', { variant: 'standard', turnDeadlineS: 0, reactionDeadlineS: 0, reconnectS: 10 });
     const rooms = [host];

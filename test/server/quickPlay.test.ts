@@ -4,7 +4,7 @@ import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Seat } from '../../server/engine';
-import { autoPlay, ENGINE_MISSING, NEEDS_ENGINE, type Synced } from './gameHelpers';
+import { autoPlay, type Synced } from './gameHelpers';
 import { bootServer, ignoreMessages, until } from './helpers';
 
 const PORT = 2618;
@@ -15,7 +15,7 @@ beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
-describe.skipIf(ENGINE_MISSING.length > 0)('bots' + NEEDS_ENGINE, () => {
+describe('bots', () => {
   it('quick play: one person and three bots play a whole game; the room is private', async () => {
     const me = await sdk().create<Synced>('battle', { quickPlay: true, name: 'Solo', turnDeadlineS: 0, reactionDeadlineS: 0 });
     ignoreMessages(me, 'seat:token');
@@ -66,7 +66,7 @@ describe.skipIf(ENGINE_MISSING.length > 0)('bots' + NEEDS_ENGINE, () => {
 });
 
 describe('lobby listing of a started match', () => {
-  it.skipIf(ENGINE_MISSING.length > 0)('shows started: true once the match runs', async () => {
+  it('shows started: true once the match runs', async () => {
     const lobby = await sdk().joinOrCreate('lobby');
     let rooms: { roomId: string; metadata?: { started: boolean } }[] = [];
     lobby.onMessage('rooms', (r) => { rooms = r; });

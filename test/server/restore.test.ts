@@ -4,7 +4,7 @@ import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { engine, type Seat } from '../../server/engine';
-import { autoPlay, seatView, type Synced, ENGINE_MISSING, NEEDS_ENGINE } from './gameHelpers';
+import { autoPlay, seatView, type Synced } from './gameHelpers';
 import { bootServer, collectSeatTokens, ignoreMessages, tempMatchesDir, until } from './helpers';
 
 const PORT = 2617;
@@ -12,7 +12,7 @@ const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 let current: ColyseusTestServer | undefined;
 afterAll(() => current?.shutdown());
 
-describe.skipIf(ENGINE_MISSING.length > 0)('restore after a restart' + NEEDS_ENGINE, () => {
+describe('restore after a restart', () => {
   it('brings an unfinished match back under its code; players reclaim their seats with their tokens and finish it', async () => {
     const matchesDir = tempMatchesDir();
     current = (await bootServer(PORT, { matchesDir })).server;
