@@ -10,6 +10,7 @@ import {
   type Hex,
 } from '../../shared/hex';
 import { timeIt, type BenchFigure } from './measure';
+import { seededRandom } from '../fixtures/seededRandom';
 
 export const title = 'hex geometry (shared/hex)';
 
@@ -30,11 +31,7 @@ function standardSizeMap(): { cells: Hex[]; isBlocking: (h: Hex) => boolean; obs
     hexAdd({ q: 5, r: -2 }, { q: 2, r: 3 }),
     hexAdd({ q: -5, r: 2 }, { q: -2, r: -3 }),
   ];
-  let seed = 2026;
-  const random = () => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return seed / 4294967296;
-  };
+  const random = seededRandom(2026);
   const terrain: Record<string, 'open' | 'obstacle'> = {};
   const cells: Hex[] = [];
   for (const c of centres) {

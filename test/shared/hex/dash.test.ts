@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashOptions, hexDistance, hexKey, spiral, type Hex } from '../../../shared/hex';
+import { seededRandom } from '../../fixtures/seededRandom';
 
 const O: Hex = { q: 0, r: 0 };
 const h = (q: number, r: number): Hex => ({ q, r });
@@ -60,11 +61,7 @@ describe('R-FORCE-7 dash: every step one nearer to the target', () => {
   });
 
   it('on random maps every route is a shortest route of enterable cells and next agrees with the routes', () => {
-    let seed = 3;
-    const random = () => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed / 4294967296;
-    };
+    const random = seededRandom(3);
     const cells = spiral(O, 4);
     for (let m = 0; m < 200; m++) {
       const blocked = new Set(cells.filter(() => random() < 0.25).map(hexKey));

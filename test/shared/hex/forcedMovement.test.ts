@@ -1,3 +1,4 @@
+import { seededRandom } from '../../fixtures/seededRandom';
 import { describe, expect, it } from 'vitest';
 import {
   directionTo,
@@ -85,11 +86,7 @@ describe('R-FORCE-5 pull: every step strictly nearer to the source', () => {
 
 describe('R-FORCE-4..6 push and pull on random obstacle maps', () => {
   it('every listed route obeys the rule, is as long as allowed, and stops only where no step qualifies', () => {
-    let seed = 11;
-    const random = () => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed / 4294967296;
-    };
+    const random = seededRandom(11);
     const cells = spiral(O, 4);
     for (let m = 0; m < 200; m++) {
       const blocked = new Set(cells.filter(() => random() < 0.25).map(hexKey));

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../fixtures/seededRandom';
 import { describe, expect, it } from 'vitest';
 import {
   DIRECTIONS,
@@ -81,11 +82,7 @@ describe('R-MOVE-2 each step costs 1; R-MOVE-3 a step turns the unit; R-MOVE-4 t
   });
 
   it('matches an independent count on random maps: walking distance, +1 unless a shortest path arrives facing that way', () => {
-    let seed = 5;
-    const random = () => {
-      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-      return seed / 4294967296;
-    };
+    const random = seededRandom(5);
     for (let m = 0; m < 100; m++) {
       const blocked = new Set(spiral(O, 4).filter((c) => hexKey(c) !== '0,0' && random() < 0.3).map(hexKey));
       const canEnter = (c: Hex) => !blocked.has(hexKey(c)) && hexDistance(c, O) <= 4;
