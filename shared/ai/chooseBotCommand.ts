@@ -527,18 +527,23 @@ function transpositionValue(ctx: Ctx, target: Unit): number {
   return 45 + gain * 2 + (isKnownLeader(ctx.game, target) ? 15 : 0) + Math.max(0, 6 - target.hp);
 }
 
-/** The best expected damage the skills of a board side could deal now (unused skills, enemies in range plus one step). */
+/**
+ * The best expected damage the skills of a board side could deal now (enemies in range plus one step). On the side now
+ * shown only its unused skills count; another side counts whole, because flipping to it refreshes its skills (R-SKILL-4:
+ * "翻转后的技能将恢复为可使用状态") — with every skill used, the flip is what lets a unit attack again.
+ */
 function sideValue(ctx: Ctx, board: number, side: number): number {
   const { game, me, foes, enemies } = ctx;
   const ch = me ? game.content?.characters?.[me.def] : undefined;
   const skills = ch?.boards?.[board]?.sides?.[side]?.skills;
   if (!me?.pos || !skills) return 0;
+  const shown = board === me.board && side === me.side;
   const targets = foes.length ? foes : enemies;
   let best = 0;
   for (const s of skills) {
-    if (me.used.includes(s.id)) continue;
+    if (shown && me.used.includes(s.id)) continue;
     const kinds = effectKinds(s);
-    if (kinds.has('summon')) best = Math.max(best, 2);
+    if (kinds.has('summon') && summonRoom(ctx, s)) best = Math.max(best, 2);
     if (kinds.has('marker:teleportCircle') && circles(ctx).all.length < 2) best = Math.max(best, 2);
     if (kinds.has('gainItem') && me.items.length === 0) best = Math.max(best, 1.5);
     if (kinds.has('edwin:detonate') && (game.markers ?? []).some((m) => m.owner === me.id && m.kind === 'detonator')) best = Math.max(best, 1.5);
@@ -550,6 +555,17 @@ function sideValue(ctx: Ctx, board: number, side: number): number {
     }
   }
   return best;
+}
+
+/** Whether a summoning skill could place another unit (its `max` not reached by the user's living summons of that kind). */
+function summonRoom(ctx: Ctx, skill: SkillDef): boolean {
+  const me = ctx.me!;
+  for (const e of skill.effects) {
+    if (e.kind !== 'summon') continue;
+    const have = Object.values(ctx.game.units ?? {}).filter((u) => u.alive && u.pos && u.kind === 'summon' && u.def === e.unit && u.seat === me.seat && u.team === me.team).length;
+    if (e.max === undefined || have < e.max) return true;
+  }
+  return false;
 }
 
 /** Flip (R-SKILL-3) only to a side whose skills would do more now: at once when the current side has nothing, else before ending the turn. */

@@ -93,6 +93,7 @@ export function runBalance(games: number, opts: { standard?: boolean; random?: b
   const perChar: Record<string, { games: number; wins: number }> = Object.fromEntries(ids.map((id) => [id, { games: 0, wins: 0 }]));
   const perSeat = [0, 0, 0, 0].map(() => ({ games: 0, wins: 0 }));
   const teams = { red: 0, blue: 0, draw: 0, unfinished: 0 };
+  const unfinished: { seed: number; lineup: string[]; round: number; commands: number }[] = [];
   let rounds = 0;
   let errors = 0;
   const rng = createRng(20261122);
@@ -101,7 +102,10 @@ export function runBalance(games: number, opts: { standard?: boolean; random?: b
     const r = playGame(lineup, 1000 + g, opts);
     errors += r.errors;
     rounds += r.round;
-    if (r.winner === null) teams.unfinished++;
+    if (r.winner === null) {
+      teams.unfinished++;
+      unfinished.push({ seed: 1000 + g, lineup, round: r.round, commands: r.commands });
+    }
     else teams[r.winner]++;
     lineup.forEach((id, seat) => {
       const team = seat < 2 ? 'red' : 'blue';
@@ -113,7 +117,7 @@ export function runBalance(games: number, opts: { standard?: boolean; random?: b
       }
     });
   }
-  return { games, perChar, perSeat, teams, meanFinalRound: rounds / games, rejected: errors };
+  return { games, perChar, perSeat, teams, unfinished, meanFinalRound: rounds / games, rejected: errors };
 }
 
 const isMain = typeof process !== 'undefined' && process.argv[1]?.endsWith('balance.ts');
@@ -126,4 +130,5 @@ if (isMain) {
   console.log(`${games} games, ${opts.standard ? 'standard HP' : 'beginner 5/5'}, ${opts.random ? 'random' : 'heuristic bot'}; teams`, r.teams, `mean final round ${r.meanFinalRound.toFixed(2)}, rejected commands ${r.rejected}`);
   for (const [id, t] of Object.entries(r.perChar)) console.log(`  ${id.padEnd(8)} ${String(t.games).padStart(4)} games  win ${pct(t.wins, t.games)}`);
   r.perSeat.forEach((t, i) => console.log(`  seat ${i}      ${String(t.games).padStart(4)} games  win ${pct(t.wins, t.games)}`));
+  for (const u of r.unfinished) console.log(`  unfinished: seed ${u.seed} [${u.lineup.join(', ')}] round ${u.round}, ${u.commands} commands`);
 }
