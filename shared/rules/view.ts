@@ -3,12 +3,19 @@
  * revealed by death; the generator and forced rolls (both variants), deck order, unrevealed events and other seats' draft
  * options are removed, since they would let a client predict or deduce hidden things. Spectators see what neither team hides.
  */
-import { cloneState } from './cloneState';
 import type { GameEvent } from './events';
-import type { GameState, Seat, Team } from './state';
+import type { GameState, Seat, Team, Unit } from './state';
 
-/** A state as one seat or a spectator may see it (same shape; hidden values blanked). */
+/**
+ * A state as one seat or a spectator may see it (same shape; hidden values blanked). It shares every part that needs no
+ * blanking with the state it was made from (a view is made for every client after every command online, and a deep copy
+ * per view was most of the server's time), so it is read-only: change a copy, never a view.
+ */
 export type GameView = GameState & { viewer: Seat | 'spectator' };
+
+/** The blanked generator: shared by all views, frozen so no one can write through it. */
+const NO_RNG = Object.freeze({ s: Object.freeze([0, 0, 0, 0]) }) as unknown as GameState['rng'];
+const NO_ROLLS = Object.freeze([]) as unknown as number[];
 
 function teamOf(state: GameState, viewer: Seat | 'spectator'): Team | null {
   if (viewer === 'spectator') return null;
@@ -17,36 +24,40 @@ function teamOf(state: GameState, viewer: Seat | 'spectator'): Team | null {
   return state.dealtRelics?.[viewer]?.team ?? null;
 }
 
-/** What `viewer` may know of the state. */
+const hide = () => '?';
+
+/** What `viewer` may know of the state (shares structure with `state`: treat it as read-only). */
 export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView {
-  // Content and map cells are immutable during a match, so the view shares them (see cloneState).
-  const v = cloneState(state) as GameView;
-  v.viewer = viewer;
   // The generator would let a client predict every die (both variants); the seed, the relic deal (standard).
-  v.seed = 0;
-  v.rng = { s: [0, 0, 0, 0] };
-  v.forcedRolls = [];
+  const v: GameView = { ...state, viewer, seed: 0, rng: NO_RNG, forcedRolls: NO_ROLLS };
   if (state.variant === 'beginner') return v;
   const team = teamOf(state, viewer);
-  if (v.market) {
-    v.market.itemDeck = v.market.itemDeck.map(() => '?');
-    v.market.equipmentDeck = v.market.equipmentDeck.map(() => '?');
-  }
-  v.nights = v.nights.map((n) => (n.revealed ? n : { ...n, card: '?' }));
-  if (v.draftPool) v.draftPool = v.draftPool.map(() => '?');
+  if (state.market) v.market = { ...state.market, itemDeck: state.market.itemDeck.map(hide), equipmentDeck: state.market.equipmentDeck.map(hide) };
+  if (state.nights.some((n) => !n.revealed)) v.nights = state.nights.map((n) => (n.revealed ? n : { ...n, card: '?' }));
+  if (state.draftPool) v.draftPool = state.draftPool.map(hide);
   // Only the viewer's own relic card is shown before the draft ends (R-TEAM-2); afterwards the units carry it.
-  if (v.dealtRelics) v.dealtRelics = v.dealtRelics.map((r, i) => (viewer !== 'spectator' && i === viewer ? r : null)) as never;
-  if (v.pending && v.pending.kind === 'draft' && v.pending.seat !== viewer) v.pending = { ...v.pending, options: v.pending.options.map(() => '?') };
-  for (const id of Object.keys(v.units)) {
-    const u = v.units[id];
+  if (state.dealtRelics) v.dealtRelics = state.dealtRelics.map((r, i) => (viewer !== 'spectator' && i === viewer ? r : null)) as never;
+  if (state.pending && state.pending.kind === 'draft' && state.pending.seat !== viewer) v.pending = { ...state.pending, options: state.pending.options.map(hide) };
+  // Units are copied only where something is blanked; the others stay shared with the state.
+  let units: Record<string, Unit> | null = null;
+  let seats: (string | null)[] | null = null;
+  for (const id of Object.keys(state.units)) {
+    const u = state.units[id];
     // R-SETUP-7 (S): drafted cards stay face down until everyone has chosen.
-    if (v.draftPool && u.seat !== viewer) {
-      delete v.units[id];
-      v.seats[u.seat] = null;
+    if (state.draftPool && u.seat !== viewer) {
+      units ??= { ...state.units };
+      seats ??= [...state.seats];
+      delete units[id];
+      seats[u.seat] = null;
       continue;
     }
-    if (!u.relicRevealed && (team === null || u.team !== team)) u.relic = null;
+    if (!u.relicRevealed && u.relic !== null && (team === null || u.team !== team)) {
+      units ??= { ...state.units };
+      units[id] = { ...u, relic: null };
+    }
   }
+  if (units) v.units = units;
+  if (seats) v.seats = seats;
   return v;
 }
 

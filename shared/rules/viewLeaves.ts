@@ -10,7 +10,7 @@
 export type Leaves = Map<string, string>;
 
 /**
- * Subtrees sent as one leaf holding their whole JSON: large and (in practice) unchanging for a whole match — the content
+ * Top-level keys whose subtree is sent as one leaf holding its whole JSON: large and (in practice) unchanging for a whole match — the content
  * tables copied into the state and the map cells. Thousands of tiny leaves would cost more than one string sent once.
  */
 export const OPAQUE_PATHS: ReadonlySet<string> = new Set(['content', 'map']);
@@ -139,6 +139,8 @@ export function jsonEqual(a: unknown, b: unknown): boolean {
 }
 
 type Kind = 'absent' | 'leaf' | 'object' | 'array';
+type Write = (path: string, value: string | undefined) => void;
+type Rec = Record<string, unknown>;
 
 function kindOf(v: unknown): Kind {
   if (v === undefined || typeof v === 'function') return 'absent';
@@ -146,91 +148,180 @@ function kindOf(v: unknown): Kind {
   return v !== null && typeof v === 'object' ? 'object' : 'leaf';
 }
 
-function keysOf(v: unknown, kind: Kind): string[] {
-  if (kind === 'array') return (v as unknown[]).map((_, i) => String(i));
-  return Object.keys(v as object);
+/*
+ * The walks below run for every client after every command online, over a state the engine copied whole, so they
+ * allocate nothing for an unchanged node: the path is a stack of escaped segments joined only where a leaf is written,
+ * and equal children (same reference or same primitive) are skipped before any recursion.
+ */
+
+/** The path of the node the segment stack points at. */
+function pathOf(segs: string[]): string {
+  return segs.length === 1 ? segs[0] : segs.join('/');
 }
 
-function child(v: unknown, kind: Kind, key: string): unknown {
-  const c = (v as Record<string, unknown>)[key];
-  // An array hole is null (as in JSON); an index past the end is absent.
-  return kind === 'array' && c === undefined && Number(key) < (v as unknown[]).length ? null : c;
+/** OPAQUE_PATHS are top-level keys: the node is opaque when the stack holds exactly that key. */
+function isOpaque(segs: string[]): boolean {
+  return segs.length === 1 && OPAQUE_PATHS.has(segs[0]);
+}
+
+/** An array element as JSON has it: a hole is null. */
+function element(a: unknown[], i: number): unknown {
+  const v = a[i];
+  return v === undefined ? null : v;
 }
 
 /** Emits write(path, json) for added/changed leaves and write(path, undefined) for removed ones, prev → next. */
-export function diffViews(prev: unknown, next: unknown, path: string, write: (path: string, value: string | undefined) => void): void {
+export function diffViews(prev: unknown, next: unknown, path: string, write: Write): void {
+  diffNode(prev, next, path === '' ? [] : [path], write);
+}
+
+function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): void {
   if (prev === next) return;
-  if (OPAQUE_PATHS.has(path)) {
-    if (kindOf(next) === 'absent') { if (kindOf(prev) !== 'absent') write(path, undefined); }
-    else if (kindOf(prev) === 'absent' || !jsonEqual(prev, next)) write(path, encodeOpaque(next));
-    return;
-  }
   const pk = kindOf(prev);
   const nk = kindOf(next);
-  if (pk === nk && (pk === 'object' || pk === 'array')) {
-    const nextKeys = new Set(keysOf(next, nk).filter((k) => kindOf(child(next, nk, k)) !== 'absent'));
-    for (const key of keysOf(prev, pk)) {
-      if (!nextKeys.has(key)) removeTree(child(prev, pk, key), childPath(path, key), write);
+  if (isOpaque(segs)) {
+    if (nk === 'absent') { if (pk !== 'absent') write(pathOf(segs), undefined); }
+    else if (pk === 'absent' || !jsonEqual(prev, next)) write(pathOf(segs), encodeOpaque(next));
+    return;
+  }
+  if (pk === 'object' && nk === 'object') {
+    const p = prev as Rec;
+    const n = next as Rec;
+    for (const key in p) {
+      if (kindOf(n[key]) !== 'absent') continue;
+      segs.push(escapeSegment(key));
+      removeNode(p[key], segs, write);
+      segs.pop();
     }
-    for (const key of nextKeys) diffViews(child(prev, pk, key), child(next, nk, key), childPath(path, key), write);
+    for (const key in n) {
+      const nv = n[key];
+      const pv = p[key];
+      if (pv === nv || kindOf(nv) === 'absent') continue;
+      segs.push(escapeSegment(key));
+      diffNode(pv, nv, segs, write);
+      segs.pop();
+    }
+    return;
+  }
+  if (pk === 'array' && nk === 'array') {
+    const p = prev as unknown[];
+    const n = next as unknown[];
+    for (let i = n.length; i < p.length; i++) {
+      segs.push(String(i));
+      removeNode(element(p, i), segs, write);
+      segs.pop();
+    }
+    for (let i = 0; i < n.length; i++) {
+      const nv = element(n, i);
+      const pv = i < p.length ? element(p, i) : undefined;
+      if (pv === nv) continue;
+      segs.push(String(i));
+      diffNode(pv, nv, segs, write);
+      segs.pop();
+    }
     return;
   }
   if (pk === 'leaf' && nk === 'leaf') {
-    const a = encodeLeaf(prev);
     const b = encodeLeaf(next);
-    if (a !== b) write(path, b);
+    if (encodeLeaf(prev) !== b) write(pathOf(segs), b);
     return;
   }
-  if (pk === 'object' || pk === 'array') {
-    for (const key of keysOf(prev, pk)) removeTree(child(prev, pk, key), childPath(path, key), write);
-  }
+  // A change of kind: the old subtree's descendants go, then the new subtree is written whole.
+  if (pk === 'object' || pk === 'array') forEachChild(prev, segs, (v) => removeNode(v, segs, write));
   if (nk === 'absent') {
-    if (pk !== 'absent') write(path, undefined);
+    if (pk !== 'absent') write(pathOf(segs), undefined);
     return;
   }
-  for (const [p, v] of flattenView(next, new Map(), path)) write(p, v);
+  for (const [p, v] of flattenView(next, new Map(), pathOf(segs))) write(p, v);
 }
 
-function removeTree(v: unknown, path: string, write: (path: string, value: string | undefined) => void): void {
+/** Calls fn for each present child of a container with its segment pushed on the stack. */
+function forEachChild(v: unknown, segs: string[], fn: (child: unknown) => void): void {
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) {
+      segs.push(String(i));
+      fn(element(v, i));
+      segs.pop();
+    }
+    return;
+  }
+  const r = v as Rec;
+  for (const key in r) {
+    if (kindOf(r[key]) === 'absent') continue;
+    segs.push(escapeSegment(key));
+    fn(r[key]);
+    segs.pop();
+  }
+}
+
+function removeNode(v: unknown, segs: string[], write: Write): void {
   const k = kindOf(v);
   if (k === 'absent') return;
-  if ((k === 'object' || k === 'array') && !OPAQUE_PATHS.has(path)) for (const key of keysOf(v, k)) removeTree(child(v, k, key), childPath(path, key), write);
-  write(path, undefined);
+  if ((k === 'object' || k === 'array') && !isOpaque(segs)) forEachChild(v, segs, (c) => removeNode(c, segs, write));
+  write(pathOf(segs), undefined);
 }
 
 /** Collects into `layer` the leaves that turn `base` into `own` ('' removes a base subtree). */
 export function overlayViews(base: unknown, own: unknown, path = '', layer: Leaves = new Map()): Leaves {
-  overlayTree(base, own, path, layer);
+  overlayNode(base, own, path === '' ? [] : [path], layer);
   return layer;
 }
 
-function overlayTree(base: unknown, own: unknown, path: string, layer: Leaves): void {
+function overlayNode(base: unknown, own: unknown, segs: string[], layer: Leaves): void {
   if (base === own) return;
-  if (OPAQUE_PATHS.has(path)) {
-    if (kindOf(own) === 'absent') { if (kindOf(base) !== 'absent') layer.set(path, ''); }
-    else if (!jsonEqual(base, own)) layer.set(path, encodeOpaque(own));
-    return;
-  }
   const bk = kindOf(base);
   const ok = kindOf(own);
-  if (bk === ok && (bk === 'object' || bk === 'array')) {
-    const ownKeys = new Set(keysOf(own, ok).filter((k) => kindOf(child(own, ok, k)) !== 'absent'));
-    for (const key of keysOf(base, bk)) {
-      if (!ownKeys.has(key) && kindOf(child(base, bk, key)) !== 'absent') layer.set(childPath(path, key), '');
+  if (isOpaque(segs)) {
+    if (ok === 'absent') { if (bk !== 'absent') layer.set(pathOf(segs), ''); }
+    else if (!jsonEqual(base, own)) layer.set(pathOf(segs), encodeOpaque(own));
+    return;
+  }
+  if (bk === 'object' && ok === 'object') {
+    const b = base as Rec;
+    const o = own as Rec;
+    for (const key in b) {
+      if (kindOf(b[key]) === 'absent' || kindOf(o[key]) !== 'absent') continue;
+      segs.push(escapeSegment(key));
+      layer.set(pathOf(segs), '');
+      segs.pop();
     }
-    for (const key of ownKeys) overlayTree(child(base, bk, key), child(own, ok, key), childPath(path, key), layer);
+    for (const key in o) {
+      const ov = o[key];
+      if (b[key] === ov || kindOf(ov) === 'absent') continue;
+      segs.push(escapeSegment(key));
+      overlayNode(b[key], ov, segs, layer);
+      segs.pop();
+    }
+    return;
+  }
+  if (bk === 'array' && ok === 'array') {
+    const b = base as unknown[];
+    const o = own as unknown[];
+    for (let i = o.length; i < b.length; i++) {
+      segs.push(String(i));
+      layer.set(pathOf(segs), '');
+      segs.pop();
+    }
+    for (let i = 0; i < o.length; i++) {
+      const ov = element(o, i);
+      const bv = i < b.length ? element(b, i) : undefined;
+      if (bv === ov) continue;
+      segs.push(String(i));
+      overlayNode(bv, ov, segs, layer);
+      segs.pop();
+    }
     return;
   }
   if (ok === 'absent') {
-    if (bk !== 'absent') layer.set(path, '');
+    if (bk !== 'absent') layer.set(pathOf(segs), '');
     return;
   }
   if (bk === 'leaf' && ok === 'leaf' && encodeLeaf(base) === encodeLeaf(own)) return;
   // Different kinds: the seat's subtree replaces the base one, and the base's own descendants are removed.
+  const path = pathOf(segs);
   const ownLeaves = flattenView(own, new Map(), path);
   if (bk === 'object' || bk === 'array') {
     for (const p of flattenView(base, new Map(), path).keys()) if (!ownLeaves.has(p)) layer.set(p, '');
   }
   for (const [p, v] of ownLeaves) layer.set(p, v);
 }
-
