@@ -11,6 +11,8 @@
 import { hexDistance, isInFrontCone, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
+import { pullCells } from '../content/characters/alicia/mechanism';
+import { parseEssenceOption } from '../content/characters/nia/mechanism';
 import { cardUse, effectKinds, effectsOf, essences, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
@@ -364,15 +366,6 @@ function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: He
     const danger = lowHp(bound) || countWithin(bound.pos, enemies, 1) >= 2;
     return danger && gain >= 2 ? 50 + gain : -1;
   }
-  if (kinds.has('alicia:movePuppet')) {
-    // The puppet is the origin of Puppet Dance and Tangle: put it beside as many enemies as possible.
-    const puppet = Object.values(game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
-    // The hook moves it one step, or next to Alicia (R-ALICIA-2); its targeting lists every cell, so skip the rest.
-    if (hexDistance(cell, me.pos) > 1 && !(puppet?.pos && hexDistance(cell, puppet.pos) <= 1)) return -1;
-    const at = (c: Hex) => countWithin(c, foes, 1) * 3 + countWithin(c, enemies, 1) + countWithin(c, foes, 2) * 0.5;
-    const gain = at(cell) - (puppet?.pos ? at(puppet.pos) : 0);
-    return gain > 0 ? 55 + gain : -1;
-  }
   if (kinds.has('marker:detonator')) {
     // A detonator pays when enemies stand on or beside it (Detonate: 1+N on the cell, 1 adjacent), not allies.
     const hit = countWithin(cell, enemies, 1) - countWithin(cell, [me, ...allies], 1);
@@ -394,6 +387,14 @@ function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: He
 function scoreUntargeted(ctx: Ctx, skill: SkillDef, effects: ReturnType<typeof effectsOf>, kinds: Set<string>, direction: number | null, cost: string): number {
   const { game, me, enemies, allies, foes } = ctx;
   if (!me?.pos) return -1;
+  // Pull the Strings (a choice of the cells the module accepts, alicia/mechanism.ts pullCells): worth it when one of
+  // them puts the puppet beside more enemies than now.
+  if (kinds.has('alicia:movePuppet')) {
+    const puppet = puppetOfMe(ctx);
+    const best = Math.max(-Infinity, ...pullCells({ state: game, emit: () => undefined }, me).map((c) => puppetSpot(ctx, c, 1)));
+    const gain = best - (puppet?.pos ? puppetSpot(ctx, puppet.pos, 1) : 0);
+    return gain > 0 ? 55 + gain : -1;
+  }
   // Alicia's puppet areas: enemies within the hook's range of the puppet.
   const areaHook = effects.find((e) => e.kind === 'hook' && e.hook === 'alicia:puppetArea');
   if (areaHook && areaHook.kind === 'hook') {
@@ -479,6 +480,7 @@ function scoreFormSwitch(ctx: Ctx): number {
 function scoreChoice(ctx: Ctx, command: AnyCommand): number {
   const { game, me } = ctx;
   const p = game.pending as { kind?: string; unit?: string; options?: unknown[] } | null;
+  if (p?.kind === 'choice' && me) return scoreModuleChoice(ctx, command.option as number);
   if (p?.kind !== 'step' || !me) return 0;
   const cell = p.options?.[command.option as number] as Hex | undefined;
   const moving = p.unit ? game.units?.[p.unit] : undefined;
@@ -492,6 +494,62 @@ function scoreChoice(ctx: Ctx, command: AnyCommand): number {
   // Our own unit (dash, teleport, approach): towards the enemies, ending beside one when it can.
   const d = nearestDistance(cell, theirs.filter((u) => u.kind !== 'summon').length ? theirs.filter((u) => u.kind !== 'summon') : theirs);
   return 5 - d * 0.5 + (lowHp(moving) ? d : 0);
+}
+
+/** Alicia's puppet, if it stands on the map. */
+function puppetOfMe(ctx: Ctx): Unit | undefined {
+  const me = ctx.me;
+  return Object.values(ctx.game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && !!me && u.seat === me.seat && u.def === 'puppet');
+}
+
+/** How good a puppet cell is for Puppet Dance / Tangle (`range` of the area): enemy characters beside it first. */
+function puppetSpot(ctx: Ctx, cell: Hex, range: number): number {
+  return countWithin(cell, ctx.foes, range) * 3 + countWithin(cell, ctx.enemies, range) + countWithin(cell, ctx.foes, range + 1) * 0.5;
+}
+
+/**
+ * A module's choice prompt (hooks.ts ChoiceRequest), by purpose: Alicia's puppet cells next to the most enemies, Nia's
+ * essences keeping the most kinds (each kind adds its rider to Essence Torrent), Noel's Link circle as a trap for an
+ * enemy (near Noel's team) or a refuge for an ally (away from enemies). Option 0 (the rule's default) wins ties.
+ */
+function scoreModuleChoice(ctx: Ctx, option: number): number {
+  const { game, me } = ctx;
+  const p = game.pending as { purpose?: string; options?: string[]; cells?: Hex[]; params?: Record<string, unknown> } | null;
+  const value = p?.options?.[option];
+  if (!me || !p || typeof value !== 'string') return 0;
+  const first = 0.01 * (option === 0 ? 1 : 0);
+  const cell = p.cells?.[option];
+  switch (p.purpose) {
+    case 'alicia:pullCell':
+      return cell ? 5 + puppetSpot(ctx, cell, 1) + first : first;
+    case 'alicia:puppetCell':
+      return cell ? 5 + puppetSpot(ctx, cell, typeof p.params?.range === 'number' ? p.params.range : 1) + first : first;
+    case 'nia:essenceKind':
+    case 'nia:replaceEssence': {
+      const held = Array.isArray(me.mechanism?.essences) ? [...(me.mechanism.essences as string[])] : [];
+      let after: string[];
+      if (p.purpose === 'nia:essenceKind') {
+        const chosen = parseEssenceOption(value);
+        if (!chosen) return 0;
+        after = [...held];
+        if (chosen.replace) after.splice(after.indexOf(chosen.replace), 1);
+        after.push(chosen.kind);
+      } else {
+        after = [...held];
+        after.splice(after.indexOf(value), 1);
+        if (typeof p.params?.kind === 'string') after.push(p.params.kind);
+      }
+      return 5 + new Set(after).size + first;
+    }
+    case 'noel:linkCircle': {
+      const bound = typeof p.params?.unit === 'string' ? game.units?.[p.params.unit] : undefined;
+      if (!cell || !bound) return first;
+      if (bound.team !== me.team) return 5 - nearestDistance(cell, friendsOf(ctx)) + first;
+      return 5 + Math.min(nearestDistance(cell, ctx.enemies), 6) * 0.5 + first;
+    }
+    default:
+      return first;
+  }
 }
 
 /** Noel's circles (R-NOEL-1): his circles on the map, in placement order, and the first one not yet bound. */

@@ -5,14 +5,18 @@
 import { N, amount, skillKeys } from '../amounts';
 import type { CharacterDef, SkillDef } from '../schema';
 
-/** Pull the Strings (R-ALICIA-2): move the puppet next to itself or to Alicia, ignoring terrain; place it if absent. */
+/**
+ * Pull the Strings (R-ALICIA-2): move the puppet next to itself or to Alicia, ignoring terrain; place it if absent. The
+ * cell is not a declared target: the module offers exactly the cells it accepts as a choice (alicia/mechanism.ts
+ * pullCells), so the engine's cell list (every empty cell) and the rule (next to the puppet or Alicia) cannot differ.
+ */
 const pullTheStrings: SkillDef = {
   ...skillKeys('alicia', 'pullTheStrings'),
   usage: 'extra',
   cost: 'bonus',
   limit: 'turn',
   speed: 99,
-  targeting: { kind: 'cell', range: { min: 1, max: 30 }, vision: false, emptyCell: true },
+  targeting: { kind: 'self' },
   tags: ['ignores-terrain'],
   effects: [{ kind: 'hook', hook: 'alicia:movePuppet' }],
 };

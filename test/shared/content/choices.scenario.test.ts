@@ -9,9 +9,13 @@ import { defaultCommand } from '../../../shared/rules/defaultCommand';
 import { legalCommands } from '../../../shared/rules/legalCommands';
 import type { Scenario } from '../../../shared/rules/scenario';
 import type { GameState, Seat } from '../../../shared/rules/state';
+import { chooseBotCommand } from '../../../shared/ai';
 import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
+import { choicePromptText, choiceText } from '../../../shared/content/i18n';
+import { isFreeCell, summon } from '../../../shared/content/mechanisms/engine';
+import { hasStatus } from '../../../shared/rules/statuses';
 import { play, reject } from './driver';
-import { position } from './position';
+import { hookContext, position } from './position';
 
 type U = Scenario['units'][number];
 const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
@@ -91,5 +95,184 @@ describe('R-NOEL-2/3 a Link binds to the free circle Noel\'s player chooses', ()
     let s = choose(linked(), 0);
     s = play(s, 3, skill('circleSwap', { cell: { q: 0, r: 2 } })).state;
     expect(s.units.eli.pos).toEqual({ q: 3, r: 0 });
+  });
+});
+
+/** Declares a command that must be accepted (no prompt answering). */
+function declare(s: GameState, seat: Seat, command: Record<string, unknown>): GameState {
+  const r = applyCommand(s, seat, command);
+  if (!r.ok) throw new Error(`${r.error.code} ${r.error.message}`);
+  return r.state;
+}
+
+const bot = (s: GameState, seat: Seat) => chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, 0);
+
+describe('R-NIA-3 / O-48 Mad Surge and Backlash: the essence gained is her player\'s choice (default: the kind she holds fewest of)', () => {
+  /** Nia on her Madness side (board 1, side 1) holding `essences`, Darien 3 away. */
+  const surge = (essences: string[], extra: Record<string, unknown> = {}) =>
+    declare(position({ units: [at('nia', 0, 0, 0, { board: 1, side: 1, curse: 1, mechanism: { essences, essencesStarted: true } }), at('darien', 2, 3, 0)] }), 0, { ...skill('madSurge'), ...extra });
+
+  it('holding fewer than 3: one option per kind, the fewest-held first; answering arcane gains arcane', () => {
+    const s = surge(['frost']);
+    expect(s.pending).toMatchObject({ kind: 'choice', seat: 0, unit: 'nia', purpose: 'nia:essenceKind', options: ['fire', 'frost', 'arcane'] });
+    expect(legalCommands(s, 0).commands).toEqual([0, 1, 2].map((option) => ({ type: 'choose', prompt: s.pending!.id, option })));
+    const after = choose(s, 2);
+    expect(essencesOf(after.units.nia)).toEqual(['frost', 'arcane']);
+    expect([after.pending, after.chain]).toEqual([null, null]);
+  });
+
+  it('the deadline default is option 0, the old fixed rule (the kind she holds fewest of)', () => {
+    const s = surge(['frost']);
+    expect(defaultCommand(s, 0)).toEqual({ type: 'choose', prompt: s.pending!.id, option: 0 });
+    expect(essencesOf(choose(s, 0).units.nia)).toEqual(['frost', 'fire']);
+  });
+
+  it('holding 3: the kind and the held kind it replaces in one answer; outcomes that change nothing are listed once', () => {
+    const s = surge(['fire', 'fire', 'frost']);
+    expect((s.pending as { options: string[] }).options).toEqual(['arcane>fire', 'arcane>frost', 'fire>fire', 'fire>frost', 'frost>fire']);
+    expect(essencesOf(choose(s, 4).units.nia)).toEqual(['fire', 'frost', 'frost']);
+    expect(essencesOf(choose(s, 0).units.nia)).toEqual(['fire', 'frost', 'arcane']);
+  });
+
+  it('a bad option, another seat, or another command while the choice is open is refused with a typed error, the state unchanged', () => {
+    const s = surge(['frost']);
+    expect(reject(s, 0, { type: 'choose', prompt: s.pending!.id, option: 3 })).toBe('prompt/bad_option');
+    expect(reject(s, 0, { type: 'choose', prompt: s.pending!.id, option: -1 })).toBe('command/malformed');
+    expect(reject(s, 2, { type: 'choose', prompt: s.pending!.id, option: 0 })).toBe('prompt/not_yours');
+    expect(reject(s, 0, { type: 'choose', prompt: s.pending!.id + 7, option: 0 })).toBe('prompt/stale');
+    expect(reject(s, 0, { type: 'endTurn' })).toBe('turn/pending_decision');
+  });
+
+  it('cursed: a second essence, asked after the first answer', () => {
+    let s = surge([], { curse: true });
+    s = choose(s, 2); // arcane
+    expect(s.pending).toMatchObject({ kind: 'choice', purpose: 'nia:essenceKind', options: ['fire', 'frost', 'arcane'] });
+    s = choose(s, 1); // frost
+    expect(essencesOf(s.units.nia)).toEqual(['arcane', 'frost']);
+    expect(s.pending).toBeNull();
+  });
+
+  it('Backlash (19) as a reaction: after its damage, Nia\'s player chooses the kind', () => {
+    let s = declare(position({ units: [at('eli', 0, 0, 0), at('nia', 2, 1, 0, { facing: 3, mechanism: { essences: [], essencesStarted: true } })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'nia' }));
+    s = declare(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'backlash', target: { unit: 'eli' } });
+    expect(s.pending).toMatchObject({ kind: 'choice', seat: 2, unit: 'nia', purpose: 'nia:essenceKind' });
+    expect(s.units.eli.hp).toBe(4);
+    s = choose(s, 1);
+    expect(essencesOf(s.units.nia)).toEqual(['frost']);
+  });
+
+  it('the bot keeps the most kinds (each kind adds its rider to Essence Torrent)', () => {
+    const full = surge(['fire', 'fire', 'frost']);
+    expect(bot(full, 0)).toEqual({ type: 'choose', prompt: full.pending!.id, option: 0 }); // arcane>fire: all three kinds
+    // Flame Soulburn (fire) holding arcane, frost, frost: replacing a frost keeps three kinds (the default would drop arcane).
+    const open = declare(position({ units: [at('nia', 0, 0, 0, { mechanism: { essences: ['arcane', 'frost', 'frost'], essencesStarted: true } }), at('darien', 2, 2, 0)], forcedRolls: [0, 3, 3, 3] }), 0, skill('flameSoulburn', { unit: 'darien' }));
+    const answered = open.pending?.kind === 'reaction' ? declare(open, 2, { type: 'pass', prompt: open.pending.id }) : open;
+    expect(answered.pending).toMatchObject({ purpose: 'nia:replaceEssence', options: ['arcane', 'frost'] });
+    expect(bot(answered, 0)).toEqual({ type: 'choose', prompt: answered.pending!.id, option: 1 });
+  });
+});
+
+describe('R-ALICIA-1..3 / O-47 the puppet steps out onto a cell next to Alicia of her player\'s choice', () => {
+  /** Alicia at the centre facing direction 0 on her Puppetry side, no puppet; Darien at (−2,1), two cells away. */
+  const dance = (command = skill('puppetDance'), forcedRolls = [1]) =>
+    declare(position({ units: [at('alicia', 0, 0, 0, { side: 1, facing: 0 }), at('darien', 2, -2, 1)], forcedRolls }), 0, command);
+
+  it('Puppet Dance with no puppet: the free cells next to her, her front first (the old fixed rule as option 0)', () => {
+    const s = dance();
+    expect(s.pending).toMatchObject({
+      kind: 'choice', seat: 0, unit: 'alicia', purpose: 'alicia:puppetCell', options: ['1,0', '1,-1', '0,1', '0,-1', '-1,1', '-1,0'],
+      cells: [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: 1 }, { q: 0, r: -1 }, { q: -1, r: 1 }, { q: -1, r: 0 }],
+    });
+    expect(defaultCommand(s, 0)).toEqual({ type: 'choose', prompt: s.pending!.id, option: 0 });
+    const front = choose(s, 0);
+    expect(Object.values(front.units).find((u) => u.def === 'puppet')!.pos).toEqual({ q: 1, r: 0 });
+    expect(front.units.darien.hp).toBe(5); // not next to (1,0)
+  });
+
+  it('answering (−1,1), beside Darien: the puppet steps out there and the dance hits him (1 + 1)', () => {
+    const s = choose(dance(), 4);
+    expect(Object.values(s.units).find((u) => u.def === 'puppet')!.pos).toEqual({ q: -1, r: 1 });
+    expect(s.units.darien.hp).toBe(3);
+    expect([s.pending, s.chain]).toEqual([null, null]);
+  });
+
+  it('Tangle carries its area through the choice: Darien within 2 of the chosen cell is pulled 1 and Rooted', () => {
+    const s = choose(dance(skill('tangle'), [0, 0, 0]), 5); // (−1,0): Darien at (−2,1) is adjacent already
+    expect(hasStatus(s.units.darien, 'root')).toBe(true);
+  });
+
+  it('bad answers are refused with typed errors, the state unchanged', () => {
+    const s = dance();
+    expect(reject(s, 0, { type: 'choose', prompt: s.pending!.id, option: 6 })).toBe('prompt/bad_option');
+    expect(reject(s, 2, { type: 'choose', prompt: s.pending!.id, option: 0 })).toBe('prompt/not_yours');
+    expect(reject(s, 0, { type: 'choose', prompt: s.pending!.id, option: 1.5 })).toBe('command/malformed');
+  });
+
+  it('the bot steps the puppet out beside the enemy', () => {
+    const s = dance();
+    const c = bot(s, 0) as { option: number };
+    const cell = (s.pending as { cells: { q: number; r: number }[] }).cells[c.option];
+    expect(Math.max(Math.abs(cell.q + 2), Math.abs(cell.r - 1), Math.abs(cell.q + cell.r + 1))).toBe(1);
+  });
+});
+
+describe('R-ALICIA-2 Pull the Strings: the cells offered are exactly the cells the module accepts', () => {
+  /** Alicia at (0,0) with her puppet already at (3,−1), an obstacle-free radius-5 map, Darien at (4,−1). */
+  function withPuppet(): GameState {
+    const s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 4, -1)] });
+    summon(hookContext(s), s.units.alicia, 'puppet', { q: 3, r: -1 });
+    return s;
+  }
+
+  it('legalCommands lists it once, with no target; the old cell target is refused as a typed error', () => {
+    const s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 4, -1)] });
+    const listed = legalCommands(s, 0).commands.filter((c) => (c as { skill?: string }).skill === 'pullTheStrings');
+    expect(listed).toEqual([{ type: 'skill', skill: 'pullTheStrings' }]);
+    expect(reject(s, 0, skill('pullTheStrings', { cell: { q: -4, r: 4 } }))).toBe('target/wrong_kind');
+  });
+
+  it('every offered cell is accepted: each answer puts the puppet exactly there; the offer is every free cell next to Alicia or the puppet', () => {
+    const s = declare(withPuppet(), 0, skill('pullTheStrings'));
+    const p = s.pending as { kind: string; purpose: string; options: string[]; cells: { q: number; r: number }[] };
+    expect([p.kind, p.purpose]).toEqual(['choice', 'alicia:pullCell']);
+    const near = (a: { q: number; r: number }, b: { q: number; r: number }) => Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.q + a.r - b.q - b.r)) === 1;
+    const expected = Object.values(s.map.cells)
+      .filter((c) => isFreeCell(s, c) && (near(c, { q: 0, r: 0 }) || near(c, { q: 3, r: -1 })))
+      .map((c) => `${c.q},${c.r}`)
+      .sort();
+    expect([...p.options].sort()).toEqual(expected);
+    expect(p.options).toHaveLength(11); // 6 around Alicia + 6 around the puppet − Darien's cell (4,−1)
+    p.options.forEach((option, i) => {
+      const after = choose(s, i);
+      expect(Object.values(after.units).find((u) => u.def === 'puppet')!.pos).toEqual(p.cells[i]);
+      expect(`${p.cells[i].q},${p.cells[i].r}`).toBe(option);
+      expect([after.pending, after.chain]).toEqual([null, null]);
+    });
+  });
+
+  it('a bad answer is refused with a typed error, the state unchanged; the bot answers beside the enemy', () => {
+    const s = declare(withPuppet(), 0, skill('pullTheStrings'));
+    expect(reject(s, 0, { type: 'choose', prompt: s.pending!.id, option: 11 })).toBe('prompt/bad_option');
+    expect(reject(s, 2, { type: 'choose', prompt: s.pending!.id, option: 0 })).toBe('prompt/not_yours');
+    const c = bot(s, 0) as { option: number };
+    const cell = (s.pending as { cells: { q: number; r: number }[] }).cells[c.option];
+    expect(Math.max(Math.abs(cell.q - 4), Math.abs(cell.r + 1), Math.abs(cell.q + cell.r - 3))).toBe(1);
+  });
+});
+
+describe('choice prompts in words, en and zh (shared/content/i18n choicePromptText / choiceText)', () => {
+  const purposes = ['noel:linkCircle', 'nia:replaceEssence', 'nia:essenceKind', 'alicia:puppetCell', 'alicia:pullCell'];
+
+  it.each(['en', 'zh'] as const)('every purpose has a %s question', (lang) => {
+    for (const purpose of purposes) expect(choicePromptText(lang, purpose)).not.toBe(`choice.${purpose}`);
+  });
+
+  it('options read as words: cells, circles, kinds and exchanges', () => {
+    const cells = [{ q: 1, r: 0 }];
+    expect(choiceText('en', { purpose: 'alicia:pullCell', options: ['1,0'], cells }, 0)).toBe('Cell 1,0');
+    expect(choiceText('zh', { purpose: 'noel:linkCircle', options: ['c1'], cells }, 0)).toBe('位于 1,0 的法阵');
+    expect(choiceText('en', { purpose: 'nia:essenceKind', options: ['frost'] }, 0)).toBe('Frost essence');
+    expect(choiceText('en', { purpose: 'nia:essenceKind', options: ['arcane>fire'] }, 0)).toBe('Arcane essence, replacing Fire essence');
+    expect(choiceText('zh', { purpose: 'nia:essenceKind', options: ['arcane>fire'] }, 0)).toBe('奥术精华，替换火焰精华');
   });
 });

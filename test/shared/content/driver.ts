@@ -1,7 +1,7 @@
 /**
  * Plays commands through the real engine (shared/rules applyCommand) from a scenario position, answering the prompts
- * that follow: reaction windows pass unless a reaction is scripted for that unit; step choices take a scripted option
- * or the first one. Fails loudly on a rejected command.
+ * that follow: reaction windows pass unless a reaction is scripted for that unit; step and module choices take a
+ * scripted option or the first one. Fails loudly on a rejected command.
  */
 import { applyCommand } from '../../../shared/rules/applyCommand';
 import type { GameEvent } from '../../../shared/rules/events';
@@ -14,6 +14,11 @@ export type Script = {
   steps?: number[];
   /** Cell choices for steps, matched against the options; consumed before `steps`. */
   cells?: { q: number; r: number }[];
+  /**
+   * Answers to module `choice` prompts (hooks.ts ChoiceRequest), matched against the option strings, in order, then
+   * option 0. Without `choices` a choice prompt is left open (the caller answers it).
+   */
+  choices?: string[];
 };
 
 /** Applies one command for a seat, then answers prompts; returns the new state and all events. */
@@ -26,6 +31,7 @@ export function play(state: GameState, seat: Seat, command: Record<string, unkno
   const reactions = { ...(script.reactions ?? {}) };
   const steps = [...(script.steps ?? [])];
   const cells = [...(script.cells ?? [])];
+  const choices = [...(script.choices ?? [])];
   for (let guard = 0; s.pending && guard < 50; guard++) {
     const p = s.pending;
     let answer: Record<string, unknown>;
@@ -37,6 +43,11 @@ export function play(state: GameState, seat: Seat, command: Record<string, unkno
       const cell = cells.shift();
       const idx = cell ? p.options.findIndex((o) => o.q === cell.q && o.r === cell.r) : (steps.shift() ?? 0);
       if (idx < 0) throw new Error(`cell ${JSON.stringify(cell)} is not among the options ${JSON.stringify(p.options)}`);
+      answer = { type: 'choose', prompt: p.id, option: idx };
+    } else if (p.kind === 'choice' && script.choices) {
+      const wanted = choices.shift();
+      const idx = wanted === undefined ? 0 : p.options.indexOf(wanted);
+      if (idx < 0) throw new Error(`choice ${wanted} is not among the options ${JSON.stringify(p.options)}`);
       answer = { type: 'choose', prompt: p.id, option: idx };
     } else break;
     r = applyCommand(s, p.seat, answer);

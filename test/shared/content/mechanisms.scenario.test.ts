@@ -75,7 +75,7 @@ describe('R-EDWIN-2 a 4th detonator on the map is refused', () => {
 describe('R-ALICIA-2/3 the puppet through the engine', () => {
   it('Pull the Strings places the puppet; an enemy walks through it but cannot stop on it; Puppet Dance hits around it', () => {
     let s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { facing: 3 })], forcedRolls: [1] });
-    s = play(s, 0, skill('pullTheStrings', { cell: { q: 1, r: 0 } })).state;
+    s = play(s, 0, skill('pullTheStrings'), { choices: ['1,0'] }).state;
     const puppet = Object.values(s.units).find((u) => u.def === 'puppet')!;
     expect(puppet.pos).toEqual({ q: 1, r: 0 });
     s = play(s, 0, skill('puppetDance')).state;
@@ -199,7 +199,7 @@ describe('the remaining ultimates and responses through the engine', () => {
 
   it('Tangle pulls enemies within 2 of the puppet one step towards it and Roots them', () => {
     let s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0)], forcedRolls: [0, 0, 0] });
-    s = play(s, 0, skill('pullTheStrings', { cell: { q: 1, r: 0 } })).state;
+    s = play(s, 0, skill('pullTheStrings'), { choices: ['1,0'] }).state;
     s = play(s, 0, skill('tangle')).state;
     expect(s.units.darien.pos).toEqual({ q: 2, r: 0 });
     expect(hasStatus(s.units.darien, 'root')).toBe(true);
@@ -207,7 +207,7 @@ describe('the remaining ultimates and responses through the engine', () => {
 
   it('Puppet Guard (12): Alicia trades places with her puppet and the attack misses', () => {
     let s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('eli', 1, 3, 0)], turn: { unit: 'alicia' } });
-    s = play(s, 0, skill('pullTheStrings', { cell: { q: -1, r: 0 } })).state;
+    s = play(s, 0, skill('pullTheStrings'), { choices: ['-1,0'] }).state;
     s.units.eli.seat = 2;
     s.units.eli.team = 'blue';
     s.units.eli.pos = { q: 1, r: 0 };
@@ -230,9 +230,10 @@ describe('the remaining ultimates and responses through the engine', () => {
   it('Backlash (19): 1 damage to the attacker first and an essence for Nia', () => {
     const s = play(position({ units: [at('eli', 0, 0, 0), at('nia', 2, 1, 0, { facing: 3 })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'nia' }), {
       reactions: { nia: { use: 'skill', skill: 'backlash', target: { unit: 'eli' } } },
+      choices: [], // Nia's essence choice: the default (option 0)
     }).state;
     expect([s.units.eli.hp, s.units.nia.hp]).toEqual([4, 3]);
-    expect(essencesOf(s.units.nia)).toEqual(['fire']); // the kind she holds fewest of (ties: fire); the scenario skipped placement
+    expect(essencesOf(s.units.nia)).toEqual(['fire']); // the default: the kind she holds fewest of (ties: fire); the scenario skipped placement
   });
 });
 

@@ -244,21 +244,21 @@ describe('R-ALICIA-1..3 puppet (Alicia module, O-47)', () => {
   const setup = () => position({ units: [{ character: 'alicia', seat: 0, pos: { q: 0, r: 0 } }, { character: 'darien', seat: 2, pos: { q: 3, r: 0 } }] });
   const pull = CONTENT.characters.alicia.extras![0];
 
-  it('is placed next to Alicia, then moved next to itself; a far cell is refused', () => {
+  it('is placed next to Alicia, then moved next to itself; a far cell is refused (the answers of Pull the Strings\' choice)', () => {
     const state = setup();
     const h = hookContext(state);
-    fx('alicia', 'movePuppet')(h, action('alicia', pull, { cell: { q: 1, r: 0 } }), null, {});
+    fx('alicia', 'pullTo')(h, action('alicia', pull), null, { choice: '1,0' });
     const puppet = Object.values(state.units).find((u) => u.def === 'puppet')!;
     expect(puppet.pos).toEqual({ q: 1, r: 0 });
-    fx('alicia', 'movePuppet')(h, action('alicia', pull, { cell: { q: 2, r: 0 } }), null, {});
+    fx('alicia', 'pullTo')(h, action('alicia', pull), null, { choice: '2,0' });
     expect(puppet.pos).toEqual({ q: 2, r: 0 });
-    fx('alicia', 'movePuppet')(h, action('alicia', pull, { cell: { q: -3, r: 3 } }), null, {});
+    fx('alicia', 'pullTo')(h, action('alicia', pull), null, { choice: '-3,3' });
     expect(puppet.pos).toEqual({ q: 2, r: 0 });
   });
 
   it('is passed through by any unit but never shared (R-ALICIA-3)', () => {
     const state = setup();
-    fx('alicia', 'movePuppet')(hookContext(state), action('alicia', pull, { cell: { q: 1, r: 0 } }), null, {});
+    fx('alicia', 'pullTo')(hookContext(state), action('alicia', pull), null, { choice: '1,0' });
     expect(canPass(state, state.units.darien, { q: 1, r: 0 })).toBe(true);
     expect(canEnd(state, state.units.darien, { q: 1, r: 0 })).toBe(false);
   });
@@ -266,8 +266,8 @@ describe('R-ALICIA-1..3 puppet (Alicia module, O-47)', () => {
   it('Puppet Guard exchanges Alicia and the puppet; Puppet Dance hits enemies next to the puppet', () => {
     const state = setup();
     const h = hookContext(state);
-    fx('alicia', 'movePuppet')(h, action('alicia', pull, { cell: { q: 1, r: 0 } }), null, {});
-    fx('alicia', 'movePuppet')(h, action('alicia', pull, { cell: { q: 2, r: 0 } }), null, {});
+    fx('alicia', 'pullTo')(h, action('alicia', pull), null, { choice: '1,0' });
+    fx('alicia', 'pullTo')(h, action('alicia', pull), null, { choice: '2,0' });
     fx('alicia', 'swapWithPuppet')(h, action('alicia', CONTENT.characters.alicia.response), 'alicia', {});
     expect(state.units.alicia.pos).toEqual({ q: 2, r: 0 });
     state.forcedRolls = [1];

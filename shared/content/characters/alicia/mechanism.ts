@@ -1,8 +1,10 @@
 /**
  * Alicia's mechanism (R-ALICIA-1..3, O-47): moving and placing the puppet ("near" = adjacent, ignoring terrain and
- * distance), the areas centred on the puppet (Puppet Dance, Tangle) and Puppet Guard.
+ * distance), the areas centred on the puppet (Puppet Dance, Tangle) and Puppet Guard. The cells the puppet may go to
+ * are computed here only (pullCells, stepOutCells) and offered to Alicia's player as `choice` prompts, so what the
+ * player is offered and what the module accepts are the same list.
  */
-import { hexDistance, type Hex } from '../../../hex';
+import { hexDistance, hexKey, type Hex } from '../../../hex';
 import type { HookContext, RulesModule } from '../../../rules/hooks';
 import type { Unit } from '../../../rules/state';
 import { amount, N } from '../../amounts';
@@ -12,8 +14,6 @@ import { applyStatus, damage, hasStatus, isFreeCell, living, neighbours, place, 
 export function puppetOf(h: HookContext, alicia: Unit): Unit | null {
   return summonsOf(h.state, alicia, 'puppet')[0] ?? null;
 }
-
-const adjacent = (a: Hex, b: Hex): boolean => hexDistance(a, b) === 1;
 
 /** Pulls a unit one step towards `to` (the first free neighbour, in direction order, that is nearer). */
 function pullOneStep(h: HookContext, unit: Unit, to: Hex): void {
@@ -25,49 +25,115 @@ function pullOneStep(h: HookContext, unit: Unit, to: Hex): void {
   h.emit({ type: 'moved', unit: unit.id, path: [{ ...step }], facing: unit.facing, cost: 0, forced: 'pull' });
 }
 
+/**
+ * Where Pull the Strings may move the puppet (R-ALICIA-2, O-47 "near" = adjacent): a free cell next to the puppet or
+ * next to Alicia, however far apart they are, ignoring terrain in between; with no puppet on the map, a free cell next
+ * to Alicia (it is placed there). Ordered by hex key, Alicia's neighbours first; its current cell is not a move.
+ */
+export function pullCells(h: HookContext, alicia: Unit): Hex[] {
+  if (!alicia.pos) return [];
+  const puppet = puppetOf(h, alicia);
+  const around = [alicia.pos, ...(puppet?.pos ? [puppet.pos] : [])].flatMap((c) => neighbours(c));
+  const seen = new Set<string>();
+  return around.filter((c) => {
+    const k = hexKey(c);
+    if (seen.has(k) || !isFreeCell(h.state, c)) return false;
+    seen.add(k);
+    return true;
+  });
+}
+
+/** Free cells next to Alicia where her puppet steps out for Puppet Dance / Tangle, default first: her front, then around. */
+export function stepOutCells(h: HookContext, alicia: Unit): Hex[] {
+  if (!alicia.pos) return [];
+  return [0, 1, 5, 2, 4, 3].map((k) => neighbours(alicia.pos!)[(alicia.facing + k) % 6]).filter((c) => isFreeCell(h.state, c));
+}
+
+/** The area parameters of a puppetArea effect, carried through the step-out choice. */
+function areaParams(params: Record<string, unknown>): Record<string, number | boolean> {
+  const out: Record<string, number | boolean> = {};
+  for (const k of ['range', 'pull', 'damage', 'normalDice', 'weakness', 'root'] as const) {
+    const v = params[k];
+    if (typeof v === 'number' || typeof v === 'boolean') out[k] = v;
+  }
+  return out;
+}
+
+/** Puppet Dance / Tangle around the puppet where it stands now: every enemy within `range` (default 1), once. */
+function puppetAreaNow(h: HookContext, alicia: Unit, params: Record<string, unknown>): void {
+  const puppet = puppetOf(h, alicia);
+  if (!puppet?.pos) return;
+  const range = typeof params.range === 'number' ? params.range : 1;
+  const victims = living(h.state).filter((u) => u.team !== alicia.team && hexDistance(u.pos!, puppet.pos!) <= range && hexDistance(u.pos!, puppet.pos!) >= 1);
+  for (const u of victims) {
+    if (typeof params.pull === 'number') for (let i = 0; i < params.pull; i++) pullOneStep(h, u, puppet.pos);
+    if (typeof params.damage === 'number') {
+      const dice = typeof params.normalDice === 'number' ? Array(params.normalDice).fill(N) : [];
+      damage(h, u, roll(h, alicia.id, amount(params.damage, ...dice)), alicia.id);
+    }
+    if (!u.alive) continue;
+    if (params.weakness === true) applyStatus(h, u, 'weakness', alicia.id, 3);
+    if (params.root === true) applyStatus(h, u, 'root', alicia.id, 3);
+  }
+}
+
+/** Moves the puppet to `cell`, or places it there when it is not on the map. */
+function putPuppet(h: HookContext, alicia: Unit, cell: Hex): void {
+  const puppet = puppetOf(h, alicia);
+  if (puppet) place(h, puppet, cell);
+  else summon(h, alicia, 'puppet', cell);
+}
+
 /** Alicia's module. */
 export const aliciaModule: RulesModule = {
   id: 'alicia',
   effects: {
-    /** Pull the Strings: the chosen empty cell must be next to the puppet or next to Alicia; no puppet → place it next to her. */
+    /**
+     * Pull the Strings: her player picks one of pullCells (an `alicia:pullCell` prompt, answered by `alicia:pullTo`).
+     * With no player to ask (direct calls) the first cell; with none free the skill does nothing.
+     */
     movePuppet(h, action) {
       const alicia = h.state.units[action.source];
-      const t = action.target as { cell?: Hex } | null;
-      const cell = t?.cell;
-      if (!alicia?.pos || !cell || !isFreeCell(h.state, cell)) return;
-      const puppet = puppetOf(h, alicia);
-      if (!puppet) {
-        if (adjacent(alicia.pos, cell)) summon(h, alicia, 'puppet', cell);
-        return;
-      }
-      if (adjacent(alicia.pos, cell) || adjacent(puppet.pos!, cell)) place(h, puppet, cell);
+      if (!alicia?.pos) return;
+      const cells = pullCells(h, alicia);
+      if (cells.length > 1 && h.ask) h.ask({ unit: alicia.id, purpose: 'alicia:pullCell', options: cells.map(hexKey), cells, hook: 'alicia:pullTo' });
+      else if (cells[0]) putPuppet(h, alicia, cells[0]);
+    },
+    /** The answer to 'alicia:pullCell': the puppet goes to the chosen cell (`"q,r"`), if it is still one of pullCells. */
+    pullTo(h, action, _target, params) {
+      const alicia = h.state.units[action.source];
+      if (!alicia?.pos) return;
+      const cell = pullCells(h, alicia).find((c) => hexKey(c) === params.choice);
+      if (cell) putPuppet(h, alicia, cell);
     },
     /**
      * Puppet Dance / Tangle: every enemy within `range` (default 1) of the puppet, once per action. With no puppet on the
-     * map, the puppet first steps out next to Alicia (the first free cell of her front, then around her).
+     * map, the puppet first steps out onto a free cell next to Alicia of her player's choice (an `alicia:puppetCell`
+     * prompt over stepOutCells, answered by `alicia:stepOut`); with no player to ask, the first of them.
      */
     puppetArea(h, action, _target, params) {
-      const s = h.state;
-      const alicia = s.units[action.source];
+      const alicia = h.state.units[action.source];
       if (!alicia?.pos) return;
-      let puppet = puppetOf(h, alicia);
-      if (!puppet) {
-        const cell = [0, 1, 5, 2, 4, 3].map((k) => neighbours(alicia.pos!)[(alicia.facing + k) % 6]).find((c) => isFreeCell(s, c));
-        if (cell) puppet = summon(h, alicia, 'puppet', cell);
-      }
-      if (!puppet?.pos) return;
-      const range = typeof params.range === 'number' ? params.range : 1;
-      const victims = living(s).filter((u) => u.team !== alicia.team && hexDistance(u.pos!, puppet.pos!) <= range && hexDistance(u.pos!, puppet.pos!) >= 1);
-      for (const u of victims) {
-        if (typeof params.pull === 'number') for (let i = 0; i < params.pull; i++) pullOneStep(h, u, puppet.pos);
-        if (typeof params.damage === 'number') {
-          const dice = typeof params.normalDice === 'number' ? Array(params.normalDice).fill(N) : [];
-          damage(h, u, roll(h, alicia.id, amount(params.damage, ...dice)), alicia.id);
+      if (!puppetOf(h, alicia)) {
+        const cells = stepOutCells(h, alicia);
+        if (cells.length > 1 && h.ask) {
+          h.ask({ unit: alicia.id, purpose: 'alicia:puppetCell', options: cells.map(hexKey), cells, hook: 'alicia:stepOut', params: areaParams(params) });
+          return;
         }
-        if (!u.alive) continue;
-        if (params.weakness === true) applyStatus(h, u, 'weakness', alicia.id, 3);
-        if (params.root === true) applyStatus(h, u, 'root', alicia.id, 3);
+        if (cells[0]) summon(h, alicia, 'puppet', cells[0]);
       }
+      puppetAreaNow(h, alicia, params);
+    },
+    /** The answer to 'alicia:puppetCell': the puppet steps out on the chosen cell (`"q,r"`), then the area resolves. */
+    stepOut(h, action, _target, params) {
+      const alicia = h.state.units[action.source];
+      if (!alicia?.pos) return;
+      if (!puppetOf(h, alicia)) {
+        const cell = stepOutCells(h, alicia).find((c) => hexKey(c) === params.choice);
+        if (!cell) return;
+        summon(h, alicia, 'puppet', cell);
+      }
+      puppetAreaNow(h, alicia, params);
     },
     /** Puppet Guard: Alicia and her puppet exchange cells, ignoring terrain. */
     swapWithPuppet(h, action) {

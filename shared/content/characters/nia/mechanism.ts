@@ -46,6 +46,42 @@ export function fewestKind(nia: Unit): EssenceKind {
   return [...ESSENCE_KINDS].sort((a, b) => held.filter((k) => k === a).length - held.filter((k) => k === b).length)[0];
 }
 
+/**
+ * The outcomes a free-kind gain (Mad Surge, Backlash: "gain an essence of your choice") offers Nia's player, default
+ * first (R-NIA-3, O-48). Holding fewer than 3: one option per kind (`'fire'`), the kind she holds fewest of first.
+ * Holding 3: the kind gained and the held kind it replaces in one answer (`'fire>frost'`: gain fire, replace a frost),
+ * the fewest-held kind replacing the oldest first, and outcomes that leave the same essences listed once.
+ */
+export function essenceOptions(nia: Unit): string[] {
+  const held = essencesOf(nia);
+  const first = fewestKind(nia);
+  const kinds = [first, ...ESSENCE_KINDS.filter((k) => k !== first)];
+  if (held.length < ESSENCE_LIMIT) return kinds;
+  const replaceable = [...new Set(held)];
+  const out: string[] = [];
+  const seen = new Set<string>();
+  for (const gain of kinds)
+    for (const replace of replaceable) {
+      const result = [...held];
+      result.splice(result.indexOf(replace), 1, gain);
+      const key = result.sort().join(',');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.push(`${gain}>${replace}`);
+    }
+  return out;
+}
+
+/** Reads an essenceOptions answer: the kind gained and the held kind it replaces (undefined: none named). */
+export function parseEssenceOption(option: unknown): { kind: EssenceKind; replace?: EssenceKind } | null {
+  if (typeof option !== 'string') return null;
+  const [gain, replace] = option.split('>');
+  const isKind = (k: string | undefined): k is EssenceKind => k !== undefined && (ESSENCE_KINDS as readonly string[]).includes(k);
+  if (!isKind(gain)) return null;
+  if (replace === undefined) return { kind: gain };
+  return isKind(replace) ? { kind: gain, replace } : null;
+}
+
 /** The side Nia currently shows (board index and side index into her boards). */
 function currentSideId(h: HookContext, nia: Unit): string | null {
   return h.state.content.characters[nia.def]?.boards[nia.board]?.sides[nia.side]?.id ?? null;
@@ -71,7 +107,10 @@ function giveStartingEssence(h: HookContext, u: Unit): void {
 export const niaModule: RulesModule = {
   id: 'nia',
   effects: {
-    /** An element skill gives its essence once per action; `fewest` gives the kind she holds fewest of. */
+    /**
+     * An element skill gives its essence once per action. `fewest` (Mad Surge, Backlash) gives a kind of her player's
+     * choice (a `nia:essenceKind` prompt over essenceOptions); with no player to ask, the kind she holds fewest of.
+     */
     gainEssence(h, action, _target, params) {
       const nia = h.state.units[action.source];
       if (!nia) return;
@@ -79,6 +118,10 @@ export const niaModule: RulesModule = {
       const granted = Array.isArray(nia.mechanism[NIA_KEYS.granted]) ? (nia.mechanism[NIA_KEYS.granted] as string[]) : [];
       if (granted.includes(key)) return;
       nia.mechanism[NIA_KEYS.granted] = [...granted.slice(-8), key];
+      if (params.kind === 'fewest' && h.ask) {
+        h.ask({ unit: nia.id, purpose: 'nia:essenceKind', options: essenceOptions(nia), hook: 'nia:takeEssence' });
+        return;
+      }
       const kind = params.kind === 'fewest' ? fewestKind(nia) : (params.kind as EssenceKind);
       if (!(ESSENCE_KINDS as readonly string[]).includes(kind)) return;
       const held = essencesOf(nia);
@@ -94,6 +137,13 @@ export const niaModule: RulesModule = {
       const kind = params.kind as EssenceKind;
       if (!nia || !(ESSENCE_KINDS as readonly string[]).includes(kind)) return;
       gainEssence(nia, kind, typeof params.choice === 'string' ? (params.choice as EssenceKind) : undefined);
+    },
+    /** The answer to 'nia:essenceKind': gain the chosen kind, replacing the chosen held kind when she holds 3. */
+    takeEssence(h, action, _target, params) {
+      const nia = h.state.units[action.source];
+      const chosen = parseEssenceOption(params.choice);
+      if (!nia || !chosen) return;
+      gainEssence(nia, chosen.kind, chosen.replace);
     },
     /** Essence Torrent: 1 + essences spent; fire → Burning, frost → Root (no saves), arcane → unresistable. */
     torrent(h, action, target) {
