@@ -266,10 +266,12 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
 /** A reaction (R-CHAIN-4): worth it only when faster than the action it answers; then like the same skill as an action. */
 function scoreReaction(ctx: Ctx, command: AnyCommand): number {
   const { game, me } = ctx;
-  const window = game.pending as { kind?: string; speed?: number; source?: string } | null;
+  const window = game.pending as { kind?: string; speed?: number; source?: string; grant?: unknown } | null;
   const answered = window?.kind === 'reaction' && typeof window.speed === 'number' ? window.speed : 99;
   if (command.use === 'rune') return me && lowHp(me) ? 90 : -1;
   if (command.use === 'flip') return -1;
+  // A granted action (R-STATUS-12, Cursed Vigilance's follow-up): a free skill at the grant's speed — use it like an action.
+  if (window?.grant) return scoreAction(ctx, command, true);
   const skill = commandSkill(ctx, command);
   const speed = skill?.speed ?? 99;
   if (speed >= answered) return -1;

@@ -200,9 +200,10 @@ export function checkGrant(state: GameState, unit: Unit, grant: Grant, use: Reac
  */
 export function windowOptions(state: GameState): ReactionOption[] {
   const p = state.pending;
-  if (!p || p.kind !== 'reaction' || !state.chain) return [];
+  if (!p || p.kind !== 'reaction') return [];
   const unit = state.units[p.unit];
-  if (p.grant) return grantOptions(state, unit, p.grant);
+  if (p.grant) return grantOptions(state, unit, p.grant); // also outside a chain (grants.ts openLooseGrant)
+  if (!state.chain) return [];
   const action = state.chain.actions[String(p.action)];
   if (!action.dashHit) return reactionOptions(state, unit);
   const { dasher, start } = action.dashHit;

@@ -4,6 +4,7 @@
  * (R-STATUS-12, R-ELI-3, O-49 in docs/content.md), inside the chain, with its own reaction windows; passing declines it.
  */
 import { describe, expect, it } from 'vitest';
+import { chooseBotCommand } from '../../../shared/ai';
 import { applyCommand } from '../../../shared/rules/applyCommand';
 import { legalCommands } from '../../../shared/rules/legalCommands';
 import type { Scenario } from '../../../shared/rules/scenario';
@@ -134,5 +135,82 @@ describe('R-STATUS-12 / O-49 Cursed Vigilance follow-up (granted action at speed
     const held = s.units.eli.statuses.find((st) => st.id === 'cursedVigilance');
     expect(held).toBeDefined();
     expect(held!.grant).toBeUndefined();
+  });
+});
+
+describe('R-STATUS-12 / O-49 the follow-up also comes outside a chain (damage at a turn\'s start)', () => {
+  /**
+   * Eli holds Cursed Vigilance carrying its grant (as resolve.ts `grantAction afterNegating` parks it when the status was
+   * gained as a reaction) and Burning, which resolves at the start of his turn (attach zone → active, R-TRACK-4).
+   * Darien, next to Eli's front, ends his turn; Eli's start phase follows.
+   */
+  function burningEli(extra: Partial<U> = {}): GameState {
+    const s = position({
+      units: [
+        at('darien', 2, 0, 0, { side: 1, form: 'great', facing: 0 }),
+        at('eli', 0, 1, 0, { side: 1, facing: 3, hp: 5, statuses: [{ id: 'burning' }, { id: 'cursedVigilance' }], ...extra }),
+      ],
+      initiative: ['darien', 'eli'],
+      turn: { unit: 'darien' },
+    });
+    const cv = s.units.eli.statuses.find((st) => st.id === 'cursedVigilance')!;
+    cv.grant = { unit: 'eli', speed: 15, skills: ['shadowstep', 'deathCut', 'fatalThrow'], by: 'vigilance', answers: 1 };
+    return apply(s, 2, { type: 'endTurn' });
+  }
+
+  it('Burning is negated and the granted prompt opens at once in Eli\'s start phase, with the skills of both sides', () => {
+    const s = burningEli();
+    expect(s.turn).toMatchObject({ unit: 'eli', phase: 'action' });
+    expect(s.units.eli.hp).toBe(5);
+    expect(hasStatus(s.units.eli, 'cursedVigilance')).toBe(false);
+    expect(s.chain).toBeNull();
+    expect(s.pending).toMatchObject({ kind: 'reaction', seat: 0, unit: 'eli', speed: 15, grant: { by: 'vigilance' } });
+    expect(legalCommands(s, 0).reactions.map((o) => [o.skill, o.speed, o.curse])).toEqual([
+      ['shadowstep', 15, false],
+      ['deathCut', 15, false],
+      ['fatalThrow', 15, false],
+    ]);
+  });
+
+  it('Eli uses Death Cut on Darien at 15: it is declared as its own chain and resolves; then his turn goes on', () => {
+    let s = burningEli();
+    const hp = s.units.darien.hp;
+    s = apply(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'deathCut', target: { unit: 'darien' } });
+    while (s.pending?.kind === 'reaction') s = apply(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
+    expect(s.units.darien.hp).toBeLessThan(hp);
+    expect(s.units.eli.used).toContain('deathCut');
+    expect([s.chain, s.pending]).toEqual([null, null]);
+    expect(s.turn).toMatchObject({ unit: 'eli', phase: 'action', standardActions: 0 }); // the grant cost no standard action
+  });
+
+  it('passing declines it; a bad answer is refused, the state unchanged', () => {
+    const s = burningEli();
+    const id = s.pending!.id;
+    const before = JSON.stringify(s);
+    const bad = [
+      { type: 'react', prompt: id, use: 'skill', skill: 'vigilance' },
+      { type: 'react', prompt: id, use: 'skill', skill: 'deathCut', target: { unit: 'darien' }, curse: true },
+      { type: 'endTurn' },
+    ].map((c) => {
+      const r = applyCommand(s, 0, c);
+      return r.ok ? 'accepted' : r.error.code;
+    });
+    expect(bad).toEqual(['skill/not_reaction_time', 'curse/no_curse_version', 'turn/pending_decision']);
+    expect(JSON.stringify(s)).toBe(before);
+    const passed = apply(s, 0, { type: 'pass', prompt: id });
+    expect([passed.pending, passed.chain, passed.units.eli.used]).toEqual([null, null, []]);
+  });
+
+  it('with every granted skill used, nothing opens (the grant has nothing to offer)', () => {
+    const s = burningEli({ used: ['shadowstep', 'deathCut', 'fatalThrow'] });
+    expect(s.units.eli.hp).toBe(5);
+    expect(s.pending).toBeNull();
+  });
+
+  it('the bot uses the grant on the adjacent enemy', () => {
+    const s = burningEli();
+    const c = chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, 0, 0) as { type: string; skill?: string };
+    expect(c.type).toBe('react');
+    expect(c.skill).toBeDefined();
   });
 });
