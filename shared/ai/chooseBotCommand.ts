@@ -8,7 +8,7 @@
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
-import { hexDistance, isInFrontCone, type Hex } from '../hex';
+import { hexDistance, hexKey, isInFrontCone, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import { pullCells } from '../content/characters/alicia/mechanism';
@@ -80,6 +80,12 @@ type Ctx = {
   characterInReach: boolean;
   /** The distance the unit wants to its target (idealRange). */
   ideal: number;
+  /**
+   * Nothing to hit and no move nearer its best range (say, at range 4 behind a wall): the unit then walks round, by
+   * walking distance to the enemies (walkMap), so two such units never wait for each other forever (R-OVR-3).
+   */
+  stalled: boolean;
+  walk: Map<string, number> | null;
 };
 
 function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
@@ -91,11 +97,25 @@ function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
   const costs = new Map<string, string>();
   const skills = (legal as { skills?: unknown } | null)?.skills;
   if (Array.isArray(skills)) for (const s of skills) if (s && typeof s.skill === 'string') costs.set(s.skill, String(s.cost));
-  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: idealRange(game, me) };
-  ctx.characterInReach = legalList(legal).some((c) => {
+  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: idealRange(game, me), stalled: false, walk: null };
+  const list = legalList(legal);
+  ctx.characterInReach = list.some((c) => {
     const u = targetUnit(game, c);
     return (c.type === 'skill' || c.type === 'react') && !!u && u.kind !== 'summon' && !!me && u.team !== me.team;
   });
+  const canHit = list.some((c) => {
+    const u = targetUnit(game, c);
+    return (c.type === 'skill' || c.type === 'item' || c.type === 'equipment') && !!u && !!me && u.team !== me.team;
+  });
+  const moves = list.filter((c) => c.type === 'move');
+  if (me?.pos && !canHit && moves.length > 0 && enemies.length > 0) {
+    const now = pressure(ctx, me.pos);
+    ctx.stalled = !moves.some((c) => {
+      const path = c.path as Hex[] | undefined;
+      const end = path?.[path.length - 1];
+      return !!end && pressure(ctx, end) < now;
+    });
+  }
   return ctx;
 }
 
@@ -130,6 +150,29 @@ function approachTargets(ctx: Ctx): Unit[] {
   const leader = ctx.foes.filter((u) => isKnownLeader(ctx.game, u));
   if (leader.length) return [...leader, ...ctx.foes];
   return ctx.foes.length ? ctx.foes : ctx.enemies;
+}
+
+/** Walking distance (open cells, units ignored) from every cell to the nearest approach target; computed once per call. */
+function walkMap(ctx: Ctx): Map<string, number> {
+  if (ctx.walk) return ctx.walk;
+  const cells = ctx.game.map?.cells ?? {};
+  const dist = new Map<string, number>();
+  let frontier: Hex[] = approachTargets(ctx).map((u) => u.pos!);
+  for (const h of frontier) dist.set(hexKey(h), 0);
+  for (let d = 1; frontier.length > 0; d++) {
+    const next: Hex[] = [];
+    for (const h of frontier)
+      for (const [dq, dr] of [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]]) {
+        const n = { q: h.q + dq, r: h.r + dr };
+        const k = hexKey(n);
+        if (dist.has(k) || cells[k]?.terrain !== 'open') continue;
+        dist.set(k, d);
+        next.push(n);
+      }
+    frontier = next;
+  }
+  ctx.walk = dist;
+  return dist;
 }
 
 /** Distance measure for walking: how far from its best range to the nearest approach target (leader and weak ones count nearer). */
@@ -233,6 +276,11 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
       const path = command.path as Hex[] | undefined;
       const end = path?.[path.length - 1];
       if (!end) return -1;
+      if (ctx.stalled) {
+        const walk = walkMap(ctx);
+        const gain = (walk.get(hexKey(me.pos)) ?? 99) - (walk.get(hexKey(end)) ?? 99);
+        return gain > 0 ? 10 + gain * 3 - path!.length * 0.1 : -1;
+      }
       const before = pressure(ctx, me.pos);
       const gain = before - pressure(ctx, end);
       if (gain <= 0 || (ctx.ideal <= 1 && nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1)) return -1;

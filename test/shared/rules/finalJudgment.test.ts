@@ -100,6 +100,33 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
     expect(s.winner).not.toBeNull();
   });
 
+  it('bots end it when the two leaders stand at range 4 with a wall between them', () => {
+    const used = (id: string, keep: string[]) => everySkill(id).filter((k) => !keep.includes(k));
+    let s = position({
+      map: { layout: 'beginner' },
+      variant: 'standard',
+      round: FINAL_JUDGMENT,
+      units: [
+        { ...spent('edwin', 0, 'holy', 0, -2, 0), used: used('edwin', ['bountyShot', 'quickDraw']) },
+        spent('eli', 1, 'vessel', -5, 2, 0),
+        { ...spent('alicia', 2, 'holy', 4, -2, 3), used: used('alicia', ['heartstring', 'severingThread', 'puppetDance', 'tangle']) },
+        spent('silas', 3, 'vessel', 5, 0, 3),
+      ],
+      initiative: ['edwin', 'eli', 'alicia', 'silas'],
+      turn: { unit: 'edwin', phase: 'action' },
+    });
+    summon(hookContext(s), s.units.alicia, 'puppet', { q: 4, r: -1 });
+    summon(hookContext(s), s.units.silas, 'skeleton', { q: 3, r: -1 }); // Silas's last skeleton; with Silas dead it never acts
+    for (const id of ['eli', 'silas']) Object.assign(s.units[id], { alive: false, hp: 0, pos: null });
+    expect(legalCommands(s, 0).skills).toEqual([]); // Bounty Shot (2–4) has no line of sight at 4
+    let commands = 0;
+    for (; s.stage !== 'over' && commands < 600; commands++) {
+      const seat = awaiting(s)!.seats[0] as Seat;
+      s = apply(s, seat, chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands));
+    }
+    expect(s.stage).toBe('over');
+  });
+
   it('bots end it too when the leaders stand apart and must walk first', () => {
     let s = position({
       round: FINAL_JUDGMENT,
