@@ -1,4 +1,4 @@
-import { matchMaker, Room, ServerError, updateLobby, type Client, type Delayed } from '@colyseus/core';
+import { matchMaker, Room, ServerError, updateLobby, type Client } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { randomBytes, randomInt } from 'node:crypto';
 import { chooseBotCommand } from '../../shared/ai';
@@ -11,7 +11,9 @@ import {
   parseCommandMessage, parseName, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage,
   parseSeatMessage, payloadChars, type ErrorReply, type OptionsPatch,
 } from './messages';
+import { withCorkedClients } from './corkClients';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
+import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { TokenBucket } from './TokenBucket';
 
@@ -38,9 +40,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   settings!: ServerSettings;
 
   override maxClients = 16;
-  // Accepted commands send their patch at once (broadcastPatch); the tick only carries lobby changes and drives the
-  // room clock (deadlines), so 100 ms is plenty and halves the idle ticking of many rooms.
-  override patchRate = 100;
+  // Every change is sent at once (sendPatchNow after each message, join, leave and timer), and timers run on Node's
+  // timers (RoomTimers), so the patch tick is only a safety net: a fast tick in every room cost a tenth of the server's
+  // time at 1,000 rooms (docs/online.md "Performance").
+  override patchRate = 1000;
 
   private views = new Map<string, StateView>();
   private limiter!: TokenBucket;
@@ -51,9 +54,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private commandCount = 0;
   private tokenHashes: string[] = ['', '', '', ''];
   private prompt: Prompt | null = null;
-  private promptTimer: Delayed | null = null;
-  private botTimer: Delayed | null = null;
-  private takeoverTimers = new Map<Seat, Delayed>();
+  private timers = new RoomTimers((e) => console.error(`[battle ${this.roomId}] timer failed`, e));
+  private promptTimer: RoomTimer | null = null;
+  private botTimer: RoomTimer | null = null;
+  private takeoverTimers = new Map<Seat, RoomTimer>();
   private quickPlay = false;
   private guestCount = 0;
   private lastMetadata = '';
@@ -104,6 +108,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       if (started) this.sendError(client, started, 'start');
     }
     this.updateMetadata();
+    this.sendPatchNow();
   }
 
   override async onLeave(client: Client, consented: boolean) {
@@ -112,6 +117,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     member.connected = false;
     const held = this.seatsOf(client.sessionId);
     for (const seat of held) this.state.seats[seat].connected = false;
+    this.sendPatchNow();
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     const keep = !consented || (this.state.phase === 'playing' && held.length > 0);
     if (keep && this.state.options.reconnectS > 0 && !shuttingDown) {
@@ -119,6 +125,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         await this.allowReconnection(client, this.state.options.reconnectS);
         member.connected = true;
         for (const seat of this.seatsOf(client.sessionId)) this.state.seats[seat].connected = true;
+        this.sendPatchNow();
         return;
       } catch {
         // window over: the member is gone
@@ -131,9 +138,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     for (const seat of this.seatsOf(client.sessionId)) this.abandonSeat(seat);
     if (this.state.host === client.sessionId) this.state.host = this.state.members.keys().next().value ?? '';
     this.updateMetadata();
+    this.sendPatchNow();
   }
 
   override async onDispose() {
+    this.timers.clearAll();
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     if (this.log && this.state.phase === 'playing' && !shuttingDown) {
       // Everyone left: the match will not be restored.
@@ -226,7 +235,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         reply = err('room/internal', 'the server failed to handle this message');
       }
       if (reply) this.sendError(client, reply, type);
-      else this.updateMetadata();
+      else {
+        this.updateMetadata();
+        this.sendPatchNow();
+      }
     });
   }
 
@@ -377,10 +389,12 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const rules = this.rules!;
     this.project();
     this.state.version++;
-    // Send the patch now rather than at the next patch tick (up to 100 ms later), and before the events, so a client
-    // reading an event already has the state it refers to.
-    this.sendPatchNow();
-    if (events.length > 0) this.sendEvents(events);
+    // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
+    // already has the state it refers to; both leave in one write per client.
+    withCorkedClients(this.clients, () => {
+      this.sendPatchNow();
+      if (events.length > 0) this.sendEvents(events);
+    });
     this.prompt = readAwaiting(rules.awaiting(this.game));
     if (!this.prompt) {
       this.finish();
@@ -390,9 +404,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   }
 
   /**
-   * Room#broadcastPatch() without its clock tick: broadcastPatch ticks the room clock, and called from inside a clock
-   * callback (a deadline, a bot's turn) it re-enters ClockTimer.tick and breaks its timer list (colyseus 0.16.26
-   * Room.broadcastPatch: `if (!this._simulationInterval) this.clock.tick()`).
+   * Sends the state changes now (a no-op when nothing changed): Room#broadcastPatch() without its clock tick, since the
+   * room keeps no timers on the clock (colyseus 0.16.26 Room.broadcastPatch: `if (!this._simulationInterval) this.clock.tick()`).
    */
   private sendPatchNow() {
     const self = this as unknown as { _serializer: { applyPatches(clients: unknown, state: unknown): boolean } };
@@ -462,7 +475,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       }
       if (seconds > 0) {
         const id = p.id;
-        this.promptTimer = this.clock.setTimeout(() => this.expirePrompt(id), seconds * 1000);
+        this.promptTimer = this.later(() => this.expirePrompt(id), seconds * 1000);
       }
     }
     // Bots answer after a short pause; the timer is re-armed for every new prompt.
@@ -471,8 +484,16 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.botTimer = null;
     if (botSeats.length > 0) {
       const id = p.id;
-      this.botTimer = this.clock.setTimeout(() => this.playBots(id), this.settings.botDelayMs);
+      this.botTimer = this.later(() => this.playBots(id), this.settings.botDelayMs);
     }
+  }
+
+  /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
+  private later(fn: () => void, ms: number): RoomTimer {
+    return this.timers.setTimeout(() => {
+      fn();
+      this.sendPatchNow();
+    }, ms);
   }
 
   /** Deadline: each seat still awaited gets the engine's default command, applied as an ordinary command. */
@@ -516,6 +537,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     closed.then(() => {
       this.state.phase = 'finished';
       this.updateMetadata();
+      this.sendPatchNow();
     });
   }
 
@@ -552,7 +574,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (this.state.options.botTakeover) {
       for (const seat of SEATS) {
         if (this.state.seats[seat].bot) continue;
-        this.takeoverTimers.set(seat, this.clock.setTimeout(() => {
+        this.takeoverTimers.set(seat, this.later(() => {
           this.takeoverTimers.delete(seat);
           if (!this.state.seats[seat].holder) this.abandonSeat(seat);
         }, Math.max(1, this.state.options.reconnectS) * 1000));

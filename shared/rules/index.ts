@@ -32,5 +32,5 @@ export { STATUS_DEFS } from './statuses';
 export type { RulesModule, ModuleRegistry, HookContext } from './hooks';
 export { createRng, nextUint32, randomInt, shuffled, type RngState } from './random';
 export * from './scenario';
-export { cloneState } from './cloneState';
+export { cloneState, copyJson } from './cloneState';
 export { trackerView, type TrackerView, type TrackerEntry } from './tracker';
