@@ -236,6 +236,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       }
       if (reply) this.sendError(client, reply, type);
       else {
+        // A game command changes no lobby metadata (the start and the end publish their own), and it has sent its patch.
+        if (type === 'command') return;
         this.updateMetadata();
         this.sendPatchNow();
       }

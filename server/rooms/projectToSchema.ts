@@ -27,10 +27,19 @@ export function projectToSchema(
   const seats = SEATS.map((seat: Seat) => {
     // A seat no client holds (a bot's, an empty one) has no one to see its layer: skip its view, keep the layer empty.
     const layer: Leaves = observed(seat) ? overlayViews(publicView, rules.viewFor(game, seat)) : new Map();
+    // An unchanged layer keeps the previous Map: the room holds it until the next command, so a new one per command
+    // would be data for the garbage collector to move (see docs/online.md "Performance").
+    if (sameLeaves(last.seats[seat], layer)) return last.seats[seat];
     writeLeavesDiff(state.layers[seat].leaves, last.seats[seat], layer);
     return layer;
   });
   return { publicView, seats };
+}
+
+function sameLeaves(a: Leaves, b: Leaves): boolean {
+  if (a.size !== b.size) return false;
+  for (const [k, v] of b) if (a.get(k) !== v) return false;
+  return true;
 }
 
 function writeLeavesDiff(target: MapSchema<string>, before: Leaves, after: Leaves): void {

@@ -68,18 +68,36 @@ async function waitHttp(url: string, timeoutMs = 60_000) {
   }
 }
 
+type LoopDelay = { p50: number; p99: number; max: number };
 type DriverResult = {
+  /** How late the driver's own event loop ran while measuring: latency it adds itself. */
+  driverLoop: LoopDelay;
   rooms: number; setupS: number; commandsSent: number; commandsSeen: number; skipped: number; errors: number;
   p50: number; p95: number; p99: number; allThreeP50: number; allThreeP99: number;
   patches: number; patchMedianBytes: number; patchMeanBytes: number; error?: string;
 };
 
 /** One run: a fresh server process and a fresh driver process for `rooms` rooms. */
-export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<DriverResult & { rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string }> {
+/** Asks the server's probe (loopDelayProbe.ts) for its event-loop delay since the last request. */
+function loopDelay(server: ChildProcess): Promise<LoopDelay> {
+  return new Promise((resolve) => {
+    const none = setTimeout(() => { server.off('message', onMessage); resolve({ p50: NaN, p99: NaN, max: NaN }); }, 5000);
+    const onMessage = (m: { loopDelay?: LoopDelay }) => {
+      if (!m?.loopDelay) return;
+      clearTimeout(none);
+      server.off('message', onMessage);
+      resolve(m.loopDelay);
+    };
+    server.on('message', onMessage);
+    server.send('loop-delay');
+  });
+}
+
+export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string }> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
-  const server = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'],
+  const server = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', '--import', './test/bench/loopDelayProbe.ts', 'server/index.ts'], {
+    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '' },
   });
   try {
@@ -97,6 +115,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
     let driverCpu0 = 0;
     let driverCpuPct = NaN;
     let load = '';
+    let serverLoop: Promise<LoopDelay> = Promise.resolve({ p50: NaN, p99: NaN, max: NaN });
     const result = await new Promise<DriverResult>((resolve, reject) => {
       lines(driver, (line) => {
         let msg: DriverResult & { ready?: boolean };
@@ -107,11 +126,13 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
           driverCpu0 = cpuSeconds(driver.pid!);
           load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
           wall0 = performance.now();
+          void loopDelay(server); // the probe starts its measuring window
           driver.stdin!.write('go\n');
         } else {
           const wallS = (performance.now() - wall0) / 1000;
           cpuPct = ((cpuSeconds(server.pid!) - cpu0) / wallS) * 100;
           driverCpuPct = ((cpuSeconds(driver.pid!) - driverCpu0) / wallS) * 100;
+          serverLoop = loopDelay(server); // the window's figures
           resolve(msg);
         }
       });
@@ -119,7 +140,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
     });
     await stop(driver);
     if (result.error) throw new Error(result.error);
-    return { ...result, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load };
+    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load };
   } finally {
     await stop(server);
     fs.rmSync(matches, { recursive: true, force: true });
@@ -146,6 +167,8 @@ export async function bench(): Promise<BenchFigure[]> {
       { name: `N=${n}: latency p99 until all three saw it`, value: r.allThreeP99, unit: 'ms' },
       { name: `N=${n}: state patch median`, value: r.patchMedianBytes, unit: 'bytes', note: `mean ${r.patchMeanBytes.toFixed(0)} over ${r.patches} patches` },
       { name: `N=${n}: server memory per room`, value: r.rssPerRoomKiB, unit: 'KiB', note: `RSS ${r.serverRssMiB.toFixed(0)} MiB` },
+      { name: `N=${n}: server event-loop delay p99`, value: r.serverLoop.p99, unit: 'ms', note: `max ${r.serverLoop.max.toFixed(0)} ms (GC pauses, long tasks)` },
+      { name: `N=${n}: driver event-loop delay p99`, value: r.driverLoop.p99, unit: 'ms', note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample` },
       { name: `N=${n}: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `driver ${r.driverCpuPct.toFixed(0)} %, machine load average ${r.load} on ${os.cpus().length} cores` },
     );
   }

@@ -5,6 +5,7 @@
 // records the time from send until each of the other three clients has applied the patch that shows its effect, and
 // the size of every state patch frame the clients receive. Prints one JSON line with the samples' summary.
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, Room } from 'colyseus.js';
 
 // Matchmaking requests: no keep-alive, or a socket the server closed while idle gets reused ("socket hang up").
@@ -161,6 +162,8 @@ async function main() {
   // Wait for the parent to sample the server's memory and CPU, then run.
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
   measuring = true;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
   const timers = tables.map((table, i) => {
     // Spread the rooms over the second so the load is ~ROOMS commands per second, evenly.
     const offset = (i * 1000) / ROOMS;
@@ -170,6 +173,7 @@ async function main() {
   });
   await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
   measuring = false;
+  loop.disable();
   timers.forEach((stop) => stop());
   const sent = tables.reduce((s, t) => s + t.sent, 0);
   latencies.sort((a, b) => a - b);
@@ -180,6 +184,7 @@ async function main() {
     skipped: refused, errors: errorsSeen, finishedRooms: tables.filter((t) => t.finished).length,
     p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99),
     allThreeP50: quantile(allThree, 0.5), allThreeP99: quantile(allThree, 0.99),
+    driverLoop: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     patches: patchSizes.length, patchMedianBytes: quantile(patchSizes, 0.5), patchMeanBytes: patchSizes.reduce((a, b) => a + b, 0) / (patchSizes.length || 1),
   };
   process.stdout.write(JSON.stringify(result) + '\n');
