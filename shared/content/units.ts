@@ -21,7 +21,7 @@ const rend: SkillDef = {
 export const skeleton: UnitDef = {
   id: 'skeleton',
   nameKey: 'unit.skeleton.name',
-  stats: { hp: 2, constitution: 0, movement: 2, initiative: 0 },
+  stats: { hp: 2, constitution: 0, movement: 1, initiative: 0 },
   skills: [rend],
   immuneToStatuses: true,
   maxHpDecays: false,

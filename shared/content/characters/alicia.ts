@@ -2,7 +2,7 @@
  * Alicia the Scarlet-String Witch (艾莉西亚 · 绯弦魔女): pushes and pulls (R-FORCE-4..6, R-ALICIA-4) and a puppet
  * (unit `puppet` in units.ts, R-ALICIA-1..3, O-47). Numbers and reasoning: docs/content.md "Alicia".
  */
-import { N, amount, skillKeys } from '../amounts';
+import { A, N, amount, skillKeys } from '../amounts';
 import type { CharacterDef, SkillDef } from '../schema';
 
 /**
@@ -27,7 +27,7 @@ const heartstring: SkillDef = {
   speed: 45,
   targeting: { kind: 'single', range: { min: 1, max: 4 }, filter: 'enemy' },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'damage', amount: amount(1, N) }, { kind: 'pull', distance: 2 }],
+  effects: [{ kind: 'damage', amount: amount(1, A) }, { kind: 'pull', distance: 2 }],
   curse: { effects: [{ kind: 'applyStatus', status: 'root', save: true, saveThreshold: 3 }] },
 };
 
@@ -89,7 +89,7 @@ export const alicia: CharacterDef = {
   id: 'alicia',
   nameKey: 'character.alicia.name',
   titleKey: 'character.alicia.title',
-  stats: { hp: 8, constitution: 3, movement: 3, initiative: 1 },
+  stats: { hp: 7, constitution: 3, movement: 3, initiative: 1 },
   boards: [
     {
       id: 'alicia',

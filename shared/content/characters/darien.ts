@@ -60,7 +60,7 @@ const brokenOath: SkillDef = {
   targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy', statue: true },
   ...byForm(
     [{ kind: 'damage', amount: amount(1, N) }, { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }],
-    [{ kind: 'damage', amount: amount(2, N) }, { kind: 'damage', on: 'source', amount: amount(1) }],
+    [{ kind: 'damage', amount: amount(1, A) }, { kind: 'damage', on: 'source', amount: amount(1) }],
   ),
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };

@@ -83,7 +83,7 @@ const deadOrAlive: SkillDef = {
   speed: 60,
   targeting: { kind: 'single', range: { min: 1, max: 7 }, filter: 'enemy', statue: true },
   tags: ['unrespondable'],
-  effects: [{ kind: 'damage', amount: amount(2, N) }],
+  effects: [{ kind: 'damage', amount: amount(1, N) }],
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };
 
@@ -103,7 +103,7 @@ export const edwin: CharacterDef = {
   id: 'edwin',
   nameKey: 'character.edwin.name',
   titleKey: 'character.edwin.title',
-  stats: { hp: 7, constitution: 3, movement: 3, initiative: 0 },
+  stats: { hp: 8, constitution: 3, movement: 3, initiative: 0 },
   boards: [
     {
       id: 'edwin',

@@ -90,7 +90,7 @@ export const eli: CharacterDef = {
   id: 'eli',
   nameKey: 'character.eli.name',
   titleKey: 'character.eli.title',
-  stats: { hp: 7, constitution: 3, movement: 4, initiative: -3 },
+  stats: { hp: 8, constitution: 3, movement: 4, initiative: -3 },
   boards: [
     {
       id: 'eli',

@@ -124,7 +124,7 @@ export const nia: CharacterDef = {
   id: 'nia',
   nameKey: 'character.nia.name',
   titleKey: 'character.nia.title',
-  stats: { hp: 7, constitution: 2, movement: 3, initiative: -2 },
+  stats: { hp: 8, constitution: 2, movement: 3, initiative: -2 },
   boards: [
     {
       id: 'niaElements',

@@ -40,13 +40,13 @@ const soulThread: SkillDef = {
   speed: 35,
   targeting: { kind: 'single', range: { min: 1, max: 5 }, filter: 'enemy', vision: false },
   effects: [
-    { kind: 'damage', amount: amount(1, N) },
+    { kind: 'damage', amount: amount(1, A) },
     { kind: 'applyStatus', status: 'link', save: true, saveThreshold: 3 },
     { kind: 'hook', hook: 'noel:bindLink' },
   ],
   curse: {
     replace: true,
-    effects: [{ kind: 'damage', amount: amount(1, N) }, { kind: 'applyStatus', status: 'link' }, { kind: 'hook', hook: 'noel:bindLink' }],
+    effects: [{ kind: 'damage', amount: amount(1, A) }, { kind: 'applyStatus', status: 'link' }, { kind: 'hook', hook: 'noel:bindLink' }],
   },
 };
 

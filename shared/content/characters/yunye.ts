@@ -90,7 +90,7 @@ const redirect: SkillDef = {
   reaction: true,
   targeting: { kind: 'single', range: { min: 1, max: 2 }, filter: 'enemy', vision: false },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'push', distance: 2 }, { kind: 'applyStatus', on: 'source', status: 'sturdy' }],
+  effects: [{ kind: 'push', distance: 2 }],
 };
 
 /** Yunye's character definition. */
@@ -98,7 +98,7 @@ export const yunye: CharacterDef = {
   id: 'yunye',
   nameKey: 'character.yunye.name',
   titleKey: 'character.yunye.title',
-  stats: { hp: 7, constitution: 3, movement: 3, initiative: -1 },
+  stats: { hp: 6, constitution: 3, movement: 3, initiative: -1 },
   boards: [
     {
       id: 'yunye',

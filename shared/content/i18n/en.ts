@@ -40,7 +40,7 @@ export const en: Record<string, string> = {
   'skill.yunye.ruinbreakerFlurry.name': 'Ruinbreaker Flurry',
   'skill.yunye.ruinbreakerFlurry.text': 'Ultimate. One adjacent enemy: apply Weakness (no save), then attack twice with 1 normal die, each hit dealing 1 damage. Curse: a third attack.',
   'skill.yunye.redirect.name': 'Redirect',
-  'skill.yunye.redirect.text': 'Response. One enemy within 2 (no vision needed): push it 2, then gain Sturdy.',
+  'skill.yunye.redirect.text': 'Response. One enemy within 2 (no vision needed): push it 2.',
   'passive.yunye.ruinStance.name': 'Ruin Stance',
   'passive.yunye.ruinStance.text': 'When Intercepting Fist damages a unit with Weakness, you may use it once more (once per turn).',
   // Darien
@@ -55,7 +55,7 @@ export const en: Record<string, string> = {
   'skill.darien.charge.name': 'Charge',
   'skill.darien.charge.text': 'One enemy within 2–3: dash up to 2 cells towards it. Twin Swords: 1 damage to every enemy beside the path, then 1 damage. Greatsword: 1 damage and push 2. Curse: +1 damage.',
   'skill.darien.brokenOath.name': 'Broken Oath',
-  'skill.darien.brokenOath.text': 'One adjacent enemy. Twin Swords: 1 + 1 normal die damage and Bleeding (save 3). Greatsword: 2 + 1 normal die damage; Darien takes 1 damage. Curse: +1 damage.',
+  'skill.darien.brokenOath.text': 'One adjacent enemy. Twin Swords: 1 + 1 normal die damage and Bleeding (save 3). Greatsword: 1 + 1 advantage die damage; Darien takes 1 damage. Curse: +1 damage.',
   'skill.darien.parry.name': 'Parry',
   'skill.darien.parry.text': 'One adjacent enemy. Twin Swords: 1 damage. Greatsword: push it 1 and gain Sturdy. Curse: also Bleeding (save 3).',
   'skill.darien.verdict.name': "Oathbreaker's Verdict",
@@ -63,7 +63,7 @@ export const en: Record<string, string> = {
   'skill.darien.unbroken.name': 'Unbroken',
   'skill.darien.unbroken.text': 'Response. Twin Swords: gain Sturdy and Regeneration. Greatsword: gain Sturdy and Ice Shield.',
   'passive.darien.twoOaths.name': 'Two Oaths',
-  'passive.darien.twoOaths.text': 'Twin Swords: your damage ignores Sturdy and Ice Shield. Greatsword: damage from an adjacent unit in your front cone is reduced by 1.',
+  'passive.darien.twoOaths.text': 'Twin Swords: your damage ignores Sturdy and Ice Shield. Greatsword: damage of 2 or more from an adjacent unit in your front cone is reduced by 1.',
   'form.darien.twin': 'Twin Swords',
   'form.darien.great': 'Greatsword',
   // Noel
@@ -76,7 +76,7 @@ export const en: Record<string, string> = {
   'skill.noel.drawCircle.name': 'Draw Circle',
   'skill.noel.drawCircle.text': 'A cell within 4 (no vision needed): place a teleport circle (at most 4; the oldest moves). Curse: you may swap a Linked unit to it at once.',
   'skill.noel.soulThread.name': 'Soul Thread',
-  'skill.noel.soulThread.text': 'One enemy within 5 (no vision needed): deal 1 + 1 normal die damage, apply Link (save 3) and bind it to a free circle of your choice. Curse: no save.',
+  'skill.noel.soulThread.text': 'One enemy within 5 (no vision needed): deal 1 + 1 advantage die damage, apply Link (save 3) and bind it to a free circle of your choice. Curse: no save.',
   'skill.noel.foresight.name': 'Foresight',
   'skill.noel.foresight.text': 'Another ally within 3 (no vision needed) gains Ice Shield and Link, bound to a free circle of your choice. Curse: also Sturdy.',
   'skill.noel.whiteGaze.name': 'White Gaze',
@@ -108,7 +108,7 @@ export const en: Record<string, string> = {
   'skill.silas.graveChill.text': 'Response. One enemy within 4 (no vision needed): apply Weakness (no save); Silas gains Sturdy.',
   'passive.silas.shepherd.name': 'Shepherd of the Dead',
   'passive.silas.shepherd.text':
-    'After your action phase each skeleton takes its own action phase (3 movement, one Rend), even while you are Stunned. Skeletons are immune to statuses and never lose max HP. When a skeleton dies, gain 1 curse token.',
+    'After your action phase each skeleton takes its own action phase (1 movement, one Rend), even while you are Stunned. Skeletons are immune to statuses and never lose max HP. When a skeleton dies, gain 1 curse token.',
   'unit.skeleton.name': 'Skeleton Minion',
   'skill.skeleton.rend.name': 'Rend',
   'skill.skeleton.rend.text': 'Standard action or reaction, speed 68, once in every turn. One adjacent enemy: attack with 1 advantage die; on a hit deal 1 + 1 normal die damage.',
@@ -128,7 +128,7 @@ export const en: Record<string, string> = {
   'skill.edwin.detonate.text':
     'Unrespondable. Every detonator within 6 explodes: a unit on its cell takes 1 + 1 normal die damage, each unit next to it takes 1. The markers return to you. Curse: every unit hit also gets Burning (save 3).',
   'skill.edwin.deadOrAlive.name': 'Dead or Alive',
-  'skill.edwin.deadOrAlive.text': 'Ultimate, unrespondable. One enemy within 7: deal 2 + 1 normal die damage. Curse: +1 damage.',
+  'skill.edwin.deadOrAlive.text': 'Ultimate, unrespondable. One enemy within 7: deal 1 + 1 normal die damage. Curse: +1 damage.',
   'skill.edwin.pointBlank.name': 'Point-Blank',
   'skill.edwin.pointBlank.text': 'Response. One enemy within 2: deal 1 damage and push it 1.',
   'passive.edwin.bountyHunter.name': 'Bounty Hunter',
@@ -143,7 +143,7 @@ export const en: Record<string, string> = {
   'skill.alicia.pullTheStrings.text':
     'Bonus action, once per turn: move your puppet to an empty cell next to the puppet or next to you, however far, ignoring terrain. If it is not on the map, place it next to you.',
   'skill.alicia.heartstring.name': 'Heartstring',
-  'skill.alicia.heartstring.text': 'One enemy within 1–4: deal 1 + 1 normal die damage and pull it 2. Curse: also Root (save 3).',
+  'skill.alicia.heartstring.text': 'One enemy within 1–4: deal 1 + 1 advantage die damage and pull it 2. Curse: also Root (save 3).',
   'skill.alicia.severingThread.name': 'Severing Thread',
   'skill.alicia.severingThread.text': 'One enemy within 1–2: deal 1 + 1 normal die damage and push it 2. Curse: also Bleeding (save 3).',
   'skill.alicia.puppetDance.name': 'Puppet Dance',

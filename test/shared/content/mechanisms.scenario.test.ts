@@ -127,7 +127,7 @@ describe('R-EQUIP-6 the Soul-Splitting Bell at the start of its holder\'s turn',
       turn: { unit: 'edwin', phase: 'start' },
     });
     expect(s.units.darien.hp).toBe(CONTENT.characters.darien.stats.hp - 1);
-    expect(s.units.eli.hp).toBe(7); // allies are not hit
+    expect(s.units.eli.hp).toBe(CONTENT.characters.eli.stats.hp); // allies are not hit
   });
 });
 
@@ -287,7 +287,7 @@ describe('more passives and cards through the engine', () => {
   it('R-ELI-2/4 Vigilance (2 disadvantage dice) reduces the damage last; Cursed Vigilance negates it', () => {
     const hit = (status: 'vigilance' | 'cursedVigilance', rolls: number[]) =>
       play(position({ units: [at('darien', 2, 0, 0, { side: 1, form: 'great' }), at('eli', 0, 1, 0, { facing: 3, statuses: [{ id: status }] })], forcedRolls: rolls, turn: { unit: 'darien' } }), 2, skill('brokenOath', { unit: 'eli' })).state.units.eli;
-    expect(hit('vigilance', [1, 1, 0]).hp).toBe(3); // 2+1 = 3, Vigilance rolls 1+0 → 2 taken
+    expect(hit('vigilance', [2, 1, 0]).hp).toBe(3); // 1+A (A 2) = 3, Vigilance rolls 1+0 → 2 taken
     expect(hit('cursedVigilance', [1]).hp).toBe(5);
   });
 

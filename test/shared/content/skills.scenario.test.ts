@@ -130,12 +130,12 @@ describe('Yunye (docs/content.md "Yunye")', () => {
     const c = run([yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })], skill('ruinbreakerFlurry', { unit: 'darien' }, true), { rolls: [1, 0, 1] });
     expect(hp(c, 'darien')).toBe(6);
   });
-  it('Redirect (response, 12) pushes a melee attacker 2 away: its attack fizzles', () => {
+  it('Redirect (response, 12) pushes a melee attacker 2 away: its attack fizzles (no Sturdy: balance pass)', () => {
     const s = run([at('darien', 2, 0, 0, { side: 1 }), at('yunye', 1, 1, 0, { facing: 3 })], skill('brokenOath', { unit: 'yunye' }), {
       turn: 'darien',
       script: { reactions: { yunye: { use: 'skill', skill: 'redirect', target: { unit: 'darien' } } } },
     });
-    expect([hp(s, 'yunye'), hasStatus(s.units.yunye, 'sturdy')]).toEqual([5, true]);
+    expect([hp(s, 'yunye'), hasStatus(s.units.yunye, 'sturdy')]).toEqual([5, false]);
     expect(s.units.darien.pos).not.toEqual({ q: 0, r: 0 });
   });
 });
@@ -170,8 +170,8 @@ describe('Darien (docs/content.md "Darien")', () => {
     });
     expect([hp(s, 'darien'), hp(s, 'yunye'), hp(s, 'eli'), s.units.darien.pos]).toEqual([4, 4, 4, { q: 2, r: 0 }]);
   });
-  it('Broken Oath, greatsword: 2+N to the target, 1 to Darien', () => {
-    const s = run([d('great', 1), foe], skill('brokenOath', { unit: 'eli' }), { rolls: [1] });
+  it('Broken Oath, greatsword: 1+A to the target, 1 to Darien', () => {
+    const s = run([d('great', 1), foe], skill('brokenOath', { unit: 'eli' }), { rolls: [2] });
     expect([hp(s, 'eli'), hp(s, 'darien')]).toEqual([2, 4]);
   });
   it('Parry, greatsword: push 1 and Sturdy', () => {
@@ -277,9 +277,9 @@ describe('Edwin (docs/content.md "Edwin")', () => {
     expect(s.markers.map((m) => [m.kind, m.cell])).toEqual([['detonator', { q: 2, r: 0 }]]);
     expect(s.units.edwin.items).toEqual([]);
   });
-  it('Dead or Alive (ultimate, unrespondable) deals 2+N at range 7 with no reaction window', () => {
+  it('Dead or Alive (ultimate, unrespondable) deals 1+N at range 7 with no reaction window', () => {
     const s = run([edwin(), at('darien', 2, 5, 0)], skill('deadOrAlive', { unit: 'darien' }), { rolls: [1] });
-    expect(hp(s, 'darien')).toBe(2);
+    expect(hp(s, 'darien')).toBe(3);
   });
   it('Point-Blank (response, 14) hits and pushes the attacker first', () => {
     const s = run([at('eli', 0, 0, 0), at('edwin', 2, 1, 0, { facing: 3 })], skill('deathCut', { unit: 'edwin' }), {
