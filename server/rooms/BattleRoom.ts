@@ -25,6 +25,9 @@ export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 /** Lobby listing metadata (LobbyRoom shows it; private rooms are not listed). */
 export type BattleMetadata = { name: string; code: string; variant: string; seatsTaken: number; started: boolean };
 
+/** Engine events the room keeps for the log of a client that joins, rejoins or reconnects (its log starts empty). */
+const RECENT_EVENTS = 120;
+
 /** Most commands a bot sends for one prompt before the room answers with the engine's default. */
 const BOT_COMMANDS_PER_PROMPT = 40;
 
@@ -52,6 +55,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private projection: Projection = emptyProjection();
   private log: MatchLog | null = null;
   private commandCount = 0;
+  private recentEvents: unknown[] = [];
   private tokenHashes: string[] = ['', '', '', ''];
   private prompt: Prompt | null = null;
   private timers = new RoomTimers((e) => console.error(`[battle ${this.roomId}] timer failed`, e));
@@ -109,6 +113,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     }
     this.updateMetadata();
     this.sendPatchNow();
+    this.sendRecentEvents(client);
   }
 
   override async onLeave(client: Client, consented: boolean) {
@@ -122,10 +127,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const keep = !consented || (this.state.phase === 'playing' && held.length > 0);
     if (keep && this.state.options.reconnectS > 0 && !shuttingDown) {
       try {
-        await this.allowReconnection(client, this.state.options.reconnectS);
+        const back = await this.allowReconnection(client, this.state.options.reconnectS);
         member.connected = true;
         for (const seat of this.seatsOf(client.sessionId)) this.state.seats[seat].connected = true;
         this.sendPatchNow();
+        this.sendRecentEvents(back);
         return;
       } catch {
         // window over: the member is gone
@@ -375,6 +381,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const result = rules.applyCommand(this.game, seat, command);
     if (!result.ok) return { ...result.error };
     this.game = result.state;
+    this.remember(result.events);
     this.log?.append({ t: 'cmd', i: this.commandCount++, seat, by, command, at: Date.now() });
     this.afterChange(result.events);
     return null;
@@ -415,41 +422,58 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this._dequeueAfterPatchMessages();
   }
 
+  /** Keeps the last RECENT_EVENTS engine events for clients that (re)join. */
+  private remember(events: unknown[]) {
+    if (events.length === 0) return;
+    this.recentEvents.push(...events);
+    if (this.recentEvents.length > RECENT_EVENTS) this.recentEvents.splice(0, this.recentEvents.length - RECENT_EVENTS);
+  }
+
+  /** A client that joined, rejoined or reconnected gets the recent events it may see (its log starts empty). */
+  private sendRecentEvents(client: Client) {
+    if (!this.rules || this.recentEvents.length === 0) return;
+    const visible = this.eventsVisibleTo(client, this.recentEvents, new Map());
+    if (visible.length > 0) client.send('events', { version: this.state.version, events: visible });
+  }
+
   /**
-   * Events for the log. The room does not judge which events are secret: with the engine's
+   * The events `client` may see. The room does not judge which events are secret: with the engine's
    * `eventsFor(state, events, seat | 'spectator')` each client gets what its seats (or a spectator) may know; without it,
-   * events are sent only while no seat has private information (every seat layer empty), otherwise none are sent
-   * (clients still see every effect in the state).
+   * events are shown only while no seat has private information (every seat layer empty). `cache` keeps each viewer's
+   * filtering for the other clients of the same batch.
    */
-  private sendEvents(events: unknown[]) {
+  private eventsVisibleTo(client: Client, events: unknown[], cache: Map<string, unknown[]>): unknown[] {
     const rules = this.rules!;
-    const version = this.state.version;
-    if (!rules.eventsFor) {
-      if (this.projection.seats.every((layer) => layer.size === 0)) this.broadcast('events', { version, events });
-      return;
-    }
-    // Each distinct viewer (spectator, seat) is filtered once, and each distinct payload encoded once.
-    const byViewer = new Map<string, unknown[]>();
     const filter = (who: Seat | 'spectator') => {
       const key = String(who);
-      let visible = byViewer.get(key);
-      if (!visible) byViewer.set(key, (visible = rules.eventsFor!(this.game, events, who)));
+      let visible = cache.get(key);
+      if (!visible) {
+        visible = rules.eventsFor
+          ? rules.eventsFor(this.game, events, who)
+          : this.projection.seats.every((layer) => layer.size === 0) ? events : [];
+        cache.set(key, visible);
+      }
       return visible;
     };
-    const groups = new Map<string, { payload: unknown[]; clients: Client[] }>();
+    const seats = this.seatsOf(client.sessionId);
+    if (seats.length <= 1) return filter(seats[0] ?? 'spectator');
+    const seen = new Set<string>();
+    return seats.flatMap((seat) => filter(seat)).filter((e) => {
+      const key = JSON.stringify(e);
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  }
+
+  /** Sends a command's events: each distinct payload is encoded once, for the group of clients that see it. */
+  private sendEvents(events: unknown[]) {
+    const version = this.state.version;
+    const cache = new Map<string, unknown[]>();
+    const groups = new Map<unknown[] | string, { payload: unknown[]; clients: Client[] }>();
     for (const client of this.clients) {
-      const seats = this.seatsOf(client.sessionId);
-      let visible: unknown[];
-      if (seats.length <= 1) visible = filter(seats[0] ?? 'spectator');
-      else {
-        const seen = new Set<string>();
-        visible = seats.flatMap((seat) => filter(seat)).filter((e) => {
-          const key = JSON.stringify(e);
-          return seen.has(key) ? false : (seen.add(key), true);
-        });
-      }
+      const visible = this.eventsVisibleTo(client, events, cache);
       if (visible.length === 0) continue;
-      const key = visible === filter('spectator') ? 'spectator' : JSON.stringify(visible);
+      // Single-seat and spectator payloads are shared arrays (grouped by identity); merged ones by their text.
+      const key = this.seatsOf(client.sessionId).length <= 1 ? visible : JSON.stringify(visible);
       const group = groups.get(key) ?? { payload: visible, clients: [] };
       group.clients.push(client);
       groups.set(key, group);
@@ -562,6 +586,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       const r = rules.applyCommand(this.game, c.seat as Seat, c.command);
       if (!r.ok) throw new ServerError(500, `record ${file}: command ${c.i} refused on replay (${r.error.code})`);
       this.game = r.state;
+      this.remember(r.events);
     }
     this.commandCount = record.commands.length;
     record.seats.forEach((s, i) => {

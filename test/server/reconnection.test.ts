@@ -3,6 +3,7 @@
 import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
+import { autoPlay, type Synced } from './gameHelpers';
 import { bootServer, collectSeatTokens, until } from './helpers';
 
 const PORT = 2613;
@@ -52,5 +53,33 @@ describe('reconnection before the start', () => {
     await until(() => b.state.seats?.[3]?.holder === b.sessionId);
     expect(b.state.seats[3].name).toBe('Same person, new tab');
     await until(() => a.state.members.get(a.sessionId)?.spectator === true);
+  });
+});
+
+describe('the event log after a drop or a late join (issue 6: a returning client sees the match at once)', () => {
+  type Events = { version: number; events: { n: number; type: string }[] };
+
+  it('sends the recent events to a client that reconnects mid-match and to a spectator who joins late', async () => {
+    const a = await sdk().create<Synced>('battle', { quickPlay: true, turnDeadlineS: 0, reactionDeadlineS: 0 });
+    collectSeatTokens(a);
+    const seen: number[] = [];
+    a.onMessage('events', (m: Events) => seen.push(...m.events.map((e) => e.n)));
+    const stop = autoPlay(a, [0]);
+    await until(() => a.state.phase === 'playing' && seen.length >= 2, 10_000, 'some play');
+    stop();
+    const token = a.reconnectionToken;
+    await a.leave(false);
+    const back = await sdk().reconnect(token);
+    const replayed: number[] = [];
+    back.onMessage('events', (m: Events) => replayed.push(...m.events.map((e) => e.n)));
+    back.onMessage('seat:token', () => {});
+    await until(() => replayed.length > 0, 3000, 'events after the reconnection');
+    expect(replayed).toEqual(expect.arrayContaining(seen.slice(-2)));
+
+    const late = await sdk().joinById(a.roomId);
+    const spectated: number[] = [];
+    late.onMessage('events', (m: Events) => spectated.push(...m.events.map((e) => e.n)));
+    await until(() => spectated.length > 0, 3000, 'events for the late spectator');
+    expect(spectated).toEqual(expect.arrayContaining(seen.slice(-2)));
   });
 });
