@@ -171,10 +171,6 @@ export const en = {
   'kind.campfire': 'campfire',
   'kind.discard': 'discard',
   'kind.choice': 'choice',
-  'match.choice.cell': 'Circle at {q},{r}',
-  'match.choice.fire': 'Fire essence',
-  'match.choice.arcane': 'Arcane essence',
-  'match.choice.frost': 'Frost essence',
   // Events (the log)
   'ev.setupChoice': '{seat} chose {value}',
   'ev.placed': '{unit} takes position at {cell}',

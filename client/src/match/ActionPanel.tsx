@@ -1,5 +1,6 @@
 import type { Direction } from '../../../shared/hex';
 import type { Command, GameState, LegalCommands } from '../../../shared/rules';
+import { choicePromptText, choiceText } from '../../../shared/content/i18n';
 import { contentString, skillName, useLanguage, useT, type UiKey } from '../i18n';
 import { cardName } from '../i18n/words';
 import { getBoard } from '../../../shared/map';
@@ -144,21 +145,16 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
       p.kind === 'draft' ? (state.content.characters[o] ? contentString(lang, state.content.characters[o].nameKey) : o)
       : p.kind === 'campfire' ? (getBoard(o)?.name[lang === 'zh' ? 'zh' : 'en'] ?? getBoard(o)?.name.en ?? o)
       : p.kind === 'discard' ? cardName(state, o, lang)
-      : p.kind === 'choice' ? choiceLabel(p, o)
       : o;
-    // A mechanism's choice (shared/rules "choice" prompt): a cell when the option has one (Noel's circles), else its word.
-    function choiceLabel(prompt: { cells?: { q: number; r: number }[]; options: string[] }, o: string): string {
-      const cell = prompt.cells?.[prompt.options.indexOf(o)];
-      if (cell) return t('match.choice.cell', { q: cell.q, r: cell.r });
-      const word = `match.choice.${o}` as UiKey;
-      return t(word) === word ? o : t(word);
-    }
+    // A mechanism's choice (shared/rules "choice" prompt): its question and option labels come with the content.
+    const question = p.kind === 'choice' ? choicePromptText(lang, p.purpose) : null;
+    const optionLabel = (o: string, option: number) => (p.kind === 'choice' ? choiceText(lang, p, option) : label(o));
     return (
       <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt={p.kind}>
-        <p className="prompt-text">{t('match.prompt.choose')} ({t(`kind.${p.kind}` as UiKey)})</p>
+        <p className="prompt-text">{question ?? `${t('match.prompt.choose')} (${t(`kind.${p.kind}` as UiKey)})`}</p>
         <div className="row">
           {(p.options as string[]).map((o, option) => (
-            <button key={option} type="button" onClick={() => send({ type: 'choose', prompt: p.id, option })}>{label(o)}</button>
+            <button key={option} type="button" onClick={() => send({ type: 'choose', prompt: p.id, option })}>{optionLabel(o, option)}</button>
           ))}
           <Countdown deadline={deadline} />
         </div>
