@@ -138,12 +138,14 @@ function tick(table: Table) {
     table.probe = null;
     return;
   }
-  const any = table.clients[0].state;
-  if (any.phase !== 'playing' || any.prompt.seats.length === 0) return;
-  const seat = any.prompt.seats[0];
+  // The newest state any of the four clients has decoded: the sender's own patch of the last command may still be in
+  // its socket when the other three have seen it, and a stale state would name the wrong seat.
+  const latest = table.clients.reduce((a, b) => (b.state.version > a.state.version ? b : a)).state;
+  if (latest.phase !== 'playing' || latest.prompt.seats.length === 0) return;
+  const seat = latest.prompt.seats[0];
   const sender = table.clients[seat];
-  const command = nextCommand(sender.state);
-  table.probe = { t0: now(), version: sender.state.version + 1, seen: 0, sender: seat };
+  const command = nextCommand(latest);
+  table.probe = { t0: now(), version: latest.version + 1, seen: 0, sender: seat };
   table.sent++;
   sender.send('command', { seat, command });
 }
