@@ -13,6 +13,7 @@ import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import { pullCells } from '../content/characters/alicia/mechanism';
 import { parseEssenceOption } from '../content/characters/nia/mechanism';
+import { swappableCircles } from '../content/characters/noel/mechanism';
 import { cardUse, effectKinds, effectsOf, essences, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
@@ -330,7 +331,7 @@ function scoreReaction(ctx: Ctx, command: AnyCommand): number {
   // Hitting the source before its action lands (R-CHAIN-4) may kill it or spoil the action: the best answer.
   if (value > 0 && unit && unit.id === window?.source) value += 8;
   // A fast self answer (Smoke Veil, Blink Circle, Vigilance) against an action aimed at this unit: protect itself.
-  if (value < 0 && !unit && skill.targeting.kind === 'self') return 38 - (command.curse === true ? 3 : 0);
+  if (value < 0 && !unit && skill.targeting.kind === 'self' && !effectKinds(skill).has('noel:circleSwap')) return 38 - (command.curse === true ? 3 : 0);
   return value < 0 ? value : value + 5;
 }
 
@@ -400,22 +401,6 @@ function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: He
     const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
     return base - nearestDistance(cell, friends) * 1.5 + Math.min(near, 4) * 0.5;
   }
-  if (kinds.has('noel:circleSwap')) {
-    const circle = (game.markers ?? []).find((m) => m.owner === me.id && m.cell.q === cell.q && m.cell.r === cell.r);
-    const boundId = circle ? me.mechanism?.[`bind:${circle.id}`] : undefined;
-    const bound = typeof boundId === 'string' ? game.units?.[boundId] : undefined;
-    if (!bound?.alive || !bound.pos) return -1;
-    if (bound.team !== me.team) {
-      // Drag an enemy into danger: next to Noel's team, and further from its own allies.
-      const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
-      const gain = nearestDistance(bound.pos, friends) - nearestDistance(cell, friends);
-      return gain >= 1 && nearestDistance(cell, friends) <= 2 ? 52 + gain * 2 + (isKnownLeader(game, bound) ? 10 : 0) : -1;
-    }
-    // Pull an ally out of danger: it is low or surrounded, and the circle is further from enemies.
-    const gain = nearestDistance(cell, enemies) - nearestDistance(bound.pos, enemies);
-    const danger = lowHp(bound) || countWithin(bound.pos, enemies, 1) >= 2;
-    return danger && gain >= 2 ? 50 + gain : -1;
-  }
   if (kinds.has('marker:detonator')) {
     // A detonator pays when enemies stand on or beside it (Detonate: 1+N on the cell, 1 adjacent), not allies.
     const hit = countWithin(cell, enemies, 1) - countWithin(cell, [me, ...allies], 1);
@@ -431,6 +416,26 @@ function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: He
     return 8 + gain * 3;
   }
   return -1;
+}
+
+/** Circle Swap on the circle at `cell` (R-NOEL-2): drag a bound enemy next to Noel's team, or pull a bound ally out of danger. */
+function circleSwapValue(ctx: Ctx, cell: Hex): number {
+  const { game, me, enemies, allies } = ctx;
+  if (!me) return -1;
+  const circle = (game.markers ?? []).find((m) => m.owner === me.id && m.cell.q === cell.q && m.cell.r === cell.r);
+  const boundId = circle ? me.mechanism?.[`bind:${circle.id}`] : undefined;
+  const bound = typeof boundId === 'string' ? game.units?.[boundId] : undefined;
+  if (!bound?.alive || !bound.pos) return -1;
+  if (bound.team !== me.team) {
+    // Drag an enemy into danger: next to Noel's team, and further from its own allies.
+    const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
+    const gain = nearestDistance(bound.pos, friends) - nearestDistance(cell, friends);
+    return gain >= 1 && nearestDistance(cell, friends) <= 2 ? 52 + gain * 2 + (isKnownLeader(game, bound) ? 10 : 0) : -1;
+  }
+  // Pull an ally out of danger: it is low or surrounded, and the circle is further from enemies.
+  const gain = nearestDistance(cell, enemies) - nearestDistance(bound.pos, enemies);
+  const danger = lowHp(bound) || countWithin(bound.pos, enemies, 1) >= 2;
+  return danger && gain >= 2 ? 50 + gain : -1;
 }
 
 /** Self, area and line skills: expected damage over the enemies they reach, and the self-targeted mechanisms. */
@@ -467,6 +472,8 @@ function scoreUntargeted(ctx: Ctx, skill: SkillDef, effects: ReturnType<typeof e
     return value >= 0.9 ? 35 + value * 10 : -1;
   }
   if (kinds.has('darien:switchForm')) return scoreFormSwitch(ctx);
+  // Circle Swap (a choice of the circles the module can swap, noel/mechanism.ts swappableCircles): its best circle.
+  if (kinds.has('noel:circleSwap')) return Math.max(-1, ...swappableCircles(game, me).map((m) => circleSwapValue(ctx, m.cell)));
   const t = skill.targeting;
   if (t.kind === 'front' || t.kind === 'surround' || t.kind === 'line') {
     const victims = areaVictims(ctx, skill, direction);
@@ -591,6 +598,10 @@ function scoreModuleChoice(ctx: Ctx, option: number): number {
       }
       return 5 + new Set(after).size + first;
     }
+    case 'noel:swapCircle':
+      return cell ? 5 + Math.max(0, circleSwapValue(ctx, cell)) * 0.1 + first : first;
+    case 'noel:blinkCircle':
+      return cell ? 5 + Math.min(nearestDistance(cell, ctx.enemies), 6) * 0.5 + first : first;
     case 'noel:linkCircle': {
       const bound = typeof p.params?.unit === 'string' ? game.units?.[p.params.unit] : undefined;
       if (!cell || !bound) return first;

@@ -13,6 +13,8 @@ export const TELEPORT_CIRCLE_COUNT = 4;
 /**
  * Circle Swap (R-NOEL-2, O-45): bonus action or reaction at 99 (O-31); the chosen circle's bound unit and the circle
  * exchange. Once in each character turn: the rulebook gives no limit, but an unlimited free action invites stalling.
+ * The circle is not a declared target: the module offers exactly the circles it can swap (noel/mechanism.ts
+ * swappableCircles) as a choice, so the engine never lists cells the module would ignore.
  */
 const circleSwap: SkillDef = {
   ...skillKeys('noel', 'circleSwap'),
@@ -21,7 +23,7 @@ const circleSwap: SkillDef = {
   reaction: true,
   limit: 'turn',
   speed: 99,
-  targeting: { kind: 'cell', range: { min: 0, max: 30 }, vision: false, filter: 'self' },
+  targeting: { kind: 'self' },
   effects: [{ kind: 'hook', hook: 'noel:circleSwap' }],
 };
 

@@ -258,6 +258,8 @@ export const en: Record<string, string> = {
   'event.thickFog.lore': 'Shapes in the fog are friends until they are not.',
   // Choices a mechanism asks its player (hooks.ts ChoiceRequest `purpose`; labels by choiceText in i18n/index.ts)
   'choice.noel:linkCircle': 'Choose the circle this Link binds to',
+  'choice.noel:swapCircle': 'Choose the circle whose bound unit swaps onto it',
+  'choice.noel:blinkCircle': 'Choose the circle you blink onto',
   'choice.nia:replaceEssence': 'You hold 3 essences: choose the kind the new one replaces',
   'choice.nia:essenceKind': 'Choose the essence you gain (holding 3: and the one it replaces)',
   'choice.alicia:puppetCell': 'Choose the cell next to you where your puppet steps out',

@@ -245,6 +245,8 @@ export const zh: Record<string, string> = {
   'event.thickFog.lore': '雾中的身影在露出真面目之前都是朋友。',
   // 机制向玩家提出的选择（hooks.ts ChoiceRequest 的 purpose；选项文字见 i18n/index.ts choiceText）
   'choice.noel:linkCircle': '选择此【链接】绑定的传送法阵',
+  'choice.noel:swapCircle': '选择要互换的传送法阵（其绑定的单位移至法阵上）',
+  'choice.noel:blinkCircle': '选择你瞬移前往的传送法阵',
   'choice.nia:replaceEssence': '你已持有3个精华：选择被新精华替换的种类',
   'choice.nia:essenceKind': '选择你获得的精华（已持有3个时，同时选择被替换的精华）',
   'choice.alicia:puppetCell': '选择魔偶在你身旁出现的单元格',

@@ -86,15 +86,59 @@ describe('R-NOEL-2/3 a Link binds to the free circle Noel\'s player chooses', ()
     s = choose(s, 1);
     expect(s.pending).toBeNull();
     expect(s.chain).toBeNull();
-    s = play(s, 3, skill('circleSwap', { cell: { q: 0, r: 2 } })).state;
+    s = play(s, 3, skill('circleSwap')).state;
     expect(s.units.eli.pos).toEqual({ q: 0, r: 2 });
     expect(s.markers.map((m) => m.cell)).toEqual([{ q: -2, r: 0 }]); // the older circle stays, unbound
   });
 
-  it('the older circle chosen: a swap at the newer circle does nothing', () => {
+  it('the older circle chosen: Circle Swap can only use that one (no prompt) and moves Eli onto it', () => {
     let s = choose(linked(), 0);
-    s = play(s, 3, skill('circleSwap', { cell: { q: 0, r: 2 } })).state;
-    expect(s.units.eli.pos).toEqual({ q: 3, r: 0 });
+    s = play(s, 3, skill('circleSwap')).state;
+    expect(s.units.eli.pos).toEqual({ q: -2, r: 0 });
+    expect(s.markers.map((m) => m.cell)).toEqual([{ q: 0, r: 2 }]);
+  });
+});
+
+describe('R-NOEL-2 / O-45 Circle Swap and Blink Circle: the circles offered are exactly the circles the module can use', () => {
+  /** Noel (blue) with circles c1 (−2,0) and c2 (0,2); his ally Yunye (blue, far off) bound to c1, the enemy Eli to c2. */
+  function twoBound(): GameState {
+    const s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0, { statuses: [{ id: 'link' }] }), at('yunye', 2, -4, 4, { statuses: [{ id: 'link' }] })] });
+    s.markers.push({ id: 'c1', kind: 'teleportCircle', owner: 'noel', cell: { q: -2, r: 0 } }, { id: 'c2', kind: 'teleportCircle', owner: 'noel', cell: { q: 0, r: 2 } });
+    s.units.noel.mechanism['bind:c1'] = 'yunye';
+    s.units.noel.mechanism['bind:c2'] = 'eli';
+    return s;
+  }
+
+  it('legalCommands lists Circle Swap once with no target (no longer every cell within 30)', () => {
+    const s = twoBound();
+    expect(legalCommands(s, 3).commands.filter((c) => (c as { skill?: string }).skill === 'circleSwap')).toEqual([{ type: 'skill', skill: 'circleSwap' }]);
+    expect(reject(s, 3, skill('circleSwap', { cell: { q: -2, r: 0 } }))).toBe('target/wrong_kind');
+  });
+
+  it('two bound circles: a choice of both; every offered circle is accepted and swaps its own bound unit', () => {
+    const s = declare(twoBound(), 3, skill('circleSwap'));
+    expect(s.pending).toMatchObject({ kind: 'choice', seat: 3, unit: 'noel', purpose: 'noel:swapCircle', options: ['c1', 'c2'], cells: [{ q: -2, r: 0 }, { q: 0, r: 2 }] });
+    const first = choose(s, 0);
+    expect([first.units.yunye.pos, first.units.eli.pos, first.markers.map((m) => m.id)]).toEqual([{ q: -2, r: 0 }, { q: 3, r: 0 }, ['c2']]);
+    const second = choose(s, 1);
+    expect([second.units.yunye.pos, second.units.eli.pos, second.markers.map((m) => m.id)]).toEqual([{ q: -4, r: 4 }, { q: 0, r: 2 }, ['c1']]);
+    expect(reject(s, 3, { type: 'choose', prompt: s.pending!.id, option: 2 })).toBe('prompt/bad_option');
+  });
+
+  it('the bot drags the enemy in (option 1), not the healthy ally out (the default, option 0)', () => {
+    const s = declare(twoBound(), 3, skill('circleSwap'));
+    expect(bot(s, 3)).toEqual({ type: 'choose', prompt: s.pending!.id, option: 1 });
+  });
+
+  it('Blink Circle with two free circles: Noel\'s player chooses where he lands', () => {
+    let s = position({ units: [at('eli', 0, 0, 0), at('noel', 3, 1, 0, { facing: 3 })], turn: { unit: 'eli' } });
+    s.markers.push({ id: 'c1', kind: 'teleportCircle', owner: 'noel', cell: { q: 4, r: -2 } }, { id: 'c2', kind: 'teleportCircle', owner: 'noel', cell: { q: -3, r: 3 } });
+    s = declare(s, 0, skill('deathCut', { unit: 'noel' }));
+    s = declare(s, 3, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'blinkCircle' });
+    expect(s.pending).toMatchObject({ kind: 'choice', seat: 3, purpose: 'noel:blinkCircle', options: ['c1', 'c2'] });
+    s = choose(s, 1);
+    expect(s.units.noel.pos).toEqual({ q: -3, r: 3 });
+    expect(s.markers.map((m) => m.id)).toEqual(['c1']);
   });
 });
 
@@ -261,7 +305,7 @@ describe('R-ALICIA-2 Pull the Strings: the cells offered are exactly the cells t
 });
 
 describe('choice prompts in words, en and zh (shared/content/i18n choicePromptText / choiceText)', () => {
-  const purposes = ['noel:linkCircle', 'nia:replaceEssence', 'nia:essenceKind', 'alicia:puppetCell', 'alicia:pullCell'];
+  const purposes = ['noel:linkCircle', 'noel:swapCircle', 'noel:blinkCircle', 'nia:replaceEssence', 'nia:essenceKind', 'alicia:puppetCell', 'alicia:pullCell'];
 
   it.each(['en', 'zh'] as const)('every purpose has a %s question', (lang) => {
     for (const purpose of purposes) expect(choicePromptText(lang, purpose)).not.toBe(`choice.${purpose}`);

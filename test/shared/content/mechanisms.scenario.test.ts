@@ -23,7 +23,7 @@ describe('R-NOEL-2 circles, Link and swap through the engine', () => {
     s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
     s = play(s, 3, skill('soulThread', { unit: 'eli' })).state;
     expect(hasStatus(s.units.eli, 'link')).toBe(true);
-    s = play(s, 3, skill('circleSwap', { cell: { q: -2, r: 0 } })).state;
+    s = play(s, 3, skill('circleSwap')).state;
     expect(s.units.eli.pos).toEqual({ q: -2, r: 0 });
     expect(s.markers).toEqual([]);
     expect(s.turn!.standardActions).toBe(2);
@@ -34,7 +34,7 @@ describe('R-NOEL-2 circles, Link and swap through the engine', () => {
     s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
     s = play(s, 3, skill('soulThread', { unit: 'eli' })).state;
     s.units.darien.pos = { q: -2, r: 0 }; // Darien walked onto the circle in the meantime
-    s = play(s, 3, skill('circleSwap', { cell: { q: -2, r: 0 } })).state;
+    s = play(s, 3, skill('circleSwap')).state;
     expect([s.units.eli.pos, s.units.darien.pos]).toEqual([{ q: -2, r: 0 }, { q: 3, r: 0 }]);
   });
 });

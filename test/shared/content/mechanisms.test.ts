@@ -86,7 +86,7 @@ describe('R-NOEL-2/3 teleport circles, Link and swap (Noel module, O-45)', () =>
     const noel = CONTENT.characters.noel;
     fx('noel', 'bindLink')(h, action('noel', skill(noel, 'soulThread'), { unit: 'eli' }), 'eli', {});
     expect(state.units.noel.mechanism['bind:c1']).toBe('eli');
-    fx('noel', 'circleSwap')(h, action('noel', skill(noel, 'circleSwap'), { cell: { q: -2, r: 0 } }), null, {});
+    fx('noel', 'circleSwap')(h, action('noel', skill(noel, 'circleSwap')), null, {});
     expect(state.units.eli.pos).toEqual({ q: -2, r: 0 }); // Root does not stop the swap (a teleport)
     expect(state.units.yunye.pos).toEqual({ q: 3, r: 0 });
     expect(state.markers).toEqual([]);
@@ -98,7 +98,7 @@ describe('R-NOEL-2/3 teleport circles, Link and swap (Noel module, O-45)', () =>
     const h = hookContext(state);
     const noel = CONTENT.characters.noel;
     fx('noel', 'bindLink')(h, action('noel', skill(noel, 'soulThread'), { unit: 'eli' }), 'eli', {});
-    fx('noel', 'circleSwap')(h, action('noel', skill(noel, 'circleSwap'), { cell: { q: -2, r: 0 } }), null, {});
+    fx('noel', 'circleSwap')(h, action('noel', skill(noel, 'circleSwap')), null, {});
     expect(state.units.eli.pos).toEqual({ q: 3, r: 0 });
     expect(state.markers).toHaveLength(1);
   });

@@ -76,6 +76,28 @@ export function swapCircle(h: HookContext, noel: Unit, circle: Marker): Unit | n
   return unit;
 }
 
+/**
+ * The circles Circle Swap can use now (R-NOEL-2): a Linked living unit is bound to it and its cell is standable; oldest
+ * first. Read-only (the bot calls it on the live state): boundUnit already ignores stale bindings.
+ */
+export function swappableCircles(state: GameState, noel: Unit): Marker[] {
+  return circlesOf(state, noel).filter((m) => boundUnit(state, noel, m) !== null && isStandable(state, m.cell));
+}
+
+/** The circles Blink Circle can take Noel to: those whose cell is free; oldest first. */
+export function blinkCircles(state: GameState, noel: Unit): Marker[] {
+  return circlesOf(state, noel).filter((m) => isFreeCell(state, m.cell));
+}
+
+/** Noel teleports onto `circle`, which returns to his supply (Blink Circle). */
+function blinkTo(h: HookContext, noel: Unit, circle: Marker): void {
+  const s = h.state;
+  place(h, noel, circle.cell);
+  delete noel.mechanism[BIND + circle.id];
+  s.markers = s.markers.filter((m) => m.id !== circle.id);
+  h.emit({ type: 'markerRemoved', marker: circle.id, kind: circle.kind });
+}
+
 function circleAt(state: GameState, noel: Unit, cell: Hex | null): Marker | undefined {
   if (!cell) return undefined;
   return circlesOf(state, noel).find((m) => m.cell.q === cell.q && m.cell.r === cell.r);
@@ -110,10 +132,22 @@ export const noelModule: RulesModule = {
       const unit = typeof params.unit === 'string' ? h.state.units[params.unit] : undefined;
       if (noel && unit) bindToFreeCircle(h.state, noel, unit, typeof params.choice === 'string' ? params.choice : undefined);
     },
-    /** Circle Swap (bonus action or reaction, speed 99): the circle on the chosen cell. */
+    /**
+     * Circle Swap (bonus action or reaction, speed 99): Noel's player picks one of swappableCircles (a `noel:swapCircle`
+     * prompt, answered by `noel:swapAt`); one is taken at once; with no player to ask, the oldest; none: nothing.
+     */
     circleSwap(h, action) {
       const noel = h.state.units[action.source];
-      const circle = noel && circleAt(h.state, noel, targetCell(action));
+      if (!noel) return;
+      const circles = swappableCircles(h.state, noel);
+      if (circles.length > 1 && h.ask)
+        h.ask({ unit: noel.id, purpose: 'noel:swapCircle', options: circles.map((m) => m.id), cells: circles.map((m) => ({ ...m.cell })), hook: 'noel:swapAt' });
+      else if (circles[0]) swapCircle(h, noel, circles[0]);
+    },
+    /** The answer to 'noel:swapCircle': the chosen circle (a marker id), if it can still swap. */
+    swapAt(h, action, _target, params) {
+      const noel = h.state.units[action.source];
+      const circle = noel && swappableCircles(h.state, noel).find((m) => m.id === params.choice);
       if (noel && circle) swapCircle(h, noel, circle);
     },
     /** Draw Circle's curse: the first Linked unit Noel bound (or any unit he Linked) swaps to the new circle at once. */
@@ -143,17 +177,23 @@ export const noelModule: RulesModule = {
         if (moved && params.rootEnemies === true && moved.team !== noel.team) applyStatus(h, moved, 'root', noel.id, null);
       }
     },
-    /** Blink Circle: Noel teleports onto his oldest circle whose cell is free; the circle returns to his supply. */
+    /**
+     * Blink Circle: Noel teleports onto one of his circles whose cell is free, his player's choice (a `noel:blinkCircle`
+     * prompt, answered by `noel:blinkAt`); with no player to ask, the oldest. The circle returns to his supply.
+     */
     blinkToCircle(h, action) {
-      const s = h.state;
-      const noel = s.units[action.source];
+      const noel = h.state.units[action.source];
       if (!noel) return;
-      const circle = circlesOf(s, noel).find((m) => isFreeCell(s, m.cell));
-      if (!circle) return;
-      place(h, noel, circle.cell);
-      delete noel.mechanism[BIND + circle.id];
-      s.markers = s.markers.filter((m) => m.id !== circle.id);
-      h.emit({ type: 'markerRemoved', marker: circle.id, kind: circle.kind });
+      const circles = blinkCircles(h.state, noel);
+      if (circles.length > 1 && h.ask)
+        h.ask({ unit: noel.id, purpose: 'noel:blinkCircle', options: circles.map((m) => m.id), cells: circles.map((m) => ({ ...m.cell })), hook: 'noel:blinkAt' });
+      else if (circles[0]) blinkTo(h, noel, circles[0]);
+    },
+    /** The answer to 'noel:blinkCircle': Noel teleports onto the chosen circle, if its cell is still free. */
+    blinkAt(h, action, _target, params) {
+      const noel = h.state.units[action.source];
+      const circle = noel && blinkCircles(h.state, noel).find((m) => m.id === params.choice);
+      if (noel && circle) blinkTo(h, noel, circle);
     },
   },
   onTurnStart(h) {
