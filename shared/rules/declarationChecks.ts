@@ -1,9 +1,11 @@
 /**
  * Checks every declaration shares, whatever is declared (skill, item, equipment, reaction): a mechanism counter the
- * use spends (Edwin's free detonators, resourceCost) and a marker cap that refuses (R-EDWIN-2: a 4th detonator).
+ * use spends (Edwin's free detonators, resourceCost), a marker cap that refuses (R-EDWIN-2: a 4th detonator), and a
+ * module that has nothing to act on (hooks.ts refuseDeclaration).
  */
 import type { SkillDef } from '../content/schema';
 import { ruleError, type RuleError } from './errors';
+import { MODULES } from './modules';
 import type { GameState, Unit } from './state';
 
 /** Why `unit` may not declare `skill` because of a resource or a refusing marker cap; null when it may. */
@@ -18,6 +20,10 @@ export function declarationBlocker(state: GameState, unit: Unit, skill: SkillDef
     if (e.kind !== 'placeMarker' || e.onLimit !== 'refuse' || e.max === undefined) continue;
     const mine = state.markers.filter((m) => m.kind === e.marker && m.owner === unit.id).length;
     if (mine >= e.max) return ruleError('content/marker_limit', `at most ${e.max} ${e.marker} markers`, 'R-EDWIN-2');
+  }
+  for (const id of Object.keys(MODULES).sort()) {
+    const reason = MODULES[id].refuseDeclaration?.(state, unit, skill);
+    if (reason) return ruleError('skill/nothing_to_do', `${skill.id}: ${reason}`);
   }
   return null;
 }

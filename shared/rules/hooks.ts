@@ -32,6 +32,12 @@ export type RulesModule = {
   onPlaced?: (ctx: HookContext, unit: Unit) => void;
   /** Start phase, after the tracker and souls (R-START-1..4). */
   onTurnStart?: (ctx: HookContext, unit: Unit) => void;
+  /**
+   * Refuses a declaration the module would have nothing to act on (Circle Swap with no bound circle, Pull the Strings
+   * with no free cell): a reason, or null to allow. Read-only; checked wherever a declaration is (legalCommands lists
+   * only what passes), so a skill that would silently do nothing is neither listed nor accepted.
+   */
+  refuseDeclaration?: (state: GameState, unit: Unit, skill: SkillDef) => string | null;
   /** Changes a skill's range for a unit (Hunter's Spyglass +1, Thick Fog caps at 3); pure, read-only state. */
   modifyRange?: (state: GameState, unit: Unit, skill: SkillDef, range: { min: number; max: number }) => { min: number; max: number };
   /** End phase, before R-END-1 (e.g. Eli gains Stealth when unseen). */

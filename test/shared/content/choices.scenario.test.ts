@@ -125,6 +125,14 @@ describe('R-NOEL-2 / O-45 Circle Swap and Blink Circle: the circles offered are 
     expect(reject(s, 3, { type: 'choose', prompt: s.pending!.id, option: 2 })).toBe('prompt/bad_option');
   });
 
+  it('with no bound circle Circle Swap is neither listed nor accepted (it would do nothing but spend its use)', () => {
+    const s = twoBound();
+    delete s.units.noel.mechanism['bind:c1'];
+    delete s.units.noel.mechanism['bind:c2'];
+    expect(legalCommands(s, 3).commands.filter((c) => (c as { skill?: string }).skill === 'circleSwap')).toEqual([]);
+    expect(reject(s, 3, skill('circleSwap'))).toBe('skill/nothing_to_do');
+  });
+
   it('the bot drags the enemy in (option 1), not the healthy ally out (the default, option 0)', () => {
     const s = declare(twoBound(), 3, skill('circleSwap'));
     expect(bot(s, 3)).toEqual({ type: 'choose', prompt: s.pending!.id, option: 1 });
@@ -273,6 +281,14 @@ describe('R-ALICIA-2 Pull the Strings: the cells offered are exactly the cells t
     const listed = legalCommands(s, 0).commands.filter((c) => (c as { skill?: string }).skill === 'pullTheStrings');
     expect(listed).toEqual([{ type: 'skill', skill: 'pullTheStrings' }]);
     expect(reject(s, 0, skill('pullTheStrings', { cell: { q: -4, r: 4 } }))).toBe('target/wrong_kind');
+  });
+
+  it('with no free cell next to Alicia or the puppet it is neither listed nor accepted', () => {
+    const s = withPuppet();
+    // Fill every free cell around both with obstacles.
+    for (const c of Object.values(s.map.cells)) if (isFreeCell(s, c) && [{ q: 0, r: 0 }, { q: 3, r: -1 }].some((o) => Math.max(Math.abs(c.q - o.q), Math.abs(c.r - o.r), Math.abs(c.q + c.r - o.q - o.r)) === 1)) s.map.cells[`${c.q},${c.r}`] = { ...c, terrain: 'obstacle' };
+    expect(legalCommands(s, 0).commands.filter((c) => (c as { skill?: string }).skill === 'pullTheStrings')).toEqual([]);
+    expect(reject(s, 0, skill('pullTheStrings'))).toBe('skill/nothing_to_do');
   });
 
   it('every offered cell is accepted: each answer puts the puppet exactly there; the offer is every free cell next to Alicia or the puppet', () => {

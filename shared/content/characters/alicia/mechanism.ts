@@ -87,6 +87,10 @@ function putPuppet(h: HookContext, alicia: Unit, cell: Hex): void {
 /** Alicia's module. */
 export const aliciaModule: RulesModule = {
   id: 'alicia',
+  refuseDeclaration(state, unit, skill) {
+    if (skill.id !== 'pullTheStrings' || pullCells({ state, emit: () => {} }, unit).length > 0) return null;
+    return 'there is no free cell next to Alicia or her puppet';
+  },
   effects: {
     /**
      * Pull the Strings: her player picks one of pullCells (an `alicia:pullCell` prompt, answered by `alicia:pullTo`).

@@ -111,6 +111,10 @@ const targetCell = (action: { target: unknown }): Hex | null => {
 /** Noel's module. */
 export const noelModule: RulesModule = {
   id: 'noel',
+  refuseDeclaration(state, unit, skill) {
+    if (skill.id !== 'circleSwap' || swappableCircles(state, unit).length > 0) return null;
+    return 'no circle has a Linked unit bound to it (Soul Thread or Foresight binds one)';
+  },
   effects: {
     /**
      * Soul Thread / Great Transposition: bind the newly Linked target to a free circle — Noel's player picks which when
