@@ -72,6 +72,7 @@ export const en = {
   'match.equipment': 'Equipment',
   'match.endTurn': 'End turn',
   'match.flip': 'Flip board',
+  'match.flipTo': 'Show {side}',
   'match.rune': 'Use rune',
   'match.move': 'Move',
   'match.cancel': 'Cancel',

@@ -74,6 +74,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.equipment': '装备',
   'match.endTurn': '结束回合',
   'match.flip': '翻转技能板',
+  'match.flipTo': '换为{side}',
   'match.rune': '使用符文',
   'match.move': '移动',
   'match.cancel': '取消',

@@ -165,6 +165,8 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
   // The acting seat's own turn: usable skills first, then the rest of the current side greyed (no target, used, no action).
   const skills = legal.skills;
   const actor = legal.unit ? state.units[legal.unit] : null;
+  const actorDef = actor ? state.content.characters[actor.def] : undefined;
+  const flipTargets = legal.commands.filter((c): c is { type: 'flip'; board: number; side: 0 | 1 } => c.type === 'flip' && c.board !== undefined && c.side !== undefined);
   const unusable = actor
     ? ownedSkills(state, actor)
         .filter((o) => (o.slot === 'side' && o.onCurrentSide) || o.slot === 'ultimate')
@@ -229,6 +231,12 @@ export function ActionPanel({ state, legal, mode, draft, names, waitingFor, prom
           </button>
         ))}
         {legal.flip ? <button type="button" onClick={() => send({ type: 'flip' })}><kbd>F</kbd> {t('match.flip')}</button> : null}
+        {/* Several boards (Nia, O-48): the engine lists each other side it may show; F flips the current board. */}
+        {flipTargets.map((c) => (
+          <button key={`${c.board}-${c.side}`} type="button" data-testid="flip-to" onClick={() => send(c)}>
+            {t('match.flipTo', { side: actorDef ? contentString(lang, actorDef.boards[c.board]?.sides[c.side]?.nameKey ?? '') : `${c.board}/${c.side}` })}
+          </button>
+        ))}
         {legal.rune ? <button type="button" onClick={() => send({ type: 'rune' })}><kbd>R</kbd> {t('match.rune')}</button> : null}
         {mode.kind !== 'idle' ? <button type="button" className="ghost" onClick={() => setMode({ kind: 'idle' })}><kbd>Esc</kbd> {t('match.cancel')}</button> : null}
         <span className="spacer" />
