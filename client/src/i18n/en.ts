@@ -124,7 +124,7 @@ export const en = {
   'match.over.home': 'Back to the lobby',
   'match.over.replay': 'Watch the replay',
   'match.spectating': 'Spectating',
-  'match.keys': 'Keys: E end turn · F flip · R rune · 1–9 skills · Tab next unit · Esc cancel',
+  'match.keys': 'Keys: ↑/W step forward · ←/→ or A/D turn · E end turn · F flip · R rune · 1–9 skills · Tab next unit · Esc cancel',
   'match.reconnecting': 'Connection lost — reconnecting…',
   'match.loading': 'Loading the room…',
   'match.notFound': 'Could not open room {code}.',

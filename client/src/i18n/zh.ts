@@ -126,7 +126,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.over.home': '返回大厅',
   'match.over.replay': '观看回放',
   'match.spectating': '观战中',
-  'match.keys': '按键：E 结束回合 · F 翻转 · R 符文 · 1–9 技能 · Tab 下一单位 · Esc 取消',
+  'match.keys': '按键：↑/W 前进一格 · ←/→ 或 A/D 转向 · E 结束回合 · F 翻转 · R 符文 · 1–9 技能 · Tab 下一单位 · Esc 取消',
   'match.reconnecting': '连接中断 — 正在重连…',
   'match.loading': '正在载入房间…',
   'match.notFound': '无法打开房间 {code}。',

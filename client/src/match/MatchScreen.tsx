@@ -85,6 +85,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const shown = shownUnit ? state.units[shownUnit] : null;
 
   useMatchKeys({
+    state,
     legal,
     mode: ui.mode,
     draft: ui.draft,

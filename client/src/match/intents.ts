@@ -3,7 +3,7 @@
  * acting seat and the local UI mode, which cells and units to highlight, and which command a click sends. Hints only:
  * the server decides (STYLE client: components send intents, never decide legality).
  */
-import { DIRECTIONS, hexKey, type Direction, type Hex } from '../../../shared/hex';
+import { DIRECTIONS, hexKey, neighbor, type Direction, type Hex } from '../../../shared/hex';
 import type { Command, GameState, LegalCommands, Seat, TargetInput } from '../../../shared/rules';
 
 /** What the player is doing with the pointer. */
@@ -145,4 +145,21 @@ export function placeCommand(legal: LegalCommands, draft: PlaceDraft): Command |
   const p = legal.prompt;
   if (p?.kind !== 'place' || !draft.cell) return null;
   return { type: 'place', prompt: p.id, cell: draft.cell, facing: draft.facing, side: draft.side, ...(draft.form ? { form: draft.form } : {}) };
+}
+
+/**
+ * Keyboard movement on the acting unit's own turn: one step forward in its facing, or a turn in place to the left
+ * (counter-clockwise, the next direction) or right — the command only when legalCommands lists it (moves, turns).
+ */
+export function keyMoveCommand(state: GameState, legal: LegalCommands | null, key: 'forward' | 'left' | 'right'): Command | null {
+  if (!legal || legal.prompt || !legal.unit) return null;
+  const unit = state.units[legal.unit];
+  if (!unit?.pos) return null;
+  if (key === 'forward') {
+    const ahead = hexKey(neighbor(unit.pos, unit.facing));
+    const move = legal.moves.find((m) => m.path.length === 1 && hexKey(m.cell) === ahead && m.facing === unit.facing);
+    return move ? { type: 'move', path: move.path } : null;
+  }
+  const facing = ((unit.facing + (key === 'left' ? 1 : 5)) % 6) as Direction;
+  return legal.turns.includes(facing) ? { type: 'turn', facing } : null;
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Direction } from '../../../shared/hex';
 import type { Command, LegalCommands } from '../../../shared/rules';
-import { commandForTarget, needsNoTarget, type PlaceDraft, type UiMode } from './intents';
+import type { GameState } from '../../../shared/rules';
+import { commandForTarget, keyMoveCommand, needsNoTarget, type PlaceDraft, type UiMode } from './intents';
 
 type Keys = {
+  state: GameState;
   legal: LegalCommands | null;
   mode: UiMode;
   draft: PlaceDraft | null;
@@ -20,14 +22,17 @@ function typing(e: KeyboardEvent): boolean {
   return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
 }
 
-/** Keys for the common actions: E end turn, F flip, R rune, 1–9 skills, Esc cancel, Tab next unit; placement: C next start cell, ←/→ or 0–5 facing, Enter place. */
+/**
+ * Keys for the common actions: ↑/W step forward, ←/A and →/D turn in place, E end turn, F flip, R rune, 1–9 skills, Esc cancel,
+ * Tab next unit; placement: C next start cell, ←/→ or 0–5 facing, Enter place.
+ */
 export function useMatchKeys(keys: Keys): void {
   const ref = useRef(keys);
   ref.current = keys;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const { legal, mode, draft, send, setMode, setDraft, cycleUnit, confirmPlace } = ref.current;
+      const { state, legal, mode, draft, send, setMode, setDraft, cycleUnit, confirmPlace } = ref.current;
       const k = e.key.toLowerCase();
       if (k === 'escape') return setMode({ kind: 'idle' });
       if (k === 'tab') {
@@ -53,6 +58,12 @@ export function useMatchKeys(keys: Keys): void {
       }
       if (legal.prompt?.kind === 'reaction' && (k === 'p' || k === 'enter')) return send({ type: 'pass', prompt: legal.prompt.id });
       if (legal.prompt) return;
+      const step = k === 'arrowup' || k === 'w' ? 'forward' : k === 'arrowleft' || k === 'a' ? 'left' : k === 'arrowright' || k === 'd' ? 'right' : null;
+      if (step && mode.kind === 'idle') {
+        e.preventDefault();
+        const c = keyMoveCommand(state, legal, step);
+        return c ? send(c) : undefined;
+      }
       if (k === 'e' && legal.endTurn) return send({ type: 'endTurn' });
       if (k === 'f' && legal.flip) return send({ type: 'flip' });
       if (k === 'r' && legal.rune) return send({ type: 'rune' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexKey, neighbor } from '../../../shared/hex';
 import { applyCommand, createMatch, legalCommands, type GameState, type LegalCommands, type Seat } from '../../../shared/rules';
 import {
-  actingSeat, commandForTarget, highlightsFor, intentForCell, intentForUnit, needsNoTarget, placeCommand, type UiMode,
+  actingSeat, commandForTarget, highlightsFor, intentForCell, intentForUnit, keyMoveCommand, needsNoTarget, placeCommand, type UiMode,
 } from '../../../client/src/match/intents';
 
 const IDLE: UiMode = { kind: 'idle' };
@@ -114,4 +114,28 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
       type: 'react', prompt: 4, use: 'skill', skill: 'eli:smokeVeil', target: { unit: 'noel' },
     });
   });
+
+  it('keyboard movement (R-MOVE-2 a step, R-MOVE-4 a turn in place): ↑ steps forward in the facing, ←/→ turn in place, each as the engine accepts it', () => {
+    // Turn the acting unit until the cell ahead is open, so the forward step exists.
+    let state = setUp();
+    const seat = turnSeat(state);
+    const unit = () => state.units[state.turn!.unit];
+    for (let i = 0; i < 6 && !legalCommands(state, seat).moves.some((m) => m.path.length === 1 && hexKey(m.cell) === hexKey(neighbor(unit().pos!, unit().facing))); i++) {
+      const r = applyCommand(state, seat, keyMoveCommand(state, legalCommands(state, seat), 'left')!);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    const before = unit();
+    const forward = keyMoveCommand(state, legalCommands(state, seat), 'forward');
+    expect(forward).toEqual({ type: 'move', path: [neighbor(before.pos!, before.facing)] });
+    const moved = applyCommand(state, seat, forward);
+    expect(moved.ok && moved.state.units[before.id].pos).toEqual(neighbor(before.pos!, before.facing));
+    const right = keyMoveCommand(state, legalCommands(state, seat), 'right');
+    expect(right).toEqual({ type: 'turn', facing: (before.facing + 5) % 6 });
+    expect(applyCommand(state, seat, right).ok).toBe(true);
+    // Nothing for a seat that is not acting, or with no movement left.
+    expect(keyMoveCommand(state, legalCommands(state, ((seat + 1) % 4) as Seat), 'forward')).toBeNull();
+    expect(keyMoveCommand(state, { ...legalCommands(state, seat), moves: [], turns: [] }, 'left')).toBeNull();
+  });
 });
+
