@@ -116,6 +116,13 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     await shot('03-my-turn');
   });
 
+  it('turns in place from the keyboard (A turns left: R-MOVE-4, one movement)', async () => {
+    const before = (await match())!;
+    await page.keyboard.press('a');
+    await page.waitForFunction((v) => (window.__iferaMatch?.version ?? 0) > v, before.version, { timeout: 10_000 });
+    expect((await match())!.units.eli.pos).toBe(before.units.eli.pos);
+  });
+
   it('moves by clicking a highlighted cell (the server applies it)', async () => {
     const before = (await match())!;
     const from = before.units.eli.pos;
@@ -135,7 +142,10 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     const after = (await match())!;
     expect(after.units.eli.pos).toBe(before.units.eli.pos);
     expect(after.version).toBe(before.version);
+    // The event log comes back with the room's recent events (the server sends them on the reconnection).
+    await page.waitForFunction(() => (document.querySelectorAll('[data-testid="event-log"] li').length ?? 0) > 0, null, { timeout: 10_000 });
   });
+
 
   it('ends the turn by key; the bots play and the round advances', async () => {
     const round = (await match())!.round!;
