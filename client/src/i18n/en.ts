@@ -73,6 +73,8 @@ export const en = {
   'match.endTurn': 'End turn',
   'match.flip': 'Flip board',
   'match.flipTo': 'Show {side}',
+  'match.drawer.sheet': 'Sheet',
+  'match.drawer.log': 'Log',
   'match.rune': 'Use rune',
   'match.move': 'Move',
   'match.cancel': 'Cancel',

@@ -75,6 +75,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.endTurn': '结束回合',
   'match.flip': '翻转技能板',
   'match.flipTo': '换为{side}',
+  'match.drawer.sheet': '角色',
+  'match.drawer.log': '记录',
   'match.rune': '使用符文',
   'match.move': '移动',
   'match.cancel': '取消',

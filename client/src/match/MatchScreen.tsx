@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Command, GameEvent, GameState, Seat } from '../../../shared/rules';
 import { legalCommands } from '../../../shared/rules';
 import { unitName, useLanguage, useT } from '../i18n';
@@ -84,6 +84,8 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
   const shown = shownUnit ? state.units[shownUnit] : null;
 
+  const [drawer, setDrawer] = useState<'sheet' | 'log' | null>(null);
+
   useMatchKeys({
     state,
     legal,
@@ -144,10 +146,15 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
         />
       </ErrorBoundary>
       <UnitLabelLayer state={state} names={names} activeUnit={state.turn?.unit ?? null} />
-      <div className="match-hud">
+      <div className={`match-hud${drawer ? ` show-${drawer}` : ''}`}>
         <header className="match-top">
           <RoundTrack state={state} />
           <InitiativeTrack state={state} names={names} selected={shownUnit} onSelect={ui.selectUnit} />
+          {/* Narrow screens: the sheet and the log are drawers over the map, opened from here (match.css). */}
+          <div className="drawer-toggles">
+            <button type="button" className={drawer === 'sheet' ? 'on' : ''} aria-pressed={drawer === 'sheet'} onClick={() => setDrawer(drawer === 'sheet' ? null : 'sheet')}>{t('match.drawer.sheet')}</button>
+            <button type="button" className={drawer === 'log' ? 'on' : ''} aria-pressed={drawer === 'log'} onClick={() => setDrawer(drawer === 'log' ? null : 'log')}>{t('match.drawer.log')}</button>
+          </div>
           <div className="match-toolbar">{toolbar}</div>
         </header>
         {ui.hovered && highlights.moveCost[ui.hovered] !== undefined ? (

@@ -15,7 +15,9 @@ export function panelInsets(sides: PanelSides, width: number, height: number): I
   if (typeof document === 'undefined') return NO_INSETS;
   const rect = (side: keyof Insets) => {
     const s = sides[side];
-    return s ? document.querySelector(s.selector)?.getBoundingClientRect() : undefined;
+    const r = s ? document.querySelector(s.selector)?.getBoundingClientRect() : undefined;
+    // A hidden panel (a closed drawer on a phone) has an empty box: it takes no room.
+    return r && r.width > 0 && r.height > 0 ? r : undefined;
   };
   const gap = (side: keyof Insets) => sides[side]?.gap ?? 0;
   const left = rect('left');
