@@ -230,3 +230,32 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     expect(offsite).toEqual([]);
   });
 });
+
+describe('match screen on a phone (390 × 844)', () => {
+  it('keeps the map in the middle, places and steps by keyboard, and opens the sheet and the log as drawers', async () => {
+    const phone = await openWatchedPage(browser, { width: 390, height: 844 });
+    try {
+      const p = phone.page;
+      await p.goto(server.url);
+      await p.getByTestId('quick-play').click();
+      await p.waitForFunction(() => window.__iferaMatch?.promptKind === 'place', null, { timeout: 30_000 });
+      // The side panels are closed drawers: nothing covers the map between the top bar and the prompt bar.
+      expect(await p.locator('.match-left').isVisible()).toBe(false);
+      expect(await p.locator('.match-right').isVisible()).toBe(false);
+      await p.keyboard.press('c');
+      await p.keyboard.press('Enter');
+      await p.waitForFunction(() => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0, null, { timeout: 60_000 });
+      await p.getByRole('button', { name: 'Sheet' }).click();
+      await p.locator('.match-left .sheet').waitFor();
+      await p.screenshot({ path: join(ARTIFACTS, '14-phone-sheet.png') });
+      await p.getByRole('button', { name: 'Log' }).click();
+      await p.locator('[data-testid="event-log"]').waitFor();
+      expect(await p.locator('.match-left').isVisible()).toBe(false);
+      await p.screenshot({ path: join(ARTIFACTS, '15-phone-log.png') });
+      expect(phone.errors).toEqual([]);
+      expect(phone.offsite).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+});

@@ -115,6 +115,9 @@ describe('battle room before the start (create, join by code, seats, bots, ready
       if (kind === 'place') {
         await page.keyboard.press('c');
         await page.keyboard.press('Enter');
+      } else if (kind === 'reaction') {
+        // A bot may attack before our first turn (seed-dependent): decline the reaction.
+        await page.keyboard.press('p');
       } else await page.locator('[data-testid="action-panel"] .row button').first().click();
       await page.waitForFunction((k) => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch.promptKind !== k, kind, { timeout: 15_000 });
     }
