@@ -398,18 +398,17 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const rules = this.rules!;
     this.project();
     this.state.version++;
+    // The prompt (id, kind, seats, deadline) goes out in the same patch as the state it belongs to: a client must never
+    // see the new version with the old prompt (its UI resets on each, and a key pressed in between was lost).
+    this.prompt = readAwaiting(rules.awaiting(this.game));
+    if (this.prompt) this.schedulePrompt();
+    else this.finish();
     // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
     // already has the state it refers to; both leave in one write per client.
     withCorkedClients(this.clients, () => {
       this.sendPatchNow();
       if (events.length > 0) this.sendEvents(events);
     });
-    this.prompt = readAwaiting(rules.awaiting(this.game));
-    if (!this.prompt) {
-      this.finish();
-      return;
-    }
-    this.schedulePrompt();
   }
 
   /**

@@ -21,9 +21,20 @@ describe('bots', () => {
     ignoreMessages(me, 'seat:token');
     await until(() => me.state.phase === 'playing', 5000, 'start');
     expect(me.state.seats.map((s) => [s.holder === me.sessionId, s.bot])).toEqual([[true, false], [false, true], [false, true], [false, true]]);
+    // Every patch that brings a new version brings its prompt too: a version is never seen with two prompt ids
+    // (the UI resets on each change, so a stale prompt in between lost a key press).
+    const promptOf = new Map<number, Set<string>>();
+    me.onStateChange((st) => {
+      if (st.phase !== 'playing') return;
+      const seen = promptOf.get(st.version) ?? new Set<string>();
+      seen.add(st.prompt.id);
+      promptOf.set(st.version, seen);
+    });
     const stop = autoPlay(me, [0]);
     await until(() => me.state.phase === 'finished', 120_000, 'the end of the game');
     stop();
+    expect([...promptOf].filter(([, ids]) => ids.size > 1)).toEqual([]);
+    expect(promptOf.size).toBeGreaterThan(20);
     // Listed for replay once the end line is on disk (the record is written through a stream).
     const listed = async () => ((await colyseus.sdk.http.get('/api/matches')).data as { matchId: string }[]).some((m) => m.matchId === me.state.matchId);
     for (let i = 0; i < 100 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 30));

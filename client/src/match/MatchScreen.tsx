@@ -90,7 +90,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     state,
     legal,
     mode: ui.mode,
-    draft: ui.draft,
+    getDraft: () => useMatchUi.getState().draft,
     send,
     setMode: ui.setMode,
     setDraft: ui.setDraft,
@@ -101,8 +101,9 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
       ui.selectUnit(ids[(i + 1) % ids.length]);
     },
     confirmPlace: () => {
-      if (legal && ui.draft) {
-        const cmd = placeCommand(legal, ui.draft);
+      const draft = useMatchUi.getState().draft;
+      if (legal && draft) {
+        const cmd = placeCommand(legal, draft);
         if (cmd) send(cmd);
       }
     },

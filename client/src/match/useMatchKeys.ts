@@ -8,7 +8,8 @@ type Keys = {
   state: GameState;
   legal: LegalCommands | null;
   mode: UiMode;
-  draft: PlaceDraft | null;
+  /** The placement draft as it is now (read from the store: two quick keys, C then Enter, come before a re-render). */
+  getDraft: () => PlaceDraft | null;
   send: (c: Command) => void;
   setMode: (m: UiMode) => void;
   setDraft: (d: PlaceDraft) => void;
@@ -32,7 +33,7 @@ export function useMatchKeys(keys: Keys): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-      const { state, legal, mode, draft, send, setMode, setDraft, cycleUnit, confirmPlace } = ref.current;
+      const { state, legal, mode, getDraft, send, setMode, setDraft, cycleUnit, confirmPlace } = ref.current;
       const k = e.key.toLowerCase();
       if (k === 'escape') return setMode({ kind: 'idle' });
       if (k === 'tab') {
@@ -41,7 +42,7 @@ export function useMatchKeys(keys: Keys): void {
       }
       if (!legal) return;
       if (legal.prompt?.kind === 'place') {
-        const d = draft ?? { cell: null, facing: 0 as Direction, side: 0 as const, form: null };
+        const d = getDraft() ?? { cell: null, facing: 0 as Direction, side: 0 as const, form: null };
         if (k === 'arrowleft' || k === 'arrowright') {
           e.preventDefault();
           return setDraft({ ...d, facing: (((d.facing + (k === 'arrowleft' ? 1 : 5)) % 6) as Direction) });
