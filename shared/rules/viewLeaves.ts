@@ -170,13 +170,61 @@ function element(a: unknown[], i: number): unknown {
   return v === undefined ? null : v;
 }
 
-/** Emits write(path, json) for added/changed leaves and write(path, undefined) for removed ones, prev → next. */
-export function diffViews(prev: unknown, next: unknown, path: string, write: Write): void {
-  diffNode(prev, next, path === '' ? [] : [path], write);
+/**
+ * A walk over two trees at once: `segs` is the path stack; `gone(a)` handles a child the second tree lacks and
+ * `changed(a, b)` one it has with another value, each called with the child's segment on the stack. Made once per
+ * top-level call, so the walk itself allocates nothing per node.
+ */
+type Walk = { segs: string[]; gone: (a: unknown) => void; changed: (a: unknown, b: unknown) => void };
+
+/** For two containers of the same kind: each child of `a` that `b` lacks, then each child of `b` that differs from `a`'s. */
+function walkChildren(a: unknown, b: unknown, kind: 'object' | 'array', w: Walk): void {
+  const segs = w.segs;
+  if (kind === 'array') {
+    const x = a as unknown[];
+    const y = b as unknown[];
+    for (let i = y.length; i < x.length; i++) {
+      segs.push(String(i));
+      w.gone(element(x, i));
+      segs.pop();
+    }
+    for (let i = 0; i < y.length; i++) {
+      const yv = element(y, i);
+      const xv = i < x.length ? element(x, i) : undefined;
+      if (xv === yv) continue;
+      segs.push(String(i));
+      w.changed(xv, yv);
+      segs.pop();
+    }
+    return;
+  }
+  const x = a as Rec;
+  const y = b as Rec;
+  for (const key in x) {
+    if (kindOf(x[key]) === 'absent' || kindOf(y[key]) !== 'absent') continue;
+    segs.push(escapeSegment(key));
+    w.gone(x[key]);
+    segs.pop();
+  }
+  for (const key in y) {
+    const yv = y[key];
+    if (x[key] === yv || kindOf(yv) === 'absent') continue;
+    segs.push(escapeSegment(key));
+    w.changed(x[key], yv);
+    segs.pop();
+  }
 }
 
-function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): void {
+/** Emits write(path, json) for added/changed leaves and write(path, undefined) for removed ones, prev → next. */
+export function diffViews(prev: unknown, next: unknown, path: string, write: Write): void {
+  const segs = path === '' ? [] : [path];
+  const w: Walk = { segs, gone: (a) => removeNode(a, segs, write), changed: (a, b) => diffNode(a, b, w, write) };
+  diffNode(prev, next, w, write);
+}
+
+function diffNode(prev: unknown, next: unknown, w: Walk, write: Write): void {
   if (prev === next) return;
+  const segs = w.segs;
   const pk = kindOf(prev);
   const nk = kindOf(next);
   if (isOpaque(segs)) {
@@ -184,50 +232,14 @@ function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): v
     else if (pk === 'absent' || !jsonEqual(prev, next)) write(pathOf(segs), encodeOpaque(next));
     return;
   }
-  if (pk === 'object' && nk === 'object') {
-    const p = prev as Rec;
-    const n = next as Rec;
-    for (const key in p) {
-      if (kindOf(n[key]) !== 'absent') continue;
-      segs.push(escapeSegment(key));
-      removeNode(p[key], segs, write);
-      segs.pop();
-    }
-    for (const key in n) {
-      const nv = n[key];
-      const pv = p[key];
-      if (pv === nv || kindOf(nv) === 'absent') continue;
-      segs.push(escapeSegment(key));
-      diffNode(pv, nv, segs, write);
-      segs.pop();
-    }
-    return;
-  }
-  if (pk === 'array' && nk === 'array') {
-    const p = prev as unknown[];
-    const n = next as unknown[];
-    for (let i = n.length; i < p.length; i++) {
-      segs.push(String(i));
-      removeNode(element(p, i), segs, write);
-      segs.pop();
-    }
-    for (let i = 0; i < n.length; i++) {
-      const nv = element(n, i);
-      const pv = i < p.length ? element(p, i) : undefined;
-      if (pv === nv) continue;
-      segs.push(String(i));
-      diffNode(pv, nv, segs, write);
-      segs.pop();
-    }
-    return;
-  }
+  if ((pk === 'object' || pk === 'array') && pk === nk) return walkChildren(prev, next, pk, w);
   if (pk === 'leaf' && nk === 'leaf') {
     const b = encodeLeaf(next);
     if (encodeLeaf(prev) !== b) write(pathOf(segs), b);
     return;
   }
   // A change of kind: the old subtree's descendants go, then the new subtree is written whole.
-  if (pk === 'object' || pk === 'array') forEachChild(prev, segs, (v) => removeNode(v, segs, write));
+  if (pk === 'object' || pk === 'array') walkChildren(prev, pk === 'array' ? [] : {}, pk, w);
   if (nk === 'absent') {
     if (pk !== 'absent') write(pathOf(segs), undefined);
     return;
@@ -235,40 +247,26 @@ function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): v
   for (const [p, v] of flattenView(next, new Map(), pathOf(segs))) write(p, v);
 }
 
-/** Calls fn for each present child of a container with its segment pushed on the stack. */
-function forEachChild(v: unknown, segs: string[], fn: (child: unknown) => void): void {
-  if (Array.isArray(v)) {
-    for (let i = 0; i < v.length; i++) {
-      segs.push(String(i));
-      fn(element(v, i));
-      segs.pop();
-    }
-    return;
-  }
-  const r = v as Rec;
-  for (const key in r) {
-    if (kindOf(r[key]) === 'absent') continue;
-    segs.push(escapeSegment(key));
-    fn(r[key]);
-    segs.pop();
-  }
-}
-
 function removeNode(v: unknown, segs: string[], write: Write): void {
   const k = kindOf(v);
   if (k === 'absent') return;
-  if ((k === 'object' || k === 'array') && !isOpaque(segs)) forEachChild(v, segs, (c) => removeNode(c, segs, write));
+  if ((k === 'object' || k === 'array') && !isOpaque(segs)) {
+    walkChildren(v, k === 'array' ? [] : {}, k, { segs, gone: (c) => removeNode(c, segs, write), changed: () => {} });
+  }
   write(pathOf(segs), undefined);
 }
 
 /** Collects into `layer` the leaves that turn `base` into `own` ('' removes a base subtree). */
 export function overlayViews(base: unknown, own: unknown, path = '', layer: Leaves = new Map()): Leaves {
-  overlayNode(base, own, path === '' ? [] : [path], layer);
+  const segs = path === '' ? [] : [path];
+  const w: Walk = { segs, gone: () => layer.set(pathOf(segs), ''), changed: (a, b) => overlayNode(a, b, w, layer) };
+  overlayNode(base, own, w, layer);
   return layer;
 }
 
-function overlayNode(base: unknown, own: unknown, segs: string[], layer: Leaves): void {
+function overlayNode(base: unknown, own: unknown, w: Walk, layer: Leaves): void {
   if (base === own) return;
+  const segs = w.segs;
   const bk = kindOf(base);
   const ok = kindOf(own);
   if (isOpaque(segs)) {
@@ -276,42 +274,7 @@ function overlayNode(base: unknown, own: unknown, segs: string[], layer: Leaves)
     else if (!jsonEqual(base, own)) layer.set(pathOf(segs), encodeOpaque(own));
     return;
   }
-  if (bk === 'object' && ok === 'object') {
-    const b = base as Rec;
-    const o = own as Rec;
-    for (const key in b) {
-      if (kindOf(b[key]) === 'absent' || kindOf(o[key]) !== 'absent') continue;
-      segs.push(escapeSegment(key));
-      layer.set(pathOf(segs), '');
-      segs.pop();
-    }
-    for (const key in o) {
-      const ov = o[key];
-      if (b[key] === ov || kindOf(ov) === 'absent') continue;
-      segs.push(escapeSegment(key));
-      overlayNode(b[key], ov, segs, layer);
-      segs.pop();
-    }
-    return;
-  }
-  if (bk === 'array' && ok === 'array') {
-    const b = base as unknown[];
-    const o = own as unknown[];
-    for (let i = o.length; i < b.length; i++) {
-      segs.push(String(i));
-      layer.set(pathOf(segs), '');
-      segs.pop();
-    }
-    for (let i = 0; i < o.length; i++) {
-      const ov = element(o, i);
-      const bv = i < b.length ? element(b, i) : undefined;
-      if (bv === ov) continue;
-      segs.push(String(i));
-      overlayNode(bv, ov, segs, layer);
-      segs.pop();
-    }
-    return;
-  }
+  if ((bk === 'object' || bk === 'array') && bk === ok) return walkChildren(base, own, bk, w);
   if (ok === 'absent') {
     if (bk !== 'absent') layer.set(pathOf(segs), '');
     return;

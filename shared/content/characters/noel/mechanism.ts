@@ -5,7 +5,7 @@
  */
 import type { Hex } from '../../../hex';
 import type { HookContext, RulesModule } from '../../../rules/hooks';
-import type { GameState, Marker, Unit } from '../../../rules/state';
+import type { DeclaredAction, GameState, Marker, Unit } from '../../../rules/state';
 import { applyStatus, hasStatus, isFreeCell, isStandable, place, unitAt } from '../../mechanisms/engine';
 import { TELEPORT_CIRCLE } from '../noel';
 
@@ -109,6 +109,30 @@ const targetCell = (action: { target: unknown }): Hex | null => {
 };
 
 /** Noel's module. */
+/** Which of Noel's circles a skill may use now (swappableCircles, blinkCircles). */
+type CircleList = (state: GameState, noel: Unit) => Marker[];
+/** What a skill does with the circle chosen. */
+type CircleUse = (h: HookContext, noel: Unit, circle: Marker) => unknown;
+
+/**
+ * Offers the circles `list` gives to Noel's player (a `purpose` choice prompt with their cells, answered by `hook`);
+ * one circle, or no player to ask: the oldest at once; none: nothing.
+ */
+function offerCircles(h: HookContext, action: DeclaredAction, list: CircleList, purpose: string, hook: string, use: CircleUse): void {
+  const noel = h.state.units[action.source];
+  if (!noel) return;
+  const circles = list(h.state, noel);
+  if (circles.length > 1 && h.ask) h.ask({ unit: noel.id, purpose, options: circles.map((m) => m.id), cells: circles.map((m) => ({ ...m.cell })), hook });
+  else if (circles[0]) use(h, noel, circles[0]);
+}
+
+/** The answer to an offerCircles prompt: uses the chosen circle (a marker id) if `list` still holds it. */
+function takeCircle(h: HookContext, action: DeclaredAction, params: Record<string, unknown>, list: CircleList, use: CircleUse): void {
+  const noel = h.state.units[action.source];
+  const circle = noel && list(h.state, noel).find((m) => m.id === params.choice);
+  if (noel && circle) use(h, noel, circle);
+}
+
 export const noelModule: RulesModule = {
   id: 'noel',
   refuseDeclaration(state, unit, skill) {
@@ -141,18 +165,11 @@ export const noelModule: RulesModule = {
      * prompt, answered by `noel:swapAt`); one is taken at once; with no player to ask, the oldest; none: nothing.
      */
     circleSwap(h, action) {
-      const noel = h.state.units[action.source];
-      if (!noel) return;
-      const circles = swappableCircles(h.state, noel);
-      if (circles.length > 1 && h.ask)
-        h.ask({ unit: noel.id, purpose: 'noel:swapCircle', options: circles.map((m) => m.id), cells: circles.map((m) => ({ ...m.cell })), hook: 'noel:swapAt' });
-      else if (circles[0]) swapCircle(h, noel, circles[0]);
+      offerCircles(h, action, swappableCircles, 'noel:swapCircle', 'noel:swapAt', swapCircle);
     },
     /** The answer to 'noel:swapCircle': the chosen circle (a marker id), if it can still swap. */
     swapAt(h, action, _target, params) {
-      const noel = h.state.units[action.source];
-      const circle = noel && swappableCircles(h.state, noel).find((m) => m.id === params.choice);
-      if (noel && circle) swapCircle(h, noel, circle);
+      takeCircle(h, action, params, swappableCircles, swapCircle);
     },
     /** Draw Circle's curse: the first Linked unit Noel bound (or any unit he Linked) swaps to the new circle at once. */
     freeSwap(h, action) {
@@ -186,18 +203,11 @@ export const noelModule: RulesModule = {
      * prompt, answered by `noel:blinkAt`); with no player to ask, the oldest. The circle returns to his supply.
      */
     blinkToCircle(h, action) {
-      const noel = h.state.units[action.source];
-      if (!noel) return;
-      const circles = blinkCircles(h.state, noel);
-      if (circles.length > 1 && h.ask)
-        h.ask({ unit: noel.id, purpose: 'noel:blinkCircle', options: circles.map((m) => m.id), cells: circles.map((m) => ({ ...m.cell })), hook: 'noel:blinkAt' });
-      else if (circles[0]) blinkTo(h, noel, circles[0]);
+      offerCircles(h, action, blinkCircles, 'noel:blinkCircle', 'noel:blinkAt', blinkTo);
     },
     /** The answer to 'noel:blinkCircle': Noel teleports onto the chosen circle, if its cell is still free. */
     blinkAt(h, action, _target, params) {
-      const noel = h.state.units[action.source];
-      const circle = noel && blinkCircles(h.state, noel).find((m) => m.id === params.choice);
-      if (noel && circle) blinkTo(h, noel, circle);
+      takeCircle(h, action, params, blinkCircles, blinkTo);
     },
   },
   onTurnStart(h) {
