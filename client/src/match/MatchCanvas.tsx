@@ -24,11 +24,11 @@ import type { HighlightKind } from './intents';
 import { UnitStandees } from './UnitStandees';
 import { UnitLabelProjector } from './UnitLabels';
 
-/** The match HUD: sheet on the left, log on the right, tracks on top, prompt bar at the bottom. */
+/** The match HUD: sheet on the left, log on the right, tracks and the turn banner on top, prompt bar at the bottom. */
 const MATCH_PANELS: PanelSides = {
   left: { selector: '.match-left', gap: 8 },
   right: { selector: '.match-right', gap: 8 },
-  top: { selector: '.match-top', gap: 4 },
+  top: { selector: '.match-top, .turn-banner', gap: 4 },
   bottom: { selector: '.match-bottom', gap: 4 },
 };
 

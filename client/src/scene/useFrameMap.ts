@@ -4,7 +4,7 @@ import type * as THREE from 'three';
 import type { BoardView } from '../board/boardView';
 import { frameCamera, NO_INSETS, type Insets } from './frameCamera';
 
-/** HUD panels the map must stay clear of: a CSS selector and a gap in pixels per screen side. */
+/** HUD panels the map must stay clear of: a CSS selector (all its matches count) and a gap in pixels per screen side. */
 export type PanelSides = Partial<Record<keyof Insets, { selector: string; gap: number }>>;
 
 /**
@@ -13,11 +13,20 @@ export type PanelSides = Partial<Record<keyof Insets, { selector: string; gap: n
  */
 export function panelInsets(sides: PanelSides, width: number, height: number): Insets {
   if (typeof document === 'undefined') return NO_INSETS;
+  // The box around every visible match of the side's selector (a top bar and the banner under it count together).
   const rect = (side: keyof Insets) => {
     const s = sides[side];
-    const r = s ? document.querySelector(s.selector)?.getBoundingClientRect() : undefined;
-    // A hidden panel (a closed drawer on a phone) has an empty box: it takes no room.
-    return r && r.width > 0 && r.height > 0 ? r : undefined;
+    if (!s) return undefined;
+    let box: { left: number; right: number; top: number; bottom: number } | undefined;
+    for (const el of document.querySelectorAll(s.selector)) {
+      const r = el.getBoundingClientRect();
+      // A hidden panel (a closed drawer on a phone) has an empty box: it takes no room.
+      if (r.width <= 0 || r.height <= 0) continue;
+      box = box
+        ? { left: Math.min(box.left, r.left), right: Math.max(box.right, r.right), top: Math.min(box.top, r.top), bottom: Math.max(box.bottom, r.bottom) }
+        : { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+    }
+    return box;
   };
   const gap = (side: keyof Insets) => sides[side]?.gap ?? 0;
   const left = rect('left');
