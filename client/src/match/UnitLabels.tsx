@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { GameState } from '../../../shared/rules';
+import { spreadLabels, type LabelBox } from './spreadLabels';
 
 const scratch = new THREE.Vector3();
 const LABEL_HEIGHT = 1.6;
@@ -34,6 +35,7 @@ export function UnitLabelProjector() {
   useFrame(() => {
     const rect = gl.domElement.getBoundingClientRect();
     const host = gl.domElement.closest('.match')?.getBoundingClientRect() ?? rect;
+    const shown: { el: HTMLElement; box: LabelBox }[] = [];
     document.querySelectorAll<HTMLElement>('.unit-labels [data-unit]').forEach((el) => {
       const obj = scene.getObjectByName(`unit-${el.dataset.unit}`);
       if (!obj) {
@@ -49,7 +51,12 @@ export function UnitLabelProjector() {
       }
       const x = rect.left - host.left + ((scratch.x + 1) / 2) * rect.width;
       const y = rect.top - host.top + ((1 - scratch.y) / 2) * rect.height;
-      el.style.transform = `translate(-50%, -100%) translate(${x.toFixed(1)}px, ${y.toFixed(1)}px)`;
+      shown.push({ el, box: { x, y, width: el.offsetWidth, height: el.offsetHeight } });
+    });
+    // Side-by-side standees: their tags are lifted apart instead of covering each other.
+    const ys = spreadLabels(shown.map((s) => s.box));
+    shown.forEach(({ el, box }, i) => {
+      el.style.transform = `translate(-50%, -100%) translate(${box.x.toFixed(1)}px, ${ys[i].toFixed(1)}px)`;
       el.style.visibility = 'visible';
     });
   });
