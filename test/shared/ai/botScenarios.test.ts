@@ -70,35 +70,23 @@ describe('O-01 the enemy leader first', () => {
 });
 
 describe('R-NOEL-1 mechanisms', () => {
-  it('Noel draws a teleport circle when he can and no enemy is in reach', () => {
+  // One mechanism per case: the acting unit (seat 0) has no enemy in reach and uses its mechanism skill.
+  it.each([
+    ['Noel draws a teleport circle when he can and no enemy is in reach', 'noel', { q: -6, r: 0 }, { q: 7, r: 0 }, 'drawCircle'],
+    ['Silas raises a skeleton when he can', 'silas', { q: -2, r: 0 }, { q: 3, r: 0 }, 'raiseDead'],
+  ] as const)('%s', (_name, character, pos, darienPos, skill) => {
     const state = build({
       variant: 'beginner', map: { radius: 8 },
       units: [
-        { character: 'noel', seat: 0, pos: { q: -6, r: 0 }, facing: 0, board: 0, side: 0 },
+        { character, seat: 0, pos, facing: 0, board: 0, side: 0 },
         { character: 'yunye', seat: 1, pos: { q: -6, r: 1 }, facing: 0 },
-        { character: 'darien', seat: 2, pos: { q: 7, r: 0 }, facing: 3 },
+        { character: 'darien', seat: 2, pos: darienPos, facing: 3 },
         { character: 'eli', seat: 3, pos: { q: 7, r: -1 }, facing: 3 },
       ],
-      turn: { unit: 'noel', phase: 'action' },
+      turn: { unit: character, phase: 'action' },
     });
     const c = pick(state, 0);
-    expect(c).toMatchObject({ type: 'skill', skill: 'drawCircle' });
-    expect(rules.applyCommand(state, 0, c).ok).toBe(true);
-  });
-
-  it('Silas raises a skeleton when he can', () => {
-    const state = build({
-      variant: 'beginner', map: { radius: 8 },
-      units: [
-        { character: 'silas', seat: 0, pos: { q: -2, r: 0 }, facing: 0, board: 0, side: 0 },
-        { character: 'yunye', seat: 1, pos: { q: -6, r: 1 }, facing: 0 },
-        { character: 'darien', seat: 2, pos: { q: 3, r: 0 }, facing: 3 },
-        { character: 'eli', seat: 3, pos: { q: 7, r: -1 }, facing: 3 },
-      ],
-      turn: { unit: 'silas', phase: 'action' },
-    });
-    const c = pick(state, 0);
-    expect(c).toMatchObject({ type: 'skill', skill: 'raiseDead' });
+    expect(c).toMatchObject({ type: 'skill', skill });
     expect(rules.applyCommand(state, 0, c).ok).toBe(true);
   });
 });
