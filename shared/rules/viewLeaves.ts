@@ -256,35 +256,11 @@ function removeNode(v: unknown, segs: string[], write: Write): void {
   write(pathOf(segs), undefined);
 }
 
-/** Collects into `layer` the leaves that turn `base` into `own` ('' removes a base subtree). */
+/**
+ * Collects into `layer` the leaves that turn `base` into `own`: the diff from one to the other, with '' marking a removed
+ * leaf (a layer is applied over the public leaves by overlayLeaves, where '' removes).
+ */
 export function overlayViews(base: unknown, own: unknown, path = '', layer: Leaves = new Map()): Leaves {
-  const segs = path === '' ? [] : [path];
-  const w: Walk = { segs, gone: () => layer.set(pathOf(segs), ''), changed: (a, b) => overlayNode(a, b, w, layer) };
-  overlayNode(base, own, w, layer);
+  diffViews(base, own, path, (p, value) => layer.set(p, value ?? ''));
   return layer;
-}
-
-function overlayNode(base: unknown, own: unknown, w: Walk, layer: Leaves): void {
-  if (base === own) return;
-  const segs = w.segs;
-  const bk = kindOf(base);
-  const ok = kindOf(own);
-  if (isOpaque(segs)) {
-    if (ok === 'absent') { if (bk !== 'absent') layer.set(pathOf(segs), ''); }
-    else if (!jsonEqual(base, own)) layer.set(pathOf(segs), encodeOpaque(own));
-    return;
-  }
-  if ((bk === 'object' || bk === 'array') && bk === ok) return walkChildren(base, own, bk, w);
-  if (ok === 'absent') {
-    if (bk !== 'absent') layer.set(pathOf(segs), '');
-    return;
-  }
-  if (bk === 'leaf' && ok === 'leaf' && encodeLeaf(base) === encodeLeaf(own)) return;
-  // Different kinds: the seat's subtree replaces the base one, and the base's own descendants are removed.
-  const path = pathOf(segs);
-  const ownLeaves = flattenView(own, new Map(), path);
-  if (bk === 'object' || bk === 'array') {
-    for (const p of flattenView(base, new Map(), path).keys()) if (!ownLeaves.has(p)) layer.set(p, '');
-  }
-  for (const [p, v] of ownLeaves) layer.set(p, v);
 }
