@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import * as THREE from 'three';
 import type { GameEvent, GameState } from '../../../shared/rules';
 import { hexToWorld, OPEN_TOP } from '../layout';
+import { useFreshEvents } from './useFreshEvents';
 
 type Arc = { key: string; from: THREE.Vector3; to: THREE.Vector3; colour: string };
 
@@ -48,28 +49,21 @@ function ArcView({ arc, onDone }: { arc: Arc; onDone: (key: string) => void }) {
 
 /** Arcs from the acting unit to its targets when an action is declared (skills, reactions), for a moment. */
 export function ActionArcs({ events, state }: { events: GameEvent[]; state: GameState }) {
-  const lastSeen = useRef<number | null>(null);
   const [arcs, setArcs] = useState<Arc[]>([]);
-  useEffect(() => {
-    const newest = events.length ? events[events.length - 1].n : 0;
-    if (lastSeen.current === null || newest < lastSeen.current) {
-      lastSeen.current = newest;
-      return;
-    }
-    const fresh: Arc[] = [];
-    for (const e of events) {
-      if (e.n <= lastSeen.current || e.type !== 'declared') continue;
+  useFreshEvents(events, (fresh) => {
+    const added: Arc[] = [];
+    for (const e of fresh) {
+      if (e.type !== 'declared') continue;
       const from = worldOf(state, e.unit);
       const team = state.units[e.unit]?.team;
       for (const target of e.affected) {
         if (target === e.unit) continue;
         const to = worldOf(state, target);
-        if (from && to) fresh.push({ key: `${e.n}-${target}`, from, to, colour: team === 'blue' ? '#7fb2ff' : '#ff8a6b' });
+        if (from && to) added.push({ key: `${e.n}-${target}`, from, to, colour: team === 'blue' ? '#7fb2ff' : '#ff8a6b' });
       }
     }
-    lastSeen.current = newest;
-    if (fresh.length) setArcs((a) => [...a, ...fresh]);
-  }, [events, state]);
+    if (added.length) setArcs((a) => [...a, ...added]);
+  });
   const done = (key: string) => setArcs((a) => a.filter((x) => x.key !== key));
   return (
     <group name="action-arcs">

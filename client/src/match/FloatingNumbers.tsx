@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Html } from '@react-three/drei';
 import type { GameEvent, GameState } from '../../../shared/rules';
 import { hexToWorld, OPEN_TOP } from '../layout';
+import { useFreshEvents } from './useFreshEvents';
 
 type Popup = { n: number; unit: string; text: string; kind: 'damage' | 'heal' | 'miss' };
 
@@ -9,26 +10,18 @@ const LIFETIME_MS = 1600;
 
 /** Damage and healing float up from the unit for a moment when they happen (not for history loaded on arrival). */
 export function FloatingNumbers({ events, state }: { events: GameEvent[]; state: GameState }) {
-  const lastSeen = useRef<number | null>(null);
   const [popups, setPopups] = useState<Popup[]>([]);
-  useEffect(() => {
-    const newest = events.length ? events[events.length - 1].n : 0;
-    if (lastSeen.current === null || newest < lastSeen.current) {
-      lastSeen.current = newest; // first sight, or stepping back in a replay: nothing new happened
-      return;
+  useFreshEvents(events, (fresh) => {
+    const added: Popup[] = [];
+    for (const e of fresh) {
+      if (e.type === 'damaged') added.push({ n: e.n, unit: e.unit, text: e.amount > 0 ? `−${e.amount}` : '0', kind: e.amount > 0 ? 'damage' : 'miss' });
+      else if (e.type === 'healed' && e.amount > 0) added.push({ n: e.n, unit: e.unit, text: `+${e.amount}`, kind: 'heal' });
     }
-    const fresh: Popup[] = [];
-    for (const e of events) {
-      if (e.n <= lastSeen.current) continue;
-      if (e.type === 'damaged') fresh.push({ n: e.n, unit: e.unit, text: e.amount > 0 ? `−${e.amount}` : '0', kind: e.amount > 0 ? 'damage' : 'miss' });
-      else if (e.type === 'healed' && e.amount > 0) fresh.push({ n: e.n, unit: e.unit, text: `+${e.amount}`, kind: 'heal' });
-    }
-    lastSeen.current = newest;
-    if (fresh.length === 0) return;
-    setPopups((p) => [...p, ...fresh]);
-    const timer = setTimeout(() => setPopups((p) => p.filter((x) => !fresh.includes(x))), LIFETIME_MS);
-    return () => clearTimeout(timer);
-  }, [events]);
+    if (added.length === 0) return;
+    setPopups((p) => [...p, ...added]);
+    // Each batch leaves on its own timer (a later batch must not cancel an earlier one's removal).
+    setTimeout(() => setPopups((p) => p.filter((x) => !added.includes(x))), LIFETIME_MS);
+  });
   return (
     <group name="floating-numbers">
       {popups.map((p, i) => {
