@@ -72,6 +72,8 @@ type LoopDelay = { p50: number; p99: number; max: number };
 type DriverResult = {
   /** How late the driver's own event loop ran while measuring: latency it adds itself. */
   driverLoop: LoopDelay;
+  /** The driver's JS heap at the end: 4 decoded client states per room. */
+  driverHeapMiB: number;
   rooms: number; setupS: number; commandsSent: number; commandsSeen: number; skipped: number; errors: number;
   p50: number; p95: number; p99: number; allThreeP50: number; allThreeP99: number;
   patches: number; patchMedianBytes: number; patchMeanBytes: number; error?: string;
@@ -168,7 +170,7 @@ export async function bench(): Promise<BenchFigure[]> {
       { name: `N=${n}: state patch median`, value: r.patchMedianBytes, unit: 'bytes', note: `mean ${r.patchMeanBytes.toFixed(0)} over ${r.patches} patches` },
       { name: `N=${n}: server memory per room`, value: r.rssPerRoomKiB, unit: 'KiB', note: `RSS ${r.serverRssMiB.toFixed(0)} MiB` },
       { name: `N=${n}: server event-loop delay p99`, value: r.serverLoop.p99, unit: 'ms', note: `max ${r.serverLoop.max.toFixed(0)} ms (GC pauses, long tasks)` },
-      { name: `N=${n}: driver event-loop delay p99`, value: r.driverLoop.p99, unit: 'ms', note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample` },
+      { name: `N=${n}: driver event-loop delay p99`, value: r.driverLoop.p99, unit: 'ms', note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample; driver heap ${r.driverHeapMiB.toFixed(0)} MiB` },
       { name: `N=${n}: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `driver ${r.driverCpuPct.toFixed(0)} %, machine load average ${r.load} on ${os.cpus().length} cores` },
     );
   }

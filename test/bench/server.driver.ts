@@ -7,6 +7,9 @@
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client, Room } from 'colyseus.js';
+// The browser client's string decoding (client/src/net/roomStore.ts imports it too): without it every client keeps
+// the match's content and map leaves as ropes of one heap node per character (1.5 MB a client).
+import '../../client/src/net/flatStrings';
 
 // Matchmaking requests: no keep-alive, or a socket the server closed while idle gets reused ("socket hang up").
 http.globalAgent = new http.Agent({ keepAlive: false, maxSockets: 64 });
@@ -187,6 +190,7 @@ async function main() {
     p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99),
     allThreeP50: quantile(allThree, 0.5), allThreeP99: quantile(allThree, 0.99),
     driverLoop: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
+    driverHeapMiB: process.memoryUsage().heapUsed / 2 ** 20,
     patches: patchSizes.length, patchMedianBytes: quantile(patchSizes, 0.5), patchMeanBytes: patchSizes.reduce((a, b) => a + b, 0) / (patchSizes.length || 1),
   };
   process.stdout.write(JSON.stringify(result) + '\n');

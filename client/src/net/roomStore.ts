@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { Client, type Room } from 'colyseus.js';
+import './flatStrings'; // before any room is joined: schema strings decode flat (see the file)
 import type { Command, GameEvent, GameView, Seat } from '../../../shared/rules';
 import { serverEndpoint } from './endpoint';
 import { toNetError, type NetError } from './errors';
