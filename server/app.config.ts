@@ -3,13 +3,13 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
-import { WebSocketTransport } from '@colyseus/ws-transport';
 import express from 'express';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
+import { StaggeredPingTransport } from './transport/StaggeredPingTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
 
 /** The built client (vite build); served on the same port as the Colyseus endpoint. */
@@ -30,7 +30,7 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
   return config({
     options: { ...redis },
 
-    initializeTransport: (options) => new WebSocketTransport({ ...options, maxPayload: MAX_FRAME_BYTES }),
+    initializeTransport: (options) => new StaggeredPingTransport({ ...options, maxPayload: MAX_FRAME_BYTES }),
 
     initializeGameServer: (gameServer) => {
       gameServer.define('lobby', LobbyRoom);
