@@ -1,7 +1,8 @@
 // Server load benchmark (issue 6 "Scale"): N battle rooms of 4 real colyseus.js clients on loopback, the awaited seat
 // of each room sending one command per second. The server and the driver (test/bench/server.driver.ts) each run in
 // their own process; this file starts both for every N, samples the server's memory and CPU from /proc, and reports:
-// command → other three clients latency (p50/p95/p99), patch bytes, memory per room, server CPU.
+// command → other three clients latency (p50/p95/p99), patch bytes, memory per room, server CPU. Each run measures
+// after a warm-up of the same load (BENCH_WARMUP_SECONDS, default 5), whose latency is printed apart.
 //   npm run bench:server (= npx tsx test/bench/server.bench.ts): N = 25, 100, 250, 500, 1000
 //   npm run bench server: N = 25, 250        BENCH_ROOMS=25,250 BENCH_SECONDS=15 to choose
 // Peer to beat (boardgame.io 0.50.2, same machine, same load shape): p99 6 ms at 25 matches, 19 ms at 250, 60 ms at
@@ -34,6 +35,12 @@ function freePort(): Promise<number> {
 function cpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
+}
+
+/** The machine's CPU time so far: all of it and what the hypervisor gave to other guests (steal), in ticks. */
+function machineTicks(): { total: number; steal: number } {
+  const cpu = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return { total: cpu.slice(0, 8).reduce((a, b) => a + b, 0), steal: cpu[7] ?? 0 };
 }
 
 function rssMiB(pid: number): number {
@@ -76,6 +83,8 @@ type DriverResult = {
   driverHeapMiB: number;
   rooms: number; setupS: number; commandsSent: number; commandsSeen: number; skipped: number; errors: number;
   p50: number; p95: number; p99: number; allThreeP50: number; allThreeP99: number;
+  /** The same latency during the warm-up before the measuring window (cold code, setup's garbage). */
+  warmup: { seconds: number; samples: number; p50: number; p99: number };
   patches: number; patchMedianBytes: number; patchMeanBytes: number; error?: string;
 };
 
@@ -95,7 +104,7 @@ function loopDelay(server: ChildProcess): Promise<LoopDelay> {
   });
 }
 
-export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string }> {
+export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number }> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
   const server = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', '--import', './test/bench/loopDelayProbe.ts', 'server/index.ts'], {
@@ -117,23 +126,32 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
     let driverCpu0 = 0;
     let driverCpuPct = NaN;
     let load = '';
+    // On a shared virtual machine the hypervisor may run other guests on our cores: their share of the window (steal)
+    // delays both processes, so a run with much of it is not comparable with a quiet one.
+    let ticks0 = machineTicks();
+    let stealPct = NaN;
     let serverLoop: Promise<LoopDelay> = Promise.resolve({ p50: NaN, p99: NaN, max: NaN });
     const result = await new Promise<DriverResult>((resolve, reject) => {
       lines(driver, (line) => {
-        let msg: DriverResult & { ready?: boolean };
+        let msg: DriverResult & { ready?: boolean; measuring?: boolean };
         try { msg = JSON.parse(line); } catch { return; }
         if (msg.ready) {
+          // Setup done: the rooms' memory, then the warm-up starts.
           rssAfter = rssMiB(server.pid!);
+          driver.stdin!.write('go\n');
+        } else if (msg.measuring) {
           cpu0 = cpuSeconds(server.pid!);
           driverCpu0 = cpuSeconds(driver.pid!);
           load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+          ticks0 = machineTicks();
           wall0 = performance.now();
           void loopDelay(server); // the probe starts its measuring window
-          driver.stdin!.write('go\n');
         } else {
           const wallS = (performance.now() - wall0) / 1000;
           cpuPct = ((cpuSeconds(server.pid!) - cpu0) / wallS) * 100;
           driverCpuPct = ((cpuSeconds(driver.pid!) - driverCpu0) / wallS) * 100;
+          const ticks = machineTicks();
+          stealPct = (100 * (ticks.steal - ticks0.steal)) / Math.max(1, ticks.total - ticks0.total);
           serverLoop = loopDelay(server); // the window's figures
           resolve(msg);
         }
@@ -142,7 +160,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
     });
     await stop(driver);
     if (result.error) throw new Error(result.error);
-    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load };
+    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load, stealPct };
   } finally {
     await stop(server);
     fs.rmSync(matches, { recursive: true, force: true });
@@ -167,11 +185,13 @@ export async function bench(): Promise<BenchFigure[]> {
       { name: `N=${n}: latency p95`, value: r.p95, unit: 'ms' },
       { name: `N=${n}: latency p99`, value: r.p99, unit: 'ms', note },
       { name: `N=${n}: latency p99 until all three saw it`, value: r.allThreeP99, unit: 'ms' },
+      { name: `N=${n}: latency p99 during the warm-up`, value: r.warmup.p99, unit: 'ms', note: `first ${r.warmup.seconds} s of load, not in the figures above; p50 ${r.warmup.p50.toFixed(1)} ms` },
       { name: `N=${n}: state patch median`, value: r.patchMedianBytes, unit: 'bytes', note: `mean ${r.patchMeanBytes.toFixed(0)} over ${r.patches} patches` },
       { name: `N=${n}: server memory per room`, value: r.rssPerRoomKiB, unit: 'KiB', note: `RSS ${r.serverRssMiB.toFixed(0)} MiB` },
       { name: `N=${n}: server event-loop delay p99`, value: r.serverLoop.p99, unit: 'ms', note: `max ${r.serverLoop.max.toFixed(0)} ms (GC pauses, long tasks)` },
       { name: `N=${n}: driver event-loop delay p99`, value: r.driverLoop.p99, unit: 'ms', note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample; driver heap ${r.driverHeapMiB.toFixed(0)} MiB` },
       { name: `N=${n}: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `driver ${r.driverCpuPct.toFixed(0)} %, machine load average ${r.load} on ${os.cpus().length} cores` },
+      { name: `N=${n}: CPU stolen by the hypervisor`, value: r.stealPct, unit: '% of the machine', note: 'other guests on our cores during the window: high values delay everything' },
     );
   }
   return figures;

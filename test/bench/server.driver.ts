@@ -1,7 +1,8 @@
 // Load driver for test/bench/server.bench.ts, run in its own process:
 //   node --import tsx test/bench/server.driver.ts <endpoint> <rooms> <measureSeconds>
 // Opens <rooms> battle rooms with 4 real colyseus.js clients each (one seat per client), starts every match, then for
-// <measureSeconds> the client whose seat the room awaits sends one command per second per room. For each command it
+// <measureSeconds> the client whose seat the room awaits sends one command per second per room, after a warm-up of
+// BENCH_WARMUP_SECONDS (default 5) of the same load that is reported apart. For each command it
 // records the time from send until each of the other three clients has applied the patch that shows its effect, and
 // the size of every state patch frame the clients receive. Prints one JSON line with the samples' summary.
 import http from 'node:http';
@@ -17,6 +18,9 @@ http.globalAgent = new http.Agent({ keepAlive: false, maxSockets: 64 });
 const [endpoint = 'ws://127.0.0.1:2567', roomsArg = '25', secondsArg = '15'] = process.argv.slice(2);
 const ROOMS = Number(roomsArg);
 const MEASURE_S = Number(secondsArg);
+// The first second of load runs cold code (the engine's play paths are first compiled then, setup never ran them) and
+// meets the garbage setup left: its latency is reported apart, as the warm-up's.
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PATCH = 15; // colyseus.js Protocol.ROOM_STATE_PATCH
 
 type Leaves = { get(k: string): string | undefined };
@@ -29,6 +33,7 @@ type BenchState = {
 
 const patchSizes: number[] = [];
 let measuring = false;
+let warming = false;
 const proto = Room.prototype as unknown as { onMessageCallback(this: Room, e: MessageEvent): void };
 const original = proto.onMessageCallback;
 proto.onMessageCallback = function (this: Room, event: MessageEvent) {
@@ -40,6 +45,7 @@ proto.onMessageCallback = function (this: Room, event: MessageEvent) {
 type Probe = { t0: number; version: number; seen: number; sender: number };
 type Table = { clients: Room<BenchState>[]; probe: Probe | null; sent: number; finished: boolean };
 
+const warmupLatencies: number[] = []; // the same samples during the warm-up
 const latencies: number[] = []; // one sample per receiving client
 const allThree: number[] = []; // one sample per command: until the last of the three saw it
 let refused = 0;
@@ -111,6 +117,7 @@ async function openTable(client: Client): Promise<Table> {
       p.seen |= 1 << index;
       const dt = now() - p.t0;
       if (measuring) latencies.push(dt);
+      else if (warming) warmupLatencies.push(dt);
       if (p.seen === (0b1111 & ~(1 << p.sender))) {
         if (measuring) allThree.push(dt);
         table.probe = null;
@@ -166,9 +173,7 @@ async function main() {
   process.stdout.write(JSON.stringify({ ready: true, setupS }) + '\n');
   // Wait for the parent to sample the server's memory and CPU, then run.
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
-  measuring = true;
-  const loop = monitorEventLoopDelay({ resolution: 1 });
-  loop.enable();
+  warming = true;
   const timers = tables.map((table, i) => {
     // Spread the rooms over the second so the load is ~ROOMS commands per second, evenly.
     const offset = (i * 1000) / ROOMS;
@@ -176,19 +181,30 @@ async function main() {
     const start = setTimeout(() => { tick(table); interval = setInterval(() => tick(table), 1000); }, offset);
     return () => { clearTimeout(start); if (interval) clearInterval(interval); };
   });
+  await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
+  warming = false;
+  const sentInWarmup = tables.reduce((s, t) => s + t.sent, 0);
+  const refusedInWarmup = refused;
+  const errorsInWarmup = errorsSeen;
+  measuring = true;
+  const loop = monitorEventLoopDelay({ resolution: 1 });
+  loop.enable();
+  process.stdout.write(JSON.stringify({ measuring: true }) + '\n');
   await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
   measuring = false;
   loop.disable();
   timers.forEach((stop) => stop());
-  const sent = tables.reduce((s, t) => s + t.sent, 0);
+  const sent = tables.reduce((s, t) => s + t.sent, 0) - sentInWarmup;
   latencies.sort((a, b) => a - b);
+  warmupLatencies.sort((a, b) => a - b);
   allThree.sort((a, b) => a - b);
   patchSizes.sort((a, b) => a - b);
   const result = {
     rooms: ROOMS, clients: ROOMS * 4, setupS, measureS: MEASURE_S, commandsSent: sent, commandsSeen: allThree.length,
-    skipped: refused, errors: errorsSeen, finishedRooms: tables.filter((t) => t.finished).length,
+    skipped: refused - refusedInWarmup, errors: errorsSeen - errorsInWarmup, finishedRooms: tables.filter((t) => t.finished).length,
     p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99),
     allThreeP50: quantile(allThree, 0.5), allThreeP99: quantile(allThree, 0.99),
+    warmup: { seconds: WARMUP_S, samples: warmupLatencies.length, p50: quantile(warmupLatencies, 0.5), p99: quantile(warmupLatencies, 0.99) },
     driverLoop: { p50: loop.percentile(50) / 1e6, p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 },
     driverHeapMiB: process.memoryUsage().heapUsed / 2 ** 20,
     patches: patchSizes.length, patchMedianBytes: quantile(patchSizes, 0.5), patchMeanBytes: patchSizes.reduce((a, b) => a + b, 0) / (patchSizes.length || 1),
