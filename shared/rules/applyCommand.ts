@@ -19,7 +19,7 @@ import type { SkillDef } from '../content/schema';
 import { checkWindowReaction, type CheckedReaction } from './reactions';
 import { markExtraUse } from './actions/useSkill';
 import { spendResource } from './declarationChecks';
-import { MODULES } from './modules';
+import { modulesInOrder } from './modules';
 
 /** The result of applying a command. */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
@@ -93,7 +93,7 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     unit.side = cmd.side ?? 0;
     if (cmd.form !== undefined) unit.form = cmd.form;
     emit(ctx, { type: 'setupChoice', seat, choice: 'place', value: `${cmd.cell.q},${cmd.cell.r}` });
-    for (const id of Object.keys(MODULES).sort()) MODULES[id].onPlaced?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
+    for (const m of modulesInOrder()) m.onPlaced?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
     s.pending = null;
     if (seat < 3) askPlacement(ctx, (seat + 1) as Seat);
     else startPlay(ctx);

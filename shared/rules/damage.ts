@@ -5,7 +5,7 @@
  */
 import { emit, type Ctx } from './context';
 import { rollDie } from './dice';
-import { MODULES } from './modules';
+import { modulesInOrder } from './modules';
 import { queueGrant } from './grants';
 import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
 import type { Unit } from './state';
@@ -41,8 +41,8 @@ export function finalDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOp
 /** Module damage adjustments (hooks.ts onDamageTaken), after statuses and before Vigilance. */
 function applyModules(ctx: Ctx, target: Unit, amount: number, source: string | null): number {
   let out = amount;
-  for (const id of Object.keys(MODULES).sort()) {
-    const fn = MODULES[id].onDamageTaken;
+  for (const m of modulesInOrder()) {
+    const fn = m.onDamageTaken;
     if (fn) out = Math.max(0, fn({ state: ctx.state, emit: (e) => emit(ctx, e) }, target, out, source));
   }
   return out;

@@ -5,7 +5,7 @@
  */
 import type { SkillDef } from '../content/schema';
 import { ruleError, type RuleError } from './errors';
-import { MODULES } from './modules';
+import { modulesInOrder } from './modules';
 import type { GameState, Unit } from './state';
 
 /** Why `unit` may not declare `skill` because of a resource or a refusing marker cap; null when it may. */
@@ -21,8 +21,8 @@ export function declarationBlocker(state: GameState, unit: Unit, skill: SkillDef
     const mine = state.markers.filter((m) => m.kind === e.marker && m.owner === unit.id).length;
     if (mine >= e.max) return ruleError('content/marker_limit', `at most ${e.max} ${e.marker} markers`, 'R-EDWIN-2');
   }
-  for (const id of Object.keys(MODULES).sort()) {
-    const reason = MODULES[id].refuseDeclaration?.(state, unit, skill);
+  for (const m of modulesInOrder()) {
+    const reason = m.refuseDeclaration?.(state, unit, skill);
     if (reason) return ruleError('skill/nothing_to_do', `${skill.id}: ${reason}`);
   }
   return null;

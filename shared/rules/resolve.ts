@@ -11,7 +11,7 @@ import { isStandable, positionOf, unitAt } from './board';
 import { emit, nextPromptId, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
 import { rollAmount } from './dice';
-import { findHookEffect, MODULES } from './modules';
+import { findHookEffect, modulesInOrder } from './modules';
 import type { ChoiceRequest } from './hooks';
 import { canEnd, dashOptions, pushPullOptions } from './movement';
 import { eligibleReactor, grantOptions } from './reactions';
@@ -472,7 +472,7 @@ export function endMoving(ctx: Ctx, r: Resolution): void {
 function actionDone(ctx: Ctx, a: DeclaredAction): void {
   const source = ctx.state.units[a.source];
   if (source && a.stealthed && a.skill.usage === 'weapon' && a.origin.kind === 'skill' && hasStatus(source, 'stealth')) removeStatus(ctx, source, 'stealth', 'broken');
-  for (const id of Object.keys(MODULES).sort()) MODULES[id].onSkillResolved?.({ state: ctx.state, emit: (e) => emit(ctx, e) }, a, null);
+  for (const m of modulesInOrder()) m.onSkillResolved?.({ state: ctx.state, emit: (e) => emit(ctx, e) }, a, null);
   checkWinner(ctx); // O-02: deaths are judged when an action has resolved
 }
 

@@ -10,7 +10,7 @@ import { canSee, frontOrder, hasLineOfSight, isInFrontCone, surroundOrder } from
 import { hasStatus } from './statuses';
 import type { GameState, TargetRef, Unit } from './state';
 import { dashOptions } from './movement';
-import { MODULES } from './modules';
+import { modulesInOrder } from './modules';
 
 /** Whether a unit can be chosen as a target: not Stealthed (R-STATUS-9) and not untargetable (R-ALICIA-3). */
 export function isTargetable(state: GameState, unit: Unit): boolean {
@@ -38,8 +38,8 @@ export function rangeOf(state: GameState, unit: Unit | undefined, skill: SkillDe
   const r = skill.targeting.range;
   let range = { min: r?.min ?? 1, max: r?.max ?? 0 };
   if (!unit || skill.targeting.kind === 'self') return range;
-  for (const id of Object.keys(MODULES).sort()) {
-    const fn = MODULES[id].modifyRange;
+  for (const m of modulesInOrder()) {
+    const fn = m.modifyRange;
     if (fn) range = fn(state, unit, skill, range);
   }
   return range;

@@ -7,7 +7,7 @@ import type { Amount, Effect } from '../content/schema';
 import { emit, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
 import { rollAmount, tossCoin } from './dice';
-import { MODULES } from './modules';
+import { modulesInOrder } from './modules';
 import { declareAction } from './resolve';
 import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
 import { FINAL_JUDGMENT, type Unit } from './state';
@@ -68,7 +68,7 @@ export function beginTurn(ctx: Ctx): void {
         declareAction(ctx, { source: unit.id, skill: eq.startOfTurn, origin: { kind: 'equipment', id: eq.id }, speed: eq.speed ?? 99, cursed: false, target: null, affected: check.affected, form: unit.form });
     }
   }
-  for (const id of Object.keys(MODULES).sort()) MODULES[id].onTurnStart?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
+  for (const m of modulesInOrder()) m.onTurnStart?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
   if (checkWinner(ctx)) return;
   if (!unit.alive) {
     advanceTurn(ctx);
@@ -86,7 +86,7 @@ export function endTurn(ctx: Ctx): void {
   const unit = s.units[s.turn.owner ?? s.turn.unit];
   s.turn.unit = unit.id;
   s.turn.phase = 'end';
-  for (const id of Object.keys(MODULES).sort()) if (unit.alive) MODULES[id].onTurnEnd?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
+  for (const m of modulesInOrder()) if (unit.alive) m.onTurnEnd?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
   if (unit.alive && unit.hp < unit.maxHp && unit.kind === 'character') {
     // R-END-1: damaged → max HP −1; R-END-2: current HP ≤ the new max, so this never kills.
     unit.maxHp -= 1;
@@ -242,7 +242,7 @@ export function worldTurn(ctx: Ctx): void {
           const u = s.units[id];
           if (u.kind === 'character' && u.alive && u.pos) for (const e of def.effects) applyWorldEffect(ctx, u, e);
         }
-        for (const id of Object.keys(MODULES).sort()) MODULES[id].onNightStart?.({ state: s, emit: (e) => emit(ctx, e) }, s.round);
+        for (const m of modulesInOrder()) m.onNightStart?.({ state: s, emit: (e) => emit(ctx, e) }, s.round);
       }
     }
   }
@@ -259,6 +259,6 @@ export function worldTurn(ctx: Ctx): void {
     }
     s.stubbornDice = [];
   }
-  for (const id of Object.keys(MODULES).sort()) MODULES[id].onWorldTurn?.({ state: s, emit: (e) => emit(ctx, e) });
+  for (const m of modulesInOrder()) m.onWorldTurn?.({ state: s, emit: (e) => emit(ctx, e) });
   checkWinner(ctx);
 }
