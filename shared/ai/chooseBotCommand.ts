@@ -8,11 +8,11 @@
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
-import { hexDistance, hexKey, isInFrontCone, type Hex } from '../hex';
+import { DIRECTION_INDICES, hexDistance, hexEquals, hexKey, isInFrontCone, neighbor, straightLine, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import { pullCells } from '../content/characters/alicia/mechanism';
-import { parseEssenceOption } from '../content/characters/nia/mechanism';
+import { parseEssenceOption } from '../content/characters/nia';
 import { swappableCircles } from '../content/characters/noel/mechanism';
 import { cardUse, effectKinds, effectsOf, essences, findSkill, harmsTarget, valueOf } from './skillValue';
 
@@ -163,8 +163,8 @@ function walkMap(ctx: Ctx): Map<string, number> {
   for (let d = 1; frontier.length > 0; d++) {
     const next: Hex[] = [];
     for (const h of frontier)
-      for (const [dq, dr] of [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]]) {
-        const n = { q: h.q + dq, r: h.r + dr };
+      for (const d of DIRECTION_INDICES) {
+        const n = neighbor(h, d);
         const k = hexKey(n);
         if (dist.has(k) || cells[k]?.terrain !== 'open') continue;
         dist.set(k, d);
@@ -246,12 +246,8 @@ function areaVictims(ctx: Ctx, skill: SkillDef, direction: number | null): Unit[
   if (t.kind === 'surround') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max);
   if (t.kind === 'front') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max && isInFrontCone(me.pos!, me.facing, u.pos!));
   if (t.kind === 'line' && direction !== null) {
-    const step = [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]][direction] ?? [0, 0];
-    const len = t.length ?? max;
-    return ctx.enemies.filter((u) => {
-      for (let k = 1; k <= len; k++) if (u.pos!.q === me.pos!.q + step[0] * k && u.pos!.r === me.pos!.r + step[1] * k) return true;
-      return false;
-    });
+    const line = straightLine(me.pos, direction, t.length ?? max);
+    return ctx.enemies.filter((u) => line.some((c) => hexEquals(c, u.pos!)));
   }
   return [];
 }

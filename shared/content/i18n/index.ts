@@ -1,4 +1,5 @@
 /** Content strings in English and Simplified Chinese, keyed by the i18n keys of the definitions. */
+import { parseEssenceOption } from '../characters/nia';
 import { en } from './en';
 import { zh } from './zh';
 
@@ -37,8 +38,8 @@ export function choiceText(language: Language, prompt: ChoicePromptLike, option:
   const cell = prompt.cells?.[option];
   if (cell) return fill(contentText(language, prompt.purpose.startsWith('noel:') ? 'choice.option.circle' : 'choice.option.cell'), cell);
   const essence = (k: string) => contentText(language, `essence.${k}`);
-  const [gain, replace] = value.split('>');
-  if (replace !== undefined) return fill(contentText(language, 'choice.option.essenceSwap'), { gain: essence(gain), replace: essence(replace) });
+  const swap = parseEssenceOption(value);
+  if (swap?.replace) return fill(contentText(language, 'choice.option.essenceSwap'), { gain: essence(swap.kind), replace: essence(swap.replace) });
   const key = `essence.${value}`;
   return CONTENT_STRINGS.en[key] ? essence(value) : value;
 }

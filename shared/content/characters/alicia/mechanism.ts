@@ -28,7 +28,8 @@ function pullOneStep(h: HookContext, unit: Unit, to: Hex): void {
 /**
  * Where Pull the Strings may move the puppet (R-ALICIA-2, O-47 "near" = adjacent): a free cell next to the puppet or
  * next to Alicia, however far apart they are, ignoring terrain in between; with no puppet on the map, a free cell next
- * to Alicia (it is placed there). Ordered by hex key, Alicia's neighbours first; its current cell is not a move.
+ * to Alicia (it is placed there). Alicia's neighbours first, then the puppet's, each in direction order; a cell occupied
+ * by the puppet itself is not free, so it is never offered.
  */
 export function pullCells(h: HookContext, alicia: Unit): Hex[] {
   if (!alicia.pos) return [];

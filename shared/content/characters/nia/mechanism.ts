@@ -6,7 +6,7 @@
 import type { HookContext, RulesModule } from '../../../rules/hooks';
 import type { Unit } from '../../../rules/state';
 import { applyStatus, damage } from '../../mechanisms/engine';
-import { ESSENCE_KINDS, ESSENCE_LIMIT, SIDE_ESSENCE, type EssenceKind } from '../nia';
+import { ESSENCE_KINDS, ESSENCE_LIMIT, parseEssenceOption, SIDE_ESSENCE, type EssenceKind } from '../nia';
 
 /** Mechanism keys on Nia's unit. */
 export const NIA_KEYS = {
@@ -70,16 +70,6 @@ export function essenceOptions(nia: Unit): string[] {
       out.push(`${gain}>${replace}`);
     }
   return out;
-}
-
-/** Reads an essenceOptions answer: the kind gained and the held kind it replaces (undefined: none named). */
-export function parseEssenceOption(option: unknown): { kind: EssenceKind; replace?: EssenceKind } | null {
-  if (typeof option !== 'string') return null;
-  const [gain, replace] = option.split('>');
-  const isKind = (k: string | undefined): k is EssenceKind => k !== undefined && (ESSENCE_KINDS as readonly string[]).includes(k);
-  if (!isKind(gain)) return null;
-  if (replace === undefined) return { kind: gain };
-  return isKind(replace) ? { kind: gain, replace } : null;
 }
 
 /** The side Nia currently shows (board index and side index into her boards). */

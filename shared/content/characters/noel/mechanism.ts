@@ -108,7 +108,6 @@ const targetCell = (action: { target: unknown }): Hex | null => {
   return t && t.cell ? t.cell : null;
 };
 
-/** Noel's module. */
 /** Which of Noel's circles a skill may use now (swappableCircles, blinkCircles). */
 type CircleList = (state: GameState, noel: Unit) => Marker[];
 /** What a skill does with the circle chosen. */
@@ -133,6 +132,7 @@ function takeCircle(h: HookContext, action: DeclaredAction, params: Record<strin
   if (noel && circle) use(h, noel, circle);
 }
 
+/** Noel's module. */
 export const noelModule: RulesModule = {
   id: 'noel',
   refuseDeclaration(state, unit, skill) {
