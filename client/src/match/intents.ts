@@ -3,7 +3,7 @@
  * acting seat and the local UI mode, which cells and units to highlight, and which command a click sends. Hints only:
  * the server decides (STYLE client: components send intents, never decide legality).
  */
-import { DIRECTIONS, hexKey, neighbor, type Direction, type Hex } from '../../../shared/hex';
+import { DIRECTIONS, hexKey, neighbor, toDirection, type Direction, type Hex } from '../../../shared/hex';
 import type { Command, GameState, LegalCommands, Seat, TargetInput } from '../../../shared/rules';
 
 /** What the player is doing with the pointer. */
@@ -147,6 +147,11 @@ export function placeCommand(legal: LegalCommands, draft: PlaceDraft): Command |
   return { type: 'place', prompt: p.id, cell: draft.cell, facing: draft.facing, side: draft.side, ...(draft.form ? { form: draft.form } : {}) };
 }
 
+/** A facing turned one step to the left (counter-clockwise: the next direction) or to the right. */
+export function turnedFacing(facing: Direction, way: 'left' | 'right'): Direction {
+  return toDirection(facing + (way === 'left' ? 1 : -1));
+}
+
 /**
  * Keyboard movement on the acting unit's own turn: one step forward in its facing, or a turn in place to the left
  * (counter-clockwise, the next direction) or right — the command only when legalCommands lists it (moves, turns).
@@ -160,6 +165,6 @@ export function keyMoveCommand(state: GameState, legal: LegalCommands | null, ke
     const move = legal.moves.find((m) => m.path.length === 1 && hexKey(m.cell) === ahead && m.facing === unit.facing);
     return move ? { type: 'move', path: move.path } : null;
   }
-  const facing = ((unit.facing + (key === 'left' ? 1 : 5)) % 6) as Direction;
+  const facing = turnedFacing(unit.facing, key);
   return legal.turns.includes(facing) ? { type: 'turn', facing } : null;
 }

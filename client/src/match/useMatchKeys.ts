@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Direction } from '../../../shared/hex';
-import type { Command, LegalCommands } from '../../../shared/rules';
-import type { GameState } from '../../../shared/rules';
-import { commandForTarget, keyMoveCommand, needsNoTarget, type PlaceDraft, type UiMode } from './intents';
+import type { Command, GameState, LegalCommands } from '../../../shared/rules';
+import { commandForTarget, keyMoveCommand, needsNoTarget, turnedFacing, type PlaceDraft, type UiMode } from './intents';
 
 type Keys = {
   state: GameState;
@@ -45,7 +44,7 @@ export function useMatchKeys(keys: Keys): void {
         const d = getDraft() ?? { cell: null, facing: 0 as Direction, side: 0 as const, form: null };
         if (k === 'arrowleft' || k === 'arrowright') {
           e.preventDefault();
-          return setDraft({ ...d, facing: (((d.facing + (k === 'arrowleft' ? 1 : 5)) % 6) as Direction) });
+          return setDraft({ ...d, facing: turnedFacing(d.facing, k === 'arrowleft' ? 'left' : 'right') });
         }
         if (/^[0-5]$/.test(k)) return setDraft({ ...d, facing: Number(k) as Direction });
         if (k === 'c') {

@@ -23,21 +23,19 @@ type LibraryBytes = Parameters<typeof decode.utf8Read>[0];
 const ROPE_LENGTH = 13;
 const utf8 = new TextDecoder('utf-8');
 
-/** Reads a msgpack string header (fixstr / str 8 / str 16 / str 32) and returns the byte length that follows. */
-function stringLength(bytes: Bytes, it: Cursor): number {
-  const prefix = bytes[it.offset++];
+/** Reads a msgpack string header (fixstr / str 8 / str 16 / str 32) as the library does and returns the byte length. */
+function stringLength(bytes: LibraryBytes, it: Cursor): number {
+  const prefix = decode.uint8(bytes, it);
   if (prefix < 0xc0) return prefix & 0x1f;
-  // Lengths are little-endian, as the library's uint8 / uint16 / uint32 read them.
-  const at = it.offset;
-  if (prefix === 0xd9) { it.offset += 1; return bytes[at]; }
-  if (prefix === 0xda) { it.offset += 2; return bytes[at] | (bytes[at + 1] << 8); }
-  if (prefix === 0xdb) { it.offset += 4; return (bytes[at] | (bytes[at + 1] << 8) | (bytes[at + 2] << 16) | (bytes[at + 3] << 24)) >>> 0; }
+  if (prefix === 0xd9) return decode.uint8(bytes, it);
+  if (prefix === 0xda) return decode.uint16(bytes, it);
+  if (prefix === 0xdb) return decode.uint32(bytes, it);
   return 0; // not a string header: the library's reader reads nothing here either
 }
 
 /** decode.string, returning a flat string. */
 export function decodeFlatString(bytes: Bytes, it: Cursor): string {
-  let length = stringLength(bytes, it);
+  let length = stringLength(bytes as LibraryBytes, it);
   if (length < ROPE_LENGTH || !(bytes instanceof Uint8Array)) return decode.utf8Read(bytes as LibraryBytes, it, length);
   length = Math.min(length, bytes.length - it.offset); // same bound as utf8Read: never read past the buffer
   const text = utf8.decode(bytes.subarray(it.offset, it.offset + length));
