@@ -111,8 +111,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       const started = this.startMatch();
       if (started) this.sendError(client, started, 'start');
     }
-    this.updateMetadata();
-    this.sendPatchNow();
+    this.publishChanges();
     this.sendRecentEvents(client);
   }
 
@@ -143,8 +142,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.limiter.forget(client.sessionId);
     for (const seat of this.seatsOf(client.sessionId)) this.abandonSeat(seat);
     if (this.state.host === client.sessionId) this.state.host = this.state.members.keys().next().value ?? '';
-    this.updateMetadata();
-    this.sendPatchNow();
+    this.publishChanges();
   }
 
   override async onDispose() {
@@ -244,8 +242,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       else {
         // A game command changes no lobby metadata (the start and the end publish their own), and it has sent its patch.
         if (type === 'command') return;
-        this.updateMetadata();
-        this.sendPatchNow();
+        this.publishChanges();
       }
     });
   }
@@ -561,8 +558,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const closed = this.log?.close() ?? Promise.resolve();
     closed.then(() => {
       this.state.phase = 'finished';
-      this.updateMetadata();
-      this.sendPatchNow();
+      this.publishChanges();
     });
   }
 
@@ -615,6 +611,12 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       const code = makeJoinCode();
       if ((await matchMaker.query({ roomId: code })).length === 0) return code;
     }
+  }
+
+  /** After a change outside a game command: the lobby listing (when it changed) and the state patch, now. */
+  private publishChanges() {
+    this.updateMetadata();
+    this.sendPatchNow();
   }
 
   /** Publishes the lobby metadata when it changed (the listing and, with Redis, the shared driver see it). */
