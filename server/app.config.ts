@@ -28,7 +28,8 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
     ? { presence: new RedisPresence(settings.redisUrl), driver: new RedisDriver(settings.redisUrl), publicAddress: settings.publicAddress }
     : {};
   return config({
-    options: { ...redis },
+    // No shutdown on the first uncaught error: server/processGuard.ts (installed by server/index.ts) decides.
+    options: { ...redis, gracefullyShutdown: false },
 
     initializeTransport: (options) => new StaggeredPingTransport({ ...options, maxPayload: MAX_FRAME_BYTES }),
 

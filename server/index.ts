@@ -1,5 +1,8 @@
 import { listen } from '@colyseus/tools';
 import app from './app.config';
+import { installProcessGuard } from './processGuard';
 
-// PORT overrides the default 2567 (read by @colyseus/tools).
-listen(app, Number(process.env.PORT ?? 2567));
+// PORT overrides the default 2567 (read by @colyseus/tools). The app config turns Colyseus' own "any uncaught error
+// shuts the server down" off; the guard logs such errors instead, and shuts down gracefully on signals or a storm.
+const server = await listen(app, Number(process.env.PORT ?? 2567));
+installProcessGuard({ shutdown: (error) => void server.gracefullyShutdown(true, error as Error | undefined) });

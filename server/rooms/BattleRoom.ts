@@ -1,4 +1,4 @@
-import { matchMaker, Room, ServerError, updateLobby, type Client } from '@colyseus/core';
+import { matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type RoomException } from '@colyseus/core';
 import { StateView } from '@colyseus/schema';
 import { randomBytes, randomInt } from 'node:crypto';
 import { chooseBotCommand } from '../../shared/ai';
@@ -221,10 +221,50 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       }
       return this.submit(seat, command, 'player') ?? undefined;
     });
-    this.onMessage('*', (client, type, msg) => {
+    // Colyseus calls the wildcard as (client, type, payload) for a type with no handler, but as (client, payload) when
+    // a client names '*' itself; and its own fallback '__no_message_handler' stringifies what it gets. Both arguments are
+    // client data: neither is stringified unchecked, and the reserved names are unknown types like any other.
+    this.onMessage('*', (client, ...args: unknown[]) => {
+      const [type, msg] = args.length >= 2 ? args : ['*', args[0]];
+      const name = describeType(type);
       if (!this.admit(client, 'unknown', msg)) return;
-      this.sendError(client, { code: 'net/unknown_type', message: `unknown message type ${JSON.stringify(String(type)).slice(0, 60)}` }, String(type).slice(0, 40));
+      this.sendError(client, { code: 'net/unknown_type', message: `unknown message type ${JSON.stringify(name).slice(0, 60)}` }, name.slice(0, 40));
     });
+    const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
+    delete handlers['__no_message_handler'];
+  }
+
+  /**
+   * Every frame a client sends enters here (colyseus core decodes it and calls the handler). Whatever throws on the way,
+   * in the core's decoding or in a handler, closes that client's connection alone: one frame must never reach the
+   * process's uncaught-exception path, which shuts the whole server down.
+   */
+  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
+    try {
+      super._onMessage(client, buffer);
+    } catch (e) {
+      console.error(`[battle ${this.roomId}] a message from ${client.sessionId} failed; closing that client`, e);
+      this.closeClient(client, 'the server could not handle a message');
+    }
+  }
+
+  /**
+   * Errors Colyseus catches in the room's lifecycle and handlers (onCreate, onJoin, onLeave, onDispose, message
+   * handlers): logged, and the client involved, if any, is closed; the room and the process go on.
+   */
+  override onUncaughtException(error: RoomException<this>, methodName: string): void {
+    console.error(`[battle ${this.roomId}] ${methodName} failed`, error.cause ?? error);
+    const client = (error as { client?: Client }).client;
+    if (client && methodName === 'onMessage') this.closeClient(client, 'the server could not handle a message');
+  }
+
+  /** Closes one client's connection with an error code (it may reconnect; its seats wait the reconnection window). */
+  private closeClient(client: Client, reason: string) {
+    try {
+      client.leave(Protocol.WS_CLOSE_WITH_ERROR, reason);
+    } catch (e) {
+      console.error(`[battle ${this.roomId}] could not close ${client.sessionId}`, e);
+    }
   }
 
   /** Registers a handler behind the rate and size limits; a returned ErrorReply goes to the sender only. */
@@ -632,6 +672,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     // setMetadata alone does not reach LobbyRoom listeners; updateLobby pushes the listing to them.
     return this.setMetadata(meta).then(() => updateLobby(this));
   }
+}
+
+/** A message type as text, for replies and logs: client data, so only strings and numbers are taken as they are. */
+function describeType(type: unknown): string {
+  if (typeof type === 'string') return type;
+  if (typeof type === 'number') return String(type);
+  return `(${type === null ? 'null' : typeof type})`;
 }
 
 function err(code: string, message: string): ErrorReply {
