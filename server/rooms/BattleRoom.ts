@@ -14,6 +14,7 @@ import {
 import { withCorkedClients } from './corkClients';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
+import { hideSeatLayer, showSeatLayer } from './seatLayerView';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { TokenBucket } from './TokenBucket';
 
@@ -306,6 +307,16 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   // ---------------------------------------------------------------- seats
 
+  private showLayer(sessionId: string, seat: Seat) {
+    const view = this.views.get(sessionId);
+    if (view) showSeatLayer(view, this.state.layers[seat]);
+  }
+
+  private hideLayer(sessionId: string, seat: Seat) {
+    const view = this.views.get(sessionId);
+    if (view) hideSeatLayer(view, this.state.layers[seat]);
+  }
+
   private seatsOf(sessionId: string): Seat[] {
     return SEATS.filter((seat) => this.state.seats[seat].holder === sessionId);
   }
@@ -314,7 +325,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const member = this.state.members.get(client.sessionId)!;
     this.state.seats[seat].assign({ holder: client.sessionId, name: member.name, bot: false, connected: true, ready: false });
     member.spectator = false;
-    this.views.get(client.sessionId)?.add(this.state.layers[seat]);
+    this.showLayer(client.sessionId, seat);
     const token = randomBytes(18).toString('base64url');
     this.tokenHashes[seat] = hashToken(token);
     client.send('seat:token', { seat, token, roomId: this.roomId });
@@ -326,7 +337,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const s = this.state.seats[seat];
     const holder = s.holder;
     if (holder) {
-      this.views.get(holder)?.remove(this.state.layers[seat]);
+      this.hideLayer(holder, seat);
       const member = this.state.members.get(holder);
       s.holder = '';
       if (member) member.spectator = this.seatsOf(holder).length === 0;
@@ -355,9 +366,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       const member = this.state.members.get(client.sessionId)!;
       s.assign({ holder: client.sessionId, bot: false, connected: true, name: member.name });
       member.spectator = false;
-      this.views.get(client.sessionId)?.add(this.state.layers[seat]);
+      this.showLayer(client.sessionId, seat);
       if (previous && previous !== client.sessionId) {
-        this.views.get(previous)?.remove(this.state.layers[seat]);
+        this.hideLayer(previous, seat);
         const old = this.state.members.get(previous);
         if (old) old.spectator = this.seatsOf(previous).length === 0;
       }
