@@ -326,10 +326,18 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.state.seats[seat].assign({ holder: client.sessionId, name: member.name, bot: false, connected: true, ready: false });
     member.spectator = false;
     this.showLayer(client.sessionId, seat);
+    this.issueSeatToken(client, seat);
+    this.recordSeat(seat);
+  }
+
+  /**
+   * Sends the seat's holder a new seat token and keeps only its hash: on taking a seat and on every reclaim, so a token
+   * that was seen (a shared screen, a stolen tab) cannot be replayed once its owner has used it.
+   */
+  private issueSeatToken(client: Client, seat: Seat) {
     const token = randomBytes(18).toString('base64url');
     this.tokenHashes[seat] = hashToken(token);
     client.send('seat:token', { seat, token, roomId: this.roomId });
-    this.recordSeat(seat);
   }
 
   /** The seat's holder is gone: free it before the start; during the match a bot takes it (option) or it waits. */
@@ -342,8 +350,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       s.holder = '';
       if (member) member.spectator = this.seatsOf(holder).length === 0;
     }
-    this.tokenHashes[seat] = '';
     if (this.state.phase === 'lobby') {
+      // A seat given up before the start is free for anyone: its token no longer claims it.
+      this.tokenHashes[seat] = '';
       s.assign({ name: '', bot: false, connected: false, ready: false });
     } else if (this.state.phase === 'playing') {
       if (this.state.options.botTakeover) s.assign({ bot: true, connected: true, name: `${s.name} (bot)` });
@@ -367,6 +376,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       s.assign({ holder: client.sessionId, bot: false, connected: true, name: member.name });
       member.spectator = false;
       this.showLayer(client.sessionId, seat);
+      this.issueSeatToken(client, seat);
       if (previous && previous !== client.sessionId) {
         this.hideLayer(previous, seat);
         const old = this.state.members.get(previous);
