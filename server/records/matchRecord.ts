@@ -6,6 +6,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { cutTornTail, syncData, syncDir, writeAll } from './durableFile';
+
+const closeFd = promisify(fs.close);
 
 /** Seat holder as recorded: the hash of the seat's rejoin token lets a player reclaim the seat after a restart. */
 export type RecordedSeat = { name: string; bot: boolean; tokenHash: string };
@@ -24,8 +28,16 @@ export type EndLine = { t: 'end'; at: number; result: unknown };
 /** Any record line. */
 export type RecordLine = SetupLine | CommandLine | SeatLine | EndLine;
 
-/** A record read back. */
-export type MatchRecord = { setup: SetupLine; commands: CommandLine[]; seats: RecordedSeat[]; end?: EndLine; file: string };
+/** A line of a record that cannot be replayed as written (1-based line number). */
+export type RecordProblem = { line: number; message: string };
+
+/**
+ * A record read back. `problems` lists the full lines that are damaged or out of order: only the last line may be torn
+ * (a crash mid-write), and it is dropped without a problem; any other damage means the record is not what was played.
+ */
+export type MatchRecord = {
+  setup: SetupLine; commands: CommandLine[]; seats: RecordedSeat[]; end?: EndLine; file: string; problems: RecordProblem[];
+};
 
 /** What GET /api/matches/:id returns: the replay, without the seat token hashes. */
 export type PublicMatchRecord = {
@@ -44,37 +56,143 @@ export function isMatchId(s: unknown): s is string {
   return typeof s === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(s);
 }
 
+/** The record files of a folder (none when the folder does not exist yet). */
+export async function listRecordFiles(dir: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.promises.readdir(dir);
+  } catch {
+    return [];
+  }
+  return names.filter((n) => n.endsWith('.jsonl')).sort().map((n) => path.join(dir, n));
+}
+
+/** Called with a record's file once its end line is on disk; one listener per matches folder (the listing's index). */
+const endListeners = new Map<string, (file: string) => Promise<void>>();
+
+/** Tells `listener` about every record in `dir` that ends from now on (replaces the folder's previous listener). */
+export function onRecordEnded(dir: string, listener: (file: string) => Promise<void>): void {
+  endListeners.set(path.resolve(dir), listener);
+}
+
 /**
- * Appends lines to one match's record as the match goes. Each line is one synchronous append to the page cache (a few
- * microseconds): a write stream cost more than that in callbacks and thread-pool hand-offs for every command, and the
- * record is on disk, in order, by the time the room answers.
+ * Appends lines to one match's record as the match goes. Each line is one synchronous write to the page cache (a few
+ * microseconds, in order, before the room answers): a write stream cost more than that in callbacks and thread-pool
+ * hand-offs for every command. Command lines stop there: they survive the process being killed, not a power loss.
+ * The setup, seat and end lines are also flushed with fdatasync (in the thread pool; close() waits for it, so the end
+ * is on disk before the room reports it). Reopening a record (restore) first cuts a torn last line.
  */
 export class MatchLog {
   readonly file: string;
   private fd: number | null;
+  /** Bytes of whole lines in the file: a failed write is cut back to it, so a line is all there or not at all. */
+  private size: number;
+  private dirSynced: boolean;
+  private ended = false;
+  /** The fdatasyncs asked for, in order; the file stays open until they are done. */
+  private flushed: Promise<void> = Promise.resolve();
 
-  constructor(dir: string, readonly matchId: string) {
+  constructor(readonly dir: string, readonly matchId: string) {
     fs.mkdirSync(dir, { recursive: true });
     this.file = path.join(dir, `${matchId}.jsonl`);
-    this.fd = fs.openSync(this.file, 'a');
+    this.fd = fs.openSync(this.file, 'a+');
+    const { size, cut } = cutTornTail(this.fd);
+    if (cut > 0) console.warn(`[records] ${this.file}: cut a torn last line (${cut} bytes) before appending`);
+    this.size = size;
+    this.dirSynced = size > 0; // a new file needs its folder entry flushed too
   }
 
   /** Appends one line. */
   append(line: RecordLine): void {
-    if (this.fd !== null) fs.writeSync(this.fd, JSON.stringify(line) + '\n');
+    if (this.fd === null) return;
+    const buf = Buffer.from(JSON.stringify(line) + '\n');
+    try {
+      writeAll(this.fd, buf);
+    } catch (e) {
+      try {
+        fs.ftruncateSync(this.fd, this.size);
+      } catch {
+        // the write error below says what went wrong; a restore cuts what is left of the line
+      }
+      throw e;
+    }
+    this.size += buf.length;
+    if (line.t === 'end') this.ended = true;
+    if (line.t !== 'cmd') this.flush();
   }
 
-  /** Closes the file (every line is already written). */
-  close(): Promise<void> {
-    if (this.fd !== null) {
-      fs.closeSync(this.fd);
-      this.fd = null;
-    }
-    return Promise.resolve();
+  /** Waits for the flushes, closes the file, and tells the listing when the match has ended. */
+  async close(): Promise<void> {
+    if (this.fd === null) return;
+    const fd = this.fd;
+    this.fd = null;
+    await this.flushed;
+    await closeFd(fd);
+    if (this.ended) await endListeners.get(path.resolve(this.dir))?.(this.file).catch((e: unknown) => {
+      console.error(`[records] ${this.file}: not added to the listing`, e);
+    });
+  }
+
+  private flush(): void {
+    const fd = this.fd!;
+    this.flushed = this.flushed
+      .then(() => syncData(fd))
+      .then(() => (this.dirSynced ? undefined : syncDir(this.dir).then(() => { this.dirSynced = true; })))
+      .catch((e: unknown) => console.error(`[records] ${this.file}: fdatasync failed; the last lines may not survive a power loss`, e));
   }
 }
 
-/** Reads a record file; null when it is not a record (no setup line). A torn last line (crash mid-write) is dropped. */
+/**
+ * Parses a record's text. Only lines ending with a newline count: whatever follows the last newline is a line torn by
+ * a crash, dropped (MatchLog cuts it before appending). Null when there is no setup line.
+ */
+export function parseMatchRecord(text: string, file: string): MatchRecord | null {
+  let setup: SetupLine | null = null;
+  const commands: CommandLine[] = [];
+  let seats: RecordedSeat[] = [];
+  let end: EndLine | undefined;
+  const problems: RecordProblem[] = [];
+  const lines = text.slice(0, text.lastIndexOf('\n') + 1).split('\n');
+  lines.pop(); // the empty string after the last newline
+  for (const [n, raw] of lines.entries()) {
+    if (!raw.trim()) continue;
+    const line = parseLine(raw);
+    const problem = (message: string) => problems.push({ line: n + 1, message });
+    if (!line) problem('not a record line');
+    else if (line.t === 'setup') {
+      if (setup) problem('a second setup line');
+      else {
+        setup = line;
+        seats = line.seats.map((s) => ({ ...s }));
+      }
+    } else if (line.t === 'cmd') {
+      // The room numbers its commands from 0: a gap means a command line was lost.
+      if (line.i !== commands.length) problem(`command ${line.i} where command ${commands.length} was expected`);
+      commands.push(line);
+    } else if (line.t === 'seat') {
+      if (seats[line.seat]) seats[line.seat] = { name: line.name, bot: line.bot, tokenHash: line.tokenHash };
+      else problem(`seat ${line.seat} does not exist`);
+    } else end = line;
+  }
+  return setup ? { setup, commands, seats, end, file, problems } : null;
+}
+
+/** One line as a record line, or null when it is not one (not JSON, or no known kind). */
+export function parseLine(raw: string): RecordLine | null {
+  let line: unknown;
+  try {
+    line = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof line !== 'object' || line === null) return null;
+  const t = (line as { t?: unknown }).t;
+  if (t === 'setup') return Array.isArray((line as SetupLine).seats) ? line as SetupLine : null;
+  if (t === 'cmd') return Number.isInteger((line as CommandLine).i) ? line as CommandLine : null;
+  return t === 'seat' || t === 'end' ? line as RecordLine : null;
+}
+
+/** Reads a record file synchronously (the room's restore, at start-up); null when missing or not a record. */
 export function readMatchRecord(file: string): MatchRecord | null {
   let text: string;
   try {
@@ -82,40 +200,18 @@ export function readMatchRecord(file: string): MatchRecord | null {
   } catch {
     return null;
   }
-  let setup: SetupLine | null = null;
-  const commands: CommandLine[] = [];
-  let seats: RecordedSeat[] = [];
-  let end: EndLine | undefined;
-  for (const raw of text.split('\n')) {
-    if (!raw.trim()) continue;
-    let line: RecordLine;
-    try {
-      line = JSON.parse(raw) as RecordLine;
-    } catch {
-      continue;
-    }
-    if (line.t === 'setup' && !setup) {
-      setup = line;
-      seats = line.seats.map((s) => ({ ...s }));
-    } else if (line.t === 'cmd') commands.push(line);
-    else if (line.t === 'seat' && seats[line.seat]) seats[line.seat] = { name: line.name, bot: line.bot, tokenHash: line.tokenHash };
-    else if (line.t === 'end') end = line;
-  }
-  return setup ? { setup, commands, seats, end, file } : null;
+  return parseMatchRecord(text, file);
 }
 
-/** Every record in a folder (unreadable files skipped), newest first. */
-export function listMatchRecords(dir: string): MatchRecord[] {
-  let names: string[];
+/** Reads a record file off the event loop (HTTP, the restore scan); null when missing or not a record. */
+export async function readMatchRecordAsync(file: string): Promise<MatchRecord | null> {
+  let text: string;
   try {
-    names = fs.readdirSync(dir).filter((n) => n.endsWith('.jsonl'));
+    text = await fs.promises.readFile(file, 'utf8');
   } catch {
-    return [];
+    return null;
   }
-  return names
-    .map((n) => readMatchRecord(path.join(dir, n)))
-    .filter((r): r is MatchRecord => r !== null)
-    .sort((a, b) => (a.setup.createdAt < b.setup.createdAt ? 1 : -1));
+  return parseMatchRecord(text, file);
 }
 
 /** The public form of a finished record. */

@@ -7,7 +7,7 @@ import { engine, type Seat } from '../../server/engine';
 import { autoPlay, seatView, type Synced } from './gameHelpers';
 import { bootServer, collectSeatTokens, ignoreMessages, tempMatchesDir, until } from './helpers';
 
-const PORT = 2617;
+const PORT = 2641;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 let current: ColyseusTestServer | undefined;
 afterAll(() => current?.shutdown());
@@ -52,7 +52,7 @@ describe('restore after a restart', () => {
     const stops2 = again.map((r, seat) => autoPlay(r, [seat as Seat]));
     await until(() => again.every((r) => r.state.phase === 'finished'), 120_000, 'the end of the game');
     stops2.forEach((s) => s());
-    // Listed for replay once the end line is on disk (the record is written through a stream).
+    // Listed for replay once the end line is on disk.
     const listed = async () => ((await (await fetch(`http://127.0.0.1:${PORT}/api/matches`)).json()) as { matchId: string }[]).some((m) => m.matchId === again[0].state.matchId);
     for (let i = 0; i < 100 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 30));
     expect(await listed()).toBe(true);
