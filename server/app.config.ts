@@ -1,4 +1,4 @@
-import { LobbyRoom } from '@colyseus/core';
+import { LobbyRoom, matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Encoder } from '@colyseus/schema';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
+import { acceptJoinCodesInAnyCase } from './rooms/joinCode';
 import { StaggeredPingTransport } from './transport/StaggeredPingTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
 
@@ -34,6 +35,7 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
     initializeTransport: (options) => new StaggeredPingTransport({ ...options, maxPayload: MAX_FRAME_BYTES }),
 
     initializeGameServer: (gameServer) => {
+      acceptJoinCodesInAnyCase(matchMaker.controller);
       gameServer.define('lobby', LobbyRoom);
       // The settings travel on a subclass, never through client options.
       gameServer.define('battle', class extends BattleRoom { override settings = settings; }).enableRealtimeListing();

@@ -17,6 +17,16 @@ export type ServerSettings = {
   rateRefillPerS: number;
   /** Largest accepted message, measured as JSON text (the socket itself closes frames over 8 KiB). */
   maxMessageChars: number;
+  /**
+   * Seconds after which the room answers a silent seat with its default even when the room has no deadline (an option
+   * of 0): no prompt waits forever (env IDLE_LIMIT_S, default 600).
+   */
+  idleLimitS: number;
+  /**
+   * A match ends with no winner after this many prompts in a row answered by the room's deadline, with no command from
+   * a player or a bot between them: every seat has stopped playing (env IDLE_END_PROMPTS, default 24).
+   */
+  idleEndPrompts: number;
 };
 
 /** Settings from the environment, with the defaults of docs/online.md. */
@@ -31,5 +41,13 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     rateBurst: 30,
     rateRefillPerS: 15,
     maxMessageChars: 2048,
+    idleLimitS: positive(env.IDLE_LIMIT_S, 600),
+    idleEndPrompts: positive(env.IDLE_END_PROMPTS, 24),
   };
+}
+
+/** A positive number from the environment, else the default. */
+function positive(text: string | undefined, fallback: number): number {
+  const n = Number(text);
+  return text !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
 }

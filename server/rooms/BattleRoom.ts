@@ -68,6 +68,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private lastMetadata = '';
   private botPromptId = '';
   private botCommands = 0;
+  /** Prompts in a row answered by the room's deadline, with no command from a player or a bot in between. */
+  private silentAnswers = 0;
 
   override async onCreate(options: BattleCreateOptions = {}) {
     this.limiter = new TokenBucket(this.settings.rateBurst, this.settings.rateRefillPerS);
@@ -439,6 +441,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const result = rules.applyCommand(this.game, seat, command);
     if (!result.ok) return { ...result.error };
     this.game = result.state;
+    this.silentAnswers = by === 'timeout' ? this.silentAnswers + 1 : 0;
     this.remember(result.events);
     this.log?.append({ t: 'cmd', i: this.commandCount++, seat, by, command, at: Date.now() });
     this.afterChange(result.events);
@@ -458,9 +461,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.state.version++;
     // The prompt (id, kind, seats, deadline) goes out in the same patch as the state it belongs to: a client must never
     // see the new version with the old prompt (its UI resets on each, and a key pressed in between was lost).
-    this.prompt = readAwaiting(rules.awaiting(this.game));
+    // The rulebook has no end but a leader's death (R-OVR-3; after the Final Judgment "rounds keep being played until a
+    // leader is killed", R-ROUND-5), so a table where nobody plays any more would never end: the room ends it with no
+    // winner once every seat has been silent for idleEndPrompts prompts in a row (docs/online.md "Prompts").
+    const idle = this.silentAnswers >= this.settings.idleEndPrompts;
+    this.prompt = idle ? null : readAwaiting(rules.awaiting(this.game));
     if (this.prompt) this.schedulePrompt();
-    else this.finish();
+    else this.finish(idle ? { abandoned: true, reason: 'idle' } : undefined);
     // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
     // already has the state it refers to; both leave in one write per client.
     withCorkedClients(this.clients, () => {
@@ -549,17 +556,17 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (ps.id !== p.id) {
       this.promptTimer?.clear();
       this.promptTimer = null;
-      const seconds = p.kind === 'reaction' ? this.state.options.reactionDeadlineS : this.state.options.turnDeadlineS;
-      const deadline = seconds > 0 ? Date.now() + seconds * 1000 : 0;
-      ps.assign({ id: p.id, kind: p.kind, deadline });
+      // An option of 0 means no clock, but a silent seat is still answered after the server's idle limit: otherwise one
+      // player could hold a match forever. The deadline the clients see is the one the room keeps.
+      const chosen = p.kind === 'reaction' ? this.state.options.reactionDeadlineS : this.state.options.turnDeadlineS;
+      const seconds = chosen > 0 ? Math.min(chosen, this.settings.idleLimitS) : this.settings.idleLimitS;
+      ps.assign({ id: p.id, kind: p.kind, deadline: Date.now() + seconds * 1000 });
       if (ps.seats.length !== p.seats.length || p.seats.some((seat, i) => ps.seats[i] !== seat)) {
         ps.seats.clear();
         ps.seats.push(...p.seats);
       }
-      if (seconds > 0) {
-        const id = p.id;
-        this.promptTimer = this.later(() => this.expirePrompt(id), seconds * 1000);
-      }
+      const id = p.id;
+      this.promptTimer = this.later(() => this.expirePrompt(id), seconds * 1000);
     }
     // Bots answer after a short pause; the timer is re-armed for every new prompt.
     const botSeats = p.seats.filter((seat) => this.state.seats[seat].bot);
@@ -607,15 +614,16 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   /**
    * The match is over: the end line is flushed to disk first, then the phase turns 'finished', so whoever sees the end
-   * can already fetch the record from GET /api/matches.
+   * can already fetch the record from GET /api/matches. `ended` is the room's own end (idle), else the engine's result.
    */
-  private finish() {
+  private finish(ended?: { abandoned: true; reason: 'idle' }) {
     this.promptTimer?.clear();
     this.botTimer?.clear();
     this.state.prompt.assign({ id: '', kind: '', deadline: 0 });
     this.state.prompt.seats.clear();
     const view = this.rules!.viewFor(this.game, 'spectator') as Record<string, unknown>;
-    this.log?.append({ t: 'end', at: Date.now(), result: view?.result ?? view?.winner ?? null });
+    if (ended) this.state.endReason = ended.reason;
+    this.log?.append({ t: 'end', at: Date.now(), result: ended ?? view?.result ?? view?.winner ?? null });
     const closed = this.log?.close() ?? Promise.resolve();
     closed.then(() => {
       this.state.phase = 'finished';
@@ -645,6 +653,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       this.remember(r.events);
     }
     this.commandCount = record.commands.length;
+    this.silentAnswers = trailingTimeouts(record.commands);
     record.seats.forEach((s, i) => {
       this.state.seats[i].assign({ name: s.name, bot: s.bot, connected: s.bot, ready: true });
       this.tokenHashes[i] = s.tokenHash;
@@ -693,6 +702,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     // setMetadata alone does not reach LobbyRoom listeners; updateLobby pushes the listing to them.
     return this.setMetadata(meta).then(() => updateLobby(this));
   }
+}
+
+/** How many commands at the end of a record the room's deadline answered (the idle count goes on after a restore). */
+function trailingTimeouts(commands: { by: string }[]): number {
+  let n = 0;
+  for (let i = commands.length - 1; i >= 0 && commands[i].by === 'timeout'; i--) n++;
+  return n;
 }
 
 /** A message type as text, for replies and logs: client data, so only strings and numbers are taken as they are. */

@@ -16,3 +16,25 @@ export function makeJoinCode(): string {
 export function isJoinCode(s: unknown): s is string {
   return typeof s === 'string' && new RegExp(`^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`, 'i').test(s);
 }
+
+/** A join code as typed (any case, spaces around it) in the form rooms are kept under; other ids pass unchanged. */
+export function normalizeJoinCode(id: string): string {
+  const trimmed = id.trim();
+  return isJoinCode(trimmed) ? trimmed.toUpperCase() : id;
+}
+
+type MatchmakeController = { invokeMethod(method: string, roomName: string, ...rest: unknown[]): Promise<unknown> };
+const normalizing = Symbol('ifera.joinCodes');
+
+/**
+ * Lets `joinById('k7qmzp')` reach room K7QMZP: the matchmaker looks
+ * rooms up by exact id, and people read codes aloud or type them on phones. Wraps the matchmaker controller once.
+ */
+export function acceptJoinCodesInAnyCase(controller: MatchmakeController): void {
+  const marked = controller as MatchmakeController & { [normalizing]?: true };
+  if (marked[normalizing]) return;
+  marked[normalizing] = true;
+  const invoke = controller.invokeMethod.bind(controller);
+  controller.invokeMethod = (method, roomName, ...rest) =>
+    invoke(method, method === 'joinById' && typeof roomName === 'string' ? normalizeJoinCode(roomName) : roomName, ...rest);
+}

@@ -65,11 +65,19 @@ export function parseReadyMessage(msg: unknown): Parsed<{ ready: boolean }> {
   return { ok: true, value: { ready: msg.ready } };
 }
 
-/** A display name: 1..24 printable characters, trimmed. */
+/**
+ * Characters a name may not carry: controls (C0, C1), format characters (bidi overrides and isolates such as U+202E,
+ * which would turn the text around it — "Ann" beside a seat label could read as someone else's — and zero-width
+ * joiners and spaces that make two names look alike), private-use and unassigned code points, line and paragraph
+ * separators.
+ */
+const UNSAFE_IN_NAMES = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+
+/** A display name: 1..24 characters after removing unsafe ones, spaces folded and trimmed (NFC). */
 export function parseName(x: unknown): string | null {
-  if (typeof x !== 'string') return null;
-  const name = x.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return name.length >= 1 && name.length <= 24 ? name : null;
+  if (typeof x !== 'string' || x.length > 200) return null;
+  const name = x.normalize('NFC').replace(UNSAFE_IN_NAMES, '').replace(/\s+/gu, ' ').trim();
+  return [...name].length >= 1 && [...name].length <= 24 ? name : null;
 }
 
 /** `{ name }`. */

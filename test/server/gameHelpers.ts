@@ -10,6 +10,7 @@ export type Synced = {
   prompt: { id: string; kind: string; seats: number[] & { length: number }; deadline: number };
   seats: { holder: string; bot: boolean; connected: boolean; name: string; ready: boolean }[];
   view: Map<string, string>; layers: { leaves: Map<string, string> }[];
+  members: Map<string, { name: string; connected: boolean; spectator: boolean }>; endReason: string;
   toJSON(): unknown;
 };
 

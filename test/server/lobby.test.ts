@@ -23,6 +23,18 @@ describe('lobby', () => {
     expect(guest.state.host).toBe(host.sessionId);
   });
 
+  // Issue 11 break 7: codes are read aloud and typed on phones; the matchmaker looks rooms up by exact id.
+  it('joins by a code typed in lower or mixed case, and refuses a code of no room', async () => {
+    const host = await sdk().create('battle', { roomName: 'Friday', name: 'Ann' });
+    const lower = await sdk().joinById(host.roomId.toLowerCase(), { name: 'Bo' });
+    expect(lower.roomId).toBe(host.roomId);
+    const mixed = await sdk().joinById(`${host.roomId.slice(0, 3).toLowerCase()}${host.roomId.slice(3)}`, { name: 'Cy' });
+    expect(mixed.roomId).toBe(host.roomId);
+    await until(() => host.state.members?.size === 3);
+    const unused = host.roomId === 'ZZZZZZ' ? 'yyyyyy' : 'zzzzzz';
+    await expect(sdk().joinById(unused)).rejects.toThrow();
+  });
+
   it('lists public rooms with name, variant, seats taken and started, and hides private ones', async () => {
     const lobby = await sdk().joinOrCreate('lobby');
     let rooms: { roomId: string; metadata: { name: string; variant: string; seatsTaken: number; started: boolean } }[] = [];

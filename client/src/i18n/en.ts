@@ -123,6 +123,7 @@ export const en = {
   'match.confirmSelf': 'Use {skill}',
   'match.over.win': '{team} team wins!',
   'match.over.draw': 'A draw.',
+  'match.over.idle': 'The match ended with no winner: nobody had played for several turns, so the room closed it.',
   'match.over.home': 'Back to the lobby',
   'match.over.replay': 'Watch the replay',
   'match.spectating': 'Spectating',

@@ -125,6 +125,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.confirmSelf': '使用 {skill}',
   'match.over.win': '{team}获胜！',
   'match.over.draw': '平局。',
+  'match.over.idle': '对局结束，无人获胜：连续多个回合无人行动，房间已结束本局。',
   'match.over.home': '返回大厅',
   'match.over.replay': '观看回放',
   'match.spectating': '观战中',

@@ -83,7 +83,7 @@ export function PlayScreen({ code }: { code: string }) {
       {status === 'reconnecting' ? <div className="reconnecting" role="status">{t('match.reconnecting')}</div> : null}
       {over ? (
         <div className="game-over" role="dialog" aria-label="game over" data-testid="game-over">
-          <h2>{view.winner === 'draw' || !view.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${view.winner}`) })}</h2>
+          <h2>{snapshot.endReason === 'idle' ? t('match.over.idle') : view.winner === 'draw' || !view.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${view.winner}`) })}</h2>
           <div className="row">
             <button type="button" className="primary" onClick={() => void leave().then(() => navigate('/'))}>{t('match.over.home')}</button>
             {snapshot.matchId ? <button type="button" onClick={() => navigate(`/replay/${snapshot.matchId}`)}>{t('match.over.replay')}</button> : null}

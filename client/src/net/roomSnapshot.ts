@@ -27,6 +27,8 @@ export type RoomSnapshot = {
   name: string;
   host: string;
   matchId: string;
+  /** Why the room ended the match itself ('' = the game's own end; 'idle' = every seat stopped playing). */
+  endReason: string;
   version: number;
   options: RoomOptions;
   seats: SeatInfo[];
@@ -52,6 +54,7 @@ export function readSnapshot(state: any): RoomSnapshot {
     name: state?.name ?? '',
     host: state?.host ?? '',
     matchId: state?.matchId ?? '',
+    endReason: state?.endReason ?? '',
     version: state?.version ?? 0,
     options: {
       variant: o.variant === 'standard' ? 'standard' : 'beginner',

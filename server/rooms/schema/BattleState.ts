@@ -83,6 +83,8 @@ export class BattleState extends Schema {
   @type({ map: 'string' }) view = new MapSchema<string>();
   /** Per-seat private layers, index = seat. */
   @type([SeatLayer]) layers = new ArraySchema<SeatLayer>();
+  /** Why the room ended the match itself ('' = the game's own end): 'idle' when every seat stopped playing. */
+  @type('string') endReason = '';
   /** Incremented once per accepted engine command (lets clients and tests wait for an effect). */
   @type('uint32') version = 0;
 }
