@@ -4,7 +4,11 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Chromium flags for WebGL2 on SwiftShader with no GPU and no network (shared/notes/browser-testing.md). */
+/**
+ * Chromium flags for WebGL2 on SwiftShader with no GPU and no network (shared/notes/browser-testing.md). Both browsers
+ * get these and only these: Debian's and the one inside @sparticuz/chromium give WebGL2 on
+ * `ANGLE (... SwiftShader ...)` with them alone.
+ */
 export const CHROMIUM_ARGS = [
   '--use-angle=swiftshader',
   '--enable-unsafe-swiftshader',
@@ -19,16 +23,37 @@ export const CHROMIUM_ARGS = [
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
- * Finds a Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else the one shipped inside the npm package
- * @sparticuz/chromium (unpacked to /tmp on first use), so a fresh machine needs no root step.
+ * Which browser the end-to-end tests use, from IFERA_BROWSER:
+ * - `bundled`: the Chromium inside the npm package @sparticuz/chromium (Linux x86-64; unpacked to /tmp on first use),
+ *   even where CHROMIUM_PATH or /usr/bin/chromium exist. `.ci/run` sets it, so CI takes the path a fresh machine takes.
+ * - `system`: CHROMIUM_PATH, else Debian's /usr/bin/chromium; an error if neither is there.
+ * - unset or `auto`: CHROMIUM_PATH, else /usr/bin/chromium, else the bundled one, so a fresh machine needs no root step.
  */
-export async function findChromium(): Promise<{ executablePath: string; args: string[] }> {
-  if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS };
-  if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+export type BrowserChoice = 'auto' | 'bundled' | 'system';
+
+/** The browser the tests found: where it is, the flags to launch it with, and which kind it is. */
+export type FoundChromium = { executablePath: string; args: string[]; kind: 'bundled' | 'system' };
+
+function browserChoice(): BrowserChoice {
+  const v = (process.env.IFERA_BROWSER ?? '').trim() || 'auto';
+  if (v === 'auto' || v === 'bundled' || v === 'system') return v;
+  throw new Error(`IFERA_BROWSER=${v}: expected bundled, system or auto`);
+}
+
+/** Finds a Chromium as IFERA_BROWSER asks (see BrowserChoice). */
+export async function findChromium(choice: BrowserChoice = browserChoice()): Promise<FoundChromium> {
+  if (choice !== 'bundled') {
+    if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS, kind: 'system' };
+    if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, kind: 'system' };
+    if (choice === 'system') throw new Error('IFERA_BROWSER=system: set CHROMIUM_PATH or install /usr/bin/chromium');
+  }
   const sparticuz = (await import('@sparticuz/chromium')).default;
-  const executablePath = await sparticuz.executablePath();
-  // Its own args (single process, in-process GPU, SwiftShader) are what that build needs (verified in the notes).
-  return { executablePath, args: [...sparticuz.args, ...CHROMIUM_ARGS] };
+  // Not `sparticuz.args`: those are for AWS Lambda. `--single-process` runs the renderers inside the browser process,
+  // and there closing any browser context kills the whole browser ("Target page, context or browser has been closed");
+  // `--no-zygote` and `--in-process-gpu` go with it to save Lambda memory; `--disable-web-security` and
+  // `--allow-running-insecure-content` would let the tests pass what a player's browser refuses. On a normal Linux
+  // machine this build runs multi-process, with the same flags and the same WebGL2 as Debian's.
+  return { executablePath: await sparticuz.executablePath(), args: CHROMIUM_ARGS, kind: 'bundled' };
 }
 
 /** Launches headless Chromium with software WebGL. */

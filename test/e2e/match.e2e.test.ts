@@ -258,4 +258,9 @@ describe('match screen on a phone (390 × 844)', () => {
       await phone.context.close();
     }
   });
+
+  it('closing the phone context leaves the browser and the first page running', async () => {
+    expect(browser.isConnected()).toBe(true);
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+  });
 });
