@@ -29,7 +29,7 @@ function startCells(): Record<'red' | 'blue', Hex[]> {
 }
 
 /** Plays one game: `lineup` = characters for seats 0..3 (seats 0, 1 red; 2, 3 blue). */
-export function playGame(lineup: string[], seed: number, opts: { standard?: boolean; random?: boolean; flatInit?: boolean; cap?: number } = {}): GameResult {
+export function playGame(lineup: string[], seed: number, opts: { standard?: boolean; random?: boolean; flatInit?: boolean; cap?: number; onEnd?: (state: GameState) => void } = {}): GameResult {
   const cells = startCells();
   const centre = { q: 0, r: 0 };
   const units = lineup.map((character, seat) => {
@@ -84,6 +84,7 @@ export function playGame(lineup: string[], seed: number, opts: { standard?: bool
     }
     state = r.state;
   }
+  opts.onEnd?.(state);
   return { lineup, winner: state.winner, commands, round: state.round, errors };
 }
 
