@@ -1,7 +1,5 @@
 import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { installTestHook } from './testHook';
 import { useRoute } from './lobby/route';
 import { Home } from './lobby/Home';
 import '@fontsource/noto-sans-sc/400.css';
@@ -9,6 +7,8 @@ import './styles.css';
 import './lobby/lobby.css';
 import './match/match.css';
 
+// Every screen that shows a board is its own chunk: the home page loads no three.js (docs/client.md "Delivery").
+const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
 const PlayScreen = lazy(() => import('./match/PlayScreen').then((m) => ({ default: m.PlayScreen })));
 const ReplayScreen = lazy(() => import('./replay/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
 
@@ -17,7 +17,11 @@ function Root() {
   const route = useRoute();
   switch (route.name) {
     case 'lab':
-      return <App />;
+      return (
+        <Suspense fallback={<p className="screen-loading">…</p>}>
+          <App />
+        </Suspense>
+      );
     case 'play':
       return (
         <Suspense fallback={<p className="screen-loading">…</p>}>
@@ -35,7 +39,6 @@ function Root() {
   }
 }
 
-installTestHook();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Root />

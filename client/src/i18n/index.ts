@@ -3,7 +3,7 @@
  * engine ids and events (names from shared/content's strings; DESIGN "Events carry ids and numbers, never English").
  */
 import { create } from 'zustand';
-import { contentText, type Language } from '../../../shared/content';
+import { contentText, type Language } from '../../../shared/content/i18n';
 import { en, type UiKey } from './en';
 import { zh } from './zh';
 import { format } from './format';

@@ -1,7 +1,7 @@
 /** Words for engine ids (units, skills, cards, statuses) and for events, in the chosen language. */
 import type { SkillDef } from '../../../shared/content/schema';
 import type { GameEvent, GameState } from '../../../shared/rules';
-import { contentText, type Language } from '../../../shared/content';
+import { contentText, type Language } from '../../../shared/content/i18n';
 import { getBoard } from '../../../shared/map';
 import { en, type UiKey } from './en';
 import { zh } from './zh';

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { Canvas, useFrame, useThree } from '@react-three/fiber';
+import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { Hex } from '../../../shared/hex';
 import type { GameEvent, GameState } from '../../../shared/rules';
@@ -13,6 +13,7 @@ import { ObstacleShadows } from '../scene/ObstacleShadows';
 import { Statue } from '../scene/Statue';
 import { Table } from '../scene/Table';
 import { TerrainCells } from '../scene/TerrainCells';
+import { ThreeCanvas } from '../scene/ThreeCanvas';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { matchBoardInput } from './boardInput';
@@ -101,7 +102,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
   useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
 
   return (
-    <Canvas
+    <ThreeCanvas
       className="board-canvas match-canvas"
       role="img"
       aria-label="3D view of the battle; the panels and keys give every action"
@@ -133,6 +134,6 @@ export function MatchCanvas(props: MatchCanvasProps) {
       <SettleFrames state={state} />
       <UnitLabelProjector />
       <HexToScreen />
-    </Canvas>
+    </ThreeCanvas>
   );
 }

@@ -1,4 +1,3 @@
-import { Canvas } from '@react-three/fiber';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BoardOutlines } from './BoardOutlines';
@@ -13,13 +12,14 @@ import { SelectionMarker } from './SelectionMarker';
 import { SightLine } from './SightLine';
 import { Statue } from './Statue';
 import { Table } from './Table';
+import { ThreeCanvas } from './ThreeCanvas';
 import { TerrainCells } from './TerrainCells';
 
 /** The 3D board: cells, outlines, statue and overlays, with an orbit/pan/zoom camera; renders on demand. */
 export function BoardCanvas() {
   const clearHover = useViewer((s) => s.hover);
   return (
-    <Canvas
+    <ThreeCanvas
       className="board-canvas"
       role="img"
       aria-label="3D view of the map; use the panels and keys to select a cell and a facing"
@@ -42,6 +42,6 @@ export function BoardCanvas() {
       <BoardOrbitControls />
       <CameraRig />
       <HexToScreen />
-    </Canvas>
+    </ThreeCanvas>
   );
 }

@@ -1,7 +1,10 @@
 import { OrbitControls } from '@react-three/drei';
 import type { CanvasProps } from '@react-three/fiber';
 import * as THREE from 'three';
-import { registerRenderer } from '../testHook';
+import { installTestHook, registerRenderer } from '../testHook';
+
+// The test hook (window.__ifera) reads the renderer after each frame, so it is installed with the 3D chunk, not on the home page.
+installTestHook();
 
 /** Canvas settings every board screen shares: on-demand frames, the camera, tone mapping, the test hook's renderer. */
 export const BOARD_CANVAS_PROPS = {
