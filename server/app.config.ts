@@ -3,8 +3,6 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
-import express from 'express';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
@@ -12,6 +10,7 @@ import { BattleRoom } from './rooms/BattleRoom';
 import { acceptJoinCodesInAnyCase } from './rooms/joinCode';
 import { StaggeredPingTransport } from './transport/StaggeredPingTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
+import { serveClient } from './staticFiles';
 
 /** The built client (vite build); served on the same port as the Colyseus endpoint. */
 export const CLIENT_DIST = fileURLToPath(new URL('../client/dist', import.meta.url));
@@ -49,14 +48,9 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
 
     initializeExpress: (app) => {
       addMatchesRoutes(app, settings.matchesDir);
-      app.use(express.static(CLIENT_DIST, { index: 'index.html' }));
-      // Single-page app: deep links (/lab, /replay/...) get index.html; /__healthcheck, /matchmake and /api pass through.
-      app.get('*', (req, res, next) => {
-        if (req.path.startsWith('/__') || req.path.startsWith('/matchmake') || req.path.startsWith('/api/')) return next();
-        res.sendFile(path.join(CLIENT_DIST, 'index.html'), (err) => {
-          if (err) res.status(503).type('text/plain').send('The client is not built yet: run `npm start` (it builds it).');
-        });
-      });
+      // The client, precompressed (br, gzip) and cached by name; deep links (/lab, /play/CODE, /replay/...) get
+      // index.html; /__healthcheck, /matchmake and /api pass through (server/staticFiles.ts).
+      app.use(serveClient(CLIENT_DIST));
     },
   });
 }
