@@ -11,9 +11,9 @@
 import { DIRECTION_INDICES, hexDistance, hexEquals, hexKey, isInFrontCone, neighbor, straightLine, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
-import { pullCells } from '../content/characters/alicia/mechanism';
+import { pullCells } from '../mechanisms/alicia';
 import { parseEssenceOption } from '../content/characters/nia';
-import { swappableCircles } from '../content/characters/noel/mechanism';
+import { swappableCircles } from '../mechanisms/noel';
 import { cardUse, effectKinds, effectsOf, essences, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
@@ -438,11 +438,11 @@ function circleSwapValue(ctx: Ctx, cell: Hex): number {
 function scoreUntargeted(ctx: Ctx, skill: SkillDef, effects: ReturnType<typeof effectsOf>, kinds: Set<string>, direction: number | null, cost: string): number {
   const { game, me, enemies, allies, foes } = ctx;
   if (!me?.pos) return -1;
-  // Pull the Strings (a choice of the cells the module accepts, alicia/mechanism.ts pullCells): worth it when one of
+  // Pull the Strings (a choice of the cells the module accepts, shared/mechanisms/alicia.ts pullCells): worth it when one of
   // them puts the puppet beside more enemies than now.
   if (kinds.has('alicia:movePuppet')) {
     const puppet = puppetOfMe(ctx);
-    const best = Math.max(-Infinity, ...pullCells({ state: game, emit: () => undefined }, me).map((c) => puppetSpot(ctx, c, 1)));
+    const best = Math.max(-Infinity, ...pullCells(game, me).map((c) => puppetSpot(ctx, c, 1)));
     const gain = best - (puppet?.pos ? puppetSpot(ctx, puppet.pos, 1) : 0);
     return gain > 0 ? 55 + gain : -1;
   }
@@ -468,7 +468,7 @@ function scoreUntargeted(ctx: Ctx, skill: SkillDef, effects: ReturnType<typeof e
     return value >= 0.9 ? 35 + value * 10 : -1;
   }
   if (kinds.has('darien:switchForm')) return scoreFormSwitch(ctx);
-  // Circle Swap (a choice of the circles the module can swap, noel/mechanism.ts swappableCircles): its best circle.
+  // Circle Swap (a choice of the circles the module can swap, shared/mechanisms/noel.ts swappableCircles): its best circle.
   if (kinds.has('noel:circleSwap')) return Math.max(-1, ...swappableCircles(game, me).map((m) => circleSwapValue(ctx, m.cell)));
   const t = skill.targeting;
   if (t.kind === 'front' || t.kind === 'surround' || t.kind === 'line') {
@@ -561,7 +561,7 @@ function puppetSpot(ctx: Ctx, cell: Hex, range: number): number {
 }
 
 /**
- * A module's choice prompt (hooks.ts ChoiceRequest), by purpose: Alicia's puppet cells next to the most enemies, Nia's
+ * A module's choice prompt (shared/rules/mechanism.ts ChoiceRequest), by purpose: Alicia's puppet cells next to the most enemies, Nia's
  * essences keeping the most kinds (each kind adds its rider to Essence Torrent), Noel's Link circle as a trap for an
  * enemy (near Noel's team) or a refuge for an ally (away from enemies). Option 0 (the rule's default) wins ties.
  */

@@ -34,4 +34,3 @@ function loadContent(raw: ContentSet): ContentSet {
 
 /** The validated content set (R-COMP-1..3). */
 export const CONTENT: ContentSet = loadContent(RAW_CONTENT);
-export { MODULES } from './modules';

@@ -1,7 +1,7 @@
 /**
  * The content schema: skills, characters, item/equipment cards, events and statuses as plain data (DESIGN "Content").
  * The engine interprets the closed sets below; a character's unique mechanism is a small module the engine calls through
- * a named hook (shared/rules/hooks.ts), so adding a character needs no engine branch. Validation: validate.ts.
+ * a named hook (a mechanism plugin, shared/mechanisms; its interface shared/rules/mechanism.ts), so adding a character needs no engine branch. Validation: validate.ts.
  */
 
 /** Die kinds (R-DICE-1); faces are fixed by DESIGN O-24 in shared/rules/dice.ts. */
@@ -98,7 +98,7 @@ export type DistanceEntry = { from: number; to?: number; amount: Amount };
  *   = an unused weapon skill of either side of its current board other than the granting skill. `asReaction`: only when
  *   the granting action was a reaction. `afterNegating`: the grant waits on the subject's status of that id and opens
  *   when that status negates damage (Cursed Vigilance, O-49), instead of at once.
- * - hook: a character module's named effect with its own parameters (shared/rules/hooks.ts).
+ * - hook: a mechanism plugin's named effect with its own parameters (shared/mechanisms, shared/rules/mechanism.ts).
  */
 export type Effect = EffectBody & { when?: EffectCondition };
 

@@ -1,5 +1,5 @@
 // The standard random map (R-MAP-6..R-MAP-13), drawn from the seeded generator of the game state.
-import { createRng, randomInt, shuffled, type RngState } from '../rules/random';
+import { createRng, randomInt, shuffled, type RngState } from '../random';
 import { boardDefs, CENTRAL_BOARD_ID, getBoard } from './boardDefs';
 import { placementOptions, type PlacementRule } from './placement';
 import { statueBoardForCoin, tossStatueCoin, type CoinFace } from './statueCoin';

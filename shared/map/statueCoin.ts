@@ -1,6 +1,6 @@
 // The statue coin (R-MAP-12, R-WORLD-2): which face sends the statue to which board (O-13: heads = river).
 import type { Hex } from '../hex';
-import { randomInt, type RngState } from '../rules/random';
+import { randomInt, type RngState } from '../random';
 import { boardDefs } from './boardDefs';
 import type { Layout } from './types';
 

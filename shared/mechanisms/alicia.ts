@@ -4,25 +4,23 @@
  * are computed here only (pullCells, stepOutCells) and offered to Alicia's player as `choice` prompts, so what the
  * player is offered and what the module accepts are the same list.
  */
-import { hexDistance, hexKey, type Hex } from '../../../hex';
-import type { HookContext, RulesModule } from '../../../rules/hooks';
-import type { Unit } from '../../../rules/state';
-import { amount, N } from '../../amounts';
-import { applyStatus, damage, hasStatus, isFreeCell, living, neighbours, place, roll, summon, summonsOf } from '../../mechanisms/engine';
+import { hexDistance, hexKey, type Hex } from '../hex';
+import { amount, N } from '../content/amounts';
+import { applyStatus, damage, hasStatus, isFreeCell, living, neighbours, place, roll, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState } from '../rules/mechanismApi';
 
 /** Alicia's puppet on the map, if any. */
-export function puppetOf(h: HookContext, alicia: Unit): Unit | null {
-  return summonsOf(h.state, alicia, 'puppet')[0] ?? null;
+export function puppetOf(state: GameState, alicia: Unit): Unit | null {
+  return summonsOf(state, alicia, 'puppet')[0] ?? null;
 }
 
 /** Pulls a unit one step towards `to` (the first free neighbour, in direction order, that is nearer). */
-function pullOneStep(h: HookContext, unit: Unit, to: Hex): void {
+function pullOneStep(h: Ctx, unit: Unit, to: Hex): void {
   if (!unit.pos || hasStatus(unit, 'root')) return;
   const d = hexDistance(unit.pos, to);
   const step = neighbours(unit.pos).find((c) => hexDistance(c, to) < d && isFreeCell(h.state, c));
   if (!step) return;
   unit.pos = { ...step };
-  h.emit({ type: 'moved', unit: unit.id, path: [{ ...step }], facing: unit.facing, cost: 0, forced: 'pull' });
+  emit(h, { type: 'moved', unit: unit.id, path: [{ ...step }], facing: unit.facing, cost: 0, forced: 'pull' });
 }
 
 /**
@@ -31,23 +29,23 @@ function pullOneStep(h: HookContext, unit: Unit, to: Hex): void {
  * to Alicia (it is placed there). Alicia's neighbours first, then the puppet's, each in direction order; a cell occupied
  * by the puppet itself is not free, so it is never offered.
  */
-export function pullCells(h: HookContext, alicia: Unit): Hex[] {
+export function pullCells(state: GameState, alicia: Unit): Hex[] {
   if (!alicia.pos) return [];
-  const puppet = puppetOf(h, alicia);
+  const puppet = puppetOf(state, alicia);
   const around = [alicia.pos, ...(puppet?.pos ? [puppet.pos] : [])].flatMap((c) => neighbours(c));
   const seen = new Set<string>();
   return around.filter((c) => {
     const k = hexKey(c);
-    if (seen.has(k) || !isFreeCell(h.state, c)) return false;
+    if (seen.has(k) || !isFreeCell(state, c)) return false;
     seen.add(k);
     return true;
   });
 }
 
 /** Free cells next to Alicia where her puppet steps out for Puppet Dance / Tangle, default first: her front, then around. */
-export function stepOutCells(h: HookContext, alicia: Unit): Hex[] {
+export function stepOutCells(state: GameState, alicia: Unit): Hex[] {
   if (!alicia.pos) return [];
-  return [0, 1, 5, 2, 4, 3].map((k) => neighbours(alicia.pos!)[(alicia.facing + k) % 6]).filter((c) => isFreeCell(h.state, c));
+  return [0, 1, 5, 2, 4, 3].map((k) => neighbours(alicia.pos!)[(alicia.facing + k) % 6]).filter((c) => isFreeCell(state, c));
 }
 
 /** The area parameters of a puppetArea effect, carried through the step-out choice. */
@@ -61,8 +59,8 @@ function areaParams(params: Record<string, unknown>): Record<string, number | bo
 }
 
 /** Puppet Dance / Tangle around the puppet where it stands now: every enemy within `range` (default 1), once. */
-function puppetAreaNow(h: HookContext, alicia: Unit, params: Record<string, unknown>): void {
-  const puppet = puppetOf(h, alicia);
+function puppetAreaNow(h: Ctx, alicia: Unit, params: Record<string, unknown>): void {
+  const puppet = puppetOf(h.state, alicia);
   if (!puppet?.pos) return;
   const range = typeof params.range === 'number' ? params.range : 1;
   const victims = living(h.state).filter((u) => u.team !== alicia.team && hexDistance(u.pos!, puppet.pos!) <= range && hexDistance(u.pos!, puppet.pos!) >= 1);
@@ -79,17 +77,17 @@ function puppetAreaNow(h: HookContext, alicia: Unit, params: Record<string, unkn
 }
 
 /** Moves the puppet to `cell`, or places it there when it is not on the map. */
-function putPuppet(h: HookContext, alicia: Unit, cell: Hex): void {
-  const puppet = puppetOf(h, alicia);
+function putPuppet(h: Ctx, alicia: Unit, cell: Hex): void {
+  const puppet = puppetOf(h.state, alicia);
   if (puppet) place(h, puppet, cell);
   else summon(h, alicia, 'puppet', cell);
 }
 
-/** Alicia's module. */
-export const aliciaModule: RulesModule = {
+/** Alicia's mechanism. */
+export const aliciaMechanism: Mechanism = {
   id: 'alicia',
   refuseDeclaration(state, unit, skill) {
-    if (skill.id !== 'pullTheStrings' || pullCells({ state, emit: () => {} }, unit).length > 0) return null;
+    if (skill.id !== 'pullTheStrings' || pullCells(state, unit).length > 0) return null;
     return 'there is no free cell next to Alicia or her puppet';
   },
   effects: {
@@ -100,7 +98,7 @@ export const aliciaModule: RulesModule = {
     movePuppet(h, action) {
       const alicia = h.state.units[action.source];
       if (!alicia?.pos) return;
-      const cells = pullCells(h, alicia);
+      const cells = pullCells(h.state, alicia);
       if (cells.length > 1 && h.ask) h.ask({ unit: alicia.id, purpose: 'alicia:pullCell', options: cells.map(hexKey), cells, hook: 'alicia:pullTo' });
       else if (cells[0]) putPuppet(h, alicia, cells[0]);
     },
@@ -108,7 +106,7 @@ export const aliciaModule: RulesModule = {
     pullTo(h, action, _target, params) {
       const alicia = h.state.units[action.source];
       if (!alicia?.pos) return;
-      const cell = pullCells(h, alicia).find((c) => hexKey(c) === params.choice);
+      const cell = pullCells(h.state, alicia).find((c) => hexKey(c) === params.choice);
       if (cell) putPuppet(h, alicia, cell);
     },
     /**
@@ -119,8 +117,8 @@ export const aliciaModule: RulesModule = {
     puppetArea(h, action, _target, params) {
       const alicia = h.state.units[action.source];
       if (!alicia?.pos) return;
-      if (!puppetOf(h, alicia)) {
-        const cells = stepOutCells(h, alicia);
+      if (!puppetOf(h.state, alicia)) {
+        const cells = stepOutCells(h.state, alicia);
         if (cells.length > 1 && h.ask) {
           h.ask({ unit: alicia.id, purpose: 'alicia:puppetCell', options: cells.map(hexKey), cells, hook: 'alicia:stepOut', params: areaParams(params) });
           return;
@@ -133,8 +131,8 @@ export const aliciaModule: RulesModule = {
     stepOut(h, action, _target, params) {
       const alicia = h.state.units[action.source];
       if (!alicia?.pos) return;
-      if (!puppetOf(h, alicia)) {
-        const cell = stepOutCells(h, alicia).find((c) => hexKey(c) === params.choice);
+      if (!puppetOf(h.state, alicia)) {
+        const cell = stepOutCells(h.state, alicia).find((c) => hexKey(c) === params.choice);
         if (!cell) return;
         summon(h, alicia, 'puppet', cell);
       }
@@ -143,7 +141,7 @@ export const aliciaModule: RulesModule = {
     /** Puppet Guard: Alicia and her puppet exchange cells, ignoring terrain. */
     swapWithPuppet(h, action) {
       const alicia = h.state.units[action.source];
-      const puppet = alicia ? puppetOf(h, alicia) : null;
+      const puppet = alicia ? puppetOf(h.state, alicia) : null;
       if (!alicia?.pos || !puppet?.pos) return;
       const a = { ...alicia.pos };
       const p = { ...puppet.pos };

@@ -2,15 +2,14 @@
  * Card behaviour data cannot say (R-ITEM-7, R-EQUIP-6, O-42): the Stubborn Die, the Soul-Splitting Bell's save-or-take
  * damage, Boots of the Exile (+1 movement), Thorned Mail and Hunter's Spyglass (+1 range to single-target skills).
  */
-import { hexDistance } from '../../hex';
-import type { RulesModule } from '../../rules/hooks';
-import { damage, save } from './engine';
+import { hexDistance } from '../hex';
+import { damage, save, type Mechanism } from '../rules/mechanismApi';
 
 /** Mechanism key: movement bonus currently granted by Boots of the Exile. */
 export const BOOTS_BONUS = 'bootsBonus';
 
-/** The card module (id `cards`). */
-export const cardsModule: RulesModule = {
+/** The cards mechanism (id `cards`). */
+export const cardsMechanism: Mechanism = {
   id: 'cards',
   effects: {
     /** R-ITEM-7: the die lies in its user's initiative slot until the next world turn (R-WORLD-5 swaps). */

@@ -2,13 +2,11 @@
  * Darien's mechanism (R-DARIEN-1..3, O-46): the weapon switch and the passive Two Oaths — Twin Swords ignore Sturdy and
  * Ice Shield, Greatsword reduces damage from a unit in his front cone by 1.
  */
-import { hexDistance, isInFrontCone } from '../../../hex';
-import type { RulesModule } from '../../../rules/hooks';
-import { STATUS_DEFS } from '../../../rules/statuses';
-import { hasStatus } from '../../mechanisms/engine';
+import { hexDistance, isInFrontCone } from '../hex';
+import { hasStatus, emit, STATUS_DEFS, type Mechanism } from '../rules/mechanismApi';
 
 /** Switches Darien's form to the other of his two forms (R-DARIEN-2). */
-export const darienModule: RulesModule = {
+export const darienMechanism: Mechanism = {
   id: 'darien',
   effects: {
     switchForm(h, action) {
@@ -16,7 +14,7 @@ export const darienModule: RulesModule = {
       const forms = h.state.content.characters[u?.def ?? '']?.forms ?? [];
       if (!u || forms.length < 2) return;
       u.form = u.form === forms[0] ? forms[1] : forms[0];
-      h.emit({ type: 'formChanged', unit: u.id, form: u.form });
+      emit(h, { type: 'formChanged', unit: u.id, form: u.form });
     },
   },
   onDamageTaken(h, unit, amount, source) {

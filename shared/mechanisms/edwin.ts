@@ -2,17 +2,16 @@
  * Edwin's mechanism (R-EDWIN-1..3, O-50): prepared rounds start at 1 (max 3), Detonate sets off his detonator markers, and the
  * bounty (2 souls when his skill kills an enemy character).
  */
-import { hexDistance } from '../../../hex';
-import type { RulesModule } from '../../../rules/hooks';
-import { amount, N } from '../../amounts';
-import { applyStatus, damage, living, roll } from '../../mechanisms/engine';
-import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../edwin';
+import { hexDistance } from '../hex';
+import { amount, N } from '../content/amounts';
+import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../content/characters/edwin';
+import { applyStatus, damage, living, roll, emit, type Mechanism } from '../rules/mechanismApi';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
 
-/** Edwin's module. */
-export const edwinModule: RulesModule = {
+/** Edwin's mechanism. */
+export const edwinMechanism: Mechanism = {
   id: 'edwin',
   effects: {
     /**
@@ -27,7 +26,7 @@ export const edwinModule: RulesModule = {
       const blasts = s.markers.filter((m) => m.kind === DETONATOR && m.owner === edwin.id && hexDistance(edwin.pos!, m.cell) <= range);
       for (const m of blasts) {
         s.markers = s.markers.filter((x) => x.id !== m.id);
-        h.emit({ type: 'markerRemoved', marker: m.id, kind: m.kind });
+        emit(h, { type: 'markerRemoved', marker: m.id, kind: m.kind });
         for (const u of living(s)) {
           const d = hexDistance(u.pos!, m.cell);
           if (d > 1) continue;
@@ -55,7 +54,7 @@ export const edwinModule: RulesModule = {
       const victim = h.state.units[id];
       if (!victim || victim.alive || victim.kind !== 'character' || victim.team === edwin.team) continue;
       edwin.souls += BOUNTY_SOULS;
-      h.emit({ type: 'soulGained', unit: edwin.id, amount: BOUNTY_SOULS, total: edwin.souls });
+      emit(h, { type: 'soulGained', unit: edwin.id, amount: BOUNTY_SOULS, total: edwin.souls });
     }
   },
 };

@@ -2,12 +2,8 @@
  * Eli's mechanism (R-ELI-1..5, R-STATUS-9): Hidden Blade (Stealth when unseen at the end of his turn; Ambush is data).
  * The Cursed Vigilance follow-up (R-STATUS-12, O-49) is data too: the engine's `grantAction` effect in ../eli.ts.
  */
-import { hexDistance } from '../../../hex';
-import { canSee } from '../../../rules/geometry';
-import { sightBlocker } from '../../../rules/board';
-import type { RulesModule } from '../../../rules/hooks';
-import type { GameState, Unit } from '../../../rules/state';
-import { applyStatus, hasStatus, living } from '../../mechanisms/engine';
+import { hexDistance } from '../hex';
+import { applyStatus, hasStatus, living, canSee, sightBlocker, type Mechanism, type Unit, type GameState } from '../rules/mechanismApi';
 
 /** Enemies closer than this always notice Eli (Hidden Blade needs some distance). */
 export const HIDE_DISTANCE = 3;
@@ -21,8 +17,8 @@ export function isSeenByEnemy(state: GameState, eli: Unit): boolean {
   );
 }
 
-/** Eli's module. */
-export const eliModule: RulesModule = {
+/** Eli's mechanism. */
+export const eliMechanism: Mechanism = {
   id: 'eli',
   /** Passive Hidden Blade: at the end of Eli's turn, if no enemy unit sees him, he gains Stealth. */
   onTurnEnd(h, unit) {

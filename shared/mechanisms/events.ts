@@ -3,8 +3,7 @@
  * movement by 1 (at least 1) when its night begins and gives it back at the next world turn; Thick Fog caps every
  * target range at 3 while its night lasts. One-shot cards are plain data the engine applies to every character.
  */
-import type { HookContext, RulesModule } from '../../rules/hooks';
-import type { GameState, Unit } from '../../rules/state';
+import { type Ctx, type Mechanism, type Unit, type GameState } from '../rules/mechanismApi';
 
 /** Mechanism keys: movement taken by Endless Rain, and the round it was taken in. */
 export const RAIN_PENALTY = 'rainPenalty';
@@ -27,7 +26,7 @@ function rainOn(u: Unit, round: number, amount = 1, minimum = 1): void {
 }
 
 /** Gives back the rain's movement once the night is over (the marker has moved on). */
-function restoreRain(h: HookContext): void {
+function restoreRain(h: Ctx): void {
   for (const u of Object.values(h.state.units)) {
     const taken = u.mechanism[RAIN_PENALTY];
     if (typeof taken !== 'number' || u.mechanism[RAIN_ROUND] === h.state.round) continue;
@@ -37,8 +36,8 @@ function restoreRain(h: HookContext): void {
   }
 }
 
-/** The event module (id `events`). */
-export const eventsModule: RulesModule = {
+/** The events mechanism (id `events`). */
+export const eventsMechanism: Mechanism = {
   id: 'events',
   effects: {
     /** Endless Rain as an effect on one character (the card's data; also used by onNightStart). */

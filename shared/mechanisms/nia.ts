@@ -3,10 +3,8 @@
  * skills and at setup from the starting side; Essence Torrent and Elemental Cataclysm spend them.
  * Essences are stored oldest first as `essences: string[]` on Nia's unit.
  */
-import type { HookContext, RulesModule } from '../../../rules/hooks';
-import type { Unit } from '../../../rules/state';
-import { applyStatus, damage } from '../../mechanisms/engine';
-import { ESSENCE_KINDS, ESSENCE_LIMIT, parseEssenceOption, SIDE_ESSENCE, type EssenceKind } from '../nia';
+import { ESSENCE_KINDS, ESSENCE_LIMIT, parseEssenceOption, SIDE_ESSENCE, type EssenceKind } from '../content/characters/nia';
+import { applyStatus, damage, type Ctx, type Mechanism, type Unit } from '../rules/mechanismApi';
 
 /** Mechanism keys on Nia's unit. */
 export const NIA_KEYS = {
@@ -73,7 +71,7 @@ export function essenceOptions(nia: Unit): string[] {
 }
 
 /** The side Nia currently shows (board index and side index into her boards). */
-function currentSideId(h: HookContext, nia: Unit): string | null {
+function currentSideId(h: Ctx, nia: Unit): string | null {
   return h.state.content.characters[nia.def]?.boards[nia.board]?.sides[nia.side]?.id ?? null;
 }
 
@@ -85,7 +83,7 @@ function spendAll(nia: Unit): EssenceKind[] {
 }
 
 /** Gives Nia her starting side's essence once (R-NIA-2). */
-function giveStartingEssence(h: HookContext, u: Unit): void {
+function giveStartingEssence(h: Ctx, u: Unit): void {
   if (u.def !== 'nia' || u.kind !== 'character' || u.mechanism[NIA_KEYS.started] === true) return;
   u.mechanism[NIA_KEYS.started] = true;
   const side = currentSideId(h, u);
@@ -93,8 +91,8 @@ function giveStartingEssence(h: HookContext, u: Unit): void {
   if (kind) gainEssence(u, kind);
 }
 
-/** Nia's module. */
-export const niaModule: RulesModule = {
+/** Nia's mechanism. */
+export const niaMechanism: Mechanism = {
   id: 'nia',
   effects: {
     /**

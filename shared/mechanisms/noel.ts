@@ -3,11 +3,9 @@
  * A binding is stored on Noel as `bind:<circle marker id>` = the bound unit id; a circle leaving the map returns to his
  * supply (at most 4 are on the map, enforced by Draw Circle's placeMarker max).
  */
-import type { Hex } from '../../../hex';
-import type { HookContext, RulesModule } from '../../../rules/hooks';
-import type { DeclaredAction, GameState, Marker, Unit } from '../../../rules/state';
-import { applyStatus, hasStatus, isFreeCell, isStandable, place, unitAt } from '../../mechanisms/engine';
-import { TELEPORT_CIRCLE } from '../noel';
+import type { Hex } from '../hex';
+import { TELEPORT_CIRCLE } from '../content/characters/noel';
+import { applyStatus, hasStatus, isFreeCell, place, isStandable, unitAt, emit, type Ctx, type Mechanism, type Unit, type GameState, type DeclaredAction, type Marker } from '../rules/mechanismApi';
 
 const BIND = 'bind:';
 
@@ -62,7 +60,7 @@ export function bindToFreeCircle(state: GameState, noel: Unit, unit: Unit, circl
  * The swap (R-NOEL-2, O-45): the bound unit is placed on the circle's cell (a teleport: Root does not stop it); a unit
  * standing there takes the bound unit's old cell. The circle then leaves the map (back to Noel's supply).
  */
-export function swapCircle(h: HookContext, noel: Unit, circle: Marker): Unit | null {
+export function swapCircle(h: Ctx, noel: Unit, circle: Marker): Unit | null {
   const s = h.state;
   const unit = boundUnit(s, noel, circle);
   if (!unit || !unit.pos || !isStandable(s, circle.cell)) return null;
@@ -72,7 +70,7 @@ export function swapCircle(h: HookContext, noel: Unit, circle: Marker): Unit | n
   if (!occupant || occupant.id !== unit.id) place(h, unit, circle.cell);
   delete noel.mechanism[BIND + circle.id];
   s.markers = s.markers.filter((m) => m.id !== circle.id);
-  h.emit({ type: 'markerRemoved', marker: circle.id, kind: circle.kind });
+  emit(h, { type: 'markerRemoved', marker: circle.id, kind: circle.kind });
   return unit;
 }
 
@@ -90,12 +88,12 @@ export function blinkCircles(state: GameState, noel: Unit): Marker[] {
 }
 
 /** Noel teleports onto `circle`, which returns to his supply (Blink Circle). */
-function blinkTo(h: HookContext, noel: Unit, circle: Marker): void {
+function blinkTo(h: Ctx, noel: Unit, circle: Marker): void {
   const s = h.state;
   place(h, noel, circle.cell);
   delete noel.mechanism[BIND + circle.id];
   s.markers = s.markers.filter((m) => m.id !== circle.id);
-  h.emit({ type: 'markerRemoved', marker: circle.id, kind: circle.kind });
+  emit(h, { type: 'markerRemoved', marker: circle.id, kind: circle.kind });
 }
 
 function circleAt(state: GameState, noel: Unit, cell: Hex | null): Marker | undefined {
@@ -111,13 +109,13 @@ const targetCell = (action: { target: unknown }): Hex | null => {
 /** Which of Noel's circles a skill may use now (swappableCircles, blinkCircles). */
 type CircleList = (state: GameState, noel: Unit) => Marker[];
 /** What a skill does with the circle chosen. */
-type CircleUse = (h: HookContext, noel: Unit, circle: Marker) => unknown;
+type CircleUse = (h: Ctx, noel: Unit, circle: Marker) => unknown;
 
 /**
  * Offers the circles `list` gives to Noel's player (a `purpose` choice prompt with their cells, answered by `hook`);
  * one circle, or no player to ask: the oldest at once; none: nothing.
  */
-function offerCircles(h: HookContext, action: DeclaredAction, list: CircleList, purpose: string, hook: string, use: CircleUse): void {
+function offerCircles(h: Ctx, action: DeclaredAction, list: CircleList, purpose: string, hook: string, use: CircleUse): void {
   const noel = h.state.units[action.source];
   if (!noel) return;
   const circles = list(h.state, noel);
@@ -126,14 +124,14 @@ function offerCircles(h: HookContext, action: DeclaredAction, list: CircleList, 
 }
 
 /** The answer to an offerCircles prompt: uses the chosen circle (a marker id) if `list` still holds it. */
-function takeCircle(h: HookContext, action: DeclaredAction, params: Record<string, unknown>, list: CircleList, use: CircleUse): void {
+function takeCircle(h: Ctx, action: DeclaredAction, params: Record<string, unknown>, list: CircleList, use: CircleUse): void {
   const noel = h.state.units[action.source];
   const circle = noel && list(h.state, noel).find((m) => m.id === params.choice);
   if (noel && circle) use(h, noel, circle);
 }
 
-/** Noel's module. */
-export const noelModule: RulesModule = {
+/** Noel's mechanism. */
+export const noelMechanism: Mechanism = {
   id: 'noel',
   refuseDeclaration(state, unit, skill) {
     if (skill.id !== 'circleSwap' || swappableCircles(state, unit).length > 0) return null;

@@ -2,9 +2,8 @@
  * Silas's mechanism (R-SILAS-1..6, O-44): Night of the Dead raises skeletons and heals them; Shepherd of the Dead gives
  * a curse token for each skeleton that dies. Skeletons' own action phase is the engine's (requests.md).
  */
-import type { RulesModule } from '../../../rules/hooks';
-import { cellsNear, heal, isFreeCell, summon, summonsOf } from '../../mechanisms/engine';
-import { SKELETON_LIMIT } from '../silas';
+import { SKELETON_LIMIT } from '../content/characters/silas';
+import { isFreeCell, summon, summonsOf, heal, cellsNear, emit, type Mechanism } from '../rules/mechanismApi';
 
 /** Mechanism keys on Silas's unit. */
 export const SILAS_KEYS = {
@@ -14,8 +13,8 @@ export const SILAS_KEYS = {
   mourned: 'mourned',
 } as const;
 
-/** Silas's module. */
-export const silasModule: RulesModule = {
+/** Silas's mechanism. */
+export const silasMechanism: Mechanism = {
   id: 'silas',
   effects: {
     /** Night of the Dead: skeletons rise on empty cells within `range` until 2 stand (then heal to full unless heal: false). */
@@ -44,7 +43,7 @@ export const silasModule: RulesModule = {
       if (dead.length === 0) continue;
       silas.mechanism[SILAS_KEYS.mourned] = [...mourned, ...dead];
       silas.curse += dead.length;
-      h.emit({ type: 'curseGained', unit: silas.id, amount: dead.length, total: silas.curse });
+      emit(h, { type: 'curseGained', unit: silas.id, amount: dead.length, total: silas.curse });
     }
   },
 };

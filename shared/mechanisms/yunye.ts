@@ -3,13 +3,13 @@
  * once more in that turn (its limit is once per round, O-43). The data calls `yunye:ruinStance` from the fist's on-hit effects, only against Weakness.
  * The engine records a limited use in the unit's mechanism (`turn:<id>` or `round:<id>`); clearing it refreshes the use.
  */
-import type { RulesModule } from '../../../rules/hooks';
+import { type Mechanism } from '../rules/mechanismApi';
 
 /** Mechanism key: the turn number in which Ruin Stance already refreshed the fist. */
 export const RUIN_STANCE_TURN = 'ruinStanceTurn';
 
-/** Yunye's module. */
-export const yunyeModule: RulesModule = {
+/** Yunye's mechanism. */
+export const yunyeMechanism: Mechanism = {
   id: 'yunye',
   effects: {
     ruinStance(h, action) {

@@ -3,6 +3,7 @@
  * command to a deep copy, and return the new state with its events — or a typed error and nothing changed. Never throws.
  */
 import { cloneState } from './cloneState';
+import type { GameRules } from './gameRules';
 import { emit, type Ctx } from './context';
 import { parseCommand, type Command } from './commands';
 import { ruleError, type RuleError } from './errors';
@@ -19,7 +20,6 @@ import type { SkillDef } from '../content/schema';
 import { checkWindowReaction, type CheckedReaction } from './reactions';
 import { markExtraUse } from './actions/useSkill';
 import { spendResource } from './declarationChecks';
-import { modulesInOrder } from './modules';
 
 /** The result of applying a command. */
 export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | { ok: false; error: RuleError };
@@ -27,13 +27,13 @@ export type ApplyResult = { ok: true; state: GameState; events: GameEvent[] } | 
 const isSeat = (v: unknown): v is Seat => v === 0 || v === 1 || v === 2 || v === 3;
 
 /** Applies `command` (unknown input) for `seat`; pure: the input state is never changed. */
-export function applyCommand(state: GameState, seat: Seat, command: unknown): ApplyResult {
+export function applyCommand(rules: GameRules, state: GameState, seat: Seat, command: unknown): ApplyResult {
   try {
     if (!isSeat(seat)) return { ok: false, error: ruleError('seat/invalid', 'seat must be 0, 1, 2 or 3') };
     const parsed = parseCommand(command);
     if (!parsed.ok) return parsed;
     if (state.stage === 'over') return { ok: false, error: ruleError('game/over', 'the game is over') };
-    const ctx: Ctx = { state: cloneState(state), events: [] };
+    const ctx: Ctx = { state: cloneState(state), events: [], rules };
     const error = dispatch(ctx, seat, parsed.value);
     if (error) return { ok: false, error };
     settle(ctx);
@@ -73,7 +73,7 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     }
     if (cmd.type !== 'react') return ruleError('prompt/bad_option', 'answer a reaction window with react or pass');
     const unit = s.units[p.unit];
-    const checked = checkWindowReaction(s, unit, cmd.use, cmd);
+    const checked = checkWindowReaction(ctx.rules, s, unit, cmd.use, cmd);
     if ('code' in checked) return checked;
     payReaction(ctx, unit, cmd, checked.skill);
     if (p.grant) useGrant(ctx, { unit, checked, target: cmd.target ?? null });
@@ -93,7 +93,7 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     unit.side = cmd.side ?? 0;
     if (cmd.form !== undefined) unit.form = cmd.form;
     emit(ctx, { type: 'setupChoice', seat, choice: 'place', value: `${cmd.cell.q},${cmd.cell.r}` });
-    for (const m of modulesInOrder()) m.onPlaced?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
+    for (const m of ctx.rules.hooks) m.onPlaced?.(ctx, unit);
     s.pending = null;
     if (seat < 3) askPlacement(ctx, (seat + 1) as Seat);
     else startPlay(ctx);

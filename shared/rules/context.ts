@@ -1,11 +1,8 @@
-/**
- * The working context of one command: the cloned state the handlers change and the events they emit. Only
- * applyCommand/createMatch create one, on a copy, so the caller's state is never touched.
- */
+/** Emitting events and numbering prompts in a command's working context (the Ctx type: mechanism.ts). */
 import type { GameEvent, NewEvent } from './events';
-import type { GameState } from './state';
+import type { Ctx } from './mechanism';
 
-export type Ctx = { state: GameState; events: GameEvent[] };
+export type { Ctx } from './mechanism';
 
 /** Numbers an event and records it. */
 export function emit(ctx: Ctx, event: NewEvent): void {

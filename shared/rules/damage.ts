@@ -5,7 +5,6 @@
  */
 import { emit, type Ctx } from './context';
 import { rollDie } from './dice';
-import { modulesInOrder } from './modules';
 import { queueGrant } from './grants';
 import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
 import type { Unit } from './state';
@@ -38,12 +37,12 @@ export function finalDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOp
   return Math.max(0, amount);
 }
 
-/** Module damage adjustments (hooks.ts onDamageTaken), after statuses and before Vigilance. */
+/** Module damage adjustments (mechanism.ts onDamageTaken), after statuses and before Vigilance. */
 function applyModules(ctx: Ctx, target: Unit, amount: number, source: string | null): number {
   let out = amount;
-  for (const m of modulesInOrder()) {
+  for (const m of ctx.rules.hooks) {
     const fn = m.onDamageTaken;
-    if (fn) out = Math.max(0, fn({ state: ctx.state, emit: (e) => emit(ctx, e) }, target, out, source));
+    if (fn) out = Math.max(0, fn(ctx, target, out, source));
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * forced result when a scenario queued one, otherwise draws from the generator in the state.
  */
 import type { Amount, DieKind } from '../content/schema';
-import { randomInt } from './random';
+import { randomInt } from '../random';
 import type { GameState } from './state';
 
 /** Face values per die kind (O-24): the advantage die's red faces count 2 (R-DICE-2); blanks are 0 (R-DICE-3). */

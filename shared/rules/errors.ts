@@ -31,7 +31,7 @@ export const ERROR_CODES = [
   'skill/used',
   'skill/not_current_side',
   'skill/limit',
-  /** A module has nothing to act on (hooks.ts refuseDeclaration: Circle Swap with no bound circle). */
+  /** A module has nothing to act on (mechanism.ts refuseDeclaration: Circle Swap with no bound circle). */
   'skill/nothing_to_do',
   'skill/not_reaction_time',
   'curse/no_tokens',

@@ -27,7 +27,7 @@ export function queueGrant(ctx: Ctx, grant: Grant): void {
 function openLooseGrant(ctx: Ctx, grant: Grant): void {
   const s = ctx.state;
   const unit = s.units[grant.unit];
-  if (s.pending || s.stage !== 'play' || !unit || grantOptions(s, unit, grant).length === 0) return;
+  if (s.pending || s.stage !== 'play' || !unit || grantOptions(ctx.rules, s, unit, grant).length === 0) return;
   // No action of a chain to name: the prompt names the last action declared (the granting one when there is one).
   const action = grant.answers ?? s.counters.action;
   s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, action, source: unit.id, skill: grant.by, speed: grant.speed, grant };

@@ -13,24 +13,37 @@
  *   viewFor(state, seat | 'spectator'): GameView; eventsFor(state, events, viewer): GameEvent[] — hidden information.
  *   trackerView(unit): TrackerView — the status tracker as drawn (R-TRACK).
  *   parseCommand(input), parseScenario(json), buildScenarioState(scenario), runScenario(scenario).
+ *   createEngine({ content, mechanisms }): the same functions for another game definition (engine.ts); the ones
+ *   exported here are the standard game's (standardGame.ts).
  */
 export * from './state';
 export * from './commands';
 export * from './errors';
 export * from './events';
-export { createMatch, emptyState, makeCharacterUnit, matchMapFromLayout, BEGINNER_CHARACTERS, RELIC_CARDS, type MatchSetup, type MatchMap } from './setup';
-export { applyCommand, type ApplyResult } from './applyCommand';
-export { legalCommands, type LegalCommands, type LegalSkill } from './legalCommands';
-export { legalTargets, checkTarget } from './targeting';
-export { reactionOptions, type ReactionOption, type ReactionUse } from './reactions';
-export { viewFor, eventsFor, PRIVATE_EVENT_TYPES, type GameView } from './view';
-export { awaiting, type Awaiting, type AwaitKind } from './awaiting';
-export { defaultCommand } from './defaultCommand';
+export { emptyState, makeCharacterUnit, matchMapFromLayout, BEGINNER_CHARACTERS, RELIC_CARDS, type MatchSetup, type MatchMap } from './setup';
+export type { ApplyResult } from './applyCommand';
+export type { LegalCommands, LegalSkill } from './legalCommands';
+export type { TargetCheck } from './targeting';
+export type { ReactionOption, ReactionUse } from './reactions';
+export { PRIVATE_EVENT_TYPES, type GameView } from './view';
+export type { Awaiting, AwaitKind } from './awaiting';
+export { createEngine, type Engine } from './engine';
+export { loadGame, GameDefinitionError, type GameDefinition, type GameRules } from './gameRules';
+export type { Mechanism, MechanismEffect, MechanismRegistry, ChoiceRequest } from './mechanism';
+export type { Ctx } from './context';
+export { STANDARD_GAME, standardEngine } from './standardGame';
 export { reachableCells, type Reach } from './movement';
 export { DIE_FACES } from './dice';
 export { STATUS_DEFS } from './statuses';
-export type { RulesModule, ModuleRegistry, HookContext } from './hooks';
-export { createRng, nextUint32, randomInt, shuffled, type RngState } from './random';
-export * from './scenario';
+export { createRng, nextUint32, randomInt, shuffled, type RngState } from '../random';
+export { parseScenario, type Scenario, type ScenarioUnit, type ScenarioMap } from './scenario/parseScenario';
+export type { ScenarioResult } from './scenario/runScenario';
 export { cloneState, copyJson } from './cloneState';
 export { trackerView, type TrackerView, type TrackerEntry } from './tracker';
+
+// The engine contract as functions of the standard game's engine (engine.ts binds each to its game definition).
+import { standardEngine } from './standardGame';
+export const {
+  createMatch, applyCommand, legalCommands, legalTargets, checkTarget, reactionOptions, awaiting, defaultCommand, viewFor, eventsFor,
+  buildScenarioState, runScenario,
+} = standardEngine;

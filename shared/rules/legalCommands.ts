@@ -3,6 +3,7 @@
  * usable skill with its valid targets, bonus actions, and the options of a pending decision — plus a flat list of
  * concrete commands, each of which applyCommand accepts (bots and property tests draw from it).
  */
+import type { GameRules } from './gameRules';
 import { DIRECTION_INDICES, type Direction } from '../hex';
 import type { SkillDef } from '../content/schema';
 import { skillBlocker, costOf } from './actions/useSkill';
@@ -47,7 +48,7 @@ function empty(seat: Seat): LegalCommands {
 }
 
 /** What `seat` may do now; empty when it is not this seat's turn or prompt. */
-export function legalCommands(state: GameState, seat: Seat): LegalCommands {
+export function legalCommands(rules: GameRules, state: GameState, seat: Seat): LegalCommands {
   const out = empty(seat);
   if (state.stage === 'over') return out;
   const p = state.pending;
@@ -65,7 +66,7 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
               out.commands.push({ type: 'place', prompt: p.id, cell, facing, side, ...(form ? { form } : {}) });
     } else if (p.kind === 'reaction') {
       // R-RES-3: each usable reaction with each legal target (and its curse version), or pass.
-      out.reactions = windowOptions(state);
+      out.reactions = windowOptions(rules, state);
       for (const o of out.reactions)
         for (const t of o.targets) {
           const base = { type: 'react' as const, prompt: p.id, use: o.use, ...(o.skill ? { skill: o.skill } : {}), ...(o.slot !== undefined ? { slot: o.slot } : {}), ...(t ? { target: t } : {}) };
@@ -80,7 +81,7 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
   const unit = state.units[state.turn.unit];
   if (unit.seat !== seat) return out;
   const turn = state.turn;
-  const ctx: Ctx = { state, events: [] }; // read-only use: skillBlocker only reads
+  const ctx: Ctx = { state, events: [], rules }; // read-only use: skillBlocker only reads
   out.unit = unit.id;
   out.movementLeft = turn.movementLeft;
   out.endTurn = true;
@@ -92,7 +93,7 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
   for (const owned of ownedSkills(state, unit)) {
     const ok = skillBlocker(ctx, unit, owned.def.id, false);
     if ('error' in ok) continue;
-    const targets = legalTargets(state, unit, owned.def);
+    const targets = legalTargets(rules, state, unit, owned.def);
     if (targets.length === 0) continue;
     const curse = !!owned.def.curse && unit.curse > 0;
     out.skills.push({ skill: owned.def.id, usage: owned.def.usage, speed: owned.def.speed, cost: costOf(owned.def), curse, targets });
@@ -104,15 +105,15 @@ export function legalCommands(state: GameState, seat: Seat): LegalCommands {
   if (!stunned) {
     unit.items.forEach((card, slot) => {
       const def = state.content.cards[card];
-      if (def?.use && !declarationBlocker(state, unit, def.use)) {
-        const targets = legalTargets(state, unit, def.use);
+      if (def?.use && !declarationBlocker(rules, state, unit, def.use)) {
+        const targets = legalTargets(rules, state, unit, def.use);
         if (targets.length) out.items.push({ slot, card, targets });
       }
     });
     const eq = unit.equipment;
     const eqDef = eq ? state.content.cards[eq.card] : undefined;
-    if (eq?.faceUp && eqDef?.use && !declarationBlocker(state, unit, eqDef.use)) {
-      const targets = legalTargets(state, unit, eqDef.use);
+    if (eq?.faceUp && eqDef?.use && !declarationBlocker(rules, state, unit, eqDef.use)) {
+      const targets = legalTargets(rules, state, unit, eqDef.use);
       if (targets.length) out.equipment = { card: eq.card, targets };
     }
     out.resetEquipment = state.variant === 'standard' && !!eq && !eq.faceUp && turn.standardActions < 2;

@@ -3,6 +3,7 @@
  * with what (unused weapon skills of the current side, the response skill, reaction extras, the rune at 99, a flip at 99,
  * items at 99 or printed speed, face-up equipment), each with its legal targets; and checking a chosen reaction.
  */
+import type { GameRules } from './gameRules';
 import type { SkillDef } from '../content/schema';
 import { ruleError, type RuleError } from './errors';
 import { ownedSkills } from './skills';
@@ -33,7 +34,7 @@ export function extraAvailable(state: GameState, unit: Unit, skill: SkillDef): b
 }
 
 /** Every reaction `unit` may declare now (empty when it may not react at all). Stun allows only the rune (O-40). */
-export function reactionOptions(state: GameState, unit: Unit): ReactionOption[] {
+export function reactionOptions(rules: GameRules, state: GameState, unit: Unit): ReactionOption[] {
   const out: ReactionOption[] = [];
   const stunned = hasStatus(unit, 'stun');
   if (!stunned) {
@@ -44,21 +45,21 @@ export function reactionOptions(state: GameState, unit: Unit): ReactionOption[] 
         (k.usage === 'response' && !unit.used.includes(k.id)) ||
         (k.usage === 'extra' && k.reaction === true && extraAvailable(state, unit, k));
       if (!usable) continue;
-      if (declarationBlocker(state, unit, k)) continue;
-      const targets = legalTargets(state, unit, k);
+      if (declarationBlocker(rules, state, unit, k)) continue;
+      const targets = legalTargets(rules, state, unit, k);
       if (targets.length) out.push({ use: 'skill', skill: k.id, speed: k.speed, curse: !!k.curse && unit.curse > 0, targets });
     }
     if (state.content.characters[unit.def] && unit.kind === 'character') out.push({ use: 'flip', speed: 99, curse: false, targets: [null] });
     unit.items.forEach((card, slot) => {
       const def = state.content.cards[card];
-      if (!def?.use || declarationBlocker(state, unit, def.use)) return;
-      const targets = legalTargets(state, unit, def.use);
+      if (!def?.use || declarationBlocker(rules, state, unit, def.use)) return;
+      const targets = legalTargets(rules, state, unit, def.use);
       if (targets.length) out.push({ use: 'item', slot, speed: def.speed ?? 99, curse: false, targets });
     });
     const eq = unit.equipment;
     const eqDef = eq ? state.content.cards[eq.card] : undefined;
-    if (eq?.faceUp && eqDef?.use && !declarationBlocker(state, unit, eqDef.use)) {
-      const targets = legalTargets(state, unit, eqDef.use);
+    if (eq?.faceUp && eqDef?.use && !declarationBlocker(rules, state, unit, eqDef.use)) {
+      const targets = legalTargets(rules, state, unit, eqDef.use);
       if (targets.length) out.push({ use: 'equipment', speed: eqDef.speed ?? 99, curse: false, targets });
     }
   }
@@ -70,21 +71,21 @@ export function reactionOptions(state: GameState, unit: Unit): ReactionOption[] 
  * The unit that gets a reaction window for `target` of `action` (R-RES-3, DESIGN): a living unit, not already an effect
  * source in this chain (R-CHAIN-3), the action not unrespondable (R-DMG-5), holding at least one usable reaction.
  */
-export function eligibleReactor(state: GameState, action: DeclaredAction, target: string | 'statue' | null): Unit | null {
+export function eligibleReactor(rules: GameRules, state: GameState, action: DeclaredAction, target: string | 'statue' | null): Unit | null {
   if (target === null || target === 'statue') return null;
   if ((action.skill.tags ?? []).includes('unrespondable')) return null;
   const u = state.units[target];
   if (!u || !u.alive || !u.pos) return null;
   if (state.chain?.participants.includes(u.id)) return null;
-  return reactionOptions(state, u).length > 0 ? u : null;
+  return reactionOptions(rules, state, u).length > 0 ? u : null;
 }
 
 /** A chosen reaction, checked: the skill definition to declare and its speed and targets. */
 export type CheckedReaction = { skill: SkillDef; speed: number; affected: (string | 'statue')[]; origin: DeclaredAction['origin'] };
 
 /** Checks a `react` answer for `unit`; returns what to declare or why not. */
-export function checkReaction(state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
-  const options = reactionOptions(state, unit);
+export function checkReaction(rules: GameRules, state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+  const options = reactionOptions(rules, state, unit);
   const stunned = hasStatus(unit, 'stun');
   if (stunned && use !== 'rune') return ruleError('action/stunned', 'a stunned unit may react only with its rune', 'R-STATUS-6');
   let skill: SkillDef;
@@ -142,9 +143,9 @@ export function checkReaction(state: GameState, unit: Unit, use: ReactionUse, op
       break;
     }
   }
-  const blocked = declarationBlocker(state, unit, skill);
+  const blocked = declarationBlocker(rules, state, unit, skill);
   if (blocked) return blocked;
-  const target = checkTarget(state, unit, skill, opts.target);
+  const target = checkTarget(rules, state, unit, skill, opts.target);
   if (!target.ok) return target.error;
   return { skill, speed, affected: target.affected, origin };
 }
@@ -166,20 +167,20 @@ function withStandIn<T>(state: GameState, dasher: string, start: Hex, fn: () => 
  * The options of a granted action (R-STATUS-12): each granted skill the unit still holds unused, at the grant's speed,
  * with its normal targets, never cursed (O-49). A stunned unit gets none (R-STATUS-6).
  */
-export function grantOptions(state: GameState, unit: Unit, grant: Grant): ReactionOption[] {
+export function grantOptions(rules: GameRules, state: GameState, unit: Unit, grant: Grant): ReactionOption[] {
   if (!unit.alive || !unit.pos || hasStatus(unit, 'stun')) return [];
   const out: ReactionOption[] = [];
   for (const owned of ownedSkills(state, unit)) {
     const k = owned.def;
-    if (!grant.skills.includes(k.id) || unit.used.includes(k.id) || declarationBlocker(state, unit, k)) continue;
-    const targets = legalTargets(state, unit, k);
+    if (!grant.skills.includes(k.id) || unit.used.includes(k.id) || declarationBlocker(rules, state, unit, k)) continue;
+    const targets = legalTargets(rules, state, unit, k);
     if (targets.length) out.push({ use: 'skill', skill: k.id, speed: grant.speed, curse: false, targets });
   }
   return out;
 }
 
 /** Checks the answer to a granted-action prompt: one of the granted skills, unused, no curse, a legal target. */
-export function checkGrant(state: GameState, unit: Unit, grant: Grant, use: ReactionUse, opts: { skill?: string; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+export function checkGrant(rules: GameRules, state: GameState, unit: Unit, grant: Grant, use: ReactionUse, opts: { skill?: string; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
   if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit cannot use a granted skill', 'R-STATUS-6');
   if (use !== 'skill' || !opts.skill || !grant.skills.includes(opts.skill))
     return ruleError('skill/not_reaction_time', `the granted action is one of ${grant.skills.join(', ') || 'no skill'}`, 'R-STATUS-12');
@@ -187,9 +188,9 @@ export function checkGrant(state: GameState, unit: Unit, grant: Grant, use: Reac
   if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
   if (unit.used.includes(owned.def.id)) return ruleError('skill/used', `${unit.id} has already used ${opts.skill}`);
   if (opts.curse) return ruleError('curse/no_curse_version', 'a granted skill is used without its curse effect', 'R-STATUS-12');
-  const blocked = declarationBlocker(state, unit, owned.def);
+  const blocked = declarationBlocker(rules, state, unit, owned.def);
   if (blocked) return blocked;
-  const target = checkTarget(state, unit, owned.def, opts.target);
+  const target = checkTarget(rules, state, unit, owned.def, opts.target);
   if (!target.ok) return target.error;
   return { skill: owned.def, speed: grant.speed, affected: target.affected, origin: { kind: 'skill', id: owned.def.id } };
 }
@@ -198,31 +199,31 @@ export function checkGrant(state: GameState, unit: Unit, grant: Grant, use: Reac
  * The reactions open in the current window. For a dash's path hit (R-DASH-1) a faster reaction sees the dasher at the
  * dash's start and a slower one at its end, so each option's targets are computed for the position that applies.
  */
-export function windowOptions(state: GameState): ReactionOption[] {
+export function windowOptions(rules: GameRules, state: GameState): ReactionOption[] {
   const p = state.pending;
   if (!p || p.kind !== 'reaction') return [];
   const unit = state.units[p.unit];
-  if (p.grant) return grantOptions(state, unit, p.grant); // also outside a chain (grants.ts openLooseGrant)
+  if (p.grant) return grantOptions(rules, state, unit, p.grant); // also outside a chain (grants.ts openLooseGrant)
   if (!state.chain) return [];
   const action = state.chain.actions[String(p.action)];
-  if (!action.dashHit) return reactionOptions(state, unit);
+  if (!action.dashHit) return reactionOptions(rules, state, unit);
   const { dasher, start } = action.dashHit;
-  const atEnd = reactionOptions(state, unit).filter((o) => o.speed >= action.speed);
+  const atEnd = reactionOptions(rules, state, unit).filter((o) => o.speed >= action.speed);
   const copy = structuredClone(state);
-  const atStart = withStandIn(copy, dasher, start, () => reactionOptions(copy, copy.units[unit.id])).filter((o) => o.speed < action.speed);
+  const atStart = withStandIn(copy, dasher, start, () => reactionOptions(rules, copy, copy.units[unit.id])).filter((o) => o.speed < action.speed);
   return [...atStart, ...atEnd];
 }
 
 /** Checks a reaction in the current window, with the dasher at the position R-DASH-1 gives for its speed. */
-export function checkWindowReaction(state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+export function checkWindowReaction(rules: GameRules, state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
   const p = state.pending;
-  if (p?.kind === 'reaction' && p.grant) return checkGrant(state, unit, p.grant, use, opts);
+  if (p?.kind === 'reaction' && p.grant) return checkGrant(rules, state, unit, p.grant, use, opts);
   const action = p && p.kind === 'reaction' && state.chain ? state.chain.actions[String(p.action)] : undefined;
-  if (!action?.dashHit) return checkReaction(state, unit, use, opts);
+  if (!action?.dashHit) return checkReaction(rules, state, unit, use, opts);
   const { dasher, start } = action.dashHit;
-  const fast = withStandIn(state, dasher, start, () => checkReaction(state, unit, use, opts));
+  const fast = withStandIn(state, dasher, start, () => checkReaction(rules, state, unit, use, opts));
   if (!('code' in fast) && fast.speed < action.speed) return fast;
-  const slow = checkReaction(state, unit, use, opts);
+  const slow = checkReaction(rules, state, unit, use, opts);
   if (!('code' in slow) && slow.speed >= action.speed) return slow;
   return 'code' in fast ? fast : slow;
 }

@@ -11,8 +11,7 @@ import { isStandable, positionOf, unitAt } from './board';
 import { emit, nextPromptId, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
 import { rollAmount } from './dice';
-import { findHookEffect, modulesInOrder } from './modules';
-import type { ChoiceRequest } from './hooks';
+import type { ChoiceRequest } from './mechanism';
 import { canEnd, dashOptions, pushPullOptions } from './movement';
 import { eligibleReactor, grantOptions } from './reactions';
 import { applyStatus, hasStatus, removeStatus, STATUS_DEFS, cleanse } from './statuses';
@@ -295,9 +294,9 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
         emit(ctx, { type: 'runeUsed', unit: source.id, healed });
         return;
       }
-      const fn = findHookEffect(effect.hook);
+      const fn = ctx.rules.effect(effect.hook);
       const hookTarget = targetId === 'statue' ? null : targetId;
-      if (fn) fn({ state: s, emit: (e) => emit(ctx, e), ask: (req) => askChoice(ctx, a, hookTarget, req) }, a, hookTarget, effect.params ?? {});
+      if (fn) fn({ ...ctx, ask: (req) => askChoice(ctx, a, hookTarget, req) }, a, hookTarget, effect.params ?? {});
       return;
     }
   }
@@ -307,7 +306,7 @@ function applyEffect(ctx: Ctx, r: Resolution, effect: Effect, targetId: string |
 function openGrant(ctx: Ctx, grant: Grant): boolean {
   const s = ctx.state;
   const unit = s.units[grant.unit];
-  if (!unit || grantOptions(s, unit, grant).length === 0) return false;
+  if (!unit || grantOptions(ctx.rules, s, unit, grant).length === 0) return false;
   const top = s.chain!.resolving[s.chain!.resolving.length - 1];
   const action = grant.answers !== undefined && grant.answers !== null && s.chain!.actions[String(grant.answers)] ? grant.answers : top.action;
   const a = s.chain!.actions[String(action)];
@@ -317,7 +316,7 @@ function openGrant(ctx: Ctx, grant: Grant): boolean {
 }
 
 /**
- * Opens a module's player choice (hooks.ts ChoiceRequest) as a `choice` prompt for the unit's controller; the chain
+ * Opens a module's player choice (mechanism.ts ChoiceRequest) as a `choice` prompt for the unit's controller; the chain
  * resumes after the answer (applyCommand `answerChoice`). One option is taken at once; none does nothing.
  */
 function askChoice(ctx: Ctx, a: DeclaredAction, target: string | null, req: ChoiceRequest): void {
@@ -325,7 +324,7 @@ function askChoice(ctx: Ctx, a: DeclaredAction, target: string | null, req: Choi
   const unit = s.units[req.unit];
   if (!unit || req.options.length === 0 || s.pending) return;
   if (req.options.length === 1) {
-    findHookEffect(req.hook)?.({ state: s, emit: (e) => emit(ctx, e) }, a, target, { ...(req.params ?? {}), choice: req.options[0] });
+    ctx.rules.effect(req.hook)?.(ctx, a, target, { ...(req.params ?? {}), choice: req.options[0] });
     return;
   }
   s.pending = {
@@ -341,7 +340,7 @@ export function answerChoice(ctx: Ctx, option: number): void {
   if (!p || p.kind !== 'choice') return;
   s.pending = null;
   const a = p.action !== null ? s.chain?.actions[String(p.action)] : undefined;
-  if (a) findHookEffect(p.hook)?.({ state: s, emit: (e) => emit(ctx, e) }, a, p.target, { ...p.params, choice: p.options[option] });
+  if (a) ctx.rules.effect(p.hook)?.(ctx, a, p.target, { ...p.params, choice: p.options[option] });
   runResolution(ctx);
 }
 
@@ -472,7 +471,7 @@ export function endMoving(ctx: Ctx, r: Resolution): void {
 function actionDone(ctx: Ctx, a: DeclaredAction): void {
   const source = ctx.state.units[a.source];
   if (source && a.stealthed && a.skill.usage === 'weapon' && a.origin.kind === 'skill' && hasStatus(source, 'stealth')) removeStatus(ctx, source, 'stealth', 'broken');
-  for (const m of modulesInOrder()) m.onSkillResolved?.({ state: ctx.state, emit: (e) => emit(ctx, e) }, a, null);
+  for (const m of ctx.rules.hooks) m.onSkillResolved?.(ctx, a, null);
   checkWinner(ctx); // O-02: deaths are judged when an action has resolved
 }
 
@@ -522,7 +521,7 @@ export function runResolution(ctx: Ctx): void {
             f.targetIndex = targets.length;
             continue;
           }
-          const reactor = eligibleReactor(s, a, targets[ti]);
+          const reactor = eligibleReactor(ctx.rules, s, a, targets[ti]);
           if (reactor) {
             s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: reactor.seat, unit: reactor.id, action: a.id, source: a.source, skill: a.skill.id, speed: a.speed };
             emit(ctx, { type: 'windowOpened', action: a.id, unit: reactor.id, prompt: s.pending.id });
@@ -558,7 +557,7 @@ export function runResolution(ctx: Ctx): void {
         if (f.queue === null) {
           const reason = targetId === null
             ? (s.units[a.source]?.alive ? null : 'source_dead')
-            : recheckTarget(s, a.source, a.skill, a.target as TargetRef | null, targetId);
+            : recheckTarget(ctx.rules, s, a.source, a.skill, a.target as TargetRef | null, targetId);
           if (reason) {
             emit(ctx, { type: 'fizzled', action: a.id, target: targetId, reason });
             f.stage = 'after';

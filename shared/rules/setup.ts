@@ -6,11 +6,11 @@
  */
 import type { Hex } from '../hex';
 import type { ContentSet } from '../content/schema';
-import { CONTENT } from '../content';
 import { assembleMap, beginnerLayout, boardOpenCells, dealStandardLayout, getBoard, statueCell, statueHome, type Layout } from '../map';
 import { emit, nextPromptId, type Ctx } from './context';
+import type { GameRules } from './gameRules';
 import { rollD20 } from './dice';
-import { createRng, nextUint32, shuffled } from './random';
+import { createRng, nextUint32, shuffled } from '../random';
 import type { ByTeam, Cell, GameState, Relic, Seat, Team, Unit, Variant } from './state';
 import { startRound } from './turnFlow';
 
@@ -87,12 +87,12 @@ export function emptyState(variant: Variant, seed: number, content: ContentSet, 
  * for placements; the standard variant deals relics (R-TEAM-2), market (R-MARKET-1) and events (R-EVENT-1), then waits for
  * the draft. Throws only on programmer errors (content or map missing what the variant needs).
  */
-export function createMatch(setup: MatchSetup): GameState {
-  const content = setup.content ?? CONTENT;
+export function createMatch(rules: GameRules, setup: MatchSetup): GameState {
+  const content = setup.content ?? rules.content;
   const placeholder: MatchMap = { cells: {}, campfires: {}, teamCampfire: { red: null, blue: null }, statue: null, statueHomes: [] };
   const map = setup.map ?? (setup.variant === 'beginner' ? matchMapFromLayout(beginnerLayout()) : placeholder);
   const state = emptyState(setup.variant, setup.seed, content, map);
-  const ctx: Ctx = { state, events: [] };
+  const ctx: Ctx = { state, events: [], rules };
   if (setup.variant === 'beginner') {
     BEGINNER_CHARACTERS.forEach((def, i) => {
       const seat = i as Seat;

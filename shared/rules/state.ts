@@ -4,7 +4,7 @@
  */
 import type { Direction, Hex } from '../hex';
 import type { Amount, CardDef, CharacterDef, ContentSet, Effect, SkillDef, StatusId, StatusKind, TargetFilter, UnitDef } from '../content/schema';
-import type { RngState } from './random';
+import type { RngState } from '../random';
 
 /** Seats 0..3, oldest player first, clockwise (R-SETUP-1). */
 export const SEATS = [0, 1, 2, 3] as const;
@@ -189,7 +189,7 @@ export type Pending =
   | { kind: 'reaction'; id: number; seat: Seat; unit: string; action: number; source: string; skill: string; speed: number; grant?: Grant }
   | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] }
   /**
-   * A module's player choice (hooks.ts `HookContext.ask`, e.g. which circle a Link binds to, which essence a 4th
+   * A module's player choice (mechanism.ts `Ctx.ask`, e.g. which circle a Link binds to, which essence a 4th
    * replaces): answered with `choose`; the engine then calls the hook effect `hook` with `params` plus `choice`.
    * `cells` gives the board cell of each option when the options are places (circles), for a board UI.
    */

@@ -6,7 +6,7 @@
 import type { StatusDef, StatusId } from '../content/schema';
 import { emit, type Ctx } from './context';
 import { rollDie } from './dice';
-import type { Unit } from './state';
+import type { GameState, Unit } from './state';
 
 /** Status table (DESIGN O-34/35/37/38/39/40): kind, negative (R-STATUS-16), value. */
 export const STATUS_DEFS: Record<StatusId, StatusDef> = {
@@ -29,6 +29,11 @@ export const STATUS_DEFS: Record<StatusId, StatusDef> = {
 /** Whether a unit carries a status. */
 export function hasStatus(unit: Unit, id: StatusId): boolean {
   return unit.statuses.some((s) => s.id === id);
+}
+
+/** Whether a unit ignores every status (a status-immune summon, R-SILAS-3 / R-SAVE-3). */
+export function isStatusImmune(state: GameState, unit: Unit): boolean {
+  return unit.kind === 'summon' && !!state.content.units[unit.def]?.immuneToStatuses;
 }
 
 /** Removes one status from a unit, with an event. */

@@ -2,6 +2,7 @@
  * Targeting (R-LOS-2, DESIGN O-03, O-21, O-29): which units, cells or directions a skill may choose, which units it then
  * affects in multi-target order (R-MULTI), and the resolution-time re-check (R-RES-6).
  */
+import type { GameRules } from './gameRules';
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
 import { blocksSight, cellLabel, isStandable, livingUnits, positionOf, unitAt, sightBlocker, whyNotStandable } from './board';
@@ -10,7 +11,6 @@ import { canSee, frontOrder, hasLineOfSight, isInFrontCone, surroundOrder } from
 import { hasStatus } from './statuses';
 import type { GameState, TargetRef, Unit } from './state';
 import { dashOptions } from './movement';
-import { modulesInOrder } from './modules';
 
 /** Whether a unit can be chosen as a target: not Stealthed (R-STATUS-9) and not untargetable (R-ALICIA-3). */
 export function isTargetable(state: GameState, unit: Unit): boolean {
@@ -33,12 +33,12 @@ export function filterAdmits(filter: TargetFilter, source: Unit, unit: Unit): bo
   }
 }
 
-/** A skill's range for a unit now: printed, then module adjustments (hooks.ts modifyRange). */
-export function rangeOf(state: GameState, unit: Unit | undefined, skill: SkillDef): { min: number; max: number } {
+/** A skill's range for a unit now: printed, then module adjustments (mechanism.ts modifyRange). */
+export function rangeOf(rules: GameRules, state: GameState, unit: Unit | undefined, skill: SkillDef): { min: number; max: number } {
   const r = skill.targeting.range;
   let range = { min: r?.min ?? 1, max: r?.max ?? 0 };
   if (!unit || skill.targeting.kind === 'self') return range;
-  for (const m of modulesInOrder()) {
+  for (const m of rules.hooks) {
     const fn = m.modifyRange;
     if (fn) range = fn(state, unit, skill, range);
   }
@@ -96,11 +96,11 @@ function blindReason(state: GameState, source: Unit, from: Hex, to: Hex): string
 export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: false; error: RuleError };
 
 /** Checks a declared target for a skill used by `source` now (R-LOS-2); lists what it affects. */
-export function checkTarget(state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck {
+export function checkTarget(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck {
   const t = skill.targeting;
   const pos = positionOf(state, source);
   if (!pos) return { ok: false, error: ruleError('target/missing', `${source.id} is not on the map`) };
-  const range = rangeOf(state, source, skill);
+  const range = rangeOf(rules, state, source, skill);
   const fail = (code: Parameters<typeof ruleError>[0], message: string): TargetCheck => ({ ok: false, error: ruleError(code, message) });
   switch (t.kind) {
     case 'self':
@@ -163,6 +163,7 @@ export function checkTarget(state: GameState, source: Unit, skill: SkillDef, tar
  * still a living unit), in range and in vision now. Returns null when valid, else the fizzle reason.
  */
 export function recheckTarget(
+  rules: GameRules,
   state: GameState,
   sourceId: string,
   skill: SkillDef,
@@ -172,7 +173,7 @@ export function recheckTarget(
   const source = state.units[sourceId];
   if (!source || !source.alive || !source.pos) return 'source_dead';
   const sourcePos = positionOf(state, source)!;
-  const range = rangeOf(state, source, skill);
+  const range = rangeOf(rules, state, source, skill);
   const t = skill.targeting;
   let cell: Hex;
   if (affected === 'statue') {
@@ -210,9 +211,9 @@ export function candidateUnits(state: GameState): Unit[] {
 }
 
 /** Every target a skill used by `unit` may choose now (null = the skill takes none): units, the statue, lines, cells. */
-export function legalTargets(state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
+export function legalTargets(rules: GameRules, state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
   const t = skill.targeting.kind;
-  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(state, unit, skill, null).ok ? [null] : [];
+  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(rules, state, unit, skill, null).ok ? [null] : [];
   const candidates: TargetRef[] = [];
   if (t === 'single') {
     for (const id of Object.keys(state.units).sort()) if (state.units[id].alive) candidates.push({ unit: id });
@@ -222,5 +223,5 @@ export function legalTargets(state: GameState, unit: Unit, skill: SkillDef): (Ta
   } else {
     for (const key of Object.keys(state.map.cells).sort()) candidates.push({ cell: { q: state.map.cells[key].q, r: state.map.cells[key].r } });
   }
-  return candidates.filter((c) => checkTarget(state, unit, skill, c).ok);
+  return candidates.filter((c) => checkTarget(rules, state, unit, skill, c).ok);
 }

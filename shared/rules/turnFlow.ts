@@ -7,7 +7,6 @@ import type { Amount, Effect } from '../content/schema';
 import { emit, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
 import { rollAmount, tossCoin } from './dice';
-import { modulesInOrder } from './modules';
 import { declareAction } from './resolve';
 import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
 import { FINAL_JUDGMENT, type Unit } from './state';
@@ -63,12 +62,12 @@ export function beginTurn(ctx: Ctx): void {
     const eq = unit.equipment ? s.content.cards[unit.equipment.card] : undefined;
     if (eq?.startOfTurn) {
       // R-START-4 (Soul-Splitting Bell): the card's start-of-turn effect resolves as an action of its holder.
-      const check = checkTarget(s, unit, eq.startOfTurn, null);
+      const check = checkTarget(ctx.rules, s, unit, eq.startOfTurn, null);
       if (check.ok && check.affected.length > 0)
         declareAction(ctx, { source: unit.id, skill: eq.startOfTurn, origin: { kind: 'equipment', id: eq.id }, speed: eq.speed ?? 99, cursed: false, target: null, affected: check.affected, form: unit.form });
     }
   }
-  for (const m of modulesInOrder()) m.onTurnStart?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
+  for (const m of ctx.rules.hooks) m.onTurnStart?.(ctx, unit);
   if (checkWinner(ctx)) return;
   if (!unit.alive) {
     advanceTurn(ctx);
@@ -86,7 +85,7 @@ export function endTurn(ctx: Ctx): void {
   const unit = s.units[s.turn.owner ?? s.turn.unit];
   s.turn.unit = unit.id;
   s.turn.phase = 'end';
-  for (const m of modulesInOrder()) if (unit.alive) m.onTurnEnd?.({ state: s, emit: (e) => emit(ctx, e) }, unit);
+  for (const m of ctx.rules.hooks) if (unit.alive) m.onTurnEnd?.(ctx, unit);
   if (unit.alive && unit.hp < unit.maxHp && unit.kind === 'character') {
     // R-END-1: damaged → max HP −1; R-END-2: current HP ≤ the new max, so this never kills.
     unit.maxHp -= 1;
@@ -242,7 +241,7 @@ export function worldTurn(ctx: Ctx): void {
           const u = s.units[id];
           if (u.kind === 'character' && u.alive && u.pos) for (const e of def.effects) applyWorldEffect(ctx, u, e);
         }
-        for (const m of modulesInOrder()) m.onNightStart?.({ state: s, emit: (e) => emit(ctx, e) }, s.round);
+        for (const m of ctx.rules.hooks) m.onNightStart?.(ctx, s.round);
       }
     }
   }
@@ -259,6 +258,6 @@ export function worldTurn(ctx: Ctx): void {
     }
     s.stubbornDice = [];
   }
-  for (const m of modulesInOrder()) m.onWorldTurn?.({ state: s, emit: (e) => emit(ctx, e) });
+  for (const m of ctx.rules.hooks) m.onWorldTurn?.(ctx);
   checkWinner(ctx);
 }

@@ -7,7 +7,7 @@ import type { CharacterDef, SkillDef } from '../schema';
 
 /**
  * Pull the Strings (R-ALICIA-2): move the puppet next to itself or to Alicia, ignoring terrain; place it if absent. The
- * cell is not a declared target: the module offers exactly the cells it accepts as a choice (alicia/mechanism.ts
+ * cell is not a declared target: the module offers exactly the cells it accepts as a choice (shared/mechanisms/alicia.ts
  * pullCells), so the engine's cell list (every empty cell) and the rule (next to the puppet or Alicia) cannot differ.
  */
 const pullTheStrings: SkillDef = {

@@ -12,7 +12,7 @@ export type EssenceKind = (typeof ESSENCE_KINDS)[number];
 export const ESSENCE_LIMIT = 3;
 
 /**
- * Reads an answer to Nia's essence choice (nia/mechanism.ts essenceOptions): `'fire'`, or `'fire>frost'` (gain fire,
+ * Reads an answer to Nia's essence choice (shared/mechanisms/nia.ts essenceOptions): `'fire'`, or `'fire>frost'` (gain fire,
  * replacing a held frost). The kind gained and the kind replaced (none named: undefined); null for anything else. Kept
  * beside the kinds so the module, the bot and the choice labels read the one format.
  */

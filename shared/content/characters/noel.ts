@@ -13,7 +13,7 @@ export const TELEPORT_CIRCLE_COUNT = 4;
 /**
  * Circle Swap (R-NOEL-2, O-45): bonus action or reaction at 99 (O-31); the chosen circle's bound unit and the circle
  * exchange. Once in each character turn: the rulebook gives no limit, but an unlimited free action invites stalling.
- * The circle is not a declared target: the module offers exactly the circles it can swap (noel/mechanism.ts
+ * The circle is not a declared target: the module offers exactly the circles it can swap (shared/mechanisms/noel.ts
  * swappableCircles) as a choice, so the engine never lists cells the module would ignore.
  */
 const circleSwap: SkillDef = {

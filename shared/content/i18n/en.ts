@@ -256,7 +256,7 @@ export const en: Record<string, string> = {
   'event.thickFog.name': 'Thick Fog',
   'event.thickFog.text': 'This night, no skill, item or equipment may choose a target more than 3 cells away.',
   'event.thickFog.lore': 'Shapes in the fog are friends until they are not.',
-  // Choices a mechanism asks its player (hooks.ts ChoiceRequest `purpose`; labels by choiceText in i18n/index.ts)
+  // Choices a mechanism asks its player (rules/mechanism.ts ChoiceRequest `purpose`; labels by choiceText in i18n/index.ts)
   'choice.noel:linkCircle': 'Choose the circle this Link binds to',
   'choice.noel:swapCircle': 'Choose the circle whose bound unit swaps onto it',
   'choice.noel:blinkCircle': 'Choose the circle you blink onto',

@@ -15,7 +15,7 @@ export function contentText(language: Language, key: string): string {
   return CONTENT_STRINGS[language][key] ?? en[key] ?? key;
 }
 
-/** A mechanism choice prompt as the engine opens it (the `choice` pending of shared/rules, hooks.ts ChoiceRequest). */
+/** A mechanism choice prompt as the engine opens it (the `choice` pending of shared/rules, rules/mechanism.ts ChoiceRequest). */
 export type ChoicePromptLike = { purpose: string; options: string[]; cells?: { q: number; r: number }[] };
 
 /** Fills `{name}` placeholders of a content string. */

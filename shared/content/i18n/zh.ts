@@ -243,7 +243,7 @@ export const zh: Record<string, string> = {
   'event.thickFog.name': '浓雾',
   'event.thickFog.text': '本夜晚，任何技能、道具或装备都不能选择3格以外的目标。',
   'event.thickFog.lore': '雾中的身影在露出真面目之前都是朋友。',
-  // 机制向玩家提出的选择（hooks.ts ChoiceRequest 的 purpose；选项文字见 i18n/index.ts choiceText）
+  // 机制向玩家提出的选择（rules/mechanism.ts ChoiceRequest 的 purpose；选项文字见 i18n/index.ts choiceText）
   'choice.noel:linkCircle': '选择此【链接】绑定的传送法阵',
   'choice.noel:swapCircle': '选择要互换的传送法阵（其绑定的单位移至法阵上）',
   'choice.noel:blinkCircle': '选择你瞬移前往的传送法阵',

@@ -48,9 +48,9 @@ export function useItem(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'ite
   if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`);
   const card = s.content.cards[id];
   if (!card?.use) return ruleError('item/none', `${id} has no active effect`);
-  const blocked = declarationBlocker(s, unit, card.use);
+  const blocked = declarationBlocker(ctx.rules, s, unit, card.use);
   if (blocked) return blocked;
-  const target = checkTarget(s, unit, card.use, cmd.target);
+  const target = checkTarget(ctx.rules, s, unit, card.use, cmd.target);
   if (!target.ok) return target.error;
   spendResource(unit, card.use);
   unit.items.splice(cmd.slot, 1);
@@ -69,9 +69,9 @@ export function useEquipment(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type:
   if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`);
   const card = s.content.cards[eq.card];
   if (!card?.use) return ruleError('equipment/none', `${eq.card} has no active effect`);
-  const blocked = declarationBlocker(s, unit, card.use);
+  const blocked = declarationBlocker(ctx.rules, s, unit, card.use);
   if (blocked) return blocked;
-  const target = checkTarget(s, unit, card.use, cmd.target);
+  const target = checkTarget(ctx.rules, s, unit, card.use, cmd.target);
   if (!target.ok) return target.error;
   spendResource(unit, card.use);
   eq.faceUp = false;

@@ -40,7 +40,7 @@ export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boole
     if (!skill.curse) return { error: ruleError('curse/no_curse_version', `${skillId} has no curse effect`) };
     if (unit.curse < 1) return { error: ruleError('curse/no_tokens', 'no curse token to spend') };
   }
-  const blocked = declarationBlocker(s, unit, skill);
+  const blocked = declarationBlocker(ctx.rules, s, unit, skill);
   if (blocked) return { error: blocked };
   return { skill };
 }
@@ -59,7 +59,7 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
   const allowed = skillBlocker(ctx, unit, cmd.skill, !!cmd.curse);
   if ('error' in allowed) return allowed.error;
   const skill = allowed.skill;
-  const target = checkTarget(s, unit, skill, cmd.target);
+  const target = checkTarget(ctx.rules, s, unit, skill, cmd.target);
   if (!target.ok) return target.error;
   // R-RES-7: costs are paid on declaration.
   if (skill.usage === 'weapon' || skill.usage === 'ultimate' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used.push(skill.id);

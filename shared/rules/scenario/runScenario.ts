@@ -3,11 +3,11 @@
  * with their codes and execution continues.
  */
 import { hexKey, spiral, type Direction } from '../../hex';
-import { CONTENT } from '../../content';
 import type { CharacterDef, ContentSet, SkillDef } from '../../content/schema';
 import { decodeLayout } from '../../map';
 import { applyCommand } from '../applyCommand';
 import type { Ctx } from '../context';
+import type { GameRules } from '../gameRules';
 import type { RuleError } from '../errors';
 import type { GameEvent } from '../events';
 import { emptyState, makeCharacterUnit, matchMapFromLayout, RELIC_CARDS, type MatchMap } from '../setup';
@@ -49,10 +49,11 @@ function inert(id: string, usage: 'ultimate' | 'response'): SkillDef {
 }
 
 /** Builds the scenario's starting state; an error string names what does not fit together. */
-export function buildScenarioState(s: Scenario): GameState | { error: string } {
+export function buildScenarioState(rules: GameRules, s: Scenario): GameState | { error: string } {
   const map = scenarioMap(s);
   if ('error' in map) return map;
-  const content: ContentSet = { ...CONTENT, characters: { ...CONTENT.characters, ...(s.characters ?? {}) }, units: { ...CONTENT.units, ...(s.unitDefs ?? {}) } };
+  const base = rules.content;
+  const content: ContentSet = { ...base, characters: { ...base.characters, ...(s.characters ?? {}) }, units: { ...base.units, ...(s.unitDefs ?? {}) } };
   const skills = s.skills ?? {};
   s.units.forEach((u, i) => {
     if (!u.custom) return;
@@ -116,7 +117,7 @@ export function buildScenarioState(s: Scenario): GameState | { error: string } {
   const index = state.initiative.indexOf(turnUnit);
   if (index < 0) return { error: `turn.unit: ${turnUnit} is not in the initiative order` };
   state.turnIndex = index;
-  const ctx: Ctx = { state, events: [] };
+  const ctx: Ctx = { state, events: [], rules };
   if (s.turn?.phase === 'start') beginTurn(ctx);
   else {
     const unit = state.units[turnUnit];
@@ -130,14 +131,14 @@ export function buildScenarioState(s: Scenario): GameState | { error: string } {
 }
 
 /** Runs a parsed scenario: builds the state, applies every command by seat, collects rejections. */
-export function runScenario(s: Scenario): ScenarioResult | { error: string } {
-  const built = buildScenarioState(s);
+export function runScenario(rules: GameRules, s: Scenario): ScenarioResult | { error: string } {
+  const built = buildScenarioState(rules, s);
   if ('error' in built) return built;
   let state = built;
   const events: GameEvent[] = [];
   const errors: ScenarioResult['errors'] = [];
   (s.commands ?? []).forEach((c, index) => {
-    const r = applyCommand(state, c.seat, c.command);
+    const r = applyCommand(rules, state, c.seat, c.command);
     if (r.ok) {
       state = r.state;
       events.push(...r.events);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
 import * as rules from '../../../shared/rules';
 import { buildScenarioState, parseScenario, type Scenario } from '../../../shared/rules';
-import { createRng, randomInt, shuffled } from '../../../shared/rules/random';
+import { createRng, randomInt, shuffled } from '../../../shared/random';
 import type { GameState, Seat } from '../../../shared/rules/state';
 
 function build(s: Scenario): GameState {

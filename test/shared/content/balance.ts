@@ -9,8 +9,8 @@
 import { chooseBotCommand } from '../../../shared/ai';
 import { CONTENT } from '../../../shared/content';
 import { applyCommand, awaiting, createMatch, legalCommands } from '../../../shared/rules';
-import { createRng, randomInt, shuffled } from '../../../shared/rules/random';
-import { buildScenarioState, parseScenario } from '../../../shared/rules/scenario';
+import { createRng, randomInt, shuffled } from '../../../shared/random';
+import { buildScenarioState, parseScenario } from '../../../shared/rules';
 import type { GameState, Seat } from '../../../shared/rules/state';
 import { hexDistance, directionTo, type Hex } from '../../../shared/hex';
 

@@ -1,18 +1,18 @@
 /**
- * Module player choices through the engine (hooks.ts `HookContext.ask` → a `choice` prompt answered with `choose`):
+ * Module player choices through the engine (shared/rules/mechanism.ts `Ctx.ask` → a `choice` prompt answered with `choose`):
  * which free circle Noel's Link binds to (R-NOEL-2/3, R-STATUS-8) and which held essence Nia's 4th replaces (R-NIA-3
  * "she must replace one she already holds").
  */
 import { describe, expect, it } from 'vitest';
-import { applyCommand } from '../../../shared/rules/applyCommand';
+import { applyCommand } from '../../../shared/rules';
 import { defaultCommand } from '../../../shared/rules/defaultCommand';
-import { legalCommands } from '../../../shared/rules/legalCommands';
-import type { Scenario } from '../../../shared/rules/scenario';
+import { legalCommands } from '../../../shared/rules';
+import type { Scenario } from '../../../shared/rules';
 import type { GameState, Seat } from '../../../shared/rules/state';
 import { chooseBotCommand } from '../../../shared/ai';
-import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
+import { essencesOf } from '../../../shared/mechanisms/nia';
 import { choicePromptText, choiceText } from '../../../shared/content/i18n';
-import { isFreeCell, summon } from '../../../shared/content/mechanisms/engine';
+import { isFreeCell, summon } from '../../../shared/rules/mechanismApi';
 import { hasStatus } from '../../../shared/rules/statuses';
 import { play, reject } from './driver';
 import { hookContext, position } from './position';

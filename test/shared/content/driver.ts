@@ -3,7 +3,7 @@
  * that follow: reaction windows pass unless a reaction is scripted for that unit; step and module choices take a
  * scripted option or the first one. Fails loudly on a rejected command.
  */
-import { applyCommand } from '../../../shared/rules/applyCommand';
+import { applyCommand } from '../../../shared/rules';
 import type { GameEvent } from '../../../shared/rules/events';
 import type { GameState, Seat } from '../../../shared/rules/state';
 
@@ -15,7 +15,7 @@ export type Script = {
   /** Cell choices for steps, matched against the options; consumed before `steps`. */
   cells?: { q: number; r: number }[];
   /**
-   * Answers to module `choice` prompts (hooks.ts ChoiceRequest), matched against the option strings, in order, then
+   * Answers to module `choice` prompts (shared/rules/mechanism.ts ChoiceRequest), matched against the option strings, in order, then
    * option 0. Without `choices` a choice prompt is left open (the caller answers it).
    */
   choices?: string[];

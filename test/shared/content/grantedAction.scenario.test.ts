@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
-import { applyCommand } from '../../../shared/rules/applyCommand';
-import { legalCommands } from '../../../shared/rules/legalCommands';
-import type { Scenario } from '../../../shared/rules/scenario';
+import { applyCommand } from '../../../shared/rules';
+import { legalCommands } from '../../../shared/rules';
+import type { Scenario } from '../../../shared/rules';
 import type { GameState, Seat } from '../../../shared/rules/state';
 import { hasStatus } from '../../../shared/rules/statuses';
 import { position } from './position';

@@ -1,17 +1,17 @@
 /**
- * The unique mechanisms played through the real engine (hooks wired by shared/rules/modules.ts): Noel's circles, Darien's
+ * The unique mechanisms played through the real engine (plugins of shared/mechanisms in the standard game definition): Noel's circles, Darien's
  * reaction switch mid-chain, Edwin's detonators, Alicia's puppet, Nia's essences, Silas's night, Yunye's Ruin Stance,
  * Eli's Hidden Blade, the Soul-Splitting Bell at turn start.
  */
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../shared/rules/scenario';
+import type { Scenario } from '../../../shared/rules';
 import type { Seat } from '../../../shared/rules/state';
 import { hasStatus } from '../../../shared/rules/statuses';
-import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
+import { essencesOf } from '../../../shared/mechanisms/nia';
 import { play, reject } from './driver';
 import { CONTENT } from '../../../shared/content';
 import { hookContext, position } from './position';
-import { summon } from '../../../shared/content/mechanisms/engine';
+import { summon } from '../../../shared/rules/mechanismApi';
 
 type U = Scenario['units'][number];
 const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT, MODULES } from '../../../shared/content';
+import { CONTENT } from '../../../shared/content';
+import { MECHANISMS } from '../../../shared/mechanisms';
 import { canEnd, canPass } from '../../../shared/rules/movement';
 import { hasStatus } from '../../../shared/rules/statuses';
-import { essencesOf } from '../../../shared/content/characters/nia/mechanism';
-import { applyStatus } from '../../../shared/content/mechanisms/engine';
+import { essencesOf } from '../../../shared/mechanisms/nia';
+import { applyStatus } from '../../../shared/rules/mechanismApi';
 import { action, hookContext, position } from './position';
 import { skill } from './helpers';
 
 const fx = (module: string, effect: string) => {
-  const f = MODULES[module]?.effects?.[effect];
+  const f = MECHANISMS[module]?.effects?.[effect];
   if (!f) throw new Error(`no hook ${module}:${effect}`);
   return f;
 };
@@ -29,10 +30,10 @@ describe('every hook named in the content exists in its module', () => {
     expect(effectHooks.length).toBeGreaterThan(10);
     for (const name of effectHooks) {
       const [m, e] = name.split(':');
-      expect(MODULES[m]?.effects?.[e], name).toBeTypeOf('function');
+      expect(MECHANISMS[m]?.effects?.[e], name).toBeTypeOf('function');
     }
     for (const c of Object.values(CONTENT.characters)) {
-      expect(MODULES[c.module ?? ''], c.id).toBeDefined();
+      expect(MECHANISMS[c.module ?? ''], c.id).toBeDefined();
       expect(c.passive.hook?.split(':')[0], c.id).toBe(c.id);
     }
   });
@@ -59,7 +60,7 @@ describe('R-DARIEN-2/3 weapon forms (Darien module)', () => {
       ],
     });
     const h = hookContext(state);
-    const taken = MODULES.darien.onDamageTaken!;
+    const taken = MECHANISMS.darien.onDamageTaken!;
     expect(taken(h, state.units.darien, 2, 'eli')).toBe(1); // Eli stands at F (direction 0): in the front cone
     expect(taken(h, state.units.darien, 2, 'yunye')).toBe(2); // Yunye is behind
     state.units.darien.form = 'twin';
@@ -149,7 +150,7 @@ describe('R-NIA-2/3 essences (Nia module, O-48)', () => {
 
   it('R-NIA-2 Nia starts with the essence of her starting side', () => {
     const state = position({ units: [{ character: 'nia', seat: 0, pos: { q: 0, r: 0 }, board: 1, side: 0 }] });
-    MODULES.nia.onTurnStart!(hookContext(state), state.units.nia);
+    MECHANISMS.nia.onTurnStart!(hookContext(state), state.units.nia);
     expect(essencesOf(state.units.nia)).toEqual(['arcane']);
   });
 
@@ -193,14 +194,14 @@ describe('R-EDWIN-1/2 detonators and prepared rounds (Edwin module, O-50)', () =
 
   it('Edwin starts with 1 prepared round loaded (of 3 markers)', () => {
     const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 } }] });
-    MODULES.edwin.onTurnStart!(hookContext(state), state.units.edwin);
+    MECHANISMS.edwin.onTurnStart!(hookContext(state), state.units.edwin);
     expect(state.units.edwin.mechanism.preparedRounds).toBe(1);
   });
 
   it('Bounty: Edwin gains 2 souls when his skill kills an enemy character', () => {
     const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 } }, { character: 'noel', seat: 3, pos: { q: 2, r: 0 } }] });
     state.units.noel.alive = false;
-    MODULES.edwin.onSkillResolved!(hookContext(state), action('edwin', skill(CONTENT.characters.edwin, 'quickDraw'), { unit: 'noel' }, { affected: ['noel'] }), null);
+    MECHANISMS.edwin.onSkillResolved!(hookContext(state), action('edwin', skill(CONTENT.characters.edwin, 'quickDraw'), { unit: 'noel' }, { affected: ['noel'] }), null);
     expect(state.units.edwin.souls).toBe(2);
   });
 });
@@ -234,8 +235,8 @@ describe('R-SILAS-1..6 skeletons (Silas module, O-44)', () => {
     const sk = Object.values(state.units).find((u) => u.def === 'skeleton')!;
     sk.alive = false;
     const before = state.units.silas.curse;
-    MODULES.silas.onTurnStart!(h, state.units.silas);
-    MODULES.silas.onTurnStart!(h, state.units.silas);
+    MECHANISMS.silas.onTurnStart!(h, state.units.silas);
+    MECHANISMS.silas.onTurnStart!(h, state.units.silas);
     expect(state.units.silas.curse).toBe(before + 1);
   });
 });
@@ -304,11 +305,11 @@ describe('R-ELI-5 Hidden Blade (Eli module)', () => {
       ],
     });
     const h = hookContext(state);
-    MODULES.eli.onTurnEnd!(h, state.units.eli);
+    MECHANISMS.eli.onTurnEnd!(h, state.units.eli);
     expect(hasStatus(state.units.eli, 'stealth')).toBe(true);
     state.units.eli.statuses = [];
     state.units.darien.facing = 3; // now looks at Eli
-    MODULES.eli.onTurnEnd!(h, state.units.eli);
+    MECHANISMS.eli.onTurnEnd!(h, state.units.eli);
     expect(hasStatus(state.units.eli, 'stealth')).toBe(false);
   });
 });
@@ -333,11 +334,11 @@ describe('cards and events modules', () => {
 
   it('Boots of the Exile give +1 movement while held', () => {
     const state = position({ units: [{ character: 'eli', seat: 0, pos: { q: 0, r: 0 }, equipment: { card: 'exileBoots' } }] });
-    MODULES.cards.onTurnStart!(hookContext(state), state.units.eli);
-    MODULES.cards.onTurnStart!(hookContext(state), state.units.eli);
+    MECHANISMS.cards.onTurnStart!(hookContext(state), state.units.eli);
+    MECHANISMS.cards.onTurnStart!(hookContext(state), state.units.eli);
     expect(state.units.eli.movement).toBe(5);
     state.units.eli.equipment = null;
-    MODULES.cards.onTurnStart!(hookContext(state), state.units.eli);
+    MECHANISMS.cards.onTurnStart!(hookContext(state), state.units.eli);
     expect(state.units.eli.movement).toBe(4);
   });
 
@@ -346,11 +347,11 @@ describe('cards and events modules', () => {
     state.nights = [{ round: 5, card: 'endlessRain', revealed: true }];
     state.round = 5;
     const h = hookContext(state);
-    MODULES.events.onNightStart!(h, 5);
-    MODULES.events.onWorldTurn!(h); // the same world turn: still night 5
+    MECHANISMS.events.onNightStart!(h, 5);
+    MECHANISMS.events.onWorldTurn!(h); // the same world turn: still night 5
     expect([state.units.eli.movement, state.units.noel.movement]).toEqual([3, 1]);
     state.round = 6;
-    MODULES.events.onWorldTurn!(h);
+    MECHANISMS.events.onWorldTurn!(h);
     expect([state.units.eli.movement, state.units.noel.movement]).toEqual([4, 1]);
   });
 
@@ -359,15 +360,15 @@ describe('cards and events modules', () => {
     const shot = skill(CONTENT.characters.edwin, 'bountyShot');
     state.nights = [{ round: 5, card: 'thickFog', revealed: true }];
     state.round = 5;
-    expect(MODULES.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 3 });
+    expect(MECHANISMS.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 3 });
     state.round = 6;
-    expect(MODULES.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 5 });
+    expect(MECHANISMS.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 5 });
   });
 
   it("Hunter's Spyglass adds 1 to single-target ranges only", () => {
     const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 }, equipment: { card: 'hunterSpyglass' } }] });
     const e = CONTENT.characters.edwin;
-    expect(MODULES.cards.modifyRange!(state, state.units.edwin, skill(e, 'bountyShot'), { min: 1, max: 5 })).toEqual({ min: 1, max: 6 });
-    expect(MODULES.cards.modifyRange!(state, state.units.edwin, skill(CONTENT.characters.nia, 'cinderBurst'), { min: 1, max: 2 })).toEqual({ min: 1, max: 2 });
+    expect(MECHANISMS.cards.modifyRange!(state, state.units.edwin, skill(e, 'bountyShot'), { min: 1, max: 5 })).toEqual({ min: 1, max: 6 });
+    expect(MECHANISMS.cards.modifyRange!(state, state.units.edwin, skill(CONTENT.characters.nia, 'cinderBurst'), { min: 1, max: 2 })).toEqual({ min: 1, max: 2 });
   });
 });

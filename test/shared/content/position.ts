@@ -1,7 +1,6 @@
 /** Builds test positions from scenario objects (docs/scenarios.md) and a hook context that records events. */
-import type { HookContext } from '../../../shared/rules/hooks';
-import type { NewEvent } from '../../../shared/rules/events';
-import { buildScenarioState, parseScenario, type Scenario } from '../../../shared/rules/scenario';
+import { standardEngine, type Ctx } from '../../../shared/rules';
+import { buildScenarioState, parseScenario, type Scenario } from '../../../shared/rules';
 import type { DeclaredAction, GameState } from '../../../shared/rules/state';
 import type { SkillDef } from '../../../shared/content/schema';
 
@@ -14,17 +13,9 @@ export function position(s: Partial<Scenario> & { units: Scenario['units'] }): G
   return state;
 }
 
-/** A hook context over a state that records the events hooks emit. */
-export function hookContext(state: GameState): HookContext & { events: NewEvent[] } {
-  const events: NewEvent[] = [];
-  return {
-    state,
-    events,
-    emit: (e) => {
-      state.counters.event += 1;
-      events.push(e);
-    },
-  };
+/** The engine's context over a state (the standard game's rules), recording the events mechanisms emit. */
+export function hookContext(state: GameState): Ctx {
+  return { state, events: [], rules: standardEngine.rules };
 }
 
 /** A declared action for calling a hook effect directly. */

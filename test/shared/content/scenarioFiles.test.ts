@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { hexDistance } from '../../../shared/hex';
-import { applyCommand } from '../../../shared/rules/applyCommand';
-import { parseScenario, runScenario } from '../../../shared/rules/scenario';
+import { applyCommand } from '../../../shared/rules';
+import { parseScenario, runScenario } from '../../../shared/rules';
 
 /** Runs a scenario file of test/shared/content/scenarios (also runnable with `npm run scenario -- FILE`). */
 function runFile(name: string) {

@@ -4,12 +4,12 @@
  * Layout: the user at (0,0) facing east (direction 0); east neighbours (1,0), (2,0)… are in its front cone.
  */
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../../../shared/rules/scenario';
+import type { Scenario } from '../../../shared/rules';
 import type { GameState, Seat } from '../../../shared/rules/state';
 import { hasStatus } from '../../../shared/rules/statuses';
 import { play, reject, type Script } from './driver';
 import { hookContext, position } from './position';
-import { summon } from '../../../shared/content/mechanisms/engine';
+import { summon } from '../../../shared/rules/mechanismApi';
 
 type U = Scenario['units'][number];
 const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });

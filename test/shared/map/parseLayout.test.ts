@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../shared/rules/random';
+import { createRng } from '../../../shared/random';
 import {
   assembleMap,
   beginnerLayout,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hexDistance, hexKey, neighbor, type Hex } from '../../../shared/hex';
-import { createRng, randomInt, shuffled } from '../../../shared/rules/random';
+import { createRng, randomInt, shuffled } from '../../../shared/random';
 import {
   BOARD_LOCAL_CELLS,
   boardDefs,

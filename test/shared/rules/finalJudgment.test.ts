@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
 import { CONTENT } from '../../../shared/content';
 import { applyCommand, awaiting, legalCommands } from '../../../shared/rules';
-import type { Scenario } from '../../../shared/rules/scenario';
+import type { Scenario } from '../../../shared/rules';
 import { FINAL_JUDGMENT, type GameState, type Seat } from '../../../shared/rules/state';
-import { summon } from '../../../shared/content/mechanisms/engine';
+import { summon } from '../../../shared/rules/mechanismApi';
 import { hookContext, position } from '../content/position';
 
 type U = Scenario['units'][number];

@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { chooseBotCommand } from '../../../shared/ai';
 import { CONTENT } from '../../../shared/content';
 import * as rules from '../../../shared/rules';
-import { createRng, shuffled } from '../../../shared/rules/random';
+import { createRng, shuffled } from '../../../shared/random';
 import { playGame } from '../content/balance';
 
 /** One recorded outcome: what was played, how many commands, and the sha-256 of the final state's JSON. */
