@@ -8,7 +8,7 @@ import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
 import { acceptJoinCodesInAnyCase } from './rooms/joinCode';
-import { StaggeredPingTransport } from './transport/StaggeredPingTransport';
+import { GuardedTransport } from './transport/GuardedTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
 import { serveClient } from './staticFiles';
 
@@ -31,7 +31,7 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
     // No shutdown on the first uncaught error: server/processGuard.ts (installed by server/index.ts) decides.
     options: { ...redis, gracefullyShutdown: false },
 
-    initializeTransport: (options) => new StaggeredPingTransport({ ...options, maxPayload: MAX_FRAME_BYTES }),
+    initializeTransport: (options) => new GuardedTransport({ ...options, maxPayload: MAX_FRAME_BYTES }, settings),
 
     initializeGameServer: (gameServer) => {
       acceptJoinCodesInAnyCase(matchMaker.controller);

@@ -12,9 +12,20 @@ export type ServerSettings = {
   redisUrl?: string;
   /** Address other processes' clients use to reach this one (env PUBLIC_ADDRESS, default 127.0.0.1:PORT). */
   publicAddress?: string;
-  /** Per-session token bucket: burst size and refill per second. */
+  /**
+   * Per-connection token bucket, checked before a frame is decoded (server/guard/ClientGuard.ts): burst and refill per
+   * second, in tokens; a message costs one token per started 512 bytes (default 30 and 15).
+   */
   rateBurst: number;
   rateRefillPerS: number;
+  /** Refused frames without slowing down after which a client is closed with 4429 'rate limit' (default 100). */
+  floodKickRefusals: number;
+  /** Error replies from a room to one client: this many at once, then one a second, the rest counted (default 10). */
+  errorReplyBurst: number;
+  /** Unsent bytes for one client past which it is cut off: it does not read (default 2 MiB). */
+  sendBufferCapBytes: number;
+  /** Count addresses from X-Forwarded-For / X-Real-IP (env TRUST_PROXY=1: only behind a proxy that sets them). */
+  trustProxy: boolean;
   /** Largest accepted message, measured as JSON text (the socket itself closes frames over 8 KiB). */
   maxMessageChars: number;
   /**
@@ -40,6 +51,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     publicAddress: env.PUBLIC_ADDRESS || (env.REDIS_URL ? `127.0.0.1:${port}` : undefined),
     rateBurst: 30,
     rateRefillPerS: 15,
+    floodKickRefusals: 100,
+    errorReplyBurst: 10,
+    sendBufferCapBytes: 2 * 2 ** 20,
+    trustProxy: env.TRUST_PROXY === '1',
     maxMessageChars: 2048,
     idleLimitS: positive(env.IDLE_LIMIT_S, 600),
     idleEndPrompts: positive(env.IDLE_END_PROMPTS, 24),

@@ -16,7 +16,7 @@ import { emptyProjection, projectToSchema, type Projection } from './projectToSc
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { hideSeatLayer, showSeatLayer } from './seatLayerView';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
-import { TokenBucket } from './TokenBucket';
+import { ReplyThrottle } from '../guard/ReplyThrottle';
 
 /** Options a client may pass to `create('battle', ...)` (docs/online.md "Rooms"). */
 export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; name?: string; restore?: string };
@@ -50,7 +50,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   override patchRate = 1000;
 
   private views = new Map<string, StateView>();
-  private limiter!: TokenBucket;
+  // Error replies per session: a few at once, then one a second, the rest counted (docs/online.md "Limits").
+  private limiter!: ReplyThrottle;
   private rules: Engine | null = null;
   private game: unknown = null;
   private projection: Projection = emptyProjection();
@@ -72,7 +73,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private silentAnswers = 0;
 
   override async onCreate(options: BattleCreateOptions = {}) {
-    this.limiter = new TokenBucket(this.settings.rateBurst, this.settings.rateRefillPerS);
+    this.limiter = new ReplyThrottle(this.settings.errorReplyBurst);
     this.state = new BattleState();
     for (const seat of SEATS) {
       this.state.seats.push(new SeatState().assign({ seat }));
@@ -290,12 +291,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     });
   }
 
-  /** Rate limit (token bucket per session) and size limit; replies with the error itself. */
+  /**
+   * Size limit; replies with the error itself. The rate limit is applied before this, to the undecoded frame, by the
+   * transport (server/guard/ClientGuard.ts): a message over the rate never reaches the room.
+   */
   private admit(client: Client, type: string, msg: unknown): boolean {
-    if (!this.limiter.take(client.sessionId)) {
-      this.sendError(client, { code: 'net/rate_limited', message: 'too many messages; slow down' }, type);
-      return false;
-    }
     if (payloadChars(msg) > this.settings.maxMessageChars) {
       this.sendError(client, { code: 'net/too_large', message: `messages are limited to ${this.settings.maxMessageChars} characters` }, type);
       return false;
@@ -303,8 +303,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     return true;
   }
 
+  /** Replies with an error, throttled per session: a reply held back is counted in the next one's `dropped`. */
   private sendError(client: Client, e: ErrorReply, type?: string) {
-    client.send('error', type ? { ...e, type } : e);
+    const dropped = this.limiter.next(client.sessionId);
+    if (dropped === null) return;
+    client.send('error', { ...e, ...(type ? { type } : {}), ...(dropped > 0 ? { dropped } : {}) });
   }
 
   // ---------------------------------------------------------------- seats

@@ -1,22 +1,62 @@
-/** A per-key token bucket: each key may send `burst` messages at once and `refillPerS` per second after that. */
-export class TokenBucket {
-  private buckets = new Map<string, { tokens: number; at: number }>();
+/** Milliseconds from a monotonic clock. */
+export type Clock = () => number;
 
-  constructor(private burst: number, private refillPerS: number, private now: () => number = () => performance.now()) {}
+const monotonic: Clock = () => performance.now();
 
-  /** Takes one token for `key`; false when its bucket is empty (the message must be refused). */
-  take(key: string): boolean {
+/**
+ * One token bucket: holds at most `burst` tokens, gets `refillPerS` back per second, and each taking costs `cost`
+ * tokens. Starts full.
+ */
+export class Bucket {
+  private tokens: number;
+  private at: number;
+
+  constructor(private burst: number, private refillPerS: number, private now: Clock = monotonic) {
+    this.tokens = burst;
+    this.at = now();
+  }
+
+  /** Tokens now (refilled up to the time of the call). */
+  level(): number {
     const t = this.now();
+    this.tokens = Math.min(this.burst, this.tokens + ((t - this.at) / 1000) * this.refillPerS);
+    this.at = t;
+    return this.tokens;
+  }
+
+  /** Whether the bucket is back to full (nothing taken that has not been refilled). */
+  full(): boolean {
+    return this.level() >= this.burst;
+  }
+
+  /** Takes `cost` tokens; false (and nothing taken) when fewer are left: the action must be refused. */
+  take(cost = 1): boolean {
+    if (this.level() < cost) return false;
+    this.tokens -= cost;
+    return true;
+  }
+
+  /** Seconds until `cost` tokens are back (0 when they are there now). */
+  secondsUntil(cost = 1): number {
+    const missing = cost - this.level();
+    return missing <= 0 ? 0 : missing / this.refillPerS;
+  }
+}
+
+/** A bucket per key (a session, an address): each key may take `burst` at once and `refillPerS` per second after. */
+export class TokenBucket {
+  private buckets = new Map<string, Bucket>();
+
+  constructor(private burst: number, private refillPerS: number, private now: Clock = monotonic) {}
+
+  /** Takes `cost` tokens for `key`; false when its bucket has fewer (the action must be refused). */
+  take(key: string, cost = 1): boolean {
     let b = this.buckets.get(key);
     if (!b) {
-      b = { tokens: this.burst, at: t };
+      b = new Bucket(this.burst, this.refillPerS, this.now);
       this.buckets.set(key, b);
     }
-    b.tokens = Math.min(this.burst, b.tokens + ((t - b.at) / 1000) * this.refillPerS);
-    b.at = t;
-    if (b.tokens < 1) return false;
-    b.tokens -= 1;
-    return true;
+    return b.take(cost);
   }
 
   /** Forgets a key (its session left for good). */
