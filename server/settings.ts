@@ -20,10 +20,21 @@ export type ServerSettings = {
   rateRefillPerS: number;
   /** Refused frames without slowing down after which a client is closed with 4429 'rate limit' (default 100). */
   floodKickRefusals: number;
+  /** Seconds the matchmaker refuses an address after one of its clients was closed for flooding (default 10). */
+  floodCooldownS: number;
   /** Error replies from a room to one client: this many at once, then one a second, the rest counted (default 10). */
   errorReplyBurst: number;
   /** Unsent bytes for one client past which it is cut off: it does not read (default 2 MiB). */
   sendBufferCapBytes: number;
+  /** Rooms one address may create at once, then per minute, and have open at a time (env ROOM_CREATE_BURST,
+   * ROOM_CREATE_PER_MIN, ROOMS_PER_IP; default 40, 10, 20). */
+  roomCreateBurst: number;
+  roomCreatePerMin: number;
+  roomsPerIp: number;
+  /** Overloaded past this mean event-loop delay over a second (env OVERLOAD_LAG_MS, default 250) or this many unsent
+   * bytes over all clients (default 256 MiB): new rooms and joins get 503, the noisiest clients are shed. */
+  overloadLagMs: number;
+  overloadBufferedBytes: number;
   /** Count addresses from X-Forwarded-For / X-Real-IP (env TRUST_PROXY=1: only behind a proxy that sets them). */
   trustProxy: boolean;
   /** Largest accepted message, measured as JSON text (the socket itself closes frames over 8 KiB). */
@@ -52,8 +63,14 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     rateBurst: 30,
     rateRefillPerS: 15,
     floodKickRefusals: 100,
+    floodCooldownS: 10,
     errorReplyBurst: 10,
     sendBufferCapBytes: 2 * 2 ** 20,
+    roomCreateBurst: positive(env.ROOM_CREATE_BURST, 40),
+    roomCreatePerMin: positive(env.ROOM_CREATE_PER_MIN, 10),
+    roomsPerIp: positive(env.ROOMS_PER_IP, 20),
+    overloadLagMs: positive(env.OVERLOAD_LAG_MS, 250),
+    overloadBufferedBytes: 256 * 2 ** 20,
     trustProxy: env.TRUST_PROXY === '1',
     maxMessageChars: 2048,
     idleLimitS: positive(env.IDLE_LIMIT_S, 600),

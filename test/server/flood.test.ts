@@ -13,7 +13,9 @@ const PORT = 2650;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+// A short cooldown after a flood (default 10 s), so the tests after the first need not wait long.
+const COOLDOWN_S = 2;
+beforeAll(async () => { colyseus = (await bootServer(PORT, { floodCooldownS: COOLDOWN_S })).server; });
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
@@ -72,6 +74,13 @@ describe('a flooding client', () => {
     expect(latencies.length).toBeGreaterThan(3);
     // Generous: a noisy 2-core machine; without the guard the flood kept going for the whole 20 s.
     expect(Math.max(...latencies)).toBeLessThan(2000);
+
+    // Its address cools down: the matchmaker refuses it (reconnection included) for a while, then lets it back.
+    const refused = await sdk().create('battle', {}).then(() => null, (e: { code: unknown; message: string }) => e);
+    expect(refused).toMatchObject({ code: 429, message: expect.stringMatching(/closed for flooding/) });
+    await new Promise((r) => setTimeout(r, COOLDOWN_S * 1000 + 200));
+    const back = await sdk().create('battle', {});
+    await back.leave();
   }, 40_000);
 
   it('gets coalesced error replies: far fewer replies than messages, each rate_limited one counting what it stands for', async () => {
