@@ -11,6 +11,7 @@ import './match/match.css';
 const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
 const PlayScreen = lazy(() => import('./match/PlayScreen').then((m) => ({ default: m.PlayScreen })));
 const ReplayScreen = lazy(() => import('./replay/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
+const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
 
 /** Routes: "/" the lobby, "/lab" the board viewer, "/play/:code" a battle room, "/replay/:matchId" a finished match. */
 function Root() {
@@ -32,6 +33,12 @@ function Root() {
       return (
         <Suspense fallback={<p className="screen-loading">…</p>}>
           <ReplayScreen matchId={route.matchId} />
+        </Suspense>
+      );
+    case 'rules':
+      return (
+        <Suspense fallback={<p className="screen-loading">…</p>}>
+          <RulesScreen />
         </Suspense>
       );
     default:

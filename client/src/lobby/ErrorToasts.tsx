@@ -19,7 +19,18 @@ export function ErrorToasts() {
         <div key={e.at} className="toast" data-code={e.code}>
           <div>
             <strong>{e.message}</strong>
-            <small>{e.code}{e.ruleId ? ` · ${e.ruleId}` : ''}</small>
+            <small>
+              {e.code}
+              {e.ruleId ? (
+                <>
+                  {' · '}
+                  {/* A new tab: leaving a match page would drop its connection. */}
+                  <a href={`/rules#${encodeURIComponent(e.ruleId)}`} target="_blank" rel="noopener" style={{ color: 'inherit' }} title={t('error.rule', { id: e.ruleId })}>
+                    {e.ruleId}
+                  </a>
+                </>
+              ) : null}
+            </small>
           </div>
           <button type="button" className="ghost" onClick={() => dismiss(e.at)} aria-label={t('error.dismiss')}>×</button>
         </div>

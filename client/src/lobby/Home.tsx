@@ -43,6 +43,7 @@ export function Home() {
           <p className="tagline">{t('app.tagline')}</p>
         </div>
         <nav className="home-nav">
+          <a href="/rules" data-testid="home-rules" onClick={(e) => { e.preventDefault(); navigate('/rules'); }}>{t('home.rules')}</a>
           <a href="/lab" onClick={(e) => { e.preventDefault(); navigate('/lab'); }}>{t('home.lab')}</a>
           <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>
             {t('lang.switch')}

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** The screens of the app by address: home (lobby), the map lab (the viewer), a battle room, a replay. */
+/** The screens of the app by address: home (lobby), the map lab (the viewer), a battle room, a replay, the rules. */
 export type Route =
   | { name: 'home' }
   | { name: 'lab' }
+  | { name: 'rules' }
   | { name: 'play'; code: string }
   | { name: 'replay'; matchId: string };
 
@@ -11,6 +12,7 @@ export type Route =
 export function parseRoute(pathname: string, search = ''): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/lab') return { name: 'lab' };
+  if (path === '/rules') return { name: 'rules' };
   const play = /^\/play\/([A-Za-z0-9]{4,12})$/.exec(path);
   if (play) return { name: 'play', code: play[1].toUpperCase() };
   const replay = /^\/replay\/([A-Za-z0-9_-]{1,128})$/.exec(path);

@@ -64,7 +64,9 @@ describe('the rules text (docs/rules)', () => {
   });
 
   it('every id named anywhere in the tests is defined', () => {
-    expect(undefinedOf(idsNamedIn(testFiles(join(ROOT, 'test'))))).toEqual([]);
+    // The Markdown reader's own tests feed it made-up ids on purpose.
+    const files = testFiles(join(ROOT, 'test'), [join(ROOT, 'test/client/rules.test.ts')]);
+    expect(undefinedOf(idsNamedIn(files))).toEqual([]);
   });
 
   it('every id the game names (engine errors, layouts, comments in shared, server and client) is defined', () => {
