@@ -5,6 +5,8 @@
 // after a warm-up of the same load (BENCH_WARMUP_SECONDS, default 5), whose latency is printed apart.
 //   npm run bench:server (= npx tsx test/bench/server.bench.ts): N = 25, 100, 250, 500, 1000
 //   npm run bench server: N = 25, 250        BENCH_ROOMS=25,250 BENCH_SECONDS=15 to choose
+//   npm run bench:server -- hostile (or BENCH_HOSTILE=1): the same load without an attacker, then with each hostile
+//   client of test/bench/server.attacker.ts (flood, sleeper, http); N = 25 unless BENCH_ROOMS says otherwise
 // Peer to beat (boardgame.io 0.50.2, same machine, same load shape): p99 6 ms at 25 matches, 19 ms at 250, 60 ms at
 // 500, 581 ms at 1000; 8,012 bytes per update.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,9 +21,11 @@ export const title = 'Server: N rooms × 4 colyseus.js clients on loopback, 1 co
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const DIRECT = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 // `npm run bench:server` (direct) measures every size; inside `npm run bench` (all benchmarks) only the smaller ones.
-const SIZES = (process.env.BENCH_ROOMS ?? (DIRECT ? '25,100,250,500,1000' : '25,250')).split(',').map(Number).filter((n) => n > 0);
+const HOSTILE = process.env.BENCH_HOSTILE === '1' || process.argv.slice(2).includes('hostile');
+const SIZES = (process.env.BENCH_ROOMS ?? (HOSTILE ? '25' : DIRECT ? '25,100,250,500,1000' : '25,250')).split(',').map(Number).filter((n) => n > 0);
 const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 function freePort(): Promise<number> {
@@ -88,7 +92,6 @@ type DriverResult = {
   patches: number; patchMedianBytes: number; patchMeanBytes: number; error?: string;
 };
 
-/** One run: a fresh server process and a fresh driver process for `rooms` rooms. */
 /** Asks the server's probe (loopDelayProbe.ts) for its event-loop delay since the last request. */
 function loopDelay(server: ChildProcess): Promise<LoopDelay> {
   return new Promise((resolve) => {
@@ -104,13 +107,41 @@ function loopDelay(server: ChildProcess): Promise<LoopDelay> {
   });
 }
 
-export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number }> {
+/** A hostile client of test/bench/server.attacker.ts. */
+export type AttackMode = 'flood' | 'sleeper' | 'http';
+export const ATTACKS: AttackMode[] = ['flood', 'sleeper', 'http'];
+/** The server while an attacker ran (from the end of setup to the end of the window), and what the attacker did. */
+export type AttackResult = { mode: AttackMode; rssStartMiB: number; rssMaxMiB: number; rssEndMiB: number; attackerCpuPct: number; attacker: Record<string, unknown> };
+
+/** Starts an attacker process; `stop()` ends it and resolves with the JSON line it prints. */
+function startAttacker(endpoint: string, mode: AttackMode) {
+  const p = spawn(process.execPath, ['--import', 'tsx', 'test/bench/server.attacker.ts', endpoint, mode], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  let report: Record<string, unknown> = {};
+  lines(p, (line) => { try { report = JSON.parse(line); } catch { /* not the report */ } });
+  p.stdin!.on('error', () => {}); // it may be gone already
+  let stopped: Promise<Record<string, unknown>> | undefined;
+  return {
+    pid: p.pid!,
+    stop: () => (stopped ??= (async () => {
+      p.stdin!.end('stop\n');
+      await new Promise((r) => setTimeout(r, 1000));
+      await stop(p);
+      return report;
+    })()),
+  };
+}
+
+/** One run: a fresh server process and a fresh driver process for `rooms` rooms; with `attack`, a hostile client too. */
+export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: AttackMode): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number; attack?: AttackResult }> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
   const server = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', '--import', './test/bench/loopDelayProbe.ts', 'server/index.ts'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '' },
+    // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits").
+    env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '', ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' },
   });
+  let attacker: ReturnType<typeof startAttacker> | undefined;
+  let rssSampler: NodeJS.Timeout | undefined;
   try {
     await waitHttp(`http://127.0.0.1:${port}/__healthcheck`);
     await new Promise((r) => setTimeout(r, 500));
@@ -131,17 +162,26 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
     let ticks0 = machineTicks();
     let stealPct = NaN;
     let serverLoop: Promise<LoopDelay> = Promise.resolve({ p50: NaN, p99: NaN, max: NaN });
+    let rssMax = NaN;
+    let attackerCpu0 = 0;
+    let attackerCpuPct = NaN;
     const result = await new Promise<DriverResult>((resolve, reject) => {
       lines(driver, (line) => {
         let msg: DriverResult & { ready?: boolean; measuring?: boolean };
         try { msg = JSON.parse(line); } catch { return; }
         if (msg.ready) {
-          // Setup done: the rooms' memory, then the warm-up starts.
+          // Setup done: the rooms' memory, then the warm-up starts (under attack from here on, if any).
           rssAfter = rssMiB(server.pid!);
+          if (attack) {
+            attacker = startAttacker(`ws://127.0.0.1:${port}`, attack);
+            rssMax = rssAfter;
+            rssSampler = setInterval(() => { try { rssMax = Math.max(rssMax, rssMiB(server.pid!)); } catch { /* exited */ } }, 250);
+          }
           driver.stdin!.write('go\n');
         } else if (msg.measuring) {
           cpu0 = cpuSeconds(server.pid!);
           driverCpu0 = cpuSeconds(driver.pid!);
+          if (attacker) attackerCpu0 = cpuSeconds(attacker.pid);
           load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
           ticks0 = machineTicks();
           wall0 = performance.now();
@@ -150,6 +190,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
           const wallS = (performance.now() - wall0) / 1000;
           cpuPct = ((cpuSeconds(server.pid!) - cpu0) / wallS) * 100;
           driverCpuPct = ((cpuSeconds(driver.pid!) - driverCpu0) / wallS) * 100;
+          if (attacker) attackerCpuPct = ((cpuSeconds(attacker.pid) - attackerCpu0) / wallS) * 100;
           const ticks = machineTicks();
           stealPct = (100 * (ticks.steal - ticks0.steal)) / Math.max(1, ticks.total - ticks0.total);
           serverLoop = loopDelay(server); // the window's figures
@@ -158,10 +199,18 @@ export async function runOnce(rooms: number, measureS = MEASURE_S): Promise<Driv
       });
       driver.once('exit', (code) => reject(new Error(`driver exited (${code}) before reporting`)));
     });
+    let attackResult: AttackResult | undefined;
+    if (attack && attacker) {
+      clearInterval(rssSampler);
+      const rssEnd = rssMiB(server.pid!);
+      attackResult = { mode: attack, rssStartMiB: rssAfter, rssMaxMiB: Math.max(rssMax, rssEnd), rssEndMiB: rssEnd, attackerCpuPct, attacker: await attacker.stop() };
+    }
     await stop(driver);
     if (result.error) throw new Error(result.error);
-    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load, stealPct };
+    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load, stealPct, attack: attackResult };
   } finally {
+    clearInterval(rssSampler);
+    await attacker?.stop();
     await stop(server);
     fs.rmSync(matches, { recursive: true, force: true });
   }
@@ -197,7 +246,51 @@ export async function bench(): Promise<BenchFigure[]> {
   return figures;
 }
 
-// Direct run: npx tsx test/bench/server.bench.ts
+/** What one attacker did, in a few words for the figure's note. */
+function attackerNote(a: AttackResult): string {
+  const s = a.attacker as { sent?: number; repliesSeen?: number; closes?: Record<string, number>; joins?: number; httpRequests?: number; httpStatus?: Record<string, number> };
+  const closes = Object.entries(s.closes ?? {}).map(([code, n]) => `${n}× ${code}`).join(', ') || 'none';
+  if (a.mode === 'http') return `${s.httpRequests ?? 0} GET /api/matches, status ${JSON.stringify(s.httpStatus ?? {})}`;
+  return `sent ${s.sent ?? 0} frames, read ${s.repliesSeen ?? 0} replies, closed by the server: ${closes}; ${s.joins ?? 0} joins`;
+}
+
+/**
+ * The hostile run: for each N, the ordinary load alone, then with each attacker (a fresh server each time). Prints
+ * the measured rooms' latency against the run without an attacker, and the server's memory from the end of setup
+ * (the attacker starts there) to the end of the window.
+ */
+export async function hostileBench(): Promise<BenchFigure[]> {
+  const figures: BenchFigure[] = [];
+  for (const n of SIZES) {
+    const base = await runOnce(n);
+    process.stderr.write(`[server bench] N=${n} baseline: ${JSON.stringify(base)}\n`);
+    const baseRss = base.serverRssMiB;
+    figures.push(
+      { name: `N=${n} no attacker: p50`, value: base.p50, unit: 'ms' },
+      { name: `N=${n} no attacker: p99`, value: base.p99, unit: 'ms', note: `${base.commandsSeen}/${base.commandsSent} commands seen by all 3; server RSS ${baseRss.toFixed(0)} MiB after setup; load average ${base.load}` },
+    );
+    for (const mode of ATTACKS) {
+      let r: Awaited<ReturnType<typeof runOnce>>;
+      try {
+        r = await runOnce(n, MEASURE_S, mode);
+      } catch (e) {
+        figures.push({ name: `N=${n} ${mode}: run failed`, value: NaN, unit: '', note: String(e).split('\n')[0].slice(0, 120) });
+        continue;
+      }
+      process.stderr.write(`[server bench] N=${n} ${mode}: ${JSON.stringify(r)}\n`);
+      const a = r.attack!;
+      figures.push(
+        { name: `N=${n} ${mode}: p50`, value: r.p50, unit: 'ms', note: `no attacker ${base.p50.toFixed(1)} ms` },
+        { name: `N=${n} ${mode}: p99`, value: r.p99, unit: 'ms', note: `no attacker ${base.p99.toFixed(1)} ms: ×${(r.p99 / base.p99).toFixed(2)}; ${r.commandsSeen}/${r.commandsSent} commands seen by all 3; load average ${r.load}` },
+        { name: `N=${n} ${mode}: server RSS growth`, value: a.rssEndMiB - a.rssStartMiB, unit: 'MiB', note: `${a.rssStartMiB.toFixed(0)} → ${a.rssEndMiB.toFixed(0)} MiB (max ${a.rssMaxMiB.toFixed(0)}) over ${WARMUP_S + MEASURE_S} s; server CPU ${r.serverCpuPct.toFixed(0)} %` },
+        { name: `N=${n} ${mode}: the attacker's CPU`, value: a.attackerCpuPct, unit: '% of one core', note: attackerNote(a) },
+      );
+    }
+  }
+  return figures;
+}
+
+// Direct run: npx tsx test/bench/server.bench.ts [hostile]
 if (DIRECT) {
-  for (const f of await bench()) console.log(`${f.name.padEnd(56)} ${f.value.toFixed(f.value >= 100 ? 0 : 2).padStart(10)} ${f.unit}${f.note ? `  (${f.note})` : ''}`);
+  for (const f of await (HOSTILE ? hostileBench() : bench())) console.log(`${f.name.padEnd(56)} ${f.value.toFixed(f.value >= 100 ? 0 : 2).padStart(10)} ${f.unit}${f.note ? `  (${f.note})` : ''}`);
 }
