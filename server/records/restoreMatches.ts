@@ -28,7 +28,7 @@ export async function restoreMatches(matchesDir: string, roomName = 'battle'): P
       continue;
     }
     const nonce = randomBytes(16).toString('hex');
-    pendingRestores.set(nonce, file);
+    pendingRestores.set(nonce, record);
     try {
       const room = await matchMaker.createRoom(roomName, { restore: nonce });
       restored.push(room.roomId);

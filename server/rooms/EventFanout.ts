@@ -1,0 +1,88 @@
+import type { Client } from '@colyseus/core';
+import type { Engine, Seat } from '../engine';
+
+/** Engine events the room keeps for the log of a client that joins, rejoins or reconnects (its log starts empty). */
+export const RECENT_EVENTS = 120;
+
+/** What the fan-out reads from its room at the moment it sends. */
+export type FanoutSource = {
+  /** The match now, or null before the start. */
+  match(): { rules: Engine; game: unknown; version: number; noPrivateLayers: boolean } | null;
+  /** The seats a client holds. */
+  seatsOf(sessionId: string): Seat[];
+  /** The connected clients. */
+  clients(): Client[];
+  /** Room#broadcast of an `events` message (encoded once), to every client but `except`. */
+  broadcast(message: unknown, except?: Client[]): void;
+};
+
+/**
+ * Sends each client the engine events it may see, and keeps the recent ones for clients that (re)join. The room does
+ * not judge which events are secret: with the engine's `eventsFor(state, events, seat | 'spectator')` each client gets
+ * what its seats (or a spectator) may know; without it, events are shown only while no seat has private information.
+ */
+export class EventFanout {
+  private recent: unknown[] = [];
+
+  constructor(private readonly source: FanoutSource) {}
+
+  /** Keeps the last RECENT_EVENTS events. */
+  remember(events: unknown[]): void {
+    if (events.length === 0) return;
+    this.recent.push(...events);
+    if (this.recent.length > RECENT_EVENTS) this.recent.splice(0, this.recent.length - RECENT_EVENTS);
+  }
+
+  /** A client that joined, rejoined or reconnected gets the recent events it may see (its log starts empty). */
+  sendRecent(client: Client): void {
+    const match = this.source.match();
+    if (!match || this.recent.length === 0) return;
+    const visible = this.visibleTo(client, this.recent, new Map());
+    if (visible.length > 0) client.send('events', { version: match.version, events: visible });
+  }
+
+  /** Sends a command's events: each distinct payload is encoded once, for the group of clients that see it. */
+  send(events: unknown[]): void {
+    const match = this.source.match();
+    if (!match || events.length === 0) return;
+    const all = this.source.clients();
+    const cache = new Map<string, unknown[]>();
+    const groups = new Map<unknown[] | string, { payload: unknown[]; clients: Client[] }>();
+    for (const client of all) {
+      const visible = this.visibleTo(client, events, cache);
+      if (visible.length === 0) continue;
+      // Single-seat and spectator payloads are shared arrays (grouped by identity); merged ones by their text.
+      const key = this.source.seatsOf(client.sessionId).length <= 1 ? visible : JSON.stringify(visible);
+      const group = groups.get(key) ?? { payload: visible, clients: [] };
+      group.clients.push(client);
+      groups.set(key, group);
+    }
+    for (const { payload, clients } of groups.values()) {
+      const message = { version: match.version, events: payload };
+      if (clients.length === all.length) this.source.broadcast(message);
+      else if (clients.length === 1) clients[0].send('events', message);
+      else this.source.broadcast(message, all.filter((c) => !clients.includes(c)));
+    }
+  }
+
+  /** The events `client` may see; `cache` keeps each viewer's filtering for the other clients of the same batch. */
+  private visibleTo(client: Client, events: unknown[], cache: Map<string, unknown[]>): unknown[] {
+    const match = this.source.match()!;
+    const filter = (who: Seat | 'spectator') => {
+      const key = String(who);
+      let visible = cache.get(key);
+      if (!visible) {
+        visible = match.rules.eventsFor ? match.rules.eventsFor(match.game, events, who) : match.noPrivateLayers ? events : [];
+        cache.set(key, visible);
+      }
+      return visible;
+    };
+    const seats = this.source.seatsOf(client.sessionId);
+    if (seats.length <= 1) return filter(seats[0] ?? 'spectator');
+    const seen = new Set<string>();
+    return seats.flatMap((seat) => filter(seat)).filter((e) => {
+      const key = JSON.stringify(e);
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import { chooseBotCommand } from '../../shared/ai';
+import type { Engine, Seat } from '../engine';
+import type { ServerSettings } from '../settings';
+import type { Prompt } from './awaiting';
+import type { ErrorReply } from './messages';
+import type { RoomTimer } from './RoomTimers';
+import type { BattleState } from './schema/BattleState';
+
+/** Most commands a bot sends for one prompt before the room answers with the engine's default. */
+export const BOT_COMMANDS_PER_PROMPT = 40;
+
+/** Who sent an accepted command: a player, a bot, or the room on a deadline. */
+export type CommandSource = 'player' | 'bot' | 'timeout';
+
+/** What the clock needs from its room. */
+export type ClockRoom = {
+  readonly state: BattleState;
+  readonly settings: ServerSettings;
+  roomId(): string;
+  /** The match now: the engine, its state, the number of commands so far (the bot's salt). */
+  match(): { rules: Engine; game: unknown; commandCount: number } | null;
+  /** Applies a command as the room does for a player; the engine's error or null. */
+  submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null;
+  /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
+  later(fn: () => void, ms: number): RoomTimer;
+};
+
+/**
+ * The open prompt and its clock: the deadline the room keeps (written into `state.prompt` with the prompt itself, so a
+ * client never sees a new prompt without it), the engine's default on expiry, the bots' answers after a short pause,
+ * and the count of prompts in a row that only the deadline answered (the idle end).
+ */
+export class PromptClock {
+  /** What the engine awaits now (null: nothing, the match is over or not started). */
+  prompt: Prompt | null = null;
+  private deadlineTimer: RoomTimer | null = null;
+  private botTimer: RoomTimer | null = null;
+  private botPromptId = '';
+  private botCommands = 0;
+  /** Prompts in a row answered by the room's deadline, with no command from a player or a bot in between. */
+  private silentAnswers = 0;
+
+  constructor(private readonly room: ClockRoom) {}
+
+  /** An accepted command: one from a player or a bot means someone is still playing. */
+  counted(by: CommandSource): void {
+    this.silentAnswers = by === 'timeout' ? this.silentAnswers + 1 : 0;
+  }
+
+  /** A restored match carries the count on from its record's last commands. */
+  restoreCount(sources: CommandSource[]): void {
+    let n = 0;
+    for (let i = sources.length - 1; i >= 0 && sources[i] === 'timeout'; i--) n++;
+    this.silentAnswers = n;
+  }
+
+  /** Every seat has stopped playing: the room ends the match (docs/online.md "Prompts, deadlines, bots"). */
+  idle(): boolean {
+    return this.silentAnswers >= this.room.settings.idleEndPrompts;
+  }
+
+  /** Opens `prompt` (or keeps it, when it is the one already open) and arms its deadline and the bots. */
+  open(prompt: Prompt): void {
+    this.prompt = prompt;
+    this.arm();
+  }
+
+  /** Re-arms the open prompt after seats changed hands (a bot may now answer it, or no longer). */
+  arm(): void {
+    const p = this.prompt;
+    const { state, settings } = this.room;
+    if (!p || state.phase !== 'playing') return;
+    const ps = state.prompt;
+    if (ps.id !== p.id) {
+      this.deadlineTimer?.clear();
+      // An option of 0 means no clock, but a silent seat is still answered after the server's idle limit: otherwise one
+      // player could hold a match forever. The deadline the clients see is the one the room keeps.
+      const chosen = p.kind === 'reaction' ? state.options.reactionDeadlineS : state.options.turnDeadlineS;
+      const seconds = chosen > 0 ? Math.min(chosen, settings.idleLimitS) : settings.idleLimitS;
+      ps.assign({ id: p.id, kind: p.kind, deadline: Date.now() + seconds * 1000 });
+      if (ps.seats.length !== p.seats.length || p.seats.some((seat, i) => ps.seats[i] !== seat)) {
+        ps.seats.clear();
+        ps.seats.push(...p.seats);
+      }
+      const id = p.id;
+      this.deadlineTimer = this.room.later(() => this.expire(id), seconds * 1000);
+    }
+    // Bots answer after a short pause; the timer is re-armed for every new prompt.
+    this.botTimer?.clear();
+    this.botTimer = null;
+    if (p.seats.some((seat) => state.seats[seat].bot)) {
+      const id = p.id;
+      this.botTimer = this.room.later(() => this.playBots(id), settings.botDelayMs);
+    }
+  }
+
+  /** Nothing is awaited any more: timers off, the prompt cleared in the state. */
+  close(): void {
+    this.prompt = null;
+    this.deadlineTimer?.clear();
+    this.botTimer?.clear();
+    this.room.state.prompt.assign({ id: '', kind: '', deadline: 0 });
+    this.room.state.prompt.seats.clear();
+  }
+
+  /** Deadline: each seat still awaited gets the engine's default command, applied as an ordinary command. */
+  private expire(id: string): void {
+    const match = this.room.match();
+    if (this.prompt?.id !== id || !match) return;
+    for (const seat of this.prompt.seats) {
+      if (this.prompt?.id !== id) break;
+      const current = this.room.match()!;
+      const e = this.room.submit(seat, current.rules.defaultCommand(current.game, seat), 'timeout');
+      if (e) console.error(`[battle ${this.room.roomId()}] default command for seat ${seat} refused`, e);
+    }
+  }
+
+  private playBots(id: string): void {
+    if (this.prompt?.id !== id || !this.room.match()) return;
+    for (const seat of this.prompt.seats) {
+      if (this.prompt?.id !== id || !this.room.state.seats[seat].bot) continue;
+      const { rules, game, commandCount } = this.room.match()!;
+      // A bot gets at most BOT_COMMANDS_PER_PROMPT commands per prompt, then the default answer (it cannot stall a game).
+      if (this.botPromptId !== id) { this.botPromptId = id; this.botCommands = 0; }
+      const tired = ++this.botCommands > BOT_COMMANDS_PER_PROMPT;
+      const command = tired ? rules.defaultCommand(game, seat) : chooseBotCommand(rules, game, seat, commandCount);
+      const e = this.room.submit(seat, command, 'bot');
+      if (e) {
+        console.error(`[battle ${this.room.roomId()}] bot command for seat ${seat} refused; using the default`, e);
+        const now = this.room.match()!;
+        this.room.submit(seat, now.rules.defaultCommand(now.game, seat), 'bot');
+      }
+    }
+  }
+}

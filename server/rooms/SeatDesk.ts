@@ -1,0 +1,163 @@
+import type { Client } from '@colyseus/core';
+import { StateView } from '@colyseus/schema';
+import { randomBytes } from 'node:crypto';
+import { SEATS, type Seat } from '../engine';
+import { hashToken, type MatchLog, type RecordedSeat } from '../records/matchRecord';
+import type { RoomTimer } from './RoomTimers';
+import type { BattleState } from './schema/BattleState';
+import { hideSeatLayer, showSeatLayer } from './seatLayerView';
+
+/** What the desk needs from its room. */
+export type DeskRoom = {
+  readonly state: BattleState;
+  roomId(): string;
+  /** The match record, once started. */
+  log(): MatchLog | null;
+  /** During the match, after a seat changed hands: the room re-projects the views and re-arms the prompt (bots). */
+  seatsChanged(): void;
+};
+
+/**
+ * Who holds which seat: taking, leaving and reclaiming seats, the seat tokens (only their hashes are kept), and each
+ * client's StateView with the private layers of the seats it holds. No rule here: the engine never sees a session.
+ */
+export class SeatDesk {
+  private views = new Map<string, StateView>();
+  private tokenHashes: string[] = SEATS.map(() => '');
+  private takeoverTimers = new Map<Seat, RoomTimer>();
+
+  constructor(private readonly room: DeskRoom) {}
+
+  /** A new member: its StateView (kept by session, so a reconnection keeps what it may see). */
+  admit(client: Client): void {
+    const view = new StateView();
+    client.view = view;
+    this.views.set(client.sessionId, view);
+  }
+
+  /** A member gone for good: its seats are abandoned and its view forgotten. */
+  dismiss(sessionId: string): void {
+    for (const seat of this.seatsOf(sessionId)) this.abandon(seat);
+    this.views.delete(sessionId);
+  }
+
+  seatsOf(sessionId: string): Seat[] {
+    const seats = this.room.state.seats;
+    return SEATS.filter((seat) => seats[seat].holder === sessionId);
+  }
+
+  /** Seats `client` at a free seat (before the start) and sends it the seat's token. */
+  take(client: Client, seat: Seat): void {
+    const { state } = this.room;
+    const member = state.members.get(client.sessionId)!;
+    state.seats[seat].assign({ holder: client.sessionId, name: member.name, bot: false, connected: true, ready: false });
+    member.spectator = false;
+    this.showLayer(client.sessionId, seat);
+    this.issueToken(client, seat);
+    this.record(seat);
+  }
+
+  /** The seat's holder is gone: free it before the start; during the match a bot takes it (option) or it waits. */
+  abandon(seat: Seat): void {
+    const { state } = this.room;
+    const s = state.seats[seat];
+    const holder = s.holder;
+    if (holder) {
+      this.hideLayer(holder, seat);
+      s.holder = '';
+      const member = state.members.get(holder);
+      if (member) member.spectator = this.seatsOf(holder).length === 0;
+    }
+    if (state.phase === 'lobby') {
+      // A seat given up before the start is free for anyone: its token no longer claims it.
+      this.tokenHashes[seat] = '';
+      s.assign({ name: '', bot: false, connected: false, ready: false });
+    } else if (state.phase === 'playing') {
+      // The token stays: its owner may reclaim the seat from the bot or the deadlines at any time of the match.
+      if (state.options.botTakeover) s.assign({ bot: true, connected: true, name: `${s.name} (bot)` });
+      else s.connected = false;
+      this.record(seat);
+      this.room.seatsChanged();
+    }
+  }
+
+  /** Join option seatTokens: each valid token moves its seat to this client (a rejoin after restart or a lost tab). */
+  reclaim(client: Client, tokens: unknown[]): void {
+    const { state } = this.room;
+    for (const token of tokens.slice(0, SEATS.length)) {
+      if (typeof token !== 'string' || token.length > 64) continue;
+      const h = hashToken(token);
+      const seat = SEATS.find((i) => this.tokenHashes[i] === h);
+      if (seat === undefined) continue;
+      const s = state.seats[seat];
+      const previous = s.holder;
+      const member = state.members.get(client.sessionId)!;
+      s.assign({ holder: client.sessionId, bot: false, connected: true, name: member.name });
+      member.spectator = false;
+      this.showLayer(client.sessionId, seat);
+      this.issueToken(client, seat);
+      if (previous && previous !== client.sessionId) {
+        this.hideLayer(previous, seat);
+        const old = state.members.get(previous);
+        if (old) old.spectator = this.seatsOf(previous).length === 0;
+      }
+      this.takeoverTimers.get(seat)?.clear();
+      this.takeoverTimers.delete(seat);
+      this.record(seat);
+    }
+    if (state.phase === 'playing') this.room.seatsChanged();
+  }
+
+  /** The seats as the record's setup line keeps them. */
+  recorded(): RecordedSeat[] {
+    const seats = this.room.state.seats;
+    return SEATS.map((i) => ({ name: seats[i].name, bot: seats[i].bot, tokenHash: this.tokenHashes[i] }));
+  }
+
+  /** A restored match: the recorded seats, holders gone until they reclaim with their tokens. */
+  restore(seats: RecordedSeat[]): void {
+    seats.forEach((s, i) => {
+      this.room.state.seats[i].assign({ name: s.name, bot: s.bot, connected: s.bot, ready: true });
+      this.tokenHashes[i] = s.tokenHash;
+    });
+  }
+
+  /** After a restore: each player seat nobody reclaims within `ms` goes to a bot (botTakeover). */
+  armTakeovers(later: (fn: () => void, ms: number) => RoomTimer, ms: number): void {
+    const seats = this.room.state.seats;
+    for (const seat of SEATS) {
+      if (seats[seat].bot) continue;
+      this.takeoverTimers.set(seat, later(() => {
+        this.takeoverTimers.delete(seat);
+        if (!seats[seat].holder) this.abandon(seat);
+      }, ms));
+    }
+  }
+
+  /**
+   * Sends the seat's holder a new seat token and keeps only its hash: on taking a seat and on every reclaim, so a token
+   * that was seen (a shared screen, a stolen tab) cannot be replayed once its owner has used it.
+   */
+  private issueToken(client: Client, seat: Seat): void {
+    const token = randomBytes(18).toString('base64url');
+    this.tokenHashes[seat] = hashToken(token);
+    client.send('seat:token', { seat, token, roomId: this.room.roomId() });
+  }
+
+  private record(seat: Seat): void {
+    const log = this.room.log();
+    if (!log) return;
+    const s = this.room.state.seats[seat];
+    log.append({ t: 'seat', seat, name: s.name, bot: s.bot, tokenHash: this.tokenHashes[seat], at: Date.now() });
+  }
+
+  private showLayer(sessionId: string, seat: Seat): void {
+    const view = this.views.get(sessionId);
+    if (view) showSeatLayer(view, this.room.state.layers[seat]);
+  }
+
+  private hideLayer(sessionId: string, seat: Seat): void {
+    const view = this.views.get(sessionId);
+    if (view) hideSeatLayer(view, this.room.state.layers[seat]);
+  }
+}
