@@ -3,24 +3,14 @@
  * against a unit at a distance (R-DMG-1 dice means, R-DMG-2 distance tables, hit rolls), and which effect kinds it has.
  * No rules are re-implemented here: it is an estimate used to rank the commands legalCommands lists.
  */
-import type { Amount, DicePool, DieKind, Effect, SkillDef } from '../content/schema';
+import type { Effect, SkillDef } from '../content/schema';
+import { effectBotValue, type EffectValue } from '../rules/effects';
 import type { GameState, Unit } from '../rules/state';
 
-/** Mean face value per die kind (O-24 faces: normal 001111, advantage 011122, disadvantage 000111). */
-const DIE_MEAN: Record<DieKind, number> = { normal: 4 / 6, advantage: 7 / 6, disadvantage: 3 / 6 };
-/** Chance a die shows a blank (0). */
-const DIE_BLANK: Record<DieKind, number> = { normal: 2 / 6, advantage: 1 / 6, disadvantage: 3 / 6 };
-
-/** The mean of an amount (fixed part plus dice). */
-export function meanAmount(a: Amount | undefined): number {
-  if (!a) return 0;
-  return a.fixed + (a.dice ?? []).reduce((s, p) => s + p.count * DIE_MEAN[p.kind], 0);
-}
-
-/** The chance that a hit roll (R-YUNYE-1 "attack 111 once") is not all blanks. */
-export function hitChance(dice: DicePool[]): number {
-  return 1 - dice.reduce((p, d) => p * DIE_BLANK[d.kind] ** d.count, 1);
-}
+export { meanAmount, hitChance } from '../rules/effects/expectedValue';
+export { essences } from '../rules/effects/hook';
+export type { EffectValue } from '../rules/effects';
+export { effectsOf } from '../rules/skills';
 
 const skillCache = new WeakMap<object, Map<string, SkillDef>>();
 
@@ -76,13 +66,6 @@ export function cardUse(game: GameState, unit: Unit | null, slot: number | null)
   return (def?.use as SkillDef | undefined) ?? null;
 }
 
-/** The effects that resolve for `form` and curse choice (byForm replaces the base effects, resolve.ts; curse appends or replaces). */
-export function effectsOf(skill: SkillDef, form: string | null, cursed: boolean): Effect[] {
-  const base = form && skill.byForm?.[form] ? skill.byForm[form] : skill.effects;
-  if (!cursed || !skill.curse) return base;
-  return skill.curse.replace ? skill.curse.effects : [...base, ...skill.curse.effects];
-}
-
 function holds(e: Effect, source: Unit, target: Unit | null): boolean {
   const w = e.when;
   if (!w) return true;
@@ -98,57 +81,15 @@ function holds(e: Effect, source: Unit, target: Unit | null): boolean {
   return true;
 }
 
-/** What a list of effects does to one target at `distance`: expected damage and a few flags. */
-export type EffectValue = { damage: number; statuses: number; moves: number; heal: number; selfHeal: number };
-
 /** Sums the expected damage (and counts statuses, pushes/pulls, heals) of `effects` against `target` at `distance`. */
 export function valueOf(effects: Effect[], source: Unit, target: Unit | null, distance: number): EffectValue {
-  const v: EffectValue = { damage: 0, statuses: 0, moves: 0, heal: 0, selfHeal: 0 };
+  const value: EffectValue = { damage: 0, statuses: 0, moves: 0, heal: 0, selfHeal: 0 };
   const add = (list: Effect[], chance: number) => {
-    for (const e of list) {
-      if (!holds(e, source, target)) continue;
-      const onSource = 'on' in e && e.on === 'source';
-      switch (e.kind) {
-        case 'damage': {
-          if (onSource) break;
-          let d = meanAmount(e.amount);
-          if (e.byDistance) {
-            const row = e.byDistance.find((r) => distance >= r.from && distance <= (r.to ?? r.from));
-            d += row ? meanAmount(row.amount) : 0;
-          }
-          if (e.bonusIfTargetHas && target?.statuses?.some((s) => s.id === e.bonusIfTargetHas!.status)) d += meanAmount(e.bonusIfTargetHas.amount);
-          v.damage += chance * d;
-          break;
-        }
-        case 'attack':
-          add(e.onHit, chance * hitChance(e.dice));
-          break;
-        case 'applyStatus':
-          if (!onSource) v.statuses += chance;
-          break;
-        case 'push':
-        case 'pull':
-          if (!onSource) v.moves += chance;
-          break;
-        case 'heal':
-          if (onSource) v.selfHeal += chance * meanAmount(e.amount);
-          else v.heal += chance * meanAmount(e.amount);
-          break;
-        case 'hook': {
-          // Character hooks with a damage parameter (Alicia's puppet area) count like damage.
-          const p = e.params ?? {};
-          // Nia's Torrent and Cataclysm (R-NIA-3): 1 + 1 per essence spent.
-          if (e.hook === 'nia:torrent' || e.hook === 'nia:cataclysm') v.damage += chance * (1 + essences(source));
-          if (typeof p.damage === 'number') v.damage += chance * (p.damage + (typeof p.normalDice === 'number' ? p.normalDice * DIE_MEAN.normal : 0));
-          break;
-        }
-        default:
-          break;
-      }
-    }
+    for (const e of list)
+      if (holds(e, source, target)) effectBotValue(e, { value, chance, onSource: 'on' in e && e.on === 'source', source, target, distance, add });
   };
   add(effects, 1);
-  return v;
+  return value;
 }
 
 /** True when the skill's effects harm their target (damage, hit roll, push, pull or a negative-looking status on an enemy filter). */
@@ -172,10 +113,4 @@ export function effectKinds(skill: SkillDef): Set<string> {
   walk(skill.effects);
   for (const l of Object.values(skill.byForm ?? {})) walk(l);
   return out;
-}
-
-/** How many essences Nia holds (mechanism `essences`, oldest first). */
-export function essences(unit: Unit): number {
-  const e = unit.mechanism?.essences;
-  return Array.isArray(e) ? e.length : 0;
 }

@@ -136,28 +136,31 @@ export type EffectBody =
   | { kind: 'grantAction'; on?: EffectSubject; speed: number; skills: 'otherWeapon' | string[]; asReaction?: boolean; afterNegating?: StatusId }
   | { kind: 'hook'; hook: string; params?: Record<string, number | string | boolean> };
 
-export const EFFECT_KINDS = [
-  'damage',
-  'attack',
-  'push',
-  'pull',
-  'dash',
-  'teleport',
-  'swap',
-  'applyStatus',
-  'removeStatus',
-  'heal',
-  'summon',
-  'placeMarker',
-  'removeMarker',
-  'gainCurse',
-  'gainSoul',
-  'gainResource',
-  'gainItem',
-  'grantAction',
-  'hook',
-] as const;
-export type EffectKind = (typeof EFFECT_KINDS)[number];
+/** The effect kinds, one entry per member of EffectBody: a kind added to the union and not here does not compile. */
+const EFFECT_KIND_NAMES: { readonly [K in EffectBody['kind']]: K } = {
+  damage: 'damage',
+  attack: 'attack',
+  push: 'push',
+  pull: 'pull',
+  dash: 'dash',
+  teleport: 'teleport',
+  swap: 'swap',
+  applyStatus: 'applyStatus',
+  removeStatus: 'removeStatus',
+  heal: 'heal',
+  summon: 'summon',
+  placeMarker: 'placeMarker',
+  removeMarker: 'removeMarker',
+  gainCurse: 'gainCurse',
+  gainSoul: 'gainSoul',
+  gainResource: 'gainResource',
+  gainItem: 'gainItem',
+  grantAction: 'grantAction',
+  hook: 'hook',
+};
+export type EffectKind = EffectBody['kind'];
+/** The effect kinds in a fixed order (the engine's effect table, shared/rules/effects, has one handler for each). */
+export const EFFECT_KINDS: readonly EffectKind[] = Object.values(EFFECT_KIND_NAMES);
 
 /**
  * How a skill chooses what it affects.

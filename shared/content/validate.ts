@@ -26,9 +26,16 @@ import {
 /** One validation problem: where (a dotted path) and what. */
 export type ValidationError = { path: string; message: string };
 
-/** Collects errors while walking a value. */
+/** Checks an effect's kind-specific fields (the kind, `on` and `when` are checked here). */
+export type EffectParameterCheck = (c: Checker, effect: Record<string, unknown>, path: string) => void;
+
+/**
+ * Collects errors while walking a value. `effectParameters` checks each effect's own fields: the engine's effect table
+ * supplies it (content is data and does not know the engine); without it only the effect envelope is checked.
+ */
 export class Checker {
   readonly errors: ValidationError[] = [];
+  constructor(readonly effectParameters?: EffectParameterCheck) {}
   fail(path: string, message: string): false {
     this.errors.push({ path, message });
     return false;
@@ -65,7 +72,8 @@ export class Checker {
   }
 }
 
-function checkAmount(c: Checker, v: unknown, path: string): void {
+/** Checks an amount: fixed plus dice pools (R-DMG-1). */
+export function checkAmount(c: Checker, v: unknown, path: string): void {
   if (!c.object(v, path)) return;
   c.int(v.fixed, `${path}.fixed`, 0, 99);
   c.optional(v.dice, () => {
@@ -98,102 +106,8 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
     });
     return true;
   });
-  switch (v.kind) {
-    case 'attack':
-      if (c.array(v.dice, `${path}.dice`))
-        v.dice.forEach((d, i) => {
-          if (!c.object(d, `${path}.dice[${i}]`)) return;
-          c.oneOf(d.kind, DIE_KINDS, `${path}.dice[${i}].kind`);
-          c.int(d.count, `${path}.dice[${i}].count`, 1, 20);
-        });
-      checkEffects(c, v.onHit, `${path}.onHit`);
-      break;
-    case 'damage': {
-      if (v.amount === undefined && v.byDistance === undefined) c.fail(path, 'damage needs amount or byDistance');
-      c.optional(v.amount, () => (checkAmount(c, v.amount, `${path}.amount`), true));
-      c.optional(v.byDistance, () => {
-        if (!c.array(v.byDistance, `${path}.byDistance`)) return false;
-        v.byDistance.forEach((e, i) => {
-          const p = `${path}.byDistance[${i}]`;
-          if (!c.object(e, p)) return;
-          c.int(e.from, `${p}.from`, 0, 30);
-          c.optional(e.to, () => c.int(e.to, `${p}.to`, typeof e.from === 'number' ? e.from : 0, 30));
-          checkAmount(c, e.amount, `${p}.amount`);
-        });
-        return true;
-      });
-      c.optional(v.bonusIfTargetHas, () => {
-        const b = v.bonusIfTargetHas;
-        const p = `${path}.bonusIfTargetHas`;
-        if (!c.object(b, p)) return false;
-        c.oneOf(b.status, STATUS_IDS, `${p}.status`);
-        checkAmount(c, b.amount, `${p}.amount`);
-        return true;
-      });
-      break;
-    }
-    case 'push':
-    case 'pull':
-      c.int(v.distance, `${path}.distance`, 1, 20);
-      break;
-    case 'dash':
-    case 'teleport':
-      c.optional(v.maxDistance, () => c.int(v.maxDistance, `${path}.maxDistance`, 1, 30));
-      if (v.kind === 'dash') {
-        c.optional(v.pathDamage, () => (checkAmount(c, v.pathDamage, `${path}.pathDamage`), true));
-        c.optional(v.pathFilter, () => c.oneOf(v.pathFilter, TARGET_FILTERS, `${path}.pathFilter`));
-      }
-      break;
-    case 'applyStatus':
-      c.oneOf(v.status, STATUS_IDS, `${path}.status`);
-      c.optional(v.save, () => c.boolean(v.save, `${path}.save`));
-      c.optional(v.saveThreshold, () => c.int(v.saveThreshold, `${path}.saveThreshold`, 0, 60));
-      break;
-    case 'removeStatus':
-      if (v.statuses !== 'negative') {
-        if (c.array(v.statuses, `${path}.statuses`))
-          v.statuses.forEach((s, i) => c.oneOf(s, STATUS_IDS, `${path}.statuses[${i}]`));
-      }
-      break;
-    case 'heal':
-      checkAmount(c, v.amount, `${path}.amount`);
-      break;
-    case 'summon':
-      c.string(v.unit, `${path}.unit`);
-      c.optional(v.max, () => c.int(v.max, `${path}.max`, 1, 9));
-      break;
-    case 'placeMarker':
-      c.string(v.marker, `${path}.marker`);
-      c.optional(v.at, () => c.oneOf(v.at, ['targetCell', 'sourceCell'] as const, `${path}.at`));
-      c.optional(v.onLimit, () => c.oneOf(v.onLimit, ['refuse', 'moveOldest'] as const, `${path}.onLimit`));
-      c.optional(v.max, () => c.int(v.max, `${path}.max`, 1, 9));
-      break;
-    case 'removeMarker':
-      c.string(v.marker, `${path}.marker`);
-      break;
-    case 'gainResource':
-      c.string(v.resource, `${path}.resource`);
-      c.int(v.amount, `${path}.amount`, -9, 9);
-      c.optional(v.max, () => c.int(v.max, `${path}.max`, 0, 99));
-      break;
-    case 'gainItem':
-      c.string(v.card, `${path}.card`);
-      break;
-    case 'gainCurse':
-    case 'gainSoul':
-      c.int(v.amount, `${path}.amount`, 1, 28);
-      break;
-    case 'grantAction':
-      c.int(v.speed, `${path}.speed`, 0, 99);
-      if (v.skills !== 'otherWeapon' && c.array(v.skills, `${path}.skills`)) v.skills.forEach((k, i) => c.string(k, `${path}.skills[${i}]`));
-      c.optional(v.asReaction, () => c.boolean(v.asReaction, `${path}.asReaction`));
-      c.optional(v.afterNegating, () => c.oneOf(v.afterNegating, STATUS_IDS, `${path}.afterNegating`));
-      break;
-    case 'hook':
-      c.string(v.hook, `${path}.hook`);
-      c.optional(v.params, () => c.object(v.params, `${path}.params`));
-      break;
-  }
+  // The kind's own fields: each effect kind checks them in its file of the engine's effect table (shared/rules/effects).
+  c.effectParameters?.(c, v, path);
 }
 
 export function checkEffects(c: Checker, v: unknown, path: string): void {
@@ -397,8 +311,8 @@ function checkRecord(c: Checker, v: unknown, path: string, each: (c: Checker, v:
 }
 
 /** Validates a whole content set; returns it typed, or every error with its path. */
-export function validateContent(v: unknown): { ok: true; content: ContentSet } | { ok: false; errors: ValidationError[] } {
-  const c = new Checker();
+export function validateContent(v: unknown, effectParameters?: EffectParameterCheck): { ok: true; content: ContentSet } | { ok: false; errors: ValidationError[] } {
+  const c = new Checker(effectParameters);
   if (c.object(v, '')) {
     checkRecord(c, v.characters, 'characters', checkCharacter);
     checkRecord(c, v.units, 'units', checkUnitDef);

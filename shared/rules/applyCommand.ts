@@ -3,7 +3,7 @@
  * command to a deep copy, and return the new state with its events — or a typed error and nothing changed. Never throws.
  */
 import { cloneState } from './cloneState';
-import type { GameRules } from './gameRules';
+import type { GameRules } from './mechanism';
 import { emit, type Ctx } from './context';
 import { parseCommand, type Command } from './commands';
 import { ruleError, type RuleError } from './errors';
@@ -12,7 +12,8 @@ import { flipBoard, useRune, useItem, useEquipment, resetEquipment, buyCard, ans
 import { moveUnit, turnUnit } from './actions/move';
 import { useSkill } from './actions/useSkill';
 import { canEnd } from './movement';
-import { answerChoice, declareAction, endMoving, movingOptions, runResolution, takeStep } from './resolve';
+import { endMoving, movingOptions, takeStep } from './movingEffects';
+import { answerChoice, declareAction, runResolution } from './resolve';
 import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
 import { advanceTurn, endTurn } from './turnFlow';
 import type { GameState, Pending, Seat, TargetRef, Unit } from './state';

@@ -4,6 +4,7 @@
  */
 import type { Amount, DieKind } from '../content/schema';
 import { randomInt } from '../random';
+import { emit, type Ctx } from './context';
 import type { GameState } from './state';
 
 /** Face values per die kind (O-24): the advantage die's red faces count 2 (R-DICE-2); blanks are 0 (R-DICE-3). */
@@ -50,4 +51,11 @@ export function rollAmount(state: GameState, amount: Amount): { total: number; r
     rolls.push({ kind: pool.kind, faces });
   }
   return { total, rolls };
+}
+
+/** Rolls an amount for `unitId` with the state's dice and announces each pool (a `diceRolled` event); returns the total. */
+export function rollFor(ctx: Ctx, unitId: string, amount: Amount): number {
+  const r = rollAmount(ctx.state, amount);
+  for (const roll of r.rolls) emit(ctx, { type: 'diceRolled', unit: unitId, kind: roll.kind, faces: roll.faces, total: roll.faces.reduce((x, y) => x + y, 0) });
+  return r.total;
 }

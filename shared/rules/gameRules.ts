@@ -5,6 +5,8 @@
  * (hooks in a fixed order, hook effects by name). A broken definition is a programmer error and throws (STYLE rule 3).
  */
 import { validateContent } from '../content/validate';
+import { checkEffectParameters, refuseEffect } from './effects';
+import { ENGINE_MECHANISM } from './engineMechanism';
 import type { GameDefinition, GameRules, MechanismEffect } from './mechanism';
 
 export type { GameDefinition, GameRules } from './mechanism';
@@ -30,13 +32,14 @@ function hookNames(value: unknown, path: string, out: { name: string; path: stri
 /** Checks a game definition and indexes it; throws GameDefinitionError listing every problem. */
 export function loadGame(definition: GameDefinition): GameRules {
   const problems: string[] = [];
-  const valid = validateContent(definition.content);
+  const valid = validateContent(definition.content, checkEffectParameters);
   if (!valid.ok) problems.push(...valid.errors.map((e) => `content.${e.path}: ${e.message}`));
   const { mechanisms } = definition;
   for (const [id, m] of Object.entries(mechanisms)) if (m.id !== id) problems.push(`mechanisms.${id}: its id is ${m.id}`);
+  if (mechanisms[ENGINE_MECHANISM.id]) problems.push(`mechanisms.${ENGINE_MECHANISM.id}: the id is the engine's own`);
   const effect = (name: string): MechanismEffect | null => {
     const [id, fn] = name.split(':');
-    return mechanisms[id]?.effects?.[fn] ?? null;
+    return (id === ENGINE_MECHANISM.id ? ENGINE_MECHANISM : mechanisms[id])?.effects?.[fn] ?? null;
   };
   const hooks: { name: string; path: string }[] = [];
   hookNames(definition.content, 'content', hooks);
@@ -45,5 +48,5 @@ export function loadGame(definition: GameDefinition): GameRules {
     if (c.module !== undefined && !mechanisms[c.module]) problems.push(`content.characters.${c.id}.module: no mechanism ${c.module}`);
   if (problems.length > 0) throw new GameDefinitionError(problems);
   const ordered = Object.keys(mechanisms).sort().map((id) => mechanisms[id]);
-  return { definition, content: definition.content, hooks: ordered, effect };
+  return { definition, content: definition.content, hooks: ordered, effect, refuseEffect };
 }

@@ -3,7 +3,7 @@
  * usable skill with its valid targets, bonus actions, and the options of a pending decision — plus a flat list of
  * concrete commands, each of which applyCommand accepts (bots and property tests draw from it).
  */
-import type { GameRules } from './gameRules';
+import type { GameRules } from './mechanism';
 import { DIRECTION_INDICES, type Direction } from '../hex';
 import type { SkillDef } from '../content/schema';
 import { skillBlocker, costOf } from './actions/useSkill';

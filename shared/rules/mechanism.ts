@@ -4,7 +4,8 @@
  * a character means adding data plus a plugin — no engine branch. Plugins import only the mechanism API
  * (mechanismApi.ts); the engine receives them in its game definition (gameRules.ts), never from a global registry.
  */
-import type { ContentSet, SkillDef } from '../content/schema';
+import type { ContentSet, Effect, SkillDef } from '../content/schema';
+import type { RuleError } from './errors';
 import type { Hex } from '../hex';
 import type { GameEvent } from './events';
 import type { DeclaredAction, GameState, Unit } from './state';
@@ -71,6 +72,12 @@ export type GameRules = {
   readonly content: ContentSet;
   /** The plugins in the order every hook runs: by id, so the order never depends on how the registry was written. */
   readonly hooks: readonly Mechanism[];
-  /** The hook effect named "mechanism:effect", or null. */
+  /** The hook effect named "mechanism:effect" (`engine:` names the engine's own, engineMechanism.ts), or null. */
   effect(name: string): MechanismEffect | null;
+  /**
+   * Why an effect of the closed set refuses a declaration now (the effect table's declaration checks, rules/effects),
+   * or null. Carried here rather than imported by declarationChecks.ts: the effect table reaches the damage and grant
+   * code that the declaration checks sit below.
+   */
+  refuseEffect(state: GameState, unit: Unit, effect: Effect): RuleError | null;
 };

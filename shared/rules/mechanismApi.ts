@@ -5,11 +5,11 @@
  * player choice, plus read-only board queries.
  */
 import { hexDistance, neighbor, type Hex } from '../hex';
-import type { Amount, StatusId } from '../content/schema';
+import type { StatusId } from '../content/schema';
 import { isStandable, livingUnits, sightBlocker, unitAt } from './board';
 import { emit, type Ctx } from './context';
 import { dealDamage, heal as engineHeal } from './damage';
-import { rollAmount } from './dice';
+import { rollFor } from './dice';
 import { canSee } from './geometry';
 import { applyStatus as engineApplyStatus, hasStatus, isStatusImmune, rollSave, STATUS_DEFS } from './statuses';
 import type { GameState, Unit } from './state';
@@ -22,11 +22,7 @@ export { emit, hasStatus, unitAt, isStandable, STATUS_DEFS, canSee, sightBlocker
 export const living = livingUnits;
 
 /** Rolls an amount with the state's dice (forced rolls first), emitting the dice event. */
-export function roll(ctx: Ctx, unitId: string, amount: Amount): number {
-  const r = rollAmount(ctx.state, amount);
-  for (const d of r.rolls) emit(ctx, { type: 'diceRolled', unit: unitId, kind: d.kind, faces: d.faces, total: d.faces.reduce((a, b) => a + b, 0) });
-  return r.total;
-}
+export const roll = rollFor;
 
 /** Deals damage through the engine (increases, reductions, death, events). */
 export function damage(ctx: Ctx, target: Unit, amount: number, source: string | null, unresistable = false): number {

@@ -3,7 +3,7 @@
  * with what (unused weapon skills of the current side, the response skill, reaction extras, the rune at 99, a flip at 99,
  * items at 99 or printed speed, face-up equipment), each with its legal targets; and checking a chosen reaction.
  */
-import type { GameRules } from './gameRules';
+import type { GameRules } from './mechanism';
 import type { SkillDef } from '../content/schema';
 import { ruleError, type RuleError } from './errors';
 import { ownedSkills } from './skills';

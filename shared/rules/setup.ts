@@ -8,7 +8,7 @@ import type { Hex } from '../hex';
 import type { ContentSet } from '../content/schema';
 import { assembleMap, beginnerLayout, boardOpenCells, dealStandardLayout, getBoard, statueCell, statueHome, type Layout } from '../map';
 import { emit, nextPromptId, type Ctx } from './context';
-import type { GameRules } from './gameRules';
+import type { GameRules } from './mechanism';
 import { rollD20 } from './dice';
 import { createRng, nextUint32, shuffled } from '../random';
 import type { ByTeam, Cell, GameState, Relic, Seat, Team, Unit, Variant } from './state';

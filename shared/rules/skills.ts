@@ -2,7 +2,7 @@
  * Where a unit's skills come from (R-SKILL-1..6, R-SHEET-9/10): weapon skills of every board side, the ultimate, the
  * response skill, character extras; a summoned unit's skills come from its unit definition.
  */
-import type { CharacterDef, SkillDef } from '../content/schema';
+import type { CharacterDef, Effect, SkillDef } from '../content/schema';
 import type { GameState, Unit } from './state';
 
 /** A skill a unit owns and where it sits. */
@@ -36,4 +36,16 @@ export function ownedSkills(state: GameState, unit: Unit): OwnedSkill[] {
 /** Finds one owned skill by id. */
 export function findSkill(state: GameState, unit: Unit, id: string): OwnedSkill | null {
   return ownedSkills(state, unit).find((s) => s.def.id === id) ?? null;
+}
+
+/** The effect list of an action: the form's effects when the skill has per-form effects (R-DARIEN-3), curse version added. */
+export function effectsOf(skill: SkillDef, form: string | null, cursed: boolean): Effect[] {
+  const base = form && skill.byForm?.[form] ? skill.byForm[form] : skill.effects;
+  if (!cursed || !skill.curse) return [...base];
+  return skill.curse.replace ? [...skill.curse.effects] : [...base, ...skill.curse.effects];
+}
+
+/** Every effect a skill may resolve, whatever the form or curse: its base, curse and per-form lists. */
+export function everyEffectOf(skill: SkillDef): Effect[] {
+  return [...skill.effects, ...(skill.curse?.effects ?? []), ...Object.values(skill.byForm ?? {}).flat()];
 }

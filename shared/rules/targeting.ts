@@ -2,7 +2,7 @@
  * Targeting (R-LOS-2, DESIGN O-03, O-21, O-29): which units, cells or directions a skill may choose, which units it then
  * affects in multi-target order (R-MULTI), and the resolution-time re-check (R-RES-6).
  */
-import type { GameRules } from './gameRules';
+import type { GameRules } from './mechanism';
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
 import { blocksSight, cellLabel, isStandable, livingUnits, positionOf, unitAt, sightBlocker, whyNotStandable } from './board';

@@ -3,14 +3,15 @@
  * the start phase with the status tracker (R-TRACK-4), souls and start-of-turn equipment, the end phase's max-HP decay,
  * and the world turn between rounds with the Final Judgment (R-ROUND-5).
  */
-import type { Amount, Effect } from '../content/schema';
+import type { Effect } from '../content/schema';
 import { emit, type Ctx } from './context';
 import { dealDamage, heal } from './damage';
-import { rollAmount, tossCoin } from './dice';
+import { rollFor, tossCoin } from './dice';
 import { declareAction } from './resolve';
 import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
 import { FINAL_JUDGMENT, type Unit } from './state';
 import { checkTarget } from './targeting';
+import { gainCurse, gainSoul } from './tokens';
 import { checkWinner } from './winning';
 
 /** Days are rounds 2, 4, 6; nights 3, 5, 7 (R-ROUND-2). */
@@ -57,8 +58,7 @@ export function beginTurn(ctx: Ctx): void {
   emit(ctx, { type: 'turnStarted', unit: unit.id, round: s.round });
   runTracker(ctx, unit); // R-START-1/2
   if (s.variant === 'standard' && unit.alive) {
-    unit.souls += 1; // R-START-3
-    emit(ctx, { type: 'soulGained', unit: unit.id, amount: 1, total: unit.souls });
+    gainSoul(ctx, unit, 1); // R-START-3
     const eq = unit.equipment ? s.content.cards[unit.equipment.card] : undefined;
     if (eq?.startOfTurn) {
       // R-START-4 (Soul-Splitting Bell): the card's start-of-turn effect resolves as an action of its holder.
@@ -156,13 +156,6 @@ export function startRound(ctx: Ctx): void {
   beginTurn(ctx);
 }
 
-/** Rolls an event amount for one character (fixed + dice, R-DMG-1), announcing the dice like a skill's. */
-function rollWorldAmount(ctx: Ctx, unit: Unit, amount: Amount): number {
-  const r = rollAmount(ctx.state, amount);
-  for (const roll of r.rolls) emit(ctx, { type: 'diceRolled', unit: unit.id, kind: roll.kind, faces: roll.faces, total: roll.faces.reduce((x, y) => x + y, 0) });
-  return r.total;
-}
-
 /**
  * Applies a sourceless event effect to a character (R-EVENT-4): damage and heal amounts are rolled per character (fixed
  * plus dice); anything needing a source is left to its module.
@@ -170,18 +163,16 @@ function rollWorldAmount(ctx: Ctx, unit: Unit, amount: Amount): number {
 function applyWorldEffect(ctx: Ctx, unit: Unit, effect: Effect): void {
   switch (effect.kind) {
     case 'damage':
-      if (effect.amount) dealDamage(ctx, unit, rollWorldAmount(ctx, unit, effect.amount), { source: null, unresistable: false, fromStatus: false });
+      if (effect.amount) dealDamage(ctx, unit, rollFor(ctx, unit.id, effect.amount), { source: null, unresistable: false, fromStatus: false });
       return;
     case 'heal':
-      heal(ctx, unit, rollWorldAmount(ctx, unit, effect.amount));
+      heal(ctx, unit, rollFor(ctx, unit.id, effect.amount));
       return;
     case 'gainCurse':
-      unit.curse += effect.amount;
-      emit(ctx, { type: 'curseGained', unit: unit.id, amount: effect.amount, total: unit.curse });
+      gainCurse(ctx, unit, effect.amount);
       return;
     case 'gainSoul':
-      unit.souls += effect.amount;
-      emit(ctx, { type: 'soulGained', unit: unit.id, amount: effect.amount, total: unit.souls });
+      gainSoul(ctx, unit, effect.amount);
       return;
     case 'applyStatus':
       applyStatus(ctx, unit, effect.status, null, effect.save ? { threshold: effect.saveThreshold ?? 3 } : null, false);

@@ -5,11 +5,12 @@
 import { hexKey } from '../../hex';
 import { emit, nextPromptId, type Ctx } from '../context';
 import type { Command } from '../commands';
-import { heal } from '../damage';
 import { ruleError, type RuleError } from '../errors';
-import { declareAction, flipSide } from '../resolve';
+import { flipSide } from '../boardSide';
+import { declareAction } from '../resolve';
 import { characterOf } from '../skills';
-import { cleanse, hasStatus } from '../statuses';
+import { runeEffect } from '../rune';
+import { hasStatus } from '../statuses';
 import type { Unit } from '../state';
 import { checkTarget } from '../targeting';
 import { declarationBlocker, spendResource } from '../declarationChecks';
@@ -34,9 +35,7 @@ export function flipBoard(ctx: Ctx, unit: Unit, board?: number, side?: 0 | 1): R
 export function useRune(ctx: Ctx, unit: Unit): RuleError | null {
   if (!unit.rune) return ruleError('rune/unavailable', ctx.state.variant === 'beginner' ? 'no runes in the beginner game' : 'the rune is used');
   unit.rune = false;
-  cleanse(ctx, unit);
-  const healed = heal(ctx, unit, Math.floor(unit.maxHp / 2));
-  emit(ctx, { type: 'runeUsed', unit: unit.id, healed });
+  runeEffect(ctx, unit);
   return null;
 }
 

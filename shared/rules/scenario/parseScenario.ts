@@ -2,6 +2,7 @@
  * Scenario files (docs/scenarios.md): a JSON position — variant, map, units, custom skills and characters, forced dice,
  * round and turn — and commands by seat. parseScenario checks the file and names the path of the first bad fields.
  */
+import { checkEffectParameters } from '../effects';
 import { Checker, checkCharacter, checkSkill, checkUnitDef, type ValidationError } from '../../content/validate';
 import type { CharacterDef, SkillDef, UnitDef } from '../../content/schema';
 import { STATUS_IDS } from '../../content/schema';
@@ -75,7 +76,7 @@ function hexList(c: Checker, v: unknown, path: string): void {
 
 /** Checks a scenario; returns it typed or every error with the path of the bad field. */
 export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { ok: false; errors: ValidationError[] } {
-  const c = new Checker();
+  const c = new Checker(checkEffectParameters);
   if (!c.object(v, '')) return { ok: false, errors: c.errors };
   c.optional(v.variant, () => c.oneOf(v.variant, ['beginner', 'standard'] as const, 'variant'));
   c.optional(v.seed, () => c.int(v.seed, 'seed', 0, 0xffffffff));

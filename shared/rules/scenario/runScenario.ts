@@ -7,7 +7,7 @@ import type { CharacterDef, ContentSet, SkillDef } from '../../content/schema';
 import { decodeLayout } from '../../map';
 import { applyCommand } from '../applyCommand';
 import type { Ctx } from '../context';
-import type { GameRules } from '../gameRules';
+import type { GameRules } from '../mechanism';
 import type { RuleError } from '../errors';
 import type { GameEvent } from '../events';
 import { emptyState, makeCharacterUnit, matchMapFromLayout, RELIC_CARDS, type MatchMap } from '../setup';
