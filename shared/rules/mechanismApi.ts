@@ -13,11 +13,12 @@ import { rollFor } from './dice';
 import { canSee } from './geometry';
 import { applyStatus as engineApplyStatus, hasStatus, isStatusImmune, rollSave, STATUS_DEFS } from './statuses';
 import type { GameState, Unit } from './state';
+import { placeSummon, summonsOf } from './summons';
 
 export type { Ctx } from './context';
 export type { ChoiceRequest, Mechanism, MechanismEffect, MechanismRegistry } from './mechanism';
 export type { DeclaredAction, GameState, Marker, Unit } from './state';
-export { emit, hasStatus, unitAt, isStandable, STATUS_DEFS, canSee, sightBlocker };
+export { emit, hasStatus, unitAt, isStandable, STATUS_DEFS, canSee, sightBlocker, summonsOf };
 /** Living units in id order (deterministic iteration). */
 export const living = livingUnits;
 
@@ -61,27 +62,10 @@ export function neighbours(h: Hex): Hex[] {
   return [0, 1, 2, 3, 4, 5].map((d) => neighbor(h, d as 0 | 1 | 2 | 3 | 4 | 5));
 }
 
-/** Living units of a definition owned by a seat (summons carry their owner's seat). */
-export function summonsOf(state: GameState, owner: Unit, def: string): Unit[] {
-  return living(state).filter((u) => u.kind === 'summon' && u.def === def && u.seat === owner.seat);
-}
-
 /** Creates a summoned unit on a free cell, as the engine's summon effect does, and emits `summoned`. */
 export function summon(ctx: Ctx, owner: Unit, def: string, cell: Hex): Unit | null {
-  const s = ctx.state;
-  const d = s.content.units[def];
-  if (!d || !isFreeCell(s, cell)) return null;
-  let n = 1;
-  while (s.units[`${owner.id}-${def}-${n}`]) n++;
-  const id = `${owner.id}-${def}-${n}`;
-  s.units[id] = {
-    id, kind: 'summon', def, seat: owner.seat, team: owner.team, relic: null, relicRevealed: true, alive: true,
-    pos: { ...cell }, facing: owner.facing, hp: d.stats.hp, maxHp: d.stats.hp, movement: d.stats.movement,
-    constitution: d.stats.constitution, initiativeModifier: d.stats.initiative, board: 0, side: 0, used: [], curse: 0,
-    souls: 0, items: [], equipment: null, statuses: [], rune: false, form: null, mechanism: {},
-  };
-  emit(ctx, { type: 'summoned', unit: id, def, cell: { ...cell } });
-  return s.units[id];
+  if (!ctx.state.content.units[def] || !isFreeCell(ctx.state, cell)) return null;
+  return placeSummon(ctx, owner, def, cell);
 }
 
 /** Cells within `k` of `center` ordered ring by ring, then by direction — a fixed order for automatic placement. */

@@ -10,6 +10,7 @@ import { assembleMap, beginnerLayout, boardOpenCells, dealStandardLayout, getBoa
 import { emit, nextPromptId, type Ctx } from './context';
 import type { GameRules } from './mechanism';
 import { rollD20 } from './dice';
+import { makeUnit } from './makeUnit';
 import { createRng, nextUint32, shuffled } from '../random';
 import type { ByTeam, Cell, GameState, Relic, Seat, Team, Unit, Variant } from './state';
 import { startRound } from './turnFlow';
@@ -60,13 +61,10 @@ export function makeCharacterUnit(state: GameState, def: string, seat: Seat, tea
   const ch = state.content.characters[def];
   if (!ch) throw new Error(`createMatch: character ${def} is not in the content`);
   const beginner = state.variant === 'beginner';
-  return {
-    id: def, kind: 'character', def, seat, team, relic, relicRevealed: beginner, alive: true, pos: null, facing: 0,
-    hp: beginner ? 5 : ch.stats.hp, maxHp: beginner ? 5 : ch.stats.hp, movement: ch.stats.movement,
-    constitution: ch.stats.constitution, initiativeModifier: ch.stats.initiative, board: 0, side: 0, used: [],
-    curse: beginner ? 2 : 0, souls: 0, items: [], equipment: null, statuses: [], trackerFlips: 0, rune: !beginner,
-    form: ch.forms?.[0] ?? null, mechanism: {},
-  };
+  return makeUnit({
+    id: def, kind: 'character', def, seat, team, relic, relicRevealed: beginner, pos: null, facing: 0, stats: ch.stats,
+    hp: beginner ? 5 : ch.stats.hp, curse: beginner ? 2 : 0, rune: !beginner, form: ch.forms?.[0] ?? null,
+  });
 }
 
 /** An empty state for a variant; scenario files and createMatch fill it. */

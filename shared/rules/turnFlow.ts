@@ -10,6 +10,7 @@ import { rollFor, tossCoin } from './dice';
 import { declareAction } from './resolve';
 import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
 import { FINAL_JUDGMENT, type Unit } from './state';
+import { summonsOf } from './summons';
 import { checkTarget } from './targeting';
 import { gainCurse, gainSoul } from './tokens';
 import { checkWinner } from './winning';
@@ -106,12 +107,9 @@ function nextSummonPhase(ctx: Ctx): boolean {
   const owner = s.units[turn.owner ?? turn.unit];
   if (turn.summonQueue === undefined || turn.summonQueue === null) {
     turn.owner = owner.id;
-    turn.summonQueue = Object.keys(s.units)
-      .sort()
-      .filter((id) => {
-        const u = s.units[id];
-        return u.kind === 'summon' && u.alive && u.pos && u.seat === owner.seat && u.team === owner.team && !!s.content.units[u.def]?.actsAfterOwner;
-      });
+    turn.summonQueue = summonsOf(s, owner)
+      .filter((u) => u.team === owner.team && !!s.content.units[u.def]?.actsAfterOwner)
+      .map((u) => u.id);
   }
   while (turn.summonQueue.length > 0) {
     const id = turn.summonQueue.shift()!;

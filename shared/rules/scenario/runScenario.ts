@@ -7,6 +7,7 @@ import type { CharacterDef, ContentSet, SkillDef } from '../../content/schema';
 import { decodeLayout } from '../../map';
 import { applyCommand } from '../applyCommand';
 import type { Ctx } from '../context';
+import { STATUS_DEFS } from '../statuses';
 import type { GameRules } from '../mechanism';
 import type { RuleError } from '../errors';
 import type { GameEvent } from '../events';
@@ -98,8 +99,7 @@ export function buildScenarioState(rules: GameRules, s: Scenario): GameState | {
     if (u.mechanism) unit.mechanism = structuredClone(u.mechanism);
     for (const st of u.statuses ?? []) {
       state.counters.status += 1;
-      const kind = st.id === 'burning' || st.id === 'regeneration' ? 'periodic' : 'persistent';
-      unit.statuses.push({ id: st.id, kind, flips: st.flips ?? 0, order: state.counters.status, source: null });
+      unit.statuses.push({ id: st.id, kind: STATUS_DEFS[st.id].kind, flips: st.flips ?? 0, order: state.counters.status, source: null });
     }
     state.units[unit.id] = unit;
     if (state.seats[u.seat] === null) state.seats[u.seat] = unit.id;
