@@ -1,4 +1,5 @@
 // Turning a layout into the cells the rules play on (R-MAP-2, R-MAP-3, O-12).
+import { blocksSightCell } from './terrain';
 import { hexKey, type Hex } from '../hex';
 import { boardIdAt } from './boardAt';
 import { getBoard } from './boardDefs';
@@ -44,8 +45,7 @@ export function isMapCell(map: GameMap, h: Hex): boolean {
 
 /** Whether h blocks sight on this map: obstacles, void and everything off the map (DESIGN line of sight, O-21). */
 export function isSightBlocking(map: GameMap, h: Hex): boolean {
-  const cell = map.cells[hexKey(h)];
-  return !cell || cell.terrain === 'obstacle';
+  return blocksSightCell(map.cells[hexKey(h)]);
 }
 
 /** Every cell of the map as a list, in a stable order (sorted by r, then q). */

@@ -47,3 +47,4 @@ export * from './statueCoin';
 export * from './parseLayout';
 export * from './editLayout';
 export * from './layoutMetrics';
+export * from './terrain';

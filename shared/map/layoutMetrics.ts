@@ -1,4 +1,5 @@
 // Figures a designer reads off a layout in the lab: size, cover, and how far the camps are from each other and the statue.
+import { isOpenCell } from './terrain';
 import { hexKey, neighbor, type Hex } from '../hex';
 import { assembleMap } from './assembleMap';
 import { campfireCells, statueCell } from './queries';
@@ -18,8 +19,7 @@ export type LayoutMetrics = {
 /** Breadth-first step counts from a set of cells over walkable cells. */
 function stepsFrom(map: GameMap, sources: Hex[], blocked: Hex | null): Record<string, number> {
   const walkable = (h: Hex) => {
-    const c = map.cells[hexKey(h)];
-    return !!c && c.terrain === 'open' && !(blocked && blocked.q === h.q && blocked.r === h.r);
+    return isOpenCell(map.cells[hexKey(h)]) && !(blocked && blocked.q === h.q && blocked.r === h.r);
   };
   const dist: Record<string, number> = {};
   let frontier = sources.filter(walkable);
@@ -44,7 +44,7 @@ function stepsFrom(map: GameMap, sources: Hex[], blocked: Hex | null): Record<st
 /** Measures a layout (see LayoutMetrics). */
 export function layoutMetrics(layout: Layout, map: GameMap = assembleMap(layout)): LayoutMetrics {
   const cells = Object.values(map.cells);
-  const open = cells.filter((c) => c.terrain === 'open').length;
+  const open = cells.filter(isOpenCell).length;
   const statue = statueCell(layout);
   const red = campfireCells(layout, 'red', map);
   const blue = campfireCells(layout, 'blue', map);

@@ -1,4 +1,5 @@
 // Questions the engine and client ask about a layout: statue cell (O-13), campfire cells (R-SETUP-15).
+import { isOpenCell } from './terrain';
 import { hexKey, type Hex } from '../hex';
 import { assembleMap } from './assembleMap';
 import { getBoard } from './boardDefs';
@@ -31,7 +32,7 @@ export function boardCells(layout: Layout, boardId: string, map: GameMap = assem
 export function campfireCells(layout: Layout, team: Team, map: GameMap = assembleMap(layout)): Hex[] {
   if (!layout.campfires) return [];
   return boardCells(layout, layout.campfires[team], map)
-    .filter((c) => c.terrain === 'open')
+    .filter(isOpenCell)
     .map((c) => ({ q: c.q, r: c.r }));
 }
 
@@ -45,6 +46,6 @@ export function isOnStatueBoard(layout: Layout, h: Hex, map: GameMap = assembleM
 /** The open cells of one board on the assembled map (e.g. a campfire board's start cells before teams are known). */
 export function boardOpenCells(layout: Layout, boardId: string, map: GameMap = assembleMap(layout)): Hex[] {
   return boardCells(layout, boardId, map)
-    .filter((c) => c.terrain === 'open')
+    .filter(isOpenCell)
     .map((c) => ({ q: c.q, r: c.r }));
 }

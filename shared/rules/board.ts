@@ -3,17 +3,17 @@
  * R-MOVE-5/6, O-12, O-13).
  */
 import { hexKey, type Hex } from '../hex';
+import { blocksSightCell, isOpenCell } from '../map/terrain';
 import type { GameState, Unit } from './state';
 
 /** Whether a cell exists and is open terrain (void and obstacles are impassable, R-MAP-2/3). */
 export function isOpen(state: GameState, h: Hex): boolean {
-  const c = state.map.cells[hexKey(h)];
-  return c !== undefined && c.terrain === 'open';
+  return isOpenCell(state.map.cells[hexKey(h)]);
 }
 
 /** Whether a cell blocks sight: obstacles, void and off-map (DESIGN "Line of sight"); units and the statue never do. */
 export function blocksSight(state: GameState, h: Hex): boolean {
-  return !isOpen(state, h);
+  return blocksSightCell(state.map.cells[hexKey(h)]);
 }
 
 /** Whether the intact statue stands on h (not enterable, O-13). */
