@@ -55,6 +55,8 @@ export default defineConfig({
     // client/dist/.vite/manifest.json: each entry's chunk and its static imports (the bench follows it per route).
     manifest: true,
     rolldownOptions: {
+      // The precompress plugin takes a second or two of CPU by design; rolldown would warn about it on every build.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           // three.js in a chunk of its own, named `three-<hash>.js`: loaded only with a board, recognisable in tests.

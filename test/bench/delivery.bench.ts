@@ -1,0 +1,127 @@
+// Delivery (issue 16 §3, docs/client.md "Delivery"): the initial JavaScript of the home page and of a match, gzipped,
+// and a match's first frame in headless Chromium on the software renderer, against the real server.
+// Builds the client first (vite build) unless BENCH_NO_BUILD=1, so the figures are of the code as it is.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, ROOT, startServer, type RunningServer } from '../e2e/browser';
+import { initialJs, loadsThree, readManifest, type InitialJs } from './bundle';
+import type { BenchFigure } from './measure';
+
+export const title = 'delivery (initial JavaScript per route, first frame in Chromium)';
+
+/** The built client, as server/app.config.ts serves it. */
+const CLIENT_DIST = join(ROOT, 'client', 'dist');
+const kB = (n: number) => (n / 1000).toFixed(1);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const COLD_RUNS = 3;
+
+function bundleFigure(name: string, js: InitialJs, goal: number): BenchFigure {
+  return {
+    name: `${name}: initial JS, gzip`,
+    value: js.gzip / 1000,
+    unit: 'kB',
+    note: `${js.files.length} files, ${kB(js.raw)} kB raw, ${kB(js.brotli)} kB brotli; three.js ${js.hasThree ? 'loaded' : 'not loaded'}; goal ≤ ${goal} kB`,
+  };
+}
+
+/** Seconds from navigation start to the board's first rendered frame (window.__ifera.firstFrameMs). */
+async function firstFrame(browser: Browser, url: string, storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>) {
+  // A new context each time: an empty HTTP cache, as for a player who opens the link for the first time.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, storageState });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  try {
+    await page.goto(url);
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null, null, { timeout: 60_000 });
+    const ms = await page.evaluate(() => window.__ifera.firstFrameMs!);
+    // The seat's reconnection token as it is now (each use of it sends a new one), for the next load.
+    return { ms, scripts, state: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function bench(): Promise<BenchFigure[]> {
+  if (process.env.BENCH_NO_BUILD !== '1') {
+    const { build } = await import('vite');
+    await build({ configFile: join(ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  const manifest = readManifest(CLIENT_DIST);
+  const home = initialJs(CLIENT_DIST, manifest, 'home');
+  const match = initialJs(CLIENT_DIST, manifest, 'match');
+  const lab = initialJs(CLIENT_DIST, manifest, 'lab');
+  const figures: BenchFigure[] = [bundleFigure('home (/)', home, 150), bundleFigure('match (/play/CODE)', match, 400), bundleFigure('lab (/lab)', lab, 400)];
+
+  // The server inherits the environment: a throwaway records folder, nothing restored (put back for the next bench).
+  const saved = { MATCHES_DIR: process.env.MATCHES_DIR, RESTORE_MATCHES: process.env.RESTORE_MATCHES };
+  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-bench-matches-'));
+  process.env.RESTORE_MATCHES = '0';
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  try {
+    server = await startServer();
+    browser = await launchBrowser();
+    // A quick-play match against bots, as a player starts one; its seat token then lets fresh contexts reopen it.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await context.newPage();
+    const homeScripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') homeScripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(server.url);
+    await page.getByTestId('quick-play').waitFor();
+    await page.waitForLoadState('networkidle');
+    const homeLoaded = [...homeScripts];
+    const homeLoadedThree = loadsThree(CLIENT_DIST, homeLoaded);
+    await page.getByTestId('quick-play').click();
+    await page.getByTestId('match-screen').waitFor({ timeout: 60_000 });
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null, null, { timeout: 60_000 });
+    const matchUrl = page.url();
+    let state = await context.storageState();
+    await context.close();
+
+    const runs: number[] = [];
+    let scripts: string[] = [];
+    for (let i = 0; i < COLD_RUNS; i++) {
+      const r = await firstFrame(browser, matchUrl, state);
+      runs.push(r.ms);
+      scripts = r.scripts;
+      state = r.state;
+    }
+    const labRuns: number[] = [];
+    for (let i = 0; i < COLD_RUNS; i++) labRuns.push((await firstFrame(browser, `${server.url}/lab`)).ms);
+    figures.push(
+      {
+        name: 'match: first frame (navigation → first rendered frame), median',
+        value: median(runs),
+        unit: 'ms',
+        note: `${COLD_RUNS} cold loads of /play/CODE (new context, empty cache, the seat's reconnection token kept) on SwiftShader, 1280×720: ${runs.join(', ')} ms; ${scripts.length} scripts; goal < 1500 ms`,
+      },
+      {
+        name: 'lab: first frame, median',
+        value: median(labRuns),
+        unit: 'ms',
+        note: `${COLD_RUNS} cold loads of /lab: ${labRuns.join(', ')} ms`,
+      },
+      {
+        name: 'home: three.js chunk requested by the page',
+        value: homeLoadedThree ? 1 : 0,
+        unit: homeLoadedThree ? '(yes)' : '(no)',
+        note: `${homeLoaded.length} scripts: ${homeLoaded.map((s) => s.replace('/assets/', '')).join(' ')}`,
+      },
+    );
+  } finally {
+    await browser?.close();
+    await server?.stop();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+  return figures;
+}

@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { isThreeChunk, loadsThree, readManifest } from '../bench/bundle';
+import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+
+// Delivery in a real browser (docs/client.md "Delivery"): the home page loads no three.js, a board loads it, and what
+// the server sends comes compressed and cached as the build and server/staticFiles.ts intend.
+const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'delivery');
+const DIST = join(ROOT, 'client', 'dist');
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let offsite: string[] = [];
+let pageErrors: string[] = [];
+/** Every script the page fetched since the last reset, with its response. */
+let scripts: { path: string; response: Response }[] = [];
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (path.endsWith('.js')) scripts.push({ path, response });
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('delivery', () => {
+  it('the build names its three.js chunk (so the checks below mean something)', () => {
+    const manifest = readManifest(DIST);
+    const three = Object.values(manifest).filter((c) => c.name === 'three');
+    expect(three).toHaveLength(1);
+    expect(isThreeChunk(three[0].file)).toBe(true);
+  });
+
+  it('the home page loads no three.js, and what it loads comes compressed and cached', async () => {
+    scripts = [];
+    const doc = await page.goto(server.url);
+    await page.getByTestId('quick-play').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(ARTIFACTS, 'home.png') });
+
+    const paths = scripts.map((s) => s.path);
+    expect(paths.length).toBeGreaterThan(0);
+    expect(paths.filter(isThreeChunk)).toEqual([]);
+    expect(loadsThree(DIST, paths)).toBe(false);
+
+    // index.html: compressed, revalidated every time.
+    const docHeaders = await doc!.allHeaders();
+    expect(docHeaders['content-encoding']).toBe('br');
+    expect(docHeaders['cache-control']).toBe('no-cache');
+    expect(docHeaders['vary']).toMatch(/accept-encoding/i);
+    // Hashed scripts: compressed, cached for a year.
+    for (const s of scripts) {
+      const h = await s.response.allHeaders();
+      expect(h['content-encoding'], s.path).toBe('br');
+      expect(h['cache-control'], s.path).toBe(IMMUTABLE);
+      expect(h['content-type'], s.path).toMatch(/javascript/);
+    }
+  });
+
+  it('a deep link gets index.html (SPA fallback), compressed and not cached; the lab then loads three.js and draws', async () => {
+    scripts = [];
+    const doc = await page.goto(`${server.url}/lab`);
+    const h = await doc!.allHeaders();
+    expect(doc!.status()).toBe(200);
+    expect(h['content-type']).toMatch(/^text\/html/);
+    expect(h['content-encoding']).toBe('br');
+    expect(h['cache-control']).toBe('no-cache');
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null && window.__ifera.drawCalls > 0, null, { timeout: 30_000 });
+    expect(scripts.map((s) => s.path).filter(isThreeChunk)).toHaveLength(1);
+    await page.screenshot({ path: join(ARTIFACTS, 'lab.png') });
+  });
+
+  it('coming back to the lab takes three.js from the browser cache, without asking the server', async () => {
+    // A context without the off-site guard: Playwright turns the HTTP cache off in a context that routes requests.
+    const plain = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const page = await plain.newPage();
+    const cdp = await plain.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const cached = new Set<string>();
+    const fromServer = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, new URL(e.request.url).pathname));
+    const servedFromCache = new Set<string>();
+    cdp.on('Network.requestServedFromCache', (e) => servedFromCache.add(e.requestId));
+    cdp.on('Network.responseReceived', (e) => {
+      const path = new URL(e.response.url).pathname;
+      if (servedFromCache.has(e.requestId) || e.response.fromDiskCache || e.response.fromPrefetchCache) cached.add(path);
+      else fromServer.set(path, e.response.status);
+    });
+    await page.goto(`${server.url}/lab`);
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null, null, { timeout: 30_000 });
+    cached.clear();
+    fromServer.clear();
+    await page.goto(server.url); // leave, then come back as a player would
+    await page.getByTestId('quick-play').waitFor();
+    await page.goto(`${server.url}/lab`);
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null, null, { timeout: 30_000 });
+    await plain.close();
+    const three = [...urls.values()].find(isThreeChunk);
+    expect(three).toBeDefined();
+    expect(cached.has(three!)).toBe(true);
+    expect(fromServer.has(three!)).toBe(false);
+    // index.html itself is asked for again (no-cache): a new deploy is seen at once.
+    expect(fromServer.get('/lab')).toBeDefined();
+  });
+
+  it('made no off-site request and logged no error', () => {
+    expect(offsite).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
