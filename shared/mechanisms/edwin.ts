@@ -5,7 +5,7 @@
 import { hexDistance } from '../hex';
 import { amount, N } from '../content/amounts';
 import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../content/characters/edwin';
-import { applyStatus, damage, living, roll, emit, type Mechanism } from '../rules/mechanismApi';
+import { applyStatus, damage, gainSoul, living, roll, emit, type Mechanism } from '../rules/mechanismApi';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
@@ -53,8 +53,7 @@ export const edwinMechanism: Mechanism = {
     for (const id of hit) {
       const victim = h.state.units[id];
       if (!victim || victim.alive || victim.kind !== 'character' || victim.team === edwin.team) continue;
-      edwin.souls += BOUNTY_SOULS;
-      emit(h, { type: 'soulGained', unit: edwin.id, amount: BOUNTY_SOULS, total: edwin.souls });
+      gainSoul(h, edwin, BOUNTY_SOULS);
     }
   },
 };

@@ -3,7 +3,7 @@
  * a curse token for each skeleton that dies. Skeletons' own action phase is the engine's (requests.md).
  */
 import { SKELETON_LIMIT } from '../content/characters/silas';
-import { isFreeCell, summon, summonsOf, heal, cellsNear, emit, type Mechanism } from '../rules/mechanismApi';
+import { isFreeCell, summon, summonsOf, heal, cellsNear, gainCurse, type Mechanism } from '../rules/mechanismApi';
 
 /** Mechanism keys on Silas's unit. */
 export const SILAS_KEYS = {
@@ -42,8 +42,7 @@ export const silasMechanism: Mechanism = {
         .filter((id) => s.units[id].kind === 'summon' && s.units[id].def === 'skeleton' && s.units[id].seat === silas.seat && !s.units[id].alive && !mourned.includes(id));
       if (dead.length === 0) continue;
       silas.mechanism[SILAS_KEYS.mourned] = [...mourned, ...dead];
-      silas.curse += dead.length;
-      emit(h, { type: 'curseGained', unit: silas.id, amount: dead.length, total: silas.curse });
+      gainCurse(h, silas, dead.length);
     }
   },
 };

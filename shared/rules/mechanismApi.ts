@@ -14,11 +14,12 @@ import { canSee } from './geometry';
 import { applyStatus as engineApplyStatus, hasStatus, isStatusImmune, rollSave, STATUS_DEFS } from './statuses';
 import type { GameState, Unit } from './state';
 import { placeSummon, summonsOf } from './summons';
+import { gainCurse, gainSoul } from './tokens';
 
 export type { Ctx } from './context';
 export type { ChoiceRequest, Mechanism, MechanismEffect, MechanismRegistry } from './mechanism';
 export type { DeclaredAction, GameState, Marker, Unit } from './state';
-export { emit, hasStatus, unitAt, isStandable, STATUS_DEFS, canSee, sightBlocker, summonsOf };
+export { emit, hasStatus, unitAt, isStandable, STATUS_DEFS, canSee, sightBlocker, summonsOf, gainCurse, gainSoul };
 /** Living units in id order (deterministic iteration). */
 export const living = livingUnits;
 

@@ -5,7 +5,7 @@
 import type { GameRules } from './mechanism';
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
-import { blocksSight, cellLabel, isStandable, livingUnits, positionOf, unitAt, sightBlocker, whyNotStandable } from './board';
+import { blocksSight, cellLabel, isStandable, positionOf, unitAt, sightBlocker, whyNotStandable } from './board';
 import { ruleError, type RuleError } from './errors';
 import { canSee, frontOrder, hasLineOfSight, isInFrontCone, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
@@ -203,11 +203,6 @@ export function recheckTarget(
     if ((t.kind === 'front' || t.kind === 'surround') && !hasLineOfSight(sightBlocker(state), sourcePos, cell)) return 'not_visible';
   }
   return null;
-}
-
-/** Every living unit, for enumerations (stable order). */
-export function candidateUnits(state: GameState): Unit[] {
-  return livingUnits(state);
 }
 
 /** Every target a skill used by `unit` may choose now (null = the skill takes none): units, the statue, lines, cells. */
