@@ -22,8 +22,6 @@ export type ServerSettings = {
   floodKickRefusals: number;
   /** Seconds the matchmaker refuses an address after one of its clients was closed for flooding (default 10). */
   floodCooldownS: number;
-  /** Error replies from a room to one client: this many at once, then one a second, the rest counted (default 10). */
-  errorReplyBurst: number;
   /** Unsent bytes for one client past which it is cut off: it does not read (default 2 MiB). */
   sendBufferCapBytes: number;
   /** Rooms one address may create at once, then per minute, and have open at a time (env ROOM_CREATE_BURST,
@@ -64,7 +62,6 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     rateRefillPerS: 15,
     floodKickRefusals: 100,
     floodCooldownS: 10,
-    errorReplyBurst: 10,
     sendBufferCapBytes: 2 * 2 ** 20,
     roomCreateBurst: positive(env.ROOM_CREATE_BURST, 40),
     roomCreatePerMin: positive(env.ROOM_CREATE_PER_MIN, 10),

@@ -49,7 +49,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   // time at 1,000 rooms (docs/online.md "Performance").
   override patchRate = 1000;
 
-  // Error replies per session: a few at once, then one a second, the rest counted (docs/online.md "Limits").
+  // Error replies per session, at most at the message rate: a bound that survives reconnection, which gives the
+  // transport's per-connection bucket a fresh start (docs/online.md "Limits").
   private limiter!: ReplyThrottle;
   private rules: Engine | null = null;
   private game: unknown = null;
@@ -66,7 +67,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private events!: EventFanout;
 
   override async onCreate(options: BattleCreateOptions = {}) {
-    this.limiter = new ReplyThrottle(this.settings.errorReplyBurst);
+    this.limiter = new ReplyThrottle(this.settings.rateBurst, this.settings.rateRefillPerS);
     this.state = new BattleState();
     for (const seat of SEATS) {
       this.state.seats.push(new SeatState().assign({ seat }));
