@@ -1,5 +1,6 @@
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { lazyScreen } from './lazyScreen';
 import { useRoute } from './lobby/route';
 import { Home } from './lobby/Home';
 import '@fontsource/noto-sans-sc/400.css';
@@ -8,39 +9,23 @@ import './lobby/lobby.css';
 import './match/match.css';
 
 // Every screen that shows a board is its own chunk: the home page loads no three.js (docs/client.md "Delivery").
-const App = lazy(() => import('./App').then((m) => ({ default: m.App })));
-const PlayScreen = lazy(() => import('./match/PlayScreen').then((m) => ({ default: m.PlayScreen })));
-const ReplayScreen = lazy(() => import('./replay/ReplayScreen').then((m) => ({ default: m.ReplayScreen })));
-const RulesScreen = lazy(() => import('./rules/RulesScreen').then((m) => ({ default: m.RulesScreen })));
+const App = lazyScreen(() => import('./App').then((m) => m.App));
+const PlayScreen = lazyScreen(() => import('./match/PlayScreen').then((m) => m.PlayScreen));
+const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
+const RulesScreen = lazyScreen(() => import('./rules/RulesScreen').then((m) => m.RulesScreen));
 
 /** Routes: "/" the lobby, "/lab" the board viewer, "/play/:code" a battle room, "/replay/:matchId" a finished match. */
 function Root() {
   const route = useRoute();
   switch (route.name) {
     case 'lab':
-      return (
-        <Suspense fallback={<p className="screen-loading">…</p>}>
-          <App />
-        </Suspense>
-      );
+      return <App />;
     case 'play':
-      return (
-        <Suspense fallback={<p className="screen-loading">…</p>}>
-          <PlayScreen code={route.code} />
-        </Suspense>
-      );
+      return <PlayScreen code={route.code} />;
     case 'replay':
-      return (
-        <Suspense fallback={<p className="screen-loading">…</p>}>
-          <ReplayScreen matchId={route.matchId} />
-        </Suspense>
-      );
+      return <ReplayScreen matchId={route.matchId} />;
     case 'rules':
-      return (
-        <Suspense fallback={<p className="screen-loading">…</p>}>
-          <RulesScreen />
-        </Suspense>
-      );
+      return <RulesScreen />;
     default:
       return <Home />;
   }

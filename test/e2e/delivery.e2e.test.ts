@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { isThreeChunk, loadsThree, readManifest } from '../bench/bundle';
+import { initialJs, isThreeChunk, loadsThree, readManifest } from '../bench/bundle';
 import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
 
 // Delivery in a real browser (docs/client.md "Delivery"): the home page loads no three.js, a board loads it, and what
@@ -42,6 +42,16 @@ describe('delivery', () => {
     const three = Object.values(manifest).filter((c) => c.name === 'three');
     expect(three).toHaveLength(1);
     expect(isThreeChunk(three[0].file)).toBe(true);
+  });
+
+  it('the initial JavaScript stays within its budgets: home ≤ 150 kB, a match ≤ 400 kB (gzip -9; issue 16)', () => {
+    const manifest = readManifest(DIST);
+    const home = initialJs(DIST, manifest, 'home');
+    const match = initialJs(DIST, manifest, 'match');
+    expect(home.hasThree).toBe(false);
+    expect(match.hasThree).toBe(true);
+    expect(home.gzip, `home: ${home.files.join(' ')}`).toBeLessThanOrEqual(150_000);
+    expect(match.gzip, `match: ${match.files.join(' ')}`).toBeLessThanOrEqual(400_000);
   });
 
   it('the home page loads no three.js, and what it loads comes compressed and cached', async () => {

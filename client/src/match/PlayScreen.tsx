@@ -1,16 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { GameView } from '../../../shared/rules';
 import { useRoom } from '../net';
 import { loadName } from '../net/storage';
 import { useLanguage, useT } from '../i18n';
+import { lazyScreen } from '../lazyScreen';
 import { ErrorToasts } from '../lobby/ErrorToasts';
 import { navigate } from '../lobby/route';
 import { RoomLobby } from '../lobby/RoomLobby';
 
 // The battle (three.js and the board) is a chunk of its own, fetched as soon as this screen is: the room's lobby shows
 // without it, and joining the room runs while it downloads instead of after it (docs/client.md "Delivery").
-const loadMatchScreen = import('./MatchScreen');
-const MatchScreen = lazy(() => loadMatchScreen.then((m) => ({ default: m.MatchScreen })));
+const MatchScreen = lazyScreen(() => import('./MatchScreen').then((m) => m.MatchScreen), { eager: true });
 
 /** "/play/:code": joins (or returns to) the room, then shows its pre-game screen or the battle. */
 export function PlayScreen({ code }: { code: string }) {
@@ -98,19 +98,17 @@ export function PlayScreen({ code }: { code: string }) {
   );
   return (
     <>
-      <Suspense fallback={<p className="screen-loading">{t('match.loading')}</p>}>
-        <MatchScreen
-          state={view}
-          mySeats={mySeats}
-          prompt={snapshot.prompt.id ? snapshot.prompt : null}
-          events={events}
-          seatNames={seatNames}
-          version={snapshot.version}
-          onCommand={over ? null : sendCommand}
-          toolbar={toolbar}
-          overlay={overlay}
-        />
-      </Suspense>
+      <MatchScreen
+        state={view}
+        mySeats={mySeats}
+        prompt={snapshot.prompt.id ? snapshot.prompt : null}
+        events={events}
+        seatNames={seatNames}
+        version={snapshot.version}
+        onCommand={over ? null : sendCommand}
+        toolbar={toolbar}
+        overlay={overlay}
+      />
       <ErrorToasts />
     </>
   );
