@@ -44,8 +44,9 @@ function frameKind(frame: Uint8Array, isBinary: boolean): FrameKind {
 
 /**
  * The limits of one client connection, applied to the raw frames before Colyseus decodes them:
- * - a token bucket in cost (one token per started 512 bytes): a frame over it is dropped undecoded, and the client
- *   gets at most one `net/rate_limited` error a second for all of them, carrying how many went without one (`dropped`);
+ * - a token bucket in cost (one token per started 512 bytes): a frame over it is dropped undecoded and still costs
+ *   (it empties the bucket: a client that keeps flooding gets nothing through), and the client gets at most one
+ *   `net/rate_limited` error a second for all of them, carrying how many went without one (`dropped`);
  * - a client refused `floodKickRefusals` times without slowing down (its bucket never back to half full in between) is
  *   closed with 4429 'rate limit', and `onFlood` hears of its address (server/guard/Cooldown.ts); frames that are no
  *   Colyseus message at all count as refusals too;
@@ -76,11 +77,13 @@ export class ClientGuard {
   admit(frame: Uint8Array, isBinary: boolean): boolean {
     if (this.closing) return false;
     const kind = frameKind(frame, isBinary);
-    const paid = this.bucket.take(Math.max(1, Math.ceil(frame.length / MESSAGE_COST_BYTES)));
+    const cost = Math.max(1, Math.ceil(frame.length / MESSAGE_COST_BYTES));
+    const paid = this.bucket.take(cost);
     if (paid && kind !== 'garbage') {
       if (this.refusals > 0 && this.bucket.level() >= this.limits.rateBurst / 2) this.refusals = 0;
       return true;
     }
+    if (!paid) this.bucket.drain(cost);
     this.refusals++;
     if (this.refusals >= this.limits.floodKickRefusals) {
       this.close(CLOSE_RATE_LIMIT, 'rate limit', `${this.refusals} frames refused without slowing down`);

@@ -36,6 +36,11 @@ export class Bucket {
     return true;
   }
 
+  /** Takes up to `cost` tokens, leaving none rather than fewer: what a refused action still costs. */
+  drain(cost = 1): void {
+    this.tokens = Math.max(0, this.level() - cost);
+  }
+
   /** Seconds until `cost` tokens are back (0 when they are there now). */
   secondsUntil(cost = 1): number {
     const missing = cost - this.level();
