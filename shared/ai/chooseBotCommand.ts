@@ -8,7 +8,7 @@
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
-import { DIRECTION_INDICES, hexDistance, hexEquals, hexKey, isInFrontCone, neighbor, straightLine, type Hex } from '../hex';
+import { DIRECTION_INDICES, hexDistance, hexEquals, isInFrontCone, neighbor, straightLine, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import { pullCells } from '../mechanisms/alicia';
@@ -86,7 +86,7 @@ type Ctx = {
    * walking distance to the enemies (walkMap), so two such units never wait for each other forever (R-OVR-3).
    */
   stalled: boolean;
-  walk: Map<string, number> | null;
+  walk: Map<number, number> | null;
 };
 
 function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
@@ -153,20 +153,43 @@ function approachTargets(ctx: Ctx): Unit[] {
   return ctx.foes.length ? ctx.foes : ctx.enemies;
 }
 
-/** Walking distance (open cells, units ignored) from every cell to the nearest approach target; computed once per call. */
-function walkMap(ctx: Ctx): Map<string, number> {
+/** A cell as one number (|q|, |r| < 2048 on every map), for the bot's walks: no string per cell. */
+const cellNumber = (q: number, r: number): number => q * 4096 + r;
+
+/**
+ * The open cells of a map by cellNumber. Keyed by the map's `cells` object: cells are replaced whole, never changed in
+ * place (rules/cloneState.ts), so an entry can never go stale, and the WeakMap lets a finished game's map go.
+ */
+const OPEN_CELLS = new WeakMap<object, Set<number>>();
+function openCells(cells: Record<string, { q: number; r: number; terrain: string }>): Set<number> {
+  let open = OPEN_CELLS.get(cells);
+  if (!open) {
+    open = new Set();
+    for (const k in cells) if (cells[k].terrain === 'open') open.add(cellNumber(cells[k].q, cells[k].r));
+    OPEN_CELLS.set(cells, open);
+  }
+  return open;
+}
+
+/**
+ * Walking distance (open cells, units ignored) from every cell to the nearest approach target; computed once per call.
+ * Keyed by cellNumber. What it stores is kept exactly as it has always been (the determinism fixture records it): the
+ * start cells 0, every other cell the index of the direction it was first reached through (the loop's inner `d`
+ * shadowed the distance), in the same breadth-first order.
+ */
+function walkMap(ctx: Ctx): Map<number, number> {
   if (ctx.walk) return ctx.walk;
-  const cells = ctx.game.map?.cells ?? {};
-  const dist = new Map<string, number>();
+  const open = openCells(ctx.game.map?.cells ?? {});
+  const dist = new Map<number, number>();
   let frontier: Hex[] = approachTargets(ctx).map((u) => u.pos!);
-  for (const h of frontier) dist.set(hexKey(h), 0);
-  for (let d = 1; frontier.length > 0; d++) {
+  for (const h of frontier) dist.set(cellNumber(h.q, h.r), 0);
+  while (frontier.length > 0) {
     const next: Hex[] = [];
     for (const h of frontier)
       for (const d of DIRECTION_INDICES) {
         const n = neighbor(h, d);
-        const k = hexKey(n);
-        if (dist.has(k) || cells[k]?.terrain !== 'open') continue;
+        const k = cellNumber(n.q, n.r);
+        if (dist.has(k) || !open.has(k)) continue;
         dist.set(k, d);
         next.push(n);
       }
@@ -275,7 +298,7 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
       if (!end) return -1;
       if (ctx.stalled) {
         const walk = walkMap(ctx);
-        const gain = (walk.get(hexKey(me.pos)) ?? 99) - (walk.get(hexKey(end)) ?? 99);
+        const gain = (walk.get(cellNumber(me.pos.q, me.pos.r)) ?? 99) - (walk.get(cellNumber(end.q, end.r)) ?? 99);
         return gain > 0 ? 10 + gain * 3 - path!.length * 0.1 : -1;
       }
       const before = pressure(ctx, me.pos);

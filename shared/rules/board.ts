@@ -2,7 +2,7 @@
  * Board queries over the state: terrain, occupancy, the statue, blocking for sight and for movement (R-MAP-2/3,
  * R-MOVE-5/6, O-12, O-13).
  */
-import { hexKey, type Hex } from '../hex';
+import { hasLineOfSight, hexKey, isInFrontCone, type Direction, type Hex } from '../hex';
 import { blocksSightCell, isOpenCell } from '../map/terrain';
 import type { GameState, Unit } from './state';
 
@@ -67,4 +67,35 @@ export function sightBlocker(state: GameState): (h: Hex) => boolean {
 export function positionOf(state: GameState, unit: Unit): Hex | null {
   if (!unit.pos) return null;
   return state.chain?.standIn?.[unit.id] ?? unit.pos;
+}
+
+/**
+ * Line of sight answers per map (R-LOS-3), by ordered pair of cells. Sight depends only on the map's cells (blocksSight:
+ * units and the statue never block), and a map's `cells` object is never changed in place — cloneState shares it between
+ * the states of a match, matchMapFromLayout shares one frozen object between every match on the same layout — so an
+ * answer keyed by that object can never go stale, and a study's games on one layout share their answers. A WeakMap: a
+ * map no state uses any more is let go with its answers.
+ */
+const SIGHT_MEMO = new WeakMap<object, Map<number, boolean>>();
+
+/** Whether a sees b on this state's map (R-LOS-3): hasLineOfSight, computed once per map and ordered pair. */
+export function lineOfSight(state: GameState, a: Hex, b: Hex): boolean {
+  const cells = state.map.cells;
+  // Pair key: each cell as 14 bits (q and r offset by 64); off that window (no real map) the answer is not kept.
+  if (a.q < -64 || a.q >= 64 || a.r < -64 || a.r >= 64 || b.q < -64 || b.q >= 64 || b.r < -64 || b.r >= 64)
+    return hasLineOfSight((h) => blocksSight(state, h), a, b);
+  const key = ((a.q + 64) * 128 + a.r + 64) * 16384 + (b.q + 64) * 128 + b.r + 64;
+  let memo = SIGHT_MEMO.get(cells);
+  if (!memo) SIGHT_MEMO.set(cells, (memo = new Map()));
+  let seen = memo.get(key);
+  if (seen === undefined) {
+    seen = hasLineOfSight((h) => blocksSightCell(cells[hexKey(h)]), a, b);
+    memo.set(key, seen);
+  }
+  return seen;
+}
+
+/** Whether a unit at `from` facing `facing` sees `to`: front cone and line of sight (R-LOS-1; hex canSee, memoised). */
+export function seesFrom(state: GameState, from: Hex, facing: Direction | number, to: Hex): boolean {
+  return isInFrontCone(from, facing, to) && lineOfSight(state, from, to);
 }

@@ -35,15 +35,52 @@ export type MatchSetup = {
   content?: ContentSet;
 };
 
-/** Turns a shared/map layout into the engine's map (cells, campfire cells per board, statue and its two homes). */
+/** The parts of a MatchMap that depend only on the layout and never change during a match (frozen, shared). */
+type SharedMapParts = { cells: Record<string, Cell>; campfires: Record<string, Hex[]> };
+
+/**
+ * Assembled maps by layout (the layout's JSON text, so the key is the immutable data itself), most recent last, at most
+ * MAP_CACHE_SIZE of them. Safe to share between games: what is kept is deep-frozen (a write throws), the engine never
+ * changes cells or campfire areas in place (cloneState shares them between states), and a layout always assembles to
+ * the same map. Sharing one cells object per layout also lets the line-of-sight memo (board.ts) serve a whole study.
+ */
+const MAP_CACHE = new Map<string, SharedMapParts>();
+const MAP_CACHE_SIZE = 64;
+
+function freezeDeep<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) freezeDeep(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+function sharedMapParts(layout: Layout): SharedMapParts {
+  const key = JSON.stringify(layout);
+  let parts = MAP_CACHE.get(key);
+  if (parts) {
+    MAP_CACHE.delete(key); // most recently used last
+  } else {
+    const map = assembleMap(layout);
+    const campfires: Record<string, Hex[]> = {};
+    for (const b of layout.boards) if (getBoard(b.board)?.kind === 'campfire') campfires[b.board] = boardOpenCells(layout, b.board, map);
+    parts = freezeDeep({ cells: map.cells, campfires });
+    if (MAP_CACHE.size >= MAP_CACHE_SIZE) MAP_CACHE.delete(MAP_CACHE.keys().next().value!);
+  }
+  MAP_CACHE.set(key, parts);
+  return parts;
+}
+
+/**
+ * Turns a shared/map layout into the engine's map (cells, campfire cells per board, statue and its two homes). Cells and
+ * campfire areas are assembled once per layout and shared, frozen, by every match on it (sharedMapParts).
+ */
 export function matchMapFromLayout(layout: Layout): MatchMap {
-  const map = assembleMap(layout);
-  const campfires: Record<string, Hex[]> = {};
+  const { cells, campfires } = sharedMapParts(layout);
   const teamCampfire: ByTeam<string | null> = { red: layout.campfires?.red ?? null, blue: layout.campfires?.blue ?? null };
-  for (const b of layout.boards) if (getBoard(b.board)?.kind === 'campfire') campfires[b.board] = boardOpenCells(layout, b.board, map);
   // Statue homes in coin order: face 0 = heads (river), 1 = tails (jungle) (R-MAP-12, R-WORLD-2, O-13).
   const homes = (['heads', 'tails'] as const).map((f) => statueHome(layout, f)).filter((h): h is Hex => h !== null);
-  return { cells: map.cells, campfires, teamCampfire, statue: statueCell(layout), statueHomes: layout.statue === null ? [] : homes };
+  return { cells, campfires, teamCampfire, statue: statueCell(layout), statueHomes: layout.statue === null ? [] : homes };
 }
 
 /** The beginner characters in seat order (R-SETUP-7 (B)): Eli, Yunye, Darien, Noel. */

@@ -5,9 +5,9 @@
 import type { GameRules } from './mechanism';
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
-import { blocksSight, cellLabel, isStandable, positionOf, unitAt, sightBlocker, whyNotStandable } from './board';
+import { blocksSight, cellLabel, isStandable, lineOfSight, positionOf, seesFrom, unitAt, whyNotStandable } from './board';
 import { ruleError, type RuleError } from './errors';
-import { canSee, frontOrder, hasLineOfSight, isInFrontCone, surroundOrder } from './geometry';
+import { frontOrder, isInFrontCone, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
 import type { GameState, TargetRef, Unit } from './state';
 import { dashOptions } from './movement';
@@ -49,7 +49,7 @@ const defaultFilter = (skill: SkillDef): TargetFilter => skill.targeting.filter 
 
 /** Whether `source` sees cell h (front cone + line of sight, R-LOS-1). */
 export function sees(state: GameState, source: Unit, h: Hex): boolean {
-  return source.pos !== null && canSee(sightBlocker(state), source.pos, source.facing, h);
+  return source.pos !== null && seesFrom(state, source.pos, source.facing, h);
 }
 
 /** The cells of a line in direction d, stopping before the first cell that blocks sight (R-MAP-2). */
@@ -72,7 +72,7 @@ function areaUnits(state: GameState, source: Unit, skill: SkillDef, cells: Hex[]
     const u = unitAt(state, c);
     if (!u || !filterAdmits(filter, source, u)) continue;
     if (u.kind === 'summon' && state.content.units[u.def]?.untargetable) continue;
-    if (needsVision(skill) && source.pos && !hasLineOfSight(sightBlocker(state), source.pos, c)) continue;
+    if (needsVision(skill) && source.pos && !lineOfSight(state, source.pos, c)) continue;
     out.push(u.id);
   }
   return out;
@@ -138,7 +138,7 @@ export function checkTarget(rules: GameRules, state: GameState, source: Unit, sk
       const upos = positionOf(state, u)!;
       const d = hexDistance(pos, upos);
       if (u.id !== source.id && (d < range.min || d > range.max)) return fail('target/out_of_range', `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
-      if (u.id !== source.id && needsVision(skill) && !canSee(sightBlocker(state), pos, source.facing, upos)) return fail('target/not_visible', `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`);
+      if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos)) return fail('target/not_visible', `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`);
       return { ok: true, affected: [u.id] };
     }
     case 'cell': {
@@ -199,24 +199,64 @@ export function recheckTarget(
   if (d < range.min || d > range.max) return 'out_of_range';
   if (t.kind === 'front' && !isInFrontCone(sourcePos, source.facing, cell)) return 'out_of_range'; // left the front area
   if (needsVision(skill)) {
-    if (t.kind === 'single' && !canSee(sightBlocker(state), sourcePos, source.facing, cell)) return 'not_visible';
-    if ((t.kind === 'front' || t.kind === 'surround') && !hasLineOfSight(sightBlocker(state), sourcePos, cell)) return 'not_visible';
+    if (t.kind === 'single' && !seesFrom(state, sourcePos, source.facing, cell)) return 'not_visible';
+    if ((t.kind === 'front' || t.kind === 'surround') && !lineOfSight(state, sourcePos, cell)) return 'not_visible';
   }
   return null;
+}
+
+/**
+ * A map's cells in the order legalTargets lists them (by key, as `Object.keys(cells).sort()` gives). Keyed by the map's
+ * `cells` object, which is replaced whole and never changed in place (cloneState.ts), so an entry never goes stale; a
+ * WeakMap, so a finished game's map is not kept.
+ */
+const SORTED_CELLS = new WeakMap<object, Hex[]>();
+function sortedCells(cells: GameState['map']['cells']): Hex[] {
+  let list = SORTED_CELLS.get(cells);
+  if (!list) {
+    list = Object.keys(cells).sort().map((k) => ({ q: cells[k].q, r: cells[k].r }));
+    SORTED_CELLS.set(cells, list);
+  }
+  return list;
 }
 
 /** Every target a skill used by `unit` may choose now (null = the skill takes none): units, the statue, lines, cells. */
 export function legalTargets(rules: GameRules, state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
   const t = skill.targeting.kind;
   if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(rules, state, unit, skill, null).ok ? [null] : [];
-  const candidates: TargetRef[] = [];
+  const out: TargetRef[] = [];
+  const pos = positionOf(state, unit);
+  if (!pos) return out;
+  // Range first: a candidate out of range fails checkTarget whatever else holds (target/out_of_range or an earlier
+  // refusal), so leaving it out changes nothing; the rest go through checkTarget itself.
+  const range = rangeOf(rules, state, unit, skill);
   if (t === 'single') {
-    for (const id of Object.keys(state.units).sort()) if (state.units[id].alive) candidates.push({ unit: id });
-    if (state.statue?.intact) candidates.push({ statue: true });
+    for (const id of Object.keys(state.units).sort()) {
+      const u = state.units[id];
+      if (!u.alive) continue;
+      if (id !== unit.id && u.pos) {
+        const d = hexDistance(pos, positionOf(state, u)!);
+        if (d < range.min || d > range.max) continue;
+      }
+      const c = { unit: id };
+      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+    }
+    if (state.statue?.intact) {
+      const c = { statue: true } as const;
+      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+    }
   } else if (t === 'line') {
-    for (let d = 0; d < 6; d++) candidates.push({ direction: d as Direction });
+    for (let d = 0; d < 6; d++) {
+      const c = { direction: d as Direction };
+      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+    }
   } else {
-    for (const key of Object.keys(state.map.cells).sort()) candidates.push({ cell: { q: state.map.cells[key].q, r: state.map.cells[key].r } });
+    for (const cell of sortedCells(state.map.cells)) {
+      const d = hexDistance(pos, cell);
+      if (d < range.min || d > range.max) continue;
+      const c = { cell: { q: cell.q, r: cell.r } };
+      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+    }
   }
-  return candidates.filter((c) => checkTarget(rules, state, unit, skill, c).ok);
+  return out;
 }

@@ -4,6 +4,8 @@ import type { SkillDef } from '../../shared/content/schema';
 import { applyCommand, awaiting, buildScenarioState, createMatch, legalCommands, type GameState } from '../../shared/rules';
 import { createRng, randomInt } from '../../shared/rules/random';
 import { timeIt, type BenchFigure } from './measure';
+import { botGamesPerSecond, recordRandomGame, replay } from './selfplay';
+import { lineOfSight } from '../../shared/rules/board';
 
 export const title = 'rules engine (shared/rules)';
 
@@ -51,7 +53,43 @@ function fourUnitChain(): () => void {
   };
 }
 
+/** Issue 12 goals, cold (first pass in this process) and warm (best of later passes). Run first, so "cold" is cold. */
+function goalFigures(): BenchFigure[] {
+  const recorded = Array.from({ length: 10 }, (_, g) => recordRandomGame(3000 + g));
+  const passes = [0, 1, 2, 3, 4].map(() => replay(recorded));
+  const [cold, ...warm] = passes;
+  const best = (f: (p: (typeof passes)[number]) => number) => Math.min(...warm.map(f));
+  const n = cold.commands;
+  const botCold = [botGamesPerSecond(10, false, 7000), botGamesPerSecond(5, true, 7100)];
+  const botWarm = [0, 1, 2].map(() => [botGamesPerSecond(30, false, 7200), botGamesPerSecond(15, true, 7300)]);
+  const bestBot = (i: number) => Math.max(...botWarm.map((b) => b[i].perSecond));
+  // Line of sight as the engine asks it (board.ts lineOfSight): every ordered pair of open cells of the beginner map, on
+  // a cells object never asked before (first use: computed and kept), then the same pairs again (repeated: looked up).
+  const base = createMatch({ variant: 'beginner', seed: 1 });
+  const fresh = { ...base, map: { ...base.map, cells: { ...base.map.cells } } };
+  const open = Object.values(fresh.map.cells).filter((c) => c.terrain === 'open');
+  const allPairs = () => { for (const a of open) for (const b of open) if (a !== b) lineOfSight(fresh, a, b); };
+  const pairs = open.length * (open.length - 1);
+  const t0 = performance.now();
+  allPairs();
+  const losFirst = ((performance.now() - t0) * 1000) / pairs;
+  const losAgain = timeIt(allPairs, { minRuns: 5, minTotalMs: 200 });
+  return [
+    { name: 'GOAL line of sight query, first use on a map', value: losFirst, unit: 'µs', note: `${pairs} ordered pairs of open beginner cells, each once` },
+    { name: 'GOAL line of sight query, repeated (memo per map)', value: (losAgain.medianMs * 1000) / pairs, unit: 'µs', note: 'median pass; goal O(1) after first use' },
+    { name: 'GOAL applyCommand/s, full beginner games, cold', value: n / (cold.applyMs / 1000), unit: 'commands/s', note: `10 games, ${n} commands; goal ≥ 250,000` },
+    { name: 'GOAL applyCommand/s, full beginner games, warm', value: n / (best((p) => p.applyMs) / 1000), unit: 'commands/s', note: `best of 4 replays; ${((best((p) => p.applyMs) / n) * 1000).toFixed(2)} µs/command` },
+    { name: 'GOAL legalCommands in game, cold', value: (cold.legalMs / n) * 1000, unit: 'µs', note: 'mean over every position of the games; goal ≤ 8 µs' },
+    { name: 'GOAL legalCommands in game, warm', value: (best((p) => p.legalMs) / n) * 1000, unit: 'µs', note: 'best of 4 replays' },
+    { name: 'GOAL bot self-play, beginner, cold', value: botCold[0].perSecond, unit: 'games/s', note: `10 games (${botCold[0].commands} commands); goal ≥ 300` },
+    { name: 'GOAL bot self-play, beginner, warm', value: bestBot(0), unit: 'games/s', note: 'best of 3 × 30 games' },
+    { name: 'GOAL bot self-play, standard rules, cold', value: botCold[1].perSecond, unit: 'games/s', note: `5 games (${botCold[1].commands} commands); goal ≥ 200` },
+    { name: 'GOAL bot self-play, standard rules, warm', value: bestBot(1), unit: 'games/s', note: 'best of 3 × 15 games' },
+  ];
+}
+
 export function bench(): BenchFigure[] {
+  const goals = goalFigures();
   let commands = 0, applyMs = 0, legalMs = 0, legalCalls = 0, finished = 0;
   const games = 10;
   const samples: GameState[] = [];
@@ -70,6 +108,7 @@ export function bench(): BenchFigure[] {
     if (r.over) stdOver++;
   }
   return [
+    ...goals,
     { name: 'four-unit chain, declaration to resolution (4 commands)', value: chain.medianMs, unit: 'ms', note: `p95 ${chain.p95Ms.toFixed(2)} ms` },
     { name: 'applyCommand throughput, random beginner games', value: commands / (applyMs / 1000), unit: 'commands/s', note: `${games} games, ${commands} commands, ${finished} reached a winner` },
     { name: 'applyCommand mean latency', value: applyMs / commands, unit: 'ms' },

@@ -285,7 +285,8 @@ describe('R-ALICIA-2 Pull the Strings: the cells offered are exactly the cells t
 
   it('with no free cell next to Alicia or the puppet it is neither listed nor accepted', () => {
     const s = withPuppet();
-    // Fill every free cell around both with obstacles.
+    // Fill every free cell around both with obstacles (on a new cells object: a layout's cells are shared and frozen).
+    s.map.cells = { ...s.map.cells };
     for (const c of Object.values(s.map.cells)) if (isFreeCell(s, c) && [{ q: 0, r: 0 }, { q: 3, r: -1 }].some((o) => Math.max(Math.abs(c.q - o.q), Math.abs(c.r - o.r), Math.abs(c.q + c.r - o.q - o.r)) === 1)) s.map.cells[`${c.q},${c.r}`] = { ...c, terrain: 'obstacle' };
     expect(legalCommands(s, 0).commands.filter((c) => (c as { skill?: string }).skill === 'pullTheStrings')).toEqual([]);
     expect(reject(s, 0, skill('pullTheStrings'))).toBe('skill/nothing_to_do');
