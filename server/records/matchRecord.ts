@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { MatchSetup } from '../engine';
 import { cutTornTail, syncData, syncDir, writeAll } from './durableFile';
 
 const closeFd = promisify(fs.close);
@@ -17,7 +18,7 @@ export type RecordedSeat = { name: string; bot: boolean; tokenHash: string };
 /** First line of a record. */
 export type SetupLine = {
   t: 'setup'; v: 1; matchId: string; roomId: string; roomName: string; createdAt: string;
-  options: Record<string, unknown>; seed: number; setup: unknown; seats: RecordedSeat[];
+  options: Record<string, unknown>; seed: number; setup: MatchSetup; seats: RecordedSeat[];
 };
 /** One accepted engine command; `by` says who sent it (a player, a bot, or the room on a deadline). */
 export type CommandLine = { t: 'cmd'; i: number; seat: number; by: 'player' | 'bot' | 'timeout'; command: unknown; at: number };

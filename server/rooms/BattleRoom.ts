@@ -1,9 +1,8 @@
 import { matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type RoomException } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { engine, SEATS, type Engine, type Seat } from '../engine';
+import { engine, SEATS, type Engine, type GameEvent, type GameState, type MatchSetup, type Seat } from '../engine';
 import { MatchLog, type MatchRecord } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
-import { readAwaiting } from './awaiting';
 import { withCorkedClients } from './corkClients';
 import { EventFanout } from './EventFanout';
 import { isJoinCode, makeJoinCode } from './joinCode';
@@ -53,7 +52,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   // transport's per-connection bucket a fresh start (docs/online.md "Limits").
   private limiter!: ReplyThrottle;
   private rules: Engine | null = null;
-  private game: unknown = null;
+  private game: GameState | null = null;
   private projection: Projection = emptyProjection();
   private log: MatchLog | null = null;
   private commandCount = 0;
@@ -109,14 +108,18 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     });
     this.prompts = new PromptClock({
       state, settings, roomId,
-      match: () => (this.rules ? { rules: this.rules, game: this.game, commandCount: this.commandCount } : null),
+      match: () => {
+        const match = this.match();
+        return match && { ...match, commandCount: this.commandCount };
+      },
       submit: (seat, command, by) => this.submit(seat, command, by),
       later: (fn, ms) => this.later(fn, ms),
     });
     this.events = new EventFanout({
-      match: () => this.rules
-        ? { rules: this.rules, game: this.game, version: state.version, noPrivateLayers: this.projection.seats.every((l) => l.size === 0) }
-        : null,
+      match: () => {
+        const match = this.match();
+        return match && { ...match, version: state.version, noPrivateLayers: this.projection.seats.every((l) => l.size === 0) };
+      },
       seatsOf: (sessionId) => this.desk.seatsOf(sessionId),
       clients: () => this.clients,
       broadcast: (message, except) => this.broadcast('events', message, except ? { except } : undefined),
@@ -345,7 +348,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     for (const i of empty) this.state.seats[i].assign({ bot: true, name: `Bot ${i + 1}`, connected: true, ready: true });
 
     const seed = randomInt(0x7fffffff);
-    const setup = { variant: this.state.options.variant, seed };
+    // The options parser admits only the engine's variants (messages.ts VARIANTS).
+    const setup: MatchSetup = { variant: this.state.options.variant as MatchSetup['variant'], seed };
     this.rules = rules;
     this.game = rules.createMatch(setup);
     const matchId = `${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}Z-${this.roomId}`;
@@ -361,10 +365,15 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     return null;
   }
 
+  /** The engine and its state once the match has started (restored included), else null. */
+  private match(): { rules: Engine; game: GameState } | null {
+    return this.rules && this.game ? { rules: this.rules, game: this.game } : null;
+  }
+
   /** Applies one engine command for a seat; returns the engine's error (state unchanged) or null. */
   private submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null {
-    const rules = this.rules!;
-    const result = rules.applyCommand(this.game, seat, command);
+    const { rules, game } = this.match()!;
+    const result = rules.applyCommand(game, seat, command);
     if (!result.ok) return { ...result.error };
     this.game = result.state;
     this.prompts.counted(by);
@@ -381,7 +390,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   }
 
   /** Projects the new state, sends events, and sets up the next prompt (deadline, bots) or the end. */
-  private afterChange(events: unknown[]) {
+  private afterChange(events: GameEvent[]) {
     this.project();
     this.state.version++;
     // The prompt (id, kind, seats, deadline) goes out in the same patch as the state it belongs to: a client must never
@@ -390,7 +399,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     // leader is killed", R-ROUND-5), so a table where nobody plays any more would never end: the room ends it with no
     // winner once every seat has been silent for idleEndPrompts prompts in a row (docs/online.md "Prompts").
     const idle = this.prompts.idle();
-    const prompt = idle ? null : readAwaiting(this.rules!.awaiting(this.game));
+    const prompt = idle ? null : this.rules!.awaiting(this.game!);
     if (prompt) this.prompts.open(prompt);
     else this.finish(idle ? { abandoned: true, reason: 'idle' } : undefined);
     // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
@@ -423,9 +432,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
    */
   private finish(ended?: RoomEnd) {
     this.prompts.close();
-    const view = this.rules!.viewFor(this.game, 'spectator') as Record<string, unknown>;
     if (ended) this.state.endReason = ended.reason;
-    this.log?.append({ t: 'end', at: Date.now(), result: ended ?? view?.result ?? view?.winner ?? null });
+    this.log?.append({ t: 'end', at: Date.now(), result: ended ?? this.game!.winner });
     const closed = this.log?.close() ?? Promise.resolve();
     closed.then(() => {
       this.state.phase = 'finished';

@@ -1,5 +1,5 @@
 import type { Client } from '@colyseus/core';
-import type { Engine, Seat } from '../engine';
+import type { Engine, GameEvent, GameState, Seat } from '../engine';
 
 /** Engine events the room keeps for the log of a client that joins, rejoins or reconnects (its log starts empty). */
 export const RECENT_EVENTS = 120;
@@ -7,7 +7,7 @@ export const RECENT_EVENTS = 120;
 /** What the fan-out reads from its room at the moment it sends. */
 export type FanoutSource = {
   /** The match now, or null before the start. */
-  match(): { rules: Engine; game: unknown; version: number; noPrivateLayers: boolean } | null;
+  match(): { rules: Engine; game: GameState; version: number; noPrivateLayers: boolean } | null;
   /** The seats a client holds. */
   seatsOf(sessionId: string): Seat[];
   /** The connected clients. */
@@ -22,12 +22,12 @@ export type FanoutSource = {
  * what its seats (or a spectator) may know; without it, events are shown only while no seat has private information.
  */
 export class EventFanout {
-  private recent: unknown[] = [];
+  private recent: GameEvent[] = [];
 
   constructor(private readonly source: FanoutSource) {}
 
   /** Keeps the last RECENT_EVENTS events. */
-  remember(events: unknown[]): void {
+  remember(events: GameEvent[]): void {
     if (events.length === 0) return;
     this.recent.push(...events);
     if (this.recent.length > RECENT_EVENTS) this.recent.splice(0, this.recent.length - RECENT_EVENTS);
@@ -42,12 +42,12 @@ export class EventFanout {
   }
 
   /** Sends a command's events: each distinct payload is encoded once, for the group of clients that see it. */
-  send(events: unknown[]): void {
+  send(events: GameEvent[]): void {
     const match = this.source.match();
     if (!match || events.length === 0) return;
     const all = this.source.clients();
-    const cache = new Map<string, unknown[]>();
-    const groups = new Map<unknown[] | string, { payload: unknown[]; clients: Client[] }>();
+    const cache = new Map<string, GameEvent[]>();
+    const groups = new Map<GameEvent[] | string, { payload: GameEvent[]; clients: Client[] }>();
     for (const client of all) {
       const visible = this.visibleTo(client, events, cache);
       if (visible.length === 0) continue;
@@ -66,7 +66,7 @@ export class EventFanout {
   }
 
   /** The events `client` may see; `cache` keeps each viewer's filtering for the other clients of the same batch. */
-  private visibleTo(client: Client, events: unknown[], cache: Map<string, unknown[]>): unknown[] {
+  private visibleTo(client: Client, events: GameEvent[], cache: Map<string, GameEvent[]>): GameEvent[] {
     const match = this.source.match()!;
     const filter = (who: Seat | 'spectator') => {
       const key = String(who);

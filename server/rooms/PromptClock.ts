@@ -1,7 +1,6 @@
 import { chooseBotCommand } from '../../shared/ai';
-import type { Engine, Seat } from '../engine';
+import type { Awaiting, Engine, GameState, Seat } from '../engine';
 import type { ServerSettings } from '../settings';
-import type { Prompt } from './awaiting';
 import type { ErrorReply } from './messages';
 import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
@@ -18,7 +17,7 @@ export type ClockRoom = {
   readonly settings: ServerSettings;
   roomId(): string;
   /** The match now: the engine, its state, the number of commands so far (the bot's salt). */
-  match(): { rules: Engine; game: unknown; commandCount: number } | null;
+  match(): { rules: Engine; game: GameState; commandCount: number } | null;
   /** Applies a command as the room does for a player; the engine's error or null. */
   submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null;
   /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
@@ -32,7 +31,7 @@ export type ClockRoom = {
  */
 export class PromptClock {
   /** What the engine awaits now (null: nothing, the match is over or not started). */
-  prompt: Prompt | null = null;
+  prompt: Awaiting | null = null;
   private deadlineTimer: RoomTimer | null = null;
   private botTimer: RoomTimer | null = null;
   private botPromptId = '';
@@ -60,7 +59,7 @@ export class PromptClock {
   }
 
   /** Opens `prompt` (or keeps it, when it is the one already open) and arms its deadline and the bots. */
-  open(prompt: Prompt): void {
+  open(prompt: Awaiting): void {
     this.prompt = prompt;
     this.arm();
   }

@@ -1,5 +1,5 @@
 import type { MapSchema } from '@colyseus/schema';
-import { SEATS, type Engine, type Seat } from '../engine';
+import { SEATS, type Engine, type GameState, type Seat } from '../engine';
 import type { Leaves } from '../../shared/rules/viewLeaves';
 import { diffViews, overlayViews } from '../../shared/rules/viewLeaves';
 import type { BattleState } from './schema/BattleState';
@@ -19,7 +19,7 @@ export function emptyProjection(): Projection {
  * share unchanged parts with the engine state, so a seat's layer costs a walk only where its view differs.
  */
 export function projectToSchema(
-  state: BattleState, game: unknown, rules: Engine, last: Projection, observed: (seat: Seat) => boolean = () => true,
+  state: BattleState, game: GameState, rules: Engine, last: Projection, observed: (seat: Seat) => boolean = () => true,
 ): Projection {
   const publicView = rules.viewFor(game, 'spectator');
   const target = state.view;

@@ -1,8 +1,8 @@
-import type { Engine, Seat } from '../engine';
+import type { Engine, GameEvent, GameState, Seat } from '../engine';
 import type { MatchRecord } from '../records/matchRecord';
 
 /** A record replayed: the engine state after its last command and each command's events, or why it cannot be. */
-export type Replayed = { ok: true; game: unknown; events: unknown[][] } | { ok: false; message: string };
+export type Replayed = { ok: true; game: GameState; events: GameEvent[][] } | { ok: false; message: string };
 
 /**
  * Replays a match record through the engine: `createMatch(setup)`, then every command with `applyCommand`. The record
@@ -11,7 +11,7 @@ export type Replayed = { ok: true; game: unknown; events: unknown[][] } | { ok: 
  */
 export function replayRecord(rules: Engine, record: MatchRecord): Replayed {
   let game = rules.createMatch(record.setup.setup);
-  const events: unknown[][] = [];
+  const events: GameEvent[][] = [];
   for (const c of record.commands) {
     const r = rules.applyCommand(game, c.seat as Seat, c.command);
     if (!r.ok) return { ok: false, message: `record ${record.file}: command ${c.i} refused on replay (${r.error.code}: ${r.error.message})` };

@@ -1,6 +1,6 @@
 import type { Room as SdkRoom } from 'colyseus.js';
 import { chooseBotCommand } from '../../shared/ai';
-import { engine, type Seat } from '../../server/engine';
+import { engine, type GameState, type Seat } from '../../server/engine';
 import { overlayLeaves, unflattenView } from '../../shared/rules/viewLeaves';
 
 
@@ -14,12 +14,15 @@ export type Synced = {
   toJSON(): unknown;
 };
 
-/** One seat's view of the game, rebuilt from the public leaves and the seat's layer (docs/online.md "State"). */
-export function seatView(room: SdkRoom<Synced>, seat: Seat | 'spectator'): Record<string, unknown> {
+/**
+ * One seat's view of the game, rebuilt from the public leaves and the seat's layer (docs/online.md "State"): the
+ * engine's viewFor(state, seat), a GameState with what the seat may not see blanked.
+ */
+export function seatView(room: SdkRoom<Synced>, seat: Seat | 'spectator'): GameState {
   const s = room.state;
   const base = [...s.view.entries()];
-  if (seat === 'spectator') return unflattenView(base) as Record<string, unknown>;
-  return unflattenView(overlayLeaves(base, [...(s.layers[seat]?.leaves?.entries() ?? [])])) as Record<string, unknown>;
+  if (seat === 'spectator') return unflattenView(base) as GameState;
+  return unflattenView(overlayLeaves(base, [...(s.layers[seat]?.leaves?.entries() ?? [])])) as GameState;
 }
 
 /** Whether the room awaits `seat` now. */

@@ -3,7 +3,7 @@
 import { Client } from 'colyseus.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
-import { engine, type Seat } from '../../server/engine';
+import { engine, type GameState, type Seat } from '../../server/engine';
 import { autoPlay, seatView, type Synced } from './gameHelpers';
 import { bootServer, collectSeatTokens, ignoreMessages, tempMatchesDir, until } from './helpers';
 
@@ -43,7 +43,7 @@ describe('restore after a restart', () => {
     expect(again[0].state.phase).toBe('playing');
     expect(JSON.stringify(seatView(again[0], 'spectator'))).toBe(before.view);
     // Each reclaimed seat gets its own layer again: its view is the engine's view for that seat.
-    const restored = current.getRoomById(code) as unknown as { game: unknown };
+    const restored = current.getRoomById(code) as unknown as { game: GameState };
     const rules = engine()!;
     for (const seat of [0, 1, 2, 3] as const) {
       await until(() => JSON.stringify(seatView(again[seat], seat)) === JSON.stringify(rules.viewFor(restored.game, seat)), 3000, `seat ${seat}'s view`);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
-import { engine, type Seat } from '../../server/engine';
+import { engine, type GameState, type Seat } from '../../server/engine';
 import { hashToken, readMatchRecord, type RecordLine } from '../../server/records/matchRecord';
 import type { Synced } from './gameHelpers';
 import { bootServer, ignoreMessages, tempMatchesDir, until } from './helpers';
@@ -19,11 +19,11 @@ let current: ColyseusTestServer | undefined;
 afterAll(() => current?.shutdown());
 afterEach(() => vi.restoreAllMocks());
 
-type RoomInside = { game: unknown; commandCount: number };
+type RoomInside = { game: GameState; commandCount: number };
 
 /** A match played through the engine: the record's lines and the engine state after them. */
 function playedMatch(code: string, commands: number, bots: number[] = []) {
-  const setup = { variant: 'beginner', seed: 7 };
+  const setup = { variant: 'beginner' as const, seed: 7 };
   const matchId = `20261122T070000Z-${code}`;
   const lines: RecordLine[] = [{
     t: 'setup', v: 1, matchId, roomId: code, roomName: 'Crash', createdAt: '2026-11-22T07:00:00.000Z',
