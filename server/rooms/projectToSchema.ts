@@ -1,7 +1,7 @@
 import type { MapSchema } from '@colyseus/schema';
 import { SEATS, type Engine, type GameState, type Seat } from '../engine';
-import type { Leaves } from '../../shared/rules/viewLeaves';
-import { diffViews, overlayViews } from '../../shared/rules/viewLeaves';
+import type { Leaves } from '../../shared/wire/viewLeaves';
+import { diffViews, overlayViews } from '../../shared/wire/viewLeaves';
 import type { BattleState } from './schema/BattleState';
 
 /** What the room keeps between projections: the last public view and each seat's last layer. */

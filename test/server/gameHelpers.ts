@@ -1,7 +1,7 @@
 import type { Room as SdkRoom } from 'colyseus.js';
 import { chooseBotCommand } from '../../shared/ai';
 import { engine, type GameState, type Seat } from '../../server/engine';
-import { overlayLeaves, unflattenView } from '../../shared/rules/viewLeaves';
+import { overlayLeaves, unflattenView } from '../../shared/wire/viewLeaves';
 
 
 /** The synced state as the tests read it. */

@@ -2,7 +2,7 @@
 // view's leaves into the next one's, and seat overlays on the public view. Property tests over random JSON.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { diffViews, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/rules/viewLeaves';
+import { diffViews, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/wire/viewLeaves';
 
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
 const json = fc.letrec((tie) => ({

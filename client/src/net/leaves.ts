@@ -1,8 +1,8 @@
 /**
  * Rebuilding a seat's engine view from the room's leaves (docs/online.md "State"). The leaf codec itself is shared with
- * the server: shared/rules/viewLeaves.ts.
+ * the server: shared/wire/viewLeaves.ts.
  */
-import { overlayLeaves, unflattenView } from '../../../shared/rules/viewLeaves';
+import { overlayLeaves, unflattenView } from '../../../shared/wire/viewLeaves';
 
 /** Flattened leaves: JSON-pointer path (no leading slash) → JSON text. */
 export type LeafEntries = Iterable<[string, string]>;

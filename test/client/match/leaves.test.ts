@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch, viewFor } from '../../../shared/rules';
-import { flattenView, overlayLeaves as serverOverlay } from '../../../server/rooms/flattenView';
+import { flattenView, overlayLeaves as serverOverlay } from '../../../shared/wire/viewLeaves';
 import { overlayLeaves, rebuildView, unflattenLeaves } from '../../../client/src/net/leaves';
 
 // The client's copy of the leaf encoding (docs/online.md "State") against the server's reference flattenView.

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Client } from 'colyseus.js';
 import { createMatch, viewFor, type GameEvent } from '../../../shared/rules';
-import { flattenView } from '../../../server/rooms/flattenView';
+import { flattenView } from '../../../shared/wire/viewLeaves';
 import { createRoomStore, mergeEvents } from '../../../client/src/net/roomStore';
 import { loadReconnectToken, loadSeatTokens } from '../../../client/src/net/storage';
 
