@@ -6,11 +6,11 @@
 import type { GameRules } from './mechanism';
 import { DIRECTION_INDICES, type Direction } from '../hex';
 import type { SkillDef } from '../content/schema';
-import { skillBlocker, costOf } from './actions/useSkill';
+import { ownedSkillBlocker, costOf } from './actions/useSkill';
 import type { Command, TargetInput } from './commands';
 import type { Ctx } from './context';
 import { reachableCells, type Reach } from './movement';
-import { ownedSkills } from './skills';
+import { ownedSkills, type OwnedSkill } from './skills';
 import { hasStatus } from './statuses';
 import type { GameState, Pending, Seat, Unit } from './state';
 import { legalTargets } from './targeting';
@@ -90,13 +90,17 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
     out.moves = reachableCells(state, unit, turn.movementLeft);
     if (turn.movementLeft >= 1) out.turns = DIRECTION_INDICES.filter((d) => d !== unit.facing);
   }
-  for (const owned of ownedSkills(state, unit)) {
-    const ok = skillBlocker(ctx, unit, owned.def.id, false);
+  const owned = ownedSkills(state, unit);
+  // skillBlocker(id) checks the first skill owned under that id (findSkill): the same one, without finding it again.
+  const firstById = new Map<string, OwnedSkill>();
+  for (const o of owned) if (!firstById.has(o.def.id)) firstById.set(o.def.id, o);
+  for (const o of owned) {
+    const ok = ownedSkillBlocker(ctx, unit, firstById.get(o.def.id)!, false);
     if ('error' in ok) continue;
-    const targets = legalTargets(rules, state, unit, owned.def);
+    const targets = legalTargets(rules, state, unit, o.def);
     if (targets.length === 0) continue;
-    const curse = !!owned.def.curse && unit.curse > 0;
-    out.skills.push({ skill: owned.def.id, usage: owned.def.usage, speed: owned.def.speed, cost: costOf(owned.def), curse, targets });
+    const curse = !!o.def.curse && unit.curse > 0;
+    out.skills.push({ skill: o.def.id, usage: o.def.usage, speed: o.def.speed, cost: costOf(o.def), curse, targets });
   }
   const stunned = hasStatus(unit, 'stun');
   const ch = state.content.characters[unit.def];
@@ -125,8 +129,9 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
   for (const f of out.turns) out.commands.push({ type: 'turn', facing: f });
   for (const k of out.skills)
     for (const t of k.targets) {
-      out.commands.push({ type: 'skill', skill: k.skill, ...(t ? { target: t } : {}) });
-      if (k.curse) out.commands.push({ type: 'skill', skill: k.skill, ...(t ? { target: t } : {}), curse: true });
+      // Built key by key, in the order a spread of the optional target gave (same JSON, no throw-away objects).
+      out.commands.push(t ? { type: 'skill', skill: k.skill, target: t } : { type: 'skill', skill: k.skill });
+      if (k.curse) out.commands.push(t ? { type: 'skill', skill: k.skill, target: t, curse: true } : { type: 'skill', skill: k.skill, curse: true });
     }
   if (out.flip) {
     out.commands.push({ type: 'flip' });

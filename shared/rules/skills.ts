@@ -46,6 +46,18 @@ export function effectsOf(skill: SkillDef, form: string | null, cursed: boolean)
 }
 
 /** Every effect a skill may resolve, whatever the form or curse: its base, curse and per-form lists. */
-export function everyEffectOf(skill: SkillDef): Effect[] {
-  return [...skill.effects, ...(skill.curse?.effects ?? []), ...Object.values(skill.byForm ?? {}).flat()];
+export function everyEffectOf(skill: SkillDef): readonly Effect[] {
+  let all = EVERY_EFFECT.get(skill);
+  if (!all) {
+    all = [...skill.effects, ...(skill.curse?.effects ?? []), ...Object.values(skill.byForm ?? {}).flat()];
+    EVERY_EFFECT.set(skill, all);
+  }
+  return all;
 }
+
+/**
+ * everyEffectOf per skill definition. Content is never changed during a match (states share it, cloneState.ts), so a
+ * skill object's list cannot go stale; a skill snapshot copied into a state is another object and gets its own entry,
+ * which the WeakMap lets go with it. Callers only read the list.
+ */
+const EVERY_EFFECT = new WeakMap<SkillDef, Effect[]>();

@@ -95,63 +95,79 @@ function blindReason(state: GameState, source: Unit, from: Hex, to: Hex): string
 /** The result of choosing a target: the units (or statue) affected in order, or why the choice is illegal. */
 export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: false; error: RuleError };
 
+/** What checkTargetWith returns for a refusal when no message is wanted (only `ok` is read). */
+const REFUSED: TargetCheck = Object.freeze({ ok: false, error: Object.freeze({ code: 'target/missing', message: '' }) }) as TargetCheck;
+
+/** A refused target; its message is built only when wanted (legalTargets asks thousands of candidates, most refused). */
+function fail(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string): TargetCheck {
+  return messages ? { ok: false, error: ruleError(code, message()) } : REFUSED;
+}
+
 /** Checks a declared target for a skill used by `source` now (R-LOS-2); lists what it affects. */
 export function checkTarget(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck {
+  return checkTargetWith(rules, state, source, skill, target, true);
+}
+
+/** Whether checkTarget would accept the target (the same checks, no refusal message built). */
+function targetAllowed(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | null): boolean {
+  return checkTargetWith(rules, state, source, skill, target, false).ok;
+}
+
+function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null, messages: boolean): TargetCheck {
   const t = skill.targeting;
   const pos = positionOf(state, source);
-  if (!pos) return { ok: false, error: ruleError('target/missing', `${source.id} is not on the map`) };
+  if (!pos) return fail(messages, 'target/missing', () => `${source.id} is not on the map`);
   const range = rangeOf(rules, state, source, skill);
-  const fail = (code: Parameters<typeof ruleError>[0], message: string): TargetCheck => ({ ok: false, error: ruleError(code, message) });
   switch (t.kind) {
     case 'self':
-      if (target && !('unit' in target && target.unit === source.id)) return fail('target/wrong_kind', `${skill.id} targets its user only`);
+      if (target && !('unit' in target && target.unit === source.id)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets its user only`);
       return { ok: true, affected: [source.id] };
     case 'front':
     case 'surround': {
-      if (target) return fail('target/wrong_kind', `${skill.id} is an area skill: it takes no target`);
+      if (target) return fail(messages, 'target/wrong_kind', () => `${skill.id} is an area skill: it takes no target`);
       const cells = t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max);
       return { ok: true, affected: areaUnits(state, source, skill, cells.filter((c) => hexDistance(pos, c) >= range.min)) };
     }
     case 'line': {
-      if (!target || !('direction' in target)) return fail('target/missing', `${skill.id} is a line skill: it needs a {direction}`);
+      if (!target || !('direction' in target)) return fail(messages, 'target/missing', () => `${skill.id} is a line skill: it needs a {direction}`);
       const d = target.direction;
       if (needsVision(skill) && ![source.facing, toDirection(source.facing + 1), toDirection(source.facing - 1)].includes(d))
-        return fail('target/not_visible', `${skill.id}'s line must start inside ${source.id}'s front cone (directions ${toDirection(source.facing - 1)}, ${source.facing}, ${toDirection(source.facing + 1)})`);
+        return fail(messages, 'target/not_visible', () => `${skill.id}'s line must start inside ${source.id}'s front cone (directions ${toDirection(source.facing - 1)}, ${source.facing}, ${toDirection(source.facing + 1)})`);
       return { ok: true, affected: areaUnits(state, source, skill, lineCells(state, pos, d, t.length ?? range.max)) };
     }
     case 'single': {
-      if (!target) return fail('target/missing', `${skill.id} needs a target`);
+      if (!target) return fail(messages, 'target/missing', () => `${skill.id} needs a target`);
       if ('statue' in target) {
         const st = state.statue;
-        if (!t.statue) return fail('target/not_allowed', `${skill.id} cannot target the statue`);
-        if (!st || !st.intact || !st.cell) return fail('target/missing', 'there is no intact statue');
+        if (!t.statue) return fail(messages, 'target/not_allowed', () => `${skill.id} cannot target the statue`);
+        if (!st || !st.intact || !st.cell) return fail(messages, 'target/missing', () => 'there is no intact statue');
         const d = hexDistance(pos, st.cell);
-        if (d < range.min || d > range.max) return fail('target/out_of_range', `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
-        if (needsVision(skill) && !sees(state, source, st.cell)) return fail('target/not_visible', `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell)})`);
+        if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
+        if (needsVision(skill) && !sees(state, source, st.cell)) return fail(messages, 'target/not_visible', () => `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell!)})`);
         return { ok: true, affected: ['statue'] };
       }
-      if (!('unit' in target)) return fail('target/wrong_kind', `${skill.id} targets a unit`);
+      if (!('unit' in target)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets a unit`);
       const u = state.units[target.unit];
-      if (!u || !u.alive || !u.pos) return fail('target/missing', `there is no living unit ${target.unit} on the map`);
-      if (!filterAdmits(defaultFilter(skill), source, u)) return fail('target/not_allowed', `${skill.id} targets ${FILTER_WORDS[defaultFilter(skill)]}; ${u.id} is ${u.id === source.id ? `${source.id} itself` : u.team === source.team ? `an ally of ${source.id}` : `an enemy of ${source.id}`}`);
-      if (u.id !== source.id && !isTargetable(state, u)) return fail('target/untargetable', `${u.id} cannot be targeted${hasStatus(u, 'stealth') ? ' while Stealthed' : ''}`);
+      if (!u || !u.alive || !u.pos) return fail(messages, 'target/missing', () => `there is no living unit ${target.unit} on the map`);
+      if (!filterAdmits(defaultFilter(skill), source, u)) return fail(messages, 'target/not_allowed', () => `${skill.id} targets ${FILTER_WORDS[defaultFilter(skill)]}; ${u.id} is ${u.id === source.id ? `${source.id} itself` : u.team === source.team ? `an ally of ${source.id}` : `an enemy of ${source.id}`}`);
+      if (u.id !== source.id && !isTargetable(state, u)) return fail(messages, 'target/untargetable', () => `${u.id} cannot be targeted${hasStatus(u, 'stealth') ? ' while Stealthed' : ''}`);
       const upos = positionOf(state, u)!;
       const d = hexDistance(pos, upos);
-      if (u.id !== source.id && (d < range.min || d > range.max)) return fail('target/out_of_range', `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
-      if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos)) return fail('target/not_visible', `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`);
+      if (u.id !== source.id && (d < range.min || d > range.max)) return fail(messages, 'target/out_of_range', () => `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
+      if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos)) return fail(messages, 'target/not_visible', () => `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`);
       return { ok: true, affected: [u.id] };
     }
     case 'cell': {
-      if (!target || !('cell' in target)) return fail('target/missing', `${skill.id} needs a {cell}`);
+      if (!target || !('cell' in target)) return fail(messages, 'target/missing', () => `${skill.id} needs a {cell}`);
       const c = target.cell;
       const d = hexDistance(pos, c);
-      if (d < range.min || d > range.max) return fail('target/out_of_range', `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
-      if (needsVision(skill) && !sees(state, source, c)) return fail('target/not_visible', `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`);
+      if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
+      if (needsVision(skill) && !sees(state, source, c)) return fail(messages, 'target/not_visible', () => `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`);
       const dashes = skill.effects.some((e) => e.kind === 'dash');
       if ((t.emptyCell || dashes) && (!isStandable(state, c) || unitAt(state, c)))
-        return fail('target/cell_blocked', `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${unitAt(state, c)?.id} stands on ${cellLabel(c)}`}`);
+        return fail(messages, 'target/cell_blocked', () => `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${unitAt(state, c)?.id} stands on ${cellLabel(c)}`}`);
       if (dashes && dashOptions(state, source, pos, c).length === 0)
-        return fail('target/cell_blocked', `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`);
+        return fail(messages, 'target/cell_blocked', () => `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`);
       const u = unitAt(state, c);
       return { ok: true, affected: u && filterAdmits(defaultFilter(skill), source, u) && !t.emptyCell && !dashes ? [u.id] : [] };
     }
@@ -223,7 +239,7 @@ function sortedCells(cells: GameState['map']['cells']): Hex[] {
 /** Every target a skill used by `unit` may choose now (null = the skill takes none): units, the statue, lines, cells. */
 export function legalTargets(rules: GameRules, state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
   const t = skill.targeting.kind;
-  if (t === 'self' || t === 'front' || t === 'surround') return checkTarget(rules, state, unit, skill, null).ok ? [null] : [];
+  if (t === 'self' || t === 'front' || t === 'surround') return targetAllowed(rules, state, unit, skill, null) ? [null] : [];
   const out: TargetRef[] = [];
   const pos = positionOf(state, unit);
   if (!pos) return out;
@@ -239,23 +255,23 @@ export function legalTargets(rules: GameRules, state: GameState, unit: Unit, ski
         if (d < range.min || d > range.max) continue;
       }
       const c = { unit: id };
-      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
     }
     if (state.statue?.intact) {
       const c = { statue: true } as const;
-      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
     }
   } else if (t === 'line') {
     for (let d = 0; d < 6; d++) {
       const c = { direction: d as Direction };
-      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
     }
   } else {
     for (const cell of sortedCells(state.map.cells)) {
       const d = hexDistance(pos, cell);
       if (d < range.min || d > range.max) continue;
       const c = { cell: { q: cell.q, r: cell.r } };
-      if (checkTarget(rules, state, unit, skill, c).ok) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
     }
   }
   return out;

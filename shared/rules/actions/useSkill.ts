@@ -8,7 +8,7 @@ import type { Command } from '../commands';
 import { dealDamage } from '../damage';
 import { ruleError, type RuleError } from '../errors';
 import { declareAction } from '../resolve';
-import { findSkill } from '../skills';
+import { findSkill, type OwnedSkill } from '../skills';
 import { hasStatus, STATUS_DEFS } from '../statuses';
 import { extraAvailable } from '../reactions';
 import { declarationBlocker, spendResource } from '../declarationChecks';
@@ -22,11 +22,17 @@ export function costOf(skill: SkillDef): 'standard' | 'bonus' | 'none' {
 
 /** Why `unit` may not use `skill` now as an action (null when it may): usage, limits, action budget, stun, curse. */
 export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boolean): { error: RuleError } | { skill: SkillDef } {
+  const owned = findSkill(ctx.state, unit, skillId);
+  if (!owned) return { error: ruleError('skill/unknown', `${unit.id} has no skill ${skillId}`) };
+  return ownedSkillBlocker(ctx, unit, owned, curse);
+}
+
+/** skillBlocker for a skill already found (`owned` must be what findSkill returns for its id: the first one owned). */
+export function ownedSkillBlocker(ctx: Ctx, unit: Unit, owned: OwnedSkill, curse: boolean): { error: RuleError } | { skill: SkillDef } {
   const s = ctx.state;
   const turn = s.turn!;
-  const owned = findSkill(s, unit, skillId);
-  if (!owned) return { error: ruleError('skill/unknown', `${unit.id} has no skill ${skillId}`) };
   const skill = owned.def;
+  const skillId = skill.id;
   if (hasStatus(unit, 'stun')) return { error: ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`) };
   if (skill.usage === 'response') return { error: ruleError('skill/not_reaction_time', `${skillId} is a response skill: it is used only as a reaction`, 'R-SHEET-10') };
   if (skill.usage === 'weapon' && !owned.onCurrentSide) return { error: ruleError('skill/not_current_side', `${skillId} is not on ${unit.id}'s current board side (flip to use it)`) };
