@@ -35,6 +35,9 @@ export type ServerSettings = {
   overloadBufferedBytes: number;
   /** Count addresses from X-Forwarded-For / X-Real-IP (env TRUST_PROXY=1: only behind a proxy that sets them). */
   trustProxy: boolean;
+  /** HTTP API requests (/api/…) per address: burst, then per second (env API_BURST, API_PER_S; default 20, 5). */
+  apiBurst: number;
+  apiRefillPerS: number;
   /** Largest accepted message, measured as JSON text (the socket itself closes frames over 8 KiB). */
   maxMessageChars: number;
   /**
@@ -69,6 +72,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     overloadLagMs: positive(env.OVERLOAD_LAG_MS, 250),
     overloadBufferedBytes: 256 * 2 ** 20,
     trustProxy: env.TRUST_PROXY === '1',
+    apiBurst: positive(env.API_BURST, 20),
+    apiRefillPerS: positive(env.API_PER_S, 5),
     maxMessageChars: 2048,
     idleLimitS: positive(env.IDLE_LIMIT_S, 600),
     idleEndPrompts: positive(env.IDLE_END_PROMPTS, 24),

@@ -68,4 +68,17 @@ export class TokenBucket {
   forget(key: string): void {
     this.buckets.delete(key);
   }
+
+  /**
+   * Forgets every key whose bucket is full again: it is as if it had never been taken from. For keys that never say
+   * goodbye (addresses), so the map holds only those that were active within the last burst/refill seconds.
+   */
+  sweep(): void {
+    for (const [key, b] of this.buckets) if (b.full()) this.buckets.delete(key);
+  }
+
+  /** Keys held now. */
+  get size(): number {
+    return this.buckets.size;
+  }
 }

@@ -54,7 +54,8 @@ beforeAll(async () => {
   // An unfinished record and a file that is not a record are never listed.
   fs.writeFileSync(path.join(dir, `${idOf(RECORDS)}.jsonl`), recordText(RECORDS).split('\n').slice(0, 3).join('\n') + '\n');
   fs.writeFileSync(path.join(dir, 'notes.jsonl'), 'hello\n');
-  colyseus = (await bootServer(PORT, { matchesDir: dir, restoreOnBoot: false })).server;
+  // The API's per-address rate limit is lifted: these tests measure the listing itself (apiRateLimit.test.ts the limit).
+  colyseus = (await bootServer(PORT, { matchesDir: dir, restoreOnBoot: false, apiBurst: 1e9, apiRefillPerS: 1e9 })).server;
 }, 60_000);
 afterAll(() => colyseus?.shutdown());
 

@@ -1,0 +1,44 @@
+// Issue 11 break 3/4: an address looping on the HTTP API is answered 429 past its budget, before any work, while other
+// addresses keep theirs; the hostile bench's HTTP attacker took memory and latency from the rooms without it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ColyseusTestServer } from '@colyseus/testing';
+import { bootServer } from './helpers';
+
+const PORT = 2625;
+const base = `http://127.0.0.1:${PORT}`;
+let colyseus: ColyseusTestServer;
+
+beforeAll(async () => {
+  // Behind a proxy that names the client in X-Forwarded-For, so the test can speak for two addresses.
+  colyseus = (await bootServer(PORT, { apiBurst: 20, apiRefillPerS: 5, trustProxy: true, restoreOnBoot: false })).server;
+});
+afterAll(() => colyseus.shutdown());
+
+const get = (from: string) => fetch(`${base}/api/matches`, { headers: { 'X-Forwarded-For': from } });
+
+describe('the HTTP API rate limit', () => {
+  it('serves an address its burst, then answers 429 net/rate_limited with Retry-After; another address is still served', async () => {
+    const statuses: number[] = [];
+    let refusal: { code: string; message: string } | undefined;
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 30; i++) {
+      const res = await get('203.0.113.7');
+      statuses.push(res.status);
+      if (res.status === 429 && !refusal) { refusal = await res.json(); retryAfter = res.headers.get('retry-after'); } else await res.arrayBuffer();
+    }
+    expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
+    expect(refusal?.code).toBe('net/rate_limited');
+    expect(refusal?.message).toMatch(/too many requests/);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    const other = await get('198.51.100.9');
+    expect(other.status).toBe(200);
+  });
+
+  it('gives the budget back over time', async () => {
+    for (let i = 0; i < 25; i++) await (await get('192.0.2.44')).arrayBuffer();
+    expect((await get('192.0.2.44')).status).toBe(429);
+    await new Promise((r) => setTimeout(r, 450)); // 5 a second: two tokens back
+    expect((await get('192.0.2.44')).status).toBe(200);
+  });
+});
