@@ -5,7 +5,7 @@ import { Client, type Room as SdkRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { GuardedTransport } from '../../server/transport/GuardedTransport';
-import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
+import { bootServer, collectErrors, ignoreMessages, refusal, until } from './helpers';
 
 const PORT = 2653;
 let colyseus: ColyseusTestServer;
@@ -18,15 +18,6 @@ beforeAll(async () => {
   transport.overload.stop(); // the test decides when the server is overloaded
 });
 afterAll(() => colyseus.shutdown());
-
-async function refusal(p: Promise<unknown>): Promise<{ code: unknown; message: string }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as { code: unknown; message: string };
-  }
-  throw new Error('the request was not refused');
-}
 
 function closeCode(room: SdkRoom): () => number {
   let code = 0;

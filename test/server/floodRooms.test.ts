@@ -5,7 +5,7 @@ import { matchMaker } from '@colyseus/core';
 import { Client, type Room as SdkRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
-import { bootServer, until } from './helpers';
+import { bootServer, refusal, until } from './helpers';
 
 const PORT = 2652;
 let colyseus: ColyseusTestServer;
@@ -14,15 +14,6 @@ const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 // A burst of 5 creations (then one a minute: nothing more within the test) and at most 3 rooms open at once.
 beforeAll(async () => { colyseus = (await bootServer(PORT, { roomCreateBurst: 5, roomCreatePerMin: 1, roomsPerIp: 3 })).server; });
 afterAll(() => colyseus.shutdown());
-
-async function refusal(p: Promise<unknown>): Promise<{ code: unknown; message: string }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as { code: unknown; message: string };
-  }
-  throw new Error('the request was not refused');
-}
 
 /** Leaves a room alone in it and waits until the server has disposed of it. */
 async function leaveAndWaitGone(room: SdkRoom) {

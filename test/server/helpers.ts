@@ -47,3 +47,13 @@ export function collectSeatTokens(room: SdkRoom): Record<number, string> {
   room.onMessage('seat:token', (m: { seat: number; token: string }) => { tokens[m.seat] = m.token; });
   return tokens;
 }
+
+/** What a promise that must be refused (a matchmaker call past a limit) was refused with; fails if it was not. */
+export async function refusal(p: Promise<unknown>): Promise<{ code: unknown; message: string }> {
+  try {
+    await p;
+  } catch (e) {
+    return e as { code: unknown; message: string };
+  }
+  throw new Error('the request was not refused');
+}
