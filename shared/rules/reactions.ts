@@ -77,7 +77,18 @@ export function eligibleReactor(rules: GameRules, state: GameState, action: Decl
   const u = state.units[target];
   if (!u || !u.alive || !u.pos) return null;
   if (state.chain?.participants.includes(u.id)) return null;
-  return reactionOptions(rules, state, u).length > 0 ? u : null;
+  return hasReaction(rules, state, u) ? u : null;
+}
+
+/**
+ * Whether reactionOptions would list anything, asking the cheap options first: an unstunned character may always flip
+ * (speed 99), a unit holding its rune may always use it; only otherwise are its skills and cards listed with targets.
+ * The queries are read-only, so stopping early changes no answer.
+ */
+function hasReaction(rules: GameRules, state: GameState, unit: Unit): boolean {
+  if (!hasStatus(unit, 'stun') && state.content.characters[unit.def] && unit.kind === 'character') return true;
+  if (unit.rune) return true;
+  return reactionOptions(rules, state, unit).length > 0;
 }
 
 /** A chosen reaction, checked: the skill definition to declare and its speed and targets. */
