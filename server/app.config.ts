@@ -11,7 +11,6 @@ import { acceptJoinCodesInAnyCase } from './rooms/joinCode';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
 import { serveClient } from './staticFiles';
-import { limitApiRequests } from './guard/apiRateLimit';
 
 /** The built client (vite build); served on the same port as the Colyseus endpoint. */
 export const CLIENT_DIST = fileURLToPath(new URL('../client/dist', import.meta.url));
@@ -48,7 +47,6 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
     },
 
     initializeExpress: (app) => {
-      app.use('/api', limitApiRequests({ burst: settings.apiBurst, refillPerS: settings.apiRefillPerS, trustProxy: settings.trustProxy }));
       addMatchesRoutes(app, settings.matchesDir);
       // The client, precompressed (br, gzip) and cached by name; deep links (/lab, /play/CODE, /replay/...) get
       // index.html; /__healthcheck, /matchmake and /api pass through (server/staticFiles.ts).

@@ -1,6 +1,7 @@
 import { matchMaker } from '@colyseus/core';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { clientAddress } from './clientAddress';
+import { gateRequests } from './requestGate';
 import type { Cooldown } from './Cooldown';
 import type { RoomQuota } from './RoomQuota';
 
@@ -24,12 +25,7 @@ const OVERLOADED: Refusal = { status: 503, code: 'net/overloaded', message: 'the
  * - `reconnect` is never refused for overload (a player coming back keeps the seat); OPTIONS and the rest pass.
  */
 export function guardMatchmakeRoute(server: Server, gate: MatchmakeGate): void {
-  const listeners = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
-  server.removeAllListeners('request');
-  const passOn = (req: IncomingMessage, res: ServerResponse) => {
-    for (const listener of listeners) listener.call(server, req, res);
-  };
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+  gateRequests(server, (req, res, passOn) => {
     const method = req.method === 'POST' ? matchmakeMethod(req.url ?? '') : undefined;
     if (!method) return passOn(req, res);
     const address = clientAddress(req, gate.trustProxy);

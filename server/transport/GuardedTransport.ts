@@ -2,6 +2,7 @@ import { matchMaker } from '@colyseus/core';
 import type { TransportOptions } from '@colyseus/ws-transport';
 import type { Server } from 'node:http';
 import type { IncomingMessage } from 'node:http';
+import { guardApiRoute, type ApiLimits } from '../guard/apiRateLimit';
 import { ClientGuards, type ClientGuardLimits, type GuardedSocket } from '../guard/ClientGuard';
 import { clientAddress } from '../guard/clientAddress';
 import { Cooldown } from '../guard/Cooldown';
@@ -11,13 +12,13 @@ import { RoomQuota, type RoomQuotaLimits } from '../guard/RoomQuota';
 import type { ServerSettings } from '../settings';
 import { StaggeredPingTransport } from './StaggeredPingTransport';
 
-export type GuardSettings = ClientGuardLimits & OverloadLimits & RoomQuotaLimits & Pick<ServerSettings, 'floodCooldownS' | 'trustProxy'>;
+export type GuardSettings = ClientGuardLimits & OverloadLimits & RoomQuotaLimits & ApiLimits & Pick<ServerSettings, 'floodCooldownS'>;
 
 /**
  * The server's transport: staggered keep-alive pings (StaggeredPingTransport) plus the limits against hostile clients
  * (docs/online.md "Limits"): a guard on every connection (server/guard/ClientGuard.ts), and on the matchmaker route
  * the flood cooldown, the per-address room quota and the overload rule (server/guard/matchmakeGuard.ts, Cooldown.ts,
- * RoomQuota.ts, OverloadMonitor.ts).
+ * RoomQuota.ts, OverloadMonitor.ts), and the per-address limit of the HTTP API (server/guard/apiRateLimit.ts).
  */
 export class GuardedTransport extends StaggeredPingTransport {
   readonly clients: ClientGuards;
@@ -39,6 +40,7 @@ export class GuardedTransport extends StaggeredPingTransport {
 
   override listen(port: number, hostname?: string, backlog?: number, listeningListener?: () => void): this {
     // Colyseus' Server has attached its matchmaker route to the HTTP server by now (in its constructor).
+    guardApiRoute(this.server as Server, this.guard);
     guardMatchmakeRoute(this.server as Server, { quota: this.quota, cooldown: this.cooldown, overloaded: () => this.overload.overloaded, trustProxy: this.guard.trustProxy });
     this.overload.start();
     return super.listen(port, hostname, backlog, listeningListener);

@@ -1,5 +1,6 @@
 // Issue 11 break 3/4: an address looping on the HTTP API is answered 429 past its budget, before any work, while other
 // addresses keep theirs; the hostile bench's HTTP attacker took memory and latency from the rooms without it.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { bootServer } from './helpers';
@@ -33,6 +34,23 @@ describe('the HTTP API rate limit', () => {
     expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
     const other = await get('198.51.100.9');
     expect(other.status).toBe(200);
+  });
+
+  it('closes the connection with each refusal once an address keeps going, so a keep-alive loop must reconnect', async () => {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const headersOf = () => new Promise<http.IncomingHttpHeaders & { status?: number }>((resolve, reject) => {
+      http.get(`${base}/api/matches`, { agent, headers: { 'X-Forwarded-For': '203.0.113.99' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ ...res.headers, status: res.statusCode }));
+      }).on('error', reject);
+    });
+    const seen: { status?: number; connection?: string }[] = [];
+    for (let i = 0; i < 50; i++) seen.push(await headersOf());
+    agent.destroy();
+    const refused = seen.filter((h) => h.status === 429);
+    expect(refused.length).toBeGreaterThan(20);
+    expect(refused.slice(0, 20).every((h) => h.connection !== 'close')).toBe(true);
+    expect(refused.slice(21).every((h) => h.connection === 'close')).toBe(true);
   });
 
   it('gives the budget back over time', async () => {
