@@ -11,6 +11,7 @@ import {
   type GameMap,
 } from '../../shared/map';
 import { timeIt, type BenchFigure } from './measure';
+import { matchMapFromLayout } from '../../shared/rules';
 
 export const title = 'maps (shared/map)';
 
@@ -57,6 +58,14 @@ export function bench(): BenchFigure[] {
     { name: 'assembleMap on a dealt layout, median', value: assemble.medianMs * 1000, unit: 'µs', note: `${Object.keys(assembleMap(dealt).cells).length} cells` },
     { name: 'encodeLayout + decodeLayout, median', value: coding.medianMs * 1000, unit: 'µs', note: `code "${code}" (${code.length} chars)` },
   ];
+  // A match's map (shared/rules setup.ts): assembled on the first match of a layout, then shared by later ones.
+  let fresh = 100000;
+  const firstUse = timeIt(() => matchMapFromLayout(dealStandardLayout(fresh++).layout), { minRuns: 50 });
+  const reused = timeIt(() => matchMapFromLayout(dealt), { minRuns: 200 });
+  figures.push(
+    { name: 'matchMapFromLayout, a layout never seen (deal included)', value: firstUse.medianMs * 1000, unit: 'µs', note: 'median' },
+    { name: 'matchMapFromLayout, the same layout again (shared map)', value: reused.medianMs * 1000, unit: 'µs', note: 'median; cells and campfires reused per layout' },
+  );
   for (const s of [1, 2, 3]) figures.push(...losFigures(`dealt standard map seed ${s}`, assembleMap(dealStandardLayout(s).layout)));
   figures.push(...losFigures('beginner map', assembleMap(beginnerLayout())));
   return figures;
