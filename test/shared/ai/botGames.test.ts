@@ -1,30 +1,8 @@
 // The bot against the real engine (issue 6 "Bots"): every command it picks is accepted, whole games end, and the same
 // seed gives the same game (no Math.random; ties broken by the salt).
 import { describe, expect, it } from 'vitest';
-import { chooseBotCommand } from '../../../shared/ai';
 import * as rules from '../../../shared/rules';
-
-function playOut(variant: 'beginner' | 'standard', seed: number) {
-  let state = rules.createMatch({ variant, seed });
-  let refused = 0;
-  let commands = 0;
-  for (; commands < 2000; commands++) {
-    const a = rules.awaiting(state);
-    if (!a) break;
-    const seat = a.seats[0];
-    const command = chooseBotCommand(rules, state, seat, commands) ?? rules.defaultCommand(state, seat);
-    const r = rules.applyCommand(state, seat, command);
-    if (!r.ok) {
-      refused++;
-      const d = rules.applyCommand(state, seat, rules.defaultCommand(state, seat));
-      if (!d.ok) throw new Error(`stuck: ${d.error.code}`);
-      state = d.state;
-      continue;
-    }
-    state = r.state;
-  }
-  return { state, refused, commands };
-}
+import { playOut } from './playOut';
 
 describe('bot games on the engine', () => {
   it.each([

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { chooseBotCommand } from '../../../shared/ai';
+import { playOut } from '../ai/playOut';
 import { CONTENT } from '../../../shared/content';
 import * as rules from '../../../shared/rules';
 import { createRng, shuffled } from '../../../shared/random';
@@ -21,18 +21,7 @@ const hash = (value: unknown): string => createHash('sha256').update(JSON.string
 
 /** A bot game from `createMatch` (draft, campfire and placement included), as test/shared/ai/botGames.test.ts plays it. */
 function matchGame(variant: 'beginner' | 'standard', seed: number): Recorded {
-  let state = rules.createMatch({ variant, seed });
-  let commands = 0;
-  for (; commands < 2000; commands++) {
-    const a = rules.awaiting(state);
-    if (!a) break;
-    const seat = a.seats[0];
-    const command = chooseBotCommand(rules, state, seat, commands) ?? rules.defaultCommand(state, seat);
-    const r = rules.applyCommand(state, seat, command);
-    const next = r.ok ? r : rules.applyCommand(state, seat, rules.defaultCommand(state, seat));
-    if (!next.ok) throw new Error(`match ${variant} ${seed} stuck: ${next.error.code}`);
-    state = next.state;
-  }
+  const { state, commands } = playOut(variant, seed);
   return { name: `match ${variant} ${seed}`, commands, hash: hash(state) };
 }
 
