@@ -19,6 +19,19 @@ describe('docs/content.md matches the data', () => {
     }
   });
 
+  // Issue 14: the docs follow the data (the introduction called Eli "Fragile (7 HP)" while the data gave 8).
+  it("each character's introduction names the encoded HP", () => {
+    for (const c of Object.values(CONTENT.characters)) {
+      const name = CONTENT_STRINGS.en[c.nameKey];
+      const heading = doc.indexOf(`\n## ${name} — `);
+      expect(heading, name).toBeGreaterThan(0);
+      const intro = doc.slice(heading).split('\n\n')[1];
+      // An introduction may also give its summons' HP ("skeletons have 2 HP"): those follow the unit data.
+      const hps = new Set([c.stats.hp, ...Object.values(CONTENT.units).filter((u) => intro.toLowerCase().includes(u.id.toLowerCase())).map((u) => u.stats.hp)]);
+      for (const m of intro.matchAll(/(\d+) HP/g)) expect(hps.has(Number(m[1])), `${name}: "${m[0]}" in the introduction (data: ${[...hps].join(', ')})`).toBe(true);
+    }
+  });
+
   it('every skill row of the character tables shows the encoded speed and its path damage (R-DASH-1)', () => {
     for (const c of Object.values(CONTENT.characters)) {
       const skills = [...c.boards.flatMap((b) => b.sides.flatMap((s) => s.skills)), c.ultimate, c.response, ...(c.extras ?? [])];
