@@ -106,3 +106,17 @@ describe('the rules text (docs/rules)', () => {
     }
   });
 });
+
+// The game calls each status what the rules text and the skill texts call it: the Chinese UI once said 定身, 潜行, 虚弱,
+// 警觉, 再生 on the tracker while the skill cards said 【禁锢】, 【隐匿】, 【弱点】, 【警戒】, 【复苏】.
+describe('status names in Chinese', () => {
+  it('the status table of the Chinese rules text and the game interface use the same names', async () => {
+    const { zh: ui } = await import('../../../client/src/i18n/zh');
+    const uiNames = new Set(Object.entries(ui).filter(([k]) => k.startsWith('status.')).map(([, v]) => v));
+    const tableNames = zh.split('\n')
+      .filter((l) => /^\| R-STATUS-\d+ \|/.test(l))
+      .flatMap((l) => l.split('|')[2].split(' / ').map((n) => n.trim()));
+    expect(tableNames.length).toBeGreaterThan(10);
+    for (const name of tableNames) expect(uiNames, name).toContain(name);
+  });
+});
