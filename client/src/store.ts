@@ -4,7 +4,7 @@ import { decodeLayout, type Team } from '../../shared/map';
 import { buildBoardView, type BoardView } from './board/boardView';
 import { loadMap, type MapChoice } from './board/mapSource';
 import { exposureOf, type ExposureView } from './board/exposure';
-import { reachFrom, type ReachView } from './board/reach';
+import { reachFrom, whyNotStandable, type ReachView } from './board/reach';
 import { visionFrom, type VisionView } from './board/vision';
 
 /** Which overlay is shown: what the selected position sees, where it can move, or how exposed every cell is. */
@@ -133,10 +133,12 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       select: (key) => {
         const { view, selected } = get();
         if (key === null) return set({ selected: null, facing: null, vision: null, reach: null, message: null });
-        const cell = view.cellsByKey[key];
-        if (!cell) return set({ message: `${key} is not on the map` });
-        if (cell.terrain !== 'open') return set({ message: `${key} is an obstacle: a unit cannot stand there` });
-        if (view.statue && hexKey(view.statue) === key) return set({ message: `${key} holds the statue: a unit cannot stand there` });
+        // The engine's standing rule (shared/map isOpenCell, O-13 statue) on the viewer's map, through board/reach.ts.
+        const h = parseHexKey(key);
+        const why = h && hexKey(h) === key ? whyNotStandable(view, h) : 'off-map';
+        if (why === 'off-map') return set({ message: `${key} is not on the map` });
+        if (why === 'obstacle') return set({ message: `${key} is an obstacle: a unit cannot stand there` });
+        if (why === 'statue') return set({ message: `${key} holds the statue: a unit cannot stand there` });
         if (key === selected) return;
         set({ selected: key, ...overlaysOf({ ...get(), selected: key }), message: null });
       },

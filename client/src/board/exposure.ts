@@ -1,4 +1,5 @@
 import { lineOfSightTable } from '../../../shared/hex';
+import { isOpenCell } from '../../../shared/map';
 import type { BoardView } from './boardView';
 import { blockingOf } from './vision';
 
@@ -10,7 +11,7 @@ export type ExposureView = { counts: Record<string, number>; min: number; max: n
  * lab measure of cover: low numbers are sheltered spots, high numbers open ground.
  */
 export function exposureOf(view: BoardView): ExposureView {
-  const open = view.cells.filter((c) => c.terrain === 'open');
+  const open = view.cells.filter(isOpenCell);
   const table = lineOfSightTable(open, blockingOf(view));
   const n = open.length;
   const counts: Record<string, number> = {};

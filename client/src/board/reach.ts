@@ -1,4 +1,5 @@
 import { hexKey, reachableCells, type Direction, type Hex } from '../../../shared/hex';
+import { isOpenCell } from '../../../shared/map';
 import type { BoardView } from './boardView';
 
 /** Where a unit can end its movement from a position and facing with a budget (R-MOVE; turning costs 1, DESIGN O-19). */
@@ -9,13 +10,21 @@ export type ReachView = {
   paths: Record<string, Hex[]>;
 };
 
+/**
+ * Why a unit cannot stand on a cell of the viewer's map: off the map, an obstacle (shared/map isOpenCell, the engine's
+ * predicate), or the statue's cell (DESIGN O-13); null when it can (the engine's isStandable on an empty map).
+ */
+export function whyNotStandable(view: BoardView, h: Hex): 'off-map' | 'obstacle' | 'statue' | null {
+  const cell = view.cellsByKey[hexKey(h)];
+  if (!cell) return 'off-map';
+  if (!isOpenCell(cell)) return 'obstacle';
+  if (view.statue && view.statue.q === h.q && view.statue.r === h.r) return 'statue';
+  return null;
+}
+
 /** Whether a unit may enter a cell of the viewer's map: open ground that the statue does not stand on (DESIGN O-13). */
 export function enterableOf(view: BoardView): (h: Hex) => boolean {
-  return (h) => {
-    const cell = view.cellsByKey[hexKey(h)];
-    if (!cell || cell.terrain !== 'open') return false;
-    return !(view.statue && view.statue.q === h.q && view.statue.r === h.r);
-  };
+  return (h) => whyNotStandable(view, h) === null;
 }
 
 /** The movement reach of a position on an empty map (the viewer has no units yet), from shared/hex reachableCells. */

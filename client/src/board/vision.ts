@@ -1,6 +1,7 @@
 import {
   frontCone, hasLineOfSight, hexCorners, hexDistance, hexKey, sightLine, type Direction, type Hex, type Point,
 } from '../../../shared/hex';
+import { blocksSightCell, isOpenCell } from '../../../shared/map';
 import type { BoardView } from './boardView';
 
 /** What a unit standing on `origin` and facing `facing` has in front of it (DESIGN.md front cone, O-21 vision). */
@@ -11,9 +12,12 @@ export type VisionView = {
   visible: string[];
 };
 
-/** The sight-blocking test of a map: obstacles, the void and everything off the map; units and the statue never block (DESIGN O-13, O-21). */
+/**
+ * The sight-blocking test of a map: obstacles, the void and everything off the map; units and the statue never block
+ * (DESIGN O-13, O-21). The engine's own predicate (shared/map blocksSightCell), read on the viewer's cells.
+ */
 export function blockingOf(view: BoardView): (h: Hex) => boolean {
-  return (h) => view.cellsByKey[hexKey(h)]?.terrain !== 'open';
+  return (h) => blocksSightCell(view.cellsByKey[hexKey(h)]);
 }
 
 /** The corner-to-corner segment that shows why `to` is in sight from `from` (shared/hex sightLine), or null when it is not. */
@@ -32,7 +36,7 @@ export function visionFrom(view: BoardView, origin: Hex, facing: Direction): Vis
   const visible: string[] = [];
   for (const h of frontCone(origin, facing, maxRange)) {
     const key = hexKey(h);
-    if (view.cellsByKey[key]?.terrain !== 'open') continue;
+    if (!isOpenCell(view.cellsByKey[key])) continue;
     cone.push(key);
     if (hasLineOfSight(isBlocking, origin, h)) visible.push(key);
   }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { isOpenCell } from '../../../shared/map';
 import { useViewer } from '../store';
 import { CellOverlay } from './CellOverlay';
 import { exposureColour, reachColour } from './overlayColours';
@@ -26,7 +27,7 @@ export function BoardOverlay() {
   const dimmed = useMemo(() => {
     if (!vision || mode === 'exposure') return [];
     const lit = new Set(shown);
-    return view.cells.filter((c) => c.terrain === 'open' && c.key !== selected && !lit.has(c.key)).map((c) => c.key);
+    return view.cells.filter((c) => isOpenCell(c) && c.key !== selected && !lit.has(c.key)).map((c) => c.key);
   }, [vision, view, selected, shown, mode]);
   const colourOf = useMemo(() => {
     if (mode === 'exposure' && exposure) {
