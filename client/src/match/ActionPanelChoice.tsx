@@ -1,0 +1,35 @@
+import type { Pending } from '../../../shared/rules';
+import { choicePromptText, choiceText } from '../../../shared/content/i18n';
+import { getBoard } from '../../../shared/map';
+import { contentString, useLanguage, useT, type UiKey } from '../i18n';
+import { cardName } from '../i18n/words';
+import type { PromptProps } from './ActionPanelParts';
+import { Countdown } from './Countdown';
+
+/** The prompts answered by picking one of a list (`choose`): the draft, the campfire pick, a discard, a mechanism's choice. */
+export type OptionsPrompt = Exclude<Extract<Pending, { options: unknown[] }>, { kind: 'step' }>;
+
+/** One button per option of an options prompt, labelled by its kind (character, board, card, or the content's choice text). */
+export function ChoicePrompt({ state, prompt: p, deadline, send }: Pick<PromptProps, 'state' | 'deadline' | 'send'> & { prompt: OptionsPrompt }) {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  const label = (o: string) =>
+    p.kind === 'draft' ? (state.content.characters[o] ? contentString(lang, state.content.characters[o].nameKey) : o)
+    : p.kind === 'campfire' ? (getBoard(o)?.name[lang === 'zh' ? 'zh' : 'en'] ?? getBoard(o)?.name.en ?? o)
+    : p.kind === 'discard' ? cardName(state, o, lang)
+    : o;
+  // A mechanism's choice (shared/rules "choice" prompt): its question and option labels come with the content.
+  const question = p.kind === 'choice' ? choicePromptText(lang, p.purpose) : null;
+  const optionLabel = (o: string, option: number) => (p.kind === 'choice' ? choiceText(lang, p, option) : label(o));
+  return (
+    <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt={p.kind}>
+      <p className="prompt-text">{question ?? `${t('match.prompt.choose')} (${t(`kind.${p.kind}` as UiKey)})`}</p>
+      <div className="row">
+        {(p.options as string[]).map((o, option) => (
+          <button key={option} type="button" onClick={() => send({ type: 'choose', prompt: p.id, option })}>{optionLabel(o, option)}</button>
+        ))}
+        <Countdown deadline={deadline} />
+      </div>
+    </div>
+  );
+}
