@@ -1,9 +1,11 @@
 /**
  * The bot (issue 6 "Bots"): it asks the engine for the legal commands of its seat and scores each one by a small
  * evaluation read from the content data (shared/ai/skillValue.ts): expected damage dealt, kills, the enemy leader, enemy
- * characters before summons, distance to the enemies, and the mechanisms whose commands are legal (summons, Noel's
- * circles and swaps, Alicia's puppet, Edwin's detonators, Darien's forms). It uses the rune when low, reacts only with a
- * faster reaction (R-CHAIN-4) that hurts the source or saves itself, and otherwise approaches and ends the turn.
+ * characters before summons, distance to the enemies, and summons. What only a character's mechanism gives meaning to
+ * (Noel's circles and swaps, Alicia's puppet, Edwin's detonators, Darien's forms, Nia's essences) is the plugin's bot
+ * advice (Mechanism.bot, shared/rules/mechanism.ts BotAdvice), read from the game definition: the bot names no
+ * character. It uses the rune when low, reacts only with a faster reaction (R-CHAIN-4) that hurts the source or saves
+ * itself, and otherwise approaches and ends the turn.
  * Deterministic: the same state, seat and salt give the same command (no Math.random); ties go to the command whose
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
@@ -11,14 +13,18 @@
 import { DIRECTION_INDICES, hexDistance, hexEquals, isInFrontCone, neighbor, straightLine, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
-import { pullCells } from '../mechanisms/alicia';
-import { parseEssenceOption } from '../content/characters/nia';
-import { swappableCircles } from '../mechanisms/noel';
-import { cardUse, effectKinds, effectsOf, essences, findSkill, harmsTarget, valueOf } from './skillValue';
+import type { BotAdvice, BotUse, BotView, GameRules } from '../rules/mechanism';
+import { standardEngine } from '../rules/standardGame';
+import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
 export type BotRules = {
   legalCommands(state: unknown, seat: Seat): unknown;
+  /**
+   * The engine's loaded game definition (Engine.rules), whose mechanism plugins give their bot advice (Mechanism.bot);
+   * the standard game's when absent.
+   */
+  rules?: GameRules;
 };
 
 type AnyCommand = { type?: unknown; [k: string]: unknown };
@@ -29,7 +35,7 @@ export function chooseBotCommand(rules: BotRules, state: unknown, seat: Seat, sa
   const list = legalList(legal);
   if (list.length === 0) return null;
   const game = state as GameState;
-  const ctx = makeContext(game, seat, legal);
+  const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules);
   let best = list[0];
   let bestScore = -Infinity;
   let bestTie = Infinity;
@@ -87,9 +93,45 @@ type Ctx = {
    */
   stalled: boolean;
   walk: Map<number, number> | null;
+  /** The game definition the advice comes from, and its plugins' advice in hook order. */
+  rules: GameRules;
+  advice: BotAdvice[];
+  /** Effect kinds whose reactions are scored as actions (BotAdvice.actionReactions). */
+  actionReactions: Set<string>;
+  view: BotView | null;
 };
 
-function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
+/** The bot's view for the plugins' advice (rules/mechanism.ts BotView): this decision's units, the evaluator and the helpers. */
+function botView(ctx: Ctx): BotView {
+  if (ctx.view) return ctx.view;
+  ctx.view = {
+    game: ctx.game,
+    me: ctx.me!,
+    enemies: ctx.enemies,
+    foes: ctx.foes,
+    allies: ctx.allies,
+    nearestDistance,
+    countWithin,
+    lowHp,
+    isKnownLeader: (u) => isKnownLeader(ctx.game, u),
+    hitValue: (u, damage, extra) => hitValue(ctx, u, damage, extra),
+    sumHits: (victims, effects, distance) => sumHits(ctx, victims, effects, distance),
+    valueOf,
+    effectsOf,
+  };
+  return ctx.view;
+}
+
+/** The first advice (in hook order) that has an answer, or undefined. */
+function advise<T>(ctx: Ctx, ask: (advice: BotAdvice, view: BotView) => T | undefined): T | undefined {
+  for (const a of ctx.advice) {
+    const v = ask(a, botView(ctx));
+    if (v !== undefined) return v;
+  }
+  return undefined;
+}
+
+function makeContext(game: GameState, seat: Seat, legal: unknown, rules: GameRules): Ctx {
   const me = myUnit(game, seat);
   const living = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos);
   const enemies = me ? living.filter((u) => u.team !== me.team) : [];
@@ -98,7 +140,9 @@ function makeContext(game: GameState, seat: Seat, legal: unknown): Ctx {
   const costs = new Map<string, string>();
   const skills = (legal as { skills?: unknown } | null)?.skills;
   if (Array.isArray(skills)) for (const s of skills) if (s && typeof s.skill === 'string') costs.set(s.skill, String(s.cost));
-  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: idealRange(game, me), stalled: false, walk: null };
+  const advice = rules.hooks.flatMap((m) => (m.bot ? [m.bot] : []));
+  const actionReactions = new Set(advice.flatMap((a) => a.actionReactions ?? []));
+  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: idealRange(game, me), stalled: false, walk: null, rules, advice, actionReactions, view: null };
   const list = legalList(legal);
   ctx.characterInReach = list.some((c) => {
     const u = targetUnit(game, c);
@@ -350,8 +394,14 @@ function scoreReaction(ctx: Ctx, command: AnyCommand): number {
   // Hitting the source before its action lands (R-CHAIN-4) may kill it or spoil the action: the best answer.
   if (value > 0 && unit && unit.id === window?.source) value += 8;
   // A fast self answer (Smoke Veil, Blink Circle, Vigilance) against an action aimed at this unit: protect itself.
-  if (value < 0 && !unit && skill.targeting.kind === 'self' && !effectKinds(skill).has('noel:circleSwap')) return 38 - (command.curse === true ? 3 : 0);
+  if (value < 0 && !unit && skill.targeting.kind === 'self' && !scoredAsAction(ctx, effectKinds(skill))) return 38 - (command.curse === true ? 3 : 0);
   return value < 0 ? value : value + 5;
+}
+
+/** Whether a skill's reaction is scored as an action (a plugin's actionReactions, e.g. Circle Swap). */
+function scoredAsAction(ctx: Ctx, kinds: Set<string>): boolean {
+  for (const k of kinds) if (ctx.actionReactions.has(k)) return true;
+  return false;
 }
 
 /** A skill, item or equipment use (also a reaction's value): expected damage and mechanisms, read from the data. */
@@ -369,62 +419,58 @@ function scoreAction(ctx: Ctx, command: AnyCommand, reacting: boolean): number {
   const kinds = effectKinds(skill);
   const target = command.target as { unit?: unknown; statue?: unknown; cell?: Hex; direction?: number } | undefined;
   const curseCost = cursed ? 3 : 0;
+  const use: BotUse = { skill, effects, kinds, cursed };
   let score: number;
   if (unit) {
     const d = unit.pos ? hexDistance(me.pos, unit.pos) : 1;
     const v = valueOf(effects, me, unit, d);
+    if (unit.team === me.team && harmsTarget(skill)) return -2; // no friendly fire
+    // A plugin's own value for this use (Great Transposition as a trap or a rescue): the whole score.
+    const advised = advise(ctx, (a, view) => a.scoreUnit?.(view, use, unit));
+    if (advised !== undefined) return advised;
     if (unit.team === me.team) {
-      if (harmsTarget(skill)) return -2; // no friendly fire
-      if (kinds.has('noel:swapAll')) return unit.id === me.id ? -1 : rescueValue(ctx, unit) - curseCost;
       // Support: heals, shields and Links on allies that need them.
       const missing = unit.maxHp - unit.hp;
       const threatened = countWithin(unit.pos ?? me.pos, enemies, 3) > 0;
       if (v.heal > 0) score = missing > 0 ? (unit.kind === 'summon' ? 12 : 20) + Math.min(missing, v.heal) * 6 : -1;
       else if (unit.kind === 'summon') score = -1; // shields and Links are for characters
       else score = threatened || lowHp(unit) ? 18 + v.statuses * 2 + (lowHp(unit) ? 6 : 0) : -1;
-      if (score >= 0 && kinds.has('noel:bindLink')) score += circleBindValue(ctx, unit);
       if (score < 0) return -1;
+      score = adjustUnit(ctx, use, unit, v, score);
     } else {
-      if (kinds.has('noel:swapAll')) score = transpositionValue(ctx, unit);
-      else score = hitValue(ctx, unit, v.damage, v.statuses + v.moves + v.selfHeal);
+      score = hitValue(ctx, unit, v.damage, v.statuses + v.moves + v.selfHeal);
       if (score < 0) return -1;
-      // Nia keeps her essences for a Torrent that spends at least two, unless it kills now.
-      if (kinds.has('nia:torrent') && essences(me) < 2 && v.damage < unit.hp - 0.25) score -= 20;
-      if (kinds.has('noel:bindLink') && !kinds.has('noel:swapAll')) score += circleBindValue(ctx, unit);
+      score = adjustUnit(ctx, use, unit, v, score);
       if (command.type !== 'skill' && !reacting) score -= 8; // keep items for when they matter
     }
   } else if (target?.statue) {
     score = 8;
   } else if (target?.cell) {
-    if (reacting && !kinds.has('noel:circleSwap')) return -1; // a cell reaction (a circle, a summon) does not answer anything
-    score = scoreCellAction(ctx, skill, kinds, target.cell, cost);
+    if (reacting && !scoredAsAction(ctx, kinds)) return -1; // a cell reaction (a circle, a summon) does not answer anything
+    score = scoreCellAction(ctx, use, target.cell, cost);
     if (score < 0) return -1;
   } else {
-    score = scoreUntargeted(ctx, skill, effects, kinds, typeof target?.direction === 'number' ? target.direction : null, cost);
+    score = scoreUntargeted(ctx, use, typeof target?.direction === 'number' ? target.direction : null, cost);
     if (score < 0) return -1;
   }
   return score - curseCost;
 }
 
-/** Cell-targeted skills: summons, Noel's circles and swap, Alicia's puppet, Edwin's detonators, dashes and teleports. */
-function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: Hex, cost: string): number {
-  const { game, me, enemies, allies, foes } = ctx;
+/** The plugins' adjustments of a unit-targeted score already worth it (Nia's essences, Noel's bindings), in hook order. */
+function adjustUnit(ctx: Ctx, use: BotUse, unit: Unit, value: ReturnType<typeof valueOf>, score: number): number {
+  for (const a of ctx.advice) if (a.adjustUnit) score = a.adjustUnit(botView(ctx), use, unit, value, score);
+  return score;
+}
+
+/** Cell-targeted skills: summons, the plugins' cells (Noel's circles, Edwin's detonators), dashes and teleports. */
+function scoreCellAction(ctx: Ctx, use: BotUse, cell: Hex, cost: string): number {
+  const { me, enemies, foes } = ctx;
+  const kinds = use.kinds;
   if (!me?.pos) return -1;
   const near = nearestDistance(cell, foes.length ? foes : enemies);
   if (kinds.has('summon')) return 50 - near * 0.5; // more bodies: Silas raises whenever he can (R-SILAS-1)
-  if (kinds.has('marker:teleportCircle')) {
-    const mine = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
-    if (mine.some((m) => m.cell.q === cell.q && m.cell.r === cell.r)) return -1;
-    // Circles are where Linked enemies are dragged to: beside Noel's allies (or Noel), away from enemies.
-    const base = mine.length === 0 ? 30 : mine.length === 1 ? 20 : 8;
-    const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
-    return base - nearestDistance(cell, friends) * 1.5 + Math.min(near, 4) * 0.5;
-  }
-  if (kinds.has('marker:detonator')) {
-    // A detonator pays when enemies stand on or beside it (Detonate: 1+N on the cell, 1 adjacent), not allies.
-    const hit = countWithin(cell, enemies, 1) - countWithin(cell, [me, ...allies], 1);
-    return hit > 0 ? 20 + hit * 6 + (countWithin(cell, foes, 2) > 0 ? 2 : 0) : -1;
-  }
+  const advised = advise(ctx, (a, view) => a.scoreCell?.(view, use, cell));
+  if (advised !== undefined) return advised;
   if (kinds.has('dash') || kinds.has('teleport')) {
     // A dash or teleport: worth it when it brings the unit nearer to an enemy, like a move. Only standard-cost ones:
     // the bot cannot tell whether a repeatable bonus skill aimed at a cell moves anything.
@@ -437,62 +483,13 @@ function scoreCellAction(ctx: Ctx, skill: SkillDef, kinds: Set<string>, cell: He
   return -1;
 }
 
-/** Circle Swap on the circle at `cell` (R-NOEL-2): drag a bound enemy next to Noel's team, or pull a bound ally out of danger. */
-function circleSwapValue(ctx: Ctx, cell: Hex): number {
-  const { game, me, enemies, allies } = ctx;
-  if (!me) return -1;
-  const circle = (game.markers ?? []).find((m) => m.owner === me.id && m.cell.q === cell.q && m.cell.r === cell.r);
-  const boundId = circle ? me.mechanism?.[`bind:${circle.id}`] : undefined;
-  const bound = typeof boundId === 'string' ? game.units?.[boundId] : undefined;
-  if (!bound?.alive || !bound.pos) return -1;
-  if (bound.team !== me.team) {
-    // Drag an enemy into danger: next to Noel's team, and further from its own allies.
-    const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
-    const gain = nearestDistance(bound.pos, friends) - nearestDistance(cell, friends);
-    return gain >= 1 && nearestDistance(cell, friends) <= 2 ? 52 + gain * 2 + (isKnownLeader(game, bound) ? 10 : 0) : -1;
-  }
-  // Pull an ally out of danger: it is low or surrounded, and the circle is further from enemies.
-  const gain = nearestDistance(cell, enemies) - nearestDistance(bound.pos, enemies);
-  const danger = lowHp(bound) || countWithin(bound.pos, enemies, 1) >= 2;
-  return danger && gain >= 2 ? 50 + gain : -1;
-}
-
-/** Self, area and line skills: expected damage over the enemies they reach, and the self-targeted mechanisms. */
-function scoreUntargeted(ctx: Ctx, skill: SkillDef, effects: ReturnType<typeof effectsOf>, kinds: Set<string>, direction: number | null, cost: string): number {
-  const { game, me, enemies, allies, foes } = ctx;
+/** Self, area and line skills: the plugins' self mechanisms first, then expected damage over the enemies they reach. */
+function scoreUntargeted(ctx: Ctx, use: BotUse, direction: number | null, cost: string): number {
+  const { me, allies, foes, enemies } = ctx;
+  const { skill, effects, kinds } = use;
   if (!me?.pos) return -1;
-  // Pull the Strings (a choice of the cells the module accepts, shared/mechanisms/alicia.ts pullCells): worth it when one of
-  // them puts the puppet beside more enemies than now.
-  if (kinds.has('alicia:movePuppet')) {
-    const puppet = puppetOfMe(ctx);
-    const best = Math.max(-Infinity, ...pullCells(game, me).map((c) => puppetSpot(ctx, c, 1)));
-    const gain = best - (puppet?.pos ? puppetSpot(ctx, puppet.pos, 1) : 0);
-    return gain > 0 ? 55 + gain : -1;
-  }
-  // Alicia's puppet areas: enemies within the hook's range of the puppet.
-  const areaHook = effects.find((e) => e.kind === 'hook' && e.hook === 'alicia:puppetArea');
-  if (areaHook && areaHook.kind === 'hook') {
-    const puppet = Object.values(game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
-    const origin = puppet?.pos ?? me.pos;
-    const range = typeof areaHook.params?.range === 'number' ? areaHook.params.range : 1;
-    const victims = enemies.filter((u) => hexDistance(origin, u.pos!) <= range);
-    return sumHits(ctx, victims, effects, 1);
-  }
-  if (kinds.has('edwin:detonate')) {
-    const dets = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'detonator' && hexDistance(m.cell, me.pos!) <= 6);
-    let value = 0;
-    for (const m of dets) {
-      for (const u of enemies) {
-        const d = hexDistance(m.cell, u.pos!);
-        if (d <= 1) value += (d === 0 ? 1.67 : 1) * (u.kind === 'summon' ? 0.3 : 1) * (isKnownLeader(game, u) ? 2 : 1);
-      }
-      for (const u of [me, ...allies]) if (hexDistance(m.cell, u.pos!) <= 1) value -= u.kind === 'summon' ? 0.3 : 1.2;
-    }
-    return value >= 0.9 ? 35 + value * 10 : -1;
-  }
-  if (kinds.has('darien:switchForm')) return scoreFormSwitch(ctx);
-  // Circle Swap (a choice of the circles the module can swap, shared/mechanisms/noel.ts swappableCircles): its best circle.
-  if (kinds.has('noel:circleSwap')) return Math.max(-1, ...swappableCircles(game, me).map((m) => circleSwapValue(ctx, m.cell)));
+  const advised = advise(ctx, (a, view) => a.scoreUntargeted?.(view, use));
+  if (advised !== undefined) return advised;
   const t = skill.targeting;
   if (t.kind === 'front' || t.kind === 'surround' || t.kind === 'line') {
     const victims = areaVictims(ctx, skill, direction);
@@ -525,33 +522,6 @@ function sumHits(ctx: Ctx, victims: Unit[], effects: ReturnType<typeof effectsOf
   return values[0] + values.slice(1).reduce((s, x) => s + x * 0.4, 0);
 }
 
-/** Darien (R-DARIEN-3): switch when the other form's best skill against the nearest enemy is clearly better. */
-function scoreFormSwitch(ctx: Ctx): number {
-  const { game, me, foes, enemies } = ctx;
-  if (!me?.pos || !me.form) return -1;
-  const ch = game.content?.characters?.[me.def];
-  const forms = ch?.forms ?? [];
-  const other = forms.find((f) => f !== me.form);
-  if (!other || !ch) return -1;
-  const side = ch.boards[me.board]?.sides[me.side];
-  const targets = foes.length ? foes : enemies;
-  if (!side || targets.length === 0) return -1;
-  const best = (form: string) => {
-    let b = 0;
-    for (const s of side.skills) {
-      if (me.used.includes(s.id)) continue;
-      for (const u of targets) {
-        const d = hexDistance(me.pos!, u.pos!);
-        const r = s.targeting.range;
-        if (d > (r?.max ?? 1) + 1 || d < (r?.min ?? 0)) continue;
-        b = Math.max(b, valueOf(effectsOf(s, form, false), { ...me, form }, u, d).damage);
-      }
-    }
-    return b;
-  };
-  return best(other) > best(me.form) + 0.3 ? 60 : -1;
-}
-
 /** Step choices (push/pull/dash/teleport cells, R-FORCE-4..8): enemies towards our team, our own unit towards enemies. */
 function scoreChoice(ctx: Ctx, command: AnyCommand): number {
   const { game, me } = ctx;
@@ -572,21 +542,10 @@ function scoreChoice(ctx: Ctx, command: AnyCommand): number {
   return 5 - d * 0.5 + (lowHp(moving) ? d : 0);
 }
 
-/** Alicia's puppet, if it stands on the map. */
-function puppetOfMe(ctx: Ctx): Unit | undefined {
-  const me = ctx.me;
-  return Object.values(ctx.game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && !!me && u.seat === me.seat && u.def === 'puppet');
-}
-
-/** How good a puppet cell is for Puppet Dance / Tangle (`range` of the area): enemy characters beside it first. */
-function puppetSpot(ctx: Ctx, cell: Hex, range: number): number {
-  return countWithin(cell, ctx.foes, range) * 3 + countWithin(cell, ctx.enemies, range) + countWithin(cell, ctx.foes, range + 1) * 0.5;
-}
-
 /**
- * A module's choice prompt (shared/rules/mechanism.ts ChoiceRequest), by purpose: Alicia's puppet cells next to the most enemies, Nia's
- * essences keeping the most kinds (each kind adds its rider to Essence Torrent), Noel's Link circle as a trap for an
- * enemy (near Noel's team) or a refuge for an ally (away from enemies). Option 0 (the rule's default) wins ties.
+ * A module's choice prompt (shared/rules/mechanism.ts ChoiceRequest): the plugin named by its purpose ("id:…") scores
+ * the option (BotAdvice.scoreChoice: Alicia's puppet cells, Nia's essences, Noel's circles). Option 0 (the rule's
+ * default) wins ties.
  */
 function scoreModuleChoice(ctx: Ctx, option: number): number {
   const { game, me } = ctx;
@@ -594,75 +553,11 @@ function scoreModuleChoice(ctx: Ctx, option: number): number {
   const value = p?.options?.[option];
   if (!me || !p || typeof value !== 'string') return 0;
   const first = 0.01 * (option === 0 ? 1 : 0);
-  const cell = p.cells?.[option];
-  switch (p.purpose) {
-    case 'alicia:pullCell':
-      return cell ? 5 + puppetSpot(ctx, cell, 1) + first : first;
-    case 'alicia:puppetCell':
-      return cell ? 5 + puppetSpot(ctx, cell, typeof p.params?.range === 'number' ? p.params.range : 1) + first : first;
-    case 'nia:essenceKind':
-    case 'nia:replaceEssence': {
-      const held = Array.isArray(me.mechanism?.essences) ? [...(me.mechanism.essences as string[])] : [];
-      let after: string[];
-      if (p.purpose === 'nia:essenceKind') {
-        const chosen = parseEssenceOption(value);
-        if (!chosen) return 0;
-        after = [...held];
-        if (chosen.replace) after.splice(after.indexOf(chosen.replace), 1);
-        after.push(chosen.kind);
-      } else {
-        after = [...held];
-        after.splice(after.indexOf(value), 1);
-        if (typeof p.params?.kind === 'string') after.push(p.params.kind);
-      }
-      return 5 + new Set(after).size + first;
-    }
-    case 'noel:swapCircle':
-      return cell ? 5 + Math.max(0, circleSwapValue(ctx, cell)) * 0.1 + first : first;
-    case 'noel:blinkCircle':
-      return cell ? 5 + Math.min(nearestDistance(cell, ctx.enemies), 6) * 0.5 + first : first;
-    case 'noel:linkCircle': {
-      const bound = typeof p.params?.unit === 'string' ? game.units?.[p.params.unit] : undefined;
-      if (!cell || !bound) return first;
-      if (bound.team !== me.team) return 5 - nearestDistance(cell, friendsOf(ctx)) + first;
-      return 5 + Math.min(nearestDistance(cell, ctx.enemies), 6) * 0.5 + first;
-    }
-    default:
-      return first;
-  }
-}
-
-/** Noel's circles (R-NOEL-1): his circles on the map, in placement order, and the first one not yet bound. */
-function circles(ctx: Ctx): { all: { id: string; cell: Hex }[]; free: { id: string; cell: Hex } | null } {
-  const me = ctx.me!;
-  const all = (ctx.game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
-  return { all, free: all.find((m) => me.mechanism?.[`bind:${m.id}`] === undefined) ?? null };
-}
-
-/** Friends a dragged enemy should land beside: Noel's characters (Noel included). */
-function friendsOf(ctx: Ctx): Unit[] {
-  return [ctx.me!, ...ctx.allies.filter((a) => a.kind !== 'summon')];
-}
-
-/** Binding `unit` to the next free circle (R-STATUS-8, R-NOEL-2): good when the circle is a trap for an enemy or a refuge for an ally. */
-function circleBindValue(ctx: Ctx, unit: Unit): number {
-  const { free } = circles(ctx);
-  if (!free || !unit.pos) return 0;
-  if (unit.team !== ctx.me!.team) {
-    const gain = nearestDistance(unit.pos, friendsOf(ctx)) - nearestDistance(free.cell, friendsOf(ctx));
-    return gain >= 1 ? 4 + gain : 0;
-  }
-  return nearestDistance(free.cell, ctx.enemies) > nearestDistance(unit.pos, ctx.enemies) ? 4 : 0;
-}
-
-/** Great Transposition: Link and bind the target, then every bound unit swaps to its circle (enemies Rooted). */
-function transpositionValue(ctx: Ctx, target: Unit): number {
-  const { free } = circles(ctx);
-  if (!free || !target.pos) return -1;
-  const friends = friendsOf(ctx);
-  const gain = nearestDistance(target.pos, friends) - nearestDistance(free.cell, friends);
-  if (gain < 1 || nearestDistance(free.cell, friends) > 2) return -1;
-  return 45 + gain * 2 + (isKnownLeader(ctx.game, target) ? 15 : 0) + Math.max(0, 6 - target.hp);
+  const purpose = typeof p.purpose === 'string' ? p.purpose : '';
+  const id = purpose.split(':')[0];
+  const advice = Object.prototype.hasOwnProperty.call(ctx.rules.definition.mechanisms, id) ? ctx.rules.definition.mechanisms[id].bot : undefined;
+  if (!advice?.scoreChoice) return first;
+  return advice.scoreChoice(botView(ctx), { purpose, option, value, cell: p.cells?.[option], params: p.params }, first);
 }
 
 /**
@@ -682,9 +577,8 @@ function sideValue(ctx: Ctx, board: number, side: number): number {
     if (shown && me.used.includes(s.id)) continue;
     const kinds = effectKinds(s);
     if (kinds.has('summon') && summonRoom(ctx, s)) best = Math.max(best, 2);
-    if (kinds.has('marker:teleportCircle') && circles(ctx).all.length < 2) best = Math.max(best, 2);
     if (kinds.has('gainItem') && me.items.length === 0) best = Math.max(best, 1.5);
-    if (kinds.has('edwin:detonate') && (game.markers ?? []).some((m) => m.owner === me.id && m.kind === 'detonator')) best = Math.max(best, 1.5);
+    for (const a of ctx.advice) if (a.sideValue) best = Math.max(best, a.sideValue(botView(ctx), s, kinds)); // a plugin's worth (Noel's circles, Edwin's detonators)
     const r = s.targeting.range;
     for (const u of targets) {
       const d = hexDistance(me.pos, u.pos!);
@@ -717,13 +611,4 @@ function scoreFlip(ctx: Ctx, command: AnyCommand): number {
   if (now === 0 && then > 0.3) return 45; // nothing to do on this side: flip first
   // Otherwise turn to the other side at the end of the turn unless it is clearly worse: fresh skills next turn.
   return then >= now - 0.5 ? 1 : -1;
-}
-
-/** Swapping an ally to a free circle (Great Transposition on an ally): only to pull a low or surrounded ally out. */
-function rescueValue(ctx: Ctx, ally: Unit): number {
-  const { free } = circles(ctx);
-  if (!free || !ally.pos || ally.kind === 'summon') return -1;
-  const gain = nearestDistance(free.cell, ctx.enemies) - nearestDistance(ally.pos, ctx.enemies);
-  const danger = lowHp(ally) || countWithin(ally.pos, ctx.enemies, 1) >= 2;
-  return danger && gain >= 2 ? 40 + gain : -1;
 }

@@ -6,7 +6,7 @@
  */
 import { hexDistance, hexKey, type Hex } from '../hex';
 import { amount, N } from '../content/amounts';
-import { applyStatus, damage, hasStatus, isFreeCell, living, neighbours, place, roll, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState } from '../rules/mechanismApi';
+import { applyStatus, damage, hasStatus, isFreeCell, living, neighbours, place, roll, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState, type BotAdvice, type BotView } from '../rules/mechanismApi';
 
 /** Alicia's puppet on the map, if any. */
 export function puppetOf(state: GameState, alicia: Unit): Unit | null {
@@ -83,9 +83,56 @@ function putPuppet(h: Ctx, alicia: Unit, cell: Hex): void {
   else summon(h, alicia, 'puppet', cell);
 }
 
+/** Alicia's puppet, if it stands on the map. */
+function botPuppet(bot: BotView): Unit | undefined {
+  const me = bot.me;
+  return Object.values(bot.game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+}
+
+/** How good a puppet cell is for Puppet Dance / Tangle (`range` of the area): enemy characters beside it first. */
+function puppetSpot(bot: BotView, cell: Hex, range: number): number {
+  return bot.countWithin(cell, bot.foes, range) * 3 + bot.countWithin(cell, bot.enemies, range) + bot.countWithin(cell, bot.foes, range + 1) * 0.5;
+}
+
+/** Alicia's bot advice: Pull the Strings and the puppet's areas, and her puppet cells next to the most enemies. */
+const aliciaBot: BotAdvice = {
+  scoreUntargeted(bot, use) {
+    const { game, me, enemies } = bot;
+    // Pull the Strings (a choice of the cells pullCells accepts): worth it when one puts the puppet beside more enemies than now.
+    if (use.kinds.has('alicia:movePuppet')) {
+      const puppet = botPuppet(bot);
+      const best = Math.max(-Infinity, ...pullCells(game, me).map((c) => puppetSpot(bot, c, 1)));
+      const gain = best - (puppet?.pos ? puppetSpot(bot, puppet.pos, 1) : 0);
+      return gain > 0 ? 55 + gain : -1;
+    }
+    // The puppet's areas: enemies within the hook's range of the puppet.
+    const areaHook = use.effects.find((e) => e.kind === 'hook' && e.hook === 'alicia:puppetArea');
+    if (areaHook && areaHook.kind === 'hook') {
+      const puppet = Object.values(game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+      const origin = puppet?.pos ?? me.pos!;
+      const range = typeof areaHook.params?.range === 'number' ? areaHook.params.range : 1;
+      const victims = enemies.filter((u) => hexDistance(origin, u.pos!) <= range);
+      return bot.sumHits(victims, use.effects, 1);
+    }
+    return undefined;
+  },
+  scoreChoice(bot, choice, first) {
+    const { cell, params } = choice;
+    switch (choice.purpose) {
+      case 'alicia:pullCell':
+        return cell ? 5 + puppetSpot(bot, cell, 1) + first : first;
+      case 'alicia:puppetCell':
+        return cell ? 5 + puppetSpot(bot, cell, typeof params?.range === 'number' ? params.range : 1) + first : first;
+      default:
+        return first;
+    }
+  },
+};
+
 /** Alicia's mechanism. */
 export const aliciaMechanism: Mechanism = {
   id: 'alicia',
+  bot: aliciaBot,
   refuseDeclaration(state, unit, skill) {
     if (skill.id !== 'pullTheStrings' || pullCells(state, unit).length > 0) return null;
     return 'there is no free cell next to Alicia or her puppet';

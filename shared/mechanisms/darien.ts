@@ -3,11 +3,42 @@
  * Ice Shield, Greatsword reduces damage from a unit in his front cone by 1.
  */
 import { hexDistance, isInFrontCone } from '../hex';
-import { hasStatus, emit, STATUS_DEFS, type Mechanism } from '../rules/mechanismApi';
+import { hasStatus, emit, STATUS_DEFS, type Mechanism, type BotAdvice } from '../rules/mechanismApi';
+
+/** Darien's bot advice (R-DARIEN-3): switch when the other form's best skill against the nearest enemy is clearly better. */
+const darienBot: BotAdvice = {
+  scoreUntargeted(bot, use) {
+    if (!use.kinds.has('darien:switchForm')) return undefined;
+    const { game, me, foes, enemies } = bot;
+    if (!me?.pos || !me.form) return -1;
+    const ch = game.content?.characters?.[me.def];
+    const forms = ch?.forms ?? [];
+    const other = forms.find((f) => f !== me.form);
+    if (!other || !ch) return -1;
+    const side = ch.boards[me.board]?.sides[me.side];
+    const targets = foes.length ? foes : enemies;
+    if (!side || targets.length === 0) return -1;
+    const best = (form: string) => {
+      let b = 0;
+      for (const s of side.skills) {
+        if (me.used.includes(s.id)) continue;
+        for (const u of targets) {
+          const d = hexDistance(me.pos!, u.pos!);
+          const r = s.targeting.range;
+          if (d > (r?.max ?? 1) + 1 || d < (r?.min ?? 0)) continue;
+          b = Math.max(b, bot.valueOf(bot.effectsOf(s, form, false), { ...me, form }, u, d).damage);
+        }
+      }
+      return b;
+    };
+    return best(other) > best(me.form) + 0.3 ? 60 : -1;
+  },
+};
 
 /** Switches Darien's form to the other of his two forms (R-DARIEN-2). */
 export const darienMechanism: Mechanism = {
   id: 'darien',
+  bot: darienBot,
   effects: {
     switchForm(h, action) {
       const u = h.state.units[action.source];

@@ -5,14 +5,44 @@
 import { hexDistance } from '../hex';
 import { amount, N } from '../content/amounts';
 import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../content/characters/edwin';
-import { applyStatus, damage, gainSoul, living, roll, emit, type Mechanism } from '../rules/mechanismApi';
+import { applyStatus, damage, gainSoul, living, roll, emit, type Mechanism, type BotAdvice } from '../rules/mechanismApi';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
 
+/** Edwin's bot advice: detonators where enemies stand (not allies), Detonate when it hurts them more than us. */
+const edwinBot: BotAdvice = {
+  scoreUntargeted(bot, use) {
+    if (!use.kinds.has('edwin:detonate')) return undefined;
+    const { game, me, enemies, allies } = bot;
+    const dets = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'detonator' && hexDistance(m.cell, me.pos!) <= 6);
+    let value = 0;
+    for (const m of dets) {
+      for (const u of enemies) {
+        const d = hexDistance(m.cell, u.pos!);
+        if (d <= 1) value += (d === 0 ? 1.67 : 1) * (u.kind === 'summon' ? 0.3 : 1) * (bot.isKnownLeader(u) ? 2 : 1);
+      }
+      for (const u of [me, ...allies]) if (hexDistance(m.cell, u.pos!) <= 1) value -= u.kind === 'summon' ? 0.3 : 1.2;
+    }
+    return value >= 0.9 ? 35 + value * 10 : -1;
+  },
+  scoreCell(bot, use, cell) {
+    if (!use.kinds.has('marker:detonator')) return undefined;
+    const { me, enemies, allies, foes } = bot;
+    // A detonator pays when enemies stand on or beside it (Detonate: 1+N on the cell, 1 adjacent), not allies.
+    const hit = bot.countWithin(cell, enemies, 1) - bot.countWithin(cell, [me, ...allies], 1);
+    return hit > 0 ? 20 + hit * 6 + (bot.countWithin(cell, foes, 2) > 0 ? 2 : 0) : -1;
+  },
+  sideValue(bot, _skill, kinds) {
+    const me = bot.me;
+    return kinds.has('edwin:detonate') && (bot.game.markers ?? []).some((m) => m.owner === me.id && m.kind === 'detonator') ? 1.5 : 0;
+  },
+};
+
 /** Edwin's mechanism. */
 export const edwinMechanism: Mechanism = {
   id: 'edwin',
+  bot: edwinBot,
   effects: {
     /**
      * Detonate: every detonator of Edwin within `range` explodes in placement order; a unit on its cell takes 1+N, each

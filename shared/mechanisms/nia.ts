@@ -4,7 +4,7 @@
  * Essences are stored oldest first as `essences: string[]` on Nia's unit.
  */
 import { ESSENCE_KINDS, ESSENCE_LIMIT, parseEssenceOption, SIDE_ESSENCE, type EssenceKind } from '../content/characters/nia';
-import { applyStatus, damage, type Ctx, type Mechanism, type Unit } from '../rules/mechanismApi';
+import { applyStatus, damage, type Ctx, type Mechanism, type Unit, type BotAdvice } from '../rules/mechanismApi';
 
 /** Mechanism keys on Nia's unit. */
 export const NIA_KEYS = {
@@ -91,9 +91,40 @@ function giveStartingEssence(h: Ctx, u: Unit): void {
   if (kind) gainEssence(u, kind);
 }
 
+/** Nia's bot advice: she keeps her essences for a Torrent that spends at least two, and chooses essences keeping the most kinds. */
+const niaBot: BotAdvice = {
+  adjustUnit(bot, use, unit, value, score) {
+    // Against an enemy, unless the Torrent kills now.
+    const held = Array.isArray(bot.me.mechanism?.essences) ? bot.me.mechanism.essences.length : 0;
+    if (unit.team !== bot.me.team && use.kinds.has('nia:torrent') && held < 2 && value.damage < unit.hp - 0.25) return score - 20;
+    return score;
+  },
+  scoreChoice(bot, choice, first) {
+    // Each kind held adds its rider to Essence Torrent: keep the most kinds.
+    const { purpose, value, params } = choice;
+    if (purpose !== 'nia:essenceKind' && purpose !== 'nia:replaceEssence') return first;
+    const me = bot.me;
+    const held = Array.isArray(me.mechanism?.essences) ? [...(me.mechanism.essences as string[])] : [];
+    let after: string[];
+    if (purpose === 'nia:essenceKind') {
+      const chosen = parseEssenceOption(value);
+      if (!chosen) return 0;
+      after = [...held];
+      if (chosen.replace) after.splice(after.indexOf(chosen.replace), 1);
+      after.push(chosen.kind);
+    } else {
+      after = [...held];
+      after.splice(after.indexOf(value), 1);
+      if (typeof params?.kind === 'string') after.push(params.kind);
+    }
+    return 5 + new Set(after).size + first;
+  },
+};
+
 /** Nia's mechanism. */
 export const niaMechanism: Mechanism = {
   id: 'nia',
+  bot: niaBot,
   effects: {
     /**
      * An element skill gives its essence once per action. `fewest` (Mad Surge, Backlash) gives a kind of her player's

@@ -5,7 +5,7 @@
  */
 import type { Hex } from '../hex';
 import { TELEPORT_CIRCLE } from '../content/characters/noel';
-import { applyStatus, hasStatus, isFreeCell, place, isStandable, unitAt, emit, type Ctx, type Mechanism, type Unit, type GameState, type DeclaredAction, type Marker } from '../rules/mechanismApi';
+import { applyStatus, hasStatus, isFreeCell, place, isStandable, unitAt, emit, type Ctx, type Mechanism, type Unit, type GameState, type DeclaredAction, type Marker, type BotAdvice, type BotView } from '../rules/mechanismApi';
 
 const BIND = 'bind:';
 
@@ -130,9 +130,127 @@ function takeCircle(h: Ctx, action: DeclaredAction, params: Record<string, unkno
   if (noel && circle) use(h, noel, circle);
 }
 
+/** Noel's circles as the bot sees them (R-NOEL-1): his circles on the map in placement order, and the first one not yet bound. */
+function botCircles(bot: BotView): { all: Marker[]; free: Marker | null } {
+  const me = bot.me;
+  const all = (bot.game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
+  return { all, free: all.find((m) => me.mechanism?.[`bind:${m.id}`] === undefined) ?? null };
+}
+
+/** Friends a dragged enemy should land beside: Noel's characters (Noel included). */
+function friendsOf(bot: BotView): Unit[] {
+  return [bot.me, ...bot.allies.filter((a) => a.kind !== 'summon')];
+}
+
+/** Binding `unit` to the next free circle (R-STATUS-8, R-NOEL-2): good when the circle is a trap for an enemy or a refuge for an ally. */
+function circleBindValue(bot: BotView, unit: Unit): number {
+  const { free } = botCircles(bot);
+  if (!free || !unit.pos) return 0;
+  if (unit.team !== bot.me.team) {
+    const gain = bot.nearestDistance(unit.pos, friendsOf(bot)) - bot.nearestDistance(free.cell, friendsOf(bot));
+    return gain >= 1 ? 4 + gain : 0;
+  }
+  return bot.nearestDistance(free.cell, bot.enemies) > bot.nearestDistance(unit.pos, bot.enemies) ? 4 : 0;
+}
+
+/** Great Transposition: Link and bind the target, then every bound unit swaps to its circle (enemies Rooted). */
+function transpositionValue(bot: BotView, target: Unit): number {
+  const { free } = botCircles(bot);
+  if (!free || !target.pos) return -1;
+  const friends = friendsOf(bot);
+  const gain = bot.nearestDistance(target.pos, friends) - bot.nearestDistance(free.cell, friends);
+  if (gain < 1 || bot.nearestDistance(free.cell, friends) > 2) return -1;
+  return 45 + gain * 2 + (bot.isKnownLeader(target) ? 15 : 0) + Math.max(0, 6 - target.hp);
+}
+
+/** Swapping an ally to a free circle (Great Transposition on an ally): only to pull a low or surrounded ally out. */
+function rescueValue(bot: BotView, ally: Unit): number {
+  const { free } = botCircles(bot);
+  if (!free || !ally.pos || ally.kind === 'summon') return -1;
+  const gain = bot.nearestDistance(free.cell, bot.enemies) - bot.nearestDistance(ally.pos, bot.enemies);
+  const danger = bot.lowHp(ally) || bot.countWithin(ally.pos, bot.enemies, 1) >= 2;
+  return danger && gain >= 2 ? 40 + gain : -1;
+}
+
+/** Circle Swap on the circle at `cell` (R-NOEL-2): drag a bound enemy next to Noel's team, or pull a bound ally out of danger. */
+function circleSwapValue(bot: BotView, cell: Hex): number {
+  const { game, me, enemies, allies } = bot;
+  const circle = (game.markers ?? []).find((m) => m.owner === me.id && m.cell.q === cell.q && m.cell.r === cell.r);
+  const boundId = circle ? me.mechanism?.[`bind:${circle.id}`] : undefined;
+  const bound = typeof boundId === 'string' ? game.units?.[boundId] : undefined;
+  if (!bound?.alive || !bound.pos) return -1;
+  if (bound.team !== me.team) {
+    // Drag an enemy into danger: next to Noel's team, and further from its own allies.
+    const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
+    const gain = bot.nearestDistance(bound.pos, friends) - bot.nearestDistance(cell, friends);
+    return gain >= 1 && bot.nearestDistance(cell, friends) <= 2 ? 52 + gain * 2 + (bot.isKnownLeader(bound) ? 10 : 0) : -1;
+  }
+  // Pull an ally out of danger: it is low or surrounded, and the circle is further from enemies.
+  const gain = bot.nearestDistance(cell, enemies) - bot.nearestDistance(bound.pos, enemies);
+  const danger = bot.lowHp(bound) || bot.countWithin(bound.pos, enemies, 1) >= 2;
+  return danger && gain >= 2 ? 50 + gain : -1;
+}
+
+/**
+ * Noel's bot advice: circles where Linked enemies are dragged to (beside his team) or allies escape to, Circle Swap on
+ * its best circle, Great Transposition as a trap or a rescue, and his circle choices.
+ */
+const noelBot: BotAdvice = {
+  // Circle Swap answers as an action (it moves someone), and its reaction may aim at a circle.
+  actionReactions: ['noel:circleSwap'],
+  scoreUntargeted(bot, use) {
+    // Circle Swap (a choice of the circles the module can swap, swappableCircles): its best circle.
+    if (use.kinds.has('noel:circleSwap')) return Math.max(-1, ...swappableCircles(bot.game, bot.me).map((m) => circleSwapValue(bot, m.cell)));
+    return undefined;
+  },
+  scoreCell(bot, use, cell) {
+    if (!use.kinds.has('marker:teleportCircle')) return undefined;
+    const { game, me, enemies, allies, foes } = bot;
+    const near = bot.nearestDistance(cell, foes.length ? foes : enemies);
+    const mine = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
+    if (mine.some((m) => m.cell.q === cell.q && m.cell.r === cell.r)) return -1;
+    // Circles are where Linked enemies are dragged to: beside Noel's allies (or Noel), away from enemies.
+    const base = mine.length === 0 ? 30 : mine.length === 1 ? 20 : 8;
+    const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
+    return base - bot.nearestDistance(cell, friends) * 1.5 + Math.min(near, 4) * 0.5;
+  },
+  scoreUnit(bot, use, unit) {
+    // Great Transposition (a skill, never an item): the whole score, the curse included.
+    if (!use.kinds.has('noel:swapAll')) return undefined;
+    const curseCost = use.cursed ? 3 : 0;
+    if (unit.team === bot.me.team) return unit.id === bot.me.id ? -1 : rescueValue(bot, unit) - curseCost;
+    const score = transpositionValue(bot, unit);
+    return score < 0 ? -1 : score - curseCost;
+  },
+  adjustUnit(bot, use, unit, _value, score) {
+    return use.kinds.has('noel:bindLink') ? score + circleBindValue(bot, unit) : score;
+  },
+  sideValue(bot, _skill, kinds) {
+    return kinds.has('marker:teleportCircle') && botCircles(bot).all.length < 2 ? 2 : 0;
+  },
+  scoreChoice(bot, choice, first) {
+    const { cell, params } = choice;
+    switch (choice.purpose) {
+      case 'noel:swapCircle':
+        return cell ? 5 + Math.max(0, circleSwapValue(bot, cell)) * 0.1 + first : first;
+      case 'noel:blinkCircle':
+        return cell ? 5 + Math.min(bot.nearestDistance(cell, bot.enemies), 6) * 0.5 + first : first;
+      case 'noel:linkCircle': {
+        const bound = typeof params?.unit === 'string' ? bot.game.units?.[params.unit] : undefined;
+        if (!cell || !bound) return first;
+        if (bound.team !== bot.me.team) return 5 - bot.nearestDistance(cell, friendsOf(bot)) + first;
+        return 5 + Math.min(bot.nearestDistance(cell, bot.enemies), 6) * 0.5 + first;
+      }
+      default:
+        return first;
+    }
+  },
+};
+
 /** Noel's mechanism. */
 export const noelMechanism: Mechanism = {
   id: 'noel',
+  bot: noelBot,
   refuseDeclaration(state, unit, skill) {
     if (skill.id !== 'circleSwap' || swappableCircles(state, unit).length > 0) return null;
     return 'no circle has a Linked unit bound to it (Soul Thread or Foresight binds one)';

@@ -58,6 +58,74 @@ export type Mechanism = {
   onWorldTurn?: (ctx: Ctx) => void;
   /** When a night's event takes effect (R-EVENT-4). */
   onNightStart?: (ctx: Ctx, round: number) => void;
+  /** What the bot (shared/ai) should know about this plugin's effects and choices; optional (the bot then reads the data alone). */
+  bot?: BotAdvice;
+};
+
+/** An effect list's expected value as the bot weighs it (the same shape as rules/effects EffectValue, restated here: that file sits above this one). */
+export type EffectValue = { damage: number; statuses: number; moves: number; heal: number; selfHeal: number };
+
+/** What a skill use is, as the bot sees it while scoring one command. */
+export type BotUse = {
+  skill: SkillDef;
+  /** The skill's effects for the unit's form and curse (skills.ts effectsOf). */
+  effects: Effect[];
+  /** Its effect kinds, hook effects as "mechanism:effect" and markers as "marker:kind" (shared/ai/skillValue.ts effectKinds). */
+  kinds: Set<string>;
+  cursed: boolean;
+};
+
+/** A module choice prompt's option as the bot weighs it (ChoiceRequest, answered with `choose`). */
+export type BotChoice = { purpose: string; option: number; value: string; cell: Hex | undefined; params: Record<string, unknown> | undefined };
+
+/**
+ * The bot's view of one decision, given to a plugin's advice: the acting unit, the living units around it, and the
+ * bot's generic evaluator and positional helpers (implemented in shared/ai/chooseBotCommand.ts).
+ */
+export type BotView = {
+  readonly game: GameState;
+  readonly me: Unit;
+  /** Living enemy units on the map; `foes` the enemy characters among them; `allies` the unit's living allies (itself excluded). */
+  readonly enemies: Unit[];
+  readonly foes: Unit[];
+  readonly allies: Unit[];
+  /** The distance from `from` to the nearest of `units` (Infinity when none). */
+  nearestDistance(from: Hex, units: Unit[]): number;
+  /** How many of `units` stand within `range` of `cell`. */
+  countWithin(cell: Hex, units: Unit[], range: number): number;
+  lowHp(unit: Unit): boolean;
+  /** The enemy leader is known (revealed relic, or the beginner game's open relics). */
+  isKnownLeader(unit: Unit): boolean;
+  /** The generic value of hitting enemy `unit` for `damage` expected plus `extra` (statuses, moves). */
+  hitValue(unit: Unit, damage: number, extra: number): number;
+  /** An area's value over `victims`: the best single hit plus a share of the others. */
+  sumHits(victims: Unit[], effects: Effect[], distance: number): number;
+  /** Expected value of `effects` from `source` on `target` at `distance` (the effect table's bot values). */
+  valueOf(effects: Effect[], source: Unit, target: Unit | null, distance: number): EffectValue;
+  /** A skill's effects for a form (and curse). */
+  effectsOf(skill: SkillDef, form: string | null, cursed: boolean): Effect[];
+};
+
+/**
+ * A plugin's bot advice: how the bot values the commands and choices only this plugin gives meaning to. Every function
+ * is optional and pure; `undefined` means "no advice here" and the bot's generic evaluator decides. Plugins are asked in
+ * the game definition's hook order (by id).
+ */
+export type BotAdvice = {
+  /** The final score of a self, area or line skill use (no unit or cell target) the plugin recognises. */
+  scoreUntargeted?(bot: BotView, use: BotUse): number | undefined;
+  /** The final score of a cell-targeted skill use the plugin recognises (after summons, before dashes and teleports). */
+  scoreCell?(bot: BotView, use: BotUse, cell: Hex): number | undefined;
+  /** The final score of a skill use aimed at a unit (ally or enemy) that the plugin values itself. */
+  scoreUnit?(bot: BotView, use: BotUse, unit: Unit): number | undefined;
+  /** Adjusts the generic score of a unit-targeted use already found worth it (>= 0); returns the new score. */
+  adjustUnit?(bot: BotView, use: BotUse, unit: Unit, value: EffectValue, score: number): number;
+  /** Effect kinds ("mechanism:effect") whose reactions are scored as actions, never as a fast self-protection, and may aim at a cell. */
+  actionReactions?: readonly string[];
+  /** What a skill of a board side is worth for flipping to it, beyond its damage (e.g. a detonator to set off). */
+  sideValue?(bot: BotView, skill: SkillDef, kinds: Set<string>): number;
+  /** The score of a choice option whose purpose is "<this plugin's id>:…"; `first` is the small bonus option 0 gets. */
+  scoreChoice?(bot: BotView, choice: BotChoice, first: number): number;
 };
 
 /** The plugins of a game definition by id; content names their hook effects "id:effect". */

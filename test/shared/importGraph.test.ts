@@ -114,6 +114,11 @@ describe('the import graph of shared/', () => {
     expect(crossings(graph, 'shared/mechanisms/', 'shared/rules/', ['shared/rules/mechanismApi.ts'])).toEqual([]);
   });
 
+  it('keeps character knowledge out of the bot: shared/ai imports no mechanism plugin and no character file (their advice comes from the game definition)', () => {
+    expect(crossings(graph, 'shared/ai/', 'shared/mechanisms/')).toEqual([]);
+    expect(crossings(graph, 'shared/ai/', 'shared/content/characters/')).toEqual([]);
+  });
+
   it('keeps hex, random, map and the wire encoding below the engine', () => {
     for (const layer of ['shared/hex/', 'shared/random/', 'shared/map/', 'shared/wire/'])
       for (const above of ['shared/rules/', 'shared/content/', 'shared/mechanisms/', 'shared/ai/']) expect(crossings(graph, layer, above)).toEqual([]);
