@@ -1,20 +1,21 @@
 // npm run scenario -- FILE: runs a scenario file and prints { state, events, errors } as JSON (docs/scenarios.md).
 import { readFileSync } from 'node:fs';
-import { parseScenario, runScenario } from '../shared/rules';
+import { parseScenarioText, runScenario } from '../shared/rules';
 
 const file = process.argv[2];
 if (!file) {
   console.error('usage: npm run scenario -- FILE.json');
   process.exit(2);
 }
-let json: unknown;
+let text: string;
 try {
-  json = JSON.parse(readFileSync(file, 'utf8'));
+  text = readFileSync(file, 'utf8');
 } catch (e) {
-  console.log(JSON.stringify({ error: { path: '', message: `cannot read JSON: ${(e as Error).message}` } }, null, 2));
+  console.log(JSON.stringify({ errors: [{ path: '', message: `cannot read ${file}: ${(e as Error).message}` }] }, null, 2));
   process.exit(1);
 }
-const parsed = parseScenario(json);
+// Text that is not JSON is reported like any bad field, in `errors`, with its line and column.
+const parsed = parseScenarioText(text);
 if (!parsed.ok) {
   console.log(JSON.stringify({ errors: parsed.errors }, null, 2));
   process.exit(1);

@@ -36,7 +36,7 @@ export { reachableCells, type Reach } from './movement';
 export { DIE_FACES } from './dice';
 export { STATUS_DEFS } from './statuses';
 export { createRng, nextUint32, randomInt, shuffled, type RngState } from '../random';
-export { parseScenario, type Scenario, type ScenarioUnit, type ScenarioMap } from './scenario/parseScenario';
+export { parseScenario, parseScenarioText, type Scenario, type ScenarioError, type ScenarioUnit, type ScenarioMap } from './scenario/parseScenario';
 export type { ScenarioResult } from './scenario/runScenario';
 export { cloneState, copyJson } from './cloneState';
 export { trackerView, type TrackerView, type TrackerEntry } from './tracker';

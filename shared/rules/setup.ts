@@ -247,7 +247,8 @@ export function rollInitiative(ctx: Ctx): void {
   emit(ctx, { type: 'initiativeOrder', order: [...order] });
 }
 
-function orderByRolls(ctx: Ctx, units: string[]): string[] {
+/** Orders units by d20 + modifier, re-rolling only the tied ones (R-INIT-2); scenarios roll with it too. */
+export function orderByRolls(ctx: Ctx, units: string[]): string[] {
   const s = ctx.state;
   const totals = units.map((id) => {
     const roll = rollD20(s);

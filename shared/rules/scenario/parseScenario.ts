@@ -54,7 +54,8 @@ export type Scenario = {
   /** Custom summonable unit definitions (skeleton-like minions), added to the content. */
   unitDefs?: Record<string, UnitDef>;
   units: ScenarioUnit[];
-  initiative?: string[];
+  /** Unit ids in initiative order (every living unit once), or "roll": the engine rolls d20 + modifier (R-INIT-1/2). */
+  initiative?: string[] | 'roll';
   forcedRolls?: number[];
   round?: number;
   turn?: { unit: string; phase?: 'start' | 'action'; movementLeft?: number; standardActions?: number; flipped?: boolean };
@@ -63,11 +64,72 @@ export type Scenario = {
   market?: { items: string[]; equipment: string[]; itemDeck?: string[]; equipmentDeck?: string[] };
   nights?: { round: number; card: string; revealed?: boolean }[];
   stubbornDice?: string[];
-  commands?: { seat: 0 | 1 | 2 | 3; command: unknown }[];
+  commands?: { seat: 0 | 1 | 2 | 3; command: unknown; notes?: string | string[] }[];
+  /** Free text for people (what the scenario shows); never read by the engine. */
+  notes?: string | string[];
 };
 
-function hex(c: Checker, v: unknown, path: string): boolean {
+/** A scenario error: the path of the bad field; line and column (1-based) only for text that is not JSON. */
+export type ScenarioError = ValidationError & { line?: number; column?: number };
+
+/** The free field allowed on the scenario, on each unit and on each command: a string or a list of strings. */
+const FREE = 'notes';
+
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = d[0];
+    d[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const t = d[j];
+      d[j] = Math.min(d[j] + 1, d[j - 1] + 1, prev + (a[i - 1].toLowerCase() === b[j - 1].toLowerCase() ? 0 : 1));
+      prev = t;
+    }
+  }
+  return d[b.length];
+}
+
+/** Every field of `o` must be one of `allowed` (or the free field where `free`); names the path of the others. */
+function known(c: Checker, o: Record<string, unknown>, path: string, allowed: readonly string[], free = false): void {
+  for (const k of Object.keys(o)) {
+    if (allowed.includes(k)) continue;
+    const at = path === '' ? k : `${path}.${k}`;
+    if (free && k === FREE) {
+      const n = o[k];
+      if (!(typeof n === 'string' || (Array.isArray(n) && n.every((x) => typeof x === 'string')))) c.fail(at, 'expected a string or a list of strings');
+      continue;
+    }
+    const near = [...allowed, ...(free ? [FREE] : [])].map((a) => ({ a, d: editDistance(k, a) })).sort((x, y) => x.d - y.d)[0];
+    c.fail(at, `unknown field ${k}${near && near.d <= 2 ? ` (did you mean ${near.a}?)` : ''}`);
+  }
+}
+
+const TOP_FIELDS = ['variant', 'seed', 'map', 'skills', 'characters', 'unitDefs', 'units', 'initiative', 'forcedRolls', 'round', 'turn', 'statue', 'market', 'nights', 'stubbornDice', 'commands'] as const;
+const UNIT_FIELDS = ['id', 'character', 'custom', 'seat', 'team', 'relic', 'relicRevealed', 'pos', 'facing', 'hp', 'maxHp', 'movement', 'constitution', 'initiativeModifier', 'board', 'side', 'used', 'curse', 'souls', 'items', 'equipment', 'statuses', 'rune', 'form', 'mechanism'] as const;
+
+/** The id a scenario unit gets: its id, else its character, else custom<i>. */
+export function scenarioUnitId(u: { id?: unknown; character?: unknown; custom?: unknown }, i: number): string {
+  return typeof u.id === 'string' ? u.id : u.custom !== undefined ? `custom${i}` : String(u.character);
+}
+
+/** Reads scenario text: JSON errors name their line and column (1-based), then parseScenario checks the fields. */
+export function parseScenarioText(text: string): { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (e) {
+    const message = (e as Error).message;
+    const m = /position (\d+)/.exec(message);
+    const at = m ? Number(m[1]) : /end of JSON|Unterminated/i.test(message) ? text.length : 0;
+    const before = text.slice(0, at).split('\n');
+    return { ok: false, errors: [{ path: '', message: `invalid JSON: ${message}`, line: before.length, column: before[before.length - 1].length + 1 }] };
+  }
+  return parseScenario(json);
+}
+
+function hex(c: Checker, v: unknown, path: string, extra: readonly string[] = []): boolean {
   if (!c.object(v, path)) return false;
+  known(c, v, path, ['q', 'r', ...extra]);
   return c.int(v.q, `${path}.q`, -99, 99) && c.int(v.r, `${path}.r`, -99, 99);
 }
 function hexList(c: Checker, v: unknown, path: string): void {
@@ -78,27 +140,31 @@ function hexList(c: Checker, v: unknown, path: string): void {
 export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { ok: false; errors: ValidationError[] } {
   const c = new Checker(checkEffectParameters);
   if (!c.object(v, '')) return { ok: false, errors: c.errors };
+  known(c, v, '', TOP_FIELDS, true);
   c.optional(v.variant, () => c.oneOf(v.variant, ['beginner', 'standard'] as const, 'variant'));
   c.optional(v.seed, () => c.int(v.seed, 'seed', 0, 0xffffffff));
   c.optional(v.map, () => {
     const m = v.map;
     if (!c.object(m, 'map')) return false;
-    if (m.layout !== undefined) return c.oneOf(m.layout, ['beginner'] as const, 'map.layout');
-    if (m.code !== undefined) return c.string(m.code, 'map.code');
+    if (m.layout !== undefined) return known(c, m, 'map', ['layout']), c.oneOf(m.layout, ['beginner'] as const, 'map.layout');
+    if (m.code !== undefined) return known(c, m, 'map', ['code']), c.string(m.code, 'map.code');
     if (m.cells !== undefined) {
+      known(c, m, 'map', ['cells', 'campfires', 'statue']);
       if (c.array(m.cells, 'map.cells'))
         m.cells.forEach((cell, i) => {
-          if (hex(c, cell, `map.cells[${i}]`) && (cell as Record<string, unknown>).terrain !== undefined)
+          if (hex(c, cell, `map.cells[${i}]`, ['terrain', 'board']) && (cell as Record<string, unknown>).terrain !== undefined)
             c.oneOf((cell as Record<string, unknown>).terrain, ['open', 'obstacle'] as const, `map.cells[${i}].terrain`);
           if (typeof cell === 'object' && cell !== null && (cell as Record<string, unknown>).board !== undefined) c.string((cell as Record<string, unknown>).board, `map.cells[${i}].board`);
         });
     } else if (m.radius !== undefined) {
+      known(c, m, 'map', ['radius', 'obstacles', 'campfires', 'statue']);
       c.int(m.radius, 'map.radius', 1, 30);
       c.optional(m.obstacles, () => (hexList(c, m.obstacles, 'map.obstacles'), true));
     } else return c.fail('map', 'expected layout, code, cells or radius');
     c.optional(m.campfires, () => {
       if (!c.object(m.campfires, 'map.campfires')) return false;
       const cf = m.campfires;
+      known(c, cf, 'map.campfires', ['red', 'blue']);
       c.optional(cf.red, () => (hexList(c, cf.red, 'map.campfires.red'), true));
       c.optional(cf.blue, () => (hexList(c, cf.blue, 'map.campfires.blue'), true));
       return true;
@@ -127,13 +193,16 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
     v.units.forEach((u, i) => {
       const p = `units[${i}]`;
       if (!c.object(u, p)) return;
+      known(c, u, p, UNIT_FIELDS, true);
       if (u.character === undefined && u.custom === undefined) c.fail(p, 'expected character or custom');
       c.optional(u.id, () => c.string(u.id, `${p}.id`));
       c.optional(u.character, () => c.string(u.character, `${p}.character`));
       c.optional(u.custom, () => {
         const cu = u.custom;
         if (!c.object(cu, `${p}.custom`)) return false;
+        known(c, cu, `${p}.custom`, ['stats', 'sides', 'ultimate', 'response', 'extras', 'forms']);
         if (c.object(cu.stats, `${p}.custom.stats`)) {
+          known(c, cu.stats, `${p}.custom.stats`, ['hp', 'constitution', 'movement', 'initiative']);
           for (const f of ['hp', 'constitution', 'movement', 'initiative'] as const) c.int(cu.stats[f], `${p}.custom.stats.${f}`, f === 'initiative' ? -20 : 0, 30);
         }
         if (c.array(cu.sides, `${p}.custom.sides`)) {
@@ -165,12 +234,17 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
       c.optional(u.side, () => c.int(u.side, `${p}.side`, 0, 1));
       c.optional(u.used, () => (c.array(u.used, `${p}.used`) && u.used.forEach((s, j) => c.string(s, `${p}.used[${j}]`)), true));
       c.optional(u.items, () => (c.array(u.items, `${p}.items`) && u.items.forEach((s, j) => c.string(s, `${p}.items[${j}]`)), true));
-      c.optional(u.equipment, () => u.equipment === null || (c.object(u.equipment, `${p}.equipment`) && c.string(u.equipment.card, `${p}.equipment.card`)));
+      c.optional(u.equipment, () => u.equipment === null || (c.object(u.equipment, `${p}.equipment`) && (known(c, u.equipment, `${p}.equipment`, ['card', 'faceUp']), c.string(u.equipment.card, `${p}.equipment.card`)) && c.optional(u.equipment.faceUp, () => c.boolean((u.equipment as Record<string, unknown>).faceUp, `${p}.equipment.faceUp`))));
       c.optional(u.statuses, () => {
         if (!c.array(u.statuses, `${p}.statuses`)) return false;
+        const seen = new Set<string>();
         u.statuses.forEach((st, j) => {
           if (!c.object(st, `${p}.statuses[${j}]`)) return;
-          c.oneOf(st.id, STATUS_IDS, `${p}.statuses[${j}].id`);
+          known(c, st, `${p}.statuses[${j}]`, ['id', 'flips']);
+          if (c.oneOf(st.id, STATUS_IDS, `${p}.statuses[${j}].id`)) {
+            if (seen.has(st.id)) c.fail(`${p}.statuses[${j}].id`, `${st.id} is listed twice on this unit`);
+            seen.add(st.id);
+          }
           c.optional(st.flips, () => c.int(st.flips, `${p}.statuses[${j}].flips`, 0, 1));
         });
         return true;
@@ -181,12 +255,42 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
       if (u.hp !== undefined && u.maxHp !== undefined && (u.hp as number) > (u.maxHp as number)) c.fail(`${p}.hp`, 'hp exceeds maxHp');
     });
   }
-  c.optional(v.initiative, () => (c.array(v.initiative, 'initiative') && v.initiative.forEach((s, i) => c.string(s, `initiative[${i}]`)), true));
+  const units = Array.isArray(v.units) ? v.units.filter((u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)) : [];
+  if (units.length > 0 && units.length === (v.units as unknown[]).length) {
+    // Impossible seatings: one seat is one player, on one team (R-TEAM); its units cannot be on both teams.
+    const seatTeam = new Map<number, string>();
+    units.forEach((u, i) => {
+      if (typeof u.seat !== 'number') return;
+      const team = typeof u.team === 'string' ? u.team : u.seat >= 2 ? 'blue' : 'red';
+      const was = seatTeam.get(u.seat);
+      if (was !== undefined && was !== team) c.fail(`units[${i}].team`, `seat ${u.seat} is already on team ${was}: one seat cannot play on both teams`);
+      else seatTeam.set(u.seat, team);
+    });
+  }
+  c.optional(v.initiative, () => {
+    if (v.initiative === 'roll') {
+      if (v.turn !== undefined) c.fail('turn', 'not allowed with "initiative": "roll" (the first rolled unit starts the round)');
+      return true;
+    }
+    if (!c.array(v.initiative, 'initiative')) return c.fail('initiative', 'expected a list of unit ids or "roll"');
+    const ids = units.map((u, i) => ({ id: scenarioUnitId(u, i), alive: u.hp !== 0 }));
+    const listed = new Set<string>();
+    v.initiative.forEach((s, i) => {
+      if (!c.string(s, `initiative[${i}]`)) return;
+      if (listed.has(s)) c.fail(`initiative[${i}]`, `${s} is listed twice`);
+      listed.add(s);
+    });
+    const missing = ids.filter((u) => u.alive && !listed.has(u.id)).map((u) => u.id);
+    if (missing.length > 0) c.fail('initiative', `every living unit must act (R-ROUND-3): missing ${missing.join(', ')}`);
+    return true;
+  });
   c.optional(v.forcedRolls, () => (c.array(v.forcedRolls, 'forcedRolls') && v.forcedRolls.forEach((n, i) => c.int(n, `forcedRolls[${i}]`, 0, 40)), true));
   c.optional(v.round, () => c.int(v.round, 'round', 1, 8));
+  c.optional(v.statue, () => v.statue === null || hex(c, v.statue, 'statue'));
   c.optional(v.turn, () => {
     const t = v.turn;
     if (!c.object(t, 'turn')) return false;
+    known(c, t, 'turn', ['unit', 'phase', 'movementLeft', 'standardActions', 'flipped']);
     c.string(t.unit, 'turn.unit');
     c.optional(t.phase, () => c.oneOf(t.phase, ['start', 'action'] as const, 'turn.phase'));
     c.optional(t.movementLeft, () => c.int(t.movementLeft, 'turn.movementLeft', 0, 20));
@@ -198,6 +302,7 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
   c.optional(v.market, () => {
     const m = v.market;
     if (!c.object(m, 'market')) return false;
+    known(c, m, 'market', ['items', 'equipment', 'itemDeck', 'equipmentDeck']);
     strings(m.items, 'market.items');
     strings(m.equipment, 'market.equipment');
     c.optional(m.itemDeck, () => strings(m.itemDeck, 'market.itemDeck'));
@@ -208,6 +313,7 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
     if (!c.array(v.nights, 'nights')) return false;
     v.nights.forEach((n, i) => {
       if (!c.object(n, `nights[${i}]`)) return;
+      known(c, n, `nights[${i}]`, ['round', 'card', 'revealed']);
       if (c.int(n.round, `nights[${i}].round`, 3, 7) && n.round % 2 === 0) c.fail(`nights[${i}].round`, 'expected a night: 3, 5 or 7');
       c.string(n.card, `nights[${i}].card`);
       c.optional(n.revealed, () => c.boolean(n.revealed, `nights[${i}].revealed`));
@@ -219,6 +325,7 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
     if (!c.array(v.commands, 'commands')) return false;
     v.commands.forEach((cmd, i) => {
       if (!c.object(cmd, `commands[${i}]`)) return;
+      known(c, cmd, `commands[${i}]`, ['seat', 'command'], true);
       c.int(cmd.seat, `commands[${i}].seat`, 0, 3);
       c.object(cmd.command, `commands[${i}].command`);
     });

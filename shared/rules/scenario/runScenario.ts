@@ -11,11 +11,12 @@ import { STATUS_DEFS } from '../statuses';
 import type { GameRules } from '../mechanism';
 import type { RuleError } from '../errors';
 import type { GameEvent } from '../events';
-import { emptyState, makeCharacterUnit, matchMapFromLayout, RELIC_CARDS, type MatchMap } from '../setup';
-import { beginTurn } from '../turnFlow';
+import { emit } from '../context';
+import { emptyState, makeCharacterUnit, matchMapFromLayout, orderByRolls, RELIC_CARDS, type MatchMap } from '../setup';
+import { beginTurn, startRound } from '../turnFlow';
 import type { Cell, GameState, Seat } from '../state';
 import { beginnerLayout } from '../../map';
-import type { Scenario } from './parseScenario';
+import { scenarioUnitId, type Scenario } from './parseScenario';
 
 /** A scenario's outcome: the final state, every accepted command's events, and the rejected commands. */
 export type ScenarioResult = { state: GameState; events: GameEvent[]; errors: { index: number; seat: Seat; error: RuleError }[] };
@@ -51,6 +52,15 @@ function inert(id: string, usage: 'ultimate' | 'response'): SkillDef {
 
 /** Builds the scenario's starting state; an error string names what does not fit together. */
 export function buildScenarioState(rules: GameRules, s: Scenario): GameState | { error: string } {
+  const built = buildScenario(rules, s);
+  return 'error' in built ? built : built.state;
+}
+
+/**
+ * Builds the starting state and the events of building it: the initiative roll ("initiative": "roll") and the start
+ * phase (turn.phase "start" or a rolled start) — none for a scenario starting in an action phase.
+ */
+function buildScenario(rules: GameRules, s: Scenario): { state: GameState; events: GameEvent[] } | { error: string } {
   const map = scenarioMap(s);
   if ('error' in map) return map;
   const base = rules.content;
@@ -81,8 +91,11 @@ export function buildScenarioState(rules: GameRules, s: Scenario): GameState | {
     const unit = makeCharacterUnit(state, def, u.seat, u.team ?? card.team, u.relic === undefined ? card.relic : u.relic);
     unit.id = u.id ?? def;
     if (state.units[unit.id]) return { error: `units[${i}].id: ${unit.id} is used twice` };
-    if (!map.cells[hexKey(u.pos)] || map.cells[hexKey(u.pos)].terrain !== 'open') return { error: `units[${i}].pos: not an open cell` };
-    if (Object.values(state.units).some((o) => o.pos && o.pos.q === u.pos.q && o.pos.r === u.pos.r)) return { error: `units[${i}].pos: cell taken` };
+    const cell = map.cells[hexKey(u.pos)];
+    if (!cell) return { error: `units[${i}].pos: not an open cell: (${u.pos.q},${u.pos.r}) is void (not on the map)` };
+    if (cell.terrain !== 'open') return { error: `units[${i}].pos: not an open cell: (${u.pos.q},${u.pos.r}) is an obstacle` };
+    const taker = Object.values(state.units).find((o) => o.pos && o.pos.q === u.pos.q && o.pos.r === u.pos.r);
+    if (taker) return { error: `units[${i}].pos: cell taken by ${taker.id}` };
     unit.pos = { q: u.pos.q, r: u.pos.r };
     unit.facing = (u.facing ?? 0) as Direction;
     if (u.maxHp !== undefined) unit.maxHp = u.maxHp;
@@ -104,7 +117,8 @@ export function buildScenarioState(rules: GameRules, s: Scenario): GameState | {
     state.units[unit.id] = unit;
     if (state.seats[u.seat] === null) state.seats[u.seat] = unit.id;
   }
-  state.initiative = s.initiative ?? s.units.map((u, i) => u.id ?? (u.custom ? `custom${i}` : u.character!));
+  const ids = s.units.map((u, i) => scenarioUnitId(u, i));
+  state.initiative = s.initiative === 'roll' ? ids : (s.initiative ?? ids);
   for (const id of state.initiative) if (!state.units[id]) return { error: `initiative: no unit ${id}` };
   state.forcedRolls = [...(s.forcedRolls ?? [])];
   if (s.market) state.market = { items: [...s.market.items], equipment: [...s.market.equipment], itemDeck: [...(s.market.itemDeck ?? [])], equipmentDeck: [...(s.market.equipmentDeck ?? [])], discard: [] };
@@ -113,11 +127,18 @@ export function buildScenarioState(rules: GameRules, s: Scenario): GameState | {
   state.stubbornDice = [...(s.stubbornDice ?? [])];
   state.round = s.round ?? (variant === 'beginner' ? 5 : 1);
   state.stage = 'play';
+  const ctx: Ctx = { state, events: [], rules };
+  if (s.initiative === 'roll') {
+    // Before the initiative roll (R-INIT-1/2): every unit rolls d20 + modifier, ties re-roll; then the round starts.
+    state.initiative = orderByRolls(ctx, ids);
+    emit(ctx, { type: 'initiativeOrder', order: [...state.initiative] });
+    startRound(ctx);
+    return { state, events: ctx.events };
+  }
   const turnUnit = s.turn?.unit ?? state.initiative[0];
   const index = state.initiative.indexOf(turnUnit);
   if (index < 0) return { error: `turn.unit: ${turnUnit} is not in the initiative order` };
   state.turnIndex = index;
-  const ctx: Ctx = { state, events: [], rules };
   if (s.turn?.phase === 'start') beginTurn(ctx);
   else {
     const unit = state.units[turnUnit];
@@ -127,15 +148,15 @@ export function buildScenarioState(rules: GameRules, s: Scenario): GameState | {
       standardActions: s.turn?.standardActions ?? 0, flipped: s.turn?.flipped ?? false,
     };
   }
-  return state;
+  return { state, events: ctx.events };
 }
 
 /** Runs a parsed scenario: builds the state, applies every command by seat, collects rejections. */
 export function runScenario(rules: GameRules, s: Scenario): ScenarioResult | { error: string } {
-  const built = buildScenarioState(rules, s);
+  const built = buildScenario(rules, s);
   if ('error' in built) return built;
-  let state = built;
-  const events: GameEvent[] = [];
+  let state = built.state;
+  const events: GameEvent[] = [...built.events];
   const errors: ScenarioResult['errors'] = [];
   (s.commands ?? []).forEach((c, index) => {
     const r = applyCommand(rules, state, c.seat, c.command);

@@ -81,6 +81,6 @@ describe('scenario validation names the bad field', () => {
   it('a unit on an obstacle is refused by the builder', () => {
     const p = parseScenario({ map: { radius: 2, obstacles: [{ q: 1, r: 0 }] }, units: [{ character: 'eli', seat: 0, pos: { q: 1, r: 0 } }] });
     expect(p.ok).toBe(true);
-    if (p.ok) expect(runScenario(p.scenario)).toEqual({ error: 'units[0].pos: not an open cell' });
+    if (p.ok) expect(runScenario(p.scenario)).toEqual({ error: 'units[0].pos: not an open cell: (1,0) is an obstacle' });
   });
 });
