@@ -13,13 +13,15 @@
 import { DIRECTION_INDICES, hexDistance, hexEquals, isInFrontCone, neighbor, straightLine, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
+import type { Command } from '../rules/commands';
+import type { LegalCommands } from '../rules/legalCommands';
 import type { BotAdvice, BotUse, BotView, GameRules } from '../rules/mechanism';
 import { standardEngine } from '../rules/standardGame';
 import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
 export type BotRules = {
-  legalCommands(state: unknown, seat: Seat): unknown;
+  legalCommands(state: GameState, seat: Seat): LegalCommands;
   /**
    * The engine's loaded game definition (Engine.rules), whose mechanism plugins give their bot advice (Mechanism.bot);
    * the standard game's when absent.
@@ -27,14 +29,14 @@ export type BotRules = {
   rules?: GameRules;
 };
 
-type AnyCommand = { type?: unknown; [k: string]: unknown };
+/** A legal command as the scoring reads it: field by field, each checked where it is used. */
+type AnyCommand = { type: Command['type']; [k: string]: unknown };
 
 /** Chooses a command for `seat` (null when the engine lists none); `salt` varies the choice between equal commands. */
-export function chooseBotCommand(rules: BotRules, state: unknown, seat: Seat, salt = 0): unknown {
-  const legal = rules.legalCommands(state, seat);
+export function chooseBotCommand(rules: BotRules, game: GameState, seat: Seat, salt = 0): Command | null {
+  const legal = rules.legalCommands(game, seat);
   const list = legalList(legal);
   if (list.length === 0) return null;
-  const game = state as GameState;
   const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules);
   let best = list[0];
   let bestScore = -Infinity;
@@ -48,22 +50,12 @@ export function chooseBotCommand(rules: BotRules, state: unknown, seat: Seat, sa
       bestTie = tie;
     }
   });
-  return best;
+  return best as Command;
 }
 
-/** legalCommands may answer a list, or a record of lists by kind; either way the bot sees one flat list. */
-function legalList(legal: unknown): AnyCommand[] {
-  if (Array.isArray(legal)) return legal.filter(isCommand);
-  if (legal && typeof legal === 'object') {
-    const o = legal as Record<string, unknown>;
-    if (Array.isArray(o.commands)) return o.commands.filter(isCommand);
-    return Object.values(o).flatMap((v) => (Array.isArray(v) ? v.filter(isCommand) : []));
-  }
-  return [];
-}
-
-function isCommand(x: unknown): x is AnyCommand {
-  return typeof x === 'object' && x !== null && typeof (x as AnyCommand).type === 'string';
+/** The engine's legal commands as the scoring reads them (AnyCommand). */
+function legalList(legal: LegalCommands): AnyCommand[] {
+  return legal.commands as AnyCommand[];
 }
 
 /** A 32-bit integer hash of (index, salt): a fixed, seed-like tie-break. */
@@ -131,15 +123,14 @@ function advise<T>(ctx: Ctx, ask: (advice: BotAdvice, view: BotView) => T | unde
   return undefined;
 }
 
-function makeContext(game: GameState, seat: Seat, legal: unknown, rules: GameRules): Ctx {
+function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules): Ctx {
   const me = myUnit(game, seat);
   const living = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos);
   const enemies = me ? living.filter((u) => u.team !== me.team) : [];
   const foes = enemies.filter((u) => u.kind !== 'summon');
   const allies = me ? living.filter((u) => u.team === me.team && u.id !== me.id) : [];
   const costs = new Map<string, string>();
-  const skills = (legal as { skills?: unknown } | null)?.skills;
-  if (Array.isArray(skills)) for (const s of skills) if (s && typeof s.skill === 'string') costs.set(s.skill, String(s.cost));
+  for (const s of legal.skills) costs.set(s.skill, s.cost);
   const advice = rules.hooks.flatMap((m) => (m.bot ? [m.bot] : []));
   const actionReactions = new Set(advice.flatMap((a) => a.actionReactions ?? []));
   const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: idealRange(game, me), stalled: false, walk: null, rules, advice, actionReactions, view: null };

@@ -1,20 +1,30 @@
 // shared/ai bot heuristic (issue 6 "Bots"). The legal lists here are written out by hand to pin the heuristic; the
 // bot against the real engine is exercised by the room tests (four bot-driven clients play a whole game).
 import { describe, expect, it } from 'vitest';
-import { chooseBotCommand } from '../../../shared/ai';
+import { chooseBotCommand, type BotRules } from '../../../shared/ai';
+import type { Command, GameState, LegalCommands } from '../../../shared/rules';
 
 const unit = (id: string, seat: number, team: string, q: number, r: number, extra: Record<string, unknown> = {}) => ({
   id, seat, team, alive: true, pos: { q, r }, facing: 0, hp: 5, maxHp: 5, relic: null, relicRevealed: true, statuses: [], ...extra,
 });
 
-function game(units: ReturnType<typeof unit>[], turnUnit = 'eli') {
-  return {
+/** A hand-built partial state: the bot reads only these fields here (its optional chains cover the rest). */
+const partial = (g: object): GameState => g as GameState;
+
+function game(units: ReturnType<typeof unit>[], turnUnit = 'eli'): GameState {
+  return partial({
     units: Object.fromEntries(units.map((u) => [u.id, u])), seats: ['eli', 'yunye', 'darien', 'noel'],
     turn: { unit: turnUnit }, chain: null,
-  };
+  });
 }
 
-const rulesFor = (legal: unknown[]) => ({ legalCommands: () => legal });
+/** An engine stub answering `legal` as the engine's legal commands (the rest of LegalCommands empty). */
+const rulesFor = (legal: unknown[]): BotRules => ({
+  legalCommands: (): LegalCommands => ({
+    seat: 0, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null,
+    resetEquipment: false, buy: [], endTurn: false, reactions: [], commands: legal as Command[],
+  }),
+});
 
 describe('bot', () => {
   const base = game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 3, 0), unit('darien', 2, 'red', -1, 0), unit('noel', 3, 'blue', 0, 3)]);
@@ -52,11 +62,11 @@ describe('bot', () => {
   });
 
   it('reacts with a faster skill, and passes when its reaction would be slower (R-CHAIN-4)', () => {
-    const g = {
+    const g = partial({
       ...game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0)], 'yunye'),
       pending: { kind: 'reaction', id: 7, seat: 0, unit: 'eli', speed: 50 },
       content: { characters: { eli: { skills: [{ id: 'quick', speed: 20 }, { id: 'slow', speed: 70 }] } } },
-    };
+    });
     const fast = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'yunye' } };
     const slow = { type: 'react', prompt: 7, use: 'skill', skill: 'slow', target: { unit: 'yunye' } };
     const pass = { type: 'pass', prompt: 7 };
@@ -65,11 +75,11 @@ describe('bot', () => {
   });
 
   it('aims a faster reaction at the source of the action it answers (R-CHAIN-4: it lands first)', () => {
-    const g = {
+    const g = partial({
       ...game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0), unit('noel', 3, 'blue', 0, 1)], 'yunye'),
       pending: { kind: 'reaction', id: 7, seat: 0, unit: 'eli', source: 'yunye', speed: 50 },
       content: { characters: { eli: { skills: [{ id: 'quick', speed: 20 }] } } },
-    };
+    });
     const atNoel = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'noel' } };
     const atSource = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'yunye' } };
     expect(chooseBotCommand(rulesFor([{ type: 'pass', prompt: 7 }, atNoel, atSource]), g, 0)).toEqual(atSource);
