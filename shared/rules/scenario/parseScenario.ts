@@ -112,6 +112,59 @@ export function scenarioUnitId(u: { id?: unknown; character?: unknown; custom?: 
   return typeof u.id === 'string' ? u.id : u.custom !== undefined ? `custom${i}` : String(u.character);
 }
 
+/** Where JSON text first goes wrong (an offset; the text's length when it ends too soon), for parsers naming no position. */
+function jsonErrorAt(t: string): number {
+  let i = 0;
+  const ws = (): void => {
+    while (i < t.length && ' \t\n\r'.includes(t[i])) i++;
+  };
+  const fail = (): never => {
+    throw i;
+  };
+  const value = (): void => {
+    ws();
+    const ch = t[i];
+    if (ch === '{' || ch === '[') {
+      const close = ch === '{' ? '}' : ']';
+      i++;
+      ws();
+      if (t[i] === close) return void i++;
+      for (;;) {
+        if (ch === '{') {
+          ws();
+          if (t[i] !== '"') fail();
+          string();
+          ws();
+          if (t[i] !== ':') fail();
+          i++;
+        }
+        value();
+        ws();
+        if (t[i] === ',') i++;
+        else if (t[i] === close) return void i++;
+        else fail();
+      }
+    }
+    if (ch === '"') return string();
+    const lit = /^(true|false|null|-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?)/.exec(t.slice(i, i + 400));
+    if (!lit) fail();
+    i += lit![0].length;
+  };
+  const string = (): void => {
+    i++;
+    while (i < t.length && t[i] !== '"') i += t[i] === '\\' ? 2 : 1;
+    if (i >= t.length) fail();
+    i++;
+  };
+  try {
+    value();
+    ws();
+    return i < t.length ? i : 0;
+  } catch (at) {
+    return Math.min(at as number, t.length);
+  }
+}
+
 /** Reads scenario text: JSON errors name their line and column (1-based), then parseScenario checks the fields. */
 export function parseScenarioText(text: string): { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] } {
   let json: unknown;
@@ -120,11 +173,11 @@ export function parseScenarioText(text: string): { ok: true; scenario: Scenario 
   } catch (e) {
     const message = (e as Error).message;
     const m = /position (\d+)/.exec(message);
-    const at = m ? Number(m[1]) : /end of JSON|Unterminated/i.test(message) ? text.length : 0;
+    const at = m ? Number(m[1]) : jsonErrorAt(text);
     const before = text.slice(0, at).split('\n');
     return { ok: false, errors: [{ path: '', message: `invalid JSON: ${message}`, line: before.length, column: before[before.length - 1].length + 1 }] };
   }
-  return parseScenario(json);
+  return parseScenario(json, { bothTeams: true });
 }
 
 function hex(c: Checker, v: unknown, path: string, extra: readonly string[] = []): boolean {
@@ -136,8 +189,12 @@ function hexList(c: Checker, v: unknown, path: string): void {
   if (c.array(v, path)) v.forEach((h, i) => hex(c, h, `${path}[${i}]`));
 }
 
-/** Checks a scenario; returns it typed or every error with the path of the bad field. */
-export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { ok: false; errors: ValidationError[] } {
+/**
+ * Checks a scenario; returns it typed or every error with the path of the bad field. `bothTeams` (on for scenario text,
+ * parseScenarioText) refuses a scenario whose units are all on one team; positions built in code for a single
+ * character's module tests leave it off.
+ */
+export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): { ok: true; scenario: Scenario } | { ok: false; errors: ValidationError[] } {
   const c = new Checker(checkEffectParameters);
   if (!c.object(v, '')) return { ok: false, errors: c.errors };
   known(c, v, '', TOP_FIELDS, true);
@@ -257,6 +314,8 @@ export function parseScenario(v: unknown): { ok: true; scenario: Scenario } | { 
   }
   const units = Array.isArray(v.units) ? v.units.filter((u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)) : [];
   if (units.length > 0 && units.length === (v.units as unknown[]).length) {
+    const teams = new Set(units.map((u) => (typeof u.team === 'string' ? u.team : typeof u.seat === 'number' && u.seat >= 2 ? 'blue' : 'red')));
+    if (opts.bothTeams && teams.size === 1) c.fail('units', `every unit is on team ${[...teams][0]}: a scenario needs units on both teams`);
     // Impossible seatings: one seat is one player, on one team (R-TEAM); its units cannot be on both teams.
     const seatTeam = new Map<number, string>();
     units.forEach((u, i) => {

@@ -27,9 +27,17 @@ describe('scripts/scenario.ts', () => {
   it('an invalid file exits 1 with the path of the bad field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'scenario-'));
     const file = join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ units: [{ character: 'eli', seat: 9, pos: { q: 0, r: 0 } }] }));
+    writeFileSync(file, JSON.stringify({ units: [{ character: 'eli', seat: 9, pos: { q: 0, r: 0 } }, { character: 'nia', seat: 0, pos: { q: 1, r: 0 } }] }));
     const { out, code } = run(file);
     expect(code).toBe(1);
     expect(out).toEqual({ errors: [{ path: 'units[0].seat', message: 'expected an integer from 0 to 3' }] });
+  }, 60_000);
+  it('a truncated file exits 1 with the errors array, its line and column', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scenario-'));
+    const file = join(dir, 'cut.json');
+    writeFileSync(file, '{"units": [{"character": "eli",\n  "seat": 0');
+    const { out, code } = run(file);
+    expect(code).toBe(1);
+    expect(out).toMatchObject({ errors: [{ path: '', line: 2, column: 12 }] });
   }, 60_000);
 });

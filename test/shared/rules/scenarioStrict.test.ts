@@ -47,6 +47,12 @@ describe('scenario format: refusals name the path', () => {
     expect(errorsOf({ ...s, units: [...s.units, unit('c', 0, -2, 0, { team: 'blue' })] }))
       .toEqual([{ path: 'units[2].team', message: 'seat 0 is already on team red: one seat cannot play on both teams' }]);
   });
+  it('R-TEAM: a scenario file whose units are all on one team is refused (code-built module positions may be one team)', () => {
+    const oneTeam = { map: { radius: 3 }, units: [unit('a', 0, 0, 0), unit('b', 1, 2, 0)] };
+    expect(parseScenarioText(JSON.stringify(oneTeam))).toEqual({ ok: false, errors: [{ path: 'units', message: 'every unit is on team red: a scenario needs units on both teams' }] });
+    expect(parseScenario(oneTeam, { bothTeams: true }).ok).toBe(false);
+    expect(parseScenario(oneTeam).ok).toBe(true);
+  });
   it('"initiative": "roll" takes no turn (the first rolled unit starts the round)', () => {
     expect(errorsOf({ ...two(), initiative: 'roll', turn: { unit: 'a' } })).toEqual([{ path: 'turn', message: 'not allowed with "initiative": "roll" (the first rolled unit starts the round)' }]);
     expect(errorsOf({ ...two(), initiative: 'first' })).toEqual([{ path: 'initiative', message: 'expected an array' }, { path: 'initiative', message: 'expected a list of unit ids or "roll"' }]);
@@ -57,6 +63,12 @@ describe('scenario format: refusals name the path', () => {
       errors: [{ path: '', message: "invalid JSON: Expected ',' or '}' after property value in JSON at position 43", line: 2, column: 12 }],
     });
     expect(parseScenarioText(JSON.stringify(two())).ok).toBe(true);
+  });
+  it('a JSON error the parser gives no position for still gets its line and column', () => {
+    const r = parseScenarioText('{"units": [\n  {"seat": tru}]}');
+    expect(r.ok ? null : r.errors.map((e) => [e.path, e.line, e.column])).toEqual([['', 2, 12]]);
+    const close = parseScenarioText('{"units": [}');
+    expect(close.ok ? null : close.errors.map((e) => [e.line, e.column])).toEqual([[1, 12]]);
   });
   it('a cell taken says by whom', () => {
     const s = two();
