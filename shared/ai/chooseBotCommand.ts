@@ -125,7 +125,7 @@ function advise<T>(ctx: Ctx, ask: (advice: BotAdvice, view: BotView) => T | unde
 
 function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules): Ctx {
   const me = myUnit(game, seat);
-  const living = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos);
+  const living = Object.values(game.units).filter((u) => u.alive && u.pos);
   const enemies = me ? living.filter((u) => u.team !== me.team) : [];
   const foes = enemies.filter((u) => u.kind !== 'summon');
   const allies = me ? living.filter((u) => u.team === me.team && u.id !== me.id) : [];
@@ -157,9 +157,9 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
 
 function myUnit(game: GameState, seat: Seat): Unit | null {
   const p = game.pending as { unit?: string } | null | undefined;
-  const pendingUnit = p?.unit && game.units?.[p.unit]?.seat === seat ? p.unit : null;
-  const id = pendingUnit ?? (game.turn?.unit && game.units?.[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats?.[seat]);
-  return (id && game.units?.[id]) || null;
+  const pendingUnit = p?.unit && game.units[p.unit]?.seat === seat ? p.unit : null;
+  const id = pendingUnit ?? (game.turn?.unit && game.units[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats[seat]);
+  return (id && game.units[id]) || null;
 }
 
 function nearestDistance(from: Hex, units: Unit[]): number {
@@ -174,7 +174,7 @@ function countWithin(cell: Hex, units: Unit[], range: number): number {
 
 function targetUnit(game: GameState, command: AnyCommand): Unit | null {
   const t = command.target as { unit?: unknown } | undefined;
-  return t && typeof t.unit === 'string' ? game.units?.[t.unit] ?? null : null;
+  return t && typeof t.unit === 'string' ? game.units[t.unit] ?? null : null;
 }
 
 const lowHp = (u: Unit) => u.hp <= Math.max(2, Math.floor(u.maxHp / 3));
@@ -520,10 +520,10 @@ function scoreChoice(ctx: Ctx, command: AnyCommand): number {
   if (p?.kind === 'choice' && me) return scoreModuleChoice(ctx, command.option as number);
   if (p?.kind !== 'step' || !me) return 0;
   const cell = p.options?.[command.option as number] as Hex | undefined;
-  const moving = p.unit ? game.units?.[p.unit] : undefined;
+  const moving = p.unit ? game.units[p.unit] : undefined;
   if (!cell || typeof cell.q !== 'number' || !moving) return 0;
-  const mine = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos && u.team === me.team && u.id !== moving.id);
-  const theirs = Object.values(game.units ?? {}).filter((u) => u.alive && u.pos && u.team !== me.team && u.id !== moving.id);
+  const mine = Object.values(game.units).filter((u) => u.alive && u.pos && u.team === me.team && u.id !== moving.id);
+  const theirs = Object.values(game.units).filter((u) => u.alive && u.pos && u.team !== me.team && u.id !== moving.id);
   if (moving.team !== me.team) {
     // An enemy being pushed or pulled: next to as many of us as possible, away from its friends.
     return 5 + countWithin(cell, mine, 1) * 2 - nearestDistance(cell, mine) * 0.5 - countWithin(cell, theirs, 1) * 0.5;
@@ -585,7 +585,7 @@ function summonRoom(ctx: Ctx, skill: SkillDef): boolean {
   const me = ctx.me!;
   for (const e of skill.effects) {
     if (e.kind !== 'summon') continue;
-    const have = Object.values(ctx.game.units ?? {}).filter((u) => u.alive && u.pos && u.kind === 'summon' && u.def === e.unit && u.seat === me.seat && u.team === me.team).length;
+    const have = Object.values(ctx.game.units).filter((u) => u.alive && u.pos && u.kind === 'summon' && u.def === e.unit && u.seat === me.seat && u.team === me.team).length;
     if (e.max === undefined || have < e.max) return true;
   }
   return false;

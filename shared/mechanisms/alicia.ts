@@ -86,7 +86,7 @@ function putPuppet(h: Ctx, alicia: Unit, cell: Hex): void {
 /** Alicia's puppet, if it stands on the map. */
 function botPuppet(bot: BotView): Unit | undefined {
   const me = bot.me;
-  return Object.values(bot.game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+  return Object.values(bot.game.units).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
 }
 
 /** How good a puppet cell is for Puppet Dance / Tangle (`range` of the area): enemy characters beside it first. */
@@ -108,7 +108,7 @@ const aliciaBot: BotAdvice = {
     // The puppet's areas: enemies within the hook's range of the puppet.
     const areaHook = use.effects.find((e) => e.kind === 'hook' && e.hook === 'alicia:puppetArea');
     if (areaHook && areaHook.kind === 'hook') {
-      const puppet = Object.values(game.units ?? {}).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+      const puppet = Object.values(game.units).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
       const origin = puppet?.pos ?? me.pos!;
       const range = typeof areaHook.params?.range === 'number' ? areaHook.params.range : 1;
       const victims = enemies.filter((u) => hexDistance(origin, u.pos!) <= range);

@@ -11,7 +11,7 @@ const darienBot: BotAdvice = {
     if (!use.kinds.has('darien:switchForm')) return undefined;
     const { game, me, foes, enemies } = bot;
     if (!me?.pos || !me.form) return -1;
-    const ch = game.content?.characters?.[me.def];
+    const ch = game.content.characters[me.def];
     const forms = ch?.forms ?? [];
     const other = forms.find((f) => f !== me.form);
     if (!other || !ch) return -1;

@@ -15,7 +15,7 @@ const edwinBot: BotAdvice = {
   scoreUntargeted(bot, use) {
     if (!use.kinds.has('edwin:detonate')) return undefined;
     const { game, me, enemies, allies } = bot;
-    const dets = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'detonator' && hexDistance(m.cell, me.pos!) <= 6);
+    const dets = game.markers.filter((m) => m.owner === me.id && m.kind === 'detonator' && hexDistance(m.cell, me.pos!) <= 6);
     let value = 0;
     for (const m of dets) {
       for (const u of enemies) {
@@ -35,7 +35,7 @@ const edwinBot: BotAdvice = {
   },
   sideValue(bot, _skill, kinds) {
     const me = bot.me;
-    return kinds.has('edwin:detonate') && (bot.game.markers ?? []).some((m) => m.owner === me.id && m.kind === 'detonator') ? 1.5 : 0;
+    return kinds.has('edwin:detonate') && bot.game.markers.some((m) => m.owner === me.id && m.kind === 'detonator') ? 1.5 : 0;
   },
 };
 

@@ -95,8 +95,9 @@ function giveStartingEssence(h: Ctx, u: Unit): void {
 const niaBot: BotAdvice = {
   adjustUnit(bot, use, unit, value, score) {
     // Against an enemy, unless the Torrent kills now.
-    const held = Array.isArray(bot.me.mechanism?.essences) ? bot.me.mechanism.essences.length : 0;
-    if (unit.team !== bot.me.team && use.kinds.has('nia:torrent') && held < 2 && value.damage < unit.hp - 0.25) return score - 20;
+    if (unit.team === bot.me.team || !use.kinds.has('nia:torrent')) return score;
+    const held = Array.isArray(bot.me.mechanism.essences) ? bot.me.mechanism.essences.length : 0;
+    if (held < 2 && value.damage < unit.hp - 0.25) return score - 20;
     return score;
   },
   scoreChoice(bot, choice, first) {
@@ -104,7 +105,7 @@ const niaBot: BotAdvice = {
     const { purpose, value, params } = choice;
     if (purpose !== 'nia:essenceKind' && purpose !== 'nia:replaceEssence') return first;
     const me = bot.me;
-    const held = Array.isArray(me.mechanism?.essences) ? [...(me.mechanism.essences as string[])] : [];
+    const held = Array.isArray(me.mechanism.essences) ? [...(me.mechanism.essences as string[])] : [];
     let after: string[];
     if (purpose === 'nia:essenceKind') {
       const chosen = parseEssenceOption(value);

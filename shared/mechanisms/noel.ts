@@ -133,8 +133,8 @@ function takeCircle(h: Ctx, action: DeclaredAction, params: Record<string, unkno
 /** Noel's circles as the bot sees them (R-NOEL-1): his circles on the map in placement order, and the first one not yet bound. */
 function botCircles(bot: BotView): { all: Marker[]; free: Marker | null } {
   const me = bot.me;
-  const all = (bot.game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
-  return { all, free: all.find((m) => me.mechanism?.[`bind:${m.id}`] === undefined) ?? null };
+  const all = bot.game.markers.filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
+  return { all, free: all.find((m) => me.mechanism[`bind:${m.id}`] === undefined) ?? null };
 }
 
 /** Friends a dragged enemy should land beside: Noel's characters (Noel included). */
@@ -175,9 +175,9 @@ function rescueValue(bot: BotView, ally: Unit): number {
 /** Circle Swap on the circle at `cell` (R-NOEL-2): drag a bound enemy next to Noel's team, or pull a bound ally out of danger. */
 function circleSwapValue(bot: BotView, cell: Hex): number {
   const { game, me, enemies, allies } = bot;
-  const circle = (game.markers ?? []).find((m) => m.owner === me.id && m.cell.q === cell.q && m.cell.r === cell.r);
-  const boundId = circle ? me.mechanism?.[`bind:${circle.id}`] : undefined;
-  const bound = typeof boundId === 'string' ? game.units?.[boundId] : undefined;
+  const circle = game.markers.find((m) => m.owner === me.id && m.cell.q === cell.q && m.cell.r === cell.r);
+  const boundId = circle ? me.mechanism[`bind:${circle.id}`] : undefined;
+  const bound = typeof boundId === 'string' ? game.units[boundId] : undefined;
   if (!bound?.alive || !bound.pos) return -1;
   if (bound.team !== me.team) {
     // Drag an enemy into danger: next to Noel's team, and further from its own allies.
@@ -207,7 +207,7 @@ const noelBot: BotAdvice = {
     if (!use.kinds.has('marker:teleportCircle')) return undefined;
     const { game, me, enemies, allies, foes } = bot;
     const near = bot.nearestDistance(cell, foes.length ? foes : enemies);
-    const mine = (game.markers ?? []).filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
+    const mine = game.markers.filter((m) => m.owner === me.id && m.kind === 'teleportCircle');
     if (mine.some((m) => m.cell.q === cell.q && m.cell.r === cell.r)) return -1;
     // Circles are where Linked enemies are dragged to: beside Noel's allies (or Noel), away from enemies.
     const base = mine.length === 0 ? 30 : mine.length === 1 ? 20 : 8;
@@ -236,7 +236,7 @@ const noelBot: BotAdvice = {
       case 'noel:blinkCircle':
         return cell ? 5 + Math.min(bot.nearestDistance(cell, bot.enemies), 6) * 0.5 + first : first;
       case 'noel:linkCircle': {
-        const bound = typeof params?.unit === 'string' ? bot.game.units?.[params.unit] : undefined;
+        const bound = typeof params?.unit === 'string' ? bot.game.units[params.unit] : undefined;
         if (!cell || !bound) return first;
         if (bound.team !== bot.me.team) return 5 - bot.nearestDistance(cell, friendsOf(bot)) + first;
         return 5 + Math.min(bot.nearestDistance(cell, bot.enemies), 6) * 0.5 + first;
