@@ -18,6 +18,9 @@ const CLOSE_GRACE_MS = 1000;
 
 const OPEN = 1;
 
+/** How long a held-back rate-limit reply waits: the reply throttle lets one through a second. */
+const TRAILING_REPLY_MS = 1000;
+
 /** The `ws` WebSocket, as far as the guard uses it. */
 export type GuardedSocket = {
   readonly readyState: number;
@@ -59,6 +62,8 @@ export class ClientGuard {
   /** Frames refused since the client last slowed down. */
   private refusals = 0;
   private closing = false;
+  /** A coalesced reply owed for refusals the throttle held back (sent once the throttle lets one through). */
+  private trailing: NodeJS.Timeout | null = null;
 
   constructor(
     readonly id: string,
@@ -90,7 +95,11 @@ export class ClientGuard {
       this.onFlood(this.address);
       return false;
     }
-    if (kind !== 'garbage') this.replyRateLimited(this.replies.next(this.id));
+    if (kind !== 'garbage') {
+      const dropped = this.replies.next(this.id);
+      if (dropped === null) this.oweReply();
+      else this.replyRateLimited(dropped);
+    }
     // A leave or join acknowledgement still reaches the room (both are one byte, and the room acts on each only once).
     return kind === 'control';
   }
@@ -130,10 +139,34 @@ export class ClientGuard {
     setTimeout(() => this.socket.terminate(), CLOSE_GRACE_MS).unref();
   }
 
+  /**
+   * A refusal the throttle held back still gets its answer, at most a second later: without it, a client whose last
+   * messages were dropped inside the throttle's second never heard of it and waited for an answer that never came (a
+   * fast bot over the network stalled its game that way).
+   */
+  private oweReply() {
+    if (this.trailing || this.closing) return;
+    this.trailing = setTimeout(() => {
+      this.trailing = null;
+      if (this.closing) return;
+      const held = this.replies.flush(this.id);
+      if (held > 0) this.replyRateLimited(held - 1);
+    }, TRAILING_REPLY_MS);
+    this.trailing.unref();
+  }
+
+  /** Stops what the guard still has pending (its connection is gone). */
+  dispose(): void {
+    if (this.trailing) clearTimeout(this.trailing);
+    this.trailing = null;
+  }
+
   /** One coalesced `net/rate_limited` error (null: held back, counted in the next one). */
   private replyRateLimited(dropped: number | null) {
     if (dropped === null || this.socket.readyState !== OPEN) return;
-    const reply = { code: 'net/rate_limited', message: 'too many messages; slow down', ...(dropped > 0 ? { dropped } : {}) };
+    // When the next message can pass, so a client that retries waits that long instead of draining its bucket again.
+    const retryAfterMs = Math.ceil(this.bucket.secondsUntil(1) * 1000);
+    const reply = { code: 'net/rate_limited', message: `too many messages; slow down (the next can pass in ${retryAfterMs} ms)`, retryAfterMs, ...(dropped > 0 ? { dropped } : {}) };
     this.socket.send(getMessageBytes.raw(Protocol.ROOM_DATA, 'error', reply), { binary: true });
   }
 }
@@ -168,6 +201,7 @@ export class ClientGuards {
       guard.checkBuffer();
     };
     socket.once('close', () => {
+      guard.dispose();
       this.guards.delete(guard);
       this.replies.forget(guard.id);
     });

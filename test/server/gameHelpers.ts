@@ -53,10 +53,16 @@ export function autoPlay(room: SdkRoom<Synced>, seats: Seat[], opts: { salt?: nu
   };
   room.onStateChange(act);
   room.onMessage('events', () => {});
-  room.onMessage('error', () => {
-    // A refused bot choice (its view may miss what the engine knows): fall back to the engine's default next time.
+  room.onMessage('error', (e: { code?: string; retryAfterMs?: number }) => {
     errors++;
     if (stopped) return;
+    // Over the connection's rate (the bot plays far faster than a person): the command was dropped undecoded, and a
+    // message sent before the bucket refills is dropped too. Send again once the server says one can pass.
+    if (e.code === 'net/rate_limited') {
+      setTimeout(() => { sentAt.clear(); act(); }, (e.retryAfterMs ?? 1000) + 20);
+      return;
+    }
+    // A refused bot choice (its view may miss what the engine knows): fall back to the engine's default next time.
     const rules = engine()!;
     for (const seat of seats) {
       if (!awaits(room, seat)) continue;
