@@ -26,7 +26,13 @@
  *          statueHome(layout, face).
  *   Lab: startLayout(), placeBoard(layout, board, at, rotation), undoLastBoard(layout), toggleMarker(layout, kind, at),
  *          setStatue(layout, board | null), setCampfires(layout, pair | null) → { ok, layout } | { ok: false, error };
- *          layoutMetrics(layout, map?) → { cells, open, obstacles, campToCamp, campToStatue }.
+ *          layoutMetrics(layout, map?) → { cells, open, obstacles, campToCamp, campToStatue }, stepsFrom(map, cells, blocked).
+ *   Lab editor (draft edits that may break rules, refused only when impossible → { ok, layout } | { ok: false, error }):
+ *          placeBoardDraft, rotateBoard(layout, id, steps), moveBoard(layout, id, at, rotation?), removeBoard,
+ *          toggleMarkerDraft, setStatueDraft, setCampfiresDraft, twinSpot(placed), twinPartner(layout, id), placeTwin;
+ *          layoutProblems(layout, { needCampfires? }) → every broken rule { kind, ruleId, board, sides, cells, other },
+ *          settleBoardOrder(layout), describeLayoutProblem(problem, 'en' | 'zh'), LAYOUT_PROBLEM_TEXT, boardName;
+ *          layoutFacts(layout) → metrics, hex distances, cells seen from each camp, choke points, exposure per half.
  *   Codes: encodeLayout(layout) → string, decodeLayout(code) → { ok: true, layout } | { ok: false, error: layout/bad-code },
  *          LAYOUT_CODE_VERSION, layoutCodeChecksum.
  */
@@ -48,3 +54,7 @@ export * from './parseLayout';
 export * from './editLayout';
 export * from './layoutMetrics';
 export * from './terrain';
+export * from './draftEdits';
+export * from './layoutProblems';
+export * from './layoutProblemText';
+export * from './layoutFacts';

@@ -16,8 +16,8 @@ export type LayoutMetrics = {
   campToStatue: { red: number | null; blue: number | null };
 };
 
-/** Breadth-first step counts from a set of cells over walkable cells. */
-function stepsFrom(map: GameMap, sources: Hex[], blocked: Hex | null): Record<string, number> {
+/** Breadth-first step counts ("q,r" → steps) from a set of cells over open cells, never through `blocked` (the statue). */
+export function stepsFrom(map: GameMap, sources: Hex[], blocked: Hex | null): Record<string, number> {
   const walkable = (h: Hex) => {
     return isOpenCell(map.cells[hexKey(h)]) && !(blocked && blocked.q === h.q && blocked.r === h.r);
   };

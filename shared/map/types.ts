@@ -79,3 +79,6 @@ export type LayoutError = { code: LayoutErrorCode; message: string; ruleId: stri
 
 /** Result of validating a layout. */
 export type LayoutResult = { ok: true } | { ok: false; error: LayoutError };
+
+/** A figure for each team (the lab's facts). */
+export type ByTeamFacts<T> = { red: T; blue: T };

@@ -1,0 +1,177 @@
+// Edits of the layout lab's editor that may leave a layout breaking a rule (the lab names what is broken, layoutProblems):
+// a designer rotates, moves and removes boards freely. Only impossible edits are refused (unknown board, a taken spot).
+import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
+import { boardDefs, getBoard } from './boardDefs';
+import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld, toRotation, worldToLocal } from './lattice';
+import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
+
+/** The result of a draft edit: the new layout (the input is never changed) or why the edit is impossible. */
+export type DraftEdit = { ok: true; layout: Layout } | { ok: false; error: LayoutError };
+
+const refuse = (board: string | null, message: string): DraftEdit => ({
+  ok: false,
+  error: { code: 'layout/malformed', ruleId: null, board, message },
+});
+const show = (h: Hex) => `(${h.q},${h.r})`;
+
+/** Whether a cell lies in the 19-cell hexagon of a board centred at `at` (cells and void alike). */
+function inHexagon(h: Hex, at: Hex): boolean {
+  const dq = h.q - at.q;
+  const dr = h.r - at.r;
+  return Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr) <= 4;
+}
+
+function findPlaced(layout: Layout, board: string): PlacedBoard | undefined {
+  return layout.boards.find((p) => p.board === board);
+}
+
+/** Why a board cannot take a spot at all (not a rule of the game, a fact of the table), or null. */
+function spotProblem(layout: Layout, board: string, at: Hex, ignoring: string | null): string | null {
+  if (!isLatticePoint(at)) return `${show(at)} is not a board position of the lattice`;
+  const taken = layout.boards.find((p) => p.board !== ignoring && hexEquals(p.at, at));
+  if (taken) return `${show(at)} is taken by "${taken.board}"`;
+  return null;
+}
+
+/** Puts a board (not yet on the map) at a free lattice spot, even where the attachment rules say no (the lab flags it). */
+export function placeBoardDraft(layout: Layout, board: string, at: Hex, rotation: Rotation): DraftEdit {
+  const def = getBoard(board);
+  if (!def) return refuse(board, `no board with id "${board}"`);
+  if (def.kind === 'central') return refuse(board, 'the central board is always at (0,0)');
+  if (findPlaced(layout, board)) return refuse(board, `"${board}" is already on the map`);
+  const why = spotProblem(layout, board, at, null);
+  if (why) return refuse(board, why);
+  return { ok: true, layout: { ...layout, boards: [...layout.boards, { board, at: { q: at.q, r: at.r }, rotation: toRotation(rotation) }] } };
+}
+
+/** Turns a placed board by `steps` × 60° counter-clockwise about its centre; its markers turn with it. */
+export function rotateBoard(layout: Layout, board: string, steps: number): DraftEdit {
+  const placed = findPlaced(layout, board);
+  if (!placed) return refuse(board, `"${board}" is not on the map`);
+  return relocate(layout, placed, placed.at, toRotation(placed.rotation + steps));
+}
+
+/** Moves a placed board (never the central one) to another free lattice spot, keeping or changing its rotation; markers move along. */
+export function moveBoard(layout: Layout, board: string, at: Hex, rotation?: Rotation): DraftEdit {
+  const placed = findPlaced(layout, board);
+  if (!placed) return refuse(board, `"${board}" is not on the map`);
+  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board stays at (0,0) (R-MAP-7)');
+  const why = spotProblem(layout, board, at, board);
+  if (why) return refuse(board, why);
+  return relocate(layout, placed, at, rotation ?? placed.rotation);
+}
+
+/** The board at a new centre and rotation, with the markers inside its hexagon carried to the same local cells. */
+function relocate(layout: Layout, placed: PlacedBoard, at: Hex, rotation: Rotation): DraftEdit {
+  const carry = (h: Hex): Hex => (inHexagon(h, placed.at) ? localToWorld(worldToLocal(h, placed.at, placed.rotation), at, rotation) : h);
+  const boards = layout.boards.map((p) => (p === placed ? { board: p.board, at: { q: at.q, r: at.r }, rotation } : p));
+  return { ok: true, layout: { ...layout, boards, obstacles: layout.obstacles.map(carry), islands: layout.islands.map(carry) } };
+}
+
+/** Takes a board (never the central one) off the map with its markers, and the statue or campfire that named it. */
+export function removeBoard(layout: Layout, board: string): DraftEdit {
+  const placed = findPlaced(layout, board);
+  if (!placed) return refuse(board, `"${board}" is not on the map`);
+  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board cannot be removed (R-MAP-7)');
+  const keep = (h: Hex) => !inHexagon(h, placed.at);
+  const campfires = layout.campfires && (layout.campfires.red === board || layout.campfires.blue === board) ? null : layout.campfires;
+  return {
+    ok: true,
+    layout: {
+      boards: layout.boards.filter((p) => p !== placed),
+      obstacles: layout.obstacles.filter(keep),
+      islands: layout.islands.filter(keep),
+      statue: layout.statue === board ? null : layout.statue,
+      campfires,
+    },
+  };
+}
+
+/** Where the point-symmetric twin of a placed board goes: the mirrored centre −at, turned 180° (the lattice has no mirror). */
+export function twinSpot(placed: PlacedBoard): { at: Hex; rotation: Rotation } {
+  return { at: { q: -placed.at.q + 0, r: -placed.at.r + 0 }, rotation: toRotation(placed.rotation + 3) };
+}
+
+/**
+ * The board that should stand opposite `board` on a point-symmetric map: the other board of its kind that is not yet on
+ * the map (the two campfires, the two statue boards; for a normal board the first normal board still off the map).
+ */
+export function twinPartner(layout: Layout, board: string): string | null {
+  const def = getBoard(board);
+  if (!def) return null;
+  const onMap = new Set(layout.boards.map((p) => p.board));
+  return boardDefs.find((d) => d.kind === def.kind && d.id !== board && !onMap.has(d.id))?.id ?? null;
+}
+
+/** Places the twin of a placed board: `partner` (default twinPartner) at twinSpot; refused when no partner or the spot is taken. */
+export function placeTwin(layout: Layout, board: string, partner: string | null = twinPartner(layout, board)): DraftEdit {
+  const placed = findPlaced(layout, board);
+  if (!placed) return refuse(board, `"${board}" is not on the map`);
+  if (partner === null) return refuse(board, `no board of the same kind as "${board}" is left to place opposite it`);
+  const spot = twinSpot(placed);
+  return placeBoardDraft(layout, partner, spot.at, spot.rotation);
+}
+
+/** Whether a layout's markers and boards agree cell by cell (used by the marker edits below). */
+function cellOwner(layout: Layout, h: Hex): { board: string; terrain: 'open' | 'obstacle' | 'void' } | null {
+  for (const p of layout.boards) {
+    if (!inHexagon(h, p.at)) continue;
+    const def = getBoard(p.board);
+    if (!def) continue;
+    const local = worldToLocal(h, p.at, p.rotation);
+    return { board: p.board, terrain: def.cells[hexKey(local)] ?? 'void' };
+  }
+  return null;
+}
+
+/**
+ * Adds or removes an obstacle or floating-island marker (O-12), checking only that marker: an obstacle goes on an open
+ * map cell (an island counts) other than the statue's; an island on void next to the map or to another island.
+ * Removing is always possible (an obstacle on an island goes with it).
+ */
+export function toggleMarkerDraft(layout: Layout, kind: 'obstacle' | 'island', at: Hex): DraftEdit {
+  const h = { q: at.q, r: at.r };
+  const isIsland = (c: Hex) => layout.islands.some((i) => hexEquals(i, c));
+  if (kind === 'obstacle') {
+    if (layout.obstacles.some((o) => hexEquals(o, h))) return { ok: true, layout: { ...layout, obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)) } };
+    const owner = cellOwner(layout, h);
+    const open = isIsland(h) || owner?.terrain === 'open';
+    if (!open) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner?.board ?? null, message: `${show(h)} is not open ground: an obstacle marker goes on an open cell` } };
+    const statue = layout.statue ? findPlaced(layout, layout.statue)?.at : undefined;
+    if (statue && hexEquals(statue, h)) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-13', board: layout.statue, message: `${show(h)} holds the statue` } };
+    return { ok: true, layout: { ...layout, obstacles: [...layout.obstacles, h] } };
+  }
+  if (isIsland(h)) {
+    return { ok: true, layout: { ...layout, islands: layout.islands.filter((i) => !hexEquals(i, h)), obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)) } };
+  }
+  const owner = cellOwner(layout, h);
+  if (owner && owner.terrain !== 'void') return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner.board, message: `${show(h)} is a cell of "${owner.board}": a floating island goes on void` } };
+  const touches = [0, 1, 2, 3, 4, 5].some((d) => {
+    const n = neighbor(h, d);
+    const o = cellOwner(layout, n);
+    return isIsland(n) || (o !== null && o.terrain !== 'void');
+  });
+  if (!touches) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: null, message: `${show(h)} does not touch the map: a floating island goes next to it` } };
+  return { ok: true, layout: { ...layout, islands: [...layout.islands, h] } };
+}
+
+/** Puts the statue on a placed statue board or takes it away (R-MAP-12, O-13); refuses any other board. */
+export function setStatueDraft(layout: Layout, board: string | null): DraftEdit {
+  if (board === null) return { ok: true, layout: { ...layout, statue: null } };
+  if (getBoard(board)?.kind !== 'statue' || !findPlaced(layout, board)) {
+    return { ok: false, error: { code: 'layout/bad-statue', ruleId: 'R-MAP-12', board, message: `"${board}" is not a placed statue board` } };
+  }
+  return { ok: true, layout: { ...layout, statue: board, obstacles: layout.obstacles.filter((o) => !hexEquals(o, findPlaced(layout, board)!.at)) } };
+}
+
+/** Gives the two placed campfire boards to the teams, red first, or clears them (R-MAP-11). */
+export function setCampfiresDraft(layout: Layout, campfires: Layout['campfires']): DraftEdit {
+  if (campfires === null) return { ok: true, layout: { ...layout, campfires: null } };
+  for (const id of [campfires.red, campfires.blue]) {
+    if (getBoard(id)?.kind !== 'campfire' || !findPlaced(layout, id)) {
+      return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: id, message: `"${id}" is not a placed campfire board` } };
+    }
+  }
+  if (campfires.red === campfires.blue) return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: campfires.red, message: 'red and blue need different campfire boards' } };
+  return { ok: true, layout: { ...layout, campfires: { red: campfires.red, blue: campfires.blue } } };
+}
