@@ -1,0 +1,154 @@
+/**
+ * Reading what a run did to each unit from its events and final state (no rule is restated: the events are what the
+ * effect handlers emitted), and merging the two dice cases into ranges and likelihoods.
+ */
+import type { StatusId } from '../../content/schema';
+import type { GameEvent } from '../events';
+import type { GameState } from '../state';
+import type { CaseRun } from './runCase';
+import type { Likelihood, MoveOutcome, Range, StatusOutcome, UnitPreview } from './types';
+
+/** What one run did to one unit. */
+export type CaseOutcome = {
+  damage: number;
+  healed: number;
+  died: boolean;
+  hpAfter: number;
+  applied: Map<StatusId, { threshold: number } | null>;
+  /** Statuses it rolled against and kept off (R-SAVE-2), with the threshold. */
+  saved: Map<StatusId, number>;
+  removed: Set<StatusId>;
+  moves: MoveOutcome[];
+};
+
+function blank(hp: number): CaseOutcome {
+  return { damage: 0, healed: 0, died: false, hpAfter: hp, applied: new Map(), saved: new Map(), removed: new Set(), moves: [] };
+}
+
+/** The unit ids an event is about. */
+function subjects(e: GameEvent): string[] {
+  switch (e.type) {
+    case 'damaged':
+    case 'healed':
+    case 'died':
+    case 'statusApplied':
+    case 'statusSaved':
+    case 'statusRemoved':
+    case 'moved':
+    case 'teleported':
+    case 'maxHpDecreased':
+      return [e.unit];
+    case 'swapped':
+      return [e.a, e.b];
+    default:
+      return [];
+  }
+}
+
+/** Per unit, what `events` did, starting from `before` (positions for swaps); `after` gives final HP. */
+export function outcomesOf(before: GameState, events: GameEvent[], after: GameState): Map<string, CaseOutcome> {
+  const out = new Map<string, CaseOutcome>();
+  const at = (id: string): CaseOutcome => {
+    let o = out.get(id);
+    if (!o) out.set(id, (o = blank(after.units[id]?.hp ?? before.units[id]?.hp ?? 0)));
+    return o;
+  };
+  const pos = new Map(Object.values(before.units).map((u) => [u.id, u.pos]));
+  for (const e of events) {
+    for (const id of subjects(e)) at(id);
+    switch (e.type) {
+      case 'damaged':
+        at(e.unit).damage += e.amount;
+        break;
+      case 'healed':
+        at(e.unit).healed += e.amount;
+        break;
+      case 'died':
+        at(e.unit).died = true;
+        break;
+      case 'statusApplied':
+        at(e.unit).applied.set(e.status, null);
+        break;
+      case 'statusSaved':
+        at(e.unit).saved.set(e.status, e.threshold);
+        break;
+      case 'statusRemoved':
+        if (e.reason !== 'saved') at(e.unit).removed.add(e.status);
+        break;
+      case 'moved':
+        at(e.unit).moves.push({ path: e.path.map((h) => ({ ...h })), forced: e.forced });
+        pos.set(e.unit, e.path[e.path.length - 1]);
+        break;
+      case 'teleported':
+        at(e.unit).moves.push({ path: [{ ...e.to }], forced: 'teleport' });
+        pos.set(e.unit, e.to);
+        break;
+      case 'swapped': {
+        const pa = pos.get(e.a);
+        const pb = pos.get(e.b);
+        if (pa && pb) {
+          at(e.a).moves.push({ path: [{ ...pb }], forced: 'swap' });
+          at(e.b).moves.push({ path: [{ ...pa }], forced: 'swap' });
+          pos.set(e.a, pb);
+          pos.set(e.b, pa);
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  // HP can change without an event naming the unit (the Final Judgment sets every character to 1, R-ROUND-5).
+  for (const u of Object.values(before.units)) if (after.units[u.id] && after.units[u.id].hp !== u.hp) at(u.id);
+  for (const [id, o] of out) o.hpAfter = after.units[id]?.hp ?? o.hpAfter;
+  return out;
+}
+
+const range = (xs: number[]): Range => ({ min: Math.min(...xs), max: Math.max(...xs) });
+const likelihood = (xs: boolean[]): Likelihood => (xs.every(Boolean) ? 'always' : xs.some(Boolean) ? 'maybe' : 'never');
+
+/** Merges one unit's outcomes over the dice cases (a case where nothing happened to it counts as nothing). */
+export function mergeUnit(before: GameState, id: string, cases: (CaseOutcome | undefined)[]): UnitPreview {
+  const u = before.units[id];
+  const hpBefore = u?.hp ?? 0;
+  const all = cases.map((c) => c ?? blank(hpBefore));
+  const statuses = new Set<StatusId>();
+  for (const c of all) {
+    for (const s of c.applied.keys()) statuses.add(s);
+    for (const s of c.saved.keys()) statuses.add(s);
+  }
+  const statusesApplied: StatusOutcome[] = [...statuses].sort().map((status) => {
+    const l = likelihood(all.map((c) => c.applied.has(status)));
+    const threshold = all.map((c) => c.saved.get(status) ?? c.applied.get(status)?.threshold).find((t) => t !== undefined);
+    const o: StatusOutcome = { status, likelihood: l };
+    if (threshold !== undefined) o.save = { threshold, dice: u?.constitution ?? 0 };
+    return o;
+  });
+  const removed = new Set<StatusId>();
+  for (const c of all) for (const s of c.removed) removed.add(s);
+  const moves = all.find((c) => c.moves.length > 0)?.moves ?? [];
+  return {
+    unit: id,
+    team: u.team,
+    hpBefore,
+    hp: range(all.map((c) => c.hpAfter)),
+    damage: range(all.map((c) => c.damage)),
+    hpLoss: range(all.map((c) => Math.max(0, hpBefore - c.hpAfter))),
+    healed: range(all.map((c) => c.healed)),
+    dies: likelihood(all.map((c) => c.died)),
+    statusesApplied,
+    statusesRemoved: [...removed].sort().map((status) => {
+      const l = likelihood(all.map((c) => c.removed.has(status)));
+      return { status, likelihood: l === 'never' ? 'maybe' : l };
+    }),
+    moves,
+  };
+}
+
+/** Every unit any case changed, merged, by id. */
+export function mergeRuns(before: GameState, runs: CaseRun[]): UnitPreview[] {
+  const per = runs.map((r) => outcomesOf(before, r.events, r.state));
+  const ids = new Set<string>();
+  for (const m of per) for (const id of m.keys()) ids.add(id);
+  return [...ids].filter((id) => before.units[id]).sort().map((id) => mergeUnit(before, id, per.map((m) => m.get(id))));
+}
