@@ -1,0 +1,147 @@
+/**
+ * Balance study from the command line (issue 15 §2, docs/studies.md):
+ *   npm run study -- <layout code | beginner | random> --games N [--seed S] [--layout-seed S] [--characters a,b,c,d]
+ *                    [--rules beginner|standard] [--workers W] [--no-stop] [--margin 0.03] [--json file] [--csv file]
+ *                    [--lang en|zh] [--quiet]
+ * Games run on worker threads (default: one per core); the same seed prints the same figures for any worker count.
+ * A progress line shows games, games/s and time left; Ctrl-C cancels and prints the report of the games merged so far.
+ * This file is also the worker's script (run on a worker thread it answers play requests).
+ */
+import { availableParallelism } from 'node:os';
+import { writeFileSync } from 'node:fs';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { answerStudyRequest, formatReport, inlineStudyWorker, makeStudyPlan, reportCsv, reportJson, runStudy, type StudyOptions, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
+
+/** Parsed command line, or the message naming what was wrong. */
+export type StudyArgs = { options: StudyOptions; workers: number; json: string | null; csv: string | null; lang: 'en' | 'zh'; quiet: boolean };
+
+const USAGE = 'usage: npm run study -- <layout code | beginner | random> --games N [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]';
+
+/** Reads the arguments (after `--`). */
+export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | { ok: false; message: string } {
+  let layout: string | null = null;
+  const options: Partial<StudyOptions> = {};
+  let workers = Math.max(1, availableParallelism());
+  let json: string | null = null;
+  let csv: string | null = null;
+  let lang: 'en' | 'zh' = 'en';
+  let quiet = false;
+  let stop: StudyOptions['stop'] = undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const value = (): string | null => (i + 1 < argv.length ? argv[++i] : null);
+    const int = (name: string): number | string => {
+      const v = value();
+      return v !== null && /^\d+$/.test(v) ? Number(v) : `${name} expects a whole number, got ${v ?? 'nothing'}`;
+    };
+    if (a === '--games' || a === '--seed' || a === '--layout-seed' || a === '--workers') {
+      const n = int(a);
+      if (typeof n === 'string') return { ok: false, message: n };
+      if (a === '--games') options.games = n;
+      else if (a === '--seed') options.seed = n;
+      else if (a === '--layout-seed') options.layoutSeed = n;
+      else if (n < 1) return { ok: false, message: '--workers expects at least 1' };
+      else workers = n;
+    } else if (a === '--characters') {
+      const v = value();
+      if (!v) return { ok: false, message: '--characters expects a comma-separated list of character ids' };
+      options.characters = v.split(',').map((s) => s.trim()).filter(Boolean);
+    } else if (a === '--rules') {
+      const v = value();
+      if (v !== 'beginner' && v !== 'standard') return { ok: false, message: `--rules expects beginner or standard, got ${v ?? 'nothing'}` };
+      options.rules = v;
+    } else if (a === '--no-stop') stop = false;
+    else if (a === '--margin') {
+      const v = Number(value());
+      if (!(v > 0 && v < 0.5)) return { ok: false, message: '--margin expects a share between 0 and 0.5 (0.03 = ±3 %)' };
+      if (stop !== false) stop = { ...(stop ?? {}), margin: v };
+    } else if (a === '--json') json = value();
+    else if (a === '--csv') csv = value();
+    else if (a === '--lang') {
+      const v = value();
+      if (v !== 'en' && v !== 'zh') return { ok: false, message: `--lang expects en or zh, got ${v ?? 'nothing'}` };
+      lang = v;
+    } else if (a === '--quiet') quiet = true;
+    else if (a.startsWith('--')) return { ok: false, message: `unknown option ${a}\n${USAGE}` };
+    else if (layout === null) layout = a;
+    else return { ok: false, message: `one layout only: got ${layout} and ${a}\n${USAGE}` };
+  }
+  if (layout === null) return { ok: false, message: USAGE };
+  if (json === null && argv.includes('--json')) return { ok: false, message: '--json expects a file name' };
+  if (csv === null && argv.includes('--csv')) return { ok: false, message: '--csv expects a file name' };
+  return { ok: true, args: { options: { ...options, layout, ...(stop !== undefined ? { stop } : {}) }, workers, json, csv, lang, quiet } };
+}
+
+/** A worker thread running this file, as runStudy sees it. */
+function threadWorker(): StudyWorker {
+  // A worker thread does not inherit tsx's loader hooks: it registers them, then loads this file.
+  const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const w = new Worker(boot, { eval: true });
+  return {
+    post: (request) => w.postMessage(request),
+    onReply: (listener) => {
+      w.on('message', (reply: StudyWorkerReply) => listener(reply));
+      w.on('error', (e) => listener({ type: 'failed', from: -1, message: e.message }));
+    },
+    terminate: () => void w.terminate(),
+  };
+}
+
+const seconds = (ms: number) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(0)} s`);
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseStudyArgs(argv);
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    return 2;
+  }
+  const { args } = parsed;
+  const made = makeStudyPlan(args.options);
+  if (!made.ok) {
+    for (const e of made.errors) console.error(`${e.option}: ${e.message}`);
+    return 2;
+  }
+  const plan = made.plan;
+  const workers = Array.from({ length: args.workers }, () => (args.workers === 1 && process.env.IFERA_STUDY_INLINE ? inlineStudyWorker() : threadWorker()));
+  const tty = process.stderr.isTTY;
+  let lastLine = 0;
+  let lastGames = -1;
+  const run = runStudy(plan, {
+    workers,
+    keepGames: args.json !== null,
+    onProgress: (p) => {
+      if (args.quiet) return;
+      const t = performance.now();
+      if (p.games === lastGames || (t - lastLine < 250 && p.games < p.planned)) return;
+      lastLine = t;
+      lastGames = p.games;
+      const line = `${p.games}/${p.planned} games  ${p.gamesPerSecond.toFixed(1)} games/s  ${p.leftMs === null ? '' : `${seconds(p.leftMs)} left`}`;
+      if (tty) process.stderr.write(`\r${line.padEnd(60)}`);
+      else process.stderr.write(`${line}\n`);
+    },
+  });
+  let cancelled = false;
+  const onSigint = () => {
+    cancelled = true;
+    run.cancel();
+  };
+  process.on('SIGINT', onSigint);
+  const started = performance.now();
+  const { report, games } = await run.done;
+  process.off('SIGINT', onSigint);
+  const took = performance.now() - started;
+  if (!args.quiet && tty) process.stderr.write('\n');
+  if (cancelled) console.log(args.lang === 'zh' ? '已取消：以下为已完成对局的报告。' : 'Cancelled: the report of the games played so far.');
+  console.log(formatReport(report, args.lang));
+  // Timing goes to stderr: stdout is the same for the same seed.
+  if (!args.quiet) console.error(`${report.games} games in ${seconds(took)} (${((1000 * report.games) / took).toFixed(1)} games/s, ${args.workers} worker${args.workers === 1 ? '' : 's'})`);
+  if (args.json) writeFileSync(args.json, reportJson(report, games));
+  if (args.csv) writeFileSync(args.csv, reportCsv(report));
+  return cancelled ? 130 : 0;
+}
+
+if (!isMainThread) {
+  parentPort!.on('message', (request: StudyWorkerRequest) => parentPort!.postMessage(answerStudyRequest(request)));
+} else if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+  process.exitCode = await main(process.argv.slice(2));
+}
