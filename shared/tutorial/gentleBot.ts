@@ -1,0 +1,28 @@
+/**
+ * The gentle bot of the guided game: the project's bot (shared/ai) choosing among fewer commands — it never reacts
+ * (every reaction window is passed) and never aims a skill at the learner's team leader, so a newcomer's first game
+ * is won by learning, not lost to a perfect counter.
+ */
+import { chooseBotCommand } from '../ai';
+import { legalCommands, type Command, type GameState, type LegalCommands, type Seat } from '../rules';
+import type { SeatPolicy } from './runner';
+
+/** Whether a command aims at one of these units. */
+function aimsAt(c: Command, units: string[]): boolean {
+  const target = 'target' in c ? c.target : undefined;
+  return !!target && 'unit' in target && units.includes(target.unit);
+}
+
+/** A gentle policy for the other seats of `learner`'s game. */
+export function gentleBot(learner: Seat): SeatPolicy {
+  return (state: GameState, seat: Seat) => {
+    const learnerTeam = state.units[state.seats[learner] ?? '']?.team;
+    const spared = Object.values(state.units).filter((u) => u.team === learnerTeam && u.relic === 'holy').map((u) => u.id);
+    const gentle = (s: GameState, at: Seat): LegalCommands => {
+      const legal = legalCommands(s, at);
+      const commands = legal.commands.filter((c) => c.type !== 'react' && !aimsAt(c, spared));
+      return { ...legal, commands: commands.length ? commands : legal.commands.filter((c) => c.type === 'pass' || c.type === 'endTurn') };
+    };
+    return chooseBotCommand({ legalCommands: gentle }, state, seat);
+  };
+}

@@ -1,0 +1,11 @@
+/** The tutorial (docs/tutorial.md): chapters as data, gates over engine facts, and the pure runner. */
+export { CHAPTERS, chapterById } from './chapters';
+export { loadChapter, type Chapter } from './chapter';
+export { checkGate, gateHolds, type Gate, type GateFacts, type EventMatch } from './gate';
+export { parseScript, type Highlight, type Script, type ScriptCommand, type Step, type Words } from './script';
+export type { ScriptError } from './check';
+export {
+  acknowledge, currentStep, isComplete, isStuck, learnerAwaits, retryStep, solveStep, startChapter, submit, undo, withPrompt,
+  type RunOptions, type SeatPolicy, type TutorialRun,
+} from './runner';
+export { gentleBot } from './gentleBot';
