@@ -1,3 +1,4 @@
+import { studyEn } from './study';
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
   'app.title': 'Ifera',
@@ -239,6 +240,7 @@ export const en = {
   'ev.initiativeSwapped': '{unit} swaps initiative with {with}',
   'ev.finalJudgment': 'The Final Judgment has come',
   'ev.gameOver': 'Game over: {winner}',
+  ...studyEn,
 } as const;
 
 /** A UI string key. */

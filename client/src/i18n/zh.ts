@@ -1,4 +1,5 @@
 import type { UiKey } from './en';
+import { studyZh } from './study';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -240,4 +241,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   'ev.initiativeSwapped': '{unit} 与 {with} 交换先攻',
   'ev.finalJudgment': '最终审判降临',
   'ev.gameOver': '游戏结束：{winner}',
+  ...studyZh,
 };
