@@ -1,10 +1,13 @@
 /**
  * Taking damage (R-DMG, R-STATUS-15/17, DESIGN "Statuses"): base, plus Weakness and the source's Frenzy, then equipment,
  * then statuses in the order applied (Sturdy for damage with a source, Ice Shield), never below 0; unresistable damage
- * skips every reduction (R-DMG-4). Death at 0 HP removes the unit and reveals its relic (O-01).
+ * skips every reduction (R-DMG-4). Death at 0 HP removes the unit and reveals its relic (O-01). Every step is recorded in
+ * the `damaged` event (events.ts DamageStep), so a log and a preview can show why the damage is what it is.
  */
+import type { StatusId } from '../content/schema';
 import { emit, type Ctx } from './context';
 import { rollDie } from './dice';
+import type { DamageStep, DistanceRow } from './events';
 import { queueGrant } from './grants';
 import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
 import type { Unit } from './state';
@@ -13,36 +16,54 @@ export type DamageOptions = {
   /** The unit whose effect deals the damage; null for status and event damage (R-STATUS-10 "damage with a source"). */
   source: string | null;
   unresistable: boolean;
-  /** Damage from a negative status (Burning, Bleeding, Poison): Weakness does not add to it (R-STATUS-11). */
-  fromStatus: boolean;
+  /** The negative status dealing it (Burning, Bleeding, Poison): Weakness does not add to it (R-STATUS-11). */
+  fromStatus: StatusId | false;
+  /** How `base` was made (fixed and dice parts summing to it) and the distance row, when the caller knows (effects/damage.ts). */
+  origin?: { steps: DamageStep[]; distance?: DistanceRow };
 };
 
-/** The damage a unit would take from `base` after increases and reductions (no dice, no side effects). */
-export function finalDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): number {
-  let amount = base;
-  if (!opts.fromStatus && hasStatus(target, 'weakness')) amount += STATUS_DEFS.weakness.value;
+const sum = (steps: DamageStep[]): number => steps.reduce((a, s) => a + s.amount, 0);
+
+/** Adds the step that lifts a negative running total back to 0 (R-DMG-6). */
+function floored(steps: DamageStep[]): DamageStep[] {
+  const total = sum(steps);
+  return total < 0 ? [...steps, { kind: 'floor', amount: -total }] : steps;
+}
+
+/** The steps from `base` to the damage a unit would take after increases and reductions (no dice, no side effects). */
+export function damageSteps(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): DamageStep[] {
+  const steps: DamageStep[] = opts.origin && sum(opts.origin.steps) === base ? [...opts.origin.steps] : [{ kind: 'base', amount: base }];
+  if (!opts.fromStatus && hasStatus(target, 'weakness')) steps.push({ kind: 'status', status: 'weakness', of: 'target', amount: STATUS_DEFS.weakness.value });
   const src = opts.source ? ctx.state.units[opts.source] : undefined;
-  if (src && src.alive && hasStatus(src, 'frenzy')) amount += STATUS_DEFS.frenzy.value;
-  if (opts.unresistable) return Math.max(0, amount);
+  if (src && src.alive && hasStatus(src, 'frenzy')) steps.push({ kind: 'status', status: 'frenzy', of: 'source', amount: STATUS_DEFS.frenzy.value });
+  if (opts.unresistable) return floored(steps);
   // R-DMG-3: equipment first.
   if (target.equipment) {
     const card = ctx.state.content.cards[target.equipment.card];
-    if (card?.reduction) amount -= card.reduction;
+    if (card?.reduction) steps.push({ kind: 'equipment', card: target.equipment.card, amount: -card.reduction });
   }
   // Then statuses in the order applied (tracker left to right). Vigilance is issue #4 (last, R-ELI-4).
   for (const s of [...target.statuses].sort((a, b) => a.order - b.order)) {
-    if (s.id === 'sturdy' && opts.source !== null) amount -= STATUS_DEFS.sturdy.value;
-    if (s.id === 'iceShield') amount -= STATUS_DEFS.iceShield.value;
+    if (s.id === 'sturdy' && opts.source !== null) steps.push({ kind: 'status', status: 'sturdy', of: 'target', amount: -STATUS_DEFS.sturdy.value });
+    if (s.id === 'iceShield') steps.push({ kind: 'status', status: 'iceShield', of: 'target', amount: -STATUS_DEFS.iceShield.value });
   }
-  return Math.max(0, amount);
+  return floored(steps);
 }
 
-/** Module damage adjustments (mechanism.ts onDamageTaken), after statuses and before Vigilance. */
-function applyModules(ctx: Ctx, target: Unit, amount: number, source: string | null): number {
+/** The damage a unit would take from `base` after increases and reductions (no dice, no side effects). */
+export function finalDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): number {
+  return sum(damageSteps(ctx, target, base, opts));
+}
+
+/** Module damage adjustments (mechanism.ts onDamageTaken), after statuses and before Vigilance; one step per change. */
+function applyModules(ctx: Ctx, target: Unit, amount: number, source: string | null, steps: DamageStep[]): number {
   let out = amount;
   for (const m of ctx.rules.hooks) {
     const fn = m.onDamageTaken;
-    if (fn) out = Math.max(0, fn(ctx, target, out, source));
+    if (!fn) continue;
+    const next = Math.max(0, fn(ctx, target, out, source));
+    if (next !== out) steps.push({ kind: 'module', module: m.id, amount: next - out });
+    out = next;
   }
   return out;
 }
@@ -51,7 +72,7 @@ function applyModules(ctx: Ctx, target: Unit, amount: number, source: string | n
  * Vigilance last (R-DMG-3, R-ELI-2/4, R-STATUS-12; O-49 in docs/content.md): Cursed Vigilance negates the damage and is
  * removed; Vigilance rolls 2 disadvantage dice and reduces the damage by their total, and is removed when both are blank.
  */
-function applyVigilance(ctx: Ctx, target: Unit, amount: number): number {
+function applyVigilance(ctx: Ctx, target: Unit, amount: number, steps: DamageStep[]): number {
   if (hasStatus(target, 'cursedVigilance')) {
     // R-STATUS-12: a grant the status carries (schema grantAction afterNegating) opens once it has negated the damage.
     const grant = target.statuses.find((st) => st.id === 'cursedVigilance' && st.grant)?.grant;
@@ -61,6 +82,7 @@ function applyVigilance(ctx: Ctx, target: Unit, amount: number): number {
       const top = chain?.resolving[chain.resolving.length - 1];
       queueGrant(ctx, { ...grant, answers: top ? top.action : null });
     }
+    steps.push({ kind: 'status', status: 'cursedVigilance', of: 'target', amount: -amount });
     return 0;
   }
   if (!hasStatus(target, 'vigilance')) return amount;
@@ -68,17 +90,25 @@ function applyVigilance(ctx: Ctx, target: Unit, amount: number): number {
   const total = faces[0] + faces[1];
   emit(ctx, { type: 'diceRolled', unit: target.id, kind: 'disadvantage', faces, total });
   if (total === 0) removeStatus(ctx, target, 'vigilance', 'broken');
-  return Math.max(0, amount - total);
+  const out = Math.max(0, amount - total);
+  steps.push({ kind: 'vigilance', faces, amount: out - amount });
+  return out;
 }
 
 /** Deals damage to a unit; kills it at 0 HP (O-01). Returns the damage dealt. */
 export function dealDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): number {
   if (!target.alive) return 0;
-  let amount = finalDamage(ctx, target, base, opts);
-  if (!opts.unresistable) amount = applyModules(ctx, target, amount, opts.source);
-  if (!opts.unresistable && amount > 0) amount = applyVigilance(ctx, target, amount);
+  const steps = damageSteps(ctx, target, base, opts);
+  let amount = sum(steps);
+  if (!opts.unresistable) amount = applyModules(ctx, target, amount, opts.source, steps);
+  if (!opts.unresistable && amount > 0) amount = applyVigilance(ctx, target, amount, steps);
   target.hp = Math.max(0, target.hp - amount);
-  emit(ctx, { type: 'damaged', unit: target.id, source: opts.source, amount, base, hp: target.hp });
+  emit(ctx, {
+    type: 'damaged', unit: target.id, source: opts.source, amount, base, hp: target.hp, steps,
+    ...(opts.origin?.distance ? { distance: opts.origin.distance } : {}),
+    ...(opts.fromStatus ? { status: opts.fromStatus } : {}),
+    ...(opts.unresistable ? { unresistable: true as const } : {}),
+  });
   if (target.hp <= 0) killUnit(ctx, target);
   return amount;
 }

@@ -3,10 +3,32 @@
  * Every event carries `n`, its number in the match, so logs and clients can order and de-duplicate them.
  */
 import type { Direction, Hex } from '../hex';
-import type { StatusId } from '../content/schema';
+import type { DieKind, StatusId } from '../content/schema';
 import type { Relic, Seat, Team } from './state';
 
 type E<T extends string, F> = { n: number; type: T } & F;
+
+/**
+ * One step of a damage breakdown (R-DMG-1..6, R-STATUS-10/11/12/15/17): the damage rolled (`fixed` and `dice` parts, or a
+ * lump `base` when the caller gave no parts; `bonusFor` marks a part added because the target carries a status), then
+ * every increase and reduction in the order applied, each with its source. The steps' amounts sum to the damage dealt.
+ */
+export type DamageStep =
+  | { kind: 'base'; amount: number }
+  | { kind: 'fixed'; amount: number; bonusFor?: StatusId }
+  | { kind: 'dice'; die: DieKind; faces: number[]; amount: number; bonusFor?: StatusId }
+  /** Weakness +1 and Frenzy +1 (on the source) increase; Sturdy −1, Ice Shield −1 and Cursed Vigilance (all of it) reduce. */
+  | { kind: 'status'; status: StatusId; of: 'target' | 'source'; amount: number }
+  | { kind: 'equipment'; card: string; amount: number }
+  /** A character module's adjustment (mechanism onDamageTaken). */
+  | { kind: 'module'; module: string; amount: number }
+  /** Vigilance's two disadvantage dice (R-ELI-2/4): their total, at most the damage left. */
+  | { kind: 'vigilance'; faces: number[]; amount: number }
+  /** R-DMG-6: damage is never below 0 — brings a negative running total back to 0. */
+  | { kind: 'floor'; amount: number };
+
+/** The distance-table row a damage was read from (R-DMG-2): the distance at resolution and the row's bounds. */
+export type DistanceRow = { distance: number; from: number; to: number };
 
 /** Everything that can happen, one variant per kind. */
 export type GameEvent =
@@ -19,7 +41,8 @@ export type GameEvent =
   | E<'turnStarted', { unit: string; round: number }>
   | E<'trackerFlipped', { unit: string }>
   | E<'statusResolved', { unit: string; status: StatusId }>
-  | E<'statusApplied', { unit: string; status: StatusId; source: string | null }>
+  /** `save`: the failed save roll against its threshold when the status allowed one (R-SAVE-2). */
+  | E<'statusApplied', { unit: string; status: StatusId; source: string | null; save?: { roll: number; threshold: number } }>
   | E<'statusSaved', { unit: string; status: StatusId; roll: number; threshold: number }>
   | E<'statusRemoved', { unit: string; status: StatusId; reason: 'expired' | 'cleansed' | 'saved' | 'broken' }>
   | E<'soulGained', { unit: string; amount: number; total: number }>
@@ -35,7 +58,11 @@ export type GameEvent =
   | E<'resolved', { action: number; target: string | null }>
   | E<'fizzled', { action: number; target: string | null; reason: 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable' }>
   | E<'diceRolled', { unit: string; kind: string; faces: number[]; total: number }>
-  | E<'damaged', { unit: string; source: string | null; amount: number; base: number; hp: number }>
+  /**
+   * `steps` sum to `amount` (DamageStep); `distance` the table row used (R-DMG-2); `status` the status that dealt it
+   * (Bleeding, Burning, Poison); `unresistable` when every reduction was skipped (R-DMG-4).
+   */
+  | E<'damaged', { unit: string; source: string | null; amount: number; base: number; hp: number; steps: DamageStep[]; distance?: DistanceRow; status?: StatusId; unresistable?: true }>
   | E<'healed', { unit: string; amount: number; hp: number }>
   | E<'died', { unit: string; relic: Relic | null; team: Team }>
   | E<'statueDestroyed', { by: string }>

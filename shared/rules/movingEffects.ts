@@ -65,7 +65,7 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
   m.stepsLeft -= 1;
   if (m.effect === 'approach') (m.path ??= []).push({ ...cell });
   emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect === 'approach' ? 'dash' : m.effect });
-  if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: true });
+  if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: 'bleeding' });
   if (!u.alive) r.moving = null;
 }
 
@@ -94,7 +94,7 @@ export function endMoving(ctx: Ctx, r: Resolution): void {
       const d = directionTo(route[end - 1], route[end]);
       if (!m.facingLock && d !== null) dasher.facing = d;
       emit(ctx, { type: 'moved', unit: dasher.id, path: m.path.map((h) => ({ ...h })), facing: dasher.facing, cost: 0, forced: 'dash' });
-      if (hasStatus(dasher, 'bleeding')) dealDamage(ctx, dasher, STATUS_DEFS.bleeding.value * end, { source: null, unresistable: false, fromStatus: true });
+      if (hasStatus(dasher, 'bleeding')) dealDamage(ctx, dasher, STATUS_DEFS.bleeding.value * end, { source: null, unresistable: false, fromStatus: 'bleeding' });
     }
   }
   if (!m.pathDamage || !dasher.alive) return;

@@ -62,17 +62,19 @@ export function rollSave(ctx: Ctx, unit: Unit, threshold: number): { success: bo
  */
 export function applyStatus(ctx: Ctx, unit: Unit, id: StatusId, source: string | null, save: { threshold: number } | null, immune: boolean): boolean {
   if (immune || !unit.alive) return false;
+  let failed: { roll: number; threshold: number } | null = null;
   if (save) {
     const r = rollSave(ctx, unit, save.threshold);
     if (r.success) {
       emit(ctx, { type: 'statusSaved', unit: unit.id, status: id, roll: r.roll, threshold: save.threshold });
       return false;
     }
+    failed = { roll: r.roll, threshold: save.threshold };
   }
   unit.statuses = unit.statuses.filter((s) => s.id !== id && !(id === 'vigilance' && s.id === 'cursedVigilance') && !(id === 'cursedVigilance' && s.id === 'vigilance'));
   ctx.state.counters.status += 1;
   unit.statuses.push({ id, kind: STATUS_DEFS[id].kind, flips: 0, order: ctx.state.counters.status, source });
-  emit(ctx, { type: 'statusApplied', unit: unit.id, status: id, source });
+  emit(ctx, { type: 'statusApplied', unit: unit.id, status: id, source, ...(failed ? { save: failed } : {}) });
   return true;
 }
 

@@ -24,7 +24,7 @@ function resolvePeriodic(ctx: Ctx, unit: Unit): void {
   for (const st of [...unit.statuses].sort((a, b) => a.order - b.order)) {
     if (st.kind !== 'periodic' || st.flips !== 1 || !unit.alive) continue;
     emit(ctx, { type: 'statusResolved', unit: unit.id, status: st.id });
-    if (st.id === 'burning') dealDamage(ctx, unit, STATUS_DEFS.burning.value, { source: null, unresistable: false, fromStatus: true });
+    if (st.id === 'burning') dealDamage(ctx, unit, STATUS_DEFS.burning.value, { source: null, unresistable: false, fromStatus: 'burning' });
     if (st.id === 'regeneration') heal(ctx, unit, STATUS_DEFS.regeneration.value);
   }
 }

@@ -27,7 +27,7 @@ export function moveUnit(ctx: Ctx, unit: Unit, path: Hex[]): RuleError | null {
   unit.facing = check.facing;
   turn.movementLeft -= check.cost;
   emit(ctx, { type: 'moved', unit: unit.id, path: path.map((h) => ({ ...h })), facing: unit.facing, cost: check.cost, forced: null });
-  if (hasStatus(unit, 'bleeding')) dealDamage(ctx, unit, STATUS_DEFS.bleeding.value * path.length, { source: null, unresistable: false, fromStatus: true });
+  if (hasStatus(unit, 'bleeding')) dealDamage(ctx, unit, STATUS_DEFS.bleeding.value * path.length, { source: null, unresistable: false, fromStatus: 'bleeding' });
   return null;
 }
 

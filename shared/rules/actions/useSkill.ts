@@ -77,7 +77,7 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
     emit(ctx, { type: 'curseSpent', unit: unit.id, total: unit.curse });
   }
   spendResource(unit, skill);
-  if (standard && hasStatus(unit, 'poison')) dealDamage(ctx, unit, STATUS_DEFS.poison.value, { source: null, unresistable: false, fromStatus: true }); // O-34
+  if (standard && hasStatus(unit, 'poison')) dealDamage(ctx, unit, STATUS_DEFS.poison.value, { source: null, unresistable: false, fromStatus: 'poison' }); // O-34
   const speed = cmd.curse && skill.curse?.speed !== undefined ? skill.curse.speed : skill.speed;
   declareAction(ctx, {
     source: unit.id, skill, origin: { kind: 'skill', id: skill.id }, speed, cursed: !!cmd.curse,

@@ -4,10 +4,11 @@
  */
 import { hexDistance } from '../../hex';
 import { checkAmount } from '../../content/validate';
-import { STATUS_IDS, type DistanceEntry } from '../../content/schema';
+import { STATUS_IDS, type Amount, type DieKind, type DistanceEntry, type StatusId } from '../../content/schema';
 import { positionOf } from '../board';
 import { emit, type Ctx } from '../context';
 import { dealDamage } from '../damage';
+import type { DamageStep, DistanceRow } from '../events';
 import { rollFor } from '../dice';
 import { hasStatus } from '../statuses';
 import { gainCurse } from '../tokens';
@@ -16,6 +17,20 @@ import { meanAmount } from './expectedValue';
 
 /** The row of a distance table for a distance, if any. */
 const rowAt = (table: DistanceEntry[], d: number): DistanceEntry | undefined => table.find((e) => d >= e.from && d <= (e.to ?? e.from));
+
+/**
+ * Rolls an amount (dice.ts rollFor, which announces each pool) and returns it as breakdown steps: the fixed part and each
+ * pool's faces, read back from the `diceRolled` events rollFor emitted.
+ */
+function rollSteps(ctx: Ctx, unitId: string, amount: Amount, bonusFor?: StatusId): { total: number; steps: DamageStep[] } {
+  const from = ctx.events.length;
+  const total = rollFor(ctx, unitId, amount);
+  const tag = bonusFor ? { bonusFor } : {};
+  const steps: DamageStep[] = amount.fixed !== 0 || !amount.dice?.length ? [{ kind: 'fixed', amount: amount.fixed, ...tag }] : [];
+  for (const e of ctx.events.slice(from))
+    if (e.type === 'diceRolled') steps.push({ kind: 'dice', die: e.kind as DieKind, faces: [...e.faces], amount: e.total, ...tag });
+  return { total, steps };
+}
 
 /** Destroys the statue (R-STATUE-1/3): every character on the map gains 2 curse tokens. */
 function destroyStatue(ctx: Ctx, by: string): void {
@@ -65,15 +80,21 @@ export const damageEffect: EffectKindHandler<'damage'> = {
       return;
     }
     if (!subject || !subject.alive || !subject.pos || !source.pos) return;
-    let amount: number;
+    let rolled: { total: number; steps: DamageStep[] };
+    let distance: DistanceRow | undefined;
     if (effect.byDistance) {
       // R-DMG-2: the distance when the skill takes effect picks the column; a distance not in the table = no effect.
-      const row = rowAt(effect.byDistance, hexDistance(positionOf(s, source)!, positionOf(s, subject)!));
+      const d = hexDistance(positionOf(s, source)!, positionOf(s, subject)!);
+      const row = rowAt(effect.byDistance, d);
       if (!row) return;
-      amount = rollFor(ctx, source.id, row.amount);
-    } else amount = rollFor(ctx, source.id, effect.amount!);
-    if (effect.bonusIfTargetHas && hasStatus(subject, effect.bonusIfTargetHas.status)) amount += rollFor(ctx, source.id, effect.bonusIfTargetHas.amount);
-    dealDamage(ctx, subject, amount, { source: source.id, unresistable: hasTag(a, 'unresistable'), fromStatus: false });
+      distance = { distance: d, from: row.from, to: row.to ?? row.from };
+      rolled = rollSteps(ctx, source.id, row.amount);
+    } else rolled = rollSteps(ctx, source.id, effect.amount!);
+    if (effect.bonusIfTargetHas && hasStatus(subject, effect.bonusIfTargetHas.status)) {
+      const bonus = rollSteps(ctx, source.id, effect.bonusIfTargetHas.amount, effect.bonusIfTargetHas.status);
+      rolled = { total: rolled.total + bonus.total, steps: [...rolled.steps, ...bonus.steps] };
+    }
+    dealDamage(ctx, subject, rolled.total, { source: source.id, unresistable: hasTag(a, 'unresistable'), fromStatus: false, origin: { steps: rolled.steps, ...(distance ? { distance } : {}) } });
   },
   botValue(effect, { value, chance, onSource, target, distance }) {
     if (onSource) return;

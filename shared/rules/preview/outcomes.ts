@@ -6,7 +6,7 @@ import type { StatusId } from '../../content/schema';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state';
 import type { CaseRun } from './runCase';
-import type { Likelihood, MoveOutcome, Range, StatusOutcome, UnitPreview } from './types';
+import { DICE_CASES, type DamageHit, type DiceCase, type Likelihood, type MoveOutcome, type Range, type StatusOutcome, type UnitPreview } from './types';
 
 /** What one run did to one unit. */
 export type CaseOutcome = {
@@ -19,10 +19,11 @@ export type CaseOutcome = {
   saved: Map<StatusId, number>;
   removed: Set<StatusId>;
   moves: MoveOutcome[];
+  hits: DamageHit[];
 };
 
 function blank(hp: number): CaseOutcome {
-  return { damage: 0, healed: 0, died: false, hpAfter: hp, applied: new Map(), saved: new Map(), removed: new Set(), moves: [] };
+  return { damage: 0, healed: 0, died: false, hpAfter: hp, applied: new Map(), saved: new Map(), removed: new Set(), moves: [], hits: [] };
 }
 
 /** The unit ids an event is about. */
@@ -57,9 +58,12 @@ export function outcomesOf(before: GameState, events: GameEvent[], after: GameSt
   for (const e of events) {
     for (const id of subjects(e)) at(id);
     switch (e.type) {
-      case 'damaged':
+      case 'damaged': {
+        const { n: _n, type: _t, unit: _u, hp: _hp, base: _b, ...hit } = e;
         at(e.unit).damage += e.amount;
+        at(e.unit).hits.push(hit);
         break;
+      }
       case 'healed':
         at(e.unit).healed += e.amount;
         break;
@@ -67,7 +71,7 @@ export function outcomesOf(before: GameState, events: GameEvent[], after: GameSt
         at(e.unit).died = true;
         break;
       case 'statusApplied':
-        at(e.unit).applied.set(e.status, null);
+        at(e.unit).applied.set(e.status, e.save ? { threshold: e.save.threshold } : null);
         break;
       case 'statusSaved':
         at(e.unit).saved.set(e.status, e.threshold);
@@ -142,6 +146,7 @@ export function mergeUnit(before: GameState, id: string, cases: (CaseOutcome | u
       return { status, likelihood: l === 'never' ? 'maybe' : l };
     }),
     moves,
+    hits: Object.fromEntries(DICE_CASES.map((c, i) => [c, all[i]?.hits ?? []])) as Record<DiceCase, DamageHit[]>,
   };
 }
 

@@ -6,7 +6,7 @@ import type { Hex } from '../../hex';
 import type { StatusId, TargetingKind } from '../../content/schema';
 import type { Command } from '../commands';
 import type { RuleError } from '../errors';
-import type { GameEvent } from '../events';
+import type { DamageStep, DistanceRow, GameEvent } from '../events';
 import type { ReactionOption } from '../reactions';
 import type { Seat, Team } from '../state';
 
@@ -29,6 +29,9 @@ export type StatusOutcome = { status: StatusId; likelihood: Likelihood; save?: {
 /** A step of movement the command would cause: walked (`forced` null), or a push, pull or dash, with its cost. */
 export type MoveOutcome = { path: Hex[]; forced: 'push' | 'pull' | 'dash' | 'teleport' | 'swap' | null };
 
+/** One damage the unit would take, as its `damaged` event tells it: `steps` (base, dice, each increase and reduction) sum to `amount`. */
+export type DamageHit = { source: string | null; amount: number; steps: DamageStep[]; distance?: DistanceRow; status?: StatusId; unresistable?: true };
+
 /** What the command would do to one unit (only units it changes are listed). */
 export type UnitPreview = {
   unit: string;
@@ -46,6 +49,8 @@ export type UnitPreview = {
   statusesRemoved: { status: StatusId; likelihood: Exclude<Likelihood, 'never'> }[];
   /** Where it would be moved (walk, push, pull, dash, teleport, swap), as in the `best` case (or `worst` when only there). */
   moves: MoveOutcome[];
+  /** Each damage it takes, with its breakdown, per dice case (the `worst` and `best` ends of `damage`). */
+  hits: Record<DiceCase, DamageHit[]>;
 };
 
 /** A reaction window the command would open (R-RES-3): who may react, to which action, with what. */

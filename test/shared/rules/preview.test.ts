@@ -1,7 +1,7 @@
 // previewCommand (issue 13): what a command would do, from the engine's own handlers, named after the rules it shows.
 import { describe, expect, it } from 'vitest';
 import { applyCommand, previewCommand, type CommandPreview, type GameState, type Seat } from '../../../shared/rules';
-import { build, skill, unit } from './helpers';
+import { build, okRaw, skill, unit } from './helpers';
 import { position } from '../content/position';
 
 const preview = (state: GameState, seat: Seat, command: unknown): CommandPreview => {
@@ -59,6 +59,72 @@ describe('previewCommand', () => {
     const a = applyCommand(state, 0, { type: 'move', path: [{ q: 0, r: 1 }] });
     expect(p.ok).toBe(false);
     expect(!p.ok && !a.ok && p.error).toEqual(!a.ok && a.error);
+  });
+});
+
+describe('damage breakdown in damaged events and previews (R-DMG-1..6)', () => {
+  const cut = (over: Record<string, unknown> = {}) => skill('cut', { effects: [{ kind: 'damage', amount: { fixed: 1, dice: [{ kind: 'normal', count: 2 }] } }], ...over });
+  const sum = (steps: { amount: number }[]) => steps.reduce((a, x) => a + x.amount, 0);
+
+  it('R-DMG-3 / R-STATUS-10 / R-STATUS-11 steps name the roll, Weakness +1, Sturdy −1 and Ice Shield −1, in order, and sum to the damage', () => {
+    const state = build({
+      skills: { cut: cut() },
+      forcedRolls: [1, 0],
+      units: [unit('a', 0, 0, 0, {}, [['cut'], []]), unit('b', 2, 1, 0, { facing: 3, statuses: [{ id: 'weakness' }, { id: 'sturdy' }, { id: 'iceShield' }] })],
+    });
+    const declared = okRaw(state, 0, { type: 'skill', skill: 'cut', target: { unit: 'b' } });
+    const r = applyCommand(declared, declared.pending!.seat, { type: 'pass', prompt: declared.pending!.id });
+    const hit = (r.ok ? r.events : []).find((e) => e.type === 'damaged');
+    expect(hit?.type === 'damaged' && hit.steps).toEqual([
+      { kind: 'fixed', amount: 1 },
+      { kind: 'dice', die: 'normal', faces: [1, 0], amount: 1 },
+      { kind: 'status', status: 'weakness', of: 'target', amount: 1 },
+      { kind: 'status', status: 'sturdy', of: 'target', amount: -1 },
+      { kind: 'status', status: 'iceShield', of: 'target', amount: -1 },
+    ]);
+    expect(hit?.type === 'damaged' && sum(hit.steps)).toBe(hit?.type === 'damaged' && hit.amount);
+  });
+
+  it('R-DMG-6 damage reduced below 0 shows the floor step that brings it back to 0 ("takes 0 damage" with its cause)', () => {
+    const state = build({
+      skills: { tap: skill('tap', { effects: [{ kind: 'damage', amount: { fixed: 1 } }] }) },
+      units: [unit('a', 0, 0, 0, {}, [['tap'], []]), unit('b', 2, 1, 0, { facing: 3, statuses: [{ id: 'sturdy' }, { id: 'iceShield' }] })],
+    });
+    const p = preview(state, 0, { type: 'skill', skill: 'tap', target: { unit: 'b' } });
+    const [hit] = of(p, 'b').hits.best;
+    expect(hit.amount).toBe(0);
+    expect(hit.steps.map((x) => [x.kind, x.amount])).toEqual([['fixed', 1], ['status', -1], ['status', -1], ['floor', 1]]);
+  });
+
+  it('R-DMG-2 a distance-table damage names the distance and the row it was read from', () => {
+    const state = build({
+      skills: { throw: skill('throw', { targeting: { kind: 'single', range: { max: 3 }, filter: 'enemy' }, effects: [{ kind: 'damage', byDistance: [{ from: 1, amount: { fixed: 0 } }, { from: 2, to: 3, amount: { fixed: 2 } }] }] }) },
+      units: [unit('a', 0, 0, 0, {}, [['throw'], []]), unit('b', 2, 2, 0, { facing: 3 })],
+    });
+    const p = preview(state, 0, { type: 'skill', skill: 'throw', target: { unit: 'b' } });
+    expect(of(p, 'b').hits.worst[0]).toMatchObject({ amount: 2, distance: { distance: 2, from: 2, to: 3 }, steps: [{ kind: 'fixed', amount: 2 }] });
+  });
+
+  it('R-STATUS-12 Vigilance shows its two dice as a step; the preview ranges over them (0..2 off)', () => {
+    const state = build({
+      skills: { tap: skill('tap', { effects: [{ kind: 'damage', amount: { fixed: 3 } }] }) },
+      units: [unit('a', 0, 0, 0, {}, [['tap'], []]), unit('b', 2, 1, 0, { facing: 3, statuses: [{ id: 'vigilance' }] })],
+    });
+    const p = preview(state, 0, { type: 'skill', skill: 'tap', target: { unit: 'b' } });
+    expect(of(p, 'b').damage).toEqual({ min: 1, max: 3 });
+    expect(of(p, 'b').hits.worst[0].steps.at(-1)).toEqual({ kind: 'vigilance', faces: [1, 1], amount: -2 });
+    expect(of(p, 'b').hits.best[0].steps.at(-1)).toEqual({ kind: 'vigilance', faces: [0, 0], amount: 0 });
+  });
+
+  it('R-SAVE-2 a status with a save previews its threshold and dice; a failed save is in the statusApplied event', () => {
+    const state = build({
+      skills: { daze: skill('daze', { effects: [{ kind: 'applyStatus', status: 'stun', save: true }] }) },
+      units: [unit('a', 0, 0, 0, {}, [['daze'], []]), unit('b', 2, 1, 0, { facing: 3, constitution: 3 })],
+    });
+    const p = preview(state, 0, { type: 'skill', skill: 'daze', target: { unit: 'b' } });
+    expect(of(p, 'b').statusesApplied).toEqual([{ status: 'stun', likelihood: 'maybe', save: { threshold: 3, dice: 3 } }]);
+    const applied = p.events.best.find((e) => e.type === 'statusApplied');
+    expect(applied?.type === 'statusApplied' && applied.save).toEqual({ roll: 0, threshold: 3 });
   });
 });
 

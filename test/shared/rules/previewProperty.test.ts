@@ -30,6 +30,9 @@ const within = (x: number, r: { min: number; max: number }) => x >= r.min && x <
 function disagreement(before: GameState, p: CommandPreview, after: GameState, events: GameEvent[]): string | null {
   const dealt = new Map<string, number>();
   for (const e of events) if (e.type === 'damaged') dealt.set(e.unit, (dealt.get(e.unit) ?? 0) + e.amount);
+  // R-DMG-3: every damage carries a breakdown whose steps sum to the damage dealt (here and in both preview cases).
+  for (const e of [...events, ...p.events.worst, ...p.events.best])
+    if (e.type === 'damaged' && e.steps.reduce((a, x) => a + x.amount, 0) !== e.amount) return `damage ${e.amount} to ${e.unit} has steps ${JSON.stringify(e.steps)}`;
   for (const id of Object.keys(before.units)) {
     const u = p.units.find((x) => x.unit === id);
     const d = dealt.get(id) ?? 0;
@@ -56,7 +59,7 @@ function disagreement(before: GameState, p: CommandPreview, after: GameState, ev
 }
 
 describe('previewCommand agrees with applyCommand (property, seeded bot games)', () => {
-  it('for every listed command at sampled positions: damage within range, deaths, the actor\'s HP loss and game end as previewed', () => {
+  it('for every listed command at sampled positions: damage within range, deaths, the actor\'s HP loss and game end as previewed, breakdowns summing to the damage', () => {
     const pick = createRng(1313);
     let checked = 0;
     const failures: string[] = [];
