@@ -72,8 +72,8 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
   return { ok: true, args: { options: { ...options, layout, ...(stop !== undefined ? { stop } : {}) }, workers, json, csv, lang, quiet } };
 }
 
-/** A worker thread running this file, as runStudy sees it. */
-function threadWorker(): StudyWorker {
+/** A worker thread running this file, as runStudy sees it (also used by test/bench/study.bench.ts). */
+export function threadWorker(): StudyWorker {
   // A worker thread does not inherit tsx's loader hooks: it registers them, then loads this file.
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
   const w = new Worker(boot, { eval: true });
