@@ -24,10 +24,12 @@ export type SetupLine = {
 export type CommandLine = { t: 'cmd'; i: number; seat: number; by: 'player' | 'bot' | 'timeout'; command: unknown; at: number };
 /** A seat changed hands during play (bot takeover, rejoin with a new token). */
 export type SeatLine = { t: 'seat'; seat: number; name: string; bot: boolean; tokenHash: string; at: number };
+/** The command numbered `i` (the last one) was taken back by its seat: replays leave it out, the next command is `i` again. */
+export type UndoLine = { t: 'undo'; i: number; seat: number; at: number };
 /** The match ended (result from the engine's view) or was abandoned. */
 export type EndLine = { t: 'end'; at: number; result: unknown };
 /** Any record line. */
-export type RecordLine = SetupLine | CommandLine | SeatLine | EndLine;
+export type RecordLine = SetupLine | CommandLine | SeatLine | UndoLine | EndLine;
 
 /** A line of a record that cannot be replayed as written (1-based line number). */
 export type RecordProblem = { line: number; message: string };
@@ -170,6 +172,10 @@ export function parseMatchRecord(text: string, file: string): MatchRecord | null
       // The room numbers its commands from 0: a gap means a command line was lost.
       if (line.i !== commands.length) problem(`command ${line.i} where command ${commands.length} was expected`);
       commands.push(line);
+    } else if (line.t === 'undo') {
+      // Only the last command can be taken back.
+      if (commands.length === 0 || commands[commands.length - 1].i !== line.i) problem(`undo of command ${line.i} where the last is ${commands.length - 1}`);
+      else commands.pop();
     } else if (line.t === 'seat') {
       if (seats[line.seat]) seats[line.seat] = { name: line.name, bot: line.bot, tokenHash: line.tokenHash };
       else problem(`seat ${line.seat} does not exist`);
@@ -190,6 +196,7 @@ export function parseLine(raw: string): RecordLine | null {
   const t = (line as { t?: unknown }).t;
   if (t === 'setup') return Array.isArray((line as SetupLine).seats) ? line as SetupLine : null;
   if (t === 'cmd') return Number.isInteger((line as CommandLine).i) ? line as CommandLine : null;
+  if (t === 'undo') return Number.isInteger((line as UndoLine).i) ? line as UndoLine : null;
   return t === 'seat' || t === 'end' ? line as RecordLine : null;
 }
 

@@ -54,6 +54,7 @@ function fromEnds(head: string, tail: string, tailFrom: number, size: number): R
     if (last && line.t === 'end') end = line;
     last = false;
     if (line.t === 'cmd') return { setup, end, commands: line.i + 1 };
+    if (line.t === 'undo') return { setup, end, commands: line.i };
     if (line.t === 'setup') return { setup, end, commands: 0 };
   }
   return 'unsure';

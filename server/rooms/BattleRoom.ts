@@ -1,6 +1,6 @@
 import { matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type RoomException } from '@colyseus/core';
 import { randomInt } from 'node:crypto';
-import { engine, SEATS, type Engine, type GameEvent, type GameState, type MatchSetup, type Seat } from '../engine';
+import { engine, SEATS, undoCheck, undoPoint, type Engine, type GameEvent, type GameState, type MatchSetup, type Seat, type UndoEntry } from '../engine';
 import { MatchLog, type MatchRecord } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
 import { withCorkedClients } from './corkClients';
@@ -8,7 +8,7 @@ import { EventFanout } from './EventFanout';
 import { isJoinCode, makeJoinCode } from './joinCode';
 import {
   parseCommandMessage, parseName, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage,
-  parseSeatMessage, payloadChars, type ErrorReply, type OptionsPatch,
+  parseSeatMessage, payloadChars, isSeat, type ErrorReply, type OptionsPatch,
 } from './messages';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
 import { PromptClock, type CommandSource } from './PromptClock';
@@ -17,9 +17,11 @@ import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { SeatDesk } from './SeatDesk';
 import { ReplyThrottle } from '../guard/ReplyThrottle';
+import { pendingRematches, rematchSeats } from './rematch';
+import { TeamTalk } from './TeamTalk';
 
 /** Options a client may pass to `create('battle', ...)` (docs/online.md "Rooms"). */
-export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; name?: string; restore?: string };
+export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; name?: string; restore?: string; rematch?: string };
 /** Options a client may pass when joining: a display name, and seat tokens to reclaim seats (after a restart). */
 export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 
@@ -64,6 +66,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private desk!: SeatDesk;
   private prompts!: PromptClock;
   private events!: EventFanout;
+  private talk!: TeamTalk;
+  /** This turn's accepted commands, oldest first, for undo (shared/rules/undo.ts decides what may be taken back). */
+  private history: UndoEntry[] = [];
 
   override async onCreate(options: BattleCreateOptions = {}) {
     this.limiter = new ReplyThrottle(this.settings.rateBurst, this.settings.rateRefillPerS);
@@ -76,9 +81,17 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.registerHandlers();
 
     const restore = typeof options.restore === 'string' ? pendingRestores.get(options.restore) : undefined;
+    const rematch = typeof options.rematch === 'string' ? pendingRematches.get(options.rematch) : undefined;
     if (restore) {
       pendingRestores.delete(options.restore!);
       this.restoreFrom(restore);
+    } else if (rematch) {
+      pendingRematches.delete(options.rematch!);
+      this.roomId = await this.uniqueCode();
+      this.state.assign({ code: this.roomId, name: rematch.roomName, rematchOf: rematch.from });
+      const patch = parseOptionsPatch(pickOptions(rematch.options));
+      if (patch.ok) this.state.options.assign(patch.value);
+      this.desk.reserve(rematch.seats);
     } else {
       this.roomId = await this.uniqueCode();
       this.state.code = this.roomId;
@@ -124,6 +137,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       clients: () => this.clients,
       broadcast: (message, except) => this.broadcast('events', message, except ? { except } : undefined),
     });
+    this.talk = new TeamTalk({
+      state, match: () => this.match(), seatsOf: (sessionId) => this.desk.seatsOf(sessionId), clients: () => this.clients,
+    });
   }
 
   override onJoin(client: Client, options: BattleJoinOptions = {}) {
@@ -132,6 +148,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.desk.admit(client);
     if (!this.state.host) this.state.host = client.sessionId;
     if (Array.isArray(options.seatTokens)) this.desk.reclaim(client, options.seatTokens);
+    // A rematch starts by itself once every player of the last match is back in its seat (docs/online.md "Rematch").
+    if (this.state.rematchOf && this.state.phase === 'lobby' && this.desk.seatsOf(client.sessionId).length > 0) {
+      for (const seat of this.desk.seatsOf(client.sessionId)) this.state.seats[seat].ready = true;
+      if (SEATS.every((i) => this.state.seats[i].bot || this.state.seats[i].holder)) this.startMatch();
+    }
     if (this.quickPlay && this.state.phase === 'lobby') {
       this.desk.take(client, 0);
       this.state.seats[0].ready = true;
@@ -166,6 +187,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return; // the record keeps the seats
     this.state.members.delete(client.sessionId);
     this.limiter.forget(client.sessionId);
+    this.talk.forget(client.sessionId);
     this.desk.dismiss(client.sessionId);
     if (this.state.host === client.sessionId) this.state.host = this.state.members.keys().next().value ?? '';
     this.publishChanges();
@@ -248,6 +270,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       }
       return this.submit(seat, command, 'player') ?? undefined;
     });
+    this.handle('team:chat', (client, msg) => this.talk.chat(client, msg));
+    this.handle('team:ping', (client, msg) => this.talk.ping(client, msg));
+    this.handle('undo', (client, msg) => this.undo(client, msg));
+    this.handle('rematch', (client) => this.rematch(client));
     // Colyseus calls the wildcard as (client, type, payload) for a type with no handler, but as (client, payload) when
     // a client names '*' itself; and its own fallback '__no_message_handler' stringifies what it gets. Both arguments are
     // client data: neither is stringified unchecked, and the reserved names are unknown types like any other.
@@ -307,8 +333,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       }
       if (reply) this.sendError(client, reply, type);
       else {
-        // A game command changes no lobby metadata (the start and the end publish their own), and it has sent its patch.
-        if (type === 'command') return;
+        // A game command changes no lobby metadata (the start and the end publish their own), and it has sent its patch;
+        // team talk changes no state at all.
+        if (type === 'command' || type === 'undo' || type === 'team:chat' || type === 'team:ping') return;
         this.publishChanges();
       }
     });
@@ -346,6 +373,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const notReady = SEATS.filter((i) => this.state.seats[i].holder && !this.state.seats[i].ready);
     if (notReady.length > 0) return err('room/not_ready', `seats ${notReady.join(', ')} are not ready`);
     for (const i of empty) this.state.seats[i].assign({ bot: true, name: `Bot ${i + 1}`, connected: true, ready: true });
+    this.startClock();
 
     const seed = randomInt(0x7fffffff);
     // The options parser admits only the engine's variants (messages.ts VARIANTS).
@@ -370,17 +398,111 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     return this.rules && this.game ? { rules: this.rules, game: this.game } : null;
   }
 
+  /**
+   * The clock of the match, fixed at the start (docs/online.md "Clocks"): 'auto' is none when every seat is a bot's or
+   * one client's (a player against bots), else per move. The choice is written back into the options, so the record and
+   * a restore or rematch keep it; a bank starts full.
+   */
+  private startClock() {
+    const o = this.state.options;
+    const players = new Set(SEATS.map((i) => this.state.seats[i].holder).filter(Boolean));
+    const clock = o.clock === 'auto' ? (players.size <= 1 ? 'none' : 'move') : o.clock;
+    o.clock = clock;
+    this.state.clock = clock;
+    for (const s of this.state.seats) s.assign({ bankMs: clock === 'bank' ? o.bankS * 1000 : 0, bankSince: 0 });
+  }
+
   /** Applies one engine command for a seat; returns the engine's error (state unchanged) or null. */
   private submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null {
     const { rules, game } = this.match()!;
+    const kind = this.prompts.prompt?.kind ?? '';
     const result = rules.applyCommand(game, seat, command);
     if (!result.ok) return { ...result.error };
     this.game = result.state;
     this.prompts.counted(by);
     this.events.remember(result.events);
+    this.remember(seat, by, game, result.state, result.events);
     this.log?.append({ t: 'cmd', i: this.commandCount++, seat, by, command, at: Date.now() });
+    // A timeout is said in every client's log, just before the events of the default answer it caused.
+    if (by === 'timeout') this.roomLog({ type: 'timeout', seat, kind, n: (result.events[0]?.n ?? game.counters.event) - 0.5 });
     this.afterChange(result.events);
     return null;
+  }
+
+  /** Keeps what undo needs: a player's command the engine says may be taken back, on top of the turn's others. */
+  private remember(seat: Seat, by: CommandSource, before: GameState, after: GameState, events: GameEvent[]) {
+    const check = by === 'player' ? undoCheck(before, after, events, seat) : ({ ok: false, reason: 'not_your_turn', ruleId: 'R-MOVE-1' } as const);
+    // A command that cannot be taken back makes every earlier one final too.
+    if (!check.ok) this.history = [];
+    this.history.push({ seat, before, check });
+    if (this.history.length > 64) this.history.shift();
+  }
+
+  /** `undo` `{ seat? }`: takes back the seat's last command when the engine allows it (shared/rules/undo.ts). */
+  private undo(client: Client, msg: unknown): ErrorReply | void {
+    if (msg !== undefined && (typeof msg !== 'object' || msg === null || Array.isArray(msg))) return err('net/bad_payload', 'expected { seat?: 0..3 }');
+    const asked = (msg as { seat?: unknown } | undefined)?.seat;
+    if (asked !== undefined && !isSeat(asked)) return err('net/bad_payload', 'seat must be 0..3');
+    if (this.state.phase !== 'playing' || !this.match()) return err('room/not_started', 'there is nothing to undo outside a match');
+    const held = this.desk.seatsOf(client.sessionId);
+    const seat = asked ?? held.find((s) => this.history.at(-1)?.seat === s) ?? held[0];
+    if (seat === undefined) return err('seat/none', 'take a seat first');
+    if (!held.includes(seat)) return err('seat/not_yours', `you do not hold seat ${seat}`);
+    const point = undoPoint(this.history, seat);
+    if (!point.ok) {
+      const code = point.reason === 'nothing_to_undo' ? 'undo/none' : 'undo/refused';
+      return { code, message: `cannot undo: ${point.reason.replace(/_/g, ' ')}`, ruleId: point.ruleId };
+    }
+    this.history.pop();
+    this.game = point.state;
+    this.commandCount--;
+    this.log?.append({ t: 'undo', i: this.commandCount, seat, at: Date.now() });
+    // The undone command's events are numbered after the state it returns to; the next command reuses those numbers.
+    this.events.forgetAfter(point.state.counters.event);
+    this.roomLog({ type: 'undo', seat, n: point.state.counters.event + 0.5 });
+    this.afterChange([]);
+  }
+
+  /** A line every client's log shows that is the room's, not the engine's (a timeout, an undo): public, never secret. */
+  private roomLog(entry: { type: 'timeout' | 'undo'; seat: Seat; kind?: string; n: number }) {
+    this.broadcast('room:log', { ...entry, at: Date.now() });
+  }
+
+  /**
+   * `rematch`: after the end, one click makes a new room with the same options and seats; every seat's holder is sent a
+   * fresh token for its seat there and the room's `rematch` field names its code, so everyone follows (docs/online.md
+   * "Rematch"). Asked again, it sends the tokens again.
+   */
+  private rematch(client: Client): ErrorReply | void {
+    if (this.state.phase !== 'finished') return err('rematch/not_finished', 'a rematch is offered once the match is over');
+    const prepared = this.rematchSeats ?? rematchSeats(this.state, this.roomId);
+    this.rematchSeats = prepared;
+    if (this.state.rematch) return this.sendRematch(prepared.tokens, this.state.rematch, [client]);
+    if (this.rematchPending) return;
+    this.rematchPending = true;
+    matchMaker.createRoom('battle', { rematch: prepared.nonce }).then(
+      (room) => {
+        this.state.rematch = room.roomId;
+        this.sendRematch(prepared.tokens, room.roomId, this.clients);
+        this.sendPatchNow();
+      },
+      (e: unknown) => {
+        this.rematchPending = false;
+        console.error(`[battle ${this.roomId}] rematch room failed`, e);
+        this.sendError(client, err('room/internal', 'the rematch room could not be made'), 'rematch');
+      },
+    );
+  }
+
+  private rematchSeats: ReturnType<typeof rematchSeats> | null = null;
+  private rematchPending = false;
+
+  /** Sends each client the tokens of the seats it held (spectators get the code alone). */
+  private sendRematch(tokens: string[], code: string, to: Iterable<Client>) {
+    for (const c of to) {
+      const seatTokens = this.desk.seatsOf(c.sessionId).map((seat) => ({ seat, token: tokens[seat] })).filter((x) => x.token);
+      c.send('rematch', { code, seatTokens });
+    }
   }
 
   /** Writes the engine's views into the schema; layers only for seats a client holds (or is reconnecting to). */
@@ -463,6 +585,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.log = new MatchLog(this.settings.matchesDir, setup.matchId);
     this.state.matchId = setup.matchId;
     this.state.phase = 'playing';
+    // Records from before the clock option played per move; a bank starts full again (the record keeps no times).
+    const clock = this.state.options.clock;
+    this.state.clock = clock === 'none' || clock === 'bank' ? clock : 'move';
+    for (const s of this.state.seats) s.assign({ bankMs: this.state.clock === 'bank' ? this.state.options.bankS * 1000 : 0, bankSince: 0 });
     this.afterChange([]);
     // Players who do not come back within the reconnection window are replaced by bots (option).
     if (this.state.options.botTakeover) this.desk.armTakeovers((fn, ms) => this.later(fn, ms), Math.max(1, this.state.options.reconnectS) * 1000);
@@ -511,7 +637,10 @@ function err(code: string, message: string): ErrorReply {
 
 /** The option fields of a create-options object (other fields are not options). */
 function pickOptions(o: Record<string, unknown>): Record<string, unknown> {
-  const keys = ['variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'private'];
+  const keys = [
+    'variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'private',
+    'clock', 'bankS', 'bankAddS', 'spectatorsHearTeams',
+  ];
   const out: Record<string, unknown> = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
   return out;

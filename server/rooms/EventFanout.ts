@@ -33,6 +33,11 @@ export class EventFanout {
     if (this.recent.length > RECENT_EVENTS) this.recent.splice(0, this.recent.length - RECENT_EVENTS);
   }
 
+  /** An undo took back every event numbered after `n`: they must not reach a client that joins later. */
+  forgetAfter(n: number): void {
+    this.recent = this.recent.filter((e) => e.n <= n);
+  }
+
   /** A client that joined, rejoined or reconnected gets the recent events it may see (its log starts empty). */
   sendRecent(client: Client): void {
     const match = this.source.match();

@@ -67,34 +67,64 @@ export class PromptClock {
   /** Re-arms the open prompt after seats changed hands (a bot may now answer it, or no longer). */
   arm(): void {
     const p = this.prompt;
-    const { state, settings } = this.room;
+    const { state } = this.room;
     if (!p || state.phase !== 'playing') return;
     const ps = state.prompt;
     if (ps.id !== p.id) {
       this.deadlineTimer?.clear();
-      // An option of 0 means no clock, but a silent seat is still answered after the server's idle limit: otherwise one
-      // player could hold a match forever. The deadline the clients see is the one the room keeps.
-      const chosen = p.kind === 'reaction' ? state.options.reactionDeadlineS : state.options.turnDeadlineS;
-      const seconds = chosen > 0 ? Math.min(chosen, settings.idleLimitS) : settings.idleLimitS;
-      ps.assign({ id: p.id, kind: p.kind, deadline: Date.now() + seconds * 1000 });
+      const now = Date.now();
+      const ms = this.deadlineMs(p, now);
+      ps.assign({ id: p.id, kind: p.kind, deadline: now + ms });
       if (ps.seats.length !== p.seats.length || p.seats.some((seat, i) => ps.seats[i] !== seat)) {
         ps.seats.clear();
         ps.seats.push(...p.seats);
       }
       const id = p.id;
-      this.deadlineTimer = this.room.later(() => this.expire(id), seconds * 1000);
+      this.deadlineTimer = this.room.later(() => this.expire(id), ms);
     }
     // Bots answer after a short pause; the timer is re-armed for every new prompt.
     this.botTimer?.clear();
     this.botTimer = null;
     if (p.seats.some((seat) => state.seats[seat].bot)) {
       const id = p.id;
-      this.botTimer = this.room.later(() => this.playBots(id), settings.botDelayMs);
+      this.botTimer = this.room.later(() => this.playBots(id), this.room.settings.botDelayMs);
+    }
+  }
+
+  /**
+   * Milliseconds the new prompt `p` gets (docs/online.md "Clocks"). 'move': the option for its kind. 'bank': the running
+   * banks are charged, each awaited seat's bank gets its increment and starts running, and the prompt lasts until the
+   * first of them is empty. 'none', and an option of 0: no clock, but a silent seat is still answered after the
+   * server's idle limit, or one player could hold a match forever; the deadline the clients see is the one the room keeps.
+   */
+  private deadlineMs(p: Awaiting, now: number): number {
+    const { state, settings } = this.room;
+    const idleMs = settings.idleLimitS * 1000;
+    this.stopBanks(now);
+    if (state.clock === 'bank') {
+      let ms = idleMs;
+      for (const seat of p.seats) {
+        const s = state.seats[seat];
+        s.assign({ bankMs: s.bankMs + state.options.bankAddS * 1000, bankSince: now });
+        ms = Math.min(ms, s.bankMs);
+      }
+      return ms;
+    }
+    const chosen = state.clock === 'none' ? 0 : p.kind === 'reaction' ? state.options.reactionDeadlineS : state.options.turnDeadlineS;
+    return chosen > 0 ? Math.min(chosen * 1000, idleMs) : idleMs;
+  }
+
+  /** Charges every running bank up to `now` and stops it. */
+  private stopBanks(now: number): void {
+    for (const s of this.room.state.seats) {
+      if (s.bankSince <= 0) continue;
+      s.assign({ bankMs: Math.max(0, s.bankMs - (now - s.bankSince)), bankSince: 0 });
     }
   }
 
   /** Nothing is awaited any more: timers off, the prompt cleared in the state. */
   close(): void {
+    this.stopBanks(Date.now());
     this.prompt = null;
     this.deadlineTimer?.clear();
     this.botTimer?.clear();

@@ -122,6 +122,18 @@ export class SeatDesk {
     });
   }
 
+  /**
+   * A rematch before its start: bots where the last match had bots, and each player's seat kept for the token its
+   * holder was sent (shown with the name, not held, not ready until it is reclaimed).
+   */
+  reserve(seats: RecordedSeat[]): void {
+    seats.forEach((s, i) => {
+      const bot = s.bot || !s.tokenHash;
+      this.room.state.seats[i].assign({ name: bot ? `Bot ${i + 1}` : s.name, bot, connected: bot, ready: bot });
+      this.tokenHashes[i] = bot ? '' : s.tokenHash;
+    });
+  }
+
   /** After a restore: each player seat nobody reclaims within `ms` goes to a bot (botTakeover). */
   armTakeovers(later: (fn: () => void, ms: number) => RoomTimer, ms: number): void {
     const seats = this.room.state.seats;

@@ -2,6 +2,7 @@
  * Shapes of the messages clients send (docs/online.md "Messages") and their parsers. The room checks only the
  * envelope; the engine judges the `command` inside `command` messages.
  */
+import { UNSAFE_TEXT } from '../../shared/wire/teamTalk';
 import type { Seat } from '../engine';
 
 /** Room-level error codes (engine errors pass through with the engine's own codes). */
@@ -9,7 +10,7 @@ export const ROOM_ERROR_CODES = [
   'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited',
   'seat/taken', 'seat/not_yours', 'seat/none',
   'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
-  'room/bad_option', 'room/internal', 'prompt/stale',
+  'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished',
 ] as const;
 /** A room-level error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
@@ -23,12 +24,20 @@ export const VARIANTS = ['beginner', 'standard'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
 /** Option limits, in seconds (0 = no deadline). */
-export const OPTION_LIMITS = { reactionDeadlineS: [0, 600], turnDeadlineS: [0, 3600], reconnectS: [0, 600] } as const;
+export const OPTION_LIMITS = {
+  reactionDeadlineS: [0, 600], turnDeadlineS: [0, 3600], reconnectS: [0, 600], bankS: [30, 3600], bankAddS: [0, 120],
+} as const;
+
+/** Clocks a host may choose (docs/online.md "Clocks"); 'auto' is none when one player faces bots, else per move. */
+export const CLOCKS = ['auto', 'none', 'move', 'bank'] as const;
+/** A clock option. */
+export type ClockOption = (typeof CLOCKS)[number];
 
 /** Options a host may set before the start (all fields optional). */
 export type OptionsPatch = Partial<{
   variant: Variant; reactionDeadlineS: number; turnDeadlineS: number; reconnectS: number;
   botsForEmpty: boolean; botTakeover: boolean; private: boolean;
+  clock: ClockOption; bankS: number; bankAddS: number; spectatorsHearTeams: boolean;
 }>;
 
 /** Payload of `command`: which seat acts, the engine command, and optionally the prompt id being answered. */
@@ -71,7 +80,7 @@ export function parseReadyMessage(msg: unknown): Parsed<{ ready: boolean }> {
  * joiners and spaces that make two names look alike), private-use and unassigned code points, line and paragraph
  * separators.
  */
-const UNSAFE_IN_NAMES = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}]/gu;
+const UNSAFE_IN_NAMES = UNSAFE_TEXT;
 
 /** A display name: 1..24 characters after removing unsafe ones, spaces folded and trimmed (NFC). */
 export function parseName(x: unknown): string | null {
@@ -97,9 +106,15 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
         if (!VARIANTS.includes(value as Variant)) return badOption(`variant must be one of ${VARIANTS.join(', ')}`);
         out.variant = value as Variant;
         break;
+      case 'clock':
+        if (!CLOCKS.includes(value as ClockOption)) return badOption(`clock must be one of ${CLOCKS.join(', ')}`);
+        out.clock = value as ClockOption;
+        break;
       case 'reactionDeadlineS':
       case 'turnDeadlineS':
-      case 'reconnectS': {
+      case 'reconnectS':
+      case 'bankS':
+      case 'bankAddS': {
         const [lo, hi] = OPTION_LIMITS[key];
         if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi) {
           return badOption(`${key} must be a number of seconds in ${lo}..${hi}`);
@@ -110,6 +125,7 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
       case 'botsForEmpty':
       case 'botTakeover':
       case 'private':
+      case 'spectatorsHearTeams':
         if (typeof value !== 'boolean') return badOption(`${key} must be a boolean`);
         out[key] = value;
         break;

@@ -14,6 +14,10 @@ export class SeatState extends Schema {
   @type('boolean') connected = false;
   /** Ready before the start. */
   @type('boolean') ready = false;
+  /** Time bank (clock 'bank'): milliseconds left at `bankSince` (docs/online.md "Clocks"). */
+  @type('float64') bankMs = 0;
+  /** Epoch ms since when the bank runs (the seat is awaited); 0 while it does not run. */
+  @type('float64') bankSince = 0;
 }
 
 /** A connected (or reconnecting) client of the room. */
@@ -40,6 +44,13 @@ export class OptionsState extends Schema {
   @type('boolean') botTakeover = true;
   /** Hidden from the lobby list; join by code only. */
   @type('boolean') private = false;
+  /** 'auto' (none when one player faces bots, else per move) | 'none' | 'move' | 'bank' (docs/online.md "Clocks"). */
+  @type('string') clock = 'auto';
+  /** Clock 'bank': seconds each seat starts with, and seconds added each time a prompt opens for it. */
+  @type('float32') bankS = 300;
+  @type('float32') bankAddS = 10;
+  /** Spectators receive both teams' chat and pings (never the other team). */
+  @type('boolean') spectatorsHearTeams = false;
 }
 
 /** What the engine waits for now (from awaiting()), with the room's deadline for it. */
@@ -85,6 +96,12 @@ export class BattleState extends Schema {
   @type([SeatLayer]) layers = new ArraySchema<SeatLayer>();
   /** Why the room ended the match itself ('' = the game's own end): 'idle' when every seat stopped playing. */
   @type('string') endReason = '';
+  /** The clock the match plays with, fixed at the start: 'none' | 'move' | 'bank' ('' before the start). */
+  @type('string') clock = '';
+  /** Seats of the last match, when this room is its rematch ('' otherwise): the room it came from. */
+  @type('string') rematchOf = '';
+  /** The code of the rematch room once someone asked for it ('' until then): every member follows it. */
+  @type('string') rematch = '';
   /** Incremented once per accepted engine command (lets clients and tests wait for an effect). */
   @type('uint32') version = 0;
 }
