@@ -10,13 +10,14 @@
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
-import { DIRECTION_INDICES, hexDistance, hexEquals, isInFrontCone, neighbor, straightLine, type Hex } from '../hex';
+import { DIRECTION_INDICES, DIRECTIONS, hexDistance, hexEquals, isInFrontCone, straightLine, type Hex } from '../hex';
 import type { SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import type { Command } from '../rules/commands';
 import type { LegalCommands } from '../rules/legalCommands';
 import type { BotAdvice, BotUse, BotView, GameRules } from '../rules/mechanism';
 import { standardEngine } from '../rules/standardGame';
+import { openCellGrid } from '../rules/openCellGrid';
 import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
@@ -77,14 +78,20 @@ type Ctx = {
   costs: Map<string, string>;
   /** Whether some legal skill command hits an enemy character: summons are then never attacked. */
   characterInReach: boolean;
-  /** The distance the unit wants to its target (idealRange). */
-  ideal: number;
+  /** The distance the unit wants to its target (idealRange), computed when first needed (idealOf). */
+  ideal: number | null;
+  /** approachTargets, computed when first needed. */
+  targets: Unit[] | null;
+  /** pressure() at the unit's own cell, computed when first needed. */
+  pressureHere: number | null;
+  /** sideValue per "board,side", computed when first needed (every flip command asks the shown side's). */
+  sides: Map<string, number>;
   /**
    * Nothing to hit and no move nearer its best range (say, at range 4 behind a wall): the unit then walks round, by
    * walking distance to the enemies (walkMap), so two such units never wait for each other forever (R-OVR-3).
    */
   stalled: boolean;
-  walk: Map<number, number> | null;
+  walk: WalkMap | null;
   /** The game definition the advice comes from, and its plugins' advice in hook order. */
   rules: GameRules;
   advice: BotAdvice[];
@@ -131,9 +138,8 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
   const allies = me ? living.filter((u) => u.team === me.team && u.id !== me.id) : [];
   const costs = new Map<string, string>();
   for (const s of legal.skills) costs.set(s.skill, s.cost);
-  const advice = rules.hooks.flatMap((m) => (m.bot ? [m.bot] : []));
-  const actionReactions = new Set(advice.flatMap((a) => a.actionReactions ?? []));
-  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: idealRange(game, me), stalled: false, walk: null, rules, advice, actionReactions, view: null };
+  const { advice, actionReactions } = adviceOf(rules);
+  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: null, targets: null, pressureHere: null, sides: new Map(), stalled: false, walk: null, rules, advice, actionReactions, view: null };
   const list = legalList(legal);
   ctx.characterInReach = list.some((c) => {
     const u = targetUnit(game, c);
@@ -145,7 +151,7 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
   });
   const moves = list.filter((c) => c.type === 'move');
   if (me?.pos && !canHit && moves.length > 0 && enemies.length > 0) {
-    const now = pressure(ctx, me.pos);
+    const now = pressureHere(ctx, me.pos);
     ctx.stalled = !moves.some((c) => {
       const path = c.path as Hex[] | undefined;
       const end = path?.[path.length - 1];
@@ -153,6 +159,18 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
     });
   }
   return ctx;
+}
+
+/** The plugins' advice in hook order and their action-scored reaction kinds, gathered once per game definition. */
+const ADVICE = new WeakMap<GameRules, { advice: BotAdvice[]; actionReactions: Set<string> }>();
+function adviceOf(rules: GameRules): { advice: BotAdvice[]; actionReactions: Set<string> } {
+  let a = ADVICE.get(rules);
+  if (!a) {
+    const advice = rules.hooks.flatMap((m) => (m.bot ? [m.bot] : []));
+    a = { advice, actionReactions: new Set(advice.flatMap((x) => x.actionReactions ?? [])) };
+    ADVICE.set(rules, a);
+  }
+  return a;
 }
 
 function myUnit(game: GameState, seat: Seat): Unit | null {
@@ -183,67 +201,82 @@ const isKnownLeader = (game: GameState, u: Unit) => u.relic === 'holy' && (u.rel
 
 /** The enemy the unit walks towards: the known leader, else the nearest enemy character (weak ones count nearer), else any enemy. */
 function approachTargets(ctx: Ctx): Unit[] {
+  if (ctx.targets) return ctx.targets;
   const leader = ctx.foes.filter((u) => isKnownLeader(ctx.game, u));
-  if (leader.length) return [...leader, ...ctx.foes];
-  return ctx.foes.length ? ctx.foes : ctx.enemies;
+  ctx.targets = leader.length ? [...leader, ...ctx.foes] : ctx.foes.length ? ctx.foes : ctx.enemies;
+  return ctx.targets;
 }
 
-/** A cell as one number (|q|, |r| < 2048 on every map), for the bot's walks: no string per cell. */
-const cellNumber = (q: number, r: number): number => q * 4096 + r;
-
-/**
- * The open cells of a map by cellNumber. Keyed by the map's `cells` object: cells are replaced whole, never changed in
- * place (rules/cloneState.ts), so an entry can never go stale, and the WeakMap lets a finished game's map go.
- */
-const OPEN_CELLS = new WeakMap<object, Set<number>>();
-function openCells(cells: Record<string, { q: number; r: number; terrain: string }>): Set<number> {
-  let open = OPEN_CELLS.get(cells);
-  if (!open) {
-    open = new Set();
-    for (const k in cells) if (cells[k].terrain === 'open') open.add(cellNumber(cells[k].q, cells[k].r));
-    OPEN_CELLS.set(cells, open);
-  }
-  return open;
-}
+/** The walking distances walkMap found: `at(q, r)` is a cell's stored value, 99 where the walk never reached. */
+type WalkMap = { at(q: number, r: number): number };
 
 /**
  * Walking distance (open cells, units ignored) from every cell to the nearest approach target; computed once per call.
- * Keyed by cellNumber. What it stores is kept exactly as it has always been (the determinism fixture records it): the
- * start cells 0, every other cell the index of the direction it was first reached through (the loop's inner `d`
- * shadowed the distance), in the same breadth-first order.
+ * What it stores is kept exactly as it has always been (the determinism fixture records it): the start cells 0, every
+ * other cell the index of the direction it was first reached through (the loop's inner `d` shadowed the distance), in
+ * the same breadth-first order (a first-in first-out queue visits cells in the order the frontier lists did). Cells are
+ * the map's dense indices (rules/openCellGrid.ts); a start off the open cells (never in a game) is kept by coordinates.
  */
-function walkMap(ctx: Ctx): Map<number, number> {
+function walkMap(ctx: Ctx): WalkMap {
   if (ctx.walk) return ctx.walk;
-  const open = openCells(ctx.game.map?.cells ?? {});
-  const dist = new Map<number, number>();
-  let frontier: Hex[] = approachTargets(ctx).map((u) => u.pos!);
-  for (const h of frontier) dist.set(cellNumber(h.q, h.r), 0);
-  while (frontier.length > 0) {
-    const next: Hex[] = [];
-    for (const h of frontier)
-      for (const d of DIRECTION_INDICES) {
-        const n = neighbor(h, d);
-        const k = cellNumber(n.q, n.r);
-        if (dist.has(k) || !open.has(k)) continue;
-        dist.set(k, d);
-        next.push(n);
-      }
-    frontier = next;
+  const grid = openCellGrid(ctx.game.map?.cells ?? {});
+  const value = new Int8Array(grid.count).fill(-1);
+  const offGrid = new Map<number, number>();
+  const starts = approachTargets(ctx).map((u) => u.pos!);
+  const qs = new Int32Array(grid.count + starts.length);
+  const rs = new Int32Array(grid.count + starts.length);
+  let tail = 0;
+  for (const h of starts) {
+    const i = grid.indexOf(h.q, h.r);
+    if (i >= 0 ? value[i] >= 0 : offGrid.has(h.q * 4096 + h.r)) continue;
+    if (i >= 0) value[i] = 0;
+    else offGrid.set(h.q * 4096 + h.r, 0);
+    qs[tail] = h.q;
+    rs[tail++] = h.r;
   }
-  ctx.walk = dist;
-  return dist;
+  for (let head = 0; head < tail; head++) {
+    const q = qs[head], r = rs[head];
+    for (const d of DIRECTION_INDICES) {
+      const nq = q + DIRECTIONS[d].q, nr = r + DIRECTIONS[d].r;
+      const i = grid.indexOf(nq, nr);
+      if (i < 0 || value[i] >= 0 || offGrid.has(nq * 4096 + nr)) continue;
+      value[i] = d;
+      qs[tail] = nq;
+      rs[tail++] = nr;
+    }
+  }
+  ctx.walk = {
+    at: (q, r) => {
+      const i = grid.indexOf(q, r);
+      if (i >= 0 && value[i] >= 0) return value[i];
+      return offGrid.get(q * 4096 + r) ?? 99;
+    },
+  };
+  return ctx.walk;
 }
 
 /** Distance measure for walking: how far from its best range to the nearest approach target (leader and weak ones count nearer). */
 function pressure(ctx: Ctx, cell: Hex): number {
   let best = Infinity;
-  const ideal = ctx.ideal;
+  const ideal = idealOf(ctx);
   for (const u of approachTargets(ctx)) {
     const bias = (isKnownLeader(ctx.game, u) ? 1 : 0) + (lowHp(u) ? 0.5 : 0);
     const d = hexDistance(cell, u.pos!);
     best = Math.min(best, (d >= ideal ? d - ideal : (ideal - d) * 0.75) - bias);
   }
   return best;
+}
+
+/** pressure() at the unit's own cell (asked once per move command), computed once per call. */
+function pressureHere(ctx: Ctx, cell: Hex): number {
+  if (ctx.pressureHere === null) ctx.pressureHere = pressure(ctx, cell);
+  return ctx.pressureHere;
+}
+
+/** idealRange of the deciding unit, computed once per call when first needed. */
+function idealOf(ctx: Ctx): number {
+  if (ctx.ideal === null) ctx.ideal = idealRange(ctx.game, ctx.me);
+  return ctx.ideal;
 }
 
 /**
@@ -333,12 +366,12 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
       if (!end) return -1;
       if (ctx.stalled) {
         const walk = walkMap(ctx);
-        const gain = (walk.get(cellNumber(me.pos.q, me.pos.r)) ?? 99) - (walk.get(cellNumber(end.q, end.r)) ?? 99);
+        const gain = walk.at(me.pos.q, me.pos.r) - walk.at(end.q, end.r);
         return gain > 0 ? 10 + gain * 3 - path!.length * 0.1 : -1;
       }
-      const before = pressure(ctx, me.pos);
+      const before = pressureHere(ctx, me.pos);
       const gain = before - pressure(ctx, end);
-      if (gain <= 0 || (ctx.ideal <= 1 && nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1)) return -1;
+      if (gain <= 0 || (idealOf(ctx) <= 1 && nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1)) return -1;
       return 10 + gain * 3 - path!.length * 0.1;
     }
     case 'turn': {
@@ -466,7 +499,7 @@ function scoreCellAction(ctx: Ctx, use: BotUse, cell: Hex, cost: string): number
     // A dash or teleport: worth it when it brings the unit nearer to an enemy, like a move. Only standard-cost ones:
     // the bot cannot tell whether a repeatable bonus skill aimed at a cell moves anything.
     if (cost !== 'standard' || enemies.length === 0) return -1;
-    const before = pressure(ctx, me.pos);
+    const before = pressureHere(ctx, me.pos);
     const gain = before - pressure(ctx, cell);
     if (gain <= 0 || nearestDistance(me.pos, enemies) <= 1) return -1;
     return 8 + gain * 3;
@@ -580,6 +613,14 @@ function sideValue(ctx: Ctx, board: number, side: number): number {
   return best;
 }
 
+/** sideValue, computed once per board side and call (each flip command asks the shown side's again). */
+function sideValueOnce(ctx: Ctx, board: number, side: number): number {
+  const key = `${board},${side}`;
+  let v = ctx.sides.get(key);
+  if (v === undefined) ctx.sides.set(key, (v = sideValue(ctx, board, side)));
+  return v;
+}
+
 /** Whether a summoning skill could place another unit (its `max` not reached by the user's living summons of that kind). */
 function summonRoom(ctx: Ctx, skill: SkillDef): boolean {
   const me = ctx.me!;
@@ -597,8 +638,8 @@ function scoreFlip(ctx: Ctx, command: AnyCommand): number {
   if (!me) return -1;
   const board = typeof command.board === 'number' ? command.board : me.board;
   const side = typeof command.side === 'number' ? command.side : board === me.board ? 1 - me.side : 0;
-  const now = sideValue(ctx, me.board, me.side);
-  const then = sideValue(ctx, board, side);
+  const now = sideValueOnce(ctx, me.board, me.side);
+  const then = sideValueOnce(ctx, board, side);
   if (now === 0 && then > 0.3) return 45; // nothing to do on this side: flip first
   // Otherwise turn to the other side at the end of the turn unless it is clearly worse: fresh skills next turn.
   return then >= now - 0.5 ? 1 : -1;

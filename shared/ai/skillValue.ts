@@ -66,10 +66,16 @@ export function cardUse(game: GameState, unit: Unit | null, slot: number | null)
   return (def?.use as SkillDef | undefined) ?? null;
 }
 
+/** Whether a unit has a status (a top-level function: tsx wraps a closure made per call in a naming helper). */
+function has(u: Unit | null, status: string): boolean {
+  if (!u?.statuses) return false;
+  for (const x of u.statuses) if (x.id === status) return true;
+  return false;
+}
+
 function holds(e: Effect, source: Unit, target: Unit | null): boolean {
   const w = e.when;
   if (!w) return true;
-  const has = (u: Unit | null, s: string) => !!u?.statuses?.some((x) => x.id === s);
   if (w.form && source.form !== w.form) return false;
   if (w.sourceHas && !has(source, w.sourceHas)) return false;
   if (w.targetHas && !has(target, w.targetHas)) return false;
@@ -99,8 +105,18 @@ export function harmsTarget(skill: SkillDef): boolean {
   return [...skill.effects, ...Object.values(skill.byForm ?? {}).flat()].some((e) => ['damage', 'attack', 'push', 'pull'].includes(e.kind) && !('on' in e && e.on === 'source'));
 }
 
-/** The effect kinds (and hook names) a skill uses, for recognising mechanisms (summon, placeMarker, swap hooks). */
+/**
+ * The effect kinds (and hook names) a skill uses, for recognising mechanisms (summon, placeMarker, swap hooks). Kept per
+ * skill object (content never changes during a match); the set is shared, so no caller may change it.
+ */
+const KINDS = new WeakMap<SkillDef, Set<string>>();
 export function effectKinds(skill: SkillDef): Set<string> {
+  let kinds = KINDS.get(skill);
+  if (!kinds) KINDS.set(skill, (kinds = collectKinds(skill)));
+  return kinds;
+}
+
+function collectKinds(skill: SkillDef): Set<string> {
   const out = new Set<string>();
   const walk = (list: Effect[]) => {
     for (const e of list) {
