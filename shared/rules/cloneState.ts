@@ -1,4 +1,4 @@
-import type { GameState, Marker, StatusInstance, TurnState, Unit } from './state';
+import type { ChainState, DeclaredAction, GameState, Marker, StatusInstance, TurnState, Unit } from './state';
 
 /**
  * A deep copy of everything a command can change. Content and map cells are never changed during a match, so the copy
@@ -34,7 +34,37 @@ const COPIERS: { [K in keyof GameState]?: (value: NonNullable<GameState[K]>) => 
   markers: (markers) => markers.map(cloneMarker),
   turn: (turn) => cloneTurn(turn),
   counters: (counters) => ({ ...counters }),
+  chain: (chain) => cloneChain(chain),
 };
+
+/** A chain's copy: its declared actions share their skill snapshot (below), the rest is copied by copyJson. */
+function cloneChain(chain: ChainState): ChainState {
+  const c = { ...chain } as Record<string, unknown>;
+  for (const key in c) {
+    const v = c[key];
+    if (typeof v === 'object' && v !== null) c[key] = key === 'actions' ? cloneActions(chain.actions) : copyJson(v);
+  }
+  return c as ChainState;
+}
+
+function cloneActions(actions: ChainState['actions']): ChainState['actions'] {
+  const out: ChainState['actions'] = {};
+  for (const id in actions) out[id] = cloneAction(actions[id]);
+  return out;
+}
+
+/**
+ * A declared action's copy sharing its `skill`: the snapshot is the content's skill definition (or a copy of one), which
+ * nothing changes during a match, like the content itself; copying it was most of what a chain cost to copy.
+ */
+function cloneAction(a: DeclaredAction): DeclaredAction {
+  const c = { ...a } as Record<string, unknown>;
+  for (const key in c) {
+    const v = c[key];
+    if (key !== 'skill' && typeof v === 'object' && v !== null) c[key] = copyJson(v);
+  }
+  return c as DeclaredAction;
+}
 
 function cloneMarker(m: Marker): Marker {
   return { ...m, cell: { ...m.cell } };
