@@ -52,10 +52,28 @@ export function isStandable(state: GameState, h: Hex): boolean {
 
 /** Living units in a stable order (by id) — every iteration that can change the result uses this order. */
 export function livingUnits(state: GameState): Unit[] {
-  return Object.keys(state.units)
-    .sort()
+  return sortedUnitIds(state)
     .map((id) => state.units[id])
     .filter((u) => u.alive && u.pos !== null);
+}
+
+/**
+ * Every unit id in sorted order (`Object.keys(units).sort()`), kept per `units` object: the engine's queries ask it
+ * many times per state (every single-target skill's targets), and each command's state has its own `units` object
+ * (cloneState). Within a command the engine only adds units (summons), never removes one, so a kept list is still
+ * right while the count of ids is the same; otherwise it is sorted again. Callers only read the list.
+ */
+const SORTED_IDS = new WeakMap<object, { count: number; ids: string[] }>();
+export function sortedUnitIds(state: GameState): readonly string[] {
+  const units = state.units;
+  let count = 0;
+  for (const _ in units) count++;
+  let kept = SORTED_IDS.get(units);
+  if (!kept || kept.count !== count) {
+    kept = { count, ids: Object.keys(units).sort() };
+    SORTED_IDS.set(units, kept);
+  }
+  return kept.ids;
 }
 
 /** A blocking predicate for line of sight on this state. */

@@ -95,7 +95,7 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
   const firstById = new Map<string, OwnedSkill>();
   for (const o of owned) if (!firstById.has(o.def.id)) firstById.set(o.def.id, o);
   for (const o of owned) {
-    const ok = ownedSkillBlocker(ctx, unit, firstById.get(o.def.id)!, false);
+    const ok = ownedSkillBlocker(ctx, unit, firstById.get(o.def.id)!, false, false);
     if ('error' in ok) continue;
     const targets = legalTargets(rules, state, unit, o.def);
     if (targets.length === 0) continue;

@@ -5,7 +5,7 @@
 import { DIRECTIONS, directionTo, hexDistance, hexKey, type Direction, type Hex } from '../hex';
 import { cellLabel, isStandable, unitAt, whyNotStandable } from './board';
 import { ruleError, type RuleError } from './errors';
-import { isOpenCell } from '../map/terrain';
+import { openCellGrid } from './openCellGrid';
 import type { GameState, Unit } from './state';
 
 /** Whether `mover` may pass through h: open, not the statue, and empty or held by an ally / a pass-through unit (R-MOVE-6). */
@@ -34,61 +34,47 @@ export type Reach = { cell: Hex; cost: number; path: Hex[]; facing: Direction };
 export function reachableCells(state: GameState, unit: Unit, budget: number): Reach[] {
   if (!unit.pos || budget <= 0) return [];
   const start = unit.pos;
-  // canPass and canEnd with what they read gathered once, cells as numbers (cellNumber): the open cells of the map, the
-  // intact statue's cell, and for each occupied cell the unit unitAt would find there (the first living one by key).
-  const open = openCellNumbers(state.map.cells);
+  // canPass and canEnd with what they read gathered once, cells as dense numbers (openCellGrid): the open cells of the
+  // map, the intact statue's cell, and for each occupied cell the unit unitAt would find there (the first living one by key).
+  const grid = openCellGrid(state.map.cells);
   const st = state.statue;
-  const statue = st !== null && st.intact && st.cell !== null ? cellNumber(st.cell.q, st.cell.r) : NaN;
-  const occupant = new Map<number, Unit>();
+  const statue = st !== null && st.intact && st.cell !== null ? grid.indexOf(st.cell.q, st.cell.r) : -1;
+  const occupant: (Unit | undefined)[] = new Array(grid.count);
   for (const id in state.units) {
     const u = state.units[id];
     if (u.alive && u.pos) {
-      const k = cellNumber(u.pos.q, u.pos.r);
-      if (!occupant.has(k)) occupant.set(k, u);
+      const i = grid.indexOf(u.pos.q, u.pos.r);
+      if (i >= 0 && occupant[i] === undefined) occupant[i] = u;
     }
   }
-  const best = new Map<number, { cost: number; path: Hex[]; facing: Direction }>();
+  const out: Reach[] = [];
   // BFS over cells: facing does not change the cost of a step (a step may go in any direction), so cell BFS suffices.
+  // Cells are listed in the order they are first reached.
   let frontier: { cell: Hex; path: Hex[] }[] = [{ cell: start, path: [] }];
-  const seen = new Set<number>([cellNumber(start.q, start.r)]);
+  const seen = new Uint8Array(grid.count);
+  const startIndex = grid.indexOf(start.q, start.r);
+  if (startIndex >= 0) seen[startIndex] = 1;
   for (let cost = 1; cost <= budget && frontier.length > 0; cost++) {
     const next: { cell: Hex; path: Hex[] }[] = [];
     for (const f of frontier) {
       for (let d = 0; d < 6; d++) {
-        const n = { q: f.cell.q + DIRECTIONS[d].q, r: f.cell.r + DIRECTIONS[d].r };
-        const k = cellNumber(n.q, n.r);
-        if (seen.has(k) || !open.has(k) || k === statue) continue; // not standable: canPass and canEnd both refuse
-        const u = occupant.get(k);
+        const q = f.cell.q + DIRECTIONS[d].q, r = f.cell.r + DIRECTIONS[d].r;
+        const k = grid.indexOf(q, r);
+        if (k < 0 || seen[k] === 1 || k === statue) continue; // not standable: canPass and canEnd both refuse
+        const u = occupant[k];
         const empty = !u || u.id === unit.id;
         // canPass: empty, a pass-through summon or an ally (R-MOVE-6).
         if (!empty && !(u.kind === 'summon' && state.content.units[u.def]?.passThrough) && u.team !== unit.team) continue;
-        seen.add(k);
+        seen[k] = 1;
+        const n = { q, r };
         const path = [...f.path, n];
         next.push({ cell: n, path });
-        if (empty) best.set(k, { cost, path, facing: d as Direction });
+        if (empty) out.push({ cell: n, cost, path, facing: d as Direction });
       }
     }
     frontier = next;
   }
-  return [...best.values()].map((b) => ({ cell: b.path[b.path.length - 1], ...b }));
-}
-
-/** A cell as one number for the searches here (|q|, |r| < 2048 on every map). */
-const cellNumber = (q: number, r: number): number => q * 4096 + r;
-
-/**
- * The open cells of a map by cellNumber. Keyed by the map's `cells` object, which is never changed in place (cloneState
- * shares it between states; a layout's cells are frozen, setup.ts), so an entry cannot go stale; a WeakMap lets it go.
- */
-const OPEN_CELLS = new WeakMap<object, Set<number>>();
-function openCellNumbers(cells: GameState['map']['cells']): Set<number> {
-  let open = OPEN_CELLS.get(cells);
-  if (!open) {
-    open = new Set();
-    for (const k in cells) if (isOpenCell(cells[k])) open.add(cellNumber(cells[k].q, cells[k].r));
-    OPEN_CELLS.set(cells, open);
-  }
-  return open;
+  return out;
 }
 
 /** Checks a walk given as the cells entered, in order (R-MOVE-2/5/6); returns its cost and final facing. */

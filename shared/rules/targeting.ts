@@ -5,7 +5,7 @@
 import type { GameRules } from './mechanism';
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
-import { blocksSight, cellLabel, isStandable, lineOfSight, positionOf, seesFrom, unitAt, whyNotStandable } from './board';
+import { blocksSight, cellLabel, isStandable, lineOfSight, positionOf, seesFrom, sortedUnitIds, unitAt, whyNotStandable } from './board';
 import { ruleError, type RuleError } from './errors';
 import { frontOrder, isInFrontCone, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
@@ -108,16 +108,19 @@ export function checkTarget(rules: GameRules, state: GameState, source: Unit, sk
   return checkTargetWith(rules, state, source, skill, target, true);
 }
 
-/** Whether checkTarget would accept the target (the same checks, no refusal message built). */
-function targetAllowed(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | null): boolean {
-  return checkTargetWith(rules, state, source, skill, target, false).ok;
+/**
+ * Whether checkTarget would accept the target (the same checks, no refusal message built). `range` is rangeOf for
+ * this source and skill, which legalTargets computes once for all its candidates.
+ */
+function targetAllowed(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | null, range?: { min: number; max: number }): boolean {
+  return checkTargetWith(rules, state, source, skill, target, false, range).ok;
 }
 
-function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null, messages: boolean): TargetCheck {
+function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null, messages: boolean, knownRange?: { min: number; max: number }): TargetCheck {
   const t = skill.targeting;
   const pos = positionOf(state, source);
   if (!pos) return fail(messages, 'target/missing', () => `${source.id} is not on the map`);
-  const range = rangeOf(rules, state, source, skill);
+  const range = knownRange ?? rangeOf(rules, state, source, skill);
   switch (t.kind) {
     case 'self':
       if (target && !('unit' in target && target.unit === source.id)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets its user only`);
@@ -247,7 +250,7 @@ export function legalTargets(rules: GameRules, state: GameState, unit: Unit, ski
   // refusal), so leaving it out changes nothing; the rest go through checkTarget itself.
   const range = rangeOf(rules, state, unit, skill);
   if (t === 'single') {
-    for (const id of Object.keys(state.units).sort()) {
+    for (const id of sortedUnitIds(state)) {
       const u = state.units[id];
       if (!u.alive) continue;
       if (id !== unit.id && u.pos) {
@@ -255,23 +258,23 @@ export function legalTargets(rules: GameRules, state: GameState, unit: Unit, ski
         if (d < range.min || d > range.max) continue;
       }
       const c = { unit: id };
-      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c, range)) out.push(c);
     }
     if (state.statue?.intact) {
       const c = { statue: true } as const;
-      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c, range)) out.push(c);
     }
   } else if (t === 'line') {
     for (let d = 0; d < 6; d++) {
       const c = { direction: d as Direction };
-      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c, range)) out.push(c);
     }
   } else {
     for (const cell of sortedCells(state.map.cells)) {
       const d = hexDistance(pos, cell);
       if (d < range.min || d > range.max) continue;
       const c = { cell: { q: cell.q, r: cell.r } };
-      if (targetAllowed(rules, state, unit, skill, c)) out.push(c);
+      if (targetAllowed(rules, state, unit, skill, c, range)) out.push(c);
     }
   }
   return out;

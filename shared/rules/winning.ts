@@ -4,6 +4,7 @@
  */
 import { emit, type Ctx } from './context';
 import type { Team } from './state';
+import { sortedUnitIds } from './board';
 
 /** Ends the game if a Holy Relic holder is dead; returns whether the game is over. */
 export function checkWinner(ctx: Ctx): boolean {
@@ -11,7 +12,7 @@ export function checkWinner(ctx: Ctx): boolean {
   if (s.stage === 'over') return true;
   if (s.stage !== 'play') return false;
   const deadLeaders = new Set<Team>();
-  for (const id of Object.keys(s.units).sort()) {
+  for (const id of sortedUnitIds(s)) {
     const u = s.units[id];
     if (u.kind === 'character' && u.relic === 'holy' && !u.alive) deadLeaders.add(u.team);
   }

@@ -27,24 +27,35 @@ export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boole
   return ownedSkillBlocker(ctx, unit, owned, curse);
 }
 
-/** skillBlocker for a skill already found (`owned` must be what findSkill returns for its id: the first one owned). */
-export function ownedSkillBlocker(ctx: Ctx, unit: Unit, owned: OwnedSkill, curse: boolean): { error: RuleError } | { skill: SkillDef } {
+/** What ownedSkillBlocker returns for a refusal when no message is wanted (only `'error' in` is read). */
+const REFUSED: { error: RuleError } = Object.freeze({ error: Object.freeze({ code: 'skill/unknown', message: '' }) }) as { error: RuleError };
+
+/** A refusal; its message is built only when wanted (legalCommands asks every owned skill, most refused). */
+function refuse(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string, ruleId?: string): { error: RuleError } {
+  return messages ? { error: ruleError(code, message(), ruleId) } : REFUSED;
+}
+
+/**
+ * skillBlocker for a skill already found (`owned` must be what findSkill returns for its id: the first one owned).
+ * With `messages` false a refusal is REFUSED, the same checks without building the message.
+ */
+export function ownedSkillBlocker(ctx: Ctx, unit: Unit, owned: OwnedSkill, curse: boolean, messages = true): { error: RuleError } | { skill: SkillDef } {
   const s = ctx.state;
   const turn = s.turn!;
   const skill = owned.def;
   const skillId = skill.id;
-  if (hasStatus(unit, 'stun')) return { error: ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`) };
-  if (skill.usage === 'response') return { error: ruleError('skill/not_reaction_time', `${skillId} is a response skill: it is used only as a reaction`, 'R-SHEET-10') };
-  if (skill.usage === 'weapon' && !owned.onCurrentSide) return { error: ruleError('skill/not_current_side', `${skillId} is not on ${unit.id}'s current board side (flip to use it)`) };
+  if (hasStatus(unit, 'stun')) return refuse(messages, 'action/stunned', () => `${unit.id} is Stunned: it can only use its rune`);
+  if (skill.usage === 'response') return refuse(messages, 'skill/not_reaction_time', () => `${skillId} is a response skill: it is used only as a reaction`, 'R-SHEET-10');
+  if (skill.usage === 'weapon' && !owned.onCurrentSide) return refuse(messages, 'skill/not_current_side', () => `${skillId} is not on ${unit.id}'s current board side (flip to use it)`);
   if ((skill.usage === 'weapon' || skill.usage === 'ultimate') && unit.used.includes(skill.id))
-    return { error: ruleError('skill/used', skill.usage === 'ultimate' ? `${unit.id} has already used its ultimate ${skillId} (once per game)` : `${unit.id} has already used ${skillId}; it refreshes when its board side is flipped to again`, skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3') };
+    return refuse(messages, 'skill/used', () => (skill.usage === 'ultimate' ? `${unit.id} has already used its ultimate ${skillId} (once per game)` : `${unit.id} has already used ${skillId}; it refreshes when its board side is flipped to again`), skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3');
   if (skill.usage === 'extra') {
-    if (!extraAvailable(s, unit, skill)) return { error: ruleError('skill/limit', `${skillId} is once per ${skill.limit}`, skill.limit === 'turn' ? 'R-DARIEN-2' : undefined) };
+    if (!extraAvailable(s, unit, skill)) return refuse(messages, 'skill/limit', () => `${skillId} is once per ${skill.limit}`, skill.limit === 'turn' ? 'R-DARIEN-2' : undefined);
   }
-  if (costOf(skill) === 'standard' && turn.standardActions >= 2) return { error: ruleError('action/no_standard_action', `${unit.id} has spent both standard actions this turn`) };
+  if (costOf(skill) === 'standard' && turn.standardActions >= 2) return refuse(messages, 'action/no_standard_action', () => `${unit.id} has spent both standard actions this turn`);
   if (curse) {
-    if (!skill.curse) return { error: ruleError('curse/no_curse_version', `${skillId} has no curse effect`) };
-    if (unit.curse < 1) return { error: ruleError('curse/no_tokens', 'no curse token to spend') };
+    if (!skill.curse) return refuse(messages, 'curse/no_curse_version', () => `${skillId} has no curse effect`);
+    if (unit.curse < 1) return refuse(messages, 'curse/no_tokens', () => 'no curse token to spend');
   }
   const blocked = declarationBlocker(ctx.rules, s, unit, skill);
   if (blocked) return { error: blocked };
