@@ -1,11 +1,12 @@
 import { create } from 'zustand';
 import { hexKey, parseHexKey, toDirection, type Direction } from '../../shared/hex';
-import { decodeLayout, type Team } from '../../shared/map';
+import { decodeLayout, encodeLayout, type Layout, type Team } from '../../shared/map';
 import { buildBoardView, type BoardView } from './board/boardView';
 import { loadMap, type MapChoice } from './board/mapSource';
 import { exposureOf, type ExposureView } from './board/exposure';
 import { reachFrom, whyNotStandable, type ReachView } from './board/reach';
 import { visionFrom, type VisionView } from './board/vision';
+import { boundsWithin, editorBounds } from './lab/frameBounds';
 
 /** Which overlay is shown: what the selected position sees, where it can move, or how exposed every cell is. */
 export const OVERLAY_MODES = ['vision', 'reach', 'exposure'] as const;
@@ -45,6 +46,11 @@ export type ViewerState = {
   dealStandard: (seed: number) => void;
   /** Shows the layout of a code; a bad code leaves the map as it is and sets mapMessage. */
   loadCode: (code: string) => void;
+  /**
+   * Shows a layout the lab editor made (as a code choice, so the address and the code follow it). Keeps the camera unless
+   * `reframe`, and the selected position while it is still open ground.
+   */
+  showLayout: (layout: Layout, reframe: boolean) => void;
   /** Gives the choosing team the other campfire (standard deals only). */
   swapCampfires: () => void;
   hover: (key: string | null) => void;
@@ -118,6 +124,21 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
         const decoded = decodeLayout(text);
         if (!decoded.ok) return set({ mapMessage: decoded.error.message });
         loadChoice({ kind: 'code', code: text });
+      },
+      showLayout: (layout, reframe) => {
+        const choice: MapChoice = { kind: 'code', code: encodeLayout(layout) };
+        const loaded = viewFor(choice);
+        loaded.view = { ...loaded.view, bounds: editorBounds(loaded.view, layout) };
+        // A map that grew past the framed part of the table is framed again.
+        const refit = reframe || !boundsWithin(loaded.view.bounds, get().view.bounds);
+        const { selected } = get();
+        const h = selected === null ? null : parseHexKey(selected);
+        const keep = h !== null && whyNotStandable(loaded.view, h) === null;
+        set((s) => ({
+          choice, ...loaded, mapVersion: refit ? s.mapVersion + 1 : s.mapVersion, exposure: null, message: null,
+          hovered: null, ...(keep ? overlaysOf({ ...s, view: loaded.view }) : { selected: null, facing: null, vision: null, reach: null }),
+        }));
+        ensureExposure();
       },
       swapCampfires: () => {
         const { choice } = get();

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { BoardOutlines } from './BoardOutlines';
@@ -15,8 +16,11 @@ import { Table } from './Table';
 import { ThreeCanvas } from './ThreeCanvas';
 import { TerrainCells } from './TerrainCells';
 
-/** The 3D board: cells, outlines, statue and overlays, with an orbit/pan/zoom camera; renders on demand. */
-export function BoardCanvas() {
+/**
+ * The 3D board: cells, outlines, statue and overlays, with an orbit/pan/zoom camera; renders on demand. The lab editor
+ * adds its own scene parts (`children`) and takes cell clicks (`onCellClick`, else the viewer selects the cell).
+ */
+export function BoardCanvas({ children, onCellClick }: { children?: ReactNode; onCellClick?: (key: string) => void } = {}) {
   const clearHover = useViewer((s) => s.hover);
   return (
     <ThreeCanvas
@@ -28,7 +32,7 @@ export function BoardCanvas() {
     >
       <BoardLights />
       <Table />
-      <TerrainCells />
+      <TerrainCells onCellClick={onCellClick} />
       <ObstacleShadows />
       <BoardOutlines />
       <BoardOverlay />
@@ -39,6 +43,7 @@ export function BoardCanvas() {
       <ErrorBoundary fallback={null}>
         <SelectionMarker />
       </ErrorBoundary>
+      {children}
       <BoardOrbitControls />
       <CameraRig />
       <HexToScreen />
