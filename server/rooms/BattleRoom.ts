@@ -6,6 +6,7 @@ import type { ServerSettings } from '../settings';
 import { withCorkedClients } from './corkClients';
 import { EventFanout } from './EventFanout';
 import { isJoinCode, makeJoinCode } from './joinCode';
+import { matchMapOf, parseLayoutOption } from './layoutOption';
 import {
   parseCommandMessage, parseName, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage,
   parseSeatMessage, payloadChars, isSeat, type ErrorReply, type OptionsPatch,
@@ -19,6 +20,7 @@ import { SeatDesk } from './SeatDesk';
 import { ReplyThrottle } from '../guard/ReplyThrottle';
 import { pendingRematches, rematchSeats } from './rematch';
 import { TeamTalk } from './TeamTalk';
+import type { Layout } from '../../shared/map';
 
 /** Options a client may pass to `create('battle', ...)` (docs/online.md "Rooms"). */
 export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; name?: string; restore?: string; rematch?: string };
@@ -62,6 +64,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private quickPlay = false;
   private guestCount = 0;
   private lastMetadata = '';
+  /** The map lab layout this room plays on (room option `layout`), or null for the variant's own map. */
+  private customLayout: { code: string; layout: Layout } | null = null;
 
   private desk!: SeatDesk;
   private prompts!: PromptClock;
@@ -99,6 +103,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       const patch = parseOptionsPatch(pickOptions(options));
       if (!patch.ok) throw new ServerError(400, patch.error.message);
       this.state.options.assign(patch.value);
+      // "Play this map": a layout code from the map lab, refused with the broken rules in words (layoutOption.ts).
+      const layout = parseLayoutOption((options as { layout?: unknown }).layout);
+      if (!layout.ok) throw new ServerError(400, layout.message);
+      this.customLayout = layout.layout;
       if (options.quickPlay === true) {
         this.quickPlay = true;
         this.state.options.assign({ private: true, botsForEmpty: true });
@@ -377,7 +385,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
     const seed = randomInt(0x7fffffff);
     // The options parser admits only the engine's variants (messages.ts VARIANTS).
-    const setup: MatchSetup = { variant: this.state.options.variant as MatchSetup['variant'], seed };
+    const map = matchMapOf(this.customLayout);
+    const setup: MatchSetup = { variant: this.state.options.variant as MatchSetup['variant'], seed, ...(map ? { map } : {}) };
     this.rules = rules;
     this.game = rules.createMatch(setup);
     const matchId = `${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}Z-${this.roomId}`;

@@ -15,12 +15,12 @@ export const LAYOUT_PROBLEM_TEXT: Readonly<Record<LayoutProblemKind, { en: strin
   overlap: { en: '{board} lies on top of {other}.', zh: '{board}与{other}重叠。' },
   'not-connected': { en: '{board} does not touch the map: every board must join the boards already placed.', zh: '{board}没有与地图相连：每块板块都必须接到已放置的板块上。' },
   'no-blue-contact': {
-    en: '{board} meets its neighbours without a blue side against a blue side (marked red): a board must join blue to blue where it can.',
-    zh: '{board}与相邻板块之间没有蓝边对蓝边（红色标出）：能蓝边对蓝边时必须如此拼接。',
+    en: '{board} meets its neighbours without a blue side against a blue side: a board must join blue to blue where it can.',
+    zh: '{board}与相邻板块之间没有蓝边对蓝边：能蓝边对蓝边时必须如此拼接。',
   },
   'centre-first': {
-    en: '{board} must join the central board: the central board still has a free blue side it can meet (marked).',
-    zh: '{board}必须接到中央板块上：中央板块仍有它能对接的空闲蓝边（已标出）。',
+    en: '{board} must join the central board: the central board still has a free blue side it can meet.',
+    zh: '{board}必须接到中央板块上：中央板块仍有它能对接的空闲蓝边。',
   },
   'bad-statue': { en: 'The statue stands on {board}, which is not a placed statue board (river or jungle).', zh: '雕像所在的{board}不是已放置的雕像板块（河流或丛林）。' },
   'obstacle-on-statue': { en: 'An obstacle marker covers the statue on {board}.', zh: '障碍标记盖住了{board}上的雕像。' },

@@ -1,4 +1,5 @@
 import { studyEn } from './study';
+import { labEn } from './lab';
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
   'app.title': 'Ifera',
@@ -241,6 +242,7 @@ export const en = {
   'ev.finalJudgment': 'The Final Judgment has come',
   'ev.gameOver': 'Game over: {winner}',
   ...studyEn,
+  ...labEn,
 } as const;
 
 /** A UI string key. */

@@ -1,5 +1,6 @@
 import type { UiKey } from './en';
 import { studyZh } from './study';
+import { labZh } from './lab';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -242,4 +243,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   'ev.finalJudgment': '最终审判降临',
   'ev.gameOver': '游戏结束：{winner}',
   ...studyZh,
+  ...labZh,
 };

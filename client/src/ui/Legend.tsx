@@ -1,3 +1,5 @@
+import { useT } from '../i18n';
+import { EDITOR_COLOURS } from '../lab/editorColours';
 import { openColour, PALETTE } from '../scene/palette';
 
 /** Props of a legend entry: a colour (or CSS gradient), its meaning, and whether it stands for a fill or a line. */
@@ -14,29 +16,33 @@ function Swatch({ colour, label, kind = 'fill' }: SwatchProps) {
 
 /** The legend starts open where the window has room for it beside the map. */
 function legendOpenAtStart(): boolean {
-  return typeof window === 'undefined' || (window.innerHeight >= 700 && window.innerWidth >= 1000);
+  return typeof window === 'undefined' || (window.innerHeight >= 900 && window.innerWidth >= 1000);
 }
 
 /** What the colours mean. */
 export function Legend() {
+  const t = useT();
   return (
     <details className="panel legend" open={legendOpenAtStart()}>
-      <summary>Legend and keys</summary>
+      <summary>{t('lab.legend')}</summary>
       <ul>
-        <Swatch colour={openColour('central', null)} label="central board" />
-        <Swatch colour={openColour('normal', null)} label="normal board" />
-        <Swatch colour={openColour('statue', null)} label="statue board" />
-        <Swatch colour={PALETTE.team.red} label="red campfire" />
-        <Swatch colour={PALETTE.team.blue} label="blue campfire" />
-        <Swatch colour={PALETTE.obstacle} label="obstacle" />
-        <Swatch colour={PALETTE.blueSide} label="blue side" kind="line" />
-        <Swatch colour={PALETTE.visible} label="in sight" />
-        <Swatch colour={PALETTE.hidden} label="in cone, hidden" />
-        <Swatch colour={PALETTE.reachNear} label="reach, 1 move" />
-        <Swatch colour={PALETTE.reachFar} label="reach, full move" />
-        <Swatch colour={`linear-gradient(90deg, ${PALETTE.exposure.join(', ')})`} label="exposure, low → high" />
+        <Swatch colour={openColour('central', null)} label={t('lab.legend.central')} />
+        <Swatch colour={openColour('normal', null)} label={t('lab.legend.normal')} />
+        <Swatch colour={openColour('statue', null)} label={t('lab.legend.statue')} />
+        <Swatch colour={PALETTE.team.red} label={t('lab.legend.redCamp')} />
+        <Swatch colour={PALETTE.team.blue} label={t('lab.legend.blueCamp')} />
+        <Swatch colour={PALETTE.obstacle} label={t('lab.legend.obstacle')} />
+        <Swatch colour={PALETTE.blueSide} label={t('lab.legend.blueSide')} kind="line" />
+        <Swatch colour={PALETTE.visible} label={t('lab.legend.visible')} />
+        <Swatch colour={PALETTE.hidden} label={t('lab.legend.hidden')} />
+        <Swatch colour={PALETTE.reachNear} label={t('lab.legend.reachNear')} />
+        <Swatch colour={PALETTE.reachFar} label={t('lab.legend.reachFar')} />
+        <Swatch colour={`linear-gradient(90deg, ${PALETTE.exposure.join(', ')})`} label={t('lab.legend.exposure')} />
+        <Swatch colour={EDITOR_COLOURS.lit} label={t('lab.legend.lit')} />
+        <Swatch colour={EDITOR_COLOURS.litOther} label={t('lab.legend.litOther')} />
+        <Swatch colour={EDITOR_COLOURS.problem} label={t('lab.legend.problem')} kind="line" />
       </ul>
-      <p className="help">Drag: orbit · right-drag: pan · wheel: zoom · 0–5 ← →: facing · V / M / E: vision / reach / exposure · + −: movement · F: frame map · Esc: clear</p>
+      <p className="help">{t('lab.legend.help')}</p>
     </details>
   );
 }

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../shared/hex';
+import { useT } from '../i18n';
 import { useViewer } from '../store';
-import { DIRECTION_ARROWS, DIRECTION_NAMES } from './directions';
+import { DIRECTION_ARROWS } from './directions';
 import { OverlayChoice } from './OverlayChoice';
 
 /** The selected position: choose a facing, read what it sees. */
 export function SelectionPanel() {
+  const t = useT();
   const selected = useViewer((s) => s.selected);
   const facing = useViewer((s) => s.facing);
   const vision = useViewer((s) => s.vision);
@@ -26,57 +28,61 @@ export function SelectionPanel() {
     <section className="panel selection-panel" aria-label="Selection">
       <form className="row" onSubmit={onGo}>
         <label>
-          Cell <input value={cellText} onChange={(e) => setCellText(e.target.value)} size={7} placeholder="q,r" aria-label="Select cell q,r" />
+          {t('lab.sel.cell')} <input value={cellText} onChange={(e) => setCellText(e.target.value)} size={7} placeholder="q,r" aria-label={t('lab.sel.cellLabel')} />
         </label>
-        <button type="submit">Select</button>
-        {selected && <button type="button" onClick={() => select(null)}>Clear</button>}
+        <button type="submit">{t('lab.sel.select')}</button>
+        {selected && <button type="button" onClick={() => select(null)}>{t('lab.sel.clear')}</button>}
       </form>
       {message && <p className="message" role="status">{message}</p>}
       <OverlayChoice />
       {overlay === 'exposure' && exposure && (
         <p data-testid="exposure">
-          Exposure: each open cell by how many open cells see it, from <strong data-testid="exposure-min">{exposure.min}</strong> (blue) to <strong data-testid="exposure-max">{exposure.max}</strong> (red)
+          <span data-testid="exposure-min" hidden>{exposure.min}</span>
+          <span data-testid="exposure-max" hidden>{exposure.max}</span>
+          {t('lab.sel.exposure', { min: exposure.min, max: exposure.max })}
         </p>
       )}
       {selected ? (
         <>
           <p>
-            Position <strong data-testid="selected">{selected}</strong>
-            {facing !== null && <> facing <strong>{DIRECTION_NAMES[facing]}</strong></>}
+            {t('lab.sel.position')} <strong data-testid="selected">{selected}</strong>
+            {facing !== null && <> {t('lab.sel.facing')} <strong>{t(`lab.dir.${facing}`)}</strong></>}
           </p>
-          <div className="facings" role="group" aria-label="Facing">
+          <div className="facings" role="group" aria-label={t('lab.sel.facing')}>
             {DIRECTION_INDICES.map((d: Direction) => (
               <button
                 key={d}
                 type="button"
                 className="facing"
                 aria-pressed={facing === d}
-                title={`Face ${DIRECTION_NAMES[d]} (key ${d})`}
+                title={t('lab.sel.face', { dir: t(`lab.dir.${d}`), key: d })}
                 data-testid={`facing-${d}`}
                 onClick={() => setFacing(d)}
               >
-                <span className="key">{d}</span> {DIRECTION_ARROWS[d]} {DIRECTION_NAMES[d]}
+                <span className="key">{d}</span> {DIRECTION_ARROWS[d]} {t(`lab.dir.${d}`)}
               </button>
             ))}
           </div>
           {vision ? (
             <>
               <p data-testid="vision">
-                Front cone <strong data-testid="cone-count">{vision.cone.length}</strong> cells · sees{' '}
-                <strong data-testid="visible-count">{vision.visible.length}</strong>
+                <span data-testid="cone-count" hidden>{vision.cone.length}</span>
+                <span data-testid="visible-count" hidden>{vision.visible.length}</span>
+                {t('lab.sel.cone', { cone: vision.cone.length, visible: vision.visible.length })}
               </p>
               {reach && (
                 <p data-testid="reach">
-                  Reach <strong data-testid="reach-count">{Object.keys(reach.costs).length - 1}</strong> cells with movement {movement}
+                  <span data-testid="reach-count" hidden>{Object.keys(reach.costs).length - 1}</span>
+                  {t('lab.sel.reach', { n: Object.keys(reach.costs).length - 1, movement })}
                 </p>
               )}
             </>
           ) : (
-            <p className="dim">Choose a facing: keys 0–5, or ← → to turn.</p>
+            <p className="dim">{t('lab.sel.chooseFacing')}</p>
           )}
         </>
       ) : (
-        <p className="dim">Click an open cell to place a unit there.</p>
+        <p className="dim">{t('lab.sel.clickCell')}</p>
       )}
     </section>
   );

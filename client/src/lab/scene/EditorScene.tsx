@@ -7,6 +7,7 @@ import { freeAdjacentPositions, getBoard, placementOptions, localToWorld, BOARD_
 import { directionToWorld, hexToWorld, OPEN_TOP } from '../../layout';
 import { PALETTE } from '../../scene/palette';
 import { boardSideSegments, liftSegments } from '../boardEdges';
+import { EDITOR_COLOURS } from '../editorColours';
 import { useEditor } from '../editorStore';
 import { problemsOf } from '../problemsOf';
 
@@ -14,8 +15,6 @@ const flatHex = new THREE.CylinderGeometry(0.9, 0.9, 0.04, 6);
 const scratch = new THREE.Matrix4();
 const colour = new THREE.Color();
 
-/** Editor colours: a lit spot, a spot lit for another rotation, an unlit one, a broken rule, the selected board. */
-export const EDITOR_COLOURS = { lit: '#58e07a', litOther: '#f2c14e', unlit: '#7d8694', problem: '#ff3b4f', selected: '#ffe066', island: '#9ec9ff' } as const;
 
 type GhostCell = { at: Hex; spot: Hex; colour: string };
 
