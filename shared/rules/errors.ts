@@ -1,3 +1,6 @@
+import type { Direction, Hex } from '../hex';
+import type { StatusId } from '../content/schema';
+
 /**
  * Typed player-mistake errors (STYLE "Illegal input returns a typed error"): codes read `area/reason`, each with the
  * rule it enforces. The closed list is a constant array with its union type.
@@ -92,11 +95,38 @@ const RULE_OF: Partial<Record<ErrorCode, string>> = {
   'setup/bad_choice': 'R-SETUP-15',
 };
 
-/** A player mistake: code, an English message for logs (clients translate the code), and the rule it enforces. */
-export type RuleError = { code: ErrorCode; message: string; ruleId?: string };
+/**
+ * What a client needs to draw a refusal (issue 13): the unit and cell it is about, a move's path index, distance against
+ * range, movement cost against what is left, the status that forbids, and for sight the two cells, the facing, whether
+ * the cell is inside the front cone and the sight-blocking cells on the straight line between the centres (R-LOS-1..3).
+ */
+export type ErrorDetails = {
+  unit?: string;
+  cell?: Hex;
+  pathIndex?: number;
+  distance?: number;
+  range?: { min: number; max: number };
+  cost?: number;
+  budget?: number;
+  status?: StatusId;
+  sight?: SightDetails;
+};
 
-/** Builds an error; `ruleId` defaults to the rule registered for the code. */
-export function ruleError(code: ErrorCode, message: string, ruleId?: string): RuleError {
+/** Why a cell is not seen (R-LOS-1..3): outside the front cone of `facing`, and/or the cells that block the line. */
+export type SightDetails = { from: Hex; to: Hex; facing: Direction; inCone: boolean; blockers: Hex[] };
+
+/** A player mistake: code, an English message for logs (clients translate the code), the rule it enforces, what to draw. */
+export type RuleError = { code: ErrorCode; message: string; ruleId?: string; details?: ErrorDetails };
+
+/** Builds an error; `ruleId` defaults to the rule registered for the code; `details` only when given. */
+export function ruleError(code: ErrorCode, message: string, ruleId?: string, details?: ErrorDetails): RuleError {
   const id = ruleId ?? RULE_OF[code];
-  return id ? { code, message, ruleId: id } : { code, message };
+  const base: RuleError = id ? { code, message, ruleId: id } : { code, message };
+  if (details) base.details = details;
+  return base;
+}
+
+/** The same error with details added (for callers whose error is built before its details are known). */
+export function withDetails(error: RuleError, details: ErrorDetails): RuleError {
+  return { ...error, details: { ...error.details, ...details } };
 }

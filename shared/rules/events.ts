@@ -4,6 +4,7 @@
  */
 import type { Direction, Hex } from '../hex';
 import type { DieKind, StatusId } from '../content/schema';
+import type { ErrorDetails } from './errors';
 import type { Relic, Seat, Team } from './state';
 
 type E<T extends string, F> = { n: number; type: T } & F;
@@ -56,7 +57,8 @@ export type GameEvent =
   | E<'windowOpened', { action: number; unit: string; prompt: number }>
   | E<'passed', { action: number; unit: string }>
   | E<'resolved', { action: number; target: string | null }>
-  | E<'fizzled', { action: number; target: string | null; reason: 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable' }>
+  /** `details`: what to draw — the unit or cell, distance against range, the sight blockers, the status (errors.ts ErrorDetails). */
+  | E<'fizzled', { action: number; target: string | null; reason: 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable'; details?: ErrorDetails }>
   | E<'diceRolled', { unit: string; kind: string; faces: number[]; total: number }>
   /**
    * `steps` sum to `amount` (DamageStep); `distance` the table row used (R-DMG-2); `status` the status that dealt it

@@ -80,18 +80,24 @@ export function reachableCells(state: GameState, unit: Unit, budget: number): Re
 /** Checks a walk given as the cells entered, in order (R-MOVE-2/5/6); returns its cost and final facing. */
 export function checkPath(state: GameState, unit: Unit, path: Hex[], budget: number): { ok: true; cost: number; facing: Direction } | { ok: false; error: RuleError } {
   if (!unit.pos) return { ok: false, error: ruleError('move/blocked', `${unit.id} is not on the map`) };
-  if (path.length > budget) return { ok: false, error: ruleError('move/no_budget', `${unit.id}'s path costs ${path.length} movement, ${budget} left this turn`) };
+  if (path.length > budget) return { ok: false, error: ruleError('move/no_budget', `${unit.id}'s path costs ${path.length} movement, ${budget} left this turn`, undefined, { cost: path.length, budget }) };
   let at = unit.pos;
   let facing = unit.facing;
   for (let i = 0; i < path.length; i++) {
     const d = directionTo(at, path[i]);
-    if (d === null) return { ok: false, error: ruleError('move/not_adjacent', `${unit.id} cannot step from ${cellLabel(at)} to ${cellLabel(path[i])} (path[${i}]): not adjacent`) };
-    if (!isStandable(state, path[i])) return { ok: false, error: ruleError('move/blocked', `${unit.id} cannot enter ${cellLabel(path[i])} (path[${i}]): ${whyNotStandable(state, path[i]) ?? 'impassable'}`) };
-    if (!canPass(state, unit, path[i])) return { ok: false, error: ruleError('move/enemy', `${unit.id} cannot pass ${cellLabel(path[i])} (path[${i}]): enemy ${unitAt(state, path[i])?.id ?? 'unit'} stands there`) };
+    if (d === null) return { ok: false, error: ruleError('move/not_adjacent', `${unit.id} cannot step from ${cellLabel(at)} to ${cellLabel(path[i])} (path[${i}]): not adjacent`, undefined, { cell: { ...path[i] }, pathIndex: i }) };
+    if (!isStandable(state, path[i])) return { ok: false, error: ruleError('move/blocked', `${unit.id} cannot enter ${cellLabel(path[i])} (path[${i}]): ${whyNotStandable(state, path[i]) ?? 'impassable'}`, undefined, { cell: { ...path[i] }, pathIndex: i }) };
+    if (!canPass(state, unit, path[i])) {
+      const enemy = unitAt(state, path[i]);
+      return { ok: false, error: ruleError('move/enemy', `${unit.id} cannot pass ${cellLabel(path[i])} (path[${i}]): enemy ${enemy?.id ?? 'unit'} stands there`, undefined, { cell: { ...path[i] }, pathIndex: i, ...(enemy ? { unit: enemy.id } : {}) }) };
+    }
     at = path[i];
     facing = d;
   }
-  if (!canEnd(state, unit, at)) return { ok: false, error: ruleError('move/occupied', `${unit.id} cannot stop on ${cellLabel(at)}: ${unitAt(state, at)?.id ?? 'a unit'} stands there`) };
+  if (!canEnd(state, unit, at)) {
+    const there = unitAt(state, at);
+    return { ok: false, error: ruleError('move/occupied', `${unit.id} cannot stop on ${cellLabel(at)}: ${there?.id ?? 'a unit'} stands there`, undefined, { cell: { ...at }, pathIndex: path.length - 1, ...(there ? { unit: there.id } : {}) }) };
+  }
   return { ok: true, cost: path.length, facing };
 }
 

@@ -98,7 +98,7 @@ export type CheckedReaction = { skill: SkillDef; speed: number; affected: (strin
 export function checkReaction(rules: GameRules, state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
   const options = reactionOptions(rules, state, unit);
   const stunned = hasStatus(unit, 'stun');
-  if (stunned && use !== 'rune') return ruleError('action/stunned', 'a stunned unit may react only with its rune', 'R-STATUS-6');
+  if (stunned && use !== 'rune') return ruleError('action/stunned', 'a stunned unit may react only with its rune', 'R-STATUS-6', { unit: unit.id, status: 'stun' });
   let skill: SkillDef;
   let origin: DeclaredAction['origin'];
   let speed: number;
@@ -192,7 +192,7 @@ export function grantOptions(rules: GameRules, state: GameState, unit: Unit, gra
 
 /** Checks the answer to a granted-action prompt: one of the granted skills, unused, no curse, a legal target. */
 export function checkGrant(rules: GameRules, state: GameState, unit: Unit, grant: Grant, use: ReactionUse, opts: { skill?: string; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit cannot use a granted skill', 'R-STATUS-6');
+  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit cannot use a granted skill', 'R-STATUS-6', { unit: unit.id, status: 'stun' });
   if (use !== 'skill' || !opts.skill || !grant.skills.includes(opts.skill))
     return ruleError('skill/not_reaction_time', `the granted action is one of ${grant.skills.join(', ') || 'no skill'}`, 'R-STATUS-12');
   const owned = ownedSkills(state, unit).find((k) => k.def.id === opts.skill);

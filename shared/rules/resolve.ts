@@ -8,6 +8,7 @@
 import { frame } from './chainFrame';
 import { emit, nextPromptId, type Ctx } from './context';
 import { applyEffect } from './effects';
+import { fizzleDetails } from './fizzleDetails';
 import { endMoving, movingOptions, takeStep } from './movingEffects';
 import { eligibleReactor, grantOptions } from './reactions';
 import { effectsOf } from './skills';
@@ -113,7 +114,7 @@ export function runResolution(ctx: Ctx): void {
           const source = s.units[a.source];
           if (ti > 0 && !(source && source.alive)) {
             // O-30: a dead source's remaining targets fizzle without windows.
-            for (let i = ti; i < targets.length; i++) emit(ctx, { type: 'fizzled', action: a.id, target: targets[i], reason: 'source_dead' });
+            for (let i = ti; i < targets.length; i++) emit(ctx, { type: 'fizzled', action: a.id, target: targets[i], reason: 'source_dead', details: { unit: a.source } });
             f.targetIndex = targets.length;
             continue;
           }
@@ -155,7 +156,7 @@ export function runResolution(ctx: Ctx): void {
             ? (s.units[a.source]?.alive ? null : 'source_dead')
             : recheckTarget(ctx.rules, s, a.source, a.skill, a.target as TargetRef | null, targetId);
           if (reason) {
-            emit(ctx, { type: 'fizzled', action: a.id, target: targetId, reason });
+            emit(ctx, { type: 'fizzled', action: a.id, target: targetId, reason, details: fizzleDetails(ctx.rules, s, a, targetId, reason) });
             f.stage = 'after';
             continue;
           }

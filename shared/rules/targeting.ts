@@ -6,7 +6,8 @@ import type { GameRules } from './mechanism';
 import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
 import { blocksSight, cellLabel, isStandable, lineOfSight, positionOf, seesFrom, sortedUnitIds, unitAt, whyNotStandable } from './board';
-import { ruleError, type RuleError } from './errors';
+import { ruleError, type ErrorDetails, type RuleError } from './errors';
+import { sightDetails } from './sightDetails';
 import { frontOrder, isInFrontCone, surroundOrder } from './geometry';
 import { hasStatus } from './statuses';
 import type { GameState, TargetRef, Unit } from './state';
@@ -99,8 +100,8 @@ export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: 
 const REFUSED: TargetCheck = Object.freeze({ ok: false, error: Object.freeze({ code: 'target/missing', message: '' }) }) as TargetCheck;
 
 /** A refused target; its message is built only when wanted (legalTargets asks thousands of candidates, most refused). */
-function fail(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string): TargetCheck {
-  return messages ? { ok: false, error: ruleError(code, message()) } : REFUSED;
+function fail(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string, details?: () => ErrorDetails): TargetCheck {
+  return messages ? { ok: false, error: ruleError(code, message(), undefined, details?.()) } : REFUSED;
 }
 
 /** Checks a declared target for a skill used by `source` now (R-LOS-2); lists what it affects. */
@@ -145,32 +146,35 @@ function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill
         if (!t.statue) return fail(messages, 'target/not_allowed', () => `${skill.id} cannot target the statue`);
         if (!st || !st.intact || !st.cell) return fail(messages, 'target/missing', () => 'there is no intact statue');
         const d = hexDistance(pos, st.cell);
-        if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
-        if (needsVision(skill) && !sees(state, source, st.cell)) return fail(messages, 'target/not_visible', () => `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell!)})`);
+        if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ cell: { ...st.cell! }, distance: d, range }));
+        if (needsVision(skill) && !sees(state, source, st.cell)) return fail(messages, 'target/not_visible', () => `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell!)})`, () => ({ cell: { ...st.cell! }, sight: sightDetails(state, pos, source.facing, st.cell!) }));
         return { ok: true, affected: ['statue'] };
       }
       if (!('unit' in target)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets a unit`);
       const u = state.units[target.unit];
       if (!u || !u.alive || !u.pos) return fail(messages, 'target/missing', () => `there is no living unit ${target.unit} on the map`);
-      if (!filterAdmits(defaultFilter(skill), source, u)) return fail(messages, 'target/not_allowed', () => `${skill.id} targets ${FILTER_WORDS[defaultFilter(skill)]}; ${u.id} is ${u.id === source.id ? `${source.id} itself` : u.team === source.team ? `an ally of ${source.id}` : `an enemy of ${source.id}`}`);
-      if (u.id !== source.id && !isTargetable(state, u)) return fail(messages, 'target/untargetable', () => `${u.id} cannot be targeted${hasStatus(u, 'stealth') ? ' while Stealthed' : ''}`);
+      if (!filterAdmits(defaultFilter(skill), source, u)) return fail(messages, 'target/not_allowed', () => `${skill.id} targets ${FILTER_WORDS[defaultFilter(skill)]}; ${u.id} is ${u.id === source.id ? `${source.id} itself` : u.team === source.team ? `an ally of ${source.id}` : `an enemy of ${source.id}`}`, () => ({ unit: u.id }));
+      if (u.id !== source.id && !isTargetable(state, u)) return fail(messages, 'target/untargetable', () => `${u.id} cannot be targeted${hasStatus(u, 'stealth') ? ' while Stealthed' : ''}`, () => (hasStatus(u, 'stealth') ? { unit: u.id, status: 'stealth' } : { unit: u.id }));
       const upos = positionOf(state, u)!;
       const d = hexDistance(pos, upos);
-      if (u.id !== source.id && (d < range.min || d > range.max)) return fail(messages, 'target/out_of_range', () => `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
-      if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos)) return fail(messages, 'target/not_visible', () => `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`);
+      if (u.id !== source.id && (d < range.min || d > range.max)) return fail(messages, 'target/out_of_range', () => `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ unit: u.id, cell: { ...upos }, distance: d, range }));
+      if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos)) return fail(messages, 'target/not_visible', () => `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`, () => ({ unit: u.id, cell: { ...upos }, sight: sightDetails(state, pos, source.facing, upos) }));
       return { ok: true, affected: [u.id] };
     }
     case 'cell': {
       if (!target || !('cell' in target)) return fail(messages, 'target/missing', () => `${skill.id} needs a {cell}`);
       const c = target.cell;
       const d = hexDistance(pos, c);
-      if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`);
-      if (needsVision(skill) && !sees(state, source, c)) return fail(messages, 'target/not_visible', () => `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`);
+      if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ cell: { ...c }, distance: d, range }));
+      if (needsVision(skill) && !sees(state, source, c)) return fail(messages, 'target/not_visible', () => `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`, () => ({ cell: { ...c }, sight: sightDetails(state, pos, source.facing, c) }));
       const dashes = skill.effects.some((e) => e.kind === 'dash');
       if ((t.emptyCell || dashes) && (!isStandable(state, c) || unitAt(state, c)))
-        return fail(messages, 'target/cell_blocked', () => `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${unitAt(state, c)?.id} stands on ${cellLabel(c)}`}`);
+        return fail(messages, 'target/cell_blocked', () => `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${unitAt(state, c)?.id} stands on ${cellLabel(c)}`}`, () => {
+          const there = unitAt(state, c);
+          return there ? { cell: { ...c }, unit: there.id } : { cell: { ...c } };
+        });
       if (dashes && dashOptions(state, source, pos, c).length === 0)
-        return fail(messages, 'target/cell_blocked', () => `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`);
+        return fail(messages, 'target/cell_blocked', () => `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`, () => ({ cell: { ...c } }));
       const u = unitAt(state, c);
       return { ok: true, affected: u && filterAdmits(defaultFilter(skill), source, u) && !t.emptyCell && !dashes ? [u.id] : [] };
     }

@@ -20,7 +20,7 @@ export function flipBoard(ctx: Ctx, unit: Unit, board?: number, side?: 0 | 1): R
   const turn = ctx.state.turn!;
   const ch = characterOf(ctx.state, unit);
   if (!ch) return ruleError('flip/one_sided', 'this unit has no skill board');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`);
+  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
   if (turn.flipped) return ruleError('flip/already', `${unit.id} has already flipped its board this turn (once per turn)`);
   if (board !== undefined && !ch.boards[board]) return ruleError('flip/one_sided', `no board ${board}`);
   // With several boards (Nia, O-48) a flip may show any other side of any board: {board, side}.
@@ -44,7 +44,7 @@ export function useItem(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'ite
   const s = ctx.state;
   const id = unit.items[cmd.slot];
   if (id === undefined) return ruleError('item/none', `no item in slot ${cmd.slot}`);
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`);
+  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
   const card = s.content.cards[id];
   if (!card?.use) return ruleError('item/none', `${id} has no active effect`);
   const blocked = declarationBlocker(ctx.rules, s, unit, card.use);
@@ -65,7 +65,7 @@ export function useEquipment(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type:
   const eq = unit.equipment;
   if (!eq) return ruleError('equipment/none', 'no equipment');
   if (!eq.faceUp) return ruleError('equipment/face_down', 'the equipment must be reset first');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`);
+  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
   const card = s.content.cards[eq.card];
   if (!card?.use) return ruleError('equipment/none', `${eq.card} has no active effect`);
   const blocked = declarationBlocker(ctx.rules, s, unit, card.use);
@@ -85,7 +85,7 @@ export function resetEquipment(ctx: Ctx, unit: Unit): RuleError | null {
   if (ctx.state.variant === 'beginner') return ruleError('equipment/none', 'no equipment in the beginner game', 'R-SETUP-17');
   if (!unit.equipment) return ruleError('equipment/none', 'no equipment');
   if (unit.equipment.faceUp) return ruleError('equipment/face_up', 'the equipment is already face up');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`);
+  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
   if (turn.standardActions >= 2) return ruleError('action/no_standard_action', `${unit.id} has spent both standard actions this turn`);
   turn.standardActions += 1;
   unit.equipment.faceUp = true;
@@ -100,7 +100,7 @@ export function resetEquipment(ctx: Ctx, unit: Unit): RuleError | null {
 export function buyCard(ctx: Ctx, unit: Unit, cardId: string): RuleError | null {
   const s = ctx.state;
   if (s.variant === 'beginner' || !s.market) return ruleError('trade/unavailable', 'no trading in the beginner game');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`);
+  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
   const st = s.statue;
   if (!st || !st.intact || !st.cell || !unit.pos) return ruleError('trade/not_at_statue', 'the statue is destroyed', 'R-STATUE-4');
   const statueBoard = s.map.cells[hexKey(st.cell)]?.board;

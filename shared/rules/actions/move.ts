@@ -11,8 +11,8 @@ import { hasStatus, STATUS_DEFS } from '../statuses';
 import type { Unit } from '../state';
 
 function canSpendMovement(unit: Unit): RuleError | null {
-  if (hasStatus(unit, 'stun')) return ruleError('move/stunned', `${unit.id} is Stunned and cannot move or turn (O-40)`);
-  if (hasStatus(unit, 'root')) return ruleError('move/rooted', `${unit.id} is Rooted and cannot move or turn`);
+  if (hasStatus(unit, 'stun')) return ruleError('move/stunned', `${unit.id} is Stunned and cannot move or turn (O-40)`, undefined, { unit: unit.id, status: 'stun' });
+  if (hasStatus(unit, 'root')) return ruleError('move/rooted', `${unit.id} is Rooted and cannot move or turn`, undefined, { unit: unit.id, status: 'root' });
   return null;
 }
 
@@ -37,7 +37,7 @@ export function turnUnit(ctx: Ctx, unit: Unit, facing: Direction): RuleError | n
   const blocked = canSpendMovement(unit);
   if (blocked) return blocked;
   if (facing === unit.facing) return ruleError('move/same_facing', `${unit.id} already faces direction ${facing}`, 'R-MOVE-4');
-  if (turn.movementLeft < 1) return ruleError('move/no_budget', `turning costs 1 movement; ${unit.id} has none left this turn`, 'R-MOVE-4');
+  if (turn.movementLeft < 1) return ruleError('move/no_budget', `turning costs 1 movement; ${unit.id} has none left this turn`, 'R-MOVE-4', { cost: 1, budget: turn.movementLeft });
   unit.facing = facing;
   turn.movementLeft -= 1;
   emit(ctx, { type: 'turned', unit: unit.id, facing });

@@ -6,7 +6,7 @@ import type { SkillDef } from '../../content/schema';
 import { emit, type Ctx } from '../context';
 import type { Command } from '../commands';
 import { dealDamage } from '../damage';
-import { ruleError, type RuleError } from '../errors';
+import { ruleError, type ErrorDetails, type RuleError } from '../errors';
 import { declareAction } from '../resolve';
 import { findSkill, type OwnedSkill } from '../skills';
 import { hasStatus, STATUS_DEFS } from '../statuses';
@@ -31,8 +31,8 @@ export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boole
 const REFUSED: { error: RuleError } = Object.freeze({ error: Object.freeze({ code: 'skill/unknown', message: '' }) }) as { error: RuleError };
 
 /** A refusal; its message is built only when wanted (legalCommands asks every owned skill, most refused). */
-function refuse(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string, ruleId?: string): { error: RuleError } {
-  return messages ? { error: ruleError(code, message(), ruleId) } : REFUSED;
+function refuse(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string, ruleId?: string, details?: () => ErrorDetails): { error: RuleError } {
+  return messages ? { error: ruleError(code, message(), ruleId, details?.()) } : REFUSED;
 }
 
 /**
@@ -44,7 +44,7 @@ export function ownedSkillBlocker(ctx: Ctx, unit: Unit, owned: OwnedSkill, curse
   const turn = s.turn!;
   const skill = owned.def;
   const skillId = skill.id;
-  if (hasStatus(unit, 'stun')) return refuse(messages, 'action/stunned', () => `${unit.id} is Stunned: it can only use its rune`);
+  if (hasStatus(unit, 'stun')) return refuse(messages, 'action/stunned', () => `${unit.id} is Stunned: it can only use its rune`, undefined, () => ({ unit: unit.id, status: 'stun' }));
   if (skill.usage === 'response') return refuse(messages, 'skill/not_reaction_time', () => `${skillId} is a response skill: it is used only as a reaction`, 'R-SHEET-10');
   if (skill.usage === 'weapon' && !owned.onCurrentSide) return refuse(messages, 'skill/not_current_side', () => `${skillId} is not on ${unit.id}'s current board side (flip to use it)`);
   if ((skill.usage === 'weapon' || skill.usage === 'ultimate') && unit.used.includes(skill.id))
