@@ -9,7 +9,9 @@
  */
 import { availableParallelism } from 'node:os';
 import { writeFileSync } from 'node:fs';
-import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, workerData } from 'node:worker_threads';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { answerStudyRequest, formatReport, inlineStudyWorker, makeStudyPlan, reportCsv, reportJson, runStudy, type StudyOptions, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
 
 /** Parsed command line, or the message naming what was wrong. */
@@ -76,7 +78,7 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
 export function threadWorker(): StudyWorker {
   // A worker thread does not inherit tsx's loader hooks: it registers them, then loads this file.
   const boot = `import(${JSON.stringify(import.meta.resolve('tsx/esm/api'))}).then((m) => { m.register(); return import(${JSON.stringify(import.meta.url)}); })`;
-  const w = new Worker(boot, { eval: true });
+  const w = new Worker(boot, { eval: true, workerData: { iferaStudyWorker: true } });
   return {
     post: (request) => w.postMessage(request),
     onReply: (listener) => {
@@ -140,8 +142,11 @@ async function main(argv: string[]): Promise<number> {
   return cancelled ? 130 : 0;
 }
 
-if (!isMainThread) {
-  parentPort!.on('message', (request: StudyWorkerRequest) => parentPort!.postMessage(answerStudyRequest(request)));
-} else if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/').split('/').pop()!)) {
+// A study worker (marked by its workerData, not by being off the main thread: a test runner's thread may import this
+// file for parseStudyArgs) answers requests; run as a script, the file runs a study.
+if (parentPort && (workerData as { iferaStudyWorker?: boolean } | null)?.iferaStudyWorker) {
+  const port = parentPort;
+  port.on('message', (request: StudyWorkerRequest) => port.postMessage(answerStudyRequest(request)));
+} else if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   process.exitCode = await main(process.argv.slice(2));
 }

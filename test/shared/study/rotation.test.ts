@@ -60,6 +60,15 @@ describe('study rotation', () => {
     const cells = (s: typeof a, team: string) => s.units.filter((u) => u.team === team).map((u) => `${u.pos.q},${u.pos.r}`).sort();
     expect(cells(b, 'red')).toEqual(cells(a, 'red'));
     expect(cells(a, 'red')).not.toEqual(cells(a, 'blue'));
-    expect(a.initiative).toEqual(a.units.map((u) => u.character));
+    expect(a.initiative).toEqual(a.units.map((u) => u.character)); // beginner: seat order (R-INIT-5)
+    expect(a.units.map((u) => u.relic)).toEqual(['holy', 'vessel', 'holy', 'vessel']); // R-TEAM-4's order
+  });
+
+  it('rolls initiative under standard rules (R-INIT-1) and starts at round 1 with printed HP', () => {
+    const made = makeStudyPlan({ layout: 'beginner', rules: 'standard', seed: 3 });
+    if (!made.ok) throw new Error('plan');
+    const s = studyScenario(made.plan, 0);
+    expect(s.variant).toBe('standard');
+    expect(s.initiative).toBe('roll');
   });
 });
