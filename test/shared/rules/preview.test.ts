@@ -53,6 +53,17 @@ describe('previewCommand', () => {
     expect(r.ok && r.state.stage === 'over' && r.state.winner !== r.state.units.a.team).toBe(true);
   });
 
+  it('R-STATUS-5 a standard action taken while Poisoned at 1 HP as the leader warns that it loses the game (O-02)', () => {
+    const state = build({
+      skills: { cut: skill('cut') },
+      units: [unit('a', 0, 0, 0, { hp: 1, relic: 'holy', statuses: [{ id: 'poison' }] }, [['cut'], []]), unit('b', 2, 1, 0, { facing: 3, relic: 'holy' })],
+    });
+    const p = preview(state, 0, { type: 'skill', skill: 'cut', target: { unit: 'b' } });
+    expect(p.actorHpLoss).toEqual({ min: 1, max: 1 });
+    expect(of(p, 'a').hits.best[0]).toMatchObject({ status: 'poison', amount: 1 });
+    expect(p.actorTeamLoses).toBe('always');
+  });
+
   it('R-RES-4 a refused command previews as the same typed error', () => {
     const state = build({ units: [unit('a', 0, 0, 0, { statuses: [{ id: 'root' }] }), unit('b', 2, 3, 0)] });
     const p = previewCommand(state, 0, { type: 'move', path: [{ q: 0, r: 1 }] });

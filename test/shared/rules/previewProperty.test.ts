@@ -58,6 +58,9 @@ function disagreement(before: GameState, p: CommandPreview, after: GameState, ev
   return null;
 }
 
+/** Random faces 0/1 (valid on every D6 kind) for the forced-dice run. */
+const randomFaces = (rng: ReturnType<typeof createRng>, n: number): number[] => shuffled(rng, Array.from({ length: n * 2 }, (_, i) => i % 2)).slice(0, n);
+
 describe('previewCommand agrees with applyCommand (property, seeded bot games)', () => {
   it('for every listed command at sampled positions: damage within range, deaths, the actor\'s HP loss and game end as previewed, breakdowns summing to the damage', () => {
     const pick = createRng(1313);
@@ -78,10 +81,13 @@ describe('previewCommand agrees with applyCommand (property, seeded bot games)',
                 failures.push(`${variant} ${seed} step ${step}: preview refused a listed command ${JSON.stringify(command)}: ${p.error.message}`);
                 continue;
               }
-              const done = playThrough(state, seat, command);
-              const why = disagreement(state, p.preview, done.state, done.events);
-              if (why) failures.push(`${variant} ${seed} step ${step} ${JSON.stringify(command)}: ${why}`);
-              checked++;
+              // Once with the match's own generator, once with forced random faces.
+              for (const start of [state, { ...state, forcedRolls: randomFaces(pick, 40) }]) {
+                const done = playThrough(start, seat, command);
+                const why = disagreement(state, p.preview, done.state, done.events);
+                if (why) failures.push(`${variant} ${seed} step ${step} ${JSON.stringify(command)}: ${why}`);
+                checked++;
+              }
             }
           }
           const command = chooseBotCommand(rules, state, seat, step) ?? rules.defaultCommand(state, seat);
@@ -90,6 +96,37 @@ describe('previewCommand agrees with applyCommand (property, seeded bot games)',
         }
       }
     expect(failures.slice(0, 10)).toEqual([]);
-    expect(checked).toBeGreaterThan(500);
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('a player\'s view previews like the full state (no hidden information needed, none revealed: an unrevealed enemy leader\'s death is not foretold)', () => {
+    const pick = createRng(77);
+    let compared = 0;
+    for (let seed = 1; seed <= 3; seed++) {
+      let state = rules.createMatch({ variant: 'standard', seed });
+      for (let step = 0; step < 300 && state.stage !== 'over'; step++) {
+        const a = rules.awaiting(state);
+        if (!a) break;
+        const seat = a.seats[0];
+        if (state.stage === 'play' && step % 7 === 0) {
+          const view = rules.viewFor(state, seat);
+          for (const command of shuffled(pick, rules.legalCommands(state, seat).commands).slice(0, 6)) {
+            const full = rules.previewCommand(state, seat, command);
+            const seen = rules.previewCommand(view, seat, command);
+            expect(seen.ok).toBe(full.ok);
+            if (!full.ok || !seen.ok) continue;
+            const ranges = (p: CommandPreview) => p.units.map((u) => [u.unit, u.damage, u.hp, u.dies]);
+            expect(ranges(seen.preview)).toEqual(ranges(full.preview));
+            expect(seen.preview.actorTeamLoses).toBe(full.preview.actorTeamLoses);
+            for (const g of seen.preview.gameOver) expect(g.winner === state.units[state.seats[seat]!].team || full.preview.gameOver.some((x) => x.winner === g.winner)).toBe(true);
+            compared++;
+          }
+        }
+        const command = chooseBotCommand(rules, state, seat, step) ?? rules.defaultCommand(state, seat);
+        const r = rules.applyCommand(state, seat, command);
+        state = r.ok ? r.state : (rules.applyCommand(state, seat, rules.defaultCommand(state, seat)) as { state: GameState }).state;
+      }
+    }
+    expect(compared).toBeGreaterThan(50);
   });
 });
