@@ -17,13 +17,14 @@ import { replayRecord } from './replayRecord';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { SeatDesk } from './SeatDesk';
+import { quickPlayStyle } from './quickPlayStyle';
 import { ReplyThrottle } from '../guard/ReplyThrottle';
 import { pendingRematches, rematchSeats } from './rematch';
 import { TeamTalk } from './TeamTalk';
 import type { Layout } from '../../shared/map';
 
 /** Options a client may pass to `create('battle', ...)` (docs/online.md "Rooms"). */
-export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; name?: string; restore?: string; rematch?: string };
+export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; firstGame?: boolean; name?: string; restore?: string; rematch?: string };
 /** Options a client may pass when joining: a display name, and seat tokens to reclaim seats (after a restart). */
 export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 
@@ -62,6 +63,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private commandCount = 0;
   private timers = new RoomTimers((e) => console.error(`[battle ${this.roomId}] timer failed`, e));
   private quickPlay = false;
+  /** The seat quick play gives its player (quickPlayStyle: seat 1 in a first game). */
+  private quickPlaySeat: Seat = 0;
   private guestCount = 0;
   private lastMetadata = '';
   /** The map lab layout this room plays on (room option `layout`), or null for the variant's own map. */
@@ -109,7 +112,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       this.customLayout = layout.layout;
       if (options.quickPlay === true) {
         this.quickPlay = true;
-        this.state.options.assign({ private: true, botsForEmpty: true });
+        const style = quickPlayStyle(options);
+        this.quickPlaySeat = style.seat;
+        this.state.options.assign(style.options);
       }
     }
     if (this.state.options.private) await this.setPrivate(true);
@@ -162,8 +167,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       if (SEATS.every((i) => this.state.seats[i].bot || this.state.seats[i].holder)) this.startMatch();
     }
     if (this.quickPlay && this.state.phase === 'lobby') {
-      this.desk.take(client, 0);
-      this.state.seats[0].ready = true;
+      this.desk.take(client, this.quickPlaySeat);
+      this.state.seats[this.quickPlaySeat].ready = true;
       const started = this.startMatch();
       if (started) this.sendError(client, started, 'start');
     }

@@ -28,7 +28,8 @@ export type RoomStoreState = {
   /** Engine events as they arrived (newest last, capped). */
   events: GameEvent[];
   errors: NetError[];
-  quickPlay: (name: string) => Promise<string | null>;
+  /** Quick play against bots; `firstGame`: no clocks, seated as a non-leader (the tutorial's first real game). */
+  quickPlay: (name: string, opts?: { firstGame?: boolean }) => Promise<string | null>;
   createRoom: (input: CreateRoomInput) => Promise<string | null>;
   joinByCode: (code: string, name: string) => Promise<string | null>;
   /** Back into a room after a reload: the tab's reconnection token, else a join with the stored seat tokens. */
@@ -139,10 +140,10 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       mySeats: [],
       events: [],
       errors: [],
-      quickPlay: async (name) => {
+      quickPlay: async (name, opts) => {
         saveName(name);
         quickPlayPending = true;
-        return connect((c) => c.create('battle', { quickPlay: true, name }));
+        return connect((c) => c.create('battle', { quickPlay: true, name, ...(opts?.firstGame ? { firstGame: true } : {}) }));
       },
       createRoom: async (input) => {
         saveName(input.name);
