@@ -47,6 +47,22 @@ function empty(seat: Seat): LegalCommands {
   return { seat, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null, resetEquipment: false, buy: [], endTurn: false, reactions: [], commands: [] };
 }
 
+/**
+ * For each owned skill, the first one owned under its id (what findSkill finds). Kept per ownedSkills list, which is
+ * itself kept per definition and side and never changed.
+ */
+const FIRST_OWNED = new WeakMap<readonly OwnedSkill[], readonly OwnedSkill[]>();
+function firstOwnedById(owned: readonly OwnedSkill[]): readonly OwnedSkill[] {
+  let first = FIRST_OWNED.get(owned);
+  if (!first) {
+    const byId = new Map<string, OwnedSkill>();
+    for (const o of owned) if (!byId.has(o.def.id)) byId.set(o.def.id, o);
+    first = owned.map((o) => byId.get(o.def.id)!);
+    FIRST_OWNED.set(owned, first);
+  }
+  return first;
+}
+
 /** What `seat` may do now; empty when it is not this seat's turn or prompt. */
 export function legalCommands(rules: GameRules, state: GameState, seat: Seat): LegalCommands {
   const out = empty(seat);
@@ -92,10 +108,10 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
   }
   const owned = ownedSkills(state, unit);
   // skillBlocker(id) checks the first skill owned under that id (findSkill): the same one, without finding it again.
-  const firstById = new Map<string, OwnedSkill>();
-  for (const o of owned) if (!firstById.has(o.def.id)) firstById.set(o.def.id, o);
-  for (const o of owned) {
-    const ok = ownedSkillBlocker(ctx, unit, firstById.get(o.def.id)!, false, false);
+  const first = firstOwnedById(owned);
+  for (let i = 0; i < owned.length; i++) {
+    const o = owned[i];
+    const ok = ownedSkillBlocker(ctx, unit, first[i], false, false);
     if ('error' in ok) continue;
     const targets = legalTargets(rules, state, unit, o.def);
     if (targets.length === 0) continue;

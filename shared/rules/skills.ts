@@ -13,9 +13,30 @@ export function characterOf(state: GameState, unit: Unit): CharacterDef | null {
   return unit.kind === 'character' ? (state.content.characters[unit.def] ?? null) : null;
 }
 
-/** Every skill a unit owns, in a stable order: current side, other sides, ultimate, response, extras. */
-export function ownedSkills(state: GameState, unit: Unit): OwnedSkill[] {
+/**
+ * Every skill a unit owns, in a stable order: current side, other sides, ultimate, response, extras. The list depends
+ * only on the unit's definition and shown side, so it is built once per definition and side (OWNED) and shared: callers
+ * only read it.
+ */
+export function ownedSkills(state: GameState, unit: Unit): readonly OwnedSkill[] {
   const ch = characterOf(state, unit);
+  const def: object | undefined = ch ?? state.content.units[unit.def];
+  if (!def) return [];
+  let bySide = OWNED.get(def);
+  if (!bySide) OWNED.set(def, (bySide = new Map()));
+  const key = ch ? `${unit.board},${unit.side}` : '';
+  let list = bySide.get(key);
+  if (!list) bySide.set(key, (list = listOwnedSkills(state, unit, ch)));
+  return list;
+}
+
+/**
+ * ownedSkills per character or unit definition and shown side. Content is never changed during a match (states share
+ * it, cloneState.ts), so a list cannot go stale; a WeakMap lets it go with its content.
+ */
+const OWNED = new WeakMap<object, Map<string, readonly OwnedSkill[]>>();
+
+function listOwnedSkills(state: GameState, unit: Unit, ch: CharacterDef | null): readonly OwnedSkill[] {
   if (!ch) {
     const def = state.content.units[unit.def];
     return (def?.skills ?? []).map((d) => ({ def: d, onCurrentSide: true, slot: d.usage === 'weapon' ? 'side' : 'extra' }));
