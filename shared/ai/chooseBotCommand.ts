@@ -132,24 +132,39 @@ function advise<T>(ctx: Ctx, ask: (advice: BotAdvice, view: BotView) => T | unde
 
 function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules): Ctx {
   const me = myUnit(game, seat);
-  const living = Object.values(game.units).filter((u) => u.alive && u.pos);
-  const enemies = me ? living.filter((u) => u.team !== me.team) : [];
-  const foes = enemies.filter((u) => u.kind !== 'summon');
-  const allies = me ? living.filter((u) => u.team === me.team && u.id !== me.id) : [];
+  // Living units in key order, sorted into enemies (foes: their characters) and allies in one pass.
+  const enemies: Unit[] = [];
+  const foes: Unit[] = [];
+  const allies: Unit[] = [];
+  if (me) {
+    for (const id in game.units) {
+      const u = game.units[id];
+      if (!u.alive || !u.pos) continue;
+      if (u.team !== me.team) {
+        enemies.push(u);
+        if (u.kind !== 'summon') foes.push(u);
+      } else if (u.id !== me.id) allies.push(u);
+    }
+  }
   const costs = new Map<string, string>();
   for (const s of legal.skills) costs.set(s.skill, s.cost);
   const { advice, actionReactions } = adviceOf(rules);
   const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: null, targets: null, pressureHere: null, sides: new Map(), stalled: false, walk: null, rules, advice, actionReactions, view: null };
-  const list = legalList(legal);
-  ctx.characterInReach = list.some((c) => {
+  // In one pass over the list: whether a skill or reaction hits an enemy character (characterInReach), whether any
+  // skill or card hits an enemy (canHit), and the moves.
+  let canHit = false;
+  const moves: AnyCommand[] = [];
+  for (const c of legalList(legal)) {
+    if (c.type === 'move') {
+      moves.push(c);
+      continue;
+    }
+    if (!me || (c.type !== 'skill' && c.type !== 'react' && c.type !== 'item' && c.type !== 'equipment')) continue;
     const u = targetUnit(game, c);
-    return (c.type === 'skill' || c.type === 'react') && !!u && u.kind !== 'summon' && !!me && u.team !== me.team;
-  });
-  const canHit = list.some((c) => {
-    const u = targetUnit(game, c);
-    return (c.type === 'skill' || c.type === 'item' || c.type === 'equipment') && !!u && !!me && u.team !== me.team;
-  });
-  const moves = list.filter((c) => c.type === 'move');
+    if (!u || u.team === me.team) continue;
+    if (c.type !== 'react') canHit = true;
+    if ((c.type === 'skill' || c.type === 'react') && u.kind !== 'summon') ctx.characterInReach = true;
+  }
   if (me?.pos && !canHit && moves.length > 0 && enemies.length > 0) {
     const now = pressureHere(ctx, me.pos);
     ctx.stalled = !moves.some((c) => {
@@ -221,35 +236,36 @@ function walkMap(ctx: Ctx): WalkMap {
   if (ctx.walk) return ctx.walk;
   const grid = openCellGrid(ctx.game.map?.cells ?? {});
   const value = new Int8Array(grid.count).fill(-1);
-  const offGrid = new Map<number, number>();
+  // The queue holds cell numbers; a start off the open cells is queued as -1 - its place in `offGrid`.
+  const offGrid: Hex[] = [];
   const starts = approachTargets(ctx).map((u) => u.pos!);
-  const qs = new Int32Array(grid.count + starts.length);
-  const rs = new Int32Array(grid.count + starts.length);
+  const queue = new Int32Array(grid.count + starts.length);
   let tail = 0;
   for (const h of starts) {
     const i = grid.indexOf(h.q, h.r);
-    if (i >= 0 ? value[i] >= 0 : offGrid.has(h.q * 4096 + h.r)) continue;
-    if (i >= 0) value[i] = 0;
-    else offGrid.set(h.q * 4096 + h.r, 0);
-    qs[tail] = h.q;
-    rs[tail++] = h.r;
+    if (i >= 0) {
+      if (value[i] >= 0) continue;
+      value[i] = 0;
+      queue[tail++] = i;
+    } else if (!offGrid.some((o) => o.q === h.q && o.r === h.r)) {
+      offGrid.push(h);
+      queue[tail++] = -offGrid.length;
+    }
   }
   for (let head = 0; head < tail; head++) {
-    const q = qs[head], r = rs[head];
+    const at = queue[head];
     for (const d of DIRECTION_INDICES) {
-      const nq = q + DIRECTIONS[d].q, nr = r + DIRECTIONS[d].r;
-      const i = grid.indexOf(nq, nr);
-      if (i < 0 || value[i] >= 0 || offGrid.has(nq * 4096 + nr)) continue;
+      const i = at >= 0 ? grid.neighbours[at * 6 + d] : grid.indexOf(offGrid[-1 - at].q + DIRECTIONS[d].q, offGrid[-1 - at].r + DIRECTIONS[d].r);
+      if (i < 0 || value[i] >= 0) continue;
       value[i] = d;
-      qs[tail] = nq;
-      rs[tail++] = nr;
+      queue[tail++] = i;
     }
   }
   ctx.walk = {
     at: (q, r) => {
       const i = grid.indexOf(q, r);
       if (i >= 0 && value[i] >= 0) return value[i];
-      return offGrid.get(q * 4096 + r) ?? 99;
+      return offGrid.some((o) => o.q === q && o.r === r) ? 0 : 99;
     },
   };
   return ctx.walk;

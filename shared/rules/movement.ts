@@ -50,25 +50,24 @@ export function reachableCells(state: GameState, unit: Unit, budget: number): Re
   const out: Reach[] = [];
   // BFS over cells: facing does not change the cost of a step (a step may go in any direction), so cell BFS suffices.
   // Cells are listed in the order they are first reached.
-  let frontier: { cell: Hex; path: Hex[] }[] = [{ cell: start, path: [] }];
   const seen = new Uint8Array(grid.count);
   const startIndex = grid.indexOf(start.q, start.r);
   if (startIndex >= 0) seen[startIndex] = 1;
+  let frontier: { at: number; cell: Hex; path: Hex[] }[] = [{ at: startIndex, cell: start, path: [] }];
   for (let cost = 1; cost <= budget && frontier.length > 0; cost++) {
-    const next: { cell: Hex; path: Hex[] }[] = [];
+    const next: { at: number; cell: Hex; path: Hex[] }[] = [];
     for (const f of frontier) {
       for (let d = 0; d < 6; d++) {
-        const q = f.cell.q + DIRECTIONS[d].q, r = f.cell.r + DIRECTIONS[d].r;
-        const k = grid.indexOf(q, r);
+        const k = f.at >= 0 ? grid.neighbours[f.at * 6 + d] : grid.indexOf(f.cell.q + DIRECTIONS[d].q, f.cell.r + DIRECTIONS[d].r);
         if (k < 0 || seen[k] === 1 || k === statue) continue; // not standable: canPass and canEnd both refuse
         const u = occupant[k];
         const empty = !u || u.id === unit.id;
         // canPass: empty, a pass-through summon or an ally (R-MOVE-6).
         if (!empty && !(u.kind === 'summon' && state.content.units[u.def]?.passThrough) && u.team !== unit.team) continue;
         seen[k] = 1;
-        const n = { q, r };
+        const n = { q: grid.q[k], r: grid.r[k] };
         const path = [...f.path, n];
-        next.push({ cell: n, path });
+        next.push({ at: k, cell: n, path });
         if (empty) out.push({ cell: n, cost, path, facing: d as Direction });
       }
     }
