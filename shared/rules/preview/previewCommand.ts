@@ -20,6 +20,23 @@ function actorOf(state: GameState, seat: Seat): string | null {
   return state.seats[seat] ?? null;
 }
 
+/** What the actor spent, when the command leaves it in the same turn of its own (turn counter and unit unchanged). */
+function spendsOf(before: GameState, after: GameState, actor: string | null): CommandPreview['actorSpends'] {
+  const t0 = before.turn;
+  const t1 = after.turn;
+  if (!actor || !t0 || !t1 || t0.unit !== actor || t1.unit !== actor || before.counters.turn !== after.counters.turn) return undefined;
+  const u0 = before.units[actor];
+  const u1 = after.units[actor];
+  return {
+    movement: Math.max(0, t0.movementLeft - t1.movementLeft),
+    standardActions: Math.max(0, t1.standardActions - t0.standardActions),
+    curse: Math.max(0, u0.curse - u1.curse),
+    souls: Math.max(0, u0.souls - u1.souls),
+    items: Math.max(0, u0.items.length - u1.items.length),
+    rune: u0.rune && !u1.rune,
+  };
+}
+
 /** Runs both dice cases; the first refusal is the answer. */
 function runBoth(rules: GameRules, state: GameState, seat: Seat, command: unknown, team: Team | null): CaseRun[] | RuleError {
   const runs: CaseRun[] = [];
@@ -121,6 +138,8 @@ export function previewCommand(rules: GameRules, state: GameState, seat: Seat, c
       exact: runs.every((r) => r.exact),
       events: { worst: runs[0].events, best: runs[1].events },
     };
+    const spends = spendsOf(state, runs[runs.length - 1].state, actor);
+    if (spends) preview.actorSpends = spends;
     const reaction = reactionPreview(rules, state, seat, parsed.value, runs, team);
     if (reaction && 'code' in reaction) return { ok: false, error: reaction };
     if (reaction) preview.reaction = reaction;

@@ -87,6 +87,12 @@ export type CommandPreview = {
   units: UnitPreview[];
   /** HP the actor loses (Bleeding while walking, damage it takes), over the dice cases; 0..0 when none. */
   actorHpLoss: Range;
+  /**
+   * What the actor spends of its turn and stock (read from the state before and after, `best` case): movement, standard
+   * actions, curse tokens, souls, items, the rune. Absent when the command ends the actor's turn (endTurn) or it acts
+   * outside its own turn (a reaction).
+   */
+  actorSpends?: { movement: number; standardActions: number; curse: number; souls: number; items: number; rune: boolean };
   /** The game ends with this winner in some or every dice case. */
   gameOver: { winner: Team | 'draw'; likelihood: Exclude<Likelihood, 'never'> }[];
   /** Whether the actor's own team would lose (its leader dies, R-OVR-3). */

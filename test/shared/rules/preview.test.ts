@@ -25,6 +25,7 @@ describe('previewCommand', () => {
     expect(of(p, 'b').dies).toBe('never');
     expect(p.exact).toBe(true);
     expect(p.reactions.map((w) => w.unit)).toEqual(['b']);
+    expect(p.actorSpends).toEqual({ movement: 0, standardActions: 1, curse: 0, souls: 0, items: 0, rune: false });
   });
 
   it('R-OVR-3 a blow that may kill the enemy leader says the game may end with the actor winning', () => {
@@ -43,6 +44,7 @@ describe('previewCommand', () => {
     const walk = { type: 'move', path: [{ q: 0, r: 1 }, { q: 0, r: 2 }] };
     const p = preview(bleeding(5), 0, walk);
     expect(p.actorHpLoss).toEqual({ min: 2, max: 2 });
+    expect(p.actorSpends).toMatchObject({ movement: 2, standardActions: 0 });
     expect(p.actorTeamLoses).toBe('never');
     const fatal = preview(bleeding(1), 0, walk);
     expect(fatal.actorHpLoss).toEqual({ min: 1, max: 1 });
