@@ -66,6 +66,20 @@ describe('previewCommand', () => {
     expect(p.actorTeamLoses).toBe('always');
   });
 
+  it('R-FORCE-4 a push previews the path the target is pushed along and the step options met', () => {
+    const state = build({
+      skills: { shove: skill('shove', { targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy' }, effects: [{ kind: 'push', distance: 2 }] }) },
+      units: [unit('a', 0, 0, 0, {}, [['shove'], []]), unit('b', 2, 1, 0, { facing: 3 })],
+    });
+    const p = preview(state, 0, { type: 'skill', skill: 'shove', target: { unit: 'b' } });
+    const pushed = of(p, 'b').moves;
+    expect(pushed.length).toBeGreaterThan(0);
+    expect(pushed.every((m) => m.forced === 'push')).toBe(true);
+    const cells = pushed.flatMap((m) => m.path);
+    expect(cells.length).toBe(2);
+    expect(p.choices.every((c) => c.unit === 'b' && c.purpose === 'push' && c.options.length > 0)).toBe(true);
+  });
+
   it('R-RES-4 a refused command previews as the same typed error', () => {
     const state = build({ units: [unit('a', 0, 0, 0, { statuses: [{ id: 'root' }] }), unit('b', 2, 3, 0)] });
     const p = previewCommand(state, 0, { type: 'move', path: [{ q: 0, r: 1 }] });
