@@ -1,5 +1,6 @@
 import { studyEn } from './study';
 import { labEn } from './lab';
+import { explainEn } from './explain';
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
   'app.title': 'Ifera',
@@ -243,6 +244,7 @@ export const en = {
   'ev.gameOver': 'Game over: {winner}',
   ...studyEn,
   ...labEn,
+  ...explainEn,
 } as const;
 
 /** A UI string key. */

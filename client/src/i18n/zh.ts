@@ -1,6 +1,7 @@
 import type { UiKey } from './en';
 import { studyZh } from './study';
 import { labZh } from './lab';
+import { explainZh } from './explain';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -244,4 +245,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   'ev.gameOver': '游戏结束：{winner}',
   ...studyZh,
   ...labZh,
+  ...explainZh,
 };

@@ -3,6 +3,9 @@ import { choicePromptText, choiceText } from '../../../shared/content/i18n';
 import { getBoard } from '../../../shared/map';
 import { contentString, useLanguage, useT, type UiKey } from '../i18n';
 import { cardName } from '../i18n/words';
+import { CardFace } from '../cards/CardFace';
+import { HoverCard } from '../cards/HoverCard';
+import { characterCard, itemCard } from '../cards/cardModels';
 import type { PromptProps } from './ActionPanelParts';
 import { Countdown } from './Countdown';
 
@@ -24,9 +27,27 @@ export function ChoicePrompt({ state, prompt: p, deadline, send }: Pick<PromptPr
   return (
     <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt={p.kind}>
       <p className="prompt-text">{question ?? `${t('match.prompt.choose')} (${t(`kind.${p.kind}` as UiKey)})`}</p>
+      {p.kind === 'draft' ? (
+        // The draft shows each character's whole card (R-SETUP-7): stats, both board sides, ultimate, response, mechanism.
+        <div className="draft-cards" data-testid="draft-cards">
+          {(p.options as string[]).map((o, option) => {
+            const card = characterCard(state, o, lang);
+            return (
+              <div key={option} className="draft-card" data-character={o}>
+                {card ? <CardFace card={card} /> : null}
+                <button type="button" className="primary" onClick={() => send({ type: 'choose', prompt: p.id, option })}>
+                  {t('card.pick', { name: label(o) })}
+                </button>
+              </div>
+            );
+          })}
+        </div>
+      ) : null}
       <div className="row">
-        {(p.options as string[]).map((o, option) => (
-          <button key={option} type="button" onClick={() => send({ type: 'choose', prompt: p.id, option })}>{optionLabel(o, option)}</button>
+        {p.kind === 'draft' ? null : (p.options as string[]).map((o, option) => (
+          <HoverCard key={option} card={p.kind === 'discard' ? itemCard(state, o, lang) : null} focusable={false}>
+            <button type="button" onClick={() => send({ type: 'choose', prompt: p.id, option })}>{optionLabel(o, option)}</button>
+          </HoverCard>
         ))}
         <Countdown deadline={deadline} />
       </div>

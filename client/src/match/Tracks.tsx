@@ -1,25 +1,26 @@
 import type { GameState } from '../../../shared/rules';
 import { FINAL_JUDGMENT } from '../../../shared/rules';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
+import { HoverCard } from '../cards/HoverCard';
+import { roundCard, roundKind } from '../cards/cardModels';
 
-/** Rounds 3, 5 and 7 are nights, 2, 4 and 6 days (R-ROUND-2); 1 is the Start round, 8 the Final Judgment. */
-export function roundKind(round: number): 'start' | 'day' | 'night' | 'final' {
-  if (round >= FINAL_JUDGMENT) return 'final';
-  if (round <= 1) return 'start';
-  return round % 2 === 1 ? 'night' : 'day';
-}
+export { roundKind };
 
 /** The round track: every space, the current one marked, days and nights told apart. */
 export function RoundTrack({ state }: { state: GameState }) {
   const t = useT();
+  const lang = useLanguage((s) => s.language);
   const kind = roundKind(state.round);
   const label = kind === 'final' ? t('match.finalJudgment') : kind === 'night' ? t('match.night') : kind === 'day' ? t('match.day') : t('match.startRound');
   return (
     <div className="round-track" aria-label={`${t('match.round', { n: state.round })} ${label}`} data-testid="round-track" data-round={state.round}>
       <ol>
         {Array.from({ length: FINAL_JUDGMENT }, (_, i) => i + 1).map((r) => (
-          <li key={r} className={`space ${roundKind(r)}${r === state.round ? ' current' : ''}${r < state.round ? ' past' : ''}`} title={`${r}`}>
-            {r === FINAL_JUDGMENT ? '⚖' : roundKind(r) === 'night' ? '☾' : roundKind(r) === 'day' ? '☀' : '✦'}
+          <li key={r} className={`space ${roundKind(r)}${r === state.round ? ' current' : ''}${r < state.round ? ' past' : ''}`} data-round={r}>
+            {/* Each space's card: its kind and, on a night, the event card (its text once revealed, R-EVENT-3). */}
+            <HoverCard card={roundCard(state, r, lang)} className="space-anchor">
+              {r === FINAL_JUDGMENT ? '⚖' : roundKind(r) === 'night' ? '☾' : roundKind(r) === 'day' ? '☀' : '✦'}
+            </HoverCard>
           </li>
         ))}
       </ol>

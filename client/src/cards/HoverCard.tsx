@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { CardModel } from './cardModels';
+import { CardFace } from './CardFace';
+
+type HoverCardProps = {
+  card: CardModel | null;
+  children: ReactNode;
+  className?: string;
+  /** Whether the anchor itself takes keyboard focus; false when it wraps a button (whose focus opens the card). */
+  focusable?: boolean;
+  testId?: string;
+};
+
+const LONG_PRESS_MS = 450;
+const CLOSE_DELAY_MS = 160;
+const CARD_WIDTH = 300;
+
+/**
+ * One card on hover, keyboard focus or a long press (touch), shown beside its anchor and above every panel (a portal,
+ * so scrolling sidebars do not clip it). The card stays open while the pointer is over it, so its rule link can be clicked.
+ */
+export function HoverCard({ card, children, className = '', focusable = true, testId }: HoverCardProps) {
+  const id = useId();
+  const anchor = useRef<HTMLSpanElement>(null);
+  const [at, setAt] = useState<{ left: number; top: number; above: boolean } | null>(null);
+  const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const press = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (closing.current) clearTimeout(closing.current);
+    if (press.current) clearTimeout(press.current);
+  }, []);
+  const open = () => {
+    if (closing.current) clearTimeout(closing.current);
+    const r = anchor.current?.getBoundingClientRect();
+    if (!r || !card) return;
+    const above = r.top > window.innerHeight / 2;
+    const left = Math.max(8, Math.min(window.innerWidth - CARD_WIDTH - 8, r.left + r.width / 2 - CARD_WIDTH / 2));
+    setAt({ left, top: above ? r.top - 6 : r.bottom + 6, above });
+  };
+  const close = () => {
+    if (closing.current) clearTimeout(closing.current);
+    closing.current = setTimeout(() => setAt(null), CLOSE_DELAY_MS);
+  };
+  if (!card) return <>{children}</>;
+  return (
+    <span
+      ref={anchor}
+      className={`card-anchor ${className}`}
+      tabIndex={focusable ? 0 : undefined}
+      aria-describedby={at ? id : undefined}
+      data-testid={testId}
+      onMouseEnter={open}
+      onMouseLeave={close}
+      onFocus={open}
+      onBlur={close}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && at) {
+          setAt(null);
+          e.stopPropagation();
+        }
+      }}
+      onTouchStart={() => {
+        press.current = setTimeout(open, LONG_PRESS_MS);
+      }}
+      onTouchEnd={() => {
+        if (press.current) clearTimeout(press.current);
+      }}
+    >
+      {children}
+      {at
+        ? createPortal(
+            <div
+              id={id}
+              role="tooltip"
+              className={`card-pop${at.above ? ' above' : ''}`}
+              style={{ left: at.left, top: at.top, width: CARD_WIDTH }}
+              onMouseEnter={() => closing.current && clearTimeout(closing.current)}
+              onMouseLeave={close}
+            >
+              <CardFace card={card} />
+            </div>,
+            document.body,
+          )
+        : null}
+    </span>
+  );
+}
