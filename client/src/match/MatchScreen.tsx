@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Command, GameEvent, GameState, Seat } from '../../../shared/rules';
-import { legalCommands } from '../../../shared/rules';
-import { unitName, useLanguage, useT } from '../i18n';
+import { legalCommands, previewCommand } from '../../../shared/rules';
+import { panCamera, resetCamera, rotateCamera } from '../scene/cameraControls';
+import { skillName, unitName, useLanguage, useT, type UiKey } from '../i18n';
+import { statusName } from '../i18n/words';
+import { actionSlots } from './actionSlots';
+import { clickRefusal } from './clickRefusal';
+import { ConfirmBar } from './ConfirmBar';
+import { KeyHelp } from './KeyHelp';
+import { NoticeBar } from './NoticeBar';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { ActionPanel } from './ActionPanel';
 import { ChainPanel } from './ChainPanel';
@@ -66,8 +73,21 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   }, [promptKey]);
   useEffect(() => publishMatchHook(state, legal, acting, version, Object.keys(highlights.cells).length), [state, legal, acting, version, highlights]);
 
-  const send = (command: Command) => {
+  /**
+   * Sends a command, unless the engine's preview says it would lose the game for the sender's own team (its leader would
+   * die, R-OVR-3): that one waits for an explicit yes (ConfirmBar). `confirmed` is that yes.
+   */
+  const send = (command: Command, confirmed = false) => {
     if (acting === null || !onCommand) return;
+    if (!confirmed) {
+      const r = previewCommand(state, acting, command);
+      if (r.ok && r.preview.actorTeamLoses !== 'never') {
+        const actorTeam = r.preview.actor ? state.units[r.preview.actor]?.team : undefined;
+        const leader = r.preview.units.find((u) => u.team === actorTeam && u.dies !== 'never');
+        ui.arm({ command, label: t('match.cancel'), warning: t('preview.confirmLeader', { unit: leader ? names[leader.unit] ?? leader.unit : '' }) });
+        return;
+      }
+    }
     onCommand(acting, command);
     ui.reset();
   };
@@ -77,9 +97,21 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     else ui.setDraft(intent.draft);
     return true;
   };
+  /** A click that did nothing says why (clickRefusal asks the engine). */
+  const explainClick = (key: string, unitAt: string | null) => {
+    const why = clickRefusal(state, legal, ui.mode, key, unitAt);
+    if (why) ui.say({ text: t(why.key, { ...why.params, unit: legal?.unit ? names[legal.unit] : '', skill: ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, lang) : '' }), ruleId: why.ruleId });
+  };
   const hoverMove = ui.hovered && ui.mode.kind === 'idle' && !legal?.prompt ? legal?.moves.find((m) => `${m.cell.q},${m.cell.r}` === ui.hovered) : undefined;
   const moverPos = legal?.unit ? state.units[legal.unit]?.pos : null;
   const hoverPath = hoverMove && moverPos ? [moverPos, ...hoverMove.path] : null;
+  // The hovered move's preview (engine): HP it costs the mover (Bleeding), and whether it would lose the game.
+  const movePreview = useMemo(() => {
+    if (!hoverMove || acting === null) return null;
+    const r = previewCommand(state, acting, { type: 'move', path: hoverMove.path });
+    return r.ok ? r.preview : null;
+  }, [hoverMove, acting, state]);
+  const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
   const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
   const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
   const shown = shownUnit ? state.units[shownUnit] : null;
@@ -90,8 +122,17 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     state,
     legal,
     mode: ui.mode,
+    slots,
     getDraft: () => useMatchUi.getState().draft,
+    getArmed: () => useMatchUi.getState().armed,
     send,
+    arm: ui.arm,
+    armLabel: (what) => t(what === 'endTurn' ? 'preview.confirmEnd' : what === 'flip' ? 'match.flip' : 'match.rune'),
+    refuse: (slot) => {
+      const button = document.querySelector(`[data-skill="${CSS.escape(slot.skill)}"] .why`);
+      ui.say({ text: `${skillName(state, slot.skill, lang)}: ${button?.textContent ?? ''}` });
+    },
+    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera },
     setMode: ui.setMode,
     setDraft: ui.setDraft,
     cycleUnit: () => {
@@ -140,9 +181,14 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           selectedUnit={shownUnit}
           hovered={ui.hovered}
           onCellHover={ui.hover}
-          onCellClick={(key) => apply(intentForCell(state, legal, ui.mode, ui.draft, key))}
+          onCellClick={(key) => {
+            if (!apply(intentForCell(state, legal, ui.mode, ui.draft, key))) explainClick(key, null);
+          }}
           onUnitClick={(id) => {
-            if (!apply(intentForUnit(state, legal, ui.mode, ui.draft, id))) ui.selectUnit(id);
+            if (apply(intentForUnit(state, legal, ui.mode, ui.draft, id))) return;
+            const pos = state.units[id]?.pos;
+            if (ui.mode.kind !== 'idle' && pos) explainClick(`${pos.q},${pos.r}`, id);
+            else ui.selectUnit(id);
           }}
         />
       </ErrorBoundary>
@@ -159,17 +205,41 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           <div className="match-toolbar">{toolbar}</div>
         </header>
         {ui.hovered && highlights.moveCost[ui.hovered] !== undefined ? (
-          <div className="hover-hint" role="status">{t('match.moveCost', { cell: ui.hovered, n: highlights.moveCost[ui.hovered] })}</div>
+          <div className={`hover-hint${movePreview && movePreview.actorHpLoss.max > 0 ? ' harm' : ''}`} role="status" data-testid="move-hint">
+            {t('preview.move', { cell: ui.hovered, n: highlights.moveCost[ui.hovered] })}
+            {movePreview && movePreview.actorHpLoss.max > 0 ? (
+              <b className="warn">
+                {' · '}
+                {t('preview.hpCost', {
+                  n: movePreview.actorHpLoss.min === movePreview.actorHpLoss.max ? movePreview.actorHpLoss.max : `${movePreview.actorHpLoss.min}–${movePreview.actorHpLoss.max}`,
+                  cause: legal?.unit && state.units[legal.unit]?.statuses.some((x) => x.id === 'bleeding') ? statusName('bleeding', lang) : t('match.hp'),
+                })}
+              </b>
+            ) : null}
+            {movePreview && movePreview.actorTeamLoses !== 'never' ? <b className="warn"> · {t('preview.killsSelf', { unit: legal?.unit ? names[legal.unit] : '' })}</b> : null}
+          </div>
         ) : null}
+        {ui.notice ? <NoticeBar notice={ui.notice} dismiss={() => ui.say(null)} /> : null}
         {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`} data-testid="turn-banner">{banner}</div> : null}
         <aside className="match-left">{shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}</aside>
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={events} state={state} />
           <MarketPanel state={state} />
-          <p className="keys-hint">{t('match.keys')}</p>
+          <KeyHelp />
         </aside>
         <footer className="match-bottom">
+          {onCommand && ui.armed ? (
+            <ConfirmBar
+              armed={ui.armed}
+              confirm={() => {
+                const a = useMatchUi.getState().armed;
+                ui.arm(null);
+                if (a) send(a.command, a.warning !== undefined);
+              }}
+              cancel={() => ui.arm(null)}
+            />
+          ) : null}
           {onCommand ? (
             <ActionPanel
               state={state}
