@@ -12,6 +12,7 @@ import './match/match.css';
 const App = lazyScreen(() => import('./App').then((m) => m.App));
 const PlayScreen = lazyScreen(() => import('./match/PlayScreen').then((m) => m.PlayScreen));
 const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
+const LocalMatch = lazyScreen(() => import('./match/LocalMatch').then((m) => m.LocalMatch));
 const RulesScreen = lazyScreen(() => import('./rules/RulesScreen').then((m) => m.RulesScreen));
 
 /** Routes: "/" the lobby, "/lab" the board viewer, "/play/:code" a battle room, "/replay/:matchId" a finished match. */
@@ -26,6 +27,8 @@ function Root() {
       return <ReplayScreen matchId={route.matchId} />;
     case 'rules':
       return <RulesScreen />;
+    case 'local':
+      return <LocalMatch />;
     default:
       return <Home />;
   }

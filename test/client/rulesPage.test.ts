@@ -96,9 +96,14 @@ describe('rules page', () => {
     act(() => root.render(createElement(ErrorToasts)));
     const links = [...host.querySelectorAll<HTMLAnchorElement>('.toast a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/rules#R-MOVE-8']);
-    expect(links[0].textContent).toBe('R-MOVE-8');
+    expect(links[0].textContent).toContain('R-MOVE-8');
     expect(links[0].target).toBe('_blank');
     expect(host.querySelectorAll('.toast')).toHaveLength(2);
+    // Words, never the raw code (issue 13): the engine's code is worded, an unknown one says the server refused.
+    const texts = [...host.querySelectorAll('.toast strong')].map((el) => el.textContent);
+    expect(texts[0]).toMatch(/Rooted/);
+    expect(host.textContent).not.toContain('move/rooted');
+    expect(host.textContent).not.toContain('room/full');
     act(() => useRoom.setState({ errors: [] }));
   });
 });

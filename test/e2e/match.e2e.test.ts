@@ -116,9 +116,9 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     await shot('03-my-turn');
   });
 
-  it('turns in place from the keyboard (A turns left: R-MOVE-4, one movement)', async () => {
+  it('turns in place from the keyboard (Shift+A turns left: R-MOVE-4, one movement)', async () => {
     const before = (await match())!;
-    await page.keyboard.press('a');
+    await page.keyboard.press('Shift+A');
     await page.waitForFunction((v) => (window.__iferaMatch?.version ?? 0) > v, before.version, { timeout: 10_000 });
     expect((await match())!.units.eli.pos).toBe(before.units.eli.pos);
   });
@@ -147,9 +147,11 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
   });
 
 
-  it('ends the turn by key; the bots play and the round advances', async () => {
+  it('ends the turn by key (Enter, then Enter again to confirm); the bots play and the round advances', async () => {
     const round = (await match())!.round!;
-    await page.keyboard.press('e');
+    await page.keyboard.press('Enter');
+    await page.getByTestId('confirm-bar').waitFor({ timeout: 5_000 });
+    await page.keyboard.press('Enter');
     await page.waitForFunction(() => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch?.promptKind !== 'turn', null, { timeout: 10_000 });
     await page.waitForFunction(
       (r) => (window.__iferaMatch?.round ?? 0) > r || window.__iferaMatch?.stage === 'over',

@@ -1,6 +1,7 @@
 import { studyEn } from './study';
 import { labEn } from './lab';
 import { explainEn } from './explain';
+
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
   'app.title': 'Ifera',

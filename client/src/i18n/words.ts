@@ -1,6 +1,6 @@
 /** Words for engine ids (units, skills, cards, statuses) and for events, in the chosen language. */
 import type { SkillDef } from '../../../shared/content/schema';
-import type { GameEvent, GameState } from '../../../shared/rules';
+import type { DamageStep, GameEvent, GameState } from '../../../shared/rules';
 import { contentText, type Language } from '../../../shared/content/i18n';
 import { getBoard } from '../../../shared/map';
 import { en, type UiKey } from './en';
@@ -58,9 +58,52 @@ export function cardName(state: ContentLike | null, id: string, lang: Language):
   return def ? contentText(lang, def.nameKey) : id;
 }
 
+/** An event card's display name (content strings; the id stays visible if unknown). */
+export function eventName(state: ContentLike | null, id: string, lang: Language): string {
+  const def = state?.content.events?.[id];
+  return def ? contentText(lang, def.nameKey) : id;
+}
+
+/** An event card's printed text. */
+export function eventCardText(state: ContentLike | null, id: string, lang: Language): string {
+  const def = state?.content.events?.[id];
+  return def ? contentText(lang, def.textKey) : '';
+}
+
 /** A status's display name. */
 export function statusName(id: string, lang: Language): string {
   return ui(lang, `status.${id}` as UiKey);
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
+
+/** One step of a damage breakdown in words: "2 base", "🎲 [0 2] = 2", "Sturdy −1", "Vigilance [1 0] −1". */
+export function damageStepText(step: DamageStep, state: ContentLike | null, lang: Language): string {
+  const bonus = (s: { bonusFor?: string }) => (s.bonusFor ? ` (${ui(lang, 'ev.step.bonusFor', { status: statusName(s.bonusFor, lang) })})` : '');
+  switch (step.kind) {
+    case 'base': return ui(lang, 'ev.step.base', { n: step.amount });
+    case 'fixed': return `${ui(lang, 'ev.step.fixed', { n: step.amount })}${bonus(step)}`;
+    case 'dice': return `${ui(lang, 'ev.step.dice', { die: ui(lang, `die.${step.die}` as UiKey), faces: step.faces.join(' '), n: step.amount })}${bonus(step)}`;
+    case 'status': return ui(lang, step.of === 'source' ? 'ev.step.statusSource' : 'ev.step.status', { status: statusName(step.status, lang), n: signed(step.amount) });
+    case 'equipment': return ui(lang, 'ev.step.status', { status: cardName(state, step.card, lang), n: signed(step.amount) });
+    case 'module': {
+      const ch = state?.content.characters[step.module];
+      return ui(lang, 'ev.step.status', { status: ch ? contentText(lang, ch.passive.nameKey) : step.module, n: signed(step.amount) });
+    }
+    case 'vigilance': return ui(lang, 'ev.step.vigilance', { status: statusName('vigilance', lang), faces: step.faces.join(' '), n: signed(step.amount) });
+    case 'floor': return ui(lang, 'ev.step.floor', { n: signed(step.amount) });
+    default: return '';
+  }
+}
+
+/** A damage event in words with its breakdown (base, dice, each increase and reduction with its source, distance row). */
+function damageText(e: Extract<GameEvent, { type: 'damaged' }>, state: ContentLike | null, lang: Language, u: (id: string | null) => string): string {
+  const steps = (e.steps ?? []).map((st) => damageStepText(st, state, lang)).filter(Boolean);
+  if (e.distance) steps.push(ui(lang, 'ev.step.distance', { d: e.distance.distance, from: e.distance.from, to: e.distance.to }));
+  if (e.status) steps.push(ui(lang, 'ev.step.fromStatus', { status: statusName(e.status, lang) }));
+  if (e.unresistable) steps.push(ui(lang, 'ev.step.unresistable'));
+  if (steps.length === 0) return ui(lang, 'ev.damaged', { unit: u(e.unit), amount: e.amount, hp: e.hp });
+  return ui(lang, e.amount > 0 ? 'ev.damagedBase' : 'ev.damagedNone', { unit: u(e.unit), amount: e.amount, hp: e.hp, steps: steps.join(', ') });
 }
 
 /** An event in words (the log); null for events a player need not read. */
@@ -89,9 +132,12 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     case 'turnStarted': return ui(lang, 'ev.turnStarted', { unit: u(e.unit) });
     case 'trackerFlipped': return null;
     case 'statusResolved': return ui(lang, 'ev.statusResolved', { unit: u(e.unit), status: statusName(e.status, lang) });
-    case 'statusApplied': return ui(lang, 'ev.statusApplied', { unit: u(e.unit), status: statusName(e.status, lang) });
+    case 'statusApplied':
+      return e.save
+        ? ui(lang, 'ev.statusAppliedSave', { unit: u(e.unit), status: statusName(e.status, lang), roll: e.save.roll, threshold: e.save.threshold })
+        : ui(lang, 'ev.statusApplied', { unit: u(e.unit), status: statusName(e.status, lang) });
     case 'statusSaved': return ui(lang, 'ev.statusSaved', { unit: u(e.unit), status: statusName(e.status, lang), roll: e.roll, threshold: e.threshold });
-    case 'statusRemoved': return ui(lang, 'ev.statusRemoved', { unit: u(e.unit), status: statusName(e.status, lang) });
+    case 'statusRemoved': return ui(lang, 'ev.statusRemovedWhy', { unit: u(e.unit), status: statusName(e.status, lang), why: ui(lang, `removed.${e.reason}` as UiKey) });
     case 'soulGained': return ui(lang, 'ev.soulGained', { unit: u(e.unit), amount: e.amount, total: e.total });
     case 'curseGained': return ui(lang, 'ev.curseGained', { unit: u(e.unit), total: e.total });
     case 'curseSpent': return ui(lang, 'ev.curseSpent', { unit: u(e.unit), total: e.total });
@@ -107,9 +153,9 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     case 'windowOpened': return ui(lang, 'ev.windowOpened', { unit: u(e.unit) });
     case 'passed': return ui(lang, 'ev.passed', { unit: u(e.unit) });
     case 'resolved': return null;
-    case 'fizzled': return ui(lang, 'ev.fizzled', { skill: skillOfAction(e.action), reason: e.reason.replace(/_/g, ' ') });
+    case 'fizzled': return ui(lang, 'ev.fizzled', { skill: skillOfAction(e.action), reason: ui(lang, `fizzle.${e.reason}` as UiKey) });
     case 'diceRolled': return ui(lang, 'ev.diceRolled', { unit: u(e.unit), faces: `[${e.faces.join(' ')}]`, total: e.total });
-    case 'damaged': return ui(lang, 'ev.damaged', { unit: u(e.unit), amount: e.amount, hp: e.hp });
+    case 'damaged': return damageText(e, state, lang, u);
     case 'healed': return ui(lang, 'ev.healed', { unit: u(e.unit), amount: e.amount, hp: e.hp });
     case 'died': return ui(lang, 'ev.died', { unit: u(e.unit) });
     case 'statueDestroyed': return ui(lang, 'ev.statueDestroyed', { by: u(e.by) });
@@ -132,8 +178,8 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
         round: e.round,
         time: e.finalJudgment ? ui(lang, 'match.finalJudgment') : ui(lang, e.day ? 'match.day' : 'match.night'),
       });
-    case 'eventRevealed': return ui(lang, 'ev.eventRevealed', { card: e.card });
-    case 'eventResolved': return ui(lang, 'ev.eventResolved', { card: e.card });
+    case 'eventRevealed': return ui(lang, 'ev.eventRevealedText', { card: eventName(state, e.card, lang), text: eventCardText(state, e.card, lang) });
+    case 'eventResolved': return ui(lang, 'ev.eventResolved', { card: eventName(state, e.card, lang) });
     case 'initiativeSwapped': return ui(lang, 'ev.initiativeSwapped', { unit: u(e.unit), with: u(e.with) });
     case 'finalJudgment': return ui(lang, 'ev.finalJudgment');
     case 'gameOver':

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { useRoom } from '../net';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
+import { toastText } from '../i18n/toastWords';
 
-/** The server's refusals in words (code + message), each dismissable; they fade after a few seconds. */
+/** The server's refusals in words (the player's language; the code only as a data attribute), each dismissable; they fade after a few seconds. */
 export function ErrorToasts() {
   const errors = useRoom((s) => s.errors);
   const dismiss = useRoom((s) => s.dismissError);
   const t = useT();
+  const lang = useLanguage((s) => s.language);
   useEffect(() => {
     if (errors.length === 0) return;
     const timer = setTimeout(() => dismiss(errors[0].at), 7000);
@@ -18,19 +20,15 @@ export function ErrorToasts() {
       {errors.map((e) => (
         <div key={e.at} className="toast" data-code={e.code}>
           <div>
-            <strong>{e.message}</strong>
-            <small>
-              {e.code}
-              {e.ruleId ? (
-                <>
-                  {' · '}
-                  {/* A new tab: leaving a match page would drop its connection. */}
-                  <a href={`/rules#${encodeURIComponent(e.ruleId)}`} target="_blank" rel="noopener" style={{ color: 'inherit' }} title={t('error.rule', { id: e.ruleId })}>
-                    {e.ruleId}
-                  </a>
-                </>
-              ) : null}
-            </small>
+            <strong>{toastText(e.code, e.message, lang)}</strong>
+            {e.ruleId ? (
+              <small>
+                {/* A new tab: leaving a match page would drop its connection. */}
+                <a href={`/rules#${encodeURIComponent(e.ruleId)}`} target="_blank" rel="noopener" style={{ color: 'inherit' }}>
+                  {t('error.rule', { id: e.ruleId })}
+                </a>
+              </small>
+            ) : null}
           </div>
           <button type="button" className="ghost" onClick={() => dismiss(e.at)} aria-label={t('error.dismiss')}>×</button>
         </div>

@@ -18,7 +18,7 @@ export function Home() {
   const [busy, setBusy] = useState(false);
   const { rooms, error } = useLobbyRooms();
   const room = useRoom();
-  const playerName = name.trim() || 'Player';
+  const playerName = name.trim() || t('home.defaultName');
 
   const go = async (open: () => Promise<string | null>) => {
     setBusy(true);
@@ -28,7 +28,7 @@ export function Home() {
   };
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
-    void go(() => room.createRoom({ roomName: roomName.trim() || `${playerName}'s room`, name: playerName, variant, private: isPrivate }));
+    void go(() => room.createRoom({ roomName: roomName.trim() || t('home.defaultRoom', { name: playerName }), name: playerName, variant, private: isPrivate }));
   };
   const onJoin = (e: FormEvent) => {
     e.preventDefault();
@@ -67,7 +67,7 @@ export function Home() {
           <h2>{t('home.create')}</h2>
           <label className="field">
             <span>{t('home.roomName')}</span>
-            <input value={roomName} maxLength={24} onChange={(e) => setRoomName(e.target.value)} placeholder={`${playerName}'s room`} />
+            <input value={roomName} maxLength={24} onChange={(e) => setRoomName(e.target.value)} placeholder={t('home.defaultRoom', { name: playerName })} />
           </label>
           <label className="field">
             <span>{t('home.variant')}</span>

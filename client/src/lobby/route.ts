@@ -5,6 +5,7 @@ export type Route =
   | { name: 'home' }
   | { name: 'lab' }
   | { name: 'rules' }
+  | { name: 'local' }
   | { name: 'play'; code: string }
   | { name: 'replay'; matchId: string };
 
@@ -13,6 +14,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/lab') return { name: 'lab' };
   if (path === '/rules') return { name: 'rules' };
+  if (path === '/local') return { name: 'local' };
   const play = /^\/play\/([A-Za-z0-9]{4,12})$/.exec(path);
   if (play) return { name: 'play', code: play[1].toUpperCase() };
   const replay = /^\/replay\/([A-Za-z0-9_-]{1,128})$/.exec(path);

@@ -47,7 +47,7 @@ export function PlacePrompt({ state, legal, prompt: p, unitName, draft, setDraft
           </>
         ) : null}
         <button type="button" className="primary" data-testid="place-confirm" disabled={!cmd} onClick={() => cmd && send(cmd)}>
-          {t('match.prompt.placeConfirm')} ⏎
+          {t('match.prompt.placeConfirm')} <kbd>Enter</kbd>
         </button>
         <Countdown deadline={deadline} />
       </div>

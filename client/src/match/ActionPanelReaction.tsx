@@ -51,13 +51,13 @@ export function ReactionPrompt({ state, legal, prompt: p, mode, names, deadline,
   return (
     <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt="reaction">
       <div className="reaction-incoming" data-testid="incoming-card">
-        {card ? <CardFace card={{ ...card, subtitle: t('react.incoming', { source: names[p.source] ?? p.source, skill: card.title }) }} /> : null}
-        <div>
+        {card ? <CardFace card={card} className="compact" /> : null}
+        <div className="reaction-summary">
           <p className="prompt-text">
             {t('react.incoming', { source: names[p.source] ?? p.source, skill: skillName(state, p.skill, lang) })} · ⚡{p.speed}
           </p>
           <p>{area ? t('react.area') : t('react.targeted', { target: names[p.unit] ?? p.unit })}</p>
-          <p data-testid="incoming-effect">{t('react.expected', { effect: effectWords(onMe, t, lang) })}</p>
+          <p data-testid="incoming-effect"><b>{t('react.expected', { effect: effectWords(onMe, t, lang) })}</b></p>
         </div>
       </div>
       <div className="reaction-options">

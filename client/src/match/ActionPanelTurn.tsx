@@ -109,7 +109,7 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
       {aimedNoTarget ? (
         <div className="row">
           <button type="button" className="primary" data-testid="use-skill" onClick={() => send(commandForTarget(legal, mode, null))}>
-            {t('match.confirmSelf', { skill: aimed ? skillName(state, aimed, lang) : '' })} <kbd>⏎</kbd>
+            {t('match.confirmSelf', { skill: aimed ? skillName(state, aimed, lang) : '' })} <kbd>Enter</kbd>
           </button>
         </div>
       ) : null}
@@ -134,7 +134,7 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
         <Countdown deadline={deadline} />
         {legal.endTurn ? (
           <button type="button" className="primary" data-testid="end-turn" onClick={() => send({ type: 'endTurn' })}>
-            <kbd>⏎⏎</kbd> {t('match.endTurn')}
+            <kbd>Enter ×2</kbd> {t('match.endTurn')}
           </button>
         ) : null}
       </div>

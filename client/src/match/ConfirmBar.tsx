@@ -11,7 +11,7 @@ export function ConfirmBar({ armed, confirm, cancel }: { armed: Armed; confirm: 
     <div className={`confirm-bar${armed.warning ? ' danger' : ''}`} role="alertdialog" aria-label={armed.label} data-testid="confirm-bar">
       <span>{armed.warning ?? armed.label}</span>
       <button type="button" className="primary" data-testid="confirm-yes" onClick={confirm}>
-        {t('preview.confirmYes')} <kbd>⏎</kbd>
+        {t('preview.confirmYes')} <kbd>Enter</kbd>
       </button>
       <button type="button" className="ghost" onClick={cancel}>
         {t('preview.confirmNo')} <kbd>Esc</kbd>

@@ -133,6 +133,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
       ui.say({ text: `${skillName(state, slot.skill, lang)}: ${button?.textContent ?? ''}` });
     },
     camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera },
+    arrowsPan: onCommand !== null,
     setMode: ui.setMode,
     setDraft: ui.setDraft,
     cycleUnit: () => {

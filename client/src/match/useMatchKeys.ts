@@ -29,6 +29,8 @@ type Keys = {
   cycleUnit: () => void;
   confirmPlace: () => void;
   camera: CameraKeys;
+  /** False where the arrows belong to another control (the replay steps with ←/→): WASD still pans. */
+  arrowsPan: boolean;
 };
 
 /** Whether a key press belongs to a text field rather than the game. */
@@ -56,6 +58,7 @@ export function useMatchKeys(keys: Keys): void {
       const { state, legal, mode } = k;
       // Enter on a focused button clicks it; the game's Enter is for the board.
       if (e.key === 'Enter' && (e.target as HTMLElement | null)?.tagName === 'BUTTON') return;
+      if (!k.arrowsPan && e.key.startsWith('Arrow')) return;
       const intent = matchKeyIntent(e.key, e.shiftKey, contextOf(legal));
       if (!intent) return;
       e.preventDefault();
