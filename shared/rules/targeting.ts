@@ -274,11 +274,15 @@ export function legalTargets(rules: GameRules, state: GameState, unit: Unit, ski
       if (targetAllowed(rules, state, unit, skill, c, range)) out.push(c);
     }
   } else {
+    // Each candidate is checked through one scratch target (a refusal without messages keeps nothing of it); only an
+    // accepted cell gets its own.
+    const scratch = { cell: { q: 0, r: 0 } };
     for (const cell of sortedCells(state.map.cells)) {
       const d = hexDistance(pos, cell);
       if (d < range.min || d > range.max) continue;
-      const c = { cell: { q: cell.q, r: cell.r } };
-      if (targetAllowed(rules, state, unit, skill, c, range)) out.push(c);
+      scratch.cell.q = cell.q;
+      scratch.cell.r = cell.r;
+      if (targetAllowed(rules, state, unit, skill, scratch, range)) out.push({ cell: { q: cell.q, r: cell.r } });
     }
   }
   return out;
