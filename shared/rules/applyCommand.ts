@@ -168,12 +168,16 @@ function answerWindow(ctx: Ctx, reaction: { unit: Unit; checked: CheckedReaction
     runResolution(ctx);
     return;
   }
-  const { unit, checked } = reaction;
-  declareAction(
-    ctx,
-    { source: unit.id, skill: checked.skill, origin: checked.origin, speed: checked.speed, cursed: reaction.cursed, target: reaction.target, affected: checked.affected, form: unit.form },
-    { action: a.id, targetIndex: f.targetIndex },
-  );
+  declareAction(ctx, checkedAction(reaction.unit, reaction.checked, reaction.cursed, reaction.target), { action: a.id, targetIndex: f.targetIndex });
+}
+
+/**
+ * The declared action of a checked reaction or granted action (what declareAction is given): the one place both are
+ * built, field for field in the order the state keeps them.
+ */
+function checkedAction(unit: Unit, checked: CheckedReaction, cursed: boolean, target: TargetRef | null, granted = false): Parameters<typeof declareAction>[1] {
+  const action = { source: unit.id, skill: checked.skill, origin: checked.origin, speed: checked.speed, cursed, target, affected: checked.affected, form: unit.form };
+  return granted ? { ...action, granted: true } : action;
 }
 
 /** Declines a granted action (R-STATUS-12): the chain goes on as if it had never been offered. */
@@ -191,13 +195,7 @@ function declineGrant(ctx: Ctx): void {
 function useGrant(ctx: Ctx, g: { unit: Unit; checked: CheckedReaction; target: TargetRef | null }): void {
   const p = ctx.state.pending as Extract<Pending, { kind: 'reaction' }>;
   ctx.state.pending = null;
-  const { unit, checked } = g;
-  declareAction(
-    ctx,
-    { source: unit.id, skill: checked.skill, origin: checked.origin, speed: checked.speed, cursed: false, target: g.target, affected: checked.affected, form: unit.form, granted: true },
-    null,
-    p.action,
-  );
+  declareAction(ctx, checkedAction(g.unit, g.checked, false, g.target, true), null, p.action);
 }
 
 function dispatch(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
