@@ -1,7 +1,7 @@
 import { studyEn } from './study';
 import { labEn } from './lab';
 import { explainEn } from './explain';
-
+import { togetherEn } from './together';
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
   'app.title': 'Ifera',
@@ -246,6 +246,7 @@ export const en = {
   ...studyEn,
   ...labEn,
   ...explainEn,
+  ...togetherEn,
 } as const;
 
 /** A UI string key. */

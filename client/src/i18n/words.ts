@@ -115,6 +115,12 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     const declared = (state as GameState | null)?.chain?.actions?.[String(action)];
     return declared ? skillName(state, declared.skill.id, lang) : `#${action}`;
   };
+  // The room's own log lines (a timeout, an undo: client/src/net/teamTalk.ts), named by the seat's character.
+  const room = e as unknown as { type: string; seat?: number };
+  if (room.type === 'timeout' || room.type === 'undo') {
+    const id = (state as GameState | null)?.seats?.[room.seat ?? -1] ?? null;
+    return ui(lang, room.type === 'timeout' ? 'ev.timeout' : 'ev.undo', { who: id ? u(id) : ui(lang, 'room.seat', { n: (room.seat ?? 0) + 1 }) });
+  }
   switch (e.type) {
     case 'setupChoice':
       if (e.choice === 'place') return ui(lang, 'ev.placed', { unit: u(state?.units ? (Object.values(state.units).find((x) => x.seat === e.seat && x.kind === 'character')?.id ?? null) : null), cell: e.value });

@@ -2,6 +2,7 @@ import type { UiKey } from './en';
 import { studyZh } from './study';
 import { labZh } from './lab';
 import { explainZh } from './explain';
+import { togetherZh } from './together';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -246,4 +247,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   ...studyZh,
   ...labZh,
   ...explainZh,
+  ...togetherZh,
 };

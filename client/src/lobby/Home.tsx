@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../i18n';
 import { ErrorToasts } from './ErrorToasts';
 import { navigate } from './route';
 import { useLobbyRooms } from './useLobbyRooms';
+import { SettingsButton } from '../settings/SettingsPanel';
 
 /** The home screen: quick play, create a room, join by code, the list of open rooms. */
 export function Home() {
@@ -48,6 +49,7 @@ export function Home() {
           <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>
             {t('lang.switch')}
           </button>
+          <SettingsButton />
         </nav>
       </header>
 

@@ -15,7 +15,7 @@ export function seatRole(variant: string, seat: Seat): { team: Team | null; char
 
 type RoomLobbyProps = { snapshot: RoomSnapshot; sessionId: string };
 
-/** The room before the start: four seats in team colours, bots, options (host), ready and start. */
+/** The room before the start: four seats in team colours, bots, options (host: clock included), ready and start. */
 export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
@@ -94,6 +94,29 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
               </select>
             </label>
             <label className="field">
+              <span>{t('room.clock')}</span>
+              <select value={o.clock} data-testid="clock" onChange={(e) => setOption({ clock: e.target.value })}>
+                <option value="auto">{t('room.clock.auto')}</option>
+                <option value="none">{t('room.clock.none')}</option>
+                <option value="move">{t('room.clock.move')}</option>
+                <option value="bank">{t('room.clock.bank')}</option>
+              </select>
+            </label>
+            {o.clock === 'bank' ? (
+              <>
+                <label className="field">
+                  <span>{t('room.bankS')}</span>
+                  <input type="number" min={30} max={3600} value={o.bankS} onChange={(e) => setOption({ bankS: Number(e.target.value) })} />
+                </label>
+                <label className="field">
+                  <span>{t('room.bankAddS')}</span>
+                  <input type="number" min={0} max={120} value={o.bankAddS} onChange={(e) => setOption({ bankAddS: Number(e.target.value) })} />
+                </label>
+              </>
+            ) : null}
+            {o.clock !== 'bank' && o.clock !== 'none' ? (
+            <>
+            <label className="field">
               <span>{t('room.turnDeadline')}</span>
               <input type="number" min={0} max={3600} value={o.turnDeadlineS} onChange={(e) => setOption({ turnDeadlineS: Number(e.target.value) })} />
             </label>
@@ -101,6 +124,8 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
               <span>{t('room.reactionDeadline')}</span>
               <input type="number" min={0} max={600} value={o.reactionDeadlineS} onChange={(e) => setOption({ reactionDeadlineS: Number(e.target.value) })} />
             </label>
+            </>
+            ) : null}
             <label className="check">
               <input type="checkbox" checked={o.botsForEmpty} onChange={(e) => setOption({ botsForEmpty: e.target.checked })} />
               {t('room.botsForEmpty')}
@@ -108,6 +133,10 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
             <label className="check">
               <input type="checkbox" checked={o.botTakeover} onChange={(e) => setOption({ botTakeover: e.target.checked })} />
               {t('room.botTakeover')}
+            </label>
+            <label className="check">
+              <input type="checkbox" checked={o.spectatorsHearTeams} onChange={(e) => setOption({ spectatorsHearTeams: e.target.checked })} />
+              {t('room.spectatorsHearTeams')}
             </label>
             <label className="check">
               <input type="checkbox" checked={o.private} onChange={(e) => setOption({ private: e.target.checked })} />

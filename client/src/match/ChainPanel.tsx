@@ -1,5 +1,6 @@
 import type { GameState } from '../../../shared/rules';
 import { skillName, useLanguage, useT } from '../i18n';
+import { Countdown } from './Countdown';
 
 /**
  * The chain being resolved (R-CHAIN, DESIGN "Reactions and chains"): each declared action with its source, target and
@@ -31,7 +32,7 @@ export function ChainPanel({ state, names }: { state: GameState; names: Record<s
   };
   return (
     <section className="chain-panel" aria-label={t('match.chain')} data-testid="chain">
-      <h3>{t('match.chain')}</h3>
+      <h3>{t('match.chain')} <Countdown /></h3>
       <ol>
         {actions.map((a) => (
           <li key={a.id} style={{ paddingLeft: `${depth(a.id) * 14}px` }} className={a.cursed ? 'cursed' : ''}>

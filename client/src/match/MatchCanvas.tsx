@@ -21,6 +21,7 @@ import { ActionArcs } from './ActionArcs';
 import { CellHighlights } from './CellHighlights';
 import { FloatingNumbers } from './FloatingNumbers';
 import { MapMarkers } from './MapMarkers';
+import { TogetherLayer } from './chat/TogetherLayer';
 import type { HighlightKind } from './intents';
 import { UnitStandees } from './UnitStandees';
 import { UnitLabelProjector } from './UnitLabels';
@@ -126,6 +127,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
         />
       </ErrorBoundary>
       <MapMarkers state={state} />
+      <TogetherLayer state={state} />
       {props.path ? <MovePath path={props.path} /> : null}
       <FloatingNumbers events={props.events} state={state} />
       <ActionArcs events={props.events} state={state} />

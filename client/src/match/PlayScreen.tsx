@@ -7,6 +7,10 @@ import { lazyScreen } from '../lazyScreen';
 import { ErrorToasts } from '../lobby/ErrorToasts';
 import { navigate } from '../lobby/route';
 import { RoomLobby } from '../lobby/RoomLobby';
+import { SettingsButton } from '../settings/SettingsPanel';
+import { ChatPanel } from './chat/ChatPanel';
+import { UndoButton } from './chat/UndoButton';
+import { ResultScreen } from './ResultScreen';
 
 // The battle (three.js and the board) is a chunk of its own, fetched as soon as this screen is: the room's lobby shows
 // without it, and joining the room runs while it downloads instead of after it (docs/client.md "Delivery").
@@ -78,22 +82,17 @@ export function PlayScreen({ code }: { code: string }) {
     <>
       <code className="join-code" title={t('room.code')}>{snapshot.code}</code>
       {mySeats.length === 0 ? <span className="tag">{t('match.spectating')}</span> : null}
+      <UndoButton seat={!over && acting !== undefined && snapshot.prompt.kind === 'turn' ? acting : null} />
       <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+      <SettingsButton />
       <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
     </>
   );
   const overlay = (
     <>
       {status === 'reconnecting' ? <div className="reconnecting" role="status">{t('match.reconnecting')}</div> : null}
-      {over ? (
-        <div className="game-over" role="dialog" aria-label="game over" data-testid="game-over">
-          <h2>{snapshot.endReason === 'idle' ? t('match.over.idle') : view.winner === 'draw' || !view.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${view.winner}`) })}</h2>
-          <div className="row">
-            <button type="button" className="primary" onClick={() => void leave().then(() => navigate('/'))}>{t('match.over.home')}</button>
-            {snapshot.matchId ? <button type="button" onClick={() => navigate(`/replay/${snapshot.matchId}`)}>{t('match.over.replay')}</button> : null}
-          </div>
-        </div>
-      ) : null}
+      <ChatPanel state={view} mySeats={mySeats} />
+      {over ? <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} /> : null}
     </>
   );
   return (

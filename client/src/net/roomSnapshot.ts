@@ -1,7 +1,7 @@
 import type { Seat } from '../../../shared/rules';
 
-/** One seat of the room as the lobby and HUD show it (docs/online.md "State"). */
-export type SeatInfo = { seat: Seat; holder: string; name: string; bot: boolean; connected: boolean; ready: boolean };
+/** One seat of the room as the lobby and HUD show it (docs/online.md "State"); bankMs/bankSince: its time bank. */
+export type SeatInfo = { seat: Seat; holder: string; name: string; bot: boolean; connected: boolean; ready: boolean; bankMs: number; bankSince: number };
 
 /** Room options (docs/online.md "Options"). */
 export type RoomOptions = {
@@ -12,6 +12,11 @@ export type RoomOptions = {
   botsForEmpty: boolean;
   botTakeover: boolean;
   private: boolean;
+  /** 'auto' | 'none' | 'move' | 'bank' (docs/online.md "Clocks"). */
+  clock: 'auto' | 'none' | 'move' | 'bank';
+  bankS: number;
+  bankAddS: number;
+  spectatorsHearTeams: boolean;
 };
 
 /** A member of the room. */
@@ -29,6 +34,11 @@ export type RoomSnapshot = {
   matchId: string;
   /** Why the room ended the match itself ('' = the game's own end; 'idle' = every seat stopped playing). */
   endReason: string;
+  /** The clock of the match ('' before the start). */
+  clock: '' | 'none' | 'move' | 'bank';
+  /** The rematch room's code once asked for; the room this one is the rematch of. */
+  rematch: string;
+  rematchOf: string;
   version: number;
   options: RoomOptions;
   seats: SeatInfo[];
@@ -55,6 +65,9 @@ export function readSnapshot(state: any): RoomSnapshot {
     host: state?.host ?? '',
     matchId: state?.matchId ?? '',
     endReason: state?.endReason ?? '',
+    clock: ['none', 'move', 'bank'].includes(state?.clock) ? state.clock : '',
+    rematch: state?.rematch ?? '',
+    rematchOf: state?.rematchOf ?? '',
     version: state?.version ?? 0,
     options: {
       variant: o.variant === 'standard' ? 'standard' : 'beginner',
@@ -64,9 +77,14 @@ export function readSnapshot(state: any): RoomSnapshot {
       botsForEmpty: !!o.botsForEmpty,
       botTakeover: o.botTakeover ?? true,
       private: !!o.private,
+      clock: ['none', 'move', 'bank'].includes(o.clock) ? o.clock : 'auto',
+      bankS: o.bankS ?? 300,
+      bankAddS: o.bankAddS ?? 10,
+      spectatorsHearTeams: !!o.spectatorsHearTeams,
     },
     seats: list<any>(state?.seats).map(([, s]) => ({
       seat: s.seat as Seat, holder: s.holder ?? '', name: s.name ?? '', bot: !!s.bot, connected: !!s.connected, ready: !!s.ready,
+      bankMs: s.bankMs ?? 0, bankSince: s.bankSince ?? 0,
     })),
     members: list<any>(state?.members).map(([id, m]) => ({ id, name: m.name ?? '', connected: !!m.connected, spectator: !!m.spectator })),
     prompt: {

@@ -6,6 +6,7 @@ import { serverEndpoint } from './endpoint';
 import { toNetError, type NetError } from './errors';
 import { rebuildView } from './leaves';
 import { readLeaves, readSnapshot, seatsOf, type RoomOptions, type RoomSnapshot } from './roomSnapshot';
+import { listenTogether, withRoomLog } from './teamTalk';
 import {
   clearReconnectToken, loadReconnectToken, loadSeatTokens, saveName, saveReconnectToken, saveSeatToken,
 } from './storage';
@@ -85,6 +86,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         set((s) => ({ events: mergeEvents(s.events, m?.events ?? []) })),
       );
       r.onMessage('error', (m: unknown) => fail(m));
+      listenTogether(r, (entry) => set((s) => ({ events: withRoomLog(s.events, entry) })));
       r.onMessage('seat:token', (m: { seat: number; token: string; roomId: string }) => saveSeatToken(m.roomId, m.seat, m.token));
       r.onError((code, message) => fail({ code: `net/${code}`, message: message ?? 'connection error' }));
       r.onLeave((code) => {

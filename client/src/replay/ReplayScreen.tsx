@@ -4,6 +4,8 @@ import { useLanguage, useT } from '../i18n';
 import { navigate } from '../lobby/route';
 import { MatchScreen } from '../match/MatchScreen';
 import { rebuildReplay, type Replay, type ReplayRecord } from './rebuildReplay';
+import { jump, replayMarks } from './replayJumps';
+import { useReplaySight } from './replaySight';
 
 /** "/replay/:matchId": a finished match rebuilt with the engine, stepped forward and back on the match screen. */
 export function ReplayScreen({ matchId }: { matchId: string }) {
@@ -39,6 +41,10 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
     }
   }, [record]);
   const last = replay ? replay.states.length - 1 : 0;
+  const marks = useMemo(() => (replay ? replayMarks(replay.states) : { rounds: [], turns: [] }), [replay]);
+  const roundSteps = marks.rounds.map((r) => r.step);
+  const sight = useReplaySight();
+  useEffect(() => () => useReplaySight.setState({ on: false }), []);
   const clamp = (i: number) => Math.max(0, Math.min(last, i));
 
   useEffect(() => {
@@ -48,7 +54,11 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   }, [playing, last]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'ArrowRight') setStep((s) => clamp(s + 1));
+      if (e.key === 'ArrowRight' && e.shiftKey) setStep((s) => jump(marks.turns, s, 1));
+      else if (e.key === 'ArrowLeft' && e.shiftKey) setStep((s) => jump(marks.turns, s, -1));
+      else if (e.key === 'PageDown') setStep((s) => jump(roundSteps, s, 1));
+      else if (e.key === 'PageUp') setStep((s) => jump(roundSteps, s, -1));
+      else if (e.key === 'ArrowRight') setStep((s) => clamp(s + 1));
       else if (e.key === 'ArrowLeft') setStep((s) => clamp(s - 1));
       else if (e.key === 'Home') setStep(0);
       else if (e.key === 'End') setStep(last);
@@ -82,10 +92,19 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       <button type="button" onClick={() => setPlaying(!playing)}>{playing ? t('replay.pause') : t('replay.play')}</button>
       <button type="button" onClick={() => setStep(clamp(step + 1))} aria-label={t('replay.next')}>▶</button>
       <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>▶|</button>
+      <button type="button" onClick={() => setStep(jump(roundSteps, step, -1))} aria-label={t('replay.prevRound')} title={t('replay.prevRound')} data-testid="replay-prev-round">⏮ R</button>
+      <button type="button" onClick={() => setStep(jump(marks.turns, step, -1))} aria-label={t('replay.prevTurn')} title={t('replay.prevTurn')}>⏪ T</button>
+      <button type="button" onClick={() => setStep(jump(marks.turns, step, 1))} aria-label={t('replay.nextTurn')} title={t('replay.nextTurn')} data-testid="replay-next-turn">T ⏩</button>
+      <button type="button" onClick={() => setStep(jump(roundSteps, step, 1))} aria-label={t('replay.nextRound')} title={t('replay.nextRound')} data-testid="replay-next-round">R ⏭</button>
+      <select aria-label={t('replay.round')} value={[...marks.rounds].reverse().find((r) => r.step <= step)?.step ?? ''} onChange={(e) => setStep(Number(e.target.value))} data-testid="replay-round">
+        <option value="" disabled>{t('replay.round')}</option>
+        {marks.rounds.map((r) => <option key={r.step} value={r.step}>{t('replay.roundN', { n: r.round })}</option>)}
+      </select>
+      <label className="check"><input type="checkbox" checked={sight.on} onChange={sight.toggle} data-testid="replay-sight" /> {t('replay.sight')}</label>
       <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
       <span className="dim">{t('replay.step', { i: step, n: last })}</span>
       {replay.error ? <span className="tag warn" title={replay.error}>⚠ {replay.failedAt}</span> : null}
-      <span className="dim keys">← → Home End · Space</span>
+      <span className="dim keys">← → · ⇧← ⇧→ · PgUp PgDn · Home End · Space</span>
     </div>
   );
   return (

@@ -1,4 +1,5 @@
 import { OrbitControls } from '@react-three/drei';
+import { useSettings } from '../settings/settings';
 import type { CanvasProps } from '@react-three/fiber';
 import * as THREE from 'three';
 import { installTestHook, registerRenderer } from '../testHook';
@@ -29,7 +30,8 @@ export function BoardLights() {
   );
 }
 
-/** Orbit, pan and zoom, never below the table. */
+/** Orbit, pan and zoom, never below the table; speeds follow the camera sensitivity setting (client/src/settings). */
 export function BoardOrbitControls() {
-  return <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} />;
+  const k = useSettings((s) => s.cameraSensitivity);
+  return <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} rotateSpeed={k} zoomSpeed={k} panSpeed={k} />;
 }
