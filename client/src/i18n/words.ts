@@ -119,7 +119,8 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
   const room = e as unknown as { type: string; seat?: number };
   if (room.type === 'timeout' || room.type === 'undo') {
     const id = (state as GameState | null)?.seats?.[room.seat ?? -1] ?? null;
-    return ui(lang, room.type === 'timeout' ? 'ev.timeout' : 'ev.undo', { who: id ? u(id) : ui(lang, 'room.seat', { n: (room.seat ?? 0) + 1 }) });
+    const who = id ? u(id) : ui(lang, 'room.seat', { n: (room.seat ?? 0) + 1 });
+    return ui(lang, room.type === 'timeout' ? 'log.timeout' : 'log.undo', { who, unit: who });
   }
   switch (e.type) {
     case 'setupChoice':
