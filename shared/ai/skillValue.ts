@@ -90,12 +90,20 @@ function holds(e: Effect, source: Unit, target: Unit | null): boolean {
 /** Sums the expected damage (and counts statuses, pushes/pulls, heals) of `effects` against `target` at `distance`. */
 export function valueOf(effects: Effect[], source: Unit, target: Unit | null, distance: number): EffectValue {
   const value: EffectValue = { damage: 0, statuses: 0, moves: 0, heal: 0, selfHeal: 0 };
-  const add = (list: Effect[], chance: number) => {
-    for (const e of list)
-      if (holds(e, source, target)) effectBotValue(e, { value, chance, onSource: 'on' in e && e.on === 'source', source, target, distance, add });
-  };
-  add(effects, 1);
+  addValues(value, effects, 1, source, target, distance);
   return value;
+}
+
+/** Adds the values of `list` at `chance` (a top-level function: tsx wraps a closure made per call in a naming helper). */
+function addValues(value: EffectValue, list: Effect[], chance: number, source: Unit, target: Unit | null, distance: number): void {
+  for (const e of list)
+    if (holds(e, source, target))
+      effectBotValue(e, {
+        value, chance, onSource: 'on' in e && e.on === 'source', source, target, distance,
+        add(more: Effect[], moreChance: number) {
+          addValues(value, more, moreChance, source, target, distance);
+        },
+      });
 }
 
 /** True when the skill's effects harm their target (damage, hit roll, push, pull or a negative-looking status on an enemy filter). */
