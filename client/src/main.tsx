@@ -13,6 +13,7 @@ const App = lazyScreen(() => import('./App').then((m) => m.App));
 const PlayScreen = lazyScreen(() => import('./match/PlayScreen').then((m) => m.PlayScreen));
 const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) => m.ReplayScreen));
 const LocalMatch = lazyScreen(() => import('./match/LocalMatch').then((m) => m.LocalMatch));
+const TablePreviewScreen = lazyScreen(() => import('./table/TablePreviewScreen').then((m) => m.TablePreviewScreen));
 const RulesScreen = lazyScreen(() => import('./rules/RulesScreen').then((m) => m.RulesScreen));
 
 /** Routes: "/" the lobby, "/lab" the board viewer, "/play/:code" a battle room, "/replay/:matchId" a finished match. */
@@ -29,6 +30,8 @@ function Root() {
       return <RulesScreen />;
     case 'local':
       return <LocalMatch />;
+    case 'table':
+      return <TablePreviewScreen name={route.preview} />;
     default:
       return <Home />;
   }

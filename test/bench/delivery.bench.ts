@@ -9,7 +9,7 @@ import { launchBrowser, ROOT, startServer, type RunningServer } from '../e2e/bro
 import { initialJs, loadsThree, readManifest, type InitialJs } from './bundle';
 import type { BenchFigure } from './measure';
 
-export const title = 'delivery (initial JavaScript per route, first frame in Chromium)';
+export const title = 'delivery (initial JavaScript per route, first frame and draw calls in Chromium)';
 
 /** The built client, as server/app.config.ts serves it. */
 const CLIENT_DIST = join(ROOT, 'client', 'dist');
@@ -41,6 +41,26 @@ async function firstFrame(browser: Browser, url: string, storageState?: Awaited<
     const ms = await page.evaluate(() => window.__ifera.firstFrameMs!);
     // The seat's reconnection token as it is now (each use of it sends a new one), for the next load.
     return { ms, scripts, state: await context.storageState() };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * renderer.info.render.calls of a frame of the table preview with every figure of the game on it (issue 16 §1): the
+ * eight characters, the summons, the statue and the markers, read from window.__ifera after a fresh frame.
+ */
+async function tableDrawCalls(browser: Browser, base: string): Promise<{ drawCalls: number; triangles: number }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  try {
+    await page.goto(`${base}/table/eight`);
+    await page.waitForFunction(() => (window.__iferaTable?.vertices ?? 0) > 0 && document.querySelector('.unit-tracker img') !== null, null, { timeout: 60_000 });
+    const frames = await page.evaluate(() => window.__ifera.frames);
+    await page.evaluate(() => window.__iferaTable!.camera!.reset());
+    await page.waitForFunction((n) => window.__ifera.frames > n, frames);
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => ({ drawCalls: window.__ifera.drawCalls, triangles: window.__ifera.triangles }));
   } finally {
     await context.close();
   }
@@ -95,7 +115,14 @@ export async function bench(): Promise<BenchFigure[]> {
     }
     const labRuns: number[] = [];
     for (let i = 0; i < COLD_RUNS; i++) labRuns.push((await firstFrame(browser, `${server.url}/lab`)).ms);
+    const table = await tableDrawCalls(browser, server.url);
     figures.push(
+      {
+        name: 'match: draw calls, every figure on the table',
+        value: table.drawCalls,
+        unit: 'calls',
+        note: `/table/eight at 1280×720 with the HUD: 8 characters, 2 skeletons, the puppet, the statue, 2 circles, 2 detonators, status icons; ${table.triangles} triangles; goal ≤ 15`,
+      },
       {
         name: 'match: first frame (navigation → first rendered frame), median',
         value: median(runs),

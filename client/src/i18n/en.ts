@@ -2,6 +2,7 @@ import { studyEn } from './study';
 import { labEn } from './lab';
 import { explainEn } from './explain';
 import { togetherEn } from './together';
+import { tableEn } from './table';
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
   'app.title': 'Ifera',
@@ -243,6 +244,7 @@ export const en = {
   ...labEn,
   ...explainEn,
   ...togetherEn,
+  ...tableEn,
 } as const;
 
 /** A UI string key. */

@@ -3,6 +3,7 @@ import { studyZh } from './study';
 import { labZh } from './lab';
 import { explainZh } from './explain';
 import { togetherZh } from './together';
+import { tableZh } from './table';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -244,4 +245,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   ...labZh,
   ...explainZh,
   ...togetherZh,
+  ...tableZh,
 };

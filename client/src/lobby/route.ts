@@ -7,7 +7,8 @@ export type Route =
   | { name: 'rules' }
   | { name: 'local' }
   | { name: 'play'; code: string }
-  | { name: 'replay'; matchId: string };
+  | { name: 'replay'; matchId: string }
+  | { name: 'table'; preview: string };
 
 /** Parses an address; "/" with the viewer's old `?seed=` / `?layout=` links still opens the lab. */
 export function parseRoute(pathname: string, search = ''): Route {
@@ -19,6 +20,8 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (play) return { name: 'play', code: play[1].toUpperCase() };
   const replay = /^\/replay\/([A-Za-z0-9_-]{1,128})$/.exec(path);
   if (replay) return { name: 'replay', matchId: replay[1] };
+  const table = /^\/table\/([a-z0-9-]{1,32})$/.exec(path);
+  if (table) return { name: 'table', preview: table[1] };
   if (path === '/') {
     const params = new URLSearchParams(search);
     if (params.has('seed') || params.has('layout') || params.has('lab')) return { name: 'lab' };

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { Hex } from '../../../shared/hex';
@@ -9,8 +9,11 @@ import { BoardOutlines } from '../scene/BoardOutlines';
 import { BOARD_CANVAS_PROPS, BoardLights, BoardOrbitControls } from '../scene/BoardScene';
 import { useFrameMap, type PanelSides } from '../scene/useFrameMap';
 import { HexToScreen } from '../scene/HexToScreen';
+import { CameraControlsBridge } from '../scene/CameraControlsBridge';
+import { WorldTurnCard } from '../table/WorldTurnCard';
+import { tableHook } from '../table/tableTestHook';
+import { roundKind } from './Tracks';
 import { ObstacleShadows } from '../scene/ObstacleShadows';
-import { Statue } from '../scene/Statue';
 import { Table } from '../scene/Table';
 import { TerrainCells } from '../scene/TerrainCells';
 import { ThreeCanvas } from '../scene/ThreeCanvas';
@@ -20,7 +23,6 @@ import { matchBoardInput } from './boardInput';
 import { ActionArcs } from './ActionArcs';
 import { CellHighlights } from './CellHighlights';
 import { FloatingNumbers } from './FloatingNumbers';
-import { MapMarkers } from './MapMarkers';
 import { TogetherLayer } from './chat/TogetherLayer';
 import type { HighlightKind } from './intents';
 import { UnitStandees } from './UnitStandees';
@@ -34,10 +36,13 @@ const MATCH_PANELS: PanelSides = {
   bottom: { selector: '.match-bottom', gap: 4 },
 };
 
-/** Frames the map in the part of the screen the match HUD leaves free. */
+/** Frames the map in the part of the screen the match HUD leaves free, at the start and on reset (cameraControls.ts). */
 function MatchCameraRig({ view }: { view: BoardView }) {
-  useFrameMap(view, MATCH_PANELS, view);
-  return null;
+  const [resets, setResets] = useState(0);
+  const reframe = useCallback(() => setResets((n) => n + 1), []);
+  useFrameMap(view, MATCH_PANELS, `${resets}`);
+  useEffect(() => setResets((n) => n + 1), [view]);
+  return <CameraControlsBridge reframe={reframe} />;
 }
 
 /**
@@ -74,6 +79,7 @@ type MatchCanvasProps = {
   /** The hovered move's path, starting at the unit, or null. */
   path: Hex[] | null;
   events: GameEvent[];
+  /** Unit names by id (shown by the DOM name tags, UnitLabels.tsx, not inside the canvas). */
   names: Record<string, string>;
   highlights: Record<string, HighlightKind>;
   targetUnits: string[];
@@ -85,9 +91,16 @@ type MatchCanvasProps = {
   onUnitClick: (id: string) => void;
 };
 
-/** The match's 3D board: the lab's terrain, outlines and statue (fed through the viewer store), units and highlights. */
+/**
+ * The match's 3D table: the lab's terrain and outlines (fed through the viewer store), the miniatures, markers and statue
+ * (one merged buffer, UnitStandees), highlights, day or night light; over it DOM floating numbers and the world-turn card.
+ */
 export function MatchCanvas(props: MatchCanvasProps) {
   const { state } = props;
+  const night = roundKind(state.round) === 'night';
+  useEffect(() => {
+    tableHook().light = night ? 'night' : 'day';
+  }, [night]);
   const cellCount = Object.keys(state.map.cells).length;
   const statueKey = state.statue?.intact && state.statue.cell ? `${state.statue.cell.q},${state.statue.cell.r}` : '';
   const campfires = `${state.map.teamCampfire?.red ?? ''}|${state.map.teamCampfire?.blue ?? ''}`;
@@ -103,33 +116,31 @@ export function MatchCanvas(props: MatchCanvasProps) {
   useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
 
   return (
+    <>
     <ThreeCanvas
       className="board-canvas match-canvas"
       role="img"
       aria-label="3D view of the battle; the panels and keys give every action"
       {...BOARD_CANVAS_PROPS}
     >
-      <BoardLights />
+      <BoardLights night={night} />
       <Table />
       <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
       <ObstacleShadows />
       <BoardOutlines />
-      <Statue />
       <CellHighlights cells={props.highlights} hovered={props.hovered} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
       <ErrorBoundary fallback={null}>
         <UnitStandees
           state={state}
-          names={props.names}
+          events={props.events}
           activeUnit={props.activeUnit}
           selectedUnit={props.selectedUnit}
           targetUnits={props.targetUnits}
           onUnitClick={props.onUnitClick}
         />
       </ErrorBoundary>
-      <MapMarkers state={state} />
       <TogetherLayer state={state} />
       {props.path ? <MovePath path={props.path} /> : null}
-      <FloatingNumbers events={props.events} state={state} />
       <ActionArcs events={props.events} state={state} />
       <BoardOrbitControls />
       <MatchCameraRig view={boardView} />
@@ -137,5 +148,8 @@ export function MatchCanvas(props: MatchCanvasProps) {
       <UnitLabelProjector />
       <HexToScreen />
     </ThreeCanvas>
+    <FloatingNumbers events={props.events} />
+    <WorldTurnCard events={props.events} state={state} />
+    </>
   );
 }

@@ -19,9 +19,18 @@ export const BOARD_CANVAS_PROPS = {
   },
 } satisfies Partial<CanvasProps>;
 
-/** The board's lights: a sky/ground fill, a warm key light and a cool rim. */
-export function BoardLights() {
-  return (
+/**
+ * The board's lights: a sky/ground fill, a warm key light and a cool rim. At night (R-ROUND-2: rounds 3, 5, 7) the
+ * sky dims to blue, the key becomes a cold moon from the east and the rim a warm glow, so a night round reads at a glance.
+ */
+export function BoardLights({ night = false }: { night?: boolean }) {
+  return night ? (
+    <>
+      <hemisphereLight args={['#6f82c9', '#141226', 0.7]} />
+      <directionalLight position={[14, 24, 10]} intensity={1.25} color="#b9c8ff" />
+      <directionalLight position={[-16, 10, -14]} intensity={0.45} color="#ffb070" />
+    </>
+  ) : (
     <>
       <hemisphereLight args={['#e6eeff', '#3b3226', 1.1]} />
       <directionalLight position={[-14, 26, 12]} intensity={2.1} color="#fff4e2" />
@@ -30,8 +39,11 @@ export function BoardLights() {
   );
 }
 
-/** Orbit, pan and zoom, never below the table; speeds follow the camera sensitivity setting (client/src/settings). */
+/**
+ * Orbit, pan and zoom (towards the cursor), never below the table; speeds follow the camera sensitivity setting
+ * (client/src/settings).
+ */
 export function BoardOrbitControls() {
   const k = useSettings((s) => s.cameraSensitivity);
-  return <OrbitControls makeDefault enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} rotateSpeed={k} zoomSpeed={k} panSpeed={k} />;
+  return <OrbitControls makeDefault zoomToCursor enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} rotateSpeed={k} zoomSpeed={k} panSpeed={k} />;
 }

@@ -1,9 +1,11 @@
 import { Vector3, type Camera } from 'three';
+import { unitPoses } from '../table/unitPoses';
 
 /**
- * A small camera API for keys and buttons (the match's key handler calls it; nothing here listens to keys): reset to the
- * framed map, pan, rotate about the view's centre, zoom. The board registers its camera and orbit controls here while it
- * is shown; every call is a no-op without a board. (Minimal version from explain-client; helper `table` owns this file.)
+ * A small camera API for keys and buttons (the key handler calls it; nothing here listens to keys): reset to the framed
+ * map, top-down and behind-a-unit presets, pan, rotate about the view's centre, zoom, and projecting a world point to the
+ * screen for DOM overlays. The board registers its camera and orbit controls here while it is shown
+ * (CameraControlsBridge); every call is a no-op without a board.
  */
 type Orbit = { target: Vector3; update: () => void; object?: Camera };
 
@@ -47,6 +49,39 @@ export function resetCamera(): void {
   current?.reframe();
 }
 
+/** Straight down on the point the camera looks at, from the same distance (north stays up). */
+export function topDownCamera(): void {
+  if (!current) return;
+  const t = target().clone();
+  const d = current.camera.position.distanceTo(t);
+  // A hair off vertical, so the orbit controls keep a defined "up" (and north stays at the top of the screen).
+  place(t, new Vector3(t.x, t.y + d, t.z + d * 0.001));
+}
+
+/** Behind a unit at world (x, z) facing `yaw` (radians about y, 0 = east): over its shoulder, looking past it. */
+export function behindUnitCamera(x: number, z: number, yaw: number, distance = 7.5): void {
+  if (!current) return;
+  const fx = Math.cos(yaw);
+  const fz = -Math.sin(yaw);
+  const t = new Vector3(x + fx * 2.5, 0.3, z + fz * 2.5);
+  place(t, new Vector3(x - fx * distance * 0.6, distance * 0.55, z - fz * distance * 0.6));
+}
+
+/** Behind a unit as the table draws it (its miniature's place and facing); false when it is not on the table. */
+export function behindUnitById(id: string): boolean {
+  const u = unitPoses.get(id);
+  if (!u || !current) return false;
+  behindUnitCamera(u.x, u.z, u.yaw);
+  return true;
+}
+
+/** Close on a world point (x, z) from the south, 50° above the table: a look at one miniature. */
+export function focusCamera(x: number, z: number, distance = 6.5): void {
+  if (!current) return;
+  const e = (50 * Math.PI) / 180;
+  place(new Vector3(x, 0.7, z), new Vector3(x, 0.7 + Math.sin(e) * distance, z + Math.cos(e) * distance));
+}
+
 /** Slides the view along the table: `right` and `forward` in units of the current distance to the target (screen-relative). */
 export function panCamera(right: number, forward: number): void {
   if (!current) return;
@@ -55,6 +90,7 @@ export function panCamera(right: number, forward: number): void {
   offset.subVectors(t, current.camera.position).setY(0).normalize();
   const fx = offset.x;
   const fz = offset.z;
+  // Right of the view direction on the ground: (−fz, fx) turned the other way round for screen right.
   const dx = (-fz * right + fx * forward) * d;
   const dz = (fx * right + fz * forward) * d;
   const p = current.camera.position.clone().add(scratch.set(dx, 0, dz));
@@ -80,4 +116,13 @@ export function zoomCamera(factor: number): void {
   offset.subVectors(current.camera.position, t).multiplyScalar(factor);
   if (offset.length() < 3) offset.setLength(3);
   place(t, t.clone().add(offset));
+}
+
+/** A world point in CSS pixels relative to the canvas's top-left corner, or null behind the camera or with no board. */
+export function projectToCanvas(x: number, y: number, z: number): { x: number; y: number } | null {
+  if (!current) return null;
+  const p = scratch.set(x, y, z).project(current.camera);
+  if (p.z > 1) return null;
+  const r = current.dom.getBoundingClientRect();
+  return { x: ((p.x + 1) / 2) * r.width, y: ((1 - p.y) / 2) * r.height };
 }
