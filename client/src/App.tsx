@@ -1,19 +1,72 @@
+import { useEffect, useMemo, useState } from 'react';
+import { hexKey } from '../../shared/hex';
 import { useViewerKeys } from './input/useViewerKeys';
+import { useT } from './i18n';
+import { EditorPanel } from './lab/EditorPanel';
+import { useEditorKeys } from './lab/editorKeys';
+import { followViewer, useEditor } from './lab/editorStore';
+import { FactsPanel } from './lab/FactsPanel';
+import { installLabHook } from './lab/labHook';
+import { ProblemsPanel } from './lab/ProblemsPanel';
+import { factsOf } from './lab/problemsOf';
+import { CellTint } from './lab/scene/CellTint';
+import { EditorScene } from './lab/scene/EditorScene';
+import { StudyPanel, type StudyHeatmap } from './lab/study/StudyPanel';
+import { UnitsPanel } from './lab/UnitsPanel';
 import { BoardCanvas } from './scene/BoardCanvas';
+import { useViewer } from './store';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { Hud } from './ui/Hud';
 import { useChoiceInAddress } from './urlState';
+import './lab/lab.css';
 
-/** The board viewer: the 3D map with its DOM HUD on top. */
+installLabHook();
+
+/** The map lab: the 3D map with the editor's scene parts, and the panels (map, editor, check, facts, units, study). */
 export function App() {
+  const t = useT();
   useViewerKeys();
+  useEditorKeys();
   useChoiceInAddress();
+  useEffect(() => followViewer(), []);
+  const layout = useEditor((s) => s.history.present.layout);
+  const layoutCode = useViewer((s) => s.layoutCode);
+  const [heat, setHeat] = useState<StudyHeatmap | null>(null);
+  const [showChokes, setShowChokes] = useState(false);
+  const chokes = useMemo(
+    () => (showChokes ? Object.fromEntries(factsOf(layout).chokePoints.map((h) => [hexKey(h), 1])) : {}),
+    [showChokes, layout],
+  );
+  const heatWeights = useMemo(
+    () => (heat && heat.max > 0 ? Object.fromEntries(Object.entries(heat.cells).map(([k, v]) => [k, v / heat.max])) : {}),
+    [heat],
+  );
   return (
     <main className="app">
-      <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
-        <BoardCanvas />
+      <ErrorBoundary fallback={<p className="fatal">{t('lab.fatal')}</p>}>
+        <BoardCanvas onCellClick={(key) => useEditor.getState().clickCell(parseKey(key))}>
+          <EditorScene />
+          <CellTint name="choke-points" weights={chokes} low="#ff00ff" high="#ff00ff" />
+          <CellTint name="study-heatmap" weights={heatWeights} low="#ffe9a8" high="#c40000" />
+        </BoardCanvas>
       </ErrorBoundary>
-      <Hud />
+      <Hud
+        left={<EditorPanel />}
+        right={
+          <>
+            <ProblemsPanel />
+            <FactsPanel onShowChokes={setShowChokes} />
+            <UnitsPanel />
+            {/* §2 balance studies (helper `study`): the study runs on the lab's current code and hands back a heatmap. */}
+            <StudyPanel layoutCode={layoutCode} onHeatmap={setHeat} />
+          </>
+        }
+      />
     </main>
   );
+}
+
+function parseKey(key: string) {
+  const [q, r] = key.split(',').map(Number);
+  return { q, r };
 }

@@ -6,7 +6,7 @@ import { loadMap, type MapChoice } from './board/mapSource';
 import { exposureOf, type ExposureView } from './board/exposure';
 import { reachFrom, whyNotStandable, type ReachView } from './board/reach';
 import { visionFrom, type VisionView } from './board/vision';
-import { boundsWithin, editorBounds } from './lab/frameBounds';
+import { boundsWithin, editorBounds, editorFrameCells } from './lab/frameBounds';
 
 /** Which overlay is shown: what the selected position sees, where it can move, or how exposed every cell is. */
 export const OVERLAY_MODES = ['vision', 'reach', 'exposure'] as const;
@@ -128,7 +128,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       showLayout: (layout, reframe) => {
         const choice: MapChoice = { kind: 'code', code: encodeLayout(layout) };
         const loaded = viewFor(choice);
-        loaded.view = { ...loaded.view, bounds: editorBounds(loaded.view, layout) };
+        loaded.view = { ...loaded.view, bounds: editorBounds(loaded.view, layout), frameCells: editorFrameCells(layout) };
         // A map that grew past the framed part of the table is framed again.
         const refit = reframe || !boundsWithin(loaded.view.bounds, get().view.bounds);
         const { selected } = get();

@@ -43,6 +43,8 @@ export type BoardView = {
   blueSegments: number[];
   statue: Hex | null;
   bounds: { centerX: number; centerZ: number; radius: number };
+  /** Cells the camera frames instead of `cells` (the lab editor adds the free board spots around the map). */
+  frameCells?: Hex[];
 };
 
 /** How far board outlines sit inside their own cells, so two boards meeting along a side show two distinct lines. */

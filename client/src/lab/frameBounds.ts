@@ -1,6 +1,7 @@
 // The part of the table the lab editor frames: the map and the free board spots around it, so the spots a designer
 // may click next are on screen too.
-import { freeAdjacentPositions, type Layout } from '../../../shared/map';
+import { BOARD_LOCAL_CELLS, freeAdjacentPositions, type Layout } from '../../../shared/map';
+import type { Hex } from '../../../shared/hex';
 import type { BoardView } from '../board/boardView';
 import { hexToWorld } from '../layout';
 
@@ -25,4 +26,10 @@ export function editorBounds(view: BoardView, layout: Layout): BoardView['bounds
 /** Whether bounds `inner` lie within `outer` (a small slack allowed), so the camera need not move. */
 export function boundsWithin(inner: BoardView['bounds'], outer: BoardView['bounds']): boolean {
   return Math.hypot(inner.centerX - outer.centerX, inner.centerZ - outer.centerZ) + inner.radius <= outer.radius + 0.5;
+}
+
+/** Every cell of the placed boards' and the free spots' hexagons: what the camera frames while editing. */
+export function editorFrameCells(layout: Layout): Hex[] {
+  const centres = [...layout.boards.map((p) => p.at), ...freeAdjacentPositions(layout.boards)];
+  return centres.flatMap((c) => BOARD_LOCAL_CELLS.map((l) => ({ q: c.q + l.q, r: c.r + l.r })));
 }

@@ -16,6 +16,9 @@ export function Home() {
   const [variant, setVariant] = useState<'beginner' | 'standard'>('beginner');
   const [isPrivate, setPrivate] = useState(false);
   const [code, setCode] = useState('');
+  // A map lab layout code ("Play this map"): prefilled from /?map=CODE, used by quick play and room creation.
+  const [mapCode, setMapCode] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('map') ?? '')));
+  const layout = mapCode.trim() || undefined;
   const [busy, setBusy] = useState(false);
   const { rooms, error } = useLobbyRooms();
   const room = useRoom();
@@ -29,7 +32,7 @@ export function Home() {
   };
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
-    void go(() => room.createRoom({ roomName: roomName.trim() || t('home.defaultRoom', { name: playerName }), name: playerName, variant, private: isPrivate }));
+    void go(() => room.createRoom({ roomName: roomName.trim() || t('home.defaultRoom', { name: playerName }), name: playerName, variant, private: isPrivate, layout }));
   };
   const onJoin = (e: FormEvent) => {
     e.preventDefault();
@@ -59,7 +62,7 @@ export function Home() {
             <span>{t('home.name')}</span>
             <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} placeholder="Player" autoComplete="nickname" />
           </label>
-          <button type="button" className="primary big" data-testid="quick-play" disabled={busy} onClick={() => void go(() => room.quickPlay(playerName))}>
+          <button type="button" className="primary big" data-testid="quick-play" disabled={busy} onClick={() => void go(() => room.quickPlay(playerName, { layout }))}>
             {busy ? t('home.connecting') : t('home.quickPlay')}
           </button>
           <p className="hint">{t('home.quickPlay.hint')}</p>
@@ -77,6 +80,10 @@ export function Home() {
               <option value="beginner">{t('variant.beginner')}</option>
               <option value="standard">{t('variant.standard')}</option>
             </select>
+          </label>
+          <label className="field">
+            <span>{t('lab.home.map')}</span>
+            <input value={mapCode} onChange={(e) => setMapCode(e.target.value)} placeholder={t('lab.home.map.placeholder')} data-testid="home-map-code" />
           </label>
           <label className="check">
             <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />

@@ -15,7 +15,8 @@ import {
 export type ConnectionStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting' | 'left';
 
 /** Create options (docs/online.md "Rooms"). */
-export type CreateRoomInput = { roomName: string; name: string } & Partial<RoomOptions>;
+/** `layout`: a map lab layout code to play on ("Play this map"; the server checks it). */
+export type CreateRoomInput = { roomName: string; name: string; layout?: string } & Partial<RoomOptions>;
 
 /** The live room as the UI reads it: plain data and named actions (STYLE client). */
 export type RoomStoreState = {
@@ -29,8 +30,11 @@ export type RoomStoreState = {
   /** Engine events as they arrived (newest last, capped). */
   events: GameEvent[];
   errors: NetError[];
-  /** Quick play against bots; `firstGame`: no clocks, seated as a non-leader (the tutorial's first real game). */
-  quickPlay: (name: string, opts?: { firstGame?: boolean }) => Promise<string | null>;
+  /**
+   * Quick play against bots; `firstGame`: no clocks, seated as a non-leader (the tutorial's first real game); `layout`: a
+   * map lab layout code to play on ("Play this map"; the server checks it).
+   */
+  quickPlay: (name: string, opts?: { firstGame?: boolean; layout?: string }) => Promise<string | null>;
   createRoom: (input: CreateRoomInput) => Promise<string | null>;
   joinByCode: (code: string, name: string) => Promise<string | null>;
   /** Back into a room after a reload: the tab's reconnection token, else a join with the stored seat tokens. */
@@ -145,7 +149,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       quickPlay: async (name, opts) => {
         saveName(name);
         quickPlayPending = true;
-        return connect((c) => c.create('battle', { quickPlay: true, name, ...(opts?.firstGame ? { firstGame: true } : {}) }));
+        return connect((c) => c.create('battle', { quickPlay: true, name, ...(opts?.firstGame ? { firstGame: true } : {}), ...(opts?.layout ? { layout: opts.layout } : {}) }));
       },
       createRoom: async (input) => {
         saveName(input.name);

@@ -39,7 +39,7 @@ export function frameCamera(
   const { centerX, centerZ, radius } = view.bounds;
   const target = new THREE.Vector3(centerX, 0, centerZ);
   const corners: THREE.Vector3[] = [];
-  for (const cell of view.cells) for (const p of hexCornersWorld(cell)) corners.push(new THREE.Vector3(p.x, 0.3, p.z));
+  for (const cell of view.frameCells ?? view.cells) for (const p of hexCornersWorld(cell)) corners.push(new THREE.Vector3(p.x, 0.3, p.z));
   const elevation = THREE.MathUtils.degToRad(ELEVATION);
   const { width, height } = size;
   const freeWidth = Math.max(1, width - insets.left - insets.right);

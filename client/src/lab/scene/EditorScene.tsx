@@ -78,7 +78,8 @@ function PlacementSpots() {
       for (const local of BOARD_LOCAL_CELLS) {
         const terrain = def.cells[hexKey(local)];
         const at = localToWorld(local, spot, shownRotation);
-        if (terrain !== 'void') out.push({ at, spot, colour: terrain === 'obstacle' ? PALETTE.obstacle : tint });
+        // Void cells are drawn dark, so the whole hexagon shows (and takes the click).
+        out.push({ at, spot, colour: terrain === 'obstacle' ? PALETTE.obstacle : terrain === 'void' ? '#2a3140' : tint });
       }
     }
     return out;

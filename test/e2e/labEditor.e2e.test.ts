@@ -1,0 +1,153 @@
+// Issue 15 §1 "Proof", end to end in real Chromium: build a legal standard map from the empty start with mouse and
+// keyboard only, see a broken rule named on the right board, fix it, copy the link, open it in a new page, play it in a
+// room; once in Chinese. Screenshots in test-results/e2e/lab-*.png.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+
+const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[] = [];
+let offsite: string[] = [];
+
+const shot = (p: Page, name: string) => p.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+const boards = (p: Page) => p.evaluate(() => window.__iferaLab.layout().boards.length);
+const problems = (p: Page) => p.evaluate(() => window.__iferaLab.problems().map((x) => ({ board: x.board, ruleId: x.ruleId, kind: x.kind })));
+
+/** Clicks the table at a cell (its on-screen centre, from the lab's camera). */
+async function clickHex(p: Page, h: { q: number; r: number }): Promise<void> {
+  const at = await p.evaluate(([q, r]) => window.__ifera.hexToScreen(q, r), [h.q, h.r]);
+  await p.mouse.click(at.x, at.y);
+}
+
+/** Chooses a board in the palette (mouse), turns it with R (keyboard) until a spot lights, and clicks a lit spot (mouse). */
+async function placeBoard(p: Page, board: string): Promise<void> {
+  const before = await boards(p);
+  await p.getByTestId(`palette-${board}`).click();
+  for (let turns = 0; turns < 6; turns++) {
+    const rotation = await p.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid=palette-rotation]')!.textContent!)![0]) / 60);
+    const spots = await p.evaluate(([b, r]) => window.__iferaLab.litSpots(b as string, r as number), [board, rotation] as const);
+    if (spots.length > 0) {
+      await clickHex(p, spots[0]);
+      await p.waitForFunction((n) => window.__iferaLab.layout().boards.length === n + 1, before);
+      return;
+    }
+    await p.keyboard.press('r');
+  }
+  throw new Error(`no lit spot for ${board}`);
+}
+
+beforeAll(async () => {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the map lab editor (issue 15 §1)', () => {
+  let link = '';
+  let code = '';
+
+  it('builds a legal standard map from the empty start with mouse and keyboard only', async () => {
+    await page.goto(`${server.url}/lab`);
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null && !!window.__iferaLab);
+    await page.getByTestId('start-empty').click();
+    await page.waitForFunction(() => window.__iferaLab.layout().boards.length === 1);
+    await page.getByTestId('palette-river').click();
+    await page.waitForTimeout(300);
+    await shot(page, 'lab-1-empty-spots');
+    await page.keyboard.press('Escape');
+    for (const board of ['river', 'jungle', 'ruins', 'pass', 'rift', 'meadow', 'campfire-ember', 'campfire-ash']) await placeBoard(page, board);
+    expect(await boards(page)).toBe(9);
+    await page.getByTestId('statue').selectOption('river');
+    await page.getByTestId('camps').selectOption('campfire-ember');
+    await page.waitForFunction(() => window.__iferaLab.layout().campfires !== null && window.__iferaLab.layout().statue === 'river');
+    expect(await problems(page)).toEqual([]);
+    await expect(page.getByTestId('problems-ok').textContent()).resolves.toContain('A legal standard map');
+    await expect(page.getByTestId('facts-camp-to-camp').textContent()).resolves.toMatch(/\d+ steps walking/);
+    await page.waitForTimeout(300);
+    await shot(page, 'lab-2-built');
+  });
+
+  it('names a broken rule on the right board and outlines it; undo, redo and a turn back fix it', async () => {
+    // Select the blue camp by clicking its centre cell, then turn it with R: its one blue side no longer meets blue.
+    const ash = await page.evaluate(() => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ash')!.at);
+    await clickHex(page, ash);
+    await page.waitForFunction(() => window.__iferaLab.selectedBoard() === 'campfire-ash');
+    await page.keyboard.press('r');
+    await page.waitForFunction(() => window.__iferaLab.problems().length > 0);
+    const broken = await problems(page);
+    expect(broken[0]).toMatchObject({ board: 'campfire-ash' });
+    const words = await page.getByTestId('problem').first().textContent();
+    expect(words).toContain('Ash');
+    expect(words).toMatch(/\((O-11|R-MAP-9|R-MAP-10)\)$/);
+    await expect(page.getByTestId('problem').first().getAttribute('data-board')).resolves.toBe('campfire-ash');
+    expect(await page.getByTestId('play-map').isDisabled()).toBe(true);
+    await page.waitForTimeout(300);
+    await shot(page, 'lab-3-broken-rule');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => window.__iferaLab.problems().length === 0);
+    await page.keyboard.press('Control+Shift+z');
+    await page.waitForFunction(() => window.__iferaLab.problems().length > 0);
+    await page.keyboard.press('Shift+r');
+    await page.waitForFunction(() => window.__iferaLab.problems().length === 0);
+    expect(await page.getByTestId('play-map').isDisabled()).toBe(false);
+  });
+
+  it('keeps the code and the address on the current map; the copied link opens the same map in a new page', async () => {
+    code = await page.evaluate(() => window.__iferaLab.code());
+    await expect(page.getByTestId('layout-code').textContent()).resolves.toBe(code);
+    expect(new URL(page.url()).searchParams.get('layout')).toBe(code);
+    await page.getByTestId('copy-link').click();
+    link = (await page.getByTestId('lab-link').inputValue())!;
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText()).catch(() => null);
+    if (clipboard !== null) expect(clipboard).toBe(link);
+    expect(link).toContain(`layout=${code}`);
+    const second = await context.newPage();
+    await second.goto(link);
+    await second.waitForFunction(() => window.__ifera?.firstFrameMs != null && !!window.__iferaLab);
+    expect(await second.evaluate(() => window.__iferaLab.code())).toBe(code);
+    expect(await second.evaluate(() => window.__iferaLab.problems().length)).toBe(0);
+    page = second;
+  });
+
+  it('once in Chinese: the panels and the broken rule in words', async () => {
+    await page.getByTestId('lab-lang').click();
+    await expect(page.getByTestId('editor-panel').textContent()).resolves.toContain('撤销');
+    const ember = await page.evaluate(() => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ember')!.at);
+    await clickHex(page, ember);
+    await page.waitForFunction(() => window.__iferaLab.selectedBoard() === 'campfire-ember');
+    await page.keyboard.press('r');
+    await page.waitForFunction(() => window.__iferaLab.problems().length > 0);
+    expect(await page.getByTestId('problem').first().textContent()).toMatch(/[\u4e00-\u9fff].*\((O-11|R-MAP-9|R-MAP-10)\)$/);
+    await page.waitForTimeout(300);
+    await shot(page, 'lab-4-chinese');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => window.__iferaLab.problems().length === 0);
+    await page.getByTestId('lab-lang').click();
+  });
+
+  it('plays the map in a room: quick play on the layout code starts a match', async () => {
+    await page.getByTestId('play-map').click();
+    await page.waitForURL(/\/play\/[A-Z0-9]{4,12}$/, { timeout: 20_000 });
+    await page.waitForFunction(() => window.__iferaMatch?.promptKind != null, null, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    await shot(page, 'lab-5-playing');
+  }, 60_000);
+
+  it('logs no page errors and loads nothing from outside the server', () => {
+    expect(pageErrors).toEqual([]);
+    expect(offsite).toEqual([]);
+  });
+});
