@@ -83,10 +83,10 @@ function split(layout: string, games: number): { legal: number; bot: number; app
 export async function bench(): Promise<BenchFigure[]> {
   const cores = availableParallelism();
   const out: BenchFigure[] = [];
-  for (const [name, layout, games] of [['beginner', 'beginner', 160], ['standard layout (deal of seed 1)', STANDARD, 160]] as const) {
+  for (const [name, layout, games] of [['beginner', 'beginner', 400], ['standard layout (deal of seed 1)', STANDARD, 400]] as const) {
     await runStudy(plan(layout, 8), { workers: [inlineStudyWorker()] }).done; // warm-up on this thread
     const one = await studyRate(layout, games, () => [inlineStudyWorker()]);
-    const all = await studyRate(layout, games * 2, () => Array.from({ length: cores }, threadWorker));
+    const all = await studyRate(layout, games * 5, () => Array.from({ length: cores }, threadWorker));
     const s = split(layout, 60);
     out.push(
       { name: `study ${name}: games/s, 1 core`, value: one.perSecond, unit: 'games/s', note: `${one.cpuMsPerGame.toFixed(1)} ms CPU a game` },
