@@ -15,6 +15,8 @@ const ReplayScreen = lazyScreen(() => import('./replay/ReplayScreen').then((m) =
 const LocalMatch = lazyScreen(() => import('./match/LocalMatch').then((m) => m.LocalMatch));
 const TablePreviewScreen = lazyScreen(() => import('./table/TablePreviewScreen').then((m) => m.TablePreviewScreen));
 const RulesScreen = lazyScreen(() => import('./rules/RulesScreen').then((m) => m.RulesScreen));
+const LearnScreen = lazyScreen(() => import('./learn/LearnScreen').then((m) => m.LearnScreen));
+const FirstGameTips = lazyScreen(() => import('./learn/FirstGameTips').then((m) => m.FirstGameTips), { placeholder: null });
 
 /** Routes: "/" the lobby, "/lab" the board viewer, "/play/:code" a battle room, "/replay/:matchId" a finished match. */
 function Root() {
@@ -23,7 +25,12 @@ function Root() {
     case 'lab':
       return <App />;
     case 'play':
-      return <PlayScreen code={route.code} />;
+      return (
+        <>
+          <PlayScreen code={route.code} />
+          <FirstGameTips code={route.code} />
+        </>
+      );
     case 'replay':
       return <ReplayScreen matchId={route.matchId} />;
     case 'rules':
@@ -32,6 +39,8 @@ function Root() {
       return <LocalMatch />;
     case 'table':
       return <TablePreviewScreen name={route.preview} />;
+    case 'learn':
+      return <LearnScreen />;
     default:
       return <Home />;
   }

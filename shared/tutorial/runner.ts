@@ -101,7 +101,8 @@ function enterStep(run: TutorialRun, index: number, opts: RunOptions): TutorialR
   const step = run.chapter.steps[index];
   if (!step) return { ...run, step: index, history: [], events: [], refusals: [] };
   const state = step.dice.length ? { ...run.state, forcedRolls: [...step.dice] } : run.state;
-  let next: TutorialRun = { ...run, step: index, state, events: [], refusals: [], answered: 0, acknowledged: false, history: [], lastError: null };
+  // The last refusal stays shown: a step that waited for it hands over to a step that explains it.
+  let next: TutorialRun = { ...run, step: index, state, events: [], refusals: [], answered: 0, acknowledged: false, history: [] };
   next = playOthers(next, opts);
   next = { ...next, stepStart: snapshot(next) };
   return advanceIfMet(next, opts);

@@ -21,8 +21,8 @@ export type Highlight = {
   act?: { cell: [number, number] } | { unit: string };
   /** The skill button to press (lit in the action panel). */
   skill?: string;
-  /** A control of the action bar to use: end the turn, or pass a reaction window. */
-  control?: 'endTurn' | 'pass';
+  /** A control of the action bar to use: end the turn, pass a reaction window, or the facing arrows (towards `act`). */
+  control?: 'endTurn' | 'pass' | 'facing';
   /** A drawn line of sight from a unit to a unit or cell. */
   sightLine?: { from: string; to: string | [number, number] };
   /** A unit's front cone (R-LOS-4) drawn up to `depth` cells. */
@@ -79,7 +79,7 @@ function checkCommand(c: Check, v: unknown, path: string): v is ScriptCommand {
 function checkHighlight(c: Check, v: unknown, path: string, units: readonly string[]): void {
   if (!c.object(v, path)) return;
   c.fields(v, path, ['cells', 'units', 'act', 'skill', 'control', 'sightLine', 'cone', 'range']);
-  if (v.control !== undefined) c.oneOf(v.control, ['endTurn', 'pass'] as const, join(path, 'control'));
+  if (v.control !== undefined) c.oneOf(v.control, ['endTurn', 'pass', 'facing'] as const, join(path, 'control'));
   const unit = (u: unknown, at: string) => c.string(u, at) && (units.includes(u) || c.fail(at, `no unit ${u} in the scenario`));
   if (v.cells !== undefined && c.array(v.cells, join(path, 'cells'))) v.cells.forEach((x, i) => c.cell(x, join(join(path, 'cells'), i)));
   if (v.units !== undefined && c.array(v.units, join(path, 'units'))) v.units.forEach((x, i) => unit(x, join(join(path, 'units'), i)));

@@ -3,6 +3,8 @@ import { labEn } from './lab';
 import { explainEn } from './explain';
 import { togetherEn } from './together';
 import { tableEn } from './table';
+import { learnEn } from './learn';
+
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
   'app.title': 'Ifera',
@@ -245,6 +247,7 @@ export const en = {
   ...explainEn,
   ...togetherEn,
   ...tableEn,
+  ...learnEn,
 } as const;
 
 /** A UI string key. */

@@ -4,6 +4,7 @@ import { labZh } from './lab';
 import { explainZh } from './explain';
 import { togetherZh } from './together';
 import { tableZh } from './table';
+import { learnZh } from './learn';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -246,4 +247,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   ...explainZh,
   ...togetherZh,
   ...tableZh,
+  ...learnZh,
 };

@@ -66,6 +66,8 @@ export function Home() {
             {busy ? t('home.connecting') : t('home.quickPlay')}
           </button>
           <p className="hint">{t('home.quickPlay.hint')}</p>
+          <button type="button" className="big" data-testid="home-learn" onClick={() => navigate('/learn')}>{t('home.learn')}</button>
+          <p className="hint">{t('home.learn.hint')}</p>
         </div>
 
         <form className="card" onSubmit={onCreate}>

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
-/** The screens of the app by address: home (lobby), the map lab (the viewer), a battle room, a replay, the rules. */
+/** The screens of the app by address: home (lobby), the map lab (the viewer), a battle room, a replay, the rules, the tutorial. */
 export type Route =
   | { name: 'home' }
   | { name: 'lab' }
   | { name: 'rules' }
   | { name: 'local' }
+  | { name: 'learn' }
   | { name: 'play'; code: string }
   | { name: 'replay'; matchId: string }
   | { name: 'table'; preview: string };
@@ -16,6 +17,7 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/lab') return { name: 'lab' };
   if (path === '/rules') return { name: 'rules' };
   if (path === '/local') return { name: 'local' };
+  if (path === '/learn') return { name: 'learn' };
   const play = /^\/play\/([A-Za-z0-9]{4,12})$/.exec(path);
   if (play) return { name: 'play', code: play[1].toUpperCase() };
   const replay = /^\/replay\/([A-Za-z0-9_-]{1,128})$/.exec(path);
