@@ -56,7 +56,7 @@ async function actOnHighlight(page: Page, h: Hook): Promise<void> {
     return;
   }
   if (h.control === 'endTurn') {
-    await page.keyboard.press('e');
+    await page.getByTestId('end-turn').click();
     return;
   }
   if (h.control === 'facing' && h.act && h.unitCell) {

@@ -8,7 +8,6 @@ import { ActionArcs } from '../match/ActionArcs';
 import { CellHighlights } from '../match/CellHighlights';
 import { FloatingNumbers } from '../match/FloatingNumbers';
 import type { HighlightKind } from '../match/intents';
-import { MapMarkers } from '../match/MapMarkers';
 import { UnitStandees } from '../match/UnitStandees';
 import { UnitLabelProjector } from '../match/UnitLabels';
 import { BoardOutlines } from '../scene/BoardOutlines';
@@ -83,6 +82,7 @@ export function LearnCanvas(props: LearnCanvasProps) {
   useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
   const turnUnit = state.turn?.unit ?? null;
   return (
+    <>
     <ThreeCanvas className="board-canvas match-canvas learn-canvas" role="img" aria-label="3D view of the tutorial board; the panels and keys give every action" {...BOARD_CANVAS_PROPS}>
       <BoardLights />
       <Table />
@@ -93,15 +93,15 @@ export function LearnCanvas(props: LearnCanvasProps) {
       <TutorialMarks view={boardView} marks={props.marks} />
       <CellHighlights cells={props.highlights} hovered={props.hovered} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
       <ErrorBoundary fallback={null}>
-        <UnitStandees state={state} names={props.names} activeUnit={turnUnit} selectedUnit={turnUnit} targetUnits={props.targetUnits} onUnitClick={props.onUnitClick} />
+        <UnitStandees state={state} events={props.events} activeUnit={turnUnit} selectedUnit={turnUnit} targetUnits={props.targetUnits} onUnitClick={props.onUnitClick} />
       </ErrorBoundary>
-      <MapMarkers state={state} />
-      <FloatingNumbers events={props.events} state={state} />
       <ActionArcs events={props.events} state={state} />
       <BoardOrbitControls />
       <FocusRig view={boardView} marks={props.marks} focusKey={props.focusKey} />
       <UnitLabelProjector />
       <HexToScreen />
     </ThreeCanvas>
+    <FloatingNumbers events={props.events} />
+    </>
   );
 }

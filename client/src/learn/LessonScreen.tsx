@@ -14,6 +14,8 @@ import { useMatchUi } from '../match/matchUi';
 import { InitiativeTrack, RoundTrack } from '../match/Tracks';
 import { UnitLabelLayer } from '../match/UnitLabels';
 import { useMatchKeys } from '../match/useMatchKeys';
+import { actionSlots } from '../match/actionSlots';
+import { panCamera, resetCamera, rotateCamera } from '../scene/cameraControls';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InstructionPanel } from './InstructionPanel';
 import { LearnCanvas } from './LearnCanvas';
@@ -93,10 +95,18 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
     if (attempt) send(attempt);
   };
 
+  const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
   useMatchKeys({
-    state, legal, mode: ui.mode,
+    state, legal, mode: ui.mode, slots,
     getDraft: () => useMatchUi.getState().draft,
-    send, setMode: ui.setMode, setDraft: ui.setDraft,
+    getArmed: () => useMatchUi.getState().armed,
+    send, arm: ui.arm,
+    armLabel: (what) => t(what === 'endTurn' ? 'match.endTurn' : what === 'flip' ? 'match.flip' : 'match.rune'),
+    // The tutorial lets the learner try a refused skill: the engine's refusal is the lesson.
+    refuse: (slot) => ui.setMode({ kind: 'skill', skill: slot.skill, curse: false }),
+    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera },
+    arrowsPan: true,
+    setMode: ui.setMode, setDraft: ui.setDraft,
     cycleUnit: () => undefined,
     confirmPlace: () => {
       const draft = useMatchUi.getState().draft;
