@@ -1,3 +1,4 @@
+import './lab/labStrings';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../shared/hex';
 import { useViewerKeys } from './input/useViewerKeys';

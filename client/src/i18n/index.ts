@@ -4,14 +4,12 @@
  */
 import { create } from 'zustand';
 import { contentText, type Language } from '../../../shared/content/i18n';
-import { en, type UiKey } from './en';
-import { zh } from './zh';
-import { format } from './format';
+import type { UiKey } from './en';
+import { uiString } from './tables';
 
 export type { UiKey, Language };
 export { eventText, unitName, skillName, cardName } from './words';
 
-const TABLES: Record<Language, Partial<Record<UiKey, string>>> = { en, zh };
 const LANG_KEY = 'ifera:lang';
 
 function initialLanguage(): Language {
@@ -39,10 +37,11 @@ export const useLanguage = create<{ language: Language; setLanguage: (l: Languag
 }));
 
 export { format } from './format';
+export { addScreenStrings } from './tables';
 
 /** A UI string in a language (falls back to English, then to the key). */
 export function translate(language: Language, key: UiKey, params?: Record<string, string | number>): string {
-  return format(TABLES[language][key] ?? en[key] ?? key, params);
+  return uiString(language, key, params);
 }
 
 /** A content string (character, skill, card names) in a language. */

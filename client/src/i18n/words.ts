@@ -2,15 +2,13 @@
 import type { SkillDef } from '../../../shared/content/schema';
 import type { DamageStep, GameEvent, GameState } from '../../../shared/rules';
 import { contentText, type Language } from '../../../shared/content/i18n';
-import { getBoard } from '../../../shared/map';
-import { en, type UiKey } from './en';
-import { zh } from './zh';
+import { getBoard } from '../../../shared/map/boardDefs';
+import type { UiKey } from './en';
+import { uiString } from './tables';
 
 type ContentLike = Pick<GameState, 'content' | 'units'>;
 
-const TABLES: Record<Language, Partial<Record<UiKey, string>>> = { en, zh };
-const ui = (lang: Language, key: UiKey, params: Record<string, string | number> = {}) =>
-  (TABLES[lang][key] ?? en[key] ?? key).replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+const ui = (lang: Language, key: UiKey, params: Record<string, string | number> = {}) => uiString(lang, key, params);
 
 const skillIndex = new WeakMap<object, Map<string, SkillDef>>();
 

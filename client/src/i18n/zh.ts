@@ -1,6 +1,4 @@
 import type { UiKey } from './en';
-import { studyZh } from './study';
-import { labZh } from './lab';
 import { explainZh } from './explain';
 import { togetherZh } from './together';
 import { tableZh } from './table';
@@ -242,8 +240,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'ev.initiativeSwapped': '{unit} 与 {with} 交换先攻',
   'ev.finalJudgment': '最终审判降临',
   'ev.gameOver': '游戏结束：{winner}',
-  ...studyZh,
-  ...labZh,
+  'lab.home.map': '地图（地图实验室的布局代码；快速开始也会使用）',
+  'lab.home.map.placeholder': '留空：使用游戏自带地图',
   ...explainZh,
   ...togetherZh,
   ...tableZh,

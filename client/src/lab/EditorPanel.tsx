@@ -1,3 +1,4 @@
+import './labStrings';
 import { boardDefs, boardName, getBoard, type Layout } from '../../../shared/map';
 import { useLanguage, useT } from '../i18n';
 import { canRedo, canUndo } from './editorState';

@@ -1,3 +1,4 @@
+import './labStrings';
 import { useT } from '../i18n';
 import { useEditor } from './editorStore';
 import { factsOf } from './problemsOf';

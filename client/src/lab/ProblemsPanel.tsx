@@ -1,3 +1,4 @@
+import './labStrings';
 import { boardDefs, describeLayoutProblem } from '../../../shared/map';
 import { useLanguage, useT } from '../i18n';
 import { useEditor } from './editorStore';

@@ -1,3 +1,4 @@
+import './labStrings';
 import { DIRECTION_INDICES, type Direction } from '../../../shared/hex';
 import { CONTENT } from '../../../shared/content';
 import { contentString, useLanguage, useT } from '../i18n';

@@ -1,3 +1,4 @@
+import { KeyHelp } from '../match/KeyHelp';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../shared/rules';
@@ -161,7 +162,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={run.log} state={state} />
-          <p className="keys-hint">{t('match.keys')}</p>
+          <KeyHelp />
         </aside>
         <footer className="match-bottom">
           <ActionPanel

@@ -1,3 +1,4 @@
+import '../lab/labStrings';
 import { hexDistance, parseHexKey } from '../../../shared/hex';
 import { boardName } from '../../../shared/map';
 import { translate, useLanguage, type UiKey } from '../i18n';

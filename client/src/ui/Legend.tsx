@@ -1,3 +1,4 @@
+import '../lab/labStrings';
 import { useT } from '../i18n';
 import { EDITOR_COLOURS } from '../lab/editorColours';
 import { openColour, PALETTE } from '../scene/palette';

@@ -1,3 +1,4 @@
+import '../lab/labStrings';
 import { useState, type FormEvent } from 'react';
 import { startLayout } from '../../../shared/map';
 import type { MapChoice } from '../board/mapSource';

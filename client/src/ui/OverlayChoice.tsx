@@ -1,3 +1,4 @@
+import '../lab/labStrings';
 import { useT } from '../i18n';
 import { useViewer } from '../store';
 

@@ -1,3 +1,4 @@
+import '../lab/labStrings';
 import { useState, type FormEvent } from 'react';
 import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../shared/hex';
 import { useT } from '../i18n';

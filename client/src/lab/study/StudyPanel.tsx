@@ -4,6 +4,7 @@
  * — a heatmap choice handed to the lab to draw (onHeatmap), and JSON / CSV downloads. The numbers are shared/study's;
  * this component only shows them. Contract: /work/wt/_notes/study-panel.md (props below).
  */
+import '../labStrings';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT } from '../../../../shared/content';
 import { HEATMAP_KINDS, heatmapRows, makeStudyPlan, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../shared/study';
