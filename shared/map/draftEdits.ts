@@ -3,14 +3,15 @@
 import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { boardDefs, getBoard } from './boardDefs';
 import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld, toRotation, worldToLocal } from './lattice';
+import type { EditRefusal } from './editRefusalText';
 import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
 
 /** The result of a draft edit: the new layout (the input is never changed) or why the edit is impossible. */
 export type DraftEdit = { ok: true; layout: Layout } | { ok: false; error: LayoutError };
 
-const refuse = (board: string | null, message: string): DraftEdit => ({
+const refuse = (board: string | null, message: string, refusal: EditRefusal, ruleId: string | null = null): DraftEdit => ({
   ok: false,
-  error: { code: 'layout/malformed', ruleId: null, board, message },
+  error: { code: 'layout/malformed', ruleId, board, message, refusal },
 });
 const show = (h: Hex) => `(${h.q},${h.r})`;
 
@@ -26,38 +27,39 @@ function findPlaced(layout: Layout, board: string): PlacedBoard | undefined {
 }
 
 /** Why a board cannot take a spot at all (not a rule of the game, a fact of the table), or null. */
-function spotProblem(layout: Layout, board: string, at: Hex, ignoring: string | null): string | null {
-  if (!isLatticePoint(at)) return `${show(at)} is not a board position of the lattice`;
+function spotProblem(layout: Layout, board: string, at: Hex, ignoring: string | null): DraftEdit | null {
+  const cell = { q: at.q, r: at.r };
+  if (!isLatticePoint(at)) return refuse(board, `${show(at)} is not a board position of the lattice`, { kind: 'not-lattice', cell });
   const taken = layout.boards.find((p) => p.board !== ignoring && hexEquals(p.at, at));
-  if (taken) return `${show(at)} is taken by "${taken.board}"`;
+  if (taken) return refuse(board, `${show(at)} is taken by "${taken.board}"`, { kind: 'spot-taken', cell, other: taken.board });
   return null;
 }
 
 /** Puts a board (not yet on the map) at a free lattice spot, even where the attachment rules say no (the lab flags it). */
 export function placeBoardDraft(layout: Layout, board: string, at: Hex, rotation: Rotation): DraftEdit {
   const def = getBoard(board);
-  if (!def) return refuse(board, `no board with id "${board}"`);
-  if (def.kind === 'central') return refuse(board, 'the central board is always at (0,0)');
-  if (findPlaced(layout, board)) return refuse(board, `"${board}" is already on the map`);
+  if (!def) return refuse(board, `no board with id "${board}"`, { kind: 'unknown-board', board });
+  if (def.kind === 'central') return refuse(board, 'the central board is always at (0,0)', { kind: 'central-fixed' }, 'R-MAP-7');
+  if (findPlaced(layout, board)) return refuse(board, `"${board}" is already on the map`, { kind: 'already-placed', board });
   const why = spotProblem(layout, board, at, null);
-  if (why) return refuse(board, why);
+  if (why) return why;
   return { ok: true, layout: { ...layout, boards: [...layout.boards, { board, at: { q: at.q, r: at.r }, rotation: toRotation(rotation) }] } };
 }
 
 /** Turns a placed board by `steps` × 60° counter-clockwise about its centre; its markers turn with it. */
 export function rotateBoard(layout: Layout, board: string, steps: number): DraftEdit {
   const placed = findPlaced(layout, board);
-  if (!placed) return refuse(board, `"${board}" is not on the map`);
+  if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
   return relocate(layout, placed, placed.at, toRotation(placed.rotation + steps));
 }
 
 /** Moves a placed board (never the central one) to another free lattice spot, keeping or changing its rotation; markers move along. */
 export function moveBoard(layout: Layout, board: string, at: Hex, rotation?: Rotation): DraftEdit {
   const placed = findPlaced(layout, board);
-  if (!placed) return refuse(board, `"${board}" is not on the map`);
-  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board stays at (0,0) (R-MAP-7)');
+  if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
+  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board stays at (0,0) (R-MAP-7)', { kind: 'central-fixed' }, 'R-MAP-7');
   const why = spotProblem(layout, board, at, board);
-  if (why) return refuse(board, why);
+  if (why) return why;
   return relocate(layout, placed, at, rotation ?? placed.rotation);
 }
 
@@ -71,8 +73,8 @@ function relocate(layout: Layout, placed: PlacedBoard, at: Hex, rotation: Rotati
 /** Takes a board (never the central one) off the map with its markers, and the statue or campfire that named it. */
 export function removeBoard(layout: Layout, board: string): DraftEdit {
   const placed = findPlaced(layout, board);
-  if (!placed) return refuse(board, `"${board}" is not on the map`);
-  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board cannot be removed (R-MAP-7)');
+  if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
+  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board cannot be removed (R-MAP-7)', { kind: 'central-fixed' }, 'R-MAP-7');
   const keep = (h: Hex) => !inHexagon(h, placed.at);
   const campfires = layout.campfires && (layout.campfires.red === board || layout.campfires.blue === board) ? null : layout.campfires;
   return {
@@ -106,8 +108,8 @@ export function twinPartner(layout: Layout, board: string): string | null {
 /** Places the twin of a placed board: `partner` (default twinPartner) at twinSpot; refused when no partner or the spot is taken. */
 export function placeTwin(layout: Layout, board: string, partner: string | null = twinPartner(layout, board)): DraftEdit {
   const placed = findPlaced(layout, board);
-  if (!placed) return refuse(board, `"${board}" is not on the map`);
-  if (partner === null) return refuse(board, `no board of the same kind as "${board}" is left to place opposite it`);
+  if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
+  if (partner === null) return refuse(board, `no board of the same kind as "${board}" is left to place opposite it`, { kind: 'no-twin', board });
   const spot = twinSpot(placed);
   return placeBoardDraft(layout, partner, spot.at, spot.rotation);
 }
@@ -136,22 +138,22 @@ export function toggleMarkerDraft(layout: Layout, kind: 'obstacle' | 'island', a
     if (layout.obstacles.some((o) => hexEquals(o, h))) return { ok: true, layout: { ...layout, obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)) } };
     const owner = cellOwner(layout, h);
     const open = isIsland(h) || owner?.terrain === 'open';
-    if (!open) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner?.board ?? null, message: `${show(h)} is not open ground: an obstacle marker goes on an open cell` } };
+    if (!open) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner?.board ?? null, message: `${show(h)} is not open ground: an obstacle marker goes on an open cell`, refusal: { kind: 'obstacle-not-open', cell: h } } };
     const statue = layout.statue ? findPlaced(layout, layout.statue)?.at : undefined;
-    if (statue && hexEquals(statue, h)) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-13', board: layout.statue, message: `${show(h)} holds the statue` } };
+    if (statue && hexEquals(statue, h)) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-13', board: layout.statue, message: `${show(h)} holds the statue`, refusal: { kind: 'obstacle-on-statue', cell: h } } };
     return { ok: true, layout: { ...layout, obstacles: [...layout.obstacles, h] } };
   }
   if (isIsland(h)) {
     return { ok: true, layout: { ...layout, islands: layout.islands.filter((i) => !hexEquals(i, h)), obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)) } };
   }
   const owner = cellOwner(layout, h);
-  if (owner && owner.terrain !== 'void') return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner.board, message: `${show(h)} is a cell of "${owner.board}": a floating island goes on void` } };
+  if (owner && owner.terrain !== 'void') return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner.board, message: `${show(h)} is a cell of "${owner.board}": a floating island goes on void`, refusal: { kind: 'island-on-board', cell: h, board: owner.board } } };
   const touches = [0, 1, 2, 3, 4, 5].some((d) => {
     const n = neighbor(h, d);
     const o = cellOwner(layout, n);
     return isIsland(n) || (o !== null && o.terrain !== 'void');
   });
-  if (!touches) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: null, message: `${show(h)} does not touch the map: a floating island goes next to it` } };
+  if (!touches) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: null, message: `${show(h)} does not touch the map: a floating island goes next to it`, refusal: { kind: 'island-adrift', cell: h } } };
   return { ok: true, layout: { ...layout, islands: [...layout.islands, h] } };
 }
 
@@ -159,7 +161,7 @@ export function toggleMarkerDraft(layout: Layout, kind: 'obstacle' | 'island', a
 export function setStatueDraft(layout: Layout, board: string | null): DraftEdit {
   if (board === null) return { ok: true, layout: { ...layout, statue: null } };
   if (getBoard(board)?.kind !== 'statue' || !findPlaced(layout, board)) {
-    return { ok: false, error: { code: 'layout/bad-statue', ruleId: 'R-MAP-12', board, message: `"${board}" is not a placed statue board` } };
+    return { ok: false, error: { code: 'layout/bad-statue', ruleId: 'R-MAP-12', board, message: `"${board}" is not a placed statue board`, refusal: { kind: 'not-statue-board', board } } };
   }
   return { ok: true, layout: { ...layout, statue: board, obstacles: layout.obstacles.filter((o) => !hexEquals(o, findPlaced(layout, board)!.at)) } };
 }
@@ -169,9 +171,9 @@ export function setCampfiresDraft(layout: Layout, campfires: Layout['campfires']
   if (campfires === null) return { ok: true, layout: { ...layout, campfires: null } };
   for (const id of [campfires.red, campfires.blue]) {
     if (getBoard(id)?.kind !== 'campfire' || !findPlaced(layout, id)) {
-      return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: id, message: `"${id}" is not a placed campfire board` } };
+      return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: id, message: `"${id}" is not a placed campfire board`, refusal: { kind: 'not-campfire-board', board: id } } };
     }
   }
-  if (campfires.red === campfires.blue) return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: campfires.red, message: 'red and blue need different campfire boards' } };
+  if (campfires.red === campfires.blue) return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: campfires.red, message: 'red and blue need different campfire boards', refusal: { kind: 'same-campfires' } } };
   return { ok: true, layout: { ...layout, campfires: { red: campfires.red, blue: campfires.blue } } };
 }

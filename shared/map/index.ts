@@ -57,4 +57,5 @@ export * from './terrain';
 export * from './draftEdits';
 export * from './layoutProblems';
 export * from './layoutProblemText';
+export * from './editRefusalText';
 export * from './layoutFacts';

@@ -75,7 +75,14 @@ export const LAYOUT_ERROR_CODES = [
 export type LayoutErrorCode = (typeof LAYOUT_ERROR_CODES)[number];
 
 /** A typed layout error: which rule (ruleId) a board (or null for the whole layout) breaks. */
-export type LayoutError = { code: LayoutErrorCode; message: string; ruleId: string | null; board: string | null };
+export type LayoutError = {
+  code: LayoutErrorCode;
+  message: string;
+  ruleId: string | null;
+  board: string | null;
+  /** For an edit the lab's editor refused: what to say, in either language (editRefusalText.ts). */
+  refusal?: import('./editRefusalText').EditRefusal;
+};
 
 /** Result of validating a layout. */
 export type LayoutResult = { ok: true } | { ok: false; error: LayoutError };

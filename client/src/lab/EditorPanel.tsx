@@ -1,6 +1,7 @@
 import './labStrings';
-import { boardDefs, boardName, getBoard, type Layout } from '../../../shared/map';
-import { useLanguage, useT } from '../i18n';
+import { boardDefs, boardName, editRefusalText, getBoard, type Layout } from '../../../shared/map';
+import { CONTENT } from '../../../shared/content';
+import { contentString, useLanguage, useT } from '../i18n';
 import { canRedo, canUndo } from './editorState';
 import { useEditor, type EditorTool } from './editorStore';
 
@@ -109,7 +110,14 @@ export function EditorPanel() {
           </select>
         </label>
       </div>
-      {error && <p className="message" role="alert" data-testid="editor-error">{error.message}</p>}
+      {error && (
+        <p className="message" role="alert" data-testid="editor-error">
+          {error.refusal
+            ? editRefusalText({ ...error.refusal, unit: error.refusal.unit && contentString(language, CONTENT.characters[error.refusal.unit]?.nameKey ?? error.refusal.unit) }, language)
+            : error.message}
+          {error.ruleId ? <> (<a href={`/rules#${error.ruleId}`}>{error.ruleId}</a>)</> : null}
+        </p>
+      )}
     </section>
   );
 }

@@ -4,7 +4,7 @@ import type { Direction, Hex } from '../../../shared/hex';
 import { hexEquals } from '../../../shared/hex';
 import {
   moveBoard, placeBoardDraft, placeTwin, removeBoard, rotateBoard, setCampfiresDraft, setStatueDraft, settleBoardOrder,
-  toggleMarkerDraft, type DraftEdit, type Layout, type LayoutError, type Rotation, type Team,
+  toggleMarkerDraft, type DraftEdit, type EditRefusal, type Layout, type LayoutError, type Rotation, type Team,
 } from '../../../shared/map';
 
 /** A character standing in the lab to study positions (not a match unit: no seat, hit points or relic yet). */
@@ -44,9 +44,9 @@ export function startHistory(layout: Layout): EditorHistory {
   return { past: [], present: { layout: settleBoardOrder(layout), units: [] }, future: [] };
 }
 
-const refused = (history: EditorHistory, board: string | null, message: string, ruleId: string | null = null): EditorResult => ({
+const refused = (history: EditorHistory, board: string | null, message: string, refusal: EditRefusal, ruleId: string | null = null): EditorResult => ({
   history,
-  error: { code: 'layout/malformed', ruleId, board, message },
+  error: { code: 'layout/malformed', ruleId, board, message, refusal },
 });
 
 /** Units that no longer stand on open ground of the layout are taken away with the edit that removed their ground. */
@@ -110,20 +110,20 @@ export function editorReducer(history: EditorHistory, action: EditorAction, stan
       break;
     case 'unit': {
       const { unit } = action;
-      if (!standable(layout, unit.at)) return refused(history, null, `(${unit.at.q},${unit.at.r}) is not open ground a unit can stand on`, 'R-MAP-2');
-      if (units.some((u) => u.character === unit.character)) return refused(history, null, `${unit.character} is already on the map`);
+      if (!standable(layout, unit.at)) return refused(history, null, `(${unit.at.q},${unit.at.r}) is not open ground a unit can stand on`, { kind: 'unit-not-standable', cell: unit.at }, 'R-MAP-2');
+      if (units.some((u) => u.character === unit.character)) return refused(history, null, `${unit.character} is already on the map`, { kind: 'unit-twice', unit: unit.character });
       const others = units.filter((u) => !hexEquals(u.at, unit.at));
       step = { doc: { layout, units: [...others, { ...unit, at: { q: unit.at.q, r: unit.at.r } }] } };
       break;
     }
     case 'unit-remove': {
       const rest = units.filter((u) => !hexEquals(u.at, action.at));
-      if (rest.length === units.length) return refused(history, null, `no unit at (${action.at.q},${action.at.r})`);
+      if (rest.length === units.length) return refused(history, null, `no unit at (${action.at.q},${action.at.r})`, { kind: 'no-unit', cell: action.at });
       step = { doc: { layout, units: rest } };
       break;
     }
     case 'unit-face': {
-      if (!units.some((u) => hexEquals(u.at, action.at))) return refused(history, null, `no unit at (${action.at.q},${action.at.r})`);
+      if (!units.some((u) => hexEquals(u.at, action.at))) return refused(history, null, `no unit at (${action.at.q},${action.at.r})`, { kind: 'no-unit', cell: action.at });
       step = { doc: { layout, units: units.map((u) => (hexEquals(u.at, action.at) ? { ...u, facing: action.facing } : u)) } };
       break;
     }

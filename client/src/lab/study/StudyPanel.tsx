@@ -8,6 +8,7 @@ import '../labStrings';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT } from '../../../../shared/content';
 import { HEATMAP_KINDS, heatmapRows, makeStudyPlan, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../shared/study';
+import { decodeLayout, describeLayoutProblem, layoutProblems } from '../../../../shared/map';
 import { contentString, useLanguage, useT } from '../../i18n';
 import { useStudyRun } from './useStudyRun';
 import './study.css';
@@ -137,6 +138,17 @@ function StudyReportView({ report, running }: { report: StudyReport; running: bo
 }
 
 /** "Study this map": games count, run, progress and time left, cancel, report, heatmap choice, downloads. */
+/**
+ * Why a map cannot be studied, in the reader's language: every rule it breaks, as the lab's live check names them
+ * (shared/map layoutProblems); a code that is not a layout at all keeps the study's own message.
+ */
+function mapErrorWords(layoutCode: string, message: string | null, language: 'en' | 'zh'): string | null {
+  if (message === null) return null;
+  const decoded = decodeLayout(layoutCode);
+  const problems = decoded.ok ? layoutProblems(decoded.layout, { needCampfires: true }) : [];
+  return problems.length ? problems.map((p) => describeLayoutProblem(p, language)).join(' ') : message;
+}
+
 export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyPanelProps) {
   const t = useT();
   const zh = useLanguage((s) => s.language) === 'zh';
@@ -160,7 +172,7 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyP
     e.preventDefault();
     if (made.ok && gamesOk && !running) start(made.plan);
   };
-  const mapError = made.ok ? null : made.errors.find((er) => er.option === 'layout')?.message ?? null;
+  const mapError = made.ok ? null : mapErrorWords(layoutCode, made.errors.find((er) => er.option === 'layout')?.message ?? null, zh ? 'zh' : 'en');
   const progress = state.phase === 'running' ? state.progress : null;
   const fileBase = `ifera-study-${state.phase === 'done' ? state.report.seed : 1}`;
 

@@ -1,0 +1,63 @@
+// Why the lab's editor refused an edit, in English and Simplified Chinese (content as data, like layoutProblemText.ts):
+// an impossible edit (a taken spot, the fixed central board, a marker on the wrong ground) is said in the designer's
+// language, with the rule id beside it where a rule says so.
+import type { Hex } from '../hex';
+import { boardName, type ProblemLanguage } from './layoutProblemText';
+
+/** What made an edit impossible. */
+export type EditRefusalKind =
+  | 'unknown-board'
+  | 'central-fixed'
+  | 'already-placed'
+  | 'not-placed'
+  | 'not-lattice'
+  | 'spot-taken'
+  | 'no-twin'
+  | 'obstacle-not-open'
+  | 'obstacle-on-statue'
+  | 'island-on-board'
+  | 'island-adrift'
+  | 'not-statue-board'
+  | 'not-campfire-board'
+  | 'same-campfires'
+  | 'unit-not-standable'
+  | 'unit-twice'
+  | 'no-unit';
+
+/** A refusal as data: its kind and what it names (board ids, a cell, a unit's name already in the reader's language). */
+export type EditRefusal = { kind: EditRefusalKind; board?: string; other?: string; cell?: Hex; unit?: string };
+
+/** Templates: {board} and {other} are board names, {cell} a cell, {unit} a unit's name. */
+export const EDIT_REFUSAL_TEXT: Readonly<Record<EditRefusalKind, { en: string; zh: string }>> = {
+  'unknown-board': { en: 'There is no board called “{board}”.', zh: '没有名为“{board}”的板块。' },
+  'central-fixed': {
+    en: 'The central board stays at the middle of the map: it cannot be placed again, moved or removed.',
+    zh: '中央板块固定在地图正中：不能再次放置、移动或移除。',
+  },
+  'already-placed': { en: '{board} is already on the map.', zh: '{board}已经在地图上。' },
+  'not-placed': { en: '{board} is not on the map.', zh: '{board}不在地图上。' },
+  'not-lattice': { en: '{cell} is not a board position: boards fit together side to side.', zh: '{cell}不是板块位置：板块须边对边拼接。' },
+  'spot-taken': { en: '{cell} is taken by {other}.', zh: '{cell}已被{other}占用。' },
+  'no-twin': { en: 'No board of the same kind as {board} is left to place opposite it.', zh: '没有与{board}同类的板块可放在它的对面。' },
+  'obstacle-not-open': { en: '{cell} is not open ground: an obstacle marker goes on an open cell.', zh: '{cell}不是空地：障碍标记只能放在空地上。' },
+  'obstacle-on-statue': { en: 'The statue stands on {cell}: no obstacle marker goes there.', zh: '雕像立在{cell}：那里不能放障碍标记。' },
+  'island-on-board': { en: '{cell} is a cell of {board}: a floating island goes on void.', zh: '{cell}是{board}的格子：浮岛只能放在虚空处。' },
+  'island-adrift': { en: '{cell} does not touch the map: a floating island goes next to it.', zh: '{cell}没有与地图相连：浮岛须紧挨地图。' },
+  'not-statue-board': { en: '{board} is not a placed statue board (river or jungle).', zh: '{board}不是已放置的雕像板块（河流或丛林）。' },
+  'not-campfire-board': { en: '{board} is not a placed campfire board.', zh: '{board}不是已放置的营火板块。' },
+  'same-campfires': { en: 'Red and blue need different campfire boards.', zh: '红队和蓝队需要不同的营火板块。' },
+  'unit-not-standable': { en: '{cell} is not open ground a unit can stand on.', zh: '{cell}不是单位可以站立的空地。' },
+  'unit-twice': { en: '{unit} is already on the map.', zh: '{unit}已经在地图上。' },
+  'no-unit': { en: 'No unit stands at {cell}.', zh: '{cell}上没有单位。' },
+};
+
+/** A refusal in words. */
+export function editRefusalText(refusal: EditRefusal, language: ProblemLanguage): string {
+  const values: Record<string, string> = {
+    board: refusal.board === undefined ? '' : boardName(refusal.board, language),
+    other: refusal.other === undefined ? '' : boardName(refusal.other, language),
+    cell: refusal.cell ? `(${refusal.cell.q},${refusal.cell.r})` : '',
+    unit: refusal.unit ?? '',
+  };
+  return EDIT_REFUSAL_TEXT[refusal.kind][language].replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
+}
