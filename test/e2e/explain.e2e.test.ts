@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -52,6 +52,10 @@ const ROOTED = {
     { character: 'darien', seat: 1, team: 'blue', pos: { q: 3, r: 0 } },
   ],
 };
+
+/** The tutorial's chapter 2 position (Noel; Yunye behind two rocks) with Darien in the open, in Noel's sight. */
+const chapterTwo = JSON.parse(readFileSync(join(ROOT, 'shared/tutorial/chapters/02-attacking/scenario.json'), 'utf8'));
+const BEHIND_ROCKS = { ...chapterTwo, units: [...chapterTwo.units, { id: 'darien', character: 'darien', seat: 3, pos: { q: 0, r: 1 }, facing: 3 }] };
 
 /** Latin words left in a Chinese page, beyond names and key caps that stay as they are. */
 function untranslated(text: string): string[] {
@@ -157,6 +161,20 @@ describe('the game explains itself (issue 13)', () => {
     expect(untranslated(text)).toEqual([]);
     expect(text).toContain('无法保护你');
     await shot(zh, '07-zh-reaction');
+  });
+
+  it('R-LOS-2 aiming at a target behind rocks draws the blocked line; one in sight draws the clear line', async () => {
+    const page = await open(`/local?seats=0&scenario=${b64(BEHIND_ROCKS)}`);
+    await page.waitForFunction(() => window.__iferaMatch?.skills.some((k) => k.skill === 'whiteGaze'), null, { timeout: 30_000 });
+    await page.locator('[data-skill="whiteGaze"]').first().click();
+    await hexClick(page, '1,-1', true);
+    await page.waitForFunction(() => window.__iferaMatch?.aimSight?.to === '1,-1', null, { timeout: 10_000 });
+    expect((await hook(page))!.aimSight).toEqual({ to: '1,-1', blocked: true });
+    await shot(page, '09-aim-blocked');
+    await hexClick(page, '0,1', true);
+    await page.waitForFunction(() => window.__iferaMatch?.aimSight?.to === '0,1', null, { timeout: 10_000 });
+    expect((await hook(page))!.aimSight).toEqual({ to: '0,1', blocked: false });
+    await shot(page, '10-aim-clear');
   });
 
   it('room toasts are words in Chinese, seats counted from 1', async () => {

@@ -1,44 +1,18 @@
 import { useMemo } from 'react';
-import { Line } from '@react-three/drei';
 import * as THREE from 'three';
 import { hexDistance, hexKey, type Hex } from '../../../shared/hex';
 import type { BoardView } from '../board/boardView';
-import { sightSegment } from '../board/vision';
-import { hexToWorld, OPEN_TOP, planeToWorld } from '../layout';
+import { hexToWorld } from '../layout';
 import { CellOverlay } from '../scene/CellOverlay';
+import { SightMark } from '../scene/SightMark';
 import { PALETTE } from '../scene/palette';
 import type { StepMarks } from './stepMarks';
 
-const LIFT = OPEN_TOP + 0.08;
 const LIT = '#ffe27a';
 const AREA = '#7fd6ff';
 // Objects, not JSX elements: the canvas registers only the three.js classes the scene uses (ThreeCanvas).
 const markerGeometry = new THREE.ConeGeometry(0.32, 0.7, 4);
 const markerMaterial = new THREE.MeshBasicMaterial({ color: '#ffcc33', depthTest: false, transparent: true, opacity: 0.95 });
-
-/** A line of sight drawn as the scene's lab draws it: the clear corner-to-corner segment, or a dashed blocked centre line. */
-function SightMark({ view, from, to, name }: { view: BoardView; from: Hex; to: Hex; name: string }) {
-  const line = useMemo(() => {
-    const seg = sightSegment(view, from, to);
-    const a = seg ? planeToWorld(seg.a) : hexToWorld(from);
-    const b = seg ? planeToWorld(seg.b) : hexToWorld(to);
-    return { clear: !!seg, points: [[a.x, LIFT, a.z], [b.x, LIFT, b.z]] as [number, number, number][] };
-  }, [view, from, to]);
-  return (
-    <Line
-      name={name}
-      userData={{ clear: line.clear }}
-      points={line.points}
-      lineWidth={line.clear ? 4 : 3.5}
-      color={line.clear ? PALETTE.sightClear : PALETTE.sightBlocked}
-      dashed={!line.clear}
-      dashSize={0.25}
-      gapSize={0.18}
-      renderOrder={5}
-      depthTest={false}
-    />
-  );
-}
 
 /**
  * A marker floating over the cell where the learner should act. It stands still: the canvas draws on demand, and an

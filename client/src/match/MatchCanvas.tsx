@@ -22,6 +22,8 @@ import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { matchBoardInput } from './boardInput';
 import { ActionArcs } from './ActionArcs';
 import { CellHighlights } from './CellHighlights';
+import { SightMark } from '../scene/SightMark';
+import type { TargetSight } from './targetSight';
 import { FloatingNumbers } from './FloatingNumbers';
 import { TogetherLayer } from './chat/TogetherLayer';
 import type { HighlightKind } from './intents';
@@ -89,6 +91,8 @@ type MatchCanvasProps = {
   onCellClick: (key: string) => void;
   onCellHover: (key: string | null) => void;
   onUnitClick: (id: string) => void;
+  /** While aiming: the sight line to the hovered target (targetSight.ts), or null. */
+  sight?: TargetSight | null;
 };
 
 /**
@@ -141,6 +145,7 @@ export function MatchCanvas(props: MatchCanvasProps) {
       </ErrorBoundary>
       <TogetherLayer state={state} />
       {props.path ? <MovePath path={props.path} /> : null}
+      {props.sight ? <SightMark view={boardView} from={props.sight.from} to={props.sight.to} blocked={props.sight.blocked} name="aim-sight" /> : null}
       <ActionArcs events={props.events} state={state} />
       <BoardOrbitControls />
       <MatchCameraRig view={boardView} />

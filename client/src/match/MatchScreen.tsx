@@ -5,6 +5,7 @@ import { panCamera, resetCamera, rotateCamera } from '../scene/cameraControls';
 import { skillName, unitName, useLanguage, useT, type UiKey } from '../i18n';
 import { statusName } from '../i18n/words';
 import { actionSlots } from './actionSlots';
+import { targetSight } from './targetSight';
 import { clickRefusal } from './clickRefusal';
 import { ConfirmBar } from './ConfirmBar';
 import { KeyHelp } from './KeyHelp';
@@ -18,7 +19,7 @@ import { EventLog } from './EventLog';
 import { actingSeat, highlightsFor, intentForCell, intentForUnit, placeCommand } from './intents';
 import { MatchCanvas } from './MatchCanvas';
 import { UnitLabelLayer } from './UnitLabels';
-import { publishMatchHook } from './matchTestHook';
+import { publishAimSight, publishMatchHook } from './matchTestHook';
 import { useMatchUi } from './matchUi';
 import { InitiativeTrack, RoundTrack } from './Tracks';
 import { useMatchKeys } from './useMatchKeys';
@@ -102,6 +103,12 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     const why = clickRefusal(state, legal, ui.mode, key, unitAt);
     if (why) ui.say({ text: t(why.key, { ...why.params, unit: legal?.unit ? names[legal.unit] : '', skill: ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, lang) : '' }), ruleId: why.ruleId });
   };
+  // Aiming: the sight line to the hovered target, clear or blocked as the engine rules it.
+  const aimSight = useMemo(() => {
+    const unitAt = ui.hovered ? Object.values(state.units).find((u) => u.alive && u.pos && `${u.pos.q},${u.pos.r}` === ui.hovered)?.id ?? null : null;
+    return targetSight(state, legal, ui.mode, ui.hovered, unitAt);
+  }, [state, legal, ui.mode, ui.hovered]);
+  useEffect(() => publishAimSight(aimSight), [aimSight]);
   const hoverMove = ui.hovered && ui.mode.kind === 'idle' && !legal?.prompt ? legal?.moves.find((m) => `${m.cell.q},${m.cell.r}` === ui.hovered) : undefined;
   const moverPos = legal?.unit ? state.units[legal.unit]?.pos : null;
   const hoverPath = hoverMove && moverPos ? [moverPos, ...hoverMove.path] : null;
@@ -175,6 +182,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           state={state}
           events={events}
           path={hoverPath}
+          sight={aimSight}
           names={names}
           highlights={highlights.cells}
           targetUnits={highlights.targetUnits}

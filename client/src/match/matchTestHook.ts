@@ -17,6 +17,8 @@ export type MatchHook = {
   highlighted: number;
   /** Usable skills of the acting seat with how many targets each has (0 = none needed). */
   skills: { skill: string; targets: number; needsTarget: boolean }[];
+  /** While aiming: the sight line drawn to the hovered target ("q,r"), and whether the engine called it blocked. */
+  aimSight?: { to: string; blocked: boolean } | null;
 };
 
 declare global {
@@ -44,4 +46,10 @@ export function publishMatchHook(state: GameState | null, legal: LegalCommands |
     highlighted,
     skills: (legal?.prompt ? [] : (legal?.skills ?? [])).map((k) => ({ skill: k.skill, targets: k.targets.length, needsTarget: !(k.targets.length === 1 && k.targets[0] === null) })),
   };
+}
+
+/** Publishes the aim line the scene draws (targetSight.ts), for tests. */
+export function publishAimSight(sight: { to: { q: number; r: number }; blocked: boolean } | null): void {
+  if (typeof window === 'undefined' || !window.__iferaMatch) return;
+  window.__iferaMatch.aimSight = sight ? { to: hexKey(sight.to), blocked: sight.blocked } : null;
 }
