@@ -1,6 +1,7 @@
 /**
  * The match's keys as intents (pure, tested in test/client/matchKeys.test.ts). Tabletop habits first: WASD and the arrows
- * pan the camera, Q/E rotate it, F resets it (the same key as the lab's "frame the map"). A unit steps or turns only with
+ * pan the camera, Q/E rotate it, F resets it (the same key as the lab's "frame the map"), T looks straight down and V
+ * from behind the shown unit. A unit steps or turns only with
  * Shift held (Shift+W/↑ forward, Shift+A/D or Shift+←/→ turn). Nothing irreversible happens on one key press: end turn,
  * flip, rune and skills without a target are armed by their key and done by Enter (Esc cancels); aimed skills enter aim
  * mode. Digits 1–9 name fixed places in the action bar (usable or not), so a key keeps its meaning within a turn.
@@ -18,6 +19,8 @@ export type MatchKeyIntent =
   | { kind: 'pan'; right: number; forward: number }
   | { kind: 'rotate'; angle: number }
   | { kind: 'resetCamera' }
+  | { kind: 'topDown' }
+  | { kind: 'behindUnit' }
   | { kind: 'step'; way: 'forward' | 'left' | 'right' }
   | { kind: 'arm'; what: 'endTurn' | 'flip' | 'rune' }
   | { kind: 'skill'; slot: number }
@@ -50,6 +53,8 @@ export function matchKeyIntent(key: string, shift: boolean, context: KeyContext)
   if (k === 'q') return { kind: 'rotate', angle: ROTATE_STEP };
   if (k === 'e') return { kind: 'rotate', angle: -ROTATE_STEP };
   if (k === 'f') return { kind: 'resetCamera' };
+  if (k === 't') return { kind: 'topDown' };
+  if (k === 'v') return { kind: 'behindUnit' };
   if (context === 'place') {
     if (/^[0-5]$/.test(k)) return { kind: 'placeFace', facing: Number(k) as Direction };
     if (k === 'c') return { kind: 'placeNextCell' };

@@ -16,7 +16,7 @@ import { InitiativeTrack, RoundTrack } from '../match/Tracks';
 import { UnitLabelLayer } from '../match/UnitLabels';
 import { useMatchKeys } from '../match/useMatchKeys';
 import { actionSlots } from '../match/actionSlots';
-import { panCamera, resetCamera, rotateCamera } from '../scene/cameraControls';
+import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../scene/cameraControls';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { InstructionPanel } from './InstructionPanel';
 import { LearnCanvas } from './LearnCanvas';
@@ -105,7 +105,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
     armLabel: (what) => t(what === 'endTurn' ? 'match.endTurn' : what === 'flip' ? 'match.flip' : 'match.rune'),
     // The tutorial lets the learner try a refused skill: the engine's refusal is the lesson.
     refuse: (slot) => ui.setMode({ kind: 'skill', skill: slot.skill, curse: false }),
-    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera },
+    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera, topDown: topDownCamera, behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)) },
     arrowsPan: true,
     setMode: ui.setMode, setDraft: ui.setDraft,
     cycleUnit: () => undefined,

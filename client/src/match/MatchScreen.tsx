@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Command, GameEvent, GameState, Seat } from '../../../shared/rules';
 import { legalCommands, previewCommand } from '../../../shared/rules';
-import { panCamera, resetCamera, rotateCamera } from '../scene/cameraControls';
+import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../scene/cameraControls';
 import { skillName, unitName, useLanguage, useT, type UiKey } from '../i18n';
 import { statusName } from '../i18n/words';
 import { actionSlots } from './actionSlots';
@@ -139,7 +139,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
       const button = document.querySelector(`[data-skill="${CSS.escape(slot.skill)}"] .why`);
       ui.say({ text: `${skillName(state, slot.skill, lang)}: ${button?.textContent ?? ''}` });
     },
-    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera },
+    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera, topDown: topDownCamera, behindUnit: () => void (shownUnit && behindUnitById(shownUnit)) },
     arrowsPan: onCommand !== null,
     setMode: ui.setMode,
     setDraft: ui.setDraft,

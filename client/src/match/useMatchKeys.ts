@@ -7,7 +7,14 @@ import { commandForTarget, keyMoveCommand, needsNoTarget, turnedFacing, type Pla
 import type { Armed } from './matchUi';
 
 /** What the camera keys drive (scene/cameraControls.ts, the board's camera rig). */
-export type CameraKeys = { pan: (right: number, forward: number) => void; rotate: (angle: number) => void; reset: () => void };
+export type CameraKeys = {
+  pan: (right: number, forward: number) => void;
+  rotate: (angle: number) => void;
+  reset: () => void;
+  topDown: () => void;
+  /** Over the shoulder of the unit the screen shows. */
+  behindUnit: () => void;
+};
 
 type Keys = {
   state: GameState;
@@ -74,6 +81,10 @@ export function useMatchKeys(keys: Keys): void {
           return k.camera.rotate(intent.angle);
         case 'resetCamera':
           return k.camera.reset();
+        case 'topDown':
+          return k.camera.topDown();
+        case 'behindUnit':
+          return k.camera.behindUnit();
       }
       if (!legal) return;
       const draft = (): PlaceDraft => k.getDraft() ?? { cell: null, facing: 0 as Direction, side: 0 as const, form: null };
