@@ -99,6 +99,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       const patch = parseOptionsPatch(pickOptions(rematch.options));
       if (patch.ok) this.state.options.assign(patch.value);
       this.desk.reserve(rematch.seats);
+      this.customLayout = rematch.layout;
     } else {
       this.roomId = await this.uniqueCode();
       this.state.code = this.roomId;
@@ -489,7 +490,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
    */
   private rematch(client: Client): ErrorReply | void {
     if (this.state.phase !== 'finished') return err('rematch/not_finished', 'a rematch is offered once the match is over');
-    const prepared = this.rematchSeats ?? rematchSeats(this.state, this.roomId);
+    const prepared = this.rematchSeats ?? rematchSeats(this.state, this.roomId, this.customLayout);
     this.rematchSeats = prepared;
     if (this.state.rematch) return this.sendRematch(prepared.tokens, this.state.rematch, [client]);
     if (this.rematchPending) return;

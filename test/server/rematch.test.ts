@@ -1,17 +1,25 @@
 // Issue 16 §2 "Rematch with the same seats in one click": after the end, one player's click makes a new room with the
 // same options and seats; every player is sent its seats' tokens and the code, comes back to the same seats, and the
 // rematch starts by itself once all are back.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Client, type Room as SdkRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Synced } from './gameHelpers';
 import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
+import { assembleMap, chooseCampfire, dealStandardLayout, encodeLayout } from '../../shared/map';
 
 const PORT = 2733;
 let colyseus: ColyseusTestServer;
+let matchesDir: string;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT, { idleLimitS: 0.1, idleEndPrompts: 3, restoreOnBoot: false })).server; });
+beforeAll(async () => {
+  const booted = await bootServer(PORT, { idleLimitS: 0.1, idleEndPrompts: 3, restoreOnBoot: false });
+  colyseus = booted.server;
+  matchesDir = booted.settings.matchesDir;
+});
 afterAll(() => colyseus.shutdown());
 
 type Offer = { code: string; seatTokens: { seat: number; token: string }[] };
@@ -72,5 +80,32 @@ describe('rematch', () => {
     const stranger = await sdk().joinById<WithRematch>(code, { seatTokens: ['not-a-token'] });
     await new Promise((r) => setTimeout(r, 100));
     expect(stranger.state.seats.some((s) => s.holder === stranger.sessionId)).toBe(false);
+  }, 60_000);
+
+  it('a rematch of a lab map ("Play this map") is played on the same map', async () => {
+    const dealt = dealStandardLayout(11);
+    const picked = chooseCampfire(dealt.layout, 'red', dealt.campfireChoice.options[0]);
+    if (!picked.ok) throw new Error(picked.error.message);
+    const cells = Object.keys(assembleMap(picked.layout).cells).sort();
+    const mapOf = (matchId: string) => {
+      const first = JSON.parse(readFileSync(path.join(matchesDir, `${matchId}.jsonl`), 'utf8').split('\n')[0]) as { setup: { map?: { cells: Record<string, unknown> } } };
+      return Object.keys(first.setup.map?.cells ?? {}).sort();
+    };
+    const me = await sdk().create<WithRematch & { matchId: string }>('battle', { quickPlay: true, name: 'Lab', layout: encodeLayout(picked.layout), turnDeadlineS: 0.05, reactionDeadlineS: 0.05 });
+    ignoreMessages(me, 'seat:token', 'events', 'room:log', 'error');
+    const offers: Offer[] = [];
+    me.onMessage('rematch', (m: Offer) => offers.push(m));
+    await until(() => me.state.seats?.[0]?.holder === me.sessionId, 5000, 'the seat');
+    me.send('ready', { ready: true });
+    me.send('start', {});
+    await until(() => me.state.phase === 'playing' && me.state.matchId, 5000, 'start');
+    expect(mapOf(me.state.matchId)).toEqual(cells);
+    await until(() => me.state.phase === 'finished', 30_000, 'the end');
+    me.send('rematch', {});
+    await until(() => offers.length === 1, 5000, 'the offer');
+    const again = await sdk().joinById<WithRematch & { matchId: string }>(offers[0].code, { name: 'Lab', seatTokens: offers[0].seatTokens.map((t) => t.token) });
+    ignoreMessages(again, 'seat:token', 'events', 'room:log', 'error');
+    await until(() => again.state.phase === 'playing' && again.state.matchId, 10_000, 'the rematch starts');
+    expect(mapOf(again.state.matchId)).toEqual(cells);
   }, 60_000);
 });
