@@ -118,6 +118,9 @@ describe('battle room before the start (create, join by code, seats, bots, ready
       } else if (kind === 'reaction') {
         // A bot may attack before our first turn (seed-dependent): decline the reaction.
         await page.keyboard.press('p');
+      } else if (kind === 'draft') {
+        // The draft shows each character's card with its pick button (R-SETUP-7).
+        await page.locator('[data-testid="draft-cards"] .draft-card button').first().click();
       } else await page.locator('[data-testid="action-panel"] .row button').first().click();
       await page.waitForFunction((k) => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch.promptKind !== k, kind, { timeout: 15_000 });
     }
