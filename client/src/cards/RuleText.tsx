@@ -26,9 +26,7 @@ export function RuleText({ text, lang }: { text: string; lang: Language }) {
         typeof part === 'string' ? (
           <Fragment key={i}>{part}</Fragment>
         ) : (
-          <span key={i} className={`die ${part.die}`} role="img" aria-label={translate(lang, `die.${part.die}`)} title={translate(lang, `die.${part.die}`)}>
-            🎲
-          </span>
+          <span key={i} className={`die ${part.die}`} role="img" aria-label={translate(lang, `die.${part.die}`)} title={translate(lang, `die.${part.die}`)} />
         ),
       )}
     </>

@@ -75,7 +75,7 @@ export function statusName(id: string, lang: Language): string {
 
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
-/** One step of a damage breakdown in words: "2 base", "🎲 [0 2] = 2", "Sturdy −1", "Vigilance [1 0] −1". */
+/** One step of a damage breakdown in words: "2 base", "normal die [0 2] = 2", "Sturdy −1", "Vigilance [1 0] −1". */
 export function damageStepText(step: DamageStep, state: ContentLike | null, lang: Language): string {
   const bonus = (s: { bonusFor?: string }) => (s.bonusFor ? ` (${ui(lang, 'ev.step.bonusFor', { status: statusName(s.bonusFor, lang) })})` : '');
   switch (step.kind) {

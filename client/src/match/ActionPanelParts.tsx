@@ -34,7 +34,7 @@ export function TargetButtons({ legal, mode, names, send, label }: { legal: Lega
     <div className="row targets" role="group" aria-label="targets">
       {targets.map((t, i) => (
         <button key={i} type="button" className="target-btn" onClick={() => send(commandForTarget(legal, mode, t))}>
-          🎯 {'unit' in t ? (names[t.unit] ?? t.unit) : label(t)}
+          <span aria-hidden>◎</span> {'unit' in t ? (names[t.unit] ?? t.unit) : label(t)}
         </button>
       ))}
     </div>

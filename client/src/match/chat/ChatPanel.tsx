@@ -36,7 +36,8 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
   const snapshot = useRoom((s) => s.snapshot);
   const { chats, pings, muted, toggleMute } = useTalk();
   const [text, setText] = useState('');
-  const [open, setOpen] = useState(true);
+  // Open by default only where a person can read it: against bots alone it starts as a button.
+  const [chosen, setOpen] = useState<boolean | null>(null);
   const list = useRef<HTMLOListElement>(null);
   const myTeam = mySeats.map((s) => seatTeam(state, s)).find(Boolean) ?? null;
   const mates = useMemo(
@@ -72,6 +73,7 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
   }, [myTeam, state, send]);
 
   if (!myTeam && !snapshot?.options.spectatorsHearTeams) return null;
+  const open = chosen ?? mates.length > 0;
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const clean = text.trim();
@@ -82,7 +84,7 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
   const seatName = (seat: number, fallback: string) => fallback || t('room.seat', { n: seat + 1 });
 
   if (!open) {
-    return <button type="button" className="chat-toggle" onClick={() => setOpen(true)} data-testid="chat-open">💬 {t('chat.show')} {lines.length ? `(${lines.length})` : ''}</button>;
+    return <button type="button" className="chat-toggle" onClick={() => setOpen(true)} data-testid="chat-open">{t('chat.show')}{lines.length ? ` (${lines.length})` : ''}</button>;
   }
   return (
     <section className="chat-panel" aria-label={t('chat.title')} data-testid="chat-panel">
@@ -97,7 +99,7 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
             const name = seatName(s.seat, s.name);
             return (
               <button key={s.seat} type="button" className={`ghost${isMuted ? ' on' : ''}`} aria-pressed={isMuted} onClick={() => toggleMute(s.seat)}>
-                {isMuted ? `🔇 ${t('chat.unmute', { name })}` : `🔈 ${t('chat.mute', { name })}`}
+                {isMuted ? t('chat.unmute', { name }) : t('chat.mute', { name })}
               </button>
             );
           })}
@@ -110,7 +112,7 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
             <span className="chat-name">{seatName(m.seat, m.name)}</span>{' '}
             {kind === 'chat'
               ? 'quick' in m ? <em>{t(`chat.quick.${m.quick}` as UiKey)}</em> : <span>{m.text}</span>
-              : <span>📍 {t('chat.pinged', { name: '', target: 'unit' in m ? (state.units[m.unit] ? unitName(state, m.unit, lang) : m.unit) : t('chat.pingCell', { cell: `${m.cell.q},${m.cell.r}` }) }).trim()}</span>}
+              : <span><span className="ping-mark" aria-hidden>◎</span> {t('chat.pinged', { name: '', target: 'unit' in m ? (state.units[m.unit] ? unitName(state, m.unit, lang) : m.unit) : t('chat.pingCell', { cell: `${m.cell.q},${m.cell.r}` }) }).trim()}</span>}
           </li>
         ))}
       </ol>
