@@ -6,7 +6,8 @@
 import type { CharacterDef, SkillDef, StatusId } from '../../../shared/content/schema';
 import { contentText } from '../../../shared/content/i18n';
 import type { GameState } from '../../../shared/rules';
-import { FINAL_JUDGMENT, STATUS_DEFS } from '../../../shared/rules';
+import { FINAL_JUDGMENT } from '../../../shared/rules/state';
+import { STATUS_DEFS } from '../../../shared/rules/statuses';
 import { translate, type Language, type UiKey } from '../i18n';
 
 type ContentLike = Pick<GameState, 'content'>;

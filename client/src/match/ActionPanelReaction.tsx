@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { previewCommand, type Command, type CommandPreview, type UnitPreview } from '../../../shared/rules';
+import type { Command, CommandPreview, UnitPreview } from '../../../shared/rules';
 import { skillName, useLanguage, useT, type Language } from '../i18n';
 import { statusName } from '../i18n/words';
 import { CardFace } from '../cards/CardFace';
@@ -7,6 +7,7 @@ import { HoverCard } from '../cards/HoverCard';
 import { skillCard } from '../cards/cardModels';
 import { TargetButtons, targetLabelOf, type PromptOf, type PromptProps } from './ActionPanelParts';
 import { Countdown } from './Countdown';
+import { engineModule } from './engine';
 import { commandForTarget, needsNoTarget, type UiMode } from './intents';
 
 const span = (r: { min: number; max: number }) => (r.min === r.max ? `${r.max}` : `${r.min}–${r.max}`);
@@ -31,14 +32,15 @@ export function ReactionPrompt({ state, legal, prompt: p, mode, names, deadline,
   const lang = useLanguage((s) => s.language);
   // One preview per answer (its first target), and the pass: ~1–5 ms each, once per prompt.
   const previews = useMemo(() => {
-    const pass = previewCommand(state, legal.seat, { type: 'pass', prompt: p.id });
+    const engine = engineModule.get(); // in whenever `legal` is (engine.ts)
+    const pass = engine?.previewCommand(state, legal.seat, { type: 'pass', prompt: p.id });
     const options = legal.reactions.map((o, index) => {
       const target = o.targets.find((x) => x !== null) ?? null;
       const command: Command = commandForTarget(legal, { kind: 'react', index, curse: false }, target);
-      const r = previewCommand(state, legal.seat, command);
-      return r.ok ? r.preview : null;
+      const r = engine?.previewCommand(state, legal.seat, command);
+      return r?.ok ? r.preview : null;
     });
-    return { pass: pass.ok ? pass.preview : null, options };
+    return { pass: pass?.ok ? pass.preview : null, options };
   }, [state, legal, p.id]);
   const incoming = previews.pass?.reaction?.incoming ?? previews.options.find((x) => x?.reaction)?.reaction?.incoming ?? null;
   const area = incoming ? incoming.targeting !== 'single' && incoming.targeting !== 'self' && incoming.targeting !== 'cell' : false;
@@ -74,7 +76,7 @@ export function ReactionPrompt({ state, legal, prompt: p, mode, names, deadline,
             <div key={index} className="reaction-option" data-testid="reaction-option" data-cannot-help={cannot ? 'true' : 'false'}>
               <span className="skill-btn-group">
                 <HoverCard card={o.skill ? skillCard(state, o.skill, lang) : null} focusable={false}>
-                  <button type="button" className={mode.kind === 'react' && mode.index === index ? 'on' : ''} onClick={() => pick(false)}>
+                  <button type="button" className={`react-btn${mode.kind === 'react' && mode.index === index ? ' on' : ''}`} data-skill={o.skill ?? undefined} onClick={() => pick(false)}>
                     {index < 9 ? <kbd>{index + 1}</kbd> : null} {label} <small>⚡{o.speed}</small>
                   </button>
                 </HoverCard>

@@ -1,5 +1,5 @@
 import type { GameState, Unit } from '../../../shared/rules';
-import { trackerView } from '../../../shared/rules';
+import { trackerView } from '../../../shared/rules/tracker';
 import { ownedSkills } from '../../../shared/rules/skills';
 import { contentString, useLanguage, useT } from '../i18n';
 import { cardName } from '../i18n/words';

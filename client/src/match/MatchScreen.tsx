@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Command, GameEvent, GameState, Seat } from '../../../shared/rules';
-import { legalCommands, previewCommand } from '../../../shared/rules';
 import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../scene/cameraControls';
 import { skillName, unitName, useLanguage, useT, type UiKey } from '../i18n';
 import { statusName } from '../i18n/words';
 import { actionSlots } from './actionSlots';
 import { targetSight } from './targetSight';
 import { clickRefusal } from './clickRefusal';
+import { useEngine } from './engine';
 import { ConfirmBar } from './ConfirmBar';
 import { KeyHelp } from './KeyHelp';
 import { NoticeBar } from './NoticeBar';
@@ -51,15 +51,17 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const lang = useLanguage((s) => s.language);
   const ui = useMatchUi();
   const acting = onCommand && prompt ? actingSeat(prompt.seats, mySeats) : null;
-  // Hints only (the server decides): the engine's own query on this seat's view.
+  // Hints only (the server decides): the engine's own query on this seat's view. The engine loads as the screen mounts
+  // (engine.ts): until then there is no `legal`, so the board shows without highlights and nothing is sent.
+  const engine = useEngine();
   const legal = useMemo(() => {
-    if (acting === null) return null;
+    if (acting === null || !engine) return null;
     try {
-      return legalCommands(state, acting);
+      return engine.legalCommands(state, acting);
     } catch {
       return null; // a view the engine cannot query: show the board, let the room's default answer
     }
-  }, [state, acting]);
+  }, [state, acting, engine]);
   const names = useMemo(() => {
     const out: Record<string, string> = {};
     for (const id of Object.keys(state.units)) out[id] = unitName(state, id, lang);
@@ -79,9 +81,9 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
    * die, R-OVR-3): that one waits for an explicit yes (ConfirmBar). `confirmed` is that yes.
    */
   const send = (command: Command, confirmed = false) => {
-    if (acting === null || !onCommand) return;
+    if (acting === null || !onCommand || !engine) return;
     if (!confirmed) {
-      const r = previewCommand(state, acting, command);
+      const r = engine.previewCommand(state, acting, command);
       if (r.ok && r.preview.actorTeamLoses !== 'never') {
         const actorTeam = r.preview.actor ? state.units[r.preview.actor]?.team : undefined;
         const leader = r.preview.units.find((u) => u.team === actorTeam && u.dies !== 'never');
@@ -114,10 +116,10 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const hoverPath = hoverMove && moverPos ? [moverPos, ...hoverMove.path] : null;
   // The hovered move's preview (engine): HP it costs the mover (Bleeding), and whether it would lose the game.
   const movePreview = useMemo(() => {
-    if (!hoverMove || acting === null) return null;
-    const r = previewCommand(state, acting, { type: 'move', path: hoverMove.path });
+    if (!hoverMove || acting === null || !engine) return null;
+    const r = engine.previewCommand(state, acting, { type: 'move', path: hoverMove.path });
     return r.ok ? r.preview : null;
-  }, [hoverMove, acting, state]);
+  }, [hoverMove, acting, state, engine]);
   const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
   const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
   const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);

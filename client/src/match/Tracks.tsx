@@ -1,5 +1,5 @@
 import type { GameState } from '../../../shared/rules';
-import { FINAL_JUDGMENT } from '../../../shared/rules';
+import { FINAL_JUDGMENT } from '../../../shared/rules/state';
 import { useLanguage, useT } from '../i18n';
 import { HoverCard } from '../cards/HoverCard';
 import { roundCard, roundKind } from '../cards/cardModels';

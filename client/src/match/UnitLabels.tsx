@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { Vector3 } from 'three';
-import { trackerView, type GameState, type TrackerEntry } from '../../../shared/rules';
+import type { GameState, TrackerEntry } from '../../../shared/rules';
+import { trackerView } from '../../../shared/rules/tracker';
 import { useLanguage, useT } from '../i18n';
 import { statusName } from '../i18n/words';
 import { statusIconModule, useLateModule } from '../table/lateModule';

@@ -14,7 +14,8 @@ import {
 } from 'three';
 import type { Hex } from '../../../shared/hex';
 import type { StatusId } from '../../../shared/content/schema';
-import { trackerView, type GameEvent, type GameState } from '../../../shared/rules';
+import type { GameEvent, GameState } from '../../../shared/rules';
+import { trackerView } from '../../../shared/rules/tracker';
 import { directionToWorld, hexToWorld, OPEN_TOP } from '../layout';
 import { PALETTE } from '../scene/palette';
 import type { AnimationQueue, Pose } from '../table/animationQueue';

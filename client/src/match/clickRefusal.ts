@@ -6,19 +6,22 @@
  */
 import { hexKey, neighbor, parseHexKey, DIRECTION_INDICES } from '../../../shared/hex';
 import { isOpenCell } from '../../../shared/map/terrain';
-import { previewCommand, type Command, type GameState, type LegalCommands, type TargetInput } from '../../../shared/rules';
+import type { Command, GameState, LegalCommands, PreviewResult, TargetInput } from '../../../shared/rules';
+import { engineModule } from './engine';
 import type { UiKey } from '../i18n';
 import { commandForTarget, modeTargets, type UiMode } from './intents';
 
 /** A refusal as words: a UI key with its values, and the rule behind it when the engine named one. */
 export type ClickRefusal = { key: UiKey; params: Record<string, string | number>; ruleId?: string };
 
-const fromError = (r: ReturnType<typeof previewCommand>): ClickRefusal | null =>
-  r.ok ? null : { key: `err.${r.error.code}` as UiKey, params: {}, ...(r.error.ruleId ? { ruleId: r.error.ruleId } : {}) };
+const fromError = (r: PreviewResult | undefined): ClickRefusal | null =>
+  !r || r.ok ? null : { key: `err.${r.error.code}` as UiKey, params: {}, ...(r.error.ruleId ? { ruleId: r.error.ruleId } : {}) };
 
 /** The reason a click on cell `key` (with `unitAt` standing there, if any) was refused; null when there is nothing to say. */
 export function clickRefusal(state: GameState, legal: LegalCommands | null, mode: UiMode, key: string, unitAt: string | null): ClickRefusal | null {
   if (!legal || legal.prompt) return null;
+  // The engine is in whenever `legal` is (engine.ts).
+  const preview = (c: Command) => engineModule.get()?.previewCommand(state, legal.seat, c);
   const actor = legal.unit ? state.units[legal.unit] : null;
   const cellAt = parseHexKey(key);
   if (!actor?.pos || !cellAt) return null;
@@ -26,7 +29,7 @@ export function clickRefusal(state: GameState, legal: LegalCommands | null, mode
     // Aiming: ask the engine about this very target (a unit standing there, else the cell).
     const kinds = modeTargets(legal, mode).filter((t): t is TargetInput => t !== null);
     const target: TargetInput = unitAt && kinds.some((t) => 'unit' in t) ? { unit: unitAt } : { cell: cellAt };
-    const why = fromError(previewCommand(state, legal.seat, commandForTarget(legal, mode, target)));
+    const why = fromError(preview(commandForTarget(legal, mode, target)));
     return why ?? { key: 'refused.notTarget', params: {} };
   }
   if (key === hexKey(actor.pos)) return null;
@@ -36,12 +39,12 @@ export function clickRefusal(state: GameState, legal: LegalCommands | null, mode
   // A unit that cannot move at all (Rooted, Stunned, no movement): the engine's refusal of a turn in place says why.
   if (legal.moves.length === 0) {
     const other = DIRECTION_INDICES.find((d) => d !== actor.facing)!;
-    return fromError(previewCommand(state, legal.seat, { type: 'turn', facing: other })) ?? { key: 'refused.noMovement', params: {} };
+    return fromError(preview({ type: 'turn', facing: other })) ?? { key: 'refused.noMovement', params: {} };
   }
   const adjacent = DIRECTION_INDICES.some((d) => hexKey(neighbor(actor.pos!, d)) === key);
   if (adjacent) {
     const step: Command = { type: 'move', path: [cellAt] };
-    const why = fromError(previewCommand(state, legal.seat, step));
+    const why = fromError(preview(step));
     if (why) return why;
   }
   return { key: 'refused.unreachable', params: { cell: key, n: legal.movementLeft }, ruleId: 'R-MOVE-1' };

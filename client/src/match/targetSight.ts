@@ -5,7 +5,8 @@
  * refusal's words say those. Pure; the engine decides through previewCommand, the scene only draws.
  */
 import { hexEquals, parseHexKey, type Hex } from '../../../shared/hex';
-import { previewCommand, type GameState, type LegalCommands, type TargetInput } from '../../../shared/rules';
+import type { GameState, LegalCommands, TargetInput } from '../../../shared/rules';
+import { engineModule } from './engine';
 import { commandForTarget, modeTargets, type UiMode } from './intents';
 
 export type TargetSight = { from: Hex; to: Hex; blocked: boolean };
@@ -18,7 +19,8 @@ export function targetSight(state: GameState, legal: LegalCommands | null, mode:
   const kinds = modeTargets(legal, mode).filter((t): t is TargetInput => t !== null);
   if (!kinds.length) return null;
   const target: TargetInput = unitAt && kinds.some((t) => 'unit' in t) ? { unit: unitAt } : { cell: to };
-  const r = previewCommand(state, legal.seat, commandForTarget(legal, mode, target));
+  const r = engineModule.get()?.previewCommand(state, legal.seat, commandForTarget(legal, mode, target)); // in whenever `legal` is
+  if (!r) return null;
   if (r.ok) return { from, to, blocked: false };
   return r.error.code === 'target/not_visible' ? { from, to, blocked: true } : null;
 }

@@ -1,12 +1,16 @@
 // Issue 13 "a refused click says why": the reason is the engine's own typed error for the command the click meant.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { legalCommands, type GameState } from '../../../shared/rules';
 import { clickRefusal } from '../../../client/src/match/clickRefusal';
+import { engineModule } from '../../../client/src/match/engine';
 import { position } from '../../shared/content/position';
 
 const IDLE = { kind: 'idle' } as const;
 const at = (units: Parameters<typeof position>[0]['units'], extra: Partial<Parameters<typeof position>[0]> = {}): GameState =>
   position({ units, turn: { unit: units[0].id ?? units[0].character! }, ...extra });
+
+// The match screen loads the engine after its first frame (client/src/match/engine.ts); these ask it, so load it first.
+beforeAll(() => engineModule.load());
 
 describe('clickRefusal', () => {
   it('R-MOVE-8 a Rooted unit clicking a free cell is told it is Rooted (the engine\'s move/rooted)', () => {

@@ -1,9 +1,10 @@
 // Issue 13 "The board shows the ruling: hovering a target draws the corner-to-corner sight line (or the line that is
 // blocked)". R-LOS-2: a target out of sight is refused; the aim line says so before the click.
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildScenarioState, legalCommands, parseScenario } from '../../../shared/rules';
 import { targetSight } from '../../../client/src/match/targetSight';
+import { engineModule } from '../../../client/src/match/engine';
 
 // The tutorial's chapter 2 position (Noel, Yunye behind two rocks) with Darien in the open, in Noel's sight.
 const chapter = JSON.parse(readFileSync(new URL('../../../shared/tutorial/chapters/02-attacking/scenario.json', import.meta.url), 'utf8'));
@@ -14,6 +15,9 @@ if ('error' in built) throw new Error(built.error);
 const state = built;
 const legal = legalCommands(state, 0);
 const aim = { kind: 'skill', skill: 'whiteGaze', curse: false } as const;
+
+// The match screen loads the engine after its first frame (client/src/match/engine.ts); these ask it, so load it first.
+beforeAll(() => engineModule.load());
 
 describe('the aim line while choosing a target (R-LOS-2)', () => {
   it('draws a blocked line to a unit behind the rocks, from the acting unit', () => {
