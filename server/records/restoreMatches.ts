@@ -2,7 +2,7 @@ import { matchMaker } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pendingRestores } from '../rooms/BattleRoom';
+import { pendingRestores } from '../rooms/matchRestore';
 import { listRecordFiles, readMatchRecordAsync } from './matchRecord';
 import { readRecordEnds } from './recordEnds';
 

@@ -1,5 +1,5 @@
 import { chooseBotCommand } from '../../shared/ai';
-import type { Awaiting, Engine, GameState, Seat } from '../engine';
+import { SEATS, type Awaiting, type Engine, type GameState, type Seat } from '../engine';
 import type { ServerSettings } from '../settings';
 import type { ErrorReply } from './messages';
 import type { RoomTimer } from './RoomTimers';
@@ -56,6 +56,32 @@ export class PromptClock {
   /** Every seat has stopped playing: the room ends the match (docs/online.md "Prompts, deadlines, bots"). */
   idle(): boolean {
     return this.silentAnswers >= this.room.settings.idleEndPrompts;
+  }
+
+  /**
+   * The clock of the match, fixed at the start (docs/online.md "Clocks"): 'auto' is none when every seat is a bot's or
+   * one client's (a player against bots), else per move. The choice is written back into the options, so the record and
+   * a restore or rematch keep it; a bank starts full.
+   */
+  choose(): void {
+    const { state } = this.room;
+    const o = state.options;
+    const players = new Set(SEATS.map((i) => state.seats[i].holder).filter(Boolean));
+    const clock = o.clock === 'auto' ? (players.size <= 1 ? 'none' : 'move') : o.clock;
+    o.clock = clock;
+    this.fix(clock);
+  }
+
+  /** A restored match: records from before the clock option played per move; a bank starts full again (the record keeps no times). */
+  resume(): void {
+    const clock = this.room.state.options.clock;
+    this.fix(clock === 'none' || clock === 'bank' ? clock : 'move');
+  }
+
+  private fix(clock: string): void {
+    const { state } = this.room;
+    state.clock = clock;
+    for (const s of state.seats) s.assign({ bankMs: clock === 'bank' ? state.options.bankS * 1000 : 0, bankSince: 0 });
   }
 
   /** Opens `prompt` (or keeps it, when it is the one already open) and arms its deadline and the bots. */

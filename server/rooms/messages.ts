@@ -18,6 +18,11 @@ export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
 /** The error reply sent to the sender only: `client.send('error', ErrorReply)`. */
 export type ErrorReply = { code: string; message: string; ruleId?: string; type?: string };
 
+/** A room-level refusal. */
+export function roomError(code: RoomErrorCode, message: string): ErrorReply {
+  return { code, message };
+}
+
 /** Variants the room offers (names the engine's createMatch setup understands). */
 export const VARIANTS = ['beginner', 'standard'] as const;
 /** A game variant. */
@@ -134,6 +139,17 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
     }
   }
   return { ok: true, value: out };
+}
+
+/** The option fields of a create-options object or a record's options (other fields are not options). */
+export function pickOptions(o: Record<string, unknown>): Record<string, unknown> {
+  const keys = [
+    'variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'private',
+    'clock', 'bankS', 'bankAddS', 'spectatorsHearTeams',
+  ];
+  const out: Record<string, unknown> = {};
+  for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
+  return out;
 }
 
 function badOption(message: string): { ok: false; error: ErrorReply } {

@@ -1,8 +1,11 @@
+import { matchMaker, type Client } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import { SEATS } from '../engine';
 import { hashToken, type RecordedSeat } from '../records/matchRecord';
 import type { Layout } from '../../shared/map';
+import { parseOptionsPatch, pickOptions, roomError as err, type ErrorReply } from './messages';
 import type { BattleState } from './schema/BattleState';
+import type { SeatDesk } from './SeatDesk';
 
 /** A rematch room waiting to be made: what it copies from the finished room. Keyed by a nonce no client ever sees. */
 export type PendingRematch = {
@@ -14,8 +17,15 @@ export type PendingRematch = {
   layout: { code: string; layout: Layout } | null;
 };
 
-/** Rematches waiting for their room (nonce → what the new room copies), read by BattleRoom.onCreate only. */
-export const pendingRematches = new Map<string, PendingRematch>();
+/** Rematches waiting for their room (nonce → what the new room copies), taken by the new room only. */
+const pendingRematches = new Map<string, PendingRematch>();
+
+/** The rematch a new room was created for (room option `rematch`, the nonce), taken once; undefined if none. */
+export function takePendingRematch(nonce: unknown): PendingRematch | undefined {
+  const pending = typeof nonce === 'string' ? pendingRematches.get(nonce) : undefined;
+  if (pending) pendingRematches.delete(nonce as string);
+  return pending;
+}
 
 /**
  * The seats of a finished room for its rematch: a fresh token for every seat a player held (its holder will get it),
@@ -31,4 +41,84 @@ export function rematchSeats(state: BattleState, from: string, layout: PendingRe
   const nonce = randomBytes(18).toString('base64url');
   pendingRematches.set(nonce, { from, roomName: state.name, options: state.options.toJSON() as Record<string, unknown>, seats, layout });
   return { nonce, tokens };
+}
+
+/** What the rematch needs from its room. */
+export type RematchRoom = {
+  readonly state: BattleState;
+  readonly desk: Pick<SeatDesk, 'seatsOf' | 'reserve'>;
+  roomId(): string;
+  /** The lab map this room plays on, or null. */
+  layout(): PendingRematch['layout'];
+  clients(): Iterable<Client>;
+  /** Starts the match (here, once every player of the last match is back). */
+  startMatch(): void;
+  sendPatchNow(): void;
+  sendError(client: Client, e: ErrorReply, type: string): void;
+};
+
+/**
+ * Both ends of a rematch (docs/online.md "Rematch"): in the finished room, the `rematch` message that makes the new
+ * room once and hands every player its seat's token there; in the new room, the copy of the old one and the start once
+ * every player is back in its seat.
+ */
+export class Rematch {
+  private prepared: { nonce: string; tokens: string[] } | null = null;
+  private pending = false;
+
+  constructor(private readonly room: RematchRoom) {}
+
+  /** The new room copies the finished one (name, options, seats); returns the lab map to play again. */
+  open(from: PendingRematch): PendingRematch['layout'] {
+    const { state } = this.room;
+    state.assign({ code: this.room.roomId(), name: from.roomName, rematchOf: from.from });
+    const patch = parseOptionsPatch(pickOptions(from.options));
+    if (patch.ok) state.options.assign(patch.value);
+    this.room.desk.reserve(from.seats);
+    return from.layout;
+  }
+
+  /** A client joined the new room: a player of the last match back in its seat is ready, and the last one starts it. */
+  joined(client: Client): void {
+    const { state } = this.room;
+    const held = this.room.desk.seatsOf(client.sessionId);
+    if (!state.rematchOf || state.phase !== 'lobby' || held.length === 0) return;
+    for (const seat of held) state.seats[seat].ready = true;
+    if (SEATS.every((i) => state.seats[i].bot || state.seats[i].holder)) this.room.startMatch();
+  }
+
+  /**
+   * `rematch`: after the end, one click makes a new room with the same options and seats; every seat's holder is sent a
+   * fresh token for its seat there and the room's `rematch` field names its code, so everyone follows. Asked again, it
+   * sends the tokens again.
+   */
+  ask(client: Client): ErrorReply | void {
+    const { state } = this.room;
+    if (state.phase !== 'finished') return err('rematch/not_finished', 'a rematch is offered once the match is over');
+    const prepared = this.prepared ?? rematchSeats(state, this.room.roomId(), this.room.layout());
+    this.prepared = prepared;
+    if (state.rematch) return this.send(prepared.tokens, state.rematch, [client]);
+    if (this.pending) return;
+    this.pending = true;
+    matchMaker.createRoom('battle', { rematch: prepared.nonce }).then(
+      (made) => {
+        state.rematch = made.roomId;
+        this.send(prepared.tokens, made.roomId, this.room.clients());
+        this.room.sendPatchNow();
+      },
+      (e: unknown) => {
+        this.pending = false;
+        console.error(`[battle ${this.room.roomId()}] rematch room failed`, e);
+        this.room.sendError(client, err('room/internal', 'the rematch room could not be made'), 'rematch');
+      },
+    );
+  }
+
+  /** Sends each client the tokens of the seats it held (spectators get the code alone). */
+  private send(tokens: string[], code: string, to: Iterable<Client>): void {
+    for (const c of to) {
+      const seatTokens = this.room.desk.seatsOf(c.sessionId).map((seat) => ({ seat, token: tokens[seat] })).filter((x) => x.token);
+      c.send('rematch', { code, seatTokens });
+    }
+  }
 }

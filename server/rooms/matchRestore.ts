@@ -1,0 +1,59 @@
+import { ServerError } from '@colyseus/core';
+import { engine, type Engine, type GameState } from '../engine';
+import { MatchLog, type MatchRecord } from '../records/matchRecord';
+import type { ServerSettings } from '../settings';
+import type { EventFanout } from './EventFanout';
+import { isJoinCode, makeJoinCode } from './joinCode';
+import { parseOptionsPatch, pickOptions } from './messages';
+import type { PromptClock } from './PromptClock';
+import { replayRecord } from './replayRecord';
+import type { BattleState } from './schema/BattleState';
+import type { SeatDesk } from './SeatDesk';
+
+/** Restores waiting for their room: nonce → the record, read and checked by restoreMatches, never by a client. */
+export const pendingRestores = new Map<string, MatchRecord>();
+
+/** The record a new room was created to restore (room option `restore`, the nonce), taken once; undefined if none. */
+export function takePendingRestore(nonce: unknown): MatchRecord | undefined {
+  const record = typeof nonce === 'string' ? pendingRestores.get(nonce) : undefined;
+  if (record) pendingRestores.delete(nonce as string);
+  return record;
+}
+
+/** The parts of a new room that a restore fills in. */
+export type RestoreParts = {
+  readonly state: BattleState;
+  readonly settings: ServerSettings;
+  readonly desk: Pick<SeatDesk, 'restore'>;
+  readonly events: Pick<EventFanout, 'remember'>;
+  readonly prompts: Pick<PromptClock, 'restoreCount' | 'resume'>;
+};
+
+/** A restored match: the room's code and what the room keeps of its match. */
+export type RestoredMatch = { code: string; rules: Engine; game: GameState; commandCount: number; log: MatchLog };
+
+/**
+ * A match rebuilt from its record after a restart (docs/online.md "Records and restore"): same code, same seed and
+ * setup, every command replayed through the engine (replayRecord), the seats and their token hashes, the idle count and
+ * the clock; the record goes on in the same file. A record the engine does not replay fails the room's creation.
+ */
+export function restoreMatch(record: MatchRecord, parts: RestoreParts): RestoredMatch {
+  const { state } = parts;
+  const { setup } = record;
+  const code = isJoinCode(setup.roomId) ? setup.roomId : makeJoinCode();
+  state.code = code;
+  state.name = setup.roomName;
+  const patch = parseOptionsPatch(pickOptions(setup.options));
+  if (patch.ok) state.options.assign(patch.value);
+  const rules = engine();
+  const replayed = replayRecord(rules, record);
+  if (!replayed.ok) throw new ServerError(500, replayed.message);
+  for (const events of replayed.events) parts.events.remember(events);
+  parts.prompts.restoreCount(record.commands.map((c) => c.by));
+  parts.desk.restore(record.seats);
+  const log = new MatchLog(parts.settings.matchesDir, setup.matchId);
+  state.matchId = setup.matchId;
+  state.phase = 'playing';
+  parts.prompts.resume();
+  return { code, rules, game: replayed.game, commandCount: record.commands.length, log };
+}

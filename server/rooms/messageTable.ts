@@ -1,0 +1,123 @@
+import type { Seat } from '../engine';
+import type { Handler, MessageTable } from './MessageGate';
+import {
+  parseCommandMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
+  roomError as err, type ErrorReply,
+} from './messages';
+import type { BattleState } from './schema/BattleState';
+import type { SeatDesk } from './SeatDesk';
+
+/** What the table's handlers act on. */
+export type TableRoom = {
+  readonly state: BattleState;
+  readonly desk: Pick<SeatDesk, 'seatsOf' | 'take' | 'abandon'>;
+  /** The id of the prompt the engine awaits an answer to now ('' when none). */
+  openPrompt(): string;
+  /** Starts the match; the reason it cannot, or null. */
+  startMatch(): ErrorReply | null;
+  /** Applies a player's command; the engine's error or null. */
+  submit(seat: Seat, command: unknown): ErrorReply | null;
+  /** Makes the room private or public in the lobby listing. */
+  setPrivate(hidden: boolean): void;
+  /** The handlers of the room's other parts: team talk, undo, rematch. */
+  teamChat: Handler;
+  teamPing: Handler;
+  undo: Handler;
+  rematch: Handler;
+};
+
+/**
+ * The room's messages (docs/online.md "Messages"), one entry per type, in one place: what each checks, in which order,
+ * and which refusal it gives. The lobby's own messages are written out here; the match's are handed to the engine (a
+ * command) or to the part that owns them. The gate (MessageGate) does the replying.
+ */
+export function messageTable(room: TableRoom): MessageTable {
+  const { state, desk } = room;
+  return {
+    name: {
+      handler: (client, msg) => {
+        const p = parseNameMessage(msg);
+        if (!p.ok) return p.error;
+        state.members.get(client.sessionId)!.name = p.value.name;
+        for (const seat of desk.seatsOf(client.sessionId)) state.seats[seat].name = p.value.name;
+      },
+    },
+    'seat:take': {
+      handler: (client, msg) => {
+        const p = parseSeatMessage(msg);
+        if (!p.ok) return p.error;
+        if (state.phase !== 'lobby') return err('room/started', 'seats are taken before the start; use your seat token to rejoin');
+        const s = state.seats[p.value.seat];
+        if (s.holder === client.sessionId) return;
+        if (s.holder || s.bot) return err('seat/taken', `seat ${p.value.seat} is taken`);
+        desk.take(client, p.value.seat);
+      },
+    },
+    'seat:leave': {
+      handler: (client, msg) => {
+        const p = parseSeatMessage(msg);
+        if (!p.ok) return p.error;
+        if (state.seats[p.value.seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
+        desk.abandon(p.value.seat);
+      },
+    },
+    'seat:bot': {
+      handler: (client, msg) => {
+        const p = parseSeatBotMessage(msg);
+        if (!p.ok) return p.error;
+        if (client.sessionId !== state.host) return err('room/not_host', 'only the host seats bots');
+        if (state.phase !== 'lobby') return err('room/started', 'the match has started');
+        const s = state.seats[p.value.seat];
+        if (s.holder) return err('seat/taken', `seat ${p.value.seat} is held by a player`);
+        s.assign({ bot: p.value.bot, name: p.value.bot ? `Bot ${p.value.seat + 1}` : '', ready: p.value.bot, connected: p.value.bot });
+      },
+    },
+    options: {
+      handler: (client, msg) => {
+        if (client.sessionId !== state.host) return err('room/not_host', 'only the host changes options');
+        if (state.phase !== 'lobby') return err('room/started', 'options are fixed once the match has started');
+        const p = parseOptionsPatch(msg);
+        if (!p.ok) return p.error;
+        state.options.assign(p.value);
+        if (p.value.private !== undefined) room.setPrivate(p.value.private);
+      },
+    },
+    ready: {
+      handler: (client, msg) => {
+        const p = parseReadyMessage(msg);
+        if (!p.ok) return p.error;
+        const held = desk.seatsOf(client.sessionId);
+        if (held.length === 0) return err('seat/none', 'take a seat first');
+        if (state.phase !== 'lobby') return err('room/started', 'the match has started');
+        for (const seat of held) state.seats[seat].ready = p.value.ready;
+      },
+    },
+    start: {
+      handler: (client) => {
+        if (client.sessionId !== state.host) return err('room/not_host', 'only the host starts the match');
+        for (const seat of desk.seatsOf(client.sessionId)) state.seats[seat].ready = true;
+        return room.startMatch() ?? undefined;
+      },
+    },
+    command: {
+      quiet: true,
+      handler: (client, msg) => {
+        const p = parseCommandMessage(msg);
+        if (!p.ok) return p.error;
+        if (state.phase === 'lobby') return err('room/not_started', 'the match has not started');
+        if (state.phase === 'finished') return err('room/finished', 'the match is over');
+        const { seat, command, prompt } = p.value;
+        if (state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
+        const open = room.openPrompt();
+        if (prompt !== undefined && prompt !== open) {
+          return err('prompt/stale', `prompt ${prompt} is no longer open (now: ${open || 'none'})`);
+        }
+        return room.submit(seat, command) ?? undefined;
+      },
+    },
+    'team:chat': { quiet: true, handler: room.teamChat },
+    'team:ping': { quiet: true, handler: room.teamPing },
+    undo: { quiet: true, handler: room.undo },
+    rematch: { handler: room.rematch },
+  };
+}
