@@ -14,7 +14,7 @@ export const cardsMechanism: Mechanism = {
   effects: {
     /** R-ITEM-7: the die lies in its user's initiative slot until the next world turn (R-WORLD-5 swaps). */
     stubbornDie(h, action) {
-      if (!h.state.stubbornDice.includes(action.source)) h.state.stubbornDice.push(action.source);
+      if (!h.state.stubbornDice.includes(action.source)) h.state.stubbornDice = [...h.state.stubbornDice, action.source];
     },
     /** R-EQUIP-6 / O-42: each enemy within 2 saves constitution vs 3; a failure takes 1 unresistable damage. */
     bellToll(h, action, target, params) {

@@ -136,7 +136,7 @@ function payReaction(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'react'
   const s = ctx.state;
   spendResource(unit, skill);
   if (cmd.use === 'skill') {
-    if (skill.usage === 'weapon' || skill.usage === 'response' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used.push(skill.id);
+    if (skill.usage === 'weapon' || skill.usage === 'response' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used = [...unit.used, skill.id];
     markExtraUse(s, unit, skill);
     if (cmd.curse) {
       unit.curse -= 1;
@@ -145,12 +145,14 @@ function payReaction(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'react'
   }
   if (cmd.use === 'rune') unit.rune = false;
   if (cmd.use === 'item') {
-    const [card] = unit.items.splice(cmd.slot!, 1);
+    const items = unit.items.slice(); // a new list: the input state shares the old one (cloneState.ts)
+    const [card] = items.splice(cmd.slot!, 1);
+    unit.items = items;
     s.market?.discard.push(card);
     emit(ctx, { type: 'itemUsed', unit: unit.id, card });
   }
   if (cmd.use === 'equipment' && unit.equipment) {
-    unit.equipment.faceUp = false;
+    unit.equipment = { ...unit.equipment, faceUp: false };
     emit(ctx, { type: 'equipmentUsed', unit: unit.id, card: unit.equipment.card });
   }
 }

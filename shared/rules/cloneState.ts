@@ -1,40 +1,34 @@
-import type { ChainState, DeclaredAction, GameState, Marker, StatusInstance, TurnState, Unit } from './state';
+import type { ChainState, DeclaredAction, GameState, TurnState, Unit } from './state';
 
 /**
- * A deep copy of everything a command can change. Content and map cells are never changed during a match, so the copy
- * shares them with the input (both states treat them as immutable); this keeps a command cheap (bench: rules.bench.ts).
- * The parts whose type is fixed (units, most of a state, and the small lists and records) are copied along their type,
- * which V8 does several times faster than copyJson, which meets every shape in the state; any other part by copyJson.
+ * A command's working copy of the state, copy-on-write (test/shared/rules/copyOnWrite.test.ts): the parts a command
+ * changes field by field (units, turn, counters, chain) are copied; every other part is shared with the input, and the
+ * engine replaces such a part whole when it changes it, never changing it in place. Shared: content and map (never
+ * changed during a match, but for the campfire choice, setup.ts answerCampfire), the generator's numbers (random
+ * nextUint32 replaces them), forced rolls (dice.ts), markers, statue, nights, seats, initiative, stubborn dice, the
+ * pending decision, and within each unit its position, lists, equipment and statuses (state.ts Unit). The copy and
+ * the garbage it leaves were the largest share of a command (docs/architecture.md "Speed").
  */
 export function cloneState(state: GameState): GameState {
-  // A spread, then each object-valued field replaced in place: the copy keeps the state's key order (a view's leaves, and
-  // so its JSON text, then do not depend on how many commands made the state).
+  // A spread, then each copied part replaced in place: the copy keeps the state's key order (a view's leaves, and so
+  // its JSON text, then do not depend on how many commands made the state).
   const copy = { ...state } as Record<string, unknown>;
-  for (const key in copy) {
+  for (const key in COPIERS) {
     const value = copy[key];
-    if (typeof value !== 'object' || value === null || key === 'content') continue;
-    const copier = COPIERS[key as keyof GameState];
-    copy[key] = copier ? copier(value as never) : copyJson(value);
+    if (typeof value === 'object' && value !== null) copy[key] = COPIERS[key as keyof GameState]!(value as never);
   }
   return copy as GameState;
 }
 
-const slice = <T>(list: T[]): T[] => list.slice();
-
-/** The parts of a state copied along their type (state.ts); each takes the part, never null. */
+/** The parts of a state a command copies (state.ts); each takes the part, never null. */
 const COPIERS: { [K in keyof GameState]?: (value: NonNullable<GameState[K]>) => NonNullable<GameState[K]> } = {
-  // Cells and campfire areas are replaced whole at setup, never changed in place; the team's campfire choice is.
-  map: (map) => ({ cells: map.cells, campfires: map.campfires, teamCampfire: { ...map.teamCampfire } }),
+  // The generator object is written (random.ts nextUint32 sets `s`), its array of numbers never changed in place.
+  rng: (rng) => ({ s: rng.s }),
   units: (units) => cloneUnits(units),
-  rng: (rng) => ({ ...rng, s: [rng.s[0], rng.s[1], rng.s[2], rng.s[3]] }),
-  forcedRolls: slice,
-  seats: slice,
-  initiative: slice,
-  stubbornDice: slice,
-  markers: (markers) => markers.map(cloneMarker),
   turn: (turn) => cloneTurn(turn),
-  counters: (counters) => ({ ...counters }),
   chain: (chain) => cloneChain(chain),
+  market: (market) => copyJson(market),
+  counters: (counters) => ({ ...counters }),
 };
 
 /** A chain's copy: its declared actions share their skill snapshot (below), the rest is copied by copyJson. */
@@ -66,10 +60,6 @@ function cloneAction(a: DeclaredAction): DeclaredAction {
   return c as DeclaredAction;
 }
 
-function cloneMarker(m: Marker): Marker {
-  return { ...m, cell: { ...m.cell } };
-}
-
 function cloneTurn(t: TurnState): TurnState {
   const c = { ...t };
   if (t.summonQueue) c.summonQueue = t.summonQueue.slice();
@@ -84,24 +74,20 @@ function cloneUnits(units: Record<string, Unit>): Record<string, Unit> {
 
 /**
  * A unit's copy along its type (state.ts Unit), built as one object literal in makeUnit's field order: V8 copies such a
- * literal several times faster than a spread of a unit (bench). Its position, lists, equipment, statuses and mechanism
- * counters are copied in turn. A unit without `trackerFlips` (built by hand, before makeUnit) is copied by spread, so
- * its fields keep their order.
+ * literal several times faster than a spread of a unit (bench). Its position, lists (used skills, items, statuses) and
+ * equipment are shared: the engine replaces them when they change; its mechanism counters are copied, since modules
+ * set them in place. A unit without `trackerFlips` (built by hand, before makeUnit) is copied by spread, so its fields
+ * keep their order.
  */
 function cloneUnit(u: Unit): Unit {
-  if (u.trackerFlips === undefined) return copyJson(u);
+  if (u.trackerFlips === undefined) return { ...u, mechanism: cloneMechanism(u.mechanism) };
   return {
     id: u.id, kind: u.kind, def: u.def, seat: u.seat, team: u.team, relic: u.relic, relicRevealed: u.relicRevealed, alive: u.alive,
-    pos: u.pos ? { ...u.pos } : u.pos, facing: u.facing, hp: u.hp, maxHp: u.maxHp, movement: u.movement,
-    constitution: u.constitution, initiativeModifier: u.initiativeModifier, board: u.board, side: u.side, used: u.used.slice(),
-    curse: u.curse, souls: u.souls, items: u.items.slice(), equipment: u.equipment ? { ...u.equipment } : u.equipment,
-    statuses: u.statuses.length ? u.statuses.map(cloneStatus) : [], trackerFlips: u.trackerFlips, rune: u.rune, form: u.form,
+    pos: u.pos, facing: u.facing, hp: u.hp, maxHp: u.maxHp, movement: u.movement, constitution: u.constitution,
+    initiativeModifier: u.initiativeModifier, board: u.board, side: u.side, used: u.used, curse: u.curse, souls: u.souls,
+    items: u.items, equipment: u.equipment, statuses: u.statuses, trackerFlips: u.trackerFlips, rune: u.rune, form: u.form,
     mechanism: cloneMechanism(u.mechanism),
   };
-}
-
-function cloneStatus(s: StatusInstance): StatusInstance {
-  return s.grant ? { ...s, grant: copyJson(s.grant) } : { ...s };
 }
 
 function cloneMechanism(m: Unit['mechanism']): Unit['mechanism'] {

@@ -16,7 +16,10 @@ export const DIE_FACES: Record<DieKind, readonly number[]> = {
 
 /** Takes the next forced result, if any (scenarios: "forced dice results consumed before the generator"). */
 function forced(state: GameState): number | null {
-  return state.forcedRolls.length > 0 ? (state.forcedRolls.shift() as number) : null;
+  if (state.forcedRolls.length === 0) return null;
+  const [next, ...rest] = state.forcedRolls; // a new list: the input state shares the old one (cloneState.ts)
+  state.forcedRolls = rest;
+  return next;
 }
 
 /** Rolls one D6 of a kind; returns its face value. */

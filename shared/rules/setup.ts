@@ -11,6 +11,7 @@ import { emit, nextPromptId, type Ctx } from './context';
 import type { GameRules } from './mechanism';
 import { rollD20 } from './dice';
 import { makeUnit } from './makeUnit';
+import { spliced } from './listCopies';
 import { createRng, nextUint32, shuffled } from '../random';
 import type { ByTeam, Cell, GameState, Relic, Seat, Team, Unit, Variant } from './state';
 import { startRound } from './turnFlow';
@@ -199,7 +200,7 @@ export function answerDraft(ctx: Ctx, seat: Seat, character: string): void {
   const s = ctx.state;
   const card = s.dealtRelics![seat];
   s.units[character] = makeCharacterUnit(s, character, seat, card.team, card.relic);
-  s.seats[seat] = character;
+  s.seats = spliced(s.seats, seat, 1, character);
   emit(ctx, { type: 'setupChoice', seat, choice: 'draft', value: character });
   if (seat < 3) {
     askDraft(ctx, (seat + 1) as Seat);
@@ -228,8 +229,8 @@ export function answerCampfire(ctx: Ctx, seat: Seat, board: string): void {
   const s = ctx.state;
   const team = s.units[s.seats[seat]!].team;
   const other = Object.keys(s.map.campfires).sort().find((b) => b !== board) ?? null;
-  s.map.teamCampfire[team] = board;
-  s.map.teamCampfire[team === 'red' ? 'blue' : 'red'] = other;
+  const teamCampfire = { ...s.map.teamCampfire, [team]: board, [team === 'red' ? 'blue' : 'red']: other };
+  s.map = { ...s.map, teamCampfire }; // the input state shares the old map (cloneState.ts)
   emit(ctx, { type: 'setupChoice', seat, choice: 'campfire', value: board });
   s.pending = null;
   rollInitiative(ctx);

@@ -9,11 +9,17 @@ import { dealDamage, heal } from './damage';
 import { rollFor, tossCoin } from './dice';
 import { declareAction } from './resolve';
 import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
-import { FINAL_JUDGMENT, type Unit } from './state';
+import { FINAL_JUDGMENT, type GameState, type NightEvent, type Unit } from './state';
+import { spliced } from './listCopies';
 import { summonsOf } from './summons';
 import { checkTarget } from './targeting';
 import { gainCurse, gainSoul } from './tokens';
 import { checkWinner } from './winning';
+
+/** Turns a night's event card face up; the list is replaced, since the input state shares it (cloneState.ts). */
+function revealNight(s: GameState, night: NightEvent): void {
+  s.nights = s.nights.map((n) => (n === night ? { ...n, revealed: true } : n));
+}
 
 /** Days are rounds 2, 4, 6; nights 3, 5, 7 (R-ROUND-2). */
 export const isDay = (round: number): boolean => round === 2 || round === 4 || round === 6;
@@ -37,7 +43,7 @@ function resolvePeriodic(ctx: Ctx, unit: Unit): void {
 export function runTracker(ctx: Ctx, unit: Unit): void {
   resolvePeriodic(ctx, unit);
   if (!unit.alive) return;
-  for (const st of unit.statuses) st.flips += 1;
+  unit.statuses = unit.statuses.map((st) => ({ ...st, flips: st.flips + 1 }));
   unit.trackerFlips = (unit.trackerFlips ?? 0) + 1;
   emit(ctx, { type: 'trackerFlipped', unit: unit.id });
   for (const st of [...unit.statuses]) if (st.kind === 'periodic' && st.flips >= 2) removeStatus(ctx, unit, st.id, 'expired');
@@ -208,15 +214,14 @@ export function worldTurn(ctx: Ctx): void {
       const home = s.statue.homes[Math.min(coin, s.statue.homes.length - 1)];
       const blocked = Object.values(s.units).some((u) => u.alive && u.pos && u.pos.q === home.q && u.pos.r === home.r);
       if (!blocked) {
-        s.statue.cell = { ...home };
-        s.statue.intact = true;
+        s.statue = { ...s.statue, cell: { ...home }, intact: true }; // the input state shares the old one (cloneState.ts)
         emit(ctx, { type: 'statueRestored', cell: { ...home } });
       }
     }
     if (isDay(s.round)) {
       const night = s.nights.find((n) => n.round === s.round + 1);
       if (night) {
-        night.revealed = true; // R-EVENT-3
+        revealNight(s, night); // R-EVENT-3
         emit(ctx, { type: 'eventRevealed', round: night.round, card: night.card });
       }
     }
@@ -224,7 +229,7 @@ export function worldTurn(ctx: Ctx): void {
       const night = s.nights.find((n) => n.round === s.round);
       const def = night ? s.content.events[night.card] : undefined;
       if (night && def) {
-        night.revealed = true;
+        revealNight(s, night);
         emit(ctx, { type: 'eventResolved', round: night.round, card: night.card }); // R-EVENT-4
         for (const id of Object.keys(s.units).sort()) {
           const u = s.units[id];
@@ -240,8 +245,7 @@ export function worldTurn(ctx: Ctx): void {
       const i = s.initiative.indexOf(id);
       if (i > 0) {
         const before = s.initiative[i - 1];
-        s.initiative[i - 1] = id;
-        s.initiative[i] = before;
+        s.initiative = spliced(s.initiative, i - 1, 2, id, before);
         emit(ctx, { type: 'initiativeSwapped', unit: id, with: before });
       }
     }

@@ -14,6 +14,7 @@ import { hasStatus } from '../statuses';
 import type { Unit } from '../state';
 import { checkTarget } from '../targeting';
 import { declarationBlocker, spendResource } from '../declarationChecks';
+import { spliced } from '../listCopies';
 
 /** Flips the skill board (R-BONUS-3, R-SKILL-4, O-16): once per own turn; the new side's skills become usable again. */
 export function flipBoard(ctx: Ctx, unit: Unit, board?: number, side?: 0 | 1): RuleError | null {
@@ -52,7 +53,7 @@ export function useItem(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'ite
   const target = checkTarget(ctx.rules, s, unit, card.use, cmd.target);
   if (!target.ok) return target.error;
   spendResource(unit, card.use);
-  unit.items.splice(cmd.slot, 1);
+  unit.items = spliced(unit.items, cmd.slot, 1);
   s.market?.discard.push(id);
   emit(ctx, { type: 'itemUsed', unit: unit.id, card: id });
   declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'item', id }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, form: unit.form });
@@ -73,7 +74,7 @@ export function useEquipment(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type:
   const target = checkTarget(ctx.rules, s, unit, card.use, cmd.target);
   if (!target.ok) return target.error;
   spendResource(unit, card.use);
-  eq.faceUp = false;
+  unit.equipment = { ...eq, faceUp: false }; // the input state shares the old one (cloneState.ts)
   emit(ctx, { type: 'equipmentUsed', unit: unit.id, card: eq.card });
   declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'equipment', id: eq.card }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, form: unit.form });
   return null;
@@ -88,7 +89,7 @@ export function resetEquipment(ctx: Ctx, unit: Unit): RuleError | null {
   if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
   if (turn.standardActions >= 2) return ruleError('action/no_standard_action', `${unit.id} has spent both standard actions this turn`);
   turn.standardActions += 1;
-  unit.equipment.faceUp = true;
+  unit.equipment = { ...unit.equipment, faceUp: true };
   emit(ctx, { type: 'equipmentReset', unit: unit.id, card: unit.equipment.card });
   return null;
 }
@@ -117,7 +118,7 @@ export function buyCard(ctx: Ctx, unit: Unit, cardId: string): RuleError | null 
   if (deck.length > 0) row.push(deck.shift()!);
   emit(ctx, { type: 'bought', unit: unit.id, card: cardId, price });
   if (card.deck === 'item') {
-    unit.items.push(cardId);
+    unit.items = [...unit.items, cardId];
     if (unit.items.length > 2)
       s.pending = { kind: 'discard', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, slot: 'item', options: [...unit.items] };
   } else if (unit.equipment) {
@@ -133,7 +134,7 @@ export function answerDiscard(ctx: Ctx, option: number): void {
   if (!p || p.kind !== 'discard') return;
   const unit = s.units[p.unit];
   const card = p.options[option];
-  if (p.slot === 'item') unit.items.splice(unit.items.indexOf(card), 1);
+  if (p.slot === 'item') unit.items = spliced(unit.items, unit.items.indexOf(card), 1);
   else unit.equipment = { card: p.options.find((c, i) => i !== option)!, faceUp: true };
   s.market?.discard.push(card);
   emit(ctx, { type: 'discarded', unit: unit.id, card });

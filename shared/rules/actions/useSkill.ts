@@ -79,7 +79,7 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
   const target = checkTarget(ctx.rules, s, unit, skill, cmd.target);
   if (!target.ok) return target.error;
   // R-RES-7: costs are paid on declaration.
-  if (skill.usage === 'weapon' || skill.usage === 'ultimate' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used.push(skill.id);
+  if (skill.usage === 'weapon' || skill.usage === 'ultimate' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used = [...unit.used, skill.id];
   markExtraUse(s, unit, skill);
   const standard = costOf(skill) === 'standard';
   if (standard) turn.standardActions += 1;

@@ -36,7 +36,7 @@ function rollSteps(ctx: Ctx, unitId: string, amount: Amount, bonusFor?: StatusId
 function destroyStatue(ctx: Ctx, by: string): void {
   const st = ctx.state.statue;
   if (!st || !st.intact) return;
-  st.intact = false;
+  ctx.state.statue = { ...st, intact: false }; // the input state shares the old one (cloneState.ts)
   emit(ctx, { type: 'statueDestroyed', by });
   for (const id of Object.keys(ctx.state.units).sort()) {
     const u = ctx.state.units[id];

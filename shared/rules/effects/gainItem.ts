@@ -6,6 +6,6 @@ export const gainItemEffect: EffectKindHandler<'gainItem'> = {
     c.string(v.card, `${path}.card`);
   },
   apply({ subject }, effect) {
-    if (subject && subject.items.length < 2) subject.items.push(effect.card);
+    if (subject && subject.items.length < 2) subject.items = [...subject.items, effect.card];
   },
 };

@@ -34,7 +34,7 @@ export const placeMarkerEffect: EffectKindHandler<'placeMarker'> = {
     }
     s.counters.marker = (s.counters.marker ?? 0) + 1;
     const id = `${effect.marker}-${s.counters.marker}`;
-    s.markers.push({ id, kind: effect.marker, cell: { ...cell }, owner: source.id });
+    s.markers = [...s.markers, { id, kind: effect.marker, cell: { ...cell }, owner: source.id }]; // shared with the input (cloneState.ts)
     emit(ctx, { type: 'markerPlaced', marker: id, kind: effect.marker, cell: { ...cell } });
   },
 };

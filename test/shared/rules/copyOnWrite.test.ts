@@ -1,0 +1,44 @@
+// Copy-on-write (shared/rules/cloneState.ts): a command's new state shares with its input every part the copy does not
+// make new (units' lists, statuses and positions, the generator, markers, statue, pending decision, map), so no command
+// may change such a part in place. Here every input state is deep-frozen (content aside) before the command: a write in
+// place throws, which applyCommand reports as engine/internal, and the game must play out exactly as unfrozen.
+import { describe, expect, it } from 'vitest';
+import { chooseBotCommand } from '../../../shared/ai';
+import * as rules from '../../../shared/rules';
+import { createRng, randomInt } from '../../../shared/random';
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+}
+
+function freezeState(s: rules.GameState): void {
+  for (const key of Object.keys(s) as (keyof rules.GameState)[]) if (key !== 'content') deepFreeze(s[key]);
+  Object.freeze(s);
+}
+
+/** Plays from createMatch: the bot on most commands, a random listed command on every third; the final state's JSON. */
+function play(variant: 'beginner' | 'standard', seed: number, frozen: boolean): string {
+  const rng = createRng(seed);
+  let s = rules.createMatch({ variant, seed });
+  for (let n = 0; n < 1500 && s.stage !== 'over'; n++) {
+    const seat = rules.awaiting(s)!.seats[0];
+    const listed = rules.legalCommands(s, seat).commands;
+    const cmd = n % 3 === 2 ? listed[randomInt(rng, listed.length)] : (chooseBotCommand(rules, s, seat, n) ?? rules.defaultCommand(s, seat));
+    if (frozen) freezeState(s);
+    const r = rules.applyCommand(s, seat, cmd);
+    if (!r.ok && r.error.code === 'engine/internal') expect.fail(`${variant} ${seed}, command ${n} ${JSON.stringify(cmd)}: ${r.error.message}`);
+    const next = r.ok ? r : rules.applyCommand(s, seat, rules.defaultCommand(s, seat));
+    if (!next.ok) throw new Error(`${variant} ${seed}: ${next.error.code} ${next.error.message}`);
+    s = next.state;
+  }
+  return JSON.stringify(s);
+}
+
+describe('copy-on-write', () => {
+  it('no command changes a part of its input in place: frozen inputs play out as unfrozen ones', () => {
+    for (const variant of ['beginner', 'standard'] as const)
+      for (let seed = 1; seed <= 12; seed++) expect(play(variant, seed, true)).toBe(play(variant, seed, false));
+  }, 120_000);
+});
