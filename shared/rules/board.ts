@@ -58,22 +58,26 @@ export function livingUnits(state: GameState): Unit[] {
 }
 
 /**
- * Every unit id in sorted order (`Object.keys(units).sort()`), kept per `units` object: the engine's queries ask it
- * many times per state (every single-target skill's targets), and each command's state has its own `units` object
- * (cloneState). Within a command the engine only adds units (summons), never removes one, so a kept list is still
- * right while the count of ids is the same; otherwise it is sorted again. Callers only read the list.
+ * Every unit id in sorted order (`Object.keys(units).sort()`): the engine's queries ask it many times per state (every
+ * single-target skill's targets). The sorted list depends only on the ids in their record order, which a match's
+ * states keep from command to command (cloneState copies the record in order), so the last answer is kept with the
+ * ids it was sorted from and given again while they are the same: no sort and no table keyed by each command's new
+ * `units` object (a WeakMap entry per command cost more than the sort it saved). Callers only read the list.
  */
-const SORTED_IDS = new WeakMap<object, { count: number; ids: string[] }>();
+let lastIds: string[] = [];
+let lastSorted: readonly string[] = [];
 export function sortedUnitIds(state: GameState): readonly string[] {
-  const units = state.units;
-  let count = 0;
-  for (const _ in units) count++;
-  let kept = SORTED_IDS.get(units);
-  if (!kept || kept.count !== count) {
-    kept = { count, ids: Object.keys(units).sort() };
-    SORTED_IDS.set(units, kept);
+  let i = 0;
+  let same = true;
+  for (const id in state.units) {
+    if (same && lastIds[i] !== id) same = false;
+    i++;
   }
-  return kept.ids;
+  if (!same || i !== lastIds.length) {
+    lastIds = Object.keys(state.units);
+    lastSorted = [...lastIds].sort();
+  }
+  return lastSorted;
 }
 
 /** A blocking predicate for line of sight on this state. */
