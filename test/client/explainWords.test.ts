@@ -9,7 +9,7 @@ import { en as coreEn, type UiKey } from '../../client/src/i18n/en';
 import { zh as coreZh } from '../../client/src/i18n/zh';
 import { labEn, labZh } from '../../client/src/i18n/lab';
 import { studyEn, studyZh } from '../../client/src/i18n/study';
-import { eventText } from '../../client/src/i18n/words';
+import { eventText, formName } from '../../client/src/i18n/words';
 import { seatsInMessage, toastText } from '../../client/src/i18n/toastWords';
 import { splitDice } from '../../client/src/cards/RuleText';
 import { characterCard, eventCard, itemCard, skillCard, statusCard } from '../../client/src/cards/cardModels';
@@ -80,6 +80,21 @@ describe('UI words (en, zh-Hans)', () => {
     }
     const missing = keys.filter((k) => !CONTENT_STRINGS.en[k] || !CONTENT_STRINGS.zh[k] || !HAN.test(CONTENT_STRINGS.zh[k]));
     expect(missing).toEqual([]);
+  });
+
+  it('R-DARIEN-1 every form of a character is named in both languages (the sheet, the placement and the log say "Twin Swords", never "twin")', () => {
+    const forms = Object.values(CONTENT.characters).flatMap((ch) => (ch.forms ?? []).map((form) => ({ ch: ch.id, form })));
+    expect(forms.length).toBeGreaterThan(0);
+    for (const { ch, form } of forms) {
+      expect(formName(ch, form, 'en')).not.toBe(form);
+      expect(formName(ch, form, 'zh')).toMatch(HAN);
+    }
+    const match = createMatch({ variant: 'standard', seed: 4 });
+    const unit = { ...Object.values(match.units)[0], id: 'd1', def: 'darien' };
+    const state = { ...match, units: { ...match.units, d1: unit } };
+    const e = { n: 1, type: 'formChanged', unit: 'd1', form: 'great' } as GameEvent;
+    expect(eventText(e, state, 'en', {})).toContain('Greatsword');
+    expect(eventText(e, state, 'zh', {})).toContain('大剑');
   });
 
   it('O-24 the dice notation of every skill text is drawn as dice (no "111" / "211" left in the words)', () => {

@@ -29,6 +29,13 @@ function skillsOf(content: GameState['content']): Map<string, SkillDef> {
   return index;
 }
 
+/** A character's form by name ("Twin Swords"; content key `form.<character>.<form>`); the id stays visible if unknown. */
+export function formName(character: string | undefined, form: string, lang: Language): string {
+  const key = `form.${character}.${form}`;
+  const text = contentText(lang, key);
+  return text === key ? form : text;
+}
+
 /** A unit's display name: its character's (or summon's) name from the content strings; ids stay visible if unknown. */
 export function unitName(state: ContentLike | null, id: string, lang: Language): string {
   if (id === 'statue') return lang === 'zh' ? '雕像' : 'the statue';
@@ -167,7 +174,7 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     case 'statueRestored': return ui(lang, 'ev.statueRestored');
     case 'maxHpDecreased': return ui(lang, 'ev.maxHpDecreased', { unit: u(e.unit), maxHp: e.maxHp });
     case 'flipped': return ui(lang, 'ev.flipped', { unit: u(e.unit) });
-    case 'formChanged': return ui(lang, 'ev.formChanged', { unit: u(e.unit), form: contentText(lang, `form.${e.form}`) === `form.${e.form}` ? e.form : contentText(lang, `form.${e.form}`) });
+    case 'formChanged': return ui(lang, 'ev.formChanged', { unit: u(e.unit), form: formName(state?.units[e.unit]?.def, e.form, lang) });
     case 'runeUsed': return ui(lang, 'ev.runeUsed', { unit: u(e.unit), healed: e.healed });
     case 'itemUsed': return ui(lang, 'ev.itemUsed', { unit: u(e.unit), card: cardName(state, e.card, lang) });
     case 'equipmentUsed': return ui(lang, 'ev.equipmentUsed', { unit: u(e.unit), card: cardName(state, e.card, lang) });

@@ -1,5 +1,6 @@
 import { contentString, useLanguage, useT, type UiKey } from '../i18n';
 import { ARROWS, DIRS, type PromptOf, type PromptProps } from './ActionPanelParts';
+import { formName } from '../i18n/words';
 import { Countdown } from './Countdown';
 import { placeCommand, type PlaceDraft } from './intents';
 
@@ -41,7 +42,7 @@ export function PlacePrompt({ state, legal, prompt: p, unitName, draft, setDraft
             <span className="label">{t('match.prompt.form')}</span>
             {ch.forms.map((form) => (
               <button key={form} type="button" className={(d.form ?? ch.forms![0]) === form ? 'on' : ''} onClick={() => setDraft({ ...d, form })}>
-                {contentString(lang, `form.${form}`) === `form.${form}` ? form : contentString(lang, `form.${form}`)}
+                {formName(unit?.def, form, lang)}
               </button>
             ))}
           </>

@@ -2,7 +2,7 @@ import type { GameState, Unit } from '../../../shared/rules';
 import { trackerView } from '../../../shared/rules/tracker';
 import { ownedSkills } from '../../../shared/rules/skills';
 import { contentString, useLanguage, useT } from '../i18n';
-import { cardName } from '../i18n/words';
+import { cardName, formName } from '../i18n/words';
 import { statusName } from '../i18n/words';
 import { HoverCard } from '../cards/HoverCard';
 import { itemCard, skillCard, statusCard } from '../cards/cardModels';
@@ -61,7 +61,7 @@ export function CharacterSheet({ state, unit, name }: CharacterSheetProps) {
       <header className="sheet-head">
         <h2>{name}</h2>
         {ch ? <p className="dim">{contentString(lang, ch.titleKey)}</p> : null}
-        <p className="relic">{relic}{unit.form ? ` · ${contentString(lang, `form.${unit.form}`) === `form.${unit.form}` ? unit.form : contentString(lang, `form.${unit.form}`)}` : ''}</p>
+        <p className="relic">{relic}{unit.form ? ` · ${formName(unit.def, unit.form, lang)}` : ''}</p>
       </header>
       <div className="hp-bar" role="meter" aria-valuemin={0} aria-valuemax={unit.maxHp} aria-valuenow={unit.hp} aria-label={t('match.hp')}>
         <div className="hp-fill" style={{ width: `${unit.maxHp ? (100 * unit.hp) / unit.maxHp : 0}%` }} />
