@@ -33,6 +33,11 @@ export function extraAvailable(state: GameState, unit: Unit, skill: SkillDef): b
   return true;
 }
 
+/** Whether an unstunned unit may flip as a reaction (R-REACT-4): a character (a summon has no board to flip). */
+function hasBoardToFlip(state: GameState, unit: Unit): boolean {
+  return !!state.content.characters[unit.def] && unit.kind === 'character';
+}
+
 /** Every reaction `unit` may declare now (empty when it may not react at all). Stun allows only the rune (O-40). */
 export function reactionOptions(rules: GameRules, state: GameState, unit: Unit): ReactionOption[] {
   const out: ReactionOption[] = [];
@@ -49,7 +54,7 @@ export function reactionOptions(rules: GameRules, state: GameState, unit: Unit):
       const targets = legalTargets(rules, state, unit, k);
       if (targets.length) out.push({ use: 'skill', skill: k.id, speed: k.speed, curse: !!k.curse && unit.curse > 0, targets });
     }
-    if (state.content.characters[unit.def] && unit.kind === 'character') out.push({ use: 'flip', speed: 99, curse: false, targets: [null] });
+    if (hasBoardToFlip(state, unit)) out.push({ use: 'flip', speed: 99, curse: false, targets: [null] });
     unit.items.forEach((card, slot) => {
       const def = state.content.cards[card];
       if (!def?.use || declarationBlocker(rules, state, unit, def.use)) return;
@@ -86,7 +91,7 @@ export function eligibleReactor(rules: GameRules, state: GameState, action: Decl
  * The queries are read-only, so stopping early changes no answer.
  */
 function hasReaction(rules: GameRules, state: GameState, unit: Unit): boolean {
-  if (!hasStatus(unit, 'stun') && state.content.characters[unit.def] && unit.kind === 'character') return true;
+  if (!hasStatus(unit, 'stun') && hasBoardToFlip(state, unit)) return true;
   if (unit.rune) return true;
   return reactionOptions(rules, state, unit).length > 0;
 }
@@ -96,7 +101,6 @@ export type CheckedReaction = { skill: SkillDef; speed: number; affected: (strin
 
 /** Checks a `react` answer for `unit`; returns what to declare or why not. */
 export function checkReaction(rules: GameRules, state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
-  const options = reactionOptions(rules, state, unit);
   const stunned = hasStatus(unit, 'stun');
   if (stunned && use !== 'rune') return ruleError('action/stunned', 'a stunned unit may react only with its rune', 'R-STATUS-6', { unit: unit.id, status: 'stun' });
   let skill: SkillDef;
@@ -123,7 +127,7 @@ export function checkReaction(rules: GameRules, state: GameState, unit: Unit, us
       break;
     }
     case 'flip':
-      if (!options.some((o) => o.use === 'flip')) return ruleError('flip/one_sided', 'this unit cannot flip');
+      if (!hasBoardToFlip(state, unit)) return ruleError('flip/one_sided', 'this unit cannot flip');
       skill = FLIP_REACTION;
       origin = { kind: 'skill', id: 'flip' };
       speed = 99;
