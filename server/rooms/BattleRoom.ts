@@ -1,17 +1,17 @@
 import { matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type RoomException } from '@colyseus/core';
-import { randomInt } from 'node:crypto';
-import { engine, SEATS, type Engine, type GameEvent, type GameState, type MatchSetup, type Seat } from '../engine';
-import { MatchLog } from '../records/matchRecord';
+import { SEATS, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
+import type { MatchLog } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
 import { withCorkedClients } from './corkClients';
 import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
-import { matchMapOf, parseLayoutOption } from './layoutOption';
+import { parseLayoutOption } from './layoutOption';
 import { LobbyListing, type BattleMetadata } from './LobbyListing';
 import { MessageGate } from './MessageGate';
-import { parseName, parseOptionsPatch, pickOptions, roomError as err, type ErrorReply, type OptionsPatch } from './messages';
+import { parseName, parseOptionsPatch, pickOptions, type ErrorReply, type OptionsPatch } from './messages';
 import { messageTable } from './messageTable';
 import { restoreMatch, takePendingRestore } from './matchRestore';
+import { startMatch, type LiveMatch } from './matchStart';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
 import { PromptClock, type CommandSource } from './PromptClock';
 import { quickPlayStyle } from './quickPlayStyle';
@@ -85,8 +85,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (restore) {
       const { state, settings, desk, events, prompts } = this;
       const restored = restoreMatch(restore, { state, settings, desk, events, prompts });
-      this.roomId = restored.code;
-      ({ rules: this.rules, game: this.game, commandCount: this.commandCount, log: this.log } = restored);
+      this.roomId = restored.roomId;
+      this.play(restored);
       this.afterChange([]);
       // Players who do not come back within the reconnection window are replaced by bots (option).
       if (this.state.options.botTakeover) this.desk.armTakeovers((fn, ms) => this.later(fn, ms), Math.max(1, this.state.options.reconnectS) * 1000);
@@ -284,36 +284,20 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   // ---------------------------------------------------------------- match
 
-  /** Starts the match; returns an error when it cannot. */
+  /** Starts the match (matchStart.ts); returns the refusal when it cannot. */
   private startMatch(): ErrorReply | null {
-    if (this.state.phase !== 'lobby') return err('room/started', 'the match has already started');
-    const rules = engine();
-    const empty = SEATS.filter((i) => !this.state.seats[i].holder && !this.state.seats[i].bot);
-    if (empty.length > 0 && !this.state.options.botsForEmpty) {
-      return err('room/seats_empty', `seats ${empty.join(', ')} are empty (seat bots or set botsForEmpty)`);
-    }
-    const notReady = SEATS.filter((i) => this.state.seats[i].holder && !this.state.seats[i].ready);
-    if (notReady.length > 0) return err('room/not_ready', `seats ${notReady.join(', ')} are not ready`);
-    for (const i of empty) this.state.seats[i].assign({ bot: true, name: `Bot ${i + 1}`, connected: true, ready: true });
-    this.prompts.choose();
-
-    const seed = randomInt(0x7fffffff);
-    // The options parser admits only the engine's variants (messages.ts VARIANTS).
-    const map = matchMapOf(this.customLayout);
-    const setup: MatchSetup = { variant: this.state.options.variant as MatchSetup['variant'], seed, ...(map ? { map } : {}) };
-    this.rules = rules;
-    this.game = rules.createMatch(setup);
-    const matchId = `${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}Z-${this.roomId}`;
-    this.log = new MatchLog(this.settings.matchesDir, matchId);
-    this.log.append({
-      t: 'setup', v: 1, matchId, roomId: this.roomId, roomName: this.state.name, createdAt: new Date().toISOString(),
-      options: this.state.options.toJSON() as Record<string, unknown>, seed, setup, seats: this.desk.recorded(),
-    });
-    this.state.matchId = matchId;
-    this.state.phase = 'playing';
+    const { state, settings, desk, prompts, roomId } = this;
+    const started = startMatch({ state, settings, desk, prompts, roomId, layout: this.customLayout });
+    if (!('rules' in started)) return started;
+    this.play(started);
     this.afterChange([]);
     this.lobby.publish();
     return null;
+  }
+
+  /** The match this room plays from now on, new or restored. */
+  private play(match: LiveMatch) {
+    ({ rules: this.rules, game: this.game, commandCount: this.commandCount, log: this.log } = match);
   }
 
   /** The engine and its state once the match has started (restored included), else null. */

@@ -1,9 +1,10 @@
 import { ServerError } from '@colyseus/core';
-import { engine, type Engine, type GameState } from '../engine';
+import { engine } from '../engine';
 import { MatchLog, type MatchRecord } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
 import type { EventFanout } from './EventFanout';
 import { isJoinCode, makeJoinCode } from './joinCode';
+import type { LiveMatch } from './matchStart';
 import { parseOptionsPatch, pickOptions } from './messages';
 import type { PromptClock } from './PromptClock';
 import { replayRecord } from './replayRecord';
@@ -29,8 +30,8 @@ export type RestoreParts = {
   readonly prompts: Pick<PromptClock, 'restoreCount' | 'resume'>;
 };
 
-/** A restored match: the room's code and what the room keeps of its match. */
-export type RestoredMatch = { code: string; rules: Engine; game: GameState; commandCount: number; log: MatchLog };
+/** A restored match: what the room keeps of it, and the room's code (the one it had). */
+export type RestoredMatch = LiveMatch & { roomId: string };
 
 /**
  * A match rebuilt from its record after a restart (docs/online.md "Records and restore"): same code, same seed and
@@ -40,8 +41,8 @@ export type RestoredMatch = { code: string; rules: Engine; game: GameState; comm
 export function restoreMatch(record: MatchRecord, parts: RestoreParts): RestoredMatch {
   const { state } = parts;
   const { setup } = record;
-  const code = isJoinCode(setup.roomId) ? setup.roomId : makeJoinCode();
-  state.code = code;
+  const roomId = isJoinCode(setup.roomId) ? setup.roomId : makeJoinCode();
+  state.code = roomId;
   state.name = setup.roomName;
   const patch = parseOptionsPatch(pickOptions(setup.options));
   if (patch.ok) state.options.assign(patch.value);
@@ -55,5 +56,5 @@ export function restoreMatch(record: MatchRecord, parts: RestoreParts): Restored
   state.matchId = setup.matchId;
   state.phase = 'playing';
   parts.prompts.resume();
-  return { code, rules, game: replayed.game, commandCount: record.commands.length, log };
+  return { roomId, rules, game: replayed.game, commandCount: record.commands.length, log };
 }
