@@ -64,7 +64,8 @@ async function actOnHighlight(page: Page, h: Hook): Promise<void> {
     await page.locator('button.facing', { hasText: ARROWS[dir!] }).click();
     return;
   }
-  if (h.skill) await page.locator(`.skill-btn[data-skill="${h.skill}"]`).click();
+  // The lit skill: a skill of the turn, or an answer of a reaction prompt.
+  if (h.skill) await page.locator(`.skill-btn[data-skill="${h.skill}"], .react-btn[data-skill="${h.skill}"]`).click();
   if (h.act) await clickCell(page, h.act);
 }
 
@@ -155,6 +156,30 @@ describe('the tutorial in the browser', () => {
     expect(w.errors).toEqual([]);
     await w.context.close();
   }, 90_000);
+
+  it('English: chapters 3, 4 and 5 by the highlights alone — the lit reaction answers, the statuses, the last fight won', async () => {
+    const w = await openWatchedPage(browser, { width: 1280, height: 720 });
+    const { page } = w;
+    await openLearn(w, 'en');
+    await page.getByTestId('open-03-reactions').click();
+    await playChapter(page, '03-reactions', async (h) => {
+      // A reaction step lights its answer on the prompt itself (the button a newcomer is told to press).
+      if (h.awaits === 'reaction' && h.skill) expect(await page.locator(`.react-btn[data-skill="${h.skill}"]`).count()).toBe(1);
+    });
+    await page.getByTestId('learn-done').waitFor();
+    await page.getByTestId('learn-next').click();
+    await playChapter(page, '04-statuses');
+    await page.getByTestId('learn-done').waitFor();
+    await page.getByTestId('learn-next').click();
+    await playChapter(page, '05-the-goal', async (h) => {
+      if (h.stepId === 'aim') await page.screenshot({ path: join(ARTIFACTS, 'en-ch5-aim.png') });
+    });
+    await page.getByTestId('learn-done').waitFor();
+    await page.getByTestId('learn-chapters').click();
+    for (const id of ['03-reactions', '04-statuses', '05-the-goal']) expect(await page.getByTestId(`chapter-${id}`).getAttribute('data-mark')).toBe('done');
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  }, 120_000);
 
   it('Chinese: chapter 2 by the highlights, its refused attack in Chinese words with the rule', async () => {
     const w = await openWatchedPage(browser, { width: 1280, height: 800 });
