@@ -36,8 +36,8 @@ type RoomEnd = { abandoned: true; reason: 'idle' };
  * the match record, wired to its parts. Each part reads the room only through what it is handed in `createParts`:
  * who holds which seat (SeatDesk), the open prompt's clock and the bots (PromptClock), the events each client may see
  * (EventFanout), team talk (TeamTalk), undo (UndoHistory), the rematch (Rematch), the lobby listing (LobbyListing), the
- * messages (messageTable, through MessageGate) and the restore after a restart (matchRestore). The room holds no rule:
- * every game decision is the engine's (applyCommand / awaiting / defaultCommand).
+ * messages (messageTable, through MessageGate), and how a match begins (matchStart, or matchRestore after a restart).
+ * The room holds no rule: every game decision is the engine's (applyCommand / awaiting / defaultCommand).
  */
 export class BattleRoom extends Room<BattleState, BattleMetadata> {
   /** Injected by createAppConfig (a subclass per server). */

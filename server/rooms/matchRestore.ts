@@ -34,7 +34,7 @@ export type RestoreParts = {
 export type RestoredMatch = LiveMatch & { roomId: string };
 
 /**
- * A match rebuilt from its record after a restart (docs/online.md "Records and restore"): same code, same seed and
+ * A match rebuilt from its record after a restart (docs/online.md "Restore after a restart"): same code, same seed and
  * setup, every command replayed through the engine (replayRecord), the seats and their token hashes, the idle count and
  * the clock; the record goes on in the same file. A record the engine does not replay fails the room's creation.
  */
