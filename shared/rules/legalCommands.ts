@@ -63,6 +63,16 @@ function firstOwnedById(owned: readonly OwnedSkill[]): readonly OwnedSkill[] {
   return first;
 }
 
+/** A react command, its optional fields set key by key in the order its JSON has always had (no spread copies). */
+function reactCommand(prompt: number, o: ReactionOption, target: TargetInput | null, curse: boolean): Command {
+  const c: Extract<Command, { type: 'react' }> = { type: 'react', prompt, use: o.use };
+  if (o.skill) c.skill = o.skill;
+  if (o.slot !== undefined) c.slot = o.slot;
+  if (target) c.target = target;
+  if (curse) c.curse = true;
+  return c;
+}
+
 /** What `seat` may do now; empty when it is not this seat's turn or prompt. */
 export function legalCommands(rules: GameRules, state: GameState, seat: Seat): LegalCommands {
   const out = empty(seat);
@@ -85,9 +95,8 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
       out.reactions = windowOptions(rules, state);
       for (const o of out.reactions)
         for (const t of o.targets) {
-          const base = { type: 'react' as const, prompt: p.id, use: o.use, ...(o.skill ? { skill: o.skill } : {}), ...(o.slot !== undefined ? { slot: o.slot } : {}), ...(t ? { target: t } : {}) };
-          out.commands.push(base);
-          if (o.curse) out.commands.push({ ...base, curse: true });
+          out.commands.push(reactCommand(p.id, o, t, false));
+          if (o.curse) out.commands.push(reactCommand(p.id, o, t, true));
         }
       out.commands.push({ type: 'pass', prompt: p.id });
     } else for (let option = 0; option < p.options.length; option++) out.commands.push({ type: 'choose', prompt: p.id, option });
