@@ -131,6 +131,10 @@ describe('the map lab editor (issue 15 §1)', () => {
     await page.keyboard.press('r');
     await page.waitForFunction(() => window.__iferaLab.problems().length > 0);
     expect(await page.getByTestId('problem').first().textContent()).toMatch(/[\u4e00-\u9fff].*\((O-11|R-MAP-9|R-MAP-10)\)$/);
+    // The study panel takes such a map with a warning, in the same words (it once showed "boards[8]: … (O-11)").
+    const warning = await page.getByTestId('study-warning').textContent();
+    expect(warning).toMatch(/[\u4e00-\u9fff].*\((O-11|R-MAP-9|R-MAP-10)\)$/);
+    expect(warning).not.toMatch(/boards\[|rotation|campfire-/);
     await page.waitForTimeout(300);
     await shot(page, 'lab-4-chinese');
     await page.keyboard.press('Control+z');

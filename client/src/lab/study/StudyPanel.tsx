@@ -139,11 +139,11 @@ function StudyReportView({ report, running }: { report: StudyReport; running: bo
 
 /** "Study this map": games count, run, progress and time left, cancel, report, heatmap choice, downloads. */
 /**
- * Why a map cannot be studied, in the reader's language: every rule it breaks, as the lab's live check names them
- * (shared/map layoutProblems); a code that is not a layout at all keeps the study's own message.
+ * What is wrong with a map (why it cannot be studied, or the assembly rules a studied map breaks), in the reader's
+ * language: every rule it breaks, as the lab's live check names them (shared/map layoutProblems); a code that is not a
+ * layout at all keeps the study's own message.
  */
-function mapErrorWords(layoutCode: string, message: string | null, language: 'en' | 'zh'): string | null {
-  if (message === null) return null;
+function mapProblemWords(layoutCode: string, message: string, language: 'en' | 'zh'): string {
   const decoded = decodeLayout(layoutCode);
   const problems = decoded.ok ? layoutProblems(decoded.layout, { needCampfires: true }) : [];
   return problems.length ? problems.map((p) => describeLayoutProblem(p, language)).join(' ') : message;
@@ -172,7 +172,8 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyP
     e.preventDefault();
     if (made.ok && gamesOk && !running) start(made.plan);
   };
-  const mapError = made.ok ? null : mapErrorWords(layoutCode, made.errors.find((er) => er.option === 'layout')?.message ?? null, zh ? 'zh' : 'en');
+  const layoutError = made.ok ? undefined : made.errors.find((er) => er.option === 'layout')?.message;
+  const mapError = layoutError === undefined ? null : mapProblemWords(layoutCode, layoutError, zh ? 'zh' : 'en');
   const progress = state.phase === 'running' ? state.progress : null;
   const fileBase = `ifera-study-${state.phase === 'done' ? state.report.seed : 1}`;
 
@@ -181,7 +182,7 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyP
       <h2>{t('study.title')}</h2>
       <p className="dim">{t('study.hint')}</p>
       {mapError && <p role="alert" data-testid="study-bad-map">{t('study.badMap', { message: mapError })}</p>}
-      {made.ok && made.plan.warning && <p className="dim">{t('study.warning', { message: made.plan.warning })}</p>}
+      {made.ok && made.plan.warning && <p className="dim" data-testid="study-warning">{t('study.warning', { message: mapProblemWords(layoutCode, made.plan.warning, zh ? 'zh' : 'en') })}</p>}
       <form className="row" onSubmit={onRun}>
         <label>
           {t('study.games')}{' '}
