@@ -57,6 +57,10 @@ export default defineConfig({
     rolldownOptions: {
       // The precompress plugin takes a second or two of CPU by design; rolldown would warn about it on every build.
       checks: { bundlerTimings: false },
+      // shared/ (engine, map, content) only declares on import: no module there runs code that another relies on. Saying
+      // so keeps a module that a chunk reaches only through an index (shared/map) and does not use out of that chunk;
+      // otherwise rolldown assigns chunks by the import graph, not by what is used (a match −5 kB, docs/client.md "Delivery").
+      treeshake: { moduleSideEffects: [{ test: /[\\/]shared[\\/].*\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           // three.js in a chunk of its own, named `three-<hash>.js`: loaded only with a board, recognisable in tests.
