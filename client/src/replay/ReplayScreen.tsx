@@ -92,10 +92,10 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       <button type="button" onClick={() => setPlaying(!playing)}>{playing ? t('replay.pause') : t('replay.play')}</button>
       <button type="button" onClick={() => setStep(clamp(step + 1))} aria-label={t('replay.next')}>▶</button>
       <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>▶|</button>
-      <button type="button" onClick={() => setStep(jump(roundSteps, step, -1))} aria-label={t('replay.prevRound')} title={t('replay.prevRound')} data-testid="replay-prev-round">⏮ R</button>
-      <button type="button" onClick={() => setStep(jump(marks.turns, step, -1))} aria-label={t('replay.prevTurn')} title={t('replay.prevTurn')}>⏪ T</button>
-      <button type="button" onClick={() => setStep(jump(marks.turns, step, 1))} aria-label={t('replay.nextTurn')} title={t('replay.nextTurn')} data-testid="replay-next-turn">T ⏩</button>
-      <button type="button" onClick={() => setStep(jump(roundSteps, step, 1))} aria-label={t('replay.nextRound')} title={t('replay.nextRound')} data-testid="replay-next-round">R ⏭</button>
+      <button type="button" onClick={() => setStep(jump(roundSteps, step, -1))} aria-label={t('replay.prevRound')} title={t('replay.prevRound')} data-testid="replay-prev-round">« {t('replay.round')}</button>
+      <button type="button" onClick={() => setStep(jump(marks.turns, step, -1))} aria-label={t('replay.prevTurn')} title={t('replay.prevTurn')}>‹ {t('replay.turn')}</button>
+      <button type="button" onClick={() => setStep(jump(marks.turns, step, 1))} aria-label={t('replay.nextTurn')} title={t('replay.nextTurn')} data-testid="replay-next-turn">{t('replay.turn')} ›</button>
+      <button type="button" onClick={() => setStep(jump(roundSteps, step, 1))} aria-label={t('replay.nextRound')} title={t('replay.nextRound')} data-testid="replay-next-round">{t('replay.round')} »</button>
       <select aria-label={t('replay.round')} value={[...marks.rounds].reverse().find((r) => r.step <= step)?.step ?? ''} onChange={(e) => setStep(Number(e.target.value))} data-testid="replay-round">
         <option value="" disabled>{t('replay.round')}</option>
         {marks.rounds.map((r) => <option key={r.step} value={r.step}>{t('replay.roundN', { n: r.round })}</option>)}
