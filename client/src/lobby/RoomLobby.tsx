@@ -2,6 +2,7 @@ import type { Seat, Team } from '../../../shared/rules';
 import { contentString, useLanguage, useT } from '../i18n';
 import { useRoom, type RoomSnapshot } from '../net';
 import { navigate } from './route';
+import { seatName } from './seatName';
 
 /**
  * The team and character a seat will play, as far as the rules fix them before the start: in the beginner game each
@@ -70,7 +71,7 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
               </div>
               <div className="seat-body">
                 {s.bot ? (
-                  <span className="seat-name">🤖 {s.name || t('room.bot')}</span>
+                  <span className="seat-name">{seatName(s, lang)}</span>
                 ) : s.holder ? (
                   <span className="seat-name">
                     {s.name}

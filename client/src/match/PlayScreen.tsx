@@ -7,6 +7,7 @@ import { lazyScreen } from '../lazyScreen';
 import { ErrorToasts } from '../lobby/ErrorToasts';
 import { navigate } from '../lobby/route';
 import { RoomLobby } from '../lobby/RoomLobby';
+import { seatName } from '../lobby/seatName';
 import { SettingsButton } from '../settings/SettingsPanel';
 import { ChatPanel } from './chat/ChatPanel';
 import { UndoButton } from './chat/UndoButton';
@@ -76,7 +77,7 @@ export function PlayScreen({ code }: { code: string }) {
       </main>
     );
   }
-  const seatNames = snapshot.seats.map((s) => (s.bot ? `${s.name || 'Bot'}` : s.name));
+  const seatNames = snapshot.seats.map((s) => seatName(s, language));
   const over = snapshot.phase === 'finished' || view.stage === 'over';
   const toolbar = (
     <>
