@@ -2,6 +2,7 @@
 // say things in words (no raw codes or ids), seats counted from 1, dice notation drawn as dice.
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '../../shared/content';
+import { DIE_KINDS } from '../../shared/content/schema';
 import { CONTENT_STRINGS } from '../../shared/content/i18n';
 import type { GameEvent, GameState } from '../../shared/rules';
 import { ERROR_CODES, STATUS_DEFS, createMatch } from '../../shared/rules';
@@ -133,6 +134,17 @@ describe('log lines in words (issue 13)', () => {
     const z = eventText(e, state, 'zh', {})!;
     expect(z).not.toContain('endlessRain');
     expect(z).toMatch(HAN);
+  });
+
+  it('R-DICE-1 every die kind is named in a damage line, in both languages (a disadvantage die showed "die.disadvantage")', () => {
+    for (const die of DIE_KINDS) {
+      const e = { n: 3, type: 'damaged', unit: anyUnit, source: null, amount: 1, hp: 4, steps: [{ kind: 'fixed', amount: 1 }, { kind: 'dice', die, faces: [0], amount: 0 }] } as unknown as GameEvent;
+      for (const lang of ['en', 'zh'] as const) {
+        const line = eventText(e, state, lang, {})!;
+        expect(line).not.toMatch(/die\./);
+        expect(line).toContain(lang === 'en' ? `${die} die` : { normal: '普通骰', advantage: '优势骰', disadvantage: '劣势骰' }[die]);
+      }
+    }
   });
 
   it('R-DMG-3 a damage line shows its breakdown: base, dice, each reduction with its source', () => {

@@ -47,6 +47,7 @@ export const explainEn = {
   'card.pick': 'Choose {name}',
   'die.normal': 'normal die',
   'die.advantage': 'advantage die',
+  'die.disadvantage': 'disadvantage die',
   // Statuses (R-STATUS table)
   'statusText.burning': 'Each time it resolves, take 1 damage. Resolves twice in all.',
   'statusText.root': 'Cannot spend movement (forced movement still moves it).',
@@ -246,6 +247,7 @@ export const explainZh: Record<keyof typeof explainEn, string> = {
   'card.pick': '选择{name}',
   'die.normal': '普通骰',
   'die.advantage': '优势骰',
+  'die.disadvantage': '劣势骰',
   'statusText.burning': '每次结算时受到1点伤害，共结算两次。',
   'statusText.root': '不能消耗移动力（强制位移仍会移动）。',
   'statusText.bleeding': '每移动1格失去1点生命。',

@@ -1,5 +1,5 @@
 /** Words for engine ids (units, skills, cards, statuses) and for events, in the chosen language. */
-import type { SkillDef } from '../../../shared/content/schema';
+import type { DieKind, SkillDef } from '../../../shared/content/schema';
 import type { DamageStep, GameEvent, GameState } from '../../../shared/rules';
 import { contentText, type Language } from '../../../shared/content/i18n';
 import { getBoard } from '../../../shared/map/boardDefs';
@@ -80,6 +80,9 @@ export function statusName(id: string, lang: Language): string {
   return ui(lang, `status.${id}` as UiKey);
 }
 
+/** Each die kind's name (R-DICE-1); a kind without words fails to compile. */
+export const DIE_WORDS: Record<DieKind, UiKey> = { normal: 'die.normal', advantage: 'die.advantage', disadvantage: 'die.disadvantage' };
+
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** One step of a damage breakdown in words: "2 base", "normal die [0 2] = 2", "Sturdy −1", "Vigilance [1 0] −1". */
@@ -88,7 +91,7 @@ export function damageStepText(step: DamageStep, state: ContentLike | null, lang
   switch (step.kind) {
     case 'base': return ui(lang, 'ev.step.base', { n: step.amount });
     case 'fixed': return `${ui(lang, 'ev.step.fixed', { n: step.amount })}${bonus(step)}`;
-    case 'dice': return `${ui(lang, 'ev.step.dice', { die: ui(lang, `die.${step.die}` as UiKey), faces: step.faces.join(' '), n: step.amount })}${bonus(step)}`;
+    case 'dice': return `${ui(lang, 'ev.step.dice', { die: ui(lang, DIE_WORDS[step.die]), faces: step.faces.join(' '), n: step.amount })}${bonus(step)}`;
     case 'status': return ui(lang, step.of === 'source' ? 'ev.step.statusSource' : 'ev.step.status', { status: statusName(step.status, lang), n: signed(step.amount) });
     case 'equipment': return ui(lang, 'ev.step.status', { status: cardName(state, step.card, lang), n: signed(step.amount) });
     case 'module': {
