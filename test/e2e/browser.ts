@@ -141,3 +141,34 @@ export async function openWatchedPage(browser: Browser, viewport: { width: numbe
   });
   return { context, page, offsite, errors };
 }
+
+/**
+ * Decodes a screenshot inside the page and measures how varied it is: distinct colours (5 bits a channel, every
+ * `stride`-th pixel) and the spread of brightness. A blank canvas or a missing miniature is nearly one colour.
+ */
+export async function pixelStats(page: Page, png: Buffer, stride = 7): Promise<{ colours: number; stddev: number }> {
+  return page.evaluate(async ([b64, step]) => {
+    const img = new Image();
+    img.src = `data:image/png;base64,${b64}`;
+    await img.decode();
+    const c = document.createElement('canvas');
+    c.width = img.width;
+    c.height = img.height;
+    const ctx = c.getContext('2d')!;
+    ctx.drawImage(img, 0, 0);
+    const data = ctx.getImageData(0, 0, c.width, c.height).data;
+    const colours = new Set<number>();
+    let sum = 0;
+    let sum2 = 0;
+    let n = 0;
+    for (let i = 0; i < data.length; i += 4 * step) {
+      colours.add((data[i] >> 3) * 1024 + (data[i + 1] >> 3) * 32 + (data[i + 2] >> 3));
+      const l = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+      sum += l;
+      sum2 += l * l;
+      n++;
+    }
+    const mean = sum / n;
+    return { colours: colours.size, stddev: Math.sqrt(sum2 / n - mean * mean) };
+  }, [png.toString('base64'), stride] as const);
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer, type WatchedPage } from './browser';
+import { launchBrowser, openWatchedPage, pixelStats, ROOT, startServer, type RunningServer, type WatchedPage } from './browser';
 
 // The table (issue 16 §1, docs/client.md "The table") in real Chromium: every figure of the game on one board (the
 // /table/eight preview: eight characters, two skeletons, the puppet, the statue, circles and detonators), a picture of
@@ -38,22 +38,7 @@ const drawCalls = async (page: Page) => {
 };
 
 /** How many distinct colours a screenshot has (a blank or missing miniature is nearly one colour). */
-async function colours(page: Page, png: Buffer): Promise<number> {
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const g = c.getContext('2d')!;
-    g.drawImage(img, 0, 0);
-    const d = g.getImageData(0, 0, c.width, c.height).data;
-    const set = new Set<number>();
-    for (let i = 0; i < d.length; i += 4 * 3) set.add((d[i] >> 3) * 1024 + (d[i + 1] >> 3) * 32 + (d[i + 2] >> 3));
-    return set.size;
-  }, png.toString('base64'));
-}
+const colours = async (page: Page, png: Buffer): Promise<number> => (await pixelStats(page, png, 3)).colours;
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { launchBrowser, openWatchedPage, pixelStats, ROOT, startServer, type RunningServer } from './browser';
 
 // The board viewer end to end: real server, real Chromium with software WebGL, no network beyond the server.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
@@ -21,34 +21,6 @@ const hook = <K extends keyof Hook>(key: K) => page.evaluate((k) => window.__ife
 
 async function shot(name: string): Promise<Buffer> {
   return page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
-}
-
-/** Decodes a screenshot inside the page and measures how varied it is (a blank canvas has one colour). */
-async function pixelStats(png: Buffer): Promise<{ colours: number; stddev: number }> {
-  return page.evaluate(async (b64) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, c.width, c.height).data;
-    const colours = new Set<number>();
-    let sum = 0;
-    let sum2 = 0;
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4 * 7) {
-      colours.add((data[i] >> 3) * 1024 + (data[i + 1] >> 3) * 32 + (data[i + 2] >> 3));
-      const l = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
-      sum += l;
-      sum2 += l * l;
-      n++;
-    }
-    const mean = sum / n;
-    return { colours: colours.size, stddev: Math.sqrt(sum2 / n - mean * mean) };
-  }, png.toString('base64'));
 }
 
 /**
@@ -101,7 +73,7 @@ describe('board viewer (issue 2 §4)', () => {
     // Give the demand-driven renderer a moment to settle (font, camera framing) before looking.
     await page.waitForTimeout(500);
     const png = await shot('viewer-1-beginner');
-    const stats = await pixelStats(png);
+    const stats = await pixelStats(page, png);
     const h = await page.evaluate(() => ({ ...window.__ifera }));
     Object.assign(figures, {
       firstFrameMs: h.firstFrameMs, beginner: { drawCalls: h.drawCalls, triangles: h.triangles, cells: h.cells },
@@ -251,7 +223,7 @@ describe('board viewer (issue 2 §4)', () => {
     expect(h.cells).toBeGreaterThan(19);
     expect(h.drawCalls).toBeLessThan(MAX_DRAW_CALLS);
     const png = await shot('viewer-3-standard');
-    const stats = await pixelStats(png);
+    const stats = await pixelStats(page, png);
     expect(stats.colours).toBeGreaterThan(40);
     figures.standard = { seed: h.seed, cells: h.cells, drawCalls: h.drawCalls, triangles: h.triangles };
   });

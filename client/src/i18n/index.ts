@@ -8,7 +8,7 @@ import type { UiKey } from './en';
 import { uiString } from './tables';
 
 export type { UiKey, Language };
-export { eventText, unitName, skillName, cardName } from './words';
+export { eventText, unitName, unitNames, skillName, cardName } from './words';
 
 const LANG_KEY = 'ifera:lang';
 

@@ -29,6 +29,13 @@ function skillsOf(content: GameState['content']): Map<string, SkillDef> {
   return index;
 }
 
+/** Every unit's display name by id (unitName for each unit of the state). */
+export function unitNames(state: ContentLike, lang: Language): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of Object.keys(state.units)) out[id] = unitName(state, id, lang);
+  return out;
+}
+
 /** A character's form by name ("Twin Swords"; content key `form.<character>.<form>`); the id stays visible if unknown. */
 export function formName(character: string | undefined, form: string, lang: Language): string {
   const key = `form.${character}.${form}`;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../shared/rules';
 import { currentStep, isComplete, learnerAwaits, type TutorialRun } from '../../../shared/tutorial';
-import { unitName, useLanguage, useT } from '../i18n';
+import { unitNames, useLanguage, useT } from '../i18n';
 import { navigate } from '../lobby/route';
 import { startFirstGame } from './firstGame';
 import { ActionPanel } from '../match/ActionPanel';
@@ -52,11 +52,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const awaits = learnerAwaits(run);
   const learnerUnit = state.seats[chapter.learner];
   const legal = useMemo(() => (awaits ? withTryableSkills(state, legalCommands(state, chapter.learner)) : null), [state, awaits, chapter.learner]);
-  const names = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const id of Object.keys(state.units)) out[id] = unitName(state, id, language);
-    return out;
-  }, [state, language]);
+  const names = useMemo(() => unitNames(state, language), [state, language]);
   const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
   const marks = useMemo(() => stepMarks(state, step, learnerUnit, run.lastError ? refused : null), [state, step, learnerUnit, run.lastError, refused]);
   const focusKey = `${chapter.id}:${run.step}`;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Command, GameEvent, GameState, Seat } from '../../../shared/rules';
 import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../scene/cameraControls';
-import { skillName, unitName, useLanguage, useT, type UiKey } from '../i18n';
+import { skillName, unitNames, useLanguage, useT, type UiKey } from '../i18n';
 import { statusName } from '../i18n/words';
 import { actionSlots } from './actionSlots';
 import { targetSight } from './targetSight';
@@ -62,11 +62,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
       return null; // a view the engine cannot query: show the board, let the room's default answer
     }
   }, [state, acting, engine]);
-  const names = useMemo(() => {
-    const out: Record<string, string> = {};
-    for (const id of Object.keys(state.units)) out[id] = unitName(state, id, lang);
-    return out;
-  }, [state, lang]);
+  const names = useMemo(() => unitNames(state, lang), [state, lang]);
   const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
 
   // A new prompt or a new state ends any aiming in progress.
@@ -74,7 +70,10 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   useEffect(() => {
     useMatchUi.getState().reset();
   }, [promptKey]);
-  useEffect(() => publishMatchHook(state, legal, acting, version, Object.keys(highlights.cells).length), [state, legal, acting, version, highlights]);
+  // For tests, once the engine is in: before, the hook would name an acting seat with no prompt kind (no `legal` yet).
+  useEffect(() => {
+    if (engine) publishMatchHook(state, legal, acting, version, Object.keys(highlights.cells).length);
+  }, [engine, state, legal, acting, version, highlights]);
 
   /**
    * Sends a command, unless the engine's preview says it would lose the game for the sender's own team (its leader would
