@@ -10,26 +10,19 @@ import type { ChainState, DeclaredAction, GameState, TurnState, Unit } from './s
  * the garbage it leaves were the largest share of a command (docs/architecture.md "Speed").
  */
 export function cloneState(state: GameState): GameState {
-  // A spread, then each copied part replaced in place: the copy keeps the state's key order (a view's leaves, and so
-  // its JSON text, then do not depend on how many commands made the state).
-  const copy = { ...state } as Record<string, unknown>;
-  for (const key in COPIERS) {
-    const value = copy[key];
-    if (typeof value === 'object' && value !== null) copy[key] = COPIERS[key as keyof GameState]!(value as never);
-  }
-  return copy as GameState;
-}
-
-/** The parts of a state a command copies (state.ts); each takes the part, never null. */
-const COPIERS: { [K in keyof GameState]?: (value: NonNullable<GameState[K]>) => NonNullable<GameState[K]> } = {
+  // A spread, then each copied part replaced by name: the copy keeps the state's key order (a view's leaves, and so its
+  // JSON text, then do not depend on how many commands made the state). Assigning each part by name, not through a
+  // table of copiers looked up by key, is what keeps this a fast copy (bench).
+  const copy = { ...state };
   // The generator object is written (random.ts nextUint32 sets `s`), its array of numbers never changed in place.
-  rng: (rng) => ({ s: rng.s }),
-  units: (units) => cloneUnits(units),
-  turn: (turn) => cloneTurn(turn),
-  chain: (chain) => cloneChain(chain),
-  market: (market) => copyJson(market),
-  counters: (counters) => ({ ...counters }),
-};
+  if (state.rng) copy.rng = { s: state.rng.s };
+  if (state.units) copy.units = cloneUnits(state.units);
+  if (state.turn) copy.turn = cloneTurn(state.turn);
+  if (state.chain) copy.chain = cloneChain(state.chain);
+  if (state.market) copy.market = copyJson(state.market);
+  if (state.counters) copy.counters = { ...state.counters };
+  return copy;
+}
 
 /** A chain's copy: its declared actions share their skill snapshot (below), the rest is copied by copyJson. */
 function cloneChain(chain: ChainState): ChainState {

@@ -39,10 +39,17 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const isInt = (v: unknown, min: number, max: number): v is number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max;
 
+const HEX_EXPECTED = 'expected a cell {q, r} of integers';
+
 /** Parses a cell {q, r} with small integer coordinates. */
 export function parseHex(v: unknown, field: string): Parsed<Hex> {
-  if (!isObj(v) || !isInt(v.q, -999, 999) || !isInt(v.r, -999, 999)) return bad(field, 'expected a cell {q, r} of integers');
-  return { ok: true, value: { q: v.q, r: v.r } };
+  const h = hexOf(v);
+  return h ? { ok: true, value: h } : bad(field, HEX_EXPECTED);
+}
+
+/** A fresh cell {q, r} from input with small integer coordinates, or null (parseHex without the result wrapper). */
+function hexOf(v: unknown): Hex | null {
+  return isObj(v) && isInt(v.q, -999, 999) && isInt(v.r, -999, 999) ? { q: v.q, r: v.r } : null;
 }
 
 function parseTarget(v: unknown, field: string): Parsed<TargetInput | undefined> {
@@ -71,9 +78,9 @@ export function parseCommand(input: unknown): Parsed<Command> {
         return bad('path', 'expected 1 to 64 cells');
       const path: Hex[] = [];
       for (let i = 0; i < input.path.length; i++) {
-        const c = parseHex(input.path[i], `path[${i}]`);
-        if (!c.ok) return c;
-        path.push(c.value);
+        const c = hexOf(input.path[i]);
+        if (!c) return bad(`path[${i}]`, HEX_EXPECTED);
+        path.push(c);
       }
       return { ok: true, value: { type: 'move', path } };
     }
@@ -85,16 +92,20 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (input.curse !== undefined && typeof input.curse !== 'boolean') return bad('curse', 'expected true or false');
       const target = parseTarget(input.target, 'target');
       if (!target.ok) return target;
-      return { ok: true, value: { type: 'skill', skill: input.skill, ...(target.value ? { target: target.value } : {}), ...(input.curse ? { curse: true } : {}) } };
+      // Optional fields set key by key, in the order the spreads they replace gave (a spread per field was most of the parse).
+      const value: Command = { type: 'skill', skill: input.skill };
+      if (target.value) value.target = target.value;
+      if (input.curse) value.curse = true;
+      return { ok: true, value };
     }
     case 'flip':
       if (input.board !== undefined && !isInt(input.board, 0, 7)) return bad('board', 'expected a board index');
       if (input.side !== undefined && input.side !== 0 && input.side !== 1) return bad('side', 'expected 0 or 1');
       if (input.side !== undefined && input.board === undefined) return bad('board', 'a side needs its board');
-      return {
-        ok: true,
-        value: { type: 'flip', ...(input.board !== undefined ? { board: input.board as number } : {}), ...(input.side !== undefined ? { side: input.side as 0 | 1 } : {}) },
-      };
+      const value: Command = { type: 'flip' };
+      if (input.board !== undefined) value.board = input.board as number;
+      if (input.side !== undefined) value.side = input.side as 0 | 1;
+      return { ok: true, value };
     case 'pass':
       if (!isInt(input.prompt, 0, Number.MAX_SAFE_INTEGER)) return bad('prompt', 'expected a prompt id');
       return { ok: true, value: { type: 'pass', prompt: input.prompt } };
@@ -106,16 +117,12 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (input.curse !== undefined && typeof input.curse !== 'boolean') return bad('curse', 'expected true or false');
       const target = parseTarget(input.target, 'target');
       if (!target.ok) return target;
-      return {
-        ok: true,
-        value: {
-          type: 'react', prompt: input.prompt, use: input.use as ReactionUse,
-          ...(input.use === 'skill' ? { skill: input.skill as string } : {}),
-          ...(input.use === 'item' ? { slot: input.slot as number } : {}),
-          ...(target.value ? { target: target.value } : {}),
-          ...(input.curse ? { curse: true } : {}),
-        },
-      };
+      const value: Command = { type: 'react', prompt: input.prompt, use: input.use as ReactionUse };
+      if (input.use === 'skill') value.skill = input.skill as string;
+      if (input.use === 'item') value.slot = input.slot as number;
+      if (target.value) value.target = target.value;
+      if (input.curse) value.curse = true;
+      return { ok: true, value };
     }
     case 'rune':
     case 'resetEquipment':
@@ -125,12 +132,16 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (!isInt(input.slot, 0, 7)) return bad('slot', 'expected an item slot index');
       const target = parseTarget(input.target, 'target');
       if (!target.ok) return target;
-      return { ok: true, value: { type: 'item', slot: input.slot, ...(target.value ? { target: target.value } : {}) } };
+      const value: Command = { type: 'item', slot: input.slot };
+      if (target.value) value.target = target.value;
+      return { ok: true, value };
     }
     case 'equipment': {
       const target = parseTarget(input.target, 'target');
       if (!target.ok) return target;
-      return { ok: true, value: { type: 'equipment', ...(target.value ? { target: target.value } : {}) } };
+      const value: Command = { type: 'equipment' };
+      if (target.value) value.target = target.value;
+      return { ok: true, value };
     }
     case 'buy':
       if (typeof input.card !== 'string' || input.card.length === 0 || input.card.length > 64) return bad('card', 'expected a card id');
@@ -146,17 +157,10 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (!isInt(input.facing, 0, 5)) return bad('facing', 'expected a direction 0..5');
       if (input.side !== undefined && input.side !== 0 && input.side !== 1) return bad('side', 'expected 0 or 1');
       if (input.form !== undefined && (typeof input.form !== 'string' || input.form.length === 0)) return bad('form', 'expected a form id');
-      return {
-        ok: true,
-        value: {
-          type: 'place',
-          prompt: input.prompt,
-          cell: cell.value,
-          facing: input.facing as Direction,
-          ...(input.side !== undefined ? { side: input.side as 0 | 1 } : {}),
-          ...(input.form !== undefined ? { form: input.form as string } : {}),
-        },
-      };
+      const value: Command = { type: 'place', prompt: input.prompt, cell: cell.value, facing: input.facing as Direction };
+      if (input.side !== undefined) value.side = input.side as 0 | 1;
+      if (input.form !== undefined) value.form = input.form as string;
+      return { ok: true, value };
     }
   }
 }
