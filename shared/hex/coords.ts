@@ -45,8 +45,13 @@ export function neighbor(h: Hex, d: Direction | number): Hex {
 
 /** Hex distance in cells (cube distance). */
 export function hexDistance(a: Hex, b: Hex): number {
-  const dq = a.q - b.q;
-  const dr = a.r - b.r;
+  return hexDistanceQR(a.q, a.r, b.q, b.r);
+}
+
+/** hexDistance on raw coordinates, for loops over cells kept as numbers (no cell object per test). */
+export function hexDistanceQR(aq: number, ar: number, bq: number, br: number): number {
+  const dq = aq - bq;
+  const dr = ar - br;
   return (Math.abs(dq) + Math.abs(dr) + Math.abs(dq + dr)) / 2;
 }
 

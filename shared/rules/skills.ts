@@ -24,7 +24,7 @@ export function ownedSkills(state: GameState, unit: Unit): readonly OwnedSkill[]
   if (!def) return [];
   let bySide = OWNED.get(def);
   if (!bySide) OWNED.set(def, (bySide = new Map()));
-  const key = ch ? `${unit.board},${unit.side}` : '';
+  const key = ch ? unit.board * 2 + unit.side : -1; // a number, not a "board,side" string built per call
   let list = bySide.get(key);
   if (!list) bySide.set(key, (list = listOwnedSkills(state, unit, ch)));
   return list;
@@ -34,7 +34,7 @@ export function ownedSkills(state: GameState, unit: Unit): readonly OwnedSkill[]
  * ownedSkills per character or unit definition and shown side. Content is never changed during a match (states share
  * it, cloneState.ts), so a list cannot go stale; a WeakMap lets it go with its content.
  */
-const OWNED = new WeakMap<object, Map<string, readonly OwnedSkill[]>>();
+const OWNED = new WeakMap<object, Map<number, readonly OwnedSkill[]>>();
 
 function listOwnedSkills(state: GameState, unit: Unit, ch: CharacterDef | null): readonly OwnedSkill[] {
   if (!ch) {

@@ -3,7 +3,7 @@
  * affects in multi-target order (R-MULTI), and the resolution-time re-check (R-RES-6).
  */
 import type { GameRules } from './mechanism';
-import { DIRECTIONS, hexDistance, toDirection, type Direction, type Hex } from '../hex';
+import { DIRECTIONS, hexDistance, hexDistanceQR, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
 import { blocksSight, cellLabel, isStandable, lineOfSight, positionOf, seesFrom, sortedUnitIds, unitAt, whyNotStandable } from './board';
 import { ruleError, type ErrorDetails, type RuleError } from './errors';
@@ -98,6 +98,11 @@ export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: 
 
 /** What checkTargetWith returns for a refusal when no message is wanted (only `ok` is read). */
 const REFUSED: TargetCheck = Object.freeze({ ok: false, error: Object.freeze({ code: 'target/missing', message: '' }) }) as TargetCheck;
+/**
+ * What it returns for an acceptance then: the affected units are not listed (a line skill's six directions each walked
+ * its cells and units for a list legalTargets never read).
+ */
+const ACCEPTED: TargetCheck = Object.freeze({ ok: true, affected: Object.freeze([]) as unknown as string[] });
 
 /** A refused target; its message is built only when wanted (legalTargets asks thousands of candidates, most refused). */
 function fail(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string, details?: () => ErrorDetails): TargetCheck {
@@ -117,6 +122,7 @@ function targetAllowed(rules: GameRules, state: GameState, source: Unit, skill: 
   return checkTargetWith(rules, state, source, skill, target, false, range).ok;
 }
 
+/** checkTarget's checks; with `messages` false only `ok` is meant: a refusal is REFUSED and an acceptance ACCEPTED. */
 function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null, messages: boolean, knownRange?: { min: number; max: number }): TargetCheck {
   const t = skill.targeting;
   const pos = positionOf(state, source);
@@ -125,19 +131,20 @@ function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill
   switch (t.kind) {
     case 'self':
       if (target && !('unit' in target && target.unit === source.id)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets its user only`);
-      return { ok: true, affected: [source.id] };
+      return messages ? { ok: true, affected: [source.id] } : ACCEPTED;
     case 'front':
     case 'surround': {
       if (target) return fail(messages, 'target/wrong_kind', () => `${skill.id} is an area skill: it takes no target`);
+      if (!messages) return ACCEPTED;
       const cells = t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max);
       return { ok: true, affected: areaUnits(state, source, skill, cells.filter((c) => hexDistance(pos, c) >= range.min)) };
     }
     case 'line': {
       if (!target || !('direction' in target)) return fail(messages, 'target/missing', () => `${skill.id} is a line skill: it needs a {direction}`);
       const d = target.direction;
-      if (needsVision(skill) && ![source.facing, toDirection(source.facing + 1), toDirection(source.facing - 1)].includes(d))
+      if (needsVision(skill) && d !== source.facing && d !== toDirection(source.facing + 1) && d !== toDirection(source.facing - 1))
         return fail(messages, 'target/not_visible', () => `${skill.id}'s line must start inside ${source.id}'s front cone (directions ${toDirection(source.facing - 1)}, ${source.facing}, ${toDirection(source.facing + 1)})`);
-      return { ok: true, affected: areaUnits(state, source, skill, lineCells(state, pos, d, t.length ?? range.max)) };
+      return messages ? { ok: true, affected: areaUnits(state, source, skill, lineCells(state, pos, d, t.length ?? range.max)) } : ACCEPTED;
     }
     case 'single': {
       if (!target) return fail(messages, 'target/missing', () => `${skill.id} needs a target`);
@@ -148,7 +155,7 @@ function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill
         const d = hexDistance(pos, st.cell);
         if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ cell: { ...st.cell! }, distance: d, range }));
         if (needsVision(skill) && !sees(state, source, st.cell)) return fail(messages, 'target/not_visible', () => `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell!)})`, () => ({ cell: { ...st.cell! }, sight: sightDetails(state, pos, source.facing, st.cell!) }));
-        return { ok: true, affected: ['statue'] };
+        return messages ? { ok: true, affected: ['statue'] } : ACCEPTED;
       }
       if (!('unit' in target)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets a unit`);
       const u = state.units[target.unit];
@@ -159,7 +166,7 @@ function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill
       const d = hexDistance(pos, upos);
       if (u.id !== source.id && (d < range.min || d > range.max)) return fail(messages, 'target/out_of_range', () => `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ unit: u.id, cell: { ...upos }, distance: d, range }));
       if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos)) return fail(messages, 'target/not_visible', () => `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`, () => ({ unit: u.id, cell: { ...upos }, sight: sightDetails(state, pos, source.facing, upos) }));
-      return { ok: true, affected: [u.id] };
+      return messages ? { ok: true, affected: [u.id] } : ACCEPTED;
     }
     case 'cell': {
       if (!target || !('cell' in target)) return fail(messages, 'target/missing', () => `${skill.id} needs a {cell}`);
@@ -168,14 +175,14 @@ function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill
       if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ cell: { ...c }, distance: d, range }));
       if (needsVision(skill) && !sees(state, source, c)) return fail(messages, 'target/not_visible', () => `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`, () => ({ cell: { ...c }, sight: sightDetails(state, pos, source.facing, c) }));
       const dashes = skill.effects.some((e) => e.kind === 'dash');
-      if ((t.emptyCell || dashes) && (!isStandable(state, c) || unitAt(state, c)))
-        return fail(messages, 'target/cell_blocked', () => `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${unitAt(state, c)?.id} stands on ${cellLabel(c)}`}`, () => {
-          const there = unitAt(state, c);
-          return there ? { cell: { ...c }, unit: there.id } : { cell: { ...c } };
-        });
+      const u = unitAt(state, c); // asked once: a unit scan per candidate cell was most of a cell skill's targets
+      if ((t.emptyCell || dashes) && (!isStandable(state, c) || u))
+        return fail(messages, 'target/cell_blocked', () => `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${u?.id} stands on ${cellLabel(c)}`}`, () =>
+          u ? { cell: { ...c }, unit: u.id } : { cell: { ...c } },
+        );
       if (dashes && dashOptions(state, source, pos, c).length === 0)
         return fail(messages, 'target/cell_blocked', () => `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`, () => ({ cell: { ...c } }));
-      const u = unitAt(state, c);
+      if (!messages) return ACCEPTED;
       return { ok: true, affected: u && filterAdmits(defaultFilter(skill), source, u) && !t.emptyCell && !dashes ? [u.id] : [] };
     }
   }
@@ -233,11 +240,14 @@ export function recheckTarget(
  * `cells` object, which is replaced whole and never changed in place (cloneState.ts), so an entry never goes stale; a
  * WeakMap, so a finished game's map is not kept.
  */
-const SORTED_CELLS = new WeakMap<object, Hex[]>();
-function sortedCells(cells: GameState['map']['cells']): Hex[] {
+const SORTED_CELLS = new WeakMap<object, SortedCells>();
+/** The sorted cells' coordinates as two typed arrays: the range test on every cell of the map is then a tight loop. */
+type SortedCells = { q: Int32Array; r: Int32Array };
+function sortedCells(cells: GameState['map']['cells']): SortedCells {
   let list = SORTED_CELLS.get(cells);
   if (!list) {
-    list = Object.keys(cells).sort().map((k) => ({ q: cells[k].q, r: cells[k].r }));
+    const keys = Object.keys(cells).sort();
+    list = { q: Int32Array.from(keys, (k) => cells[k].q), r: Int32Array.from(keys, (k) => cells[k].r) };
     SORTED_CELLS.set(cells, list);
   }
   return list;
@@ -277,12 +287,15 @@ export function legalTargets(rules: GameRules, state: GameState, unit: Unit, ski
     // Each candidate is checked through one scratch target (a refusal without messages keeps nothing of it); only an
     // accepted cell gets its own.
     const scratch = { cell: { q: 0, r: 0 } };
-    for (const cell of sortedCells(state.map.cells)) {
-      const d = hexDistance(pos, cell);
+    const cells = sortedCells(state.map.cells);
+    for (let i = 0; i < cells.q.length; i++) {
+      const q = cells.q[i];
+      const r = cells.r[i];
+      const d = hexDistanceQR(pos.q, pos.r, q, r);
       if (d < range.min || d > range.max) continue;
-      scratch.cell.q = cell.q;
-      scratch.cell.r = cell.r;
-      if (targetAllowed(rules, state, unit, skill, scratch, range)) out.push({ cell: { q: cell.q, r: cell.r } });
+      scratch.cell.q = q;
+      scratch.cell.r = r;
+      if (targetAllowed(rules, state, unit, skill, scratch, range)) out.push({ cell: { q, r } });
     }
   }
   return out;
