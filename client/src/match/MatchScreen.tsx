@@ -43,10 +43,12 @@ type MatchScreenProps = {
   overlay?: ReactNode;
   /** The bottom bar when no command can be sent (replay controls). */
   bottom?: ReactNode;
+  /** Shown in the right column under the log (the room's team chat). */
+  side?: ReactNode;
 };
 
 /** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
-export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay, bottom }: MatchScreenProps) {
+export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay, bottom, side }: MatchScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const ui = useMatchUi();
@@ -235,6 +237,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={events} state={state} />
+          {side}
           <MarketPanel state={state} />
           <KeyHelp />
         </aside>

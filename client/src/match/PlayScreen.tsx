@@ -92,7 +92,6 @@ export function PlayScreen({ code }: { code: string }) {
   const overlay = (
     <>
       {status === 'reconnecting' ? <div className="reconnecting" role="status">{t('match.reconnecting')}</div> : null}
-      <ChatPanel state={view} mySeats={mySeats} />
       {over ? <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} /> : null}
     </>
   );
@@ -108,6 +107,7 @@ export function PlayScreen({ code }: { code: string }) {
         onCommand={over ? null : sendCommand}
         toolbar={toolbar}
         overlay={overlay}
+        side={<ChatPanel state={view} mySeats={mySeats} />}
       />
       <ErrorToasts />
     </>
