@@ -10,18 +10,43 @@ import type { ChainState, DeclaredAction, GameState, TurnState, Unit } from './s
  * the garbage it leaves were the largest share of a command (docs/architecture.md "Speed").
  */
 export function cloneState(state: GameState): GameState {
-  // A spread, then each copied part replaced by name: the copy keeps the state's key order (a view's leaves, and so its
-  // JSON text, then do not depend on how many commands made the state). Assigning each part by name, not through a
-  // table of copiers looked up by key, is what keeps this a fast copy (bench).
-  const copy = { ...state };
+  // The top level copied (keysInOrder), then each copied part replaced by name: the copy keeps the state's key order (a
+  // view's leaves, and so its JSON text, then do not depend on how many commands made the state). Assigning each part
+  // by name, not through a table of copiers looked up by key, is what keeps this a fast copy (bench).
+  const copy = topLevelCopy(state);
   // The generator object is written (random.ts nextUint32 sets `s`), its array of numbers never changed in place.
   if (state.rng) copy.rng = { s: state.rng.s };
   if (state.units) copy.units = cloneUnits(state.units);
   if (state.turn) copy.turn = cloneTurn(state.turn);
   if (state.chain) copy.chain = cloneChain(state.chain);
   if (state.market) copy.market = copyJson(state.market);
-  if (state.counters) copy.counters = { ...state.counters };
+  if (state.counters) copy.counters = cloneCounters(state.counters);
   return copy;
+}
+
+/**
+ * Whether `value`'s keys are exactly `keys`, in that order. The state, its turn and its counters are copied as one
+ * object literal when their keys are the ones the engine gives them (a spread took most of cloneState in a game, the
+ * literal a fraction of that: bench); otherwise (draft fields, a hand-built state) by spread, which keeps whatever
+ * order the object has. Either way the copy's key order is the original's.
+ */
+function keysInOrder(value: object, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const key in value) if (key !== keys[i++]) return false;
+  return i === keys.length;
+}
+
+/** The state's keys in the order emptyState (setup.ts) gives them. */
+const STATE_KEYS = ['version', 'variant', 'seed', 'rng', 'forcedRolls', 'content', 'map', 'statue', 'markers', 'units', 'seats', 'initiative', 'stage', 'round', 'turnIndex', 'turn', 'pending', 'chain', 'market', 'nights', 'stubbornDice', 'winner', 'counters'];
+
+function topLevelCopy(s: GameState): GameState {
+  if (!keysInOrder(s, STATE_KEYS)) return { ...s };
+  return {
+    version: s.version, variant: s.variant, seed: s.seed, rng: s.rng, forcedRolls: s.forcedRolls, content: s.content, map: s.map, statue: s.statue,
+    markers: s.markers, units: s.units, seats: s.seats, initiative: s.initiative, stage: s.stage, round: s.round, turnIndex: s.turnIndex,
+    turn: s.turn, pending: s.pending, chain: s.chain, market: s.market, nights: s.nights, stubbornDice: s.stubbornDice, winner: s.winner,
+    counters: s.counters,
+  };
 }
 
 /** A chain's copy: its declared actions share their skill snapshot (below), the rest is copied by copyJson. */
@@ -53,10 +78,26 @@ function cloneAction(a: DeclaredAction): DeclaredAction {
   return c as DeclaredAction;
 }
 
+/** A turn's keys as beginTurn (turnFlow.ts) gives them. */
+const TURN_KEYS = ['unit', 'phase', 'movementLeft', 'standardActions', 'flipped', 'owner', 'summonQueue'];
+
 function cloneTurn(t: TurnState): TurnState {
+  const queue = t.summonQueue ? t.summonQueue.slice() : t.summonQueue;
+  if (keysInOrder(t, TURN_KEYS))
+    return { unit: t.unit, phase: t.phase, movementLeft: t.movementLeft, standardActions: t.standardActions, flipped: t.flipped, owner: t.owner, summonQueue: queue };
   const c = { ...t };
-  if (t.summonQueue) c.summonQueue = t.summonQueue.slice();
+  if (t.summonQueue) c.summonQueue = queue;
   return c;
+}
+
+/** The counters' keys as emptyState gives them; the first marker adds `marker` last (effects/placeMarker.ts). */
+const COUNTER_KEYS = ['prompt', 'event', 'action', 'status', 'turn'];
+const COUNTER_KEYS_MARKER = [...COUNTER_KEYS, 'marker'];
+
+function cloneCounters(c: GameState['counters']): GameState['counters'] {
+  if (keysInOrder(c, COUNTER_KEYS)) return { prompt: c.prompt, event: c.event, action: c.action, status: c.status, turn: c.turn };
+  if (keysInOrder(c, COUNTER_KEYS_MARKER)) return { prompt: c.prompt, event: c.event, action: c.action, status: c.status, turn: c.turn, marker: c.marker };
+  return { ...c };
 }
 
 function cloneUnits(units: Record<string, Unit>): Record<string, Unit> {
