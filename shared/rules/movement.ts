@@ -2,7 +2,7 @@
  * Movement (R-MOVE-1..8) and forced movement (R-FORCE-4..7, DESIGN "Hex conventions", O-19, O-22, O-23): which cells a
  * unit may pass and end on, reachable cells with costs and paths, path validation, and push/pull/dash step options.
  */
-import { DIRECTIONS, directionTo, hexDistance, hexKey, type Direction, type Hex } from '../hex';
+import { DIRECTIONS, directionTo, hexDistance, type Direction, type Hex } from '../hex';
 import { cellLabel, isStandable, unitAt, whyNotStandable } from './board';
 import { ruleError, type RuleError } from './errors';
 import { openCellGrid } from './openCellGrid';
@@ -37,34 +37,39 @@ export function reachableCells(state: GameState, unit: Unit, budget: number): Re
   // canPass and canEnd with what they read gathered once, cells as dense numbers (openCellGrid): the open cells of the
   // map, the intact statue's cell, and for each occupied cell the unit unitAt would find there (the first living one by key).
   const grid = openCellGrid(state.map.cells);
+  const marks = searchMarks(grid.count);
+  const stamp = marks.stamp;
   const st = state.statue;
   const statue = st !== null && st.intact && st.cell !== null ? grid.indexOf(st.cell.q, st.cell.r) : -1;
-  const occupant: (Unit | undefined)[] = new Array(grid.count);
+  const occupants: Unit[] = [];
   for (const id in state.units) {
     const u = state.units[id];
     if (u.alive && u.pos) {
       const i = grid.indexOf(u.pos.q, u.pos.r);
-      if (i >= 0 && occupant[i] === undefined) occupant[i] = u;
+      if (i >= 0 && marks.occupiedAt[i] !== stamp) {
+        marks.occupiedAt[i] = stamp;
+        marks.occupant[i] = occupants.length;
+        occupants.push(u);
+      }
     }
   }
   const out: Reach[] = [];
   // BFS over cells: facing does not change the cost of a step (a step may go in any direction), so cell BFS suffices.
   // Cells are listed in the order they are first reached.
-  const seen = new Uint8Array(grid.count);
   const startIndex = grid.indexOf(start.q, start.r);
-  if (startIndex >= 0) seen[startIndex] = 1;
+  if (startIndex >= 0) marks.seenAt[startIndex] = stamp;
   let frontier: { at: number; cell: Hex; path: Hex[] }[] = [{ at: startIndex, cell: start, path: [] }];
   for (let cost = 1; cost <= budget && frontier.length > 0; cost++) {
     const next: { at: number; cell: Hex; path: Hex[] }[] = [];
     for (const f of frontier) {
       for (let d = 0; d < 6; d++) {
         const k = f.at >= 0 ? grid.neighbours[f.at * 6 + d] : grid.indexOf(f.cell.q + DIRECTIONS[d].q, f.cell.r + DIRECTIONS[d].r);
-        if (k < 0 || seen[k] === 1 || k === statue) continue; // not standable: canPass and canEnd both refuse
-        const u = occupant[k];
+        if (k < 0 || marks.seenAt[k] === stamp || k === statue) continue; // not standable: canPass and canEnd both refuse
+        const u = marks.occupiedAt[k] === stamp ? occupants[marks.occupant[k]] : undefined;
         const empty = !u || u.id === unit.id;
         // canPass: empty, a pass-through summon or an ally (R-MOVE-6).
         if (!empty && !(u.kind === 'summon' && state.content.units[u.def]?.passThrough) && u.team !== unit.team) continue;
-        seen[k] = 1;
+        marks.seenAt[k] = stamp;
         const n = { q: grid.q[k], r: grid.r[k] };
         const path = [...f.path, n];
         next.push({ at: k, cell: n, path });
@@ -74,6 +79,25 @@ export function reachableCells(state: GameState, unit: Unit, budget: number): Re
     frontier = next;
   }
   return out;
+}
+
+/**
+ * reachableCells' per-cell marks, kept between searches (two arrays allocated per search were a fifth of its time):
+ * a cell is seen, or occupied by `occupant[i]`, in this search only when its entry holds this search's stamp, so
+ * nothing is cleared between searches. A search calls nothing that searches again, so one set of marks serves all.
+ */
+type SearchMarks = { stamp: number; seenAt: Uint32Array; occupiedAt: Uint32Array; occupant: Uint32Array };
+let MARKS = newMarks(0);
+
+function newMarks(size: number): SearchMarks {
+  return { stamp: 0, seenAt: new Uint32Array(size), occupiedAt: new Uint32Array(size), occupant: new Uint32Array(size) };
+}
+
+/** The marks with a fresh stamp, for a map of `count` open cells (new, zeroed arrays when too short or out of stamps). */
+function searchMarks(count: number): SearchMarks {
+  if (MARKS.seenAt.length < count || MARKS.stamp === 0xffffffff) MARKS = newMarks(Math.max(count, MARKS.seenAt.length));
+  MARKS.stamp++;
+  return MARKS;
 }
 
 /** Checks a walk given as the cells entered, in order (R-MOVE-2/5/6); returns its cost and final facing. */
@@ -119,10 +143,10 @@ export function pushPullOptions(state: GameState, unit: Unit, at: Hex, from: Hex
  */
 export function dashOptions(state: GameState, unit: Unit, at: Hex, to: Hex): Hex[] {
   if (!canEnd(state, unit, to)) return [];
-  const memo = new Map<string, boolean>();
+  const memo = new Map<number, boolean>();
   const good = (c: Hex): boolean => {
     if (c.q === to.q && c.r === to.r) return true;
-    const k = hexKey(c);
+    const k = c.q * 65536 + c.r; // one number per cell of any map (|r| < 32768), not a "q,r" string per test
     const m = memo.get(k);
     if (m !== undefined) return m;
     const dc = hexDistance(c, to);
