@@ -36,17 +36,21 @@ function keysInOrder(value: object, keys: readonly string[]): boolean {
   return i === keys.length;
 }
 
-/** The state's keys in the order emptyState (setup.ts) gives them. */
+/** The state's keys in the order emptyState (setup.ts) gives them; a standard match keeps its dealt relics last. */
 const STATE_KEYS = ['version', 'variant', 'seed', 'rng', 'forcedRolls', 'content', 'map', 'statue', 'markers', 'units', 'seats', 'initiative', 'stage', 'round', 'turnIndex', 'turn', 'pending', 'chain', 'market', 'nights', 'stubbornDice', 'winner', 'counters'];
+const STATE_KEYS_RELICS = [...STATE_KEYS, 'dealtRelics'];
 
 function topLevelCopy(s: GameState): GameState {
-  if (!keysInOrder(s, STATE_KEYS)) return { ...s };
-  return {
+  const relics = !keysInOrder(s, STATE_KEYS);
+  if (relics && !keysInOrder(s, STATE_KEYS_RELICS)) return { ...s };
+  const copy: GameState = {
     version: s.version, variant: s.variant, seed: s.seed, rng: s.rng, forcedRolls: s.forcedRolls, content: s.content, map: s.map, statue: s.statue,
     markers: s.markers, units: s.units, seats: s.seats, initiative: s.initiative, stage: s.stage, round: s.round, turnIndex: s.turnIndex,
     turn: s.turn, pending: s.pending, chain: s.chain, market: s.market, nights: s.nights, stubbornDice: s.stubbornDice, winner: s.winner,
     counters: s.counters,
   };
+  if (relics) copy.dealtRelics = s.dealtRelics;
+  return copy;
 }
 
 /** A chain's copy: its declared actions share their skill snapshot (below), the rest is copied by copyJson. */
