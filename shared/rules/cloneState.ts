@@ -129,6 +129,13 @@ function cloneUnit(u: Unit): Unit {
 }
 
 function cloneMechanism(m: Unit['mechanism']): Unit['mechanism'] {
+  // Most units have no counters: a new empty object without a spread (the records' many shapes make a spread slow).
+  let empty = true;
+  for (const _ in m) {
+    empty = false;
+    break;
+  }
+  if (empty) return {};
   const c = { ...m };
   for (const k in c) {
     const v = c[k];

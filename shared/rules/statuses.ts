@@ -28,7 +28,9 @@ export const STATUS_DEFS: Record<StatusId, StatusDef> = {
 
 /** Whether a unit carries a status. */
 export function hasStatus(unit: Unit, id: StatusId): boolean {
-  return unit.statuses.some((s) => s.id === id);
+  // A loop, not `some` with a closure: asked for every unit and skill in every query, the closures were garbage.
+  for (const s of unit.statuses) if (s.id === id) return true;
+  return false;
 }
 
 /** Whether a unit ignores every status (a status-immune summon, R-SILAS-3 / R-SAVE-3). */
