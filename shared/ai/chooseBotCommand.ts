@@ -17,7 +17,7 @@ import type { Command } from '../rules/commands';
 import type { LegalCommands } from '../rules/legalCommands';
 import type { BotAdvice, BotUse, BotView, GameRules } from '../rules/mechanism';
 import { standardEngine } from '../rules/standardGame';
-import { openCellGrid } from '../rules/openCellGrid';
+import { openCellGrid, type OpenCellGrid } from '../rules/openCellGrid';
 import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
 
 /** The engine functions the bot uses. */
@@ -226,7 +226,8 @@ function approachTargets(ctx: Ctx): Unit[] {
 type WalkMap = { at(q: number, r: number): number };
 
 /**
- * Walking distance (open cells, units ignored) from every cell to the nearest approach target; computed once per call.
+ * Walking distance (open cells, units ignored) from every cell to the nearest approach target; asked once per call
+ * (the values are kept per map and start cells, walkValues).
  * What it stores is kept exactly as it has always been (the determinism fixture records it): the start cells 0, every
  * other cell the index of the direction it was first reached through (the loop's inner `d` shadowed the distance), in
  * the same breadth-first order (a first-in first-out queue visits cells in the order the frontier lists did). Cells are
@@ -235,10 +236,42 @@ type WalkMap = { at(q: number, r: number): number };
 function walkMap(ctx: Ctx): WalkMap {
   if (ctx.walk) return ctx.walk;
   const grid = openCellGrid(ctx.game.map?.cells ?? {});
+  const starts = approachTargets(ctx).map((u) => u.pos!);
+  const { value, offGrid } = walkValues(grid, ctx.game.map?.cells ?? grid, starts);
+  ctx.walk = {
+    at: (q, r) => {
+      const i = grid.indexOf(q, r);
+      if (i >= 0 && value[i] >= 0) return value[i];
+      return offGrid.some((o) => o.q === q && o.r === r) ? 0 : 99;
+    },
+  };
+  return ctx.walk;
+}
+
+/**
+ * walkMap's stored values for a map and its start cells, kept per map `cells` object (never changed in place, so an
+ * entry cannot go stale) and start cells, the 64 most recent: a stalled unit asks the same walk turn after turn, and
+ * the walk over the whole map was the largest part of the bot's own time. Callers only read the values.
+ */
+const WALKS = new WeakMap<object, Map<string, { value: Int8Array; offGrid: Hex[] }>>();
+
+function walkValues(grid: OpenCellGrid, cells: object, starts: Hex[]): { value: Int8Array; offGrid: Hex[] } {
+  let byStarts = WALKS.get(cells);
+  if (!byStarts) WALKS.set(cells, (byStarts = new Map()));
+  const key = starts.map((h) => `${h.q},${h.r}`).join(';');
+  let walk = byStarts.get(key);
+  if (!walk) {
+    walk = walkFrom(grid, starts);
+    byStarts.set(key, walk);
+    if (byStarts.size > 64) byStarts.delete(byStarts.keys().next().value!);
+  }
+  return walk;
+}
+
+function walkFrom(grid: OpenCellGrid, starts: Hex[]): { value: Int8Array; offGrid: Hex[] } {
   const value = new Int8Array(grid.count).fill(-1);
   // The queue holds cell numbers; a start off the open cells is queued as -1 - its place in `offGrid`.
   const offGrid: Hex[] = [];
-  const starts = approachTargets(ctx).map((u) => u.pos!);
   const queue = new Int32Array(grid.count + starts.length);
   let tail = 0;
   for (const h of starts) {
@@ -261,14 +294,7 @@ function walkMap(ctx: Ctx): WalkMap {
       queue[tail++] = i;
     }
   }
-  ctx.walk = {
-    at: (q, r) => {
-      const i = grid.indexOf(q, r);
-      if (i >= 0 && value[i] >= 0) return value[i];
-      return offGrid.some((o) => o.q === q && o.r === r) ? 0 : 99;
-    },
-  };
-  return ctx.walk;
+  return { value, offGrid };
 }
 
 /** Distance measure for walking: how far from its best range to the nearest approach target (leader and weak ones count nearer). */
