@@ -107,6 +107,22 @@ function loopDelay(server: ChildProcess): Promise<LoopDelay> {
   });
 }
 
+/** Stops the server's window profile (cpuProfileProbe.ts) and waits until it is written. */
+function cpuProfileWritten(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const none = setTimeout(() => { server.off('message', onMessage); resolve(); }, 30_000);
+    const onMessage = (m: { cpuProfile?: string }) => {
+      if (!m?.cpuProfile) return;
+      clearTimeout(none);
+      server.off('message', onMessage);
+      process.stderr.write(`[server bench] CPU profile: ${m.cpuProfile}\n`);
+      resolve();
+    };
+    server.on('message', onMessage);
+    server.send('cpu-profile:stop');
+  });
+}
+
 /** A hostile client of test/bench/server.attacker.ts. */
 export type AttackMode = 'flood' | 'sleeper' | 'http';
 export const ATTACKS: AttackMode[] = ['flood', 'sleeper', 'http'];
@@ -135,7 +151,9 @@ function startAttacker(endpoint: string, mode: AttackMode) {
 export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: AttackMode): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number; attack?: AttackResult }> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
-  const server = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', '--import', './test/bench/loopDelayProbe.ts', 'server/index.ts'], {
+  // BENCH_CPU_PROFILE=<file>: a CPU profile of the server over the measuring window (cpuProfileProbe.ts).
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--import', './test/bench/cpuProfileProbe.ts'] : [];
+  const server = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', '--import', './test/bench/loopDelayProbe.ts', ...profile, 'server/index.ts'], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits").
     env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '', ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' },
@@ -162,6 +180,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
     let ticks0 = machineTicks();
     let stealPct = NaN;
     let serverLoop: Promise<LoopDelay> = Promise.resolve({ p50: NaN, p99: NaN, max: NaN });
+    let profileWritten: Promise<void> = Promise.resolve();
     let rssMax = NaN;
     let attackerCpu0 = 0;
     let attackerCpuPct = NaN;
@@ -186,6 +205,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
           ticks0 = machineTicks();
           wall0 = performance.now();
           void loopDelay(server); // the probe starts its measuring window
+          if (profile.length) server.send('cpu-profile:start');
         } else {
           const wallS = (performance.now() - wall0) / 1000;
           cpuPct = ((cpuSeconds(server.pid!) - cpu0) / wallS) * 100;
@@ -194,6 +214,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
           const ticks = machineTicks();
           stealPct = (100 * (ticks.steal - ticks0.steal)) / Math.max(1, ticks.total - ticks0.total);
           serverLoop = loopDelay(server); // the window's figures
+          if (profile.length) profileWritten = cpuProfileWritten(server);
           resolve(msg);
         }
       });
@@ -206,6 +227,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
       attackResult = { mode: attack, rssStartMiB: rssAfter, rssMaxMiB: Math.max(rssMax, rssEnd), rssEndMiB: rssEnd, attackerCpuPct, attacker: await attacker.stop() };
     }
     await stop(driver);
+    await profileWritten;
     if (result.error) throw new Error(result.error);
     return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load, stealPct, attack: attackResult };
   } finally {
@@ -240,6 +262,8 @@ export async function bench(): Promise<BenchFigure[]> {
       { name: `N=${n}: server event-loop delay p99`, value: r.serverLoop.p99, unit: 'ms', note: `max ${r.serverLoop.max.toFixed(0)} ms (GC pauses, long tasks)` },
       { name: `N=${n}: driver event-loop delay p99`, value: r.driverLoop.p99, unit: 'ms', note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample; driver heap ${r.driverHeapMiB.toFixed(0)} MiB` },
       { name: `N=${n}: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `driver ${r.driverCpuPct.toFixed(0)} %, machine load average ${r.load} on ${os.cpus().length} cores` },
+      // The server's CPU over the window divided by the commands sent in it (timers, pings and GC included).
+      { name: `N=${n}: server CPU per command`, value: (r.serverCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent), unit: 'ms', note: `${(r.commandsSent / MEASURE_S).toFixed(0)} commands/s` },
       { name: `N=${n}: CPU stolen by the hypervisor`, value: r.stealPct, unit: '% of the machine', note: 'other guests on our cores during the window: high values delay everything' },
     );
   }

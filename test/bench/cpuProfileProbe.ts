@@ -1,0 +1,25 @@
+// Preloaded into the benchmark's server process when BENCH_CPU_PROFILE names a file (server.bench.ts): a V8 CPU
+// profile of the measuring window only (setup, with its thousands of joins, would swamp the per-command work). The
+// bench sends 'cpu-profile:start' when the window opens and 'cpu-profile:stop' when it closes; the profile is written
+// as a .cpuprofile (Chrome DevTools, or test/bench/cpuProfileTop.ts). Bench-only: never loaded by `npm start`.
+import fs from 'node:fs';
+import { Session } from 'node:inspector';
+import { isMainThread } from 'node:worker_threads';
+
+const file = process.env.BENCH_CPU_PROFILE;
+if (isMainThread && process.send && file) {
+  const session = new Session();
+  session.connect();
+  process.on('message', (m) => {
+    if (m === 'cpu-profile:start') {
+      // 100 µs between samples (V8's default is 1 ms): a command is a few hundred µs, split over many functions.
+      session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 100 }, () => session.post('Profiler.start')));
+    } else if (m === 'cpu-profile:stop') {
+      session.post('Profiler.stop', (err, res) => {
+        if (!err) fs.writeFileSync(file, JSON.stringify(res.profile));
+        process.send!({ cpuProfile: err ? String(err) : file });
+      });
+    }
+  });
+  process.channel?.unref();
+}
