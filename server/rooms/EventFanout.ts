@@ -42,7 +42,7 @@ export class EventFanout {
   sendRecent(client: Client): void {
     const match = this.source.match();
     if (!match || this.recent.length === 0) return;
-    const visible = this.visibleTo(client, this.recent, new Map());
+    const visible = visibleTo(match, this.source.seatsOf(client.sessionId), this.recent, new Map());
     if (visible.length > 0) client.send('events', { version: match.version, events: visible });
   }
 
@@ -51,13 +51,14 @@ export class EventFanout {
     const match = this.source.match();
     if (!match || events.length === 0) return;
     const all = this.source.clients();
-    const cache = new Map<string, GameEvent[]>();
+    const cache = new Map<Seat | 'spectator', GameEvent[]>();
     const groups = new Map<GameEvent[] | string, { payload: GameEvent[]; clients: Client[] }>();
     for (const client of all) {
-      const visible = this.visibleTo(client, events, cache);
+      const seats = this.source.seatsOf(client.sessionId);
+      const visible = visibleTo(match, seats, events, cache);
       if (visible.length === 0) continue;
       // Single-seat and spectator payloads are shared arrays (grouped by identity); merged ones by their text.
-      const key = this.source.seatsOf(client.sessionId).length <= 1 ? visible : JSON.stringify(visible);
+      const key = seats.length <= 1 ? visible : JSON.stringify(visible);
       const group = groups.get(key) ?? { payload: visible, clients: [] };
       group.clients.push(client);
       groups.set(key, group);
@@ -69,25 +70,30 @@ export class EventFanout {
       else this.source.broadcast(message, all.filter((c) => !clients.includes(c)));
     }
   }
+}
 
-  /** The events `client` may see; `cache` keeps each viewer's filtering for the other clients of the same batch. */
-  private visibleTo(client: Client, events: GameEvent[], cache: Map<string, GameEvent[]>): GameEvent[] {
-    const match = this.source.match()!;
-    const filter = (who: Seat | 'spectator') => {
-      const key = String(who);
-      let visible = cache.get(key);
-      if (!visible) {
-        visible = match.rules.eventsFor ? match.rules.eventsFor(match.game, events, who) : match.noPrivateLayers ? events : [];
-        cache.set(key, visible);
-      }
-      return visible;
-    };
-    const seats = this.source.seatsOf(client.sessionId);
-    if (seats.length <= 1) return filter(seats[0] ?? 'spectator');
-    const seen = new Set<string>();
-    return seats.flatMap((seat) => filter(seat)).filter((e) => {
-      const key = JSON.stringify(e);
-      return seen.has(key) ? false : (seen.add(key), true);
-    });
+/** The match as the fan-out reads it. */
+type FanoutMatch = NonNullable<ReturnType<FanoutSource['match']>>;
+
+/**
+ * The events a client holding `seats` may see; `cache` keeps each viewer's filtering for the other clients of the same
+ * batch (a function, not a closure per client: the fan-out runs for every client after every command).
+ */
+function visibleTo(match: FanoutMatch, seats: Seat[], events: GameEvent[], cache: Map<Seat | 'spectator', GameEvent[]>): GameEvent[] {
+  if (seats.length <= 1) return filtered(match, seats[0] ?? 'spectator', events, cache);
+  const seen = new Set<string>();
+  return seats.flatMap((seat) => filtered(match, seat, events, cache)).filter((e) => {
+    const key = JSON.stringify(e);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/** What one viewer may see of `events`, computed once per batch. */
+function filtered(match: FanoutMatch, who: Seat | 'spectator', events: GameEvent[], cache: Map<Seat | 'spectator', GameEvent[]>): GameEvent[] {
+  let visible = cache.get(who);
+  if (!visible) {
+    visible = match.rules.eventsFor ? match.rules.eventsFor(match.game, events, who) : match.noPrivateLayers ? events : [];
+    cache.set(who, visible);
   }
+  return visible;
 }

@@ -142,8 +142,13 @@ type Kind = 'absent' | 'leaf' | 'object' | 'array';
 type Write = (path: string, value: string | undefined) => void;
 type Rec = Record<string, unknown>;
 
+/** What JSON leaves out: an undefined field, a function. */
+function isAbsent(v: unknown): boolean {
+  return v === undefined || typeof v === 'function';
+}
+
 function kindOf(v: unknown): Kind {
-  if (v === undefined || typeof v === 'function') return 'absent';
+  if (isAbsent(v)) return 'absent';
   if (Array.isArray(v)) return 'array';
   return v !== null && typeof v === 'object' ? 'object' : 'leaf';
 }
@@ -151,7 +156,8 @@ function kindOf(v: unknown): Kind {
 /*
  * The walks below run for every client after every command online, over a state the engine copied whole, so they
  * allocate nothing for an unchanged node: the path is a stack of escaped segments joined only where a leaf is written,
- * and equal children (same reference or same primitive) are skipped before any recursion.
+ * equal children (same reference or same primitive) are skipped before any recursion, and the walk is plain functions
+ * taking the stack and the writer (no closures made per call: under tsx each named closure also costs a __name call).
  */
 
 /** The path of the node the segment stack points at. */
@@ -170,61 +176,23 @@ function element(a: unknown[], i: number): unknown {
   return v === undefined ? null : v;
 }
 
-/**
- * A walk over two trees at once: `segs` is the path stack; `gone(a)` handles a child the second tree lacks and
- * `changed(a, b)` one it has with another value, each called with the child's segment on the stack. Made once per
- * top-level call, so the walk itself allocates nothing per node.
- */
-type Walk = { segs: string[]; gone: (a: unknown) => void; changed: (a: unknown, b: unknown) => void };
-
-/** For two containers of the same kind: each child of `a` that `b` lacks, then each child of `b` that differs from `a`'s. */
-function walkChildren(a: unknown, b: unknown, kind: 'object' | 'array', w: Walk): void {
-  const segs = w.segs;
-  if (kind === 'array') {
-    const x = a as unknown[];
-    const y = b as unknown[];
-    for (let i = y.length; i < x.length; i++) {
-      segs.push(String(i));
-      w.gone(element(x, i));
-      segs.pop();
-    }
-    for (let i = 0; i < y.length; i++) {
-      const yv = element(y, i);
-      const xv = i < x.length ? element(x, i) : undefined;
-      if (xv === yv) continue;
-      segs.push(String(i));
-      w.changed(xv, yv);
-      segs.pop();
-    }
-    return;
-  }
-  const x = a as Rec;
-  const y = b as Rec;
-  for (const key in x) {
-    if (kindOf(x[key]) === 'absent' || kindOf(y[key]) !== 'absent') continue;
-    segs.push(escapeSegment(key));
-    w.gone(x[key]);
-    segs.pop();
-  }
-  for (const key in y) {
-    const yv = y[key];
-    if (x[key] === yv || kindOf(yv) === 'absent') continue;
-    segs.push(escapeSegment(key));
-    w.changed(x[key], yv);
-    segs.pop();
-  }
+/** Whether two primitives (neither absent) encode differently: the same as comparing encodeLeaf's texts. */
+function leafChanged(prev: unknown, next: unknown): boolean {
+  if (prev === next) return false;
+  // Distinct finite numbers, strings and booleans always encode differently; NaN, ±Infinity (all "null") and mixed
+  // types are left to the encoder.
+  const t = typeof next;
+  if (typeof prev === t && (t === 'string' || t === 'boolean' || (t === 'number' && Number.isFinite(prev) && Number.isFinite(next)))) return true;
+  return encodeLeaf(prev) !== encodeLeaf(next);
 }
 
 /** Emits write(path, json) for added/changed leaves and write(path, undefined) for removed ones, prev → next. */
 export function diffViews(prev: unknown, next: unknown, path: string, write: Write): void {
-  const segs = path === '' ? [] : [path];
-  const w: Walk = { segs, gone: (a) => removeNode(a, segs, write), changed: (a, b) => diffNode(a, b, w, write) };
-  diffNode(prev, next, w, write);
+  diffNode(prev, next, path === '' ? [] : [path], write);
 }
 
-function diffNode(prev: unknown, next: unknown, w: Walk, write: Write): void {
+function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): void {
   if (prev === next) return;
-  const segs = w.segs;
   const pk = kindOf(prev);
   const nk = kindOf(next);
   if (isOpaque(segs)) {
@@ -232,14 +200,14 @@ function diffNode(prev: unknown, next: unknown, w: Walk, write: Write): void {
     else if (pk === 'absent' || !jsonEqual(prev, next)) write(pathOf(segs), encodeOpaque(next));
     return;
   }
-  if ((pk === 'object' || pk === 'array') && pk === nk) return walkChildren(prev, next, pk, w);
+  if (pk === 'object' && nk === 'object') return diffObject(prev as Rec, next as Rec, segs, write);
+  if (pk === 'array' && nk === 'array') return diffArray(prev as unknown[], next as unknown[], segs, write);
   if (pk === 'leaf' && nk === 'leaf') {
-    const b = encodeLeaf(next);
-    if (encodeLeaf(prev) !== b) write(pathOf(segs), b);
+    if (leafChanged(prev, next)) write(pathOf(segs), encodeLeaf(next));
     return;
   }
   // A change of kind: the old subtree's descendants go, then the new subtree is written whole.
-  if (pk === 'object' || pk === 'array') walkChildren(prev, pk === 'array' ? [] : {}, pk, w);
+  if (pk === 'object' || pk === 'array') removeChildren(prev, pk, segs, write);
   if (nk === 'absent') {
     if (pk !== 'absent') write(pathOf(segs), undefined);
     return;
@@ -247,12 +215,65 @@ function diffNode(prev: unknown, next: unknown, w: Walk, write: Write): void {
   for (const [p, v] of flattenView(next, new Map(), pathOf(segs))) write(p, v);
 }
 
+/** Two objects: each child of `x` that `y` lacks goes, then each child of `y` that differs from `x`'s is diffed. */
+function diffObject(x: Rec, y: Rec, segs: string[], write: Write): void {
+  for (const key in x) {
+    if (isAbsent(x[key]) || !isAbsent(y[key])) continue;
+    segs.push(escapeSegment(key));
+    removeNode(x[key], segs, write);
+    segs.pop();
+  }
+  for (const key in y) {
+    const yv = y[key];
+    const xv = x[key];
+    if (xv === yv || isAbsent(yv)) continue;
+    segs.push(escapeSegment(key));
+    diffNode(xv, yv, segs, write);
+    segs.pop();
+  }
+}
+
+/** Two arrays: the elements past `y`'s end go, then each element of `y` that differs from `x`'s is diffed. */
+function diffArray(x: unknown[], y: unknown[], segs: string[], write: Write): void {
+  for (let i = y.length; i < x.length; i++) {
+    segs.push(String(i));
+    removeNode(element(x, i), segs, write);
+    segs.pop();
+  }
+  for (let i = 0; i < y.length; i++) {
+    const yv = element(y, i);
+    const xv = i < x.length ? element(x, i) : undefined;
+    if (xv === yv) continue;
+    segs.push(String(i));
+    diffNode(xv, yv, segs, write);
+    segs.pop();
+  }
+}
+
+/** Removes every descendant of a container, deepest first within each child. */
+function removeChildren(v: unknown, kind: 'object' | 'array', segs: string[], write: Write): void {
+  if (kind === 'array') {
+    const x = v as unknown[];
+    for (let i = 0; i < x.length; i++) {
+      segs.push(String(i));
+      removeNode(element(x, i), segs, write);
+      segs.pop();
+    }
+    return;
+  }
+  const x = v as Rec;
+  for (const key in x) {
+    if (isAbsent(x[key])) continue;
+    segs.push(escapeSegment(key));
+    removeNode(x[key], segs, write);
+    segs.pop();
+  }
+}
+
 function removeNode(v: unknown, segs: string[], write: Write): void {
   const k = kindOf(v);
   if (k === 'absent') return;
-  if ((k === 'object' || k === 'array') && !isOpaque(segs)) {
-    walkChildren(v, k === 'array' ? [] : {}, k, { segs, gone: (c) => removeNode(c, segs, write), changed: () => {} });
-  }
+  if ((k === 'object' || k === 'array') && !isOpaque(segs)) removeChildren(v, k, segs, write);
   write(pathOf(segs), undefined);
 }
 
