@@ -181,6 +181,38 @@ describe('the tutorial in the browser', () => {
     await w.context.close();
   }, 120_000);
 
+  it('on a phone: each step frames what it lights between the instruction panel and the action bar, and a tap walks there', async () => {
+    const w = await openWatchedPage(browser, { width: 390, height: 844 });
+    const { page } = w;
+    await openLearn(w, 'en');
+    await page.getByTestId('open-01-moving').click();
+    const screen = async (key: string) => {
+      const [q, r] = key.split(',').map(Number);
+      return page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
+    };
+    // The lit cells, the cell to tap and the learner's unit: each between the panel and the bar, where the eye and a tap land.
+    const framed = async (h: Hook) => {
+      await page.waitForTimeout(300);
+      const panel = (await page.locator('.match-left').boundingBox())!;
+      const bar = (await page.locator('.match-bottom').boundingBox())!;
+      for (const key of [...(h.act ? [h.act] : []), ...(h.unitCell ? [h.unitCell] : []), ...h.lit]) {
+        const p = await screen(key);
+        expect(p.y, `${h.stepId}: ${key} below the panel`).toBeGreaterThan(panel.y + panel.height);
+        expect(p.y, `${h.stepId}: ${key} above the bar`).toBeLessThan(bar.y);
+      }
+    };
+    await framed(await until(page, 'the first step', (x) => x.chapter === '01-moving' && x.step === 0));
+    await page.getByTestId('learn-continue').click();
+    const h = await until(page, 'the walking step', (x) => x.chapter === '01-moving' && x.step === 1 && x.act !== null);
+    await framed(h);
+    await page.screenshot({ path: join(ARTIFACTS, 'phone-ch1-walk.png') });
+    const at = await screen(h.act!);
+    await page.mouse.click(at.x, at.y);
+    await until(page, 'the step after the walk', (x) => x.step > h.step);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  }, 60_000);
+
   it('Chinese: chapter 2 by the highlights, its refused attack in Chinese words with the rule', async () => {
     const w = await openWatchedPage(browser, { width: 1280, height: 800 });
     const { page } = w;

@@ -33,6 +33,16 @@ const LEARN_PANELS: PanelSides = {
 };
 
 /**
+ * Phones and narrow windows (the HUD is a column, match.css): the instruction panel sits under the top bar, so both are
+ * the top; a step frames a few cells, which still read in an eighth of the screen (better small than under the panel).
+ */
+const LEARN_PANELS_NARROW: PanelSides = {
+  top: { selector: '.match-top, .match-left', gap: 4 },
+  bottom: { selector: '.match-bottom', gap: 4 },
+};
+const NARROW = '(max-width: 960px)';
+
+/**
  * The part of the map the camera frames for a step: the lit cells and a ring around them (the whole map when nothing is
  * lit). The camera moves when the step changes.
  */
@@ -52,7 +62,8 @@ function focusView(view: BoardView, lit: string[]): BoardView {
 
 function FocusRig({ view, marks, focusKey }: { view: BoardView; marks: StepMarks; focusKey: string }) {
   const focus = useMemo(() => focusView(view, marks.lit), [view, focusKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useFrameMap(focus, LEARN_PANELS, focusKey);
+  const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
+  useFrameMap(focus, narrow ? LEARN_PANELS_NARROW : LEARN_PANELS, focusKey, narrow ? 0.12 : undefined);
   return null;
 }
 

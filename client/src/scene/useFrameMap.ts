@@ -8,10 +8,11 @@ import { frameCamera, NO_INSETS, type Insets } from './frameCamera';
 export type PanelSides = Partial<Record<keyof Insets, { selector: string; gap: number }>>;
 
 /**
- * Screen insets that keep the map clear of the HUD panels. On a screen too small to frame around them (less than 40 % of
- * the width or height left) the panels float over the map anyway, and framing for a sliver would make the map tiny.
+ * Screen insets that keep the map clear of the HUD panels. On a screen too small to frame around them (less than
+ * `minFree` — 40 % — of the width or height left) the panels float over the map anyway, and framing the whole map for a
+ * sliver would make it tiny; a caller framing a small part of the map (a tutorial step) may accept a smaller share.
  */
-export function panelInsets(sides: PanelSides, width: number, height: number): Insets {
+export function panelInsets(sides: PanelSides, width: number, height: number, minFree = 0.4): Insets {
   if (typeof document === 'undefined') return NO_INSETS;
   // The box around every visible match of the side's selector (a top bar and the banner under it count together).
   const rect = (side: keyof Insets) => {
@@ -39,21 +40,21 @@ export function panelInsets(sides: PanelSides, width: number, height: number): I
     top: top ? top.bottom + gap('top') : 0,
     bottom: bottom ? height - bottom.top + gap('bottom') : 0,
   };
-  const roomy = width - insets.left - insets.right >= 0.4 * width && height - insets.top - insets.bottom >= 0.4 * height;
+  const roomy = width - insets.left - insets.right >= minFree * width && height - insets.top - insets.bottom >= minFree * height;
   return roomy ? insets : NO_INSETS;
 }
 
 type Controls = { target: THREE.Vector3; update: () => void; maxDistance?: number };
 
 /** Frames the whole map between the HUD panels (camera, orbit target, zoom limit) whenever `version` or the size changes. */
-export function useFrameMap(view: BoardView, sides: PanelSides, version: unknown): void {
+export function useFrameMap(view: BoardView, sides: PanelSides, version: unknown, minFree?: number): void {
   const camera = useThree((s) => s.camera) as THREE.PerspectiveCamera;
   const controls = useThree((s) => s.controls) as unknown as Controls | null;
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
   const invalidate = useThree((s) => s.invalidate);
   useLayoutEffect(() => {
-    const target = frameCamera(camera, view, { width, height }, panelInsets(sides, width, height));
+    const target = frameCamera(camera, view, { width, height }, panelInsets(sides, width, height, minFree));
     if (controls) {
       controls.target.copy(target);
       controls.maxDistance = camera.position.distanceTo(target) * 2.5;
