@@ -42,8 +42,15 @@ export class SeatDesk {
   }
 
   seatsOf(sessionId: string): Seat[] {
-    const seats = this.room.state.seats;
-    return SEATS.filter((seat) => seats[seat].holder === sessionId);
+    // One pass of the schema array's iterator: each `seats[i]` is a trip through its Proxy, and this runs for every
+    // client after every command (the event fan-out).
+    const held: Seat[] = [];
+    let seat = 0;
+    for (const s of this.room.state.seats) {
+      if (s.holder === sessionId) held.push(SEATS[seat]);
+      seat++;
+    }
+    return held;
   }
 
   /** Seats `client` at a free seat (before the start) and sends it the seat's token. */
