@@ -11,6 +11,7 @@ import { emit, nextPromptId, type Ctx } from './context';
 import type { GameRules } from './mechanism';
 import { rollD20 } from './dice';
 import { makeUnit } from './makeUnit';
+import { BEGINNER_CHARACTERS, RELIC_CARDS } from './seatDeal';
 import { spliced } from './listCopies';
 import { createRng, nextUint32, shuffled } from '../random';
 import type { ByTeam, Cell, GameState, Relic, Seat, Team, Unit, Variant } from './state';
@@ -84,15 +85,7 @@ export function matchMapFromLayout(layout: Layout): MatchMap {
   return { cells, campfires, teamCampfire, statue: statueCell(layout), statueHomes: layout.statue === null ? [] : homes };
 }
 
-/** The beginner characters in seat order (R-SETUP-7 (B)): Eli, Yunye, Darien, Noel. */
-export const BEGINNER_CHARACTERS = ['eli', 'yunye', 'darien', 'noel'] as const;
-/** Relic cards in the beginner order (R-TEAM-4): Red Holy, Red Vessel, Blue Holy, Blue Vessel. */
-export const RELIC_CARDS: { team: Team; relic: Relic }[] = [
-  { team: 'red', relic: 'holy' },
-  { team: 'red', relic: 'vessel' },
-  { team: 'blue', relic: 'holy' },
-  { team: 'blue', relic: 'vessel' },
-];
+export { BEGINNER_CHARACTERS, RELIC_CARDS } from './seatDeal';
 
 /** A character unit built from its definition (R-SETUP-12/14, R-SETUP-11). */
 export function makeCharacterUnit(state: GameState, def: string, seat: Seat, team: Team, relic: Relic | null): Unit {

@@ -1,4 +1,6 @@
 import type { Seat, Team } from '../../../shared/rules';
+// The seat tables alone, not the rules index (which builds the engine): the lobby loads before the engine does.
+import { BEGINNER_CHARACTERS, RELIC_CARDS } from '../../../shared/rules/seatDeal';
 import { contentString, useLanguage, useT } from '../i18n';
 import { useRoom, type RoomSnapshot } from '../net';
 import { navigate } from './route';
@@ -11,20 +13,8 @@ import { seatName } from './seatName';
  */
 export function seatRole(variant: string, seat: Seat): { team: Team | null; character: string | null } {
   if (variant !== 'beginner') return { team: null, character: null };
-  return { team: BEGINNER_SEATS[seat]?.team ?? null, character: BEGINNER_SEATS[seat]?.character ?? null };
+  return { team: RELIC_CARDS[seat]?.team ?? null, character: BEGINNER_CHARACTERS[seat] ?? null };
 }
-
-/**
- * The engine's BEGINNER_CHARACTERS and RELIC_CARDS teams by seat (shared/rules/setup.ts), copied: importing them would
- * bring setup.ts's imports (turn flow, targeting, reactions: ~20 kB gzip) into every match's initial JavaScript, which
- * loads the engine later (docs/client.md "Delivery"). test/client/match/roomLobby.test.ts holds the copy to the engine's.
- */
-export const BEGINNER_SEATS: readonly { team: Team; character: string }[] = [
-  { team: 'red', character: 'eli' },
-  { team: 'red', character: 'yunye' },
-  { team: 'blue', character: 'darien' },
-  { team: 'blue', character: 'noel' },
-];
 
 type RoomLobbyProps = { snapshot: RoomSnapshot; sessionId: string };
 

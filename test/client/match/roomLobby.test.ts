@@ -1,5 +1,5 @@
-// The room lobby names each beginner seat's character and team without importing the engine (client/src/lobby/RoomLobby.tsx
-// keeps a copy, so a match's initial JavaScript stays small); the copy must say what the engine deals (R-SETUP-7 (B), R-TEAM-4).
+// The room lobby names each beginner seat's character and team from the engine's seat tables (shared/rules/seatDeal.ts,
+// read without the engine so a match's initial JavaScript stays small): what the engine deals (R-SETUP-7 (B), R-TEAM-4).
 import { describe, expect, it } from 'vitest';
 import { BEGINNER_CHARACTERS, RELIC_CARDS } from '../../../shared/rules';
 import { seatRole } from '../../../client/src/lobby/RoomLobby';
