@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
 import * as rules from '../../../shared/rules';
 import { createRng, randomInt } from '../../../shared/random';
+import { cloneState } from '../../../shared/rules/cloneState';
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
@@ -41,4 +42,17 @@ describe('copy-on-write', () => {
     for (const variant of ['beginner', 'standard'] as const)
       for (let seed = 1; seed <= 12; seed++) expect(play(variant, seed, true)).toBe(play(variant, seed, false));
   }, 120_000);
+
+  it('the copy is the state: every field, in the same key order, at every step of both variants (the literal copies name each key)', () => {
+    for (const variant of ['beginner', 'standard'] as const) {
+      let s = rules.createMatch({ variant, seed: 7 });
+      for (let n = 0; n < 600 && s.stage !== 'over'; n++) {
+        expect(JSON.stringify(cloneState(s)), `${variant}, command ${n}`).toBe(JSON.stringify(s));
+        const seat = rules.awaiting(s)!.seats[0];
+        const r = rules.applyCommand(s, seat, chooseBotCommand(rules, s, seat, n) ?? rules.defaultCommand(s, seat));
+        s = r.ok ? r.state : s;
+        if (!r.ok) break;
+      }
+    }
+  });
 });
