@@ -20,7 +20,8 @@ function sourceFiles(dir: string): string[] {
     const p = join(dir, name);
     if (name === 'node_modules' || name === 'dist') return [];
     if (statSync(p).isDirectory()) return sourceFiles(p);
-    return /\.(ts|tsx|mjs)$/.test(name) ? [p] : [];
+    // JSON: the tutorial's step scripts name the rules each step teaches (links to /rules#id).
+    return /\.(ts|tsx|mjs|json)$/.test(name) ? [p] : [];
   });
 }
 
@@ -69,7 +70,7 @@ describe('the rules text (docs/rules)', () => {
     expect(undefinedOf(idsNamedIn(files))).toEqual([]);
   });
 
-  it('every id the game names (engine errors, layouts, comments in shared, server and client) is defined', () => {
+  it('every id the game names (engine errors, layouts, tutorial steps, comments in shared, server and client) is defined', () => {
     const named = idsNamedIn(['shared', 'server', 'client/src'].flatMap((d) => sourceFiles(join(ROOT, d))));
     expect(named.size).toBeGreaterThan(100);
     expect(undefinedOf(named)).toEqual([]);
