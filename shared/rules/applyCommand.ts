@@ -2,7 +2,7 @@
  * The one entry point that changes a match (STYLE "Pure and deterministic"): parse the input, check who may act, apply the
  * command to a deep copy, and return the new state with its events — or a typed error and nothing changed. Never throws.
  */
-import { cloneState } from './cloneState';
+import { cloneState, keepUnchangedUnits } from './cloneState';
 import type { GameRules } from './mechanism';
 import { emit, type Ctx } from './context';
 import { parseCommand, type Command } from './commands';
@@ -38,6 +38,7 @@ export function applyCommand(rules: GameRules, state: GameState, seat: Seat, com
     const error = dispatch(ctx, seat, parsed.value);
     if (error) return { ok: false, error };
     settle(ctx);
+    ctx.state.units = keepUnchangedUnits(state.units, ctx.state.units);
     return { ok: true, state: ctx.state, events: ctx.events };
   } catch (e) {
     // A broken invariant is a bug; the contract still forbids throwing at the caller (DESIGN "engine contract").

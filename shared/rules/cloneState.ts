@@ -128,6 +128,65 @@ function cloneUnit(u: Unit): Unit {
   };
 }
 
+/**
+ * The units of a command's result with every unit the command left as it was put back as the input's object (and the
+ * whole record when none changed): the copy made up front (cloneUnits) becomes garbage at once instead of living as
+ * long as the state, and whoever compares two states (the room's view diff, undo) skips an unchanged unit by identity
+ * (docs/architecture.md "Speed"). Sharing is safe for the same reason as the rest of the copy-on-write state: the next
+ * command copies every unit again before it writes one.
+ */
+export function keepUnchangedUnits(before: Record<string, Unit>, after: Record<string, Unit>): Record<string, Unit> {
+  let all = true;
+  let n = 0;
+  for (const id in after) {
+    n++;
+    const b = before[id];
+    if (b !== undefined && sameUnit(b, after[id])) after[id] = b;
+    else all = false;
+  }
+  if (!all) return after;
+  for (const _ in before) n--;
+  return n === 0 ? before : after;
+}
+
+/** Whether a unit's copy still equals its original: every field the same value or the same shared object. */
+function sameUnit(a: Unit, b: Unit): boolean {
+  if (a.trackerFlips === undefined || b.trackerFlips === undefined) return sameFields(a, b);
+  return a.hp === b.hp && a.pos === b.pos && a.facing === b.facing && a.alive === b.alive && a.statuses === b.statuses && a.used === b.used &&
+    a.side === b.side && a.board === b.board && a.curse === b.curse && a.souls === b.souls && a.items === b.items && a.equipment === b.equipment &&
+    a.trackerFlips === b.trackerFlips && a.rune === b.rune && a.form === b.form && a.relic === b.relic && a.relicRevealed === b.relicRevealed &&
+    a.maxHp === b.maxHp && a.movement === b.movement && a.constitution === b.constitution && a.initiativeModifier === b.initiativeModifier &&
+    a.id === b.id && a.kind === b.kind && a.def === b.def && a.seat === b.seat && a.team === b.team && sameMechanism(a.mechanism, b.mechanism);
+}
+
+/** A hand-built unit (scenarios): the same keys in the same order, each the same value or object. */
+function sameFields(a: Unit, b: Unit): boolean {
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i] as keyof Unit;
+    if (k !== kb[i]) return false;
+    if (k === 'mechanism' ? !sameMechanism(a.mechanism, b.mechanism) : a[k] !== b[k]) return false;
+  }
+  return true;
+}
+
+/** Mechanism counters: the same keys in the same order, equal numbers, strings, flags and lists of strings. */
+function sameMechanism(a: Unit['mechanism'], b: Unit['mechanism']): boolean {
+  if (a === b) return true;
+  const ka = Object.keys(a), kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (let i = 0; i < ka.length; i++) {
+    const k = ka[i];
+    if (k !== kb[i]) return false;
+    const x = a[k], y = b[k];
+    if (x === y) continue;
+    if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
+    for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;
+  }
+  return true;
+}
+
 function cloneMechanism(m: Unit['mechanism']): Unit['mechanism'] {
   // Most units have no counters: a new empty object without a spread (the records' many shapes make a spread slow).
   let empty = true;

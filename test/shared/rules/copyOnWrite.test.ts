@@ -55,4 +55,31 @@ describe('copy-on-write', () => {
       }
     }
   });
+
+  it("a unit the command left as it was is the input's object (the whole record when none changed), a changed one is new", () => {
+    let shared = 0, changed = 0, whole = 0;
+    for (const variant of ['beginner', 'standard'] as const) {
+      let s = rules.createMatch({ variant, seed: 11 });
+      for (let n = 0; n < 600 && s.stage !== 'over'; n++) {
+        const seat = rules.awaiting(s)!.seats[0];
+        const r = rules.applyCommand(s, seat, chooseBotCommand(rules, s, seat, n) ?? rules.defaultCommand(s, seat));
+        if (!r.ok) break;
+        const before = s.units, after = r.state.units;
+        for (const id of Object.keys(after)) {
+          const same = before[id] !== undefined && JSON.stringify(before[id]) === JSON.stringify(after[id]);
+          expect(after[id] === before[id], `${variant}, command ${n}, unit ${id}`).toBe(same);
+          if (same) shared++;
+          else changed++;
+        }
+        const none = Object.keys(after).length === Object.keys(before).length && Object.keys(after).every((id) => after[id] === before[id]);
+        expect(after === before, `${variant}, command ${n}: the units record`).toBe(none);
+        if (none) whole++;
+        s = r.state;
+      }
+    }
+    // Both cases met often enough to mean something.
+    expect(shared).toBeGreaterThan(500);
+    expect(changed).toBeGreaterThan(100);
+    expect(whole).toBeGreaterThan(0);
+  });
 });
