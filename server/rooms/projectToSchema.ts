@@ -24,9 +24,11 @@ export function projectToSchema(
   const publicView = rules.viewFor(game, 'spectator');
   const target = state.view;
   diffViews(last.publicView, publicView, '', (path, value) => (value === undefined ? target.delete(path) : target.set(path, value)));
+  // When every seat sees the public view (the beginner game), a seat's layer is only its `viewer` leaf: no view to make.
+  const samePublic = rules.seatsSeePublicView(game);
   const seats = SEATS.map((seat: Seat) => {
     // A seat no client holds (a bot's, an empty one) has no one to see its layer: skip its view, keep the layer empty.
-    const layer: Leaves = observed(seat) ? overlayViews(publicView, rules.viewFor(game, seat)) : new Map();
+    const layer: Leaves = !observed(seat) ? new Map() : samePublic ? VIEWER_LAYERS[seat] : overlayViews(publicView, rules.viewFor(game, seat));
     // An unchanged layer keeps the previous Map: the room holds it until the next command, so a new one per command
     // would be data for the garbage collector to move (see docs/online.md "Performance").
     if (sameLeaves(last.seats[seat], layer)) return last.seats[seat];
@@ -35,6 +37,12 @@ export function projectToSchema(
   });
   return { publicView, seats };
 }
+
+/**
+ * Each seat's layer when its view is the public one but for `viewer`: the diff of the one field (the same leaves that
+ * overlayViews writes for such a view, checked in test/server/projectToSchema.test.ts). Never changed (read only).
+ */
+const VIEWER_LAYERS: readonly Leaves[] = SEATS.map((seat) => overlayViews({ viewer: 'spectator' }, { viewer: seat }));
 
 function sameLeaves(a: Leaves, b: Leaves): boolean {
   if (a.size !== b.size) return false;

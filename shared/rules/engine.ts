@@ -16,7 +16,7 @@ import type { Scenario } from './scenario/parseScenario';
 import { createMatch, type MatchSetup } from './setup';
 import type { GameState, Seat, TargetRef, Unit } from './state';
 import { checkTarget, legalTargets, type TargetCheck } from './targeting';
-import { eventsFor, viewFor } from './view';
+import { eventsFor, seatsSeePublicView, viewFor } from './view';
 import type { Command } from './commands';
 import { previewCommand } from './preview/previewCommand';
 import type { PreviewResult } from './preview/types';
@@ -34,6 +34,7 @@ export type Engine = {
   awaiting(state: GameState): Awaiting | null;
   defaultCommand(state: GameState, seat: Seat): Command | null;
   viewFor: typeof viewFor;
+  seatsSeePublicView: typeof seatsSeePublicView;
   eventsFor: typeof eventsFor;
   buildScenarioState(scenario: Scenario): GameState | { error: string };
   runScenario(scenario: Scenario): ScenarioResult | { error: string };
@@ -54,6 +55,7 @@ export function createEngine(definition: GameDefinition): Engine {
     awaiting,
     defaultCommand,
     viewFor,
+    seatsSeePublicView,
     eventsFor,
     buildScenarioState: (scenario) => buildScenarioState(rules, scenario),
     runScenario: (scenario) => runScenario(rules, scenario),

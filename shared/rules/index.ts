@@ -22,7 +22,8 @@
  *       reactions of an open window, and a flat `commands` list each of which applyCommand accepts.
  *   awaiting(state): { id, kind: 'turn'|'draft'|'campfire'|'place'|'step'|'discard'|'reaction', seats, prompt, unit } | null
  *   defaultCommand(state, seat): Command | null — pass / end turn / first option, for a room's deadline.
- *   viewFor(state, seat | 'spectator'): GameView; eventsFor(state, events, viewer): GameEvent[] — hidden information.
+ *   viewFor(state, seat | 'spectator'): GameView; eventsFor(state, events, viewer): GameEvent[] — hidden information;
+ *       seatsSeePublicView(state): whether every seat's view is the spectator's but for `viewer` (the beginner game).
  *   trackerView(unit): TrackerView — the status tracker as drawn (R-TRACK).
  *   parseCommand(input), parseScenario(json), buildScenarioState(scenario), runScenario(scenario).
  *   createEngine({ content, mechanisms }): the same functions for another game definition (engine.ts); the ones
@@ -58,6 +59,6 @@ export { undoCheck, undoPoint, type UndoCheck, type UndoEntry, type UndoRefusal 
 // The engine contract as functions of the standard game's engine (engine.ts binds each to its game definition).
 import { standardEngine } from './standardGame';
 export const {
-  createMatch, applyCommand, previewCommand, legalCommands, legalTargets, checkTarget, reactionOptions, awaiting, defaultCommand, viewFor, eventsFor,
+  createMatch, applyCommand, previewCommand, legalCommands, legalTargets, checkTarget, reactionOptions, awaiting, defaultCommand, viewFor, seatsSeePublicView, eventsFor,
   buildScenarioState, runScenario,
 } = standardEngine;

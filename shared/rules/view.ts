@@ -26,11 +26,20 @@ function teamOf(state: GameState, viewer: Seat | 'spectator'): Team | null {
 
 const hide = () => '?';
 
+/**
+ * Whether every seat sees what a spectator sees (but for `viewer`): in the beginner game nothing is hidden from anyone
+ * but the generator, which no one sees (relics are dealt face up, there is no draft, no deck, no night card). A caller
+ * making a view for each seat (the room, after every command) may then skip them.
+ */
+export function seatsSeePublicView(state: GameState): boolean {
+  return state.variant === 'beginner';
+}
+
 /** What `viewer` may know of the state (shares structure with `state`: treat it as read-only). */
 export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView {
   // The generator would let a client predict every die (both variants); the seed, the relic deal (standard).
   const v: GameView = { ...state, viewer, seed: 0, rng: NO_RNG, forcedRolls: NO_ROLLS };
-  if (state.variant === 'beginner') return v;
+  if (seatsSeePublicView(state)) return v;
   const team = teamOf(state, viewer);
   if (state.market) v.market = { ...state.market, itemDeck: state.market.itemDeck.map(hide), equipmentDeck: state.market.equipmentDeck.map(hide) };
   if (state.nights.some((n) => !n.revealed)) v.nights = state.nights.map((n) => (n.revealed ? n : { ...n, card: '?' }));

@@ -2,6 +2,7 @@
 // view's leaves into the next one's, and seat overlays on the public view. Property tests over random JSON.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as rules from '../../shared/rules';
 import { diffViews, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/wire/viewLeaves';
 
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
@@ -57,5 +58,27 @@ describe('view leaves', () => {
     const spectator = { units: { eli: { hp: 5, relic: null }, noel: { hp: 5, relic: null } } };
     const seat0 = { units: { eli: { hp: 5, relic: 'holy' }, noel: { hp: 5, relic: null } } };
     expect([...overlayViews(spectator, seat0)]).toEqual([['units/eli/relic', '"holy"']]);
+  });
+
+  it('when the engine says every seat sees the public view, each seat layer is only its viewer leaf (the room skips the seat views)', () => {
+    let same = 0, differ = 0;
+    for (const variant of ['beginner', 'standard'] as const) {
+      let s = rules.createMatch({ variant, seed: 5 });
+      for (let n = 0; n < 300 && s.stage !== 'over'; n++) {
+        const pub = rules.viewFor(s, 'spectator');
+        for (const seat of rules.SEATS) {
+          const layer = [...overlayViews(pub, rules.viewFor(s, seat))];
+          if (rules.seatsSeePublicView(s)) expect(layer, `${variant} ${n} seat ${seat}`).toEqual([['viewer', String(seat)]]);
+          if (layer.length > 1) differ++;
+        }
+        if (rules.seatsSeePublicView(s)) same++;
+        const seat = rules.awaiting(s)!.seats[0];
+        const r = rules.applyCommand(s, seat, rules.legalCommands(s, seat).commands[0]);
+        if (!r.ok) break;
+        s = r.state;
+      }
+    }
+    expect(same).toBeGreaterThan(50);
+    expect(differ).toBeGreaterThan(50); // the standard game hides relics and cards seat by seat
   });
 });
