@@ -24,6 +24,9 @@ const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 15);
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const DIRECT = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 // `npm run bench:server` (direct) measures every size; inside `npm run bench` (all benchmarks) only the smaller ones.
+// BENCH_IDLE=1: the rooms are opened and started but nobody sends a command (the driver's BENCH_IDLE): the server's
+// CPU for N idle rooms, to set against a loaded run's.
+const IDLE = process.env.BENCH_IDLE === '1';
 const HOSTILE = process.env.BENCH_HOSTILE === '1' || process.argv.slice(2).includes('hostile');
 const SIZES = (process.env.BENCH_ROOMS ?? (HOSTILE ? '25' : DIRECT ? '25,100,250,500,1000' : '25,250')).split(',').map(Number).filter((n) => n > 0);
 const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
@@ -36,9 +39,9 @@ function freePort(): Promise<number> {
   });
 }
 
-function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number, only?: 'system'): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
+  return only ? Number(fields[12]) / TICKS : (Number(fields[11]) + Number(fields[12])) / TICKS; // utime + stime
 }
 
 /** The machine's CPU time so far: all of it and what the hypervisor gave to other guests (steal), in ticks. */
@@ -148,7 +151,7 @@ function startAttacker(endpoint: string, mode: AttackMode) {
 }
 
 /** One run: a fresh server process and a fresh driver process for `rooms` rooms; with `attack`, a hostile client too. */
-export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: AttackMode): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number; attack?: AttackResult }> {
+export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: AttackMode): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverSystemCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number; attack?: AttackResult }> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
   // BENCH_CPU_PROFILE=<file>: a CPU profile of the server over the measuring window (cpuProfileProbe.ts).
@@ -172,6 +175,8 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
     let cpu0 = 0;
     let wall0 = 0;
     let cpuPct = NaN;
+    let sys0 = 0;
+    let sysPct = NaN;
     let driverCpu0 = 0;
     let driverCpuPct = NaN;
     let load = '';
@@ -199,6 +204,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
           driver.stdin!.write('go\n');
         } else if (msg.measuring) {
           cpu0 = cpuSeconds(server.pid!);
+          sys0 = cpuSeconds(server.pid!, 'system');
           driverCpu0 = cpuSeconds(driver.pid!);
           if (attacker) attackerCpu0 = cpuSeconds(attacker.pid);
           load = fs.readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -209,6 +215,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
         } else {
           const wallS = (performance.now() - wall0) / 1000;
           cpuPct = ((cpuSeconds(server.pid!) - cpu0) / wallS) * 100;
+          sysPct = ((cpuSeconds(server.pid!, 'system') - sys0) / wallS) * 100;
           driverCpuPct = ((cpuSeconds(driver.pid!) - driverCpu0) / wallS) * 100;
           if (attacker) attackerCpuPct = ((cpuSeconds(attacker.pid) - attackerCpu0) / wallS) * 100;
           const ticks = machineTicks();
@@ -229,7 +236,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
     await stop(driver);
     await profileWritten;
     if (result.error) throw new Error(result.error);
-    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverRssMiB: rssAfter, driverCpuPct, load, stealPct, attack: attackResult };
+    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverSystemCpuPct: sysPct, serverRssMiB: rssAfter, driverCpuPct, load, stealPct, attack: attackResult };
   } finally {
     clearInterval(rssSampler);
     await attacker?.stop();
@@ -250,6 +257,14 @@ export async function bench(): Promise<BenchFigure[]> {
       continue;
     }
     process.stderr.write(`[server bench] N=${n}: ${JSON.stringify(r)}\n`);
+    if (IDLE) {
+      figures.push(
+        { name: `N=${n} idle: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `no commands; driver ${r.driverCpuPct.toFixed(0)} %, load average ${r.load}` },
+        { name: `N=${n} idle: server CPU per room and second`, value: (r.serverCpuPct * 10) / n, unit: 'ms', note: 'pings, timers, the process itself' },
+        { name: `N=${n} idle: CPU stolen by the hypervisor`, value: r.stealPct, unit: '% of the machine' },
+      );
+      continue;
+    }
     const note = `${r.commandsSeen}/${r.commandsSent} commands seen by all 3, setup ${r.setupS.toFixed(0)} s`;
     figures.push(
       { name: `N=${n}: latency p50 (command → each other client)`, value: r.p50, unit: 'ms' },
@@ -263,7 +278,7 @@ export async function bench(): Promise<BenchFigure[]> {
       { name: `N=${n}: driver event-loop delay p99`, value: r.driverLoop.p99, unit: 'ms', note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample; driver heap ${r.driverHeapMiB.toFixed(0)} MiB` },
       { name: `N=${n}: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `driver ${r.driverCpuPct.toFixed(0)} %, machine load average ${r.load} on ${os.cpus().length} cores` },
       // The server's CPU over the window divided by the commands sent in it (timers, pings and GC included).
-      { name: `N=${n}: server CPU per command`, value: (r.serverCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent), unit: 'ms', note: `${(r.commandsSent / MEASURE_S).toFixed(0)} commands/s` },
+      { name: `N=${n}: server CPU per command`, value: (r.serverCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent), unit: 'ms', note: `${(r.commandsSent / MEASURE_S).toFixed(0)} commands/s; of it in the kernel (system time: socket writes, the record's write) ${((r.serverSystemCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent)).toFixed(3)} ms` },
       { name: `N=${n}: CPU stolen by the hypervisor`, value: r.stealPct, unit: '% of the machine', note: 'other guests on our cores during the window: high values delay everything' },
     );
   }

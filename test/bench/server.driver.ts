@@ -141,8 +141,11 @@ async function openTable(client: Client): Promise<Table> {
   return table;
 }
 
+// BENCH_IDLE=1: the rooms sit in play and nobody sends a command (what N idle rooms cost the server: pings, timers).
+const IDLE = process.env.BENCH_IDLE === '1';
+
 function tick(table: Table) {
-  if (table.finished) return;
+  if (table.finished || IDLE) return;
   if (table.probe) {
     refused++; // previous command not yet seen by everyone (or refused): skip this second
     table.probe = null;
