@@ -3,7 +3,8 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 /** How many slices one ping round is cut into: a slice of the clients is pinged every pingInterval / SLICES. */
 export const PING_SLICES = 30;
 
-type PingedSocket = { pingCount: number; ping(cb: () => void): void; terminate(): void };
+/** A `ws` WebSocket as the keep-alive sees it: `_socket` is its TCP socket (ws 8), `heard` what this file last read of it. */
+type PingedSocket = { pingCount: number; ping(cb: () => void): void; terminate(): void; _socket?: { bytesRead: number }; heard?: number };
 
 function noop() {}
 
@@ -13,8 +14,14 @@ function noop() {}
  * The stock transport (ws-transport 0.16.5, autoTerminateUnresponsiveClients) pings every client in one timer callback
  * every 3 s. At 4,000 clients that is 4,000 socket writes in one task: the load benchmark saw the server stall for
  * 190–230 ms every 3 s, and every command in flight waited for it. Here each tick pings the next 1/PING_SLICES of the
- * clients, so a client is still pinged once per interval and still dropped after `pingMaxRetries` unanswered pings.
+ * clients, so a client is pinged at most once per interval and still dropped after `pingMaxRetries` unanswered pings.
  * The pong handler that resets `pingCount` is the stock one (onConnection).
+ *
+ * A client the server has heard from since its turn in the last round (any frame: a message, the pong to the last ping)
+ * is alive: it is not pinged this round and its count of unanswered pings starts again, as any packet counts in
+ * Engine.IO's heartbeat. An idle client is so pinged every other round, and a playing one rarely: pings were about a
+ * third of the server's system calls under the load benchmark (docs/online.md "Load benchmark"). A connection that dies
+ * silently is dropped at most one interval later than if every round pinged it.
  */
 export class StaggeredPingTransport extends WebSocketTransport {
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
@@ -37,6 +44,12 @@ export class StaggeredPingTransport extends WebSocketTransport {
         const next = round.next();
         if (next.done) break;
         const client = next.value;
+        const read = client._socket?.bytesRead;
+        if (read !== undefined && read !== client.heard) {
+          client.heard = read;
+          client.pingCount = 0;
+          continue;
+        }
         if (client.pingCount >= pingMaxRetries) {
           client.terminate();
           continue;

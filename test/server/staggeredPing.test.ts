@@ -46,7 +46,7 @@ async function connect(autoPong = true): Promise<{ socket: WebSocket; pings: num
 }
 
 describe('keep-alive pings spread over the interval (StaggeredPingTransport)', () => {
-  it('pings every client once per interval, a slice at a time rather than all in one task', async () => {
+  it('pings an idle client at most once per interval, a slice at a time rather than all in one task', async () => {
     await listen();
     const clients = await Promise.all(Array.from({ length: 2 * PING_SLICES }, () => connect()));
     await until(() => clients.every((c) => c.pings.length >= 2), 5000, 'two pings each');
@@ -65,5 +65,23 @@ describe('keep-alive pings spread over the interval (StaggeredPingTransport)', (
     await until(() => silent.closed(), 6 * INTERVAL_MS, 'the silent client dropped');
     expect(silent.pings.length).toBe(2);
     expect(alive.closed()).toBe(false);
+  });
+
+  it('does not ping a client it heard from since the last round (any frame says it is alive), and drops it once it falls silent', async () => {
+    await listen(2);
+    const talking = await connect(false); // answers no ping: only its own frames keep it
+    const idle = await connect(true);
+    const talk = setInterval(() => talking.socket.send('x'), INTERVAL_MS / 3);
+    await new Promise((r) => setTimeout(r, 5 * INTERVAL_MS));
+    clearInterval(talk);
+    expect(talking.pings.length).toBe(0);
+    expect(talking.closed()).toBe(false);
+    // The idle client answered its pings: pinged every other round (the round after its pong hears that pong).
+    expect(idle.pings.length).toBeGreaterThanOrEqual(2);
+    expect(idle.pings.length).toBeLessThanOrEqual(3);
+    // Silent now, and it answers no ping: pinged twice, then dropped, within four rounds.
+    await until(() => talking.closed(), 5 * INTERVAL_MS, 'the client that fell silent dropped');
+    expect(talking.pings.length).toBe(2);
+    expect(idle.closed()).toBe(false);
   });
 });
