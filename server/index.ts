@@ -1,6 +1,9 @@
 import { listen } from '@colyseus/tools';
 import app from './app.config';
+import { stopMonitoringAgentOutsidePm2 } from './monitoringAgent';
 import { installProcessGuard } from './processGuard';
+
+stopMonitoringAgentOutsidePm2();
 
 // PORT overrides the default 2567 (read by @colyseus/tools). The app config turns Colyseus' own "any uncaught error
 // shuts the server down" off; the guard logs such errors instead, and shuts down gracefully on signals or a storm.
