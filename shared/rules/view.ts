@@ -3,6 +3,7 @@
  * revealed by death; the generator and forced rolls (both variants), deck order, unrevealed events and other seats' draft
  * options are removed, since they would let a client predict or deduce hidden things. Spectators see what neither team hides.
  */
+import { topLevelCopy } from './cloneState';
 import type { GameEvent } from './events';
 import type { GameState, Seat, Team, Unit } from './state';
 
@@ -38,7 +39,11 @@ export function seatsSeePublicView(state: GameState): boolean {
 /** What `viewer` may know of the state (shares structure with `state`: treat it as read-only). */
 export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView {
   // The generator would let a client predict every die (both variants); the seed, the relic deal (standard).
-  const v: GameView = { ...state, viewer, seed: 0, rng: NO_RNG, forcedRolls: NO_ROLLS };
+  const v = topLevelCopy(state) as GameView;
+  v.viewer = viewer;
+  v.seed = 0;
+  v.rng = NO_RNG;
+  v.forcedRolls = NO_ROLLS;
   if (seatsSeePublicView(state)) return v;
   const team = teamOf(state, viewer);
   if (state.market) v.market = { ...state.market, itemDeck: state.market.itemDeck.map(hide), equipmentDeck: state.market.equipmentDeck.map(hide) };
