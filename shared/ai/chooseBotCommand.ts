@@ -11,7 +11,7 @@
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
 import { DIRECTION_INDICES, DIRECTIONS, hexDistance, hexEquals, isInFrontCone, straightLine, type Hex } from '../hex';
-import type { SkillDef } from '../content/schema';
+import type { CharacterDef, SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import type { Command } from '../rules/commands';
 import type { LegalCommands } from '../rules/legalCommands';
@@ -168,8 +168,8 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
   if (me?.pos && !canHit && moves.length > 0 && enemies.length > 0) {
     const now = pressureHere(ctx, me.pos);
     ctx.stalled = !moves.some((c) => {
-      const path = c.path as Hex[] | undefined;
-      const end = path?.[path.length - 1];
+      const path = c.path as Hex[];
+      const end = path[path.length - 1]; // undefined for an empty path
       return !!end && pressure(ctx, end) < now;
     });
   }
@@ -189,9 +189,10 @@ function adviceOf(rules: GameRules): { advice: BotAdvice[]; actionReactions: Set
 }
 
 function myUnit(game: GameState, seat: Seat): Unit | null {
-  const p = game.pending as { unit?: string } | null | undefined;
-  const pendingUnit = p?.unit && game.units[p.unit]?.seat === seat ? p.unit : null;
-  const id = pendingUnit ?? (game.turn?.unit && game.units[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats[seat]);
+  // Ids the state names are looked up guarded: a player's view drops units it hides (rules/view.ts).
+  const p = game.pending;
+  const pendingUnit = p && 'unit' in p && game.units[p.unit]?.seat === seat ? p.unit : null;
+  const id = pendingUnit ?? (game.turn && game.units[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats[seat]);
   return (id && game.units[id]) || null;
 }
 
@@ -207,7 +208,7 @@ function countWithin(cell: Hex, units: Unit[], range: number): number {
 
 function targetUnit(game: GameState, command: AnyCommand): Unit | null {
   const t = command.target as { unit?: unknown } | undefined;
-  return t && typeof t.unit === 'string' ? game.units[t.unit] ?? null : null;
+  return t && typeof t.unit === 'string' ? game.units[t.unit] ?? null : null; // an id the command names: may miss
 }
 
 const lowHp = (u: Unit) => u.hp <= Math.max(2, Math.floor(u.maxHp / 3));
@@ -235,9 +236,9 @@ type WalkMap = { at(q: number, r: number): number };
  */
 function walkMap(ctx: Ctx): WalkMap {
   if (ctx.walk) return ctx.walk;
-  const grid = openCellGrid(ctx.game.map?.cells ?? {});
+  const grid = openCellGrid(ctx.game.map.cells);
   const starts = approachTargets(ctx).map((u) => u.pos!);
-  const { value, offGrid } = walkValues(grid, ctx.game.map?.cells ?? grid, starts);
+  const { value, offGrid } = walkValues(grid, ctx.game.map.cells, starts);
   ctx.walk = {
     at: (q, r) => {
       const i = grid.indexOf(q, r);
@@ -326,8 +327,9 @@ function idealOf(ctx: Ctx): number {
  * safer one): melee units close in, White Gaze (4+) or Bounty Shot (2–4) stay at range.
  */
 function idealRange(game: GameState, me: Unit | null): number {
-  const ch = me ? game.content?.characters?.[me.def] : undefined;
-  const skills = ch?.boards?.[me!.board]?.sides?.[me!.side]?.skills ?? [];
+  // No character definition for a summon (its def is a unit definition): no skills to range by.
+  const ch: CharacterDef | undefined = me ? game.content.characters[me.def] : undefined;
+  const skills = ch ? ch.boards[me!.board].sides[me!.side].skills : [];
   let best = 1;
   let bestValue = 0;
   for (let d = 1; d <= 5; d++) {
@@ -403,18 +405,18 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
       return 0;
     case 'move': {
       if (!me?.pos || enemies.length === 0) return -1;
-      const path = command.path as Hex[] | undefined;
-      const end = path?.[path.length - 1];
+      const path = command.path as Hex[];
+      const end = path[path.length - 1]; // undefined for an empty path
       if (!end) return -1;
       if (ctx.stalled) {
         const walk = walkMap(ctx);
         const gain = walk.at(me.pos.q, me.pos.r) - walk.at(end.q, end.r);
-        return gain > 0 ? 10 + gain * 3 - path!.length * 0.1 : -1;
+        return gain > 0 ? 10 + gain * 3 - path.length * 0.1 : -1;
       }
       const before = pressureHere(ctx, me.pos);
       const gain = before - pressure(ctx, end);
       if (gain <= 0 || (idealOf(ctx) <= 1 && nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1)) return -1;
-      return 10 + gain * 3 - path!.length * 0.1;
+      return 10 + gain * 3 - path.length * 0.1;
     }
     case 'turn': {
       if (!me?.pos || enemies.length === 0) return -1;
@@ -444,8 +446,9 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
 /** A reaction (R-CHAIN-4): worth it only when faster than the action it answers; then like the same skill as an action. */
 function scoreReaction(ctx: Ctx, command: AnyCommand): number {
   const { game, me } = ctx;
-  const window = game.pending as { kind?: string; speed?: number; source?: string; grant?: unknown } | null;
-  const answered = window?.kind === 'reaction' && typeof window.speed === 'number' ? window.speed : 99;
+  const p = game.pending;
+  const window = p?.kind === 'reaction' ? p : null;
+  const answered = window ? window.speed : 99;
   if (command.use === 'rune') return me && lowHp(me) ? 90 : -1;
   if (command.use === 'flip') return -1;
   // A granted action (R-STATUS-12, Cursed Vigilance's follow-up): a free skill at the grant's speed — use it like an action.
@@ -591,11 +594,12 @@ function sumHits(ctx: Ctx, victims: Unit[], effects: ReturnType<typeof effectsOf
 /** Step choices (push/pull/dash/teleport cells, R-FORCE-4..8): enemies towards our team, our own unit towards enemies. */
 function scoreChoice(ctx: Ctx, command: AnyCommand): number {
   const { game, me } = ctx;
-  const p = game.pending as { kind?: string; unit?: string; options?: unknown[] } | null;
+  const p = game.pending;
   if (p?.kind === 'choice' && me) return scoreModuleChoice(ctx, command.option as number);
   if (p?.kind !== 'step' || !me) return 0;
-  const cell = p.options?.[command.option as number] as Hex | undefined;
-  const moving = p.unit ? game.units[p.unit] : undefined;
+  // The option index is the command's and the unit an id the state names (a view may drop it): both may miss.
+  const cell: Hex | undefined = p.options[command.option as number];
+  const moving: Unit | undefined = game.units[p.unit];
   if (!cell || typeof cell.q !== 'number' || !moving) return 0;
   const mine = Object.values(game.units).filter((u) => u.alive && u.pos && u.team === me.team && u.id !== moving.id);
   const theirs = Object.values(game.units).filter((u) => u.alive && u.pos && u.team !== me.team && u.id !== moving.id);
@@ -615,11 +619,12 @@ function scoreChoice(ctx: Ctx, command: AnyCommand): number {
  */
 function scoreModuleChoice(ctx: Ctx, option: number): number {
   const { game, me } = ctx;
-  const p = game.pending as { purpose?: string; options?: string[]; cells?: Hex[]; params?: Record<string, unknown> } | null;
-  const value = p?.options?.[option];
-  if (!me || !p || typeof value !== 'string') return 0;
+  const p = game.pending;
+  if (!me || p?.kind !== 'choice') return 0;
+  const value: string | undefined = p.options[option]; // the command's index: may be out of range
+  if (typeof value !== 'string') return 0;
   const first = 0.01 * (option === 0 ? 1 : 0);
-  const purpose = typeof p.purpose === 'string' ? p.purpose : '';
+  const purpose = p.purpose;
   const id = purpose.split(':')[0];
   const advice = Object.prototype.hasOwnProperty.call(ctx.rules.definition.mechanisms, id) ? ctx.rules.definition.mechanisms[id].bot : undefined;
   if (!advice?.scoreChoice) return first;
@@ -633,8 +638,9 @@ function scoreModuleChoice(ctx: Ctx, option: number): number {
  */
 function sideValue(ctx: Ctx, board: number, side: number): number {
   const { game, me, foes, enemies } = ctx;
-  const ch = me ? game.content?.characters?.[me.def] : undefined;
-  const skills = ch?.boards?.[board]?.sides?.[side]?.skills;
+  // No character definition for a summon; board and side are a flip command's numbers, so indexed guarded.
+  const ch: CharacterDef | undefined = me ? game.content.characters[me.def] : undefined;
+  const skills: SkillDef[] | undefined = ch?.boards[board]?.sides[side]?.skills;
   if (!me?.pos || !skills) return 0;
   const shown = board === me.board && side === me.side;
   const targets = foes.length ? foes : enemies;

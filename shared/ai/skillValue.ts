@@ -3,7 +3,7 @@
  * against a unit at a distance (R-DMG-1 dice means, R-DMG-2 distance tables, hit rolls), and which effect kinds it has.
  * No rules are re-implemented here: it is an estimate used to rank the commands legalCommands lists.
  */
-import type { Effect, SkillDef } from '../content/schema';
+import type { CardDef, CharacterDef, Effect, SkillDef, UnitDef } from '../content/schema';
 import { effectBotValue, type EffectValue } from '../rules/effects';
 import type { GameState, Unit } from '../rules/state';
 
@@ -48,9 +48,9 @@ function skillsUnder(root: object): Map<string, SkillDef> {
 
 /** The definition of skill `id` as `unit` owns it (its character or summon definition first, then any content). */
 export function findSkill(game: GameState, unit: Unit | null, id: string): SkillDef | null {
-  const content = game.content as GameState['content'] | undefined;
-  if (!content) return null;
-  const own = unit ? content.characters?.[unit.def] ?? content.units?.[unit.def] : undefined;
+  const content = game.content;
+  // A unit's def names a character or a unit definition (a summon): one of the two lookups misses.
+  const own: CharacterDef | UnitDef | undefined = unit ? content.characters[unit.def] ?? content.units[unit.def] : undefined;
   if (own) {
     const s = skillsUnder(own).get(id);
     if (s) return s;
@@ -61,14 +61,15 @@ export function findSkill(game: GameState, unit: Unit | null, id: string): Skill
 /** The use definition of an item in `slot` or of the held equipment (skill-like, schema CardDef.use). */
 export function cardUse(game: GameState, unit: Unit | null, slot: number | null): SkillDef | null {
   if (!unit) return null;
-  const card = slot === null ? unit.equipment?.card : unit.items?.[slot];
-  const def = card ? game.content?.cards?.[card] : undefined;
-  return (def?.use as SkillDef | undefined) ?? null;
+  // No equipment held (null), or a slot the command gave out of range (-1 when it gave none): no card.
+  const card: string | undefined = slot === null ? unit.equipment?.card : unit.items[slot];
+  const def: CardDef | undefined = card ? game.content.cards[card] : undefined;
+  return def?.use ?? null;
 }
 
 /** Whether a unit has a status (a top-level function: tsx wraps a closure made per call in a naming helper). */
 function has(u: Unit | null, status: string): boolean {
-  if (!u?.statuses) return false;
+  if (!u) return false;
   for (const x of u.statuses) if (x.id === status) return true;
   return false;
 }
@@ -81,7 +82,7 @@ function holds(e: Effect, source: Unit, target: Unit | null): boolean {
   if (w.targetHas && !has(target, w.targetHas)) return false;
   if (w.targetLacks && has(target, w.targetLacks)) return false;
   if (w.resource) {
-    const v = source.mechanism?.[w.resource.id];
+    const v = source.mechanism[w.resource.id];
     if (typeof v !== 'number' || v < w.resource.atLeast) return false;
   }
   return true;

@@ -8,13 +8,17 @@ const unit = (id: string, seat: number, team: string, q: number, r: number, extr
   id, seat, team, alive: true, pos: { q, r }, facing: 0, hp: 5, maxHp: 5, relic: null, relicRevealed: true, statuses: [], ...extra,
 });
 
-/** A hand-built partial state: the bot reads only these fields here (its optional chains cover the rest). */
+/**
+ * A hand-built partial state: the bot reads only these fields here. The map and content records it reads unguarded (the
+ * GameState type has them) are given, empty unless a test writes its content.
+ */
 const partial = (g: object): GameState => g as GameState;
+const content = (characters: Record<string, unknown> = {}) => ({ characters, units: {}, cards: {}, events: {} });
 
 function game(units: ReturnType<typeof unit>[], turnUnit = 'eli'): GameState {
   return partial({
     units: Object.fromEntries(units.map((u) => [u.id, u])), seats: ['eli', 'yunye', 'darien', 'noel'],
-    turn: { unit: turnUnit }, chain: null,
+    turn: { unit: turnUnit }, chain: null, map: { cells: {} }, content: content(),
   });
 }
 
@@ -65,7 +69,7 @@ describe('bot', () => {
     const g = partial({
       ...game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0)], 'yunye'),
       pending: { kind: 'reaction', id: 7, seat: 0, unit: 'eli', speed: 50 },
-      content: { characters: { eli: { skills: [{ id: 'quick', speed: 20 }, { id: 'slow', speed: 70 }] } } },
+      content: content({ eli: { skills: [{ id: 'quick', speed: 20 }, { id: 'slow', speed: 70 }] } }),
     });
     const fast = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'yunye' } };
     const slow = { type: 'react', prompt: 7, use: 'skill', skill: 'slow', target: { unit: 'yunye' } };
@@ -78,7 +82,7 @@ describe('bot', () => {
     const g = partial({
       ...game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0), unit('noel', 3, 'blue', 0, 1)], 'yunye'),
       pending: { kind: 'reaction', id: 7, seat: 0, unit: 'eli', source: 'yunye', speed: 50 },
-      content: { characters: { eli: { skills: [{ id: 'quick', speed: 20 }] } } },
+      content: content({ eli: { skills: [{ id: 'quick', speed: 20 }] } }),
     });
     const atNoel = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'noel' } };
     const atSource = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'yunye' } };
