@@ -6,7 +6,10 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
 if (isMainThread && process.send) {
-  const histogram = monitorEventLoopDelay({ resolution: 1 });
+  // A 10 ms sampling timer: at 1 ms the probe's own timer cost the server 14.6 ms of CPU a second (1.5 % of a core,
+  // 0.015 ms per command at 1,000 rooms, 0.06 ms at 250), charged to the server's CPU figures; at 10 ms, 2.8 ms a
+  // second. A stall is still measured whole (the histogram records how late each tick ran), only sampled less often.
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const ms = (ns: number) => ns / 1e6;
   process.on('message', (m) => {

@@ -190,7 +190,7 @@ async function main() {
   const refusedInWarmup = refused;
   const errorsInWarmup = errorsSeen;
   measuring = true;
-  const loop = monitorEventLoopDelay({ resolution: 1 });
+  const loop = monitorEventLoopDelay({ resolution: 10 }); // as the server's probe (loopDelayProbe.ts)
   loop.enable();
   process.stdout.write(JSON.stringify({ measuring: true }) + '\n');
   await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
