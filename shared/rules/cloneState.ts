@@ -142,16 +142,17 @@ function cloneUnit(u: Unit): Unit {
  */
 export function keepUnchangedUnits(before: Record<string, Unit>, after: Record<string, Unit>): Record<string, Unit> {
   let all = true;
-  let n = 0;
   for (const id in after) {
-    n++;
     const b = before[id];
     if (b !== undefined && sameUnit(b, after[id])) after[id] = b;
     else all = false;
   }
   if (!all) return after;
-  for (const _ in before) n--;
-  return n === 0 ? before : after;
+  // Every unit kept: the input's record too if it has the same ids in the same order (the key order is part of the state).
+  let i = 0;
+  const ids = Object.keys(after);
+  for (const id in before) if (ids[i++] !== id) return after;
+  return i === ids.length ? before : after;
 }
 
 /** Whether a unit's copy still equals its original: every field the same value or the same shared object. */
