@@ -138,10 +138,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       later: (fn, ms) => this.later(fn, ms),
     });
     this.events = new EventFanout({
-      match: () => {
-        const match = this.match();
-        return match && { ...match, version: state.version, noPrivateLayers: this.projection.seats.every((l) => l.size === 0) };
-      },
+      // Read after every command: one literal, no spread of match()'s object.
+      match: () => (this.rules && this.game ? { rules: this.rules, game: this.game, version: state.version, noPrivateLayers: this.projection.seats.every(isEmptyLayer) } : null),
       seatsOf, clients,
       broadcast: (message, except) => this.broadcast('events', message, except ? { except } : undefined),
     });
@@ -407,4 +405,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.lobby.publish();
     this.sendPatchNow();
   }
+}
+
+/** A seat layer with no leaf: that seat sees nothing beyond the public view. */
+function isEmptyLayer(layer: { size: number }): boolean {
+  return layer.size === 0;
 }
