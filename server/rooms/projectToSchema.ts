@@ -40,7 +40,7 @@ export function projectToSchema(
 
 /**
  * Each seat's layer when its view is the public one but for `viewer`: the diff of the one field (the same leaves that
- * overlayViews writes for such a view, checked in test/server/projectToSchema.test.ts). Never changed (read only).
+ * overlayViews writes for such a view, checked in test/server/viewDiff.test.ts). Never changed (read only).
  */
 const VIEWER_LAYERS: readonly Leaves[] = SEATS.map((seat) => overlayViews({ viewer: 'spectator' }, { viewer: seat }));
 
