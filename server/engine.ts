@@ -1,7 +1,7 @@
 /**
  * The one place the server reaches the rules engine (shared/rules, DESIGN "The engine contract"), with the engine's own
  * types: the room calls only the contract's functions (createMatch, applyCommand, awaiting, defaultCommand, viewFor,
- * eventsFor) and reads nothing of the state beyond what they return.
+ * seatsSeePublicView, eventsFor) and reads nothing of the state beyond what they return.
  */
 import { SEATS as RULE_SEATS, standardEngine, type Engine as RulesEngine, type Seat as RulesSeat } from '../shared/rules';
 
