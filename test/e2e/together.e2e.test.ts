@@ -117,23 +117,29 @@ describe('playing together', () => {
 
   it('a ping on a cell (G under the cursor) is drawn on Bo\'s table and never reaches Cy', async () => {
     await ann.waitForFunction(() => typeof window.__ifera?.hexToScreen === 'function' && !Number.isNaN(window.__ifera.hexToScreen(0, 0).x));
-    // An open cell low on the map, clear of the side panels and of the result dialog (the match may be over by now on a
-    // slow machine: nobody plays, and the room ends it).
-    const p = await ann.evaluate(() => {
+    // An open cell the board itself shows at that point (the canvas on top there, not the prompt bar, a panel or the
+    // result dialog: the match may be over by now on a slow machine, nobody plays and the room ends it), nearest the
+    // middle of the screen. Found again before each try: the camera and the prompt bar's height may have changed since
+    // (the lowest cell once lay under a prompt bar that grew after it was chosen, and no try could reach it).
+    const findCell = () => ann.evaluate(() => {
       let best: { x: number; y: number } | null = null;
+      const middle = innerHeight * 0.55;
       for (let q = -9; q <= 9; q++) for (let r = -9; r <= 9; r++) {
         if (window.__ifera.terrainAt(q, r) !== 'open') continue;
         const s = window.__ifera.hexToScreen(q, r);
-        if (s.x < 420 || s.x > 900 || s.y > innerHeight - 120 || s.y < 440) continue;
-        if (!best || s.y > best.y) best = s;
+        if (s.x < 420 || s.x > 900 || s.y < 120 || s.y > innerHeight - 120) continue;
+        if (document.elementFromPoint(s.x, s.y)?.tagName !== 'CANVAS') continue;
+        if (!best || Math.abs(s.y - middle) < Math.abs(best.y - middle)) best = s;
       }
       return best;
     });
+    let p = await findCell();
     expect(p).not.toBeNull();
     // The cell under the cursor is found by the canvas' own pointer events; on a loaded machine the first move may land
     // before the board is ready, so move and press again until Ann's page shows her ping (the server echoes it).
     let echoed = false;
     for (let attempt = 0; attempt < 6 && !echoed; attempt++) {
+      if (attempt > 0) p = (await findCell()) ?? p;
       await ann.mouse.move(p!.x - 10 + attempt, p!.y - 10);
       await ann.mouse.move(p!.x, p!.y, { steps: 5 });
       await ann.waitForTimeout(400);
@@ -142,7 +148,9 @@ describe('playing together', () => {
     }
     if (!echoed) {
       const top = await ann.evaluate(([x, y]) => { const el = document.elementFromPoint(x, y); return `${el?.tagName}.${el?.className}`; }, [p!.x, p!.y]);
-      throw new Error(`no ping echo on Ann's page; toasts: ${await ann.locator('.toast').allInnerTexts()}; top ${top} at ${p!.x},${p!.y}`);
+      const focus = await ann.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className}`);
+      const m = await ann.evaluate(() => window.__iferaMatch && { stage: window.__iferaMatch.stage, prompt: window.__iferaMatch.promptKind, acting: window.__iferaMatch.actingSeat });
+      throw new Error(`no ping echo on Ann's page; toasts: ${await ann.locator('.toast').allInnerTexts()}; top ${top} at ${p!.x},${p!.y}; focus ${focus}; match ${JSON.stringify(m)}`);
     }
     await bo.getByTestId('ping-tag').first().waitFor({ timeout: 30_000 });
     await bo.getByTestId('chat-lines').getByText(/pinged/).first().waitFor();
