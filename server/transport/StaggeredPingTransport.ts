@@ -3,8 +3,8 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 /** How many slices one ping round is cut into: a slice of the clients is pinged every pingInterval / SLICES. */
 export const PING_SLICES = 30;
 
-/** A `ws` WebSocket as the keep-alive sees it: `_socket` is its TCP socket (ws 8), `heard` what this file last read of it. */
-type PingedSocket = { pingCount: number; ping(cb: () => void): void; terminate(): void; _socket?: { bytesRead: number }; heard?: number };
+/** A `ws` WebSocket as the keep-alive sees it; `heard`: whether a whole frame came from it since its last turn. */
+type PingedSocket = { pingCount: number; ping(cb: () => void): void; terminate(): void; on(event: 'message' | 'ping' | 'pong', listener: () => void): unknown; heard?: boolean };
 
 function noop() {}
 
@@ -17,9 +17,11 @@ function noop() {}
  * clients, so a client is pinged at most once per interval and still dropped after `pingMaxRetries` unanswered pings.
  * The pong handler that resets `pingCount` is the stock one (onConnection).
  *
- * A client the server has heard from since its turn in the last round (any frame: a message, the pong to the last ping)
- * is alive: it is not pinged this round and its count of unanswered pings starts again, as any packet counts in
- * Engine.IO's heartbeat. An idle client is so pinged every other round, and a playing one rarely: pings were about a
+ * A client the server has heard from since its turn in the last round (any whole frame: a message, the pong to the last
+ * ping) is alive: it is not pinged this round and its count of unanswered pings starts again, as any packet counts in
+ * Engine.IO's heartbeat. Whole frames only: a client trickling the bytes of a frame it never finishes is not heard, so
+ * it is pinged and dropped like a silent one. A message the guard drops for its rate (server/guard/ClientGuard.ts) is
+ * not heard either. An idle client is so pinged every other round, and a playing one rarely: pings were about a
  * third of the server's system calls under the load benchmark (docs/online.md "Load benchmark"). A connection that dies
  * silently is dropped at most one interval later than if every round pinged it.
  */
@@ -44,9 +46,16 @@ export class StaggeredPingTransport extends WebSocketTransport {
         const next = round.next();
         if (next.done) break;
         const client = next.value;
-        const read = client._socket?.bytesRead;
-        if (read !== undefined && read !== client.heard) {
-          client.heard = read;
+        if (client.heard === undefined) {
+          // First turn: the connection just opened (heard); from now on each whole frame it sends marks it.
+          const heard = () => { client.heard = true; };
+          client.on('message', heard);
+          client.on('ping', heard);
+          client.on('pong', heard);
+          client.heard = true;
+        }
+        if (client.heard) {
+          client.heard = false;
           client.pingCount = 0;
           continue;
         }

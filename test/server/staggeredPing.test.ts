@@ -84,4 +84,19 @@ describe('keep-alive pings spread over the interval (StaggeredPingTransport)', (
     expect(talking.pings.length).toBe(2);
     expect(idle.closed()).toBe(false);
   });
+
+  it('a client that trickles the bytes of a frame it never finishes is not heard: pinged and dropped like a silent one', async () => {
+    await listen(2);
+    const trickler = await connect(false);
+    const raw = (trickler.socket as unknown as { _socket: { write(b: Buffer): void } })._socket;
+    // A masked binary frame announcing 1,000 bytes of payload, sent one byte at a time: it never completes.
+    raw.write(Buffer.from([0x82, 0xfe, 0x03, 0xe8, 1, 2, 3, 4]));
+    const drip = setInterval(() => { try { raw.write(Buffer.from([0x61])); } catch { /* closed */ } }, INTERVAL_MS / 4);
+    try {
+      await until(() => trickler.closed(), 6 * INTERVAL_MS, 'the trickling client dropped');
+    } finally {
+      clearInterval(drip);
+    }
+    expect(trickler.pings.length).toBe(2);
+  });
 });
