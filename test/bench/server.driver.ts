@@ -11,6 +11,7 @@ import { Client, Room } from 'colyseus.js';
 // The browser client's string decoding (client/src/net/roomStore.ts imports it too): without it every client keeps
 // the match's content and map leaves as ropes of one heap node per character (1.5 MB a client).
 import '../../client/src/net/flatStrings';
+import { lateness, LOOP_PROBE_MS } from './loopLateness';
 
 // Matchmaking requests: no keep-alive, or a socket the server closed while idle gets reused ("socket hang up").
 http.globalAgent = new http.Agent({ keepAlive: false, maxSockets: 64 });
@@ -162,11 +163,6 @@ function tick(table: Table) {
   table.sent++;
   sender.send('command', { seat, command });
 }
-
-// The event-loop probe's period; Node records the time between two of its ticks (period plus lateness): the lateness
-// is reported, as by the server's probe (loopDelayProbe.ts).
-const LOOP_PROBE_MS = 10;
-const lateness = (ns: number) => Math.max(0, ns / 1e6 - LOOP_PROBE_MS);
 
 function quantile(sorted: number[], q: number): number {
   if (sorted.length === 0) return NaN;
