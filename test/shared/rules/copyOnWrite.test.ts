@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
 import * as rules from '../../../shared/rules';
 import { createRng, randomInt } from '../../../shared/random';
-import { cloneState } from '../../../shared/rules/cloneState';
+import { cloneState, keepUnchangedUnits } from '../../../shared/rules/cloneState';
 
 function deepFreeze(value: unknown): void {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
@@ -81,5 +81,28 @@ describe('copy-on-write', () => {
     expect(shared).toBeGreaterThan(500);
     expect(changed).toBeGreaterThan(100);
     expect(whole).toBeGreaterThan(0);
+  });
+
+  it('a unit that differs from its original in any one field, or in a mechanism counter, is not taken for unchanged', () => {
+    const s = rules.createMatch({ variant: 'beginner', seed: 3 });
+    const id = Object.keys(s.units)[0];
+    const original = { ...s.units[id], mechanism: { bullets: 2, marks: ['a'] } } as rules.Unit;
+    // Each field of the unit as the engine builds it, changed alone (a new object for objects, another value for the rest).
+    const other = (v: unknown): unknown => (typeof v === 'number' ? v + 1 : typeof v === 'boolean' ? !v : typeof v === 'string' ? `${v}x` : v === null ? 'x' : Array.isArray(v) ? [...v] : { ...(v as object) });
+    const fields = Object.keys(original) as (keyof rules.Unit)[];
+    expect(fields.length).toBeGreaterThan(25);
+    for (const k of fields) {
+      if (k === 'mechanism') continue; // compared by value: below
+      const copy = { ...original, [k]: other(original[k]) } as rules.Unit;
+      expect(keepUnchangedUnits({ [id]: original }, { [id]: copy })[id], `field ${k}`).toBe(copy);
+    }
+    for (const mechanism of [{ bullets: 3, marks: ['a'] }, { bullets: 2, marks: ['b'] }, { bullets: 2 }, { bullets: 2, marks: ['a'], extra: 1 }]) {
+      const copy = { ...original, mechanism } as rules.Unit;
+      expect(keepUnchangedUnits({ [id]: original }, { [id]: copy })[id], JSON.stringify(mechanism)).toBe(copy);
+    }
+    // Equal in every field (the mechanism copied): the original comes back, and the whole record with it.
+    const same = { ...original, mechanism: { bullets: 2, marks: ['a'] } };
+    const before = { [id]: original };
+    expect(keepUnchangedUnits(before, { [id]: same })).toBe(before);
   });
 });
