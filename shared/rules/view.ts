@@ -29,7 +29,8 @@ const hide = () => '?';
 
 /**
  * Whether every seat sees what a spectator sees (but for `viewer`): in the beginner game nothing is hidden from anyone
- * but the generator, which no one sees (relics are dealt face up, there is no draft, no deck, no night card). A caller
+ * but the generator, which no one sees (relics are dealt face up, R-TEAM-4; no draft, no deck, no event card,
+ * R-SETUP-17, R-EVENT-5). A caller
  * making a view for each seat (the room, after every command) may then skip them.
  */
 export function seatsSeePublicView(state: GameState): boolean {

@@ -60,7 +60,7 @@ describe('view leaves', () => {
     expect([...overlayViews(spectator, seat0)]).toEqual([['units/eli/relic', '"holy"']]);
   });
 
-  it('when the engine says every seat sees the public view, each seat layer is only its viewer leaf (the room skips the seat views)', () => {
+  it('R-TEAM-4 (beginner relics face up, R-SETUP-17 no cards): when the engine says every seat sees the public view, each seat layer is only its viewer leaf (the room skips the seat views)', () => {
     let same = 0, differ = 0;
     for (const variant of ['beginner', 'standard'] as const) {
       let s = rules.createMatch({ variant, seed: 5 });
