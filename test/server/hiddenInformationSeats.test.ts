@@ -6,7 +6,7 @@ import { Client, type Room as SdkRoom } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { type Seat } from '../../server/engine';
-import { autoPlay, type Synced } from './gameHelpers';
+import { autoPlay, seatView, type Synced } from './gameHelpers';
 import { bootServer, collectSeatTokens, ignoreMessages, until } from './helpers';
 import { recordFrames, type EngineState } from './hiddenFrames';
 
@@ -92,4 +92,49 @@ describe('hidden information across seat changes', () => {
     expect(checkedFrames).toBeGreaterThan(50);
     expect(ownRelicSeen).toBeGreaterThan(0);
   }, 240_000);
+
+  it('R-TEAM-4 beginner room: each client holds its own seat\'s viewer leaf only, through standing up, a seat moved with its token and a reconnection', async () => {
+    // The room writes a beginner seat's layer without making its view (the engine's seatsSeePublicView): the layer must
+    // still follow who holds the seat, and reach only that holder.
+    const a = await sdk().create<Synced>('battle', { variant: 'beginner', turnDeadlineS: 0, reactionDeadlineS: 0, reconnectS: 20 });
+    const b = await sdk().joinById<Synced>(a.roomId);
+    const s = await sdk().joinById<Synced>(a.roomId);
+    for (const r of [b, s]) ignoreMessages(r, 'seat:token', 'error');
+    a.onMessage('error', () => {});
+    const aTokens = collectSeatTokens(a);
+    a.send('seat:take', { seat: 0 });
+    b.send('seat:take', { seat: 1 });
+    s.send('seat:take', { seat: 2 });
+    a.send('seat:bot', { seat: 3, bot: true });
+    await until(() => a.state.seats[0].holder === a.sessionId && a.state.seats[1].holder === b.sessionId && a.state.seats[2].holder === s.sessionId && a.state.seats[3].bot && aTokens[0], 5000, 'seats');
+    for (const r of [b, s]) r.send('ready', { ready: true });
+    await until(() => a.state.seats.every((x, i) => i === 0 || x.bot || x.ready), 5000, 'ready');
+    a.send('start', {});
+    await until(() => [a, b, s].every((r) => r.state.phase === 'playing' && r.state.version > 0), 5000, 'start');
+    /** The layers a client holds, as [seat, its leaves]; a spectator holds none. */
+    const held = (r: SdkRoom<Synced>) => (r.state.layers ?? []).map((l, seat) => [seat, [...(l.leaves?.entries() ?? [])]] as const).filter(([, leaves]) => leaves.length > 0);
+    const viewer = (r: SdkRoom<Synced>, seat: Seat | 'spectator') => (seatView(r, seat) as unknown as { viewer: unknown }).viewer;
+    await until(() => held(a).length === 1 && held(b).length === 1 && held(s).length === 1, 5000, 'layers');
+    expect(held(a)).toEqual([[0, [['viewer', '0']]]]);
+    expect(held(b)).toEqual([[1, [['viewer', '1']]]]);
+    expect(held(s)).toEqual([[2, [['viewer', '2']]]]);
+    expect(viewer(a, 0)).toBe(0);
+    // s stands up: a spectator now (a bot plays seat 2), holding no layer.
+    s.send('seat:leave', { seat: 2 });
+    await until(() => held(s).length === 0, 5000, 's stood up');
+    expect(viewer(s, 'spectator')).toBe('spectator');
+    // a's seat moves to a new tab with its token: the new tab holds seat 0's leaf, the old one nothing.
+    const a2 = await sdk().joinById<Synced>(a.roomId, { seatTokens: [aTokens[0]] });
+    ignoreMessages(a2, 'seat:token', 'error');
+    await until(() => held(a2).length === 1 && held(a).length === 0, 5000, 'seat 0 moved to the new tab');
+    expect(held(a2)).toEqual([[0, [['viewer', '0']]]]);
+    // Reconnections: the full state sent again holds the same, and nothing of another seat.
+    const bBack = await dropAndReconnect(b);
+    const sBack = await dropAndReconnect(s);
+    await until(() => held(bBack).length === 1, 5000, 'b back');
+    expect(held(bBack)).toEqual([[1, [['viewer', '1']]]]);
+    expect(held(sBack)).toEqual([]);
+    expect(held(a)).toEqual([]);
+    expect(held(a2)).toEqual([[0, [['viewer', '0']]]]);
+  }, 30_000);
 });
