@@ -13,10 +13,13 @@ if (isMainThread && process.send && file) {
   const session = new Session();
   session.connect();
   const heap = file.endsWith('.heapprofile');
+  // BENCH_HEAP_LIVE=1: only the objects still alive at the stop (what the rooms keep); =old: also those that died old
+  // (survived a scavenge, were copied and promoted, then left to the major collector).
+  const LIVE = process.env.BENCH_HEAP_LIVE;
   process.on('message', (m) => {
     if (heap && m === 'cpu-profile:start') {
       // One sample per 8 KiB allocated on average; objects collected before the stop are kept in the profile.
-      session.post('HeapProfiler.enable', () => session.post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: true, includeObjectsCollectedByMinorGC: true } as never));
+      session.post('HeapProfiler.enable', () => session.post('HeapProfiler.startSampling', { samplingInterval: 8192, includeObjectsCollectedByMajorGC: LIVE !== '1', includeObjectsCollectedByMinorGC: !LIVE } as never));
     } else if (heap && m === 'cpu-profile:stop') {
       session.post('HeapProfiler.stopSampling', (err, res) => {
         if (!err) fs.writeFileSync(file, JSON.stringify(res.profile));
@@ -24,7 +27,7 @@ if (isMainThread && process.send && file) {
       });
     } else if (m === 'cpu-profile:start') {
       // 100 µs between samples (V8's default is 1 ms): a command is a few hundred µs, split over many functions.
-      session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: 100 }, () => session.post('Profiler.start')));
+      session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_PROFILE_US ?? 100) }, () => session.post('Profiler.start')));
     } else if (m === 'cpu-profile:stop') {
       session.post('Profiler.stop', (err, res) => {
         if (!err) fs.writeFileSync(file, JSON.stringify(res.profile));

@@ -5,6 +5,8 @@
 // after a warm-up of the same load (BENCH_WARMUP_SECONDS, default 5), whose latency is printed apart.
 //   npm run bench:server (= npx tsx test/bench/server.bench.ts): N = 25, 100, 250, 500, 1000
 //   npm run bench server: N = 25, 250        BENCH_ROOMS=25,250 BENCH_SECONDS=15 to choose
+//   BENCH_PACE=4: each room sends 4 commands a second instead of 1 (the server's command rate without more rooms: what
+//   a figure owes to the rate rather than to the number of rooms)
 //   npm run bench:server -- hostile (or BENCH_HOSTILE=1): the same load without an attacker, then with each hostile
 //   client of test/bench/server.attacker.ts (flood, sleeper, http); N = 25 unless BENCH_ROOMS says otherwise
 // Peer to beat (boardgame.io 0.50.2, same machine, same load shape): p99 6 ms at 25 matches, 19 ms at 250, 60 ms at
@@ -17,7 +19,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchFigure } from './measure';
 
-export const title = 'Server: N rooms × 4 colyseus.js clients on loopback, 1 command/s per room';
+const PACE = Number(process.env.BENCH_PACE ?? 1); // commands per second per room (server.driver.ts)
+export const title = `Server: N rooms × 4 colyseus.js clients on loopback, ${PACE} command${PACE === 1 ? '' : 's'}/s per room`;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const MEASURE_S = Number(process.env.BENCH_SECONDS ?? 15);

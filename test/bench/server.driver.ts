@@ -1,7 +1,8 @@
 // Load driver for test/bench/server.bench.ts, run in its own process:
 //   node --import tsx test/bench/server.driver.ts <endpoint> <rooms> <measureSeconds>
 // Opens <rooms> battle rooms with 4 real colyseus.js clients each (one seat per client), starts every match, then for
-// <measureSeconds> the client whose seat the room awaits sends one command per second per room, after a warm-up of
+// <measureSeconds> the client whose seat the room awaits sends BENCH_PACE commands per second per room (default 1: a
+// brisk human; 4 makes 250 rooms as busy as 1,000), after a warm-up of
 // BENCH_WARMUP_SECONDS (default 5) of the same load that is reported apart. For each command it
 // records the time from send until each of the other three clients has applied the patch that shows its effect, and
 // the size of every state patch frame the clients receive. Prints one JSON line with the samples' summary.
@@ -22,6 +23,8 @@ const MEASURE_S = Number(secondsArg);
 // The first second of load runs cold code (the engine's play paths are first compiled then, setup never ran them) and
 // meets the garbage setup left: its latency is reported apart, as the warm-up's.
 const WARMUP_S = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
+/** Commands per second per room. */
+const PACE = Number(process.env.BENCH_PACE ?? 1);
 const PATCH = 15; // colyseus.js Protocol.ROOM_STATE_PATCH
 
 type Leaves = { get(k: string): string | undefined };
@@ -148,7 +151,7 @@ const IDLE = process.env.BENCH_IDLE === '1';
 function tick(table: Table) {
   if (table.finished || IDLE) return;
   if (table.probe) {
-    refused++; // previous command not yet seen by everyone (or refused): skip this second
+    refused++; // previous command not yet seen by everyone (or refused): skip this turn of the pace
     table.probe = null;
     return;
   }
@@ -179,10 +182,11 @@ async function main() {
   await new Promise<void>((resolve) => process.stdin.once('data', () => resolve()));
   warming = true;
   const timers = tables.map((table, i) => {
-    // Spread the rooms over the second so the load is ~ROOMS commands per second, evenly.
-    const offset = (i * 1000) / ROOMS;
+    // Spread the rooms over the period so the load is ~ROOMS × PACE commands per second, evenly.
+    const period = 1000 / PACE;
+    const offset = (i * period) / ROOMS;
     let interval: NodeJS.Timeout | undefined;
-    const start = setTimeout(() => { tick(table); interval = setInterval(() => tick(table), 1000); }, offset);
+    const start = setTimeout(() => { tick(table); interval = setInterval(() => tick(table), period); }, offset);
     return () => { clearTimeout(start); if (interval) clearInterval(interval); };
   });
   await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
