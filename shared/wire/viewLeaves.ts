@@ -58,9 +58,24 @@ export function flattenView(value: unknown, out: Leaves = new Map(), prefix = ''
   return out;
 }
 
+/**
+ * Opaque texts recently made, each kept as its own key: every room of a server writes the same content tables (36 KB of
+ * JSON) and, per layout, the same map (8 KB), and a room holds its leaves for its whole life. Handing out the first
+ * string made for a text lets the rooms share one copy instead of a copy each (about 44 KB a room). Bounded: texts
+ * come from content and layouts, which are few, but a lab may make many.
+ */
+const recentOpaqueTexts = new Map<string, string>();
+const RECENT_OPAQUE_TEXTS = 32;
+
 /** The JSON text of an opaque subtree ("{}" / "[]" when empty, the same as a container mark). */
 export function encodeOpaque(value: unknown): string {
-  return JSON.stringify(value ?? null);
+  const text = JSON.stringify(value ?? null);
+  if (text.length < 1024) return text; // small texts: sharing saves too little to be worth the lookup
+  const kept = recentOpaqueTexts.get(text);
+  if (kept !== undefined) return kept;
+  if (recentOpaqueTexts.size >= RECENT_OPAQUE_TEXTS) recentOpaqueTexts.delete(recentOpaqueTexts.keys().next().value!);
+  recentOpaqueTexts.set(text, text);
+  return text;
 }
 
 /** Rebuilds the JSON value from leaves (entries whose value is '' are ignored: they are removal marks). */

@@ -1,9 +1,11 @@
 // The leaf encoding of engine views (docs/online.md "State"): flatten/unflatten round trip, tree diffs that turn one
 // view's leaves into the next one's, and seat overlays on the public view. Property tests over random JSON.
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../shared/rules';
-import { diffViews, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/wire/viewLeaves';
+import { diffViews, encodeOpaque, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/wire/viewLeaves';
 
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
 const json = fc.letrec((tie) => ({
@@ -16,6 +18,32 @@ const sorted = (m: Leaves) => [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 
 describe('view leaves', () => {
   it('round-trips any JSON value through flattenView and unflattenView', () => {
     fc.assert(fc.property(json, (v) => { expect(unflattenView(flattenView(v))).toEqual(v); }), { numRuns: 500 });
+  });
+
+  it('gives every room of the same content one shared copy of the content leaf, not a copy each', () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    // Each match holds its own content record (equal JSON), as rooms do.
+    const contents = Array.from({ length: 200 }, (_, i) => rules.createMatch({ variant: 'beginner', seed: i + 1 }).content);
+    const text = JSON.stringify(contents[0]);
+    expect(text.length).toBeGreaterThan(20_000);
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const leaves = contents.map((c) => encodeOpaque(c));
+    gc();
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(leaves.every((l) => l === text)).toBe(true);
+    // 200 copies would be 200 × the text; one shared copy is one.
+    expect(grown).toBeLessThan(10 * text.length);
+  });
+
+  it('encodes opaque subtrees right past the bound of texts it shares', () => {
+    for (let i = 0; i < 100; i++) {
+      const big = { cells: Array.from({ length: 200 }, (_, k) => ({ q: k, r: i })) };
+      expect(encodeOpaque(big)).toBe(JSON.stringify(big));
+      expect(encodeOpaque({ n: i })).toBe(JSON.stringify({ n: i }));
+    }
+    expect(encodeOpaque(undefined)).toBe('null');
   });
 
   it('escapes "/" and "~" in keys (JSON pointer)', () => {
