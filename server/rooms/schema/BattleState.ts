@@ -1,4 +1,8 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
+import { installSparseChangeIndexes } from './sparseChangeIndexes';
+
+// The view map's change tracking without an element store per patch sized to its largest index (see the module).
+installSparseChangeIndexes();
 
 /** One of the four seats: who holds it and whether a bot plays it. No rule data here. */
 export class SeatState extends Schema {

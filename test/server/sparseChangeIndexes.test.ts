@@ -1,0 +1,105 @@
+// server/rooms/schema/sparseChangeIndexes.ts: the view map's change tracking kept in dictionary-mode objects. The patches
+// must be the same bytes as the library's own tracking gives, and a change at a high index must not cost an element
+// store sized to that index (what the module is for; docs/online.md "Load benchmark").
+import { Session } from 'node:inspector/promises';
+import { Encoder, MapSchema, Schema, StateView, type } from '@colyseus/schema';
+import { afterAll, describe, expect, it } from 'vitest';
+import { chooseBotCommand } from '../../shared/ai';
+import { BattleState, SeatLayer, SeatState } from '../../server/rooms/schema/BattleState';
+import { emptyProjection, projectToSchema } from '../../server/rooms/projectToSchema';
+import { showSeatLayer } from '../../server/rooms/seatLayerView';
+import { installSparseChangeIndexes, uninstallSparseChangeIndexes } from '../../server/rooms/schema/sparseChangeIndexes';
+import { engine, SEATS, type GameState } from '../../server/engine';
+
+Encoder.BUFFER_SIZE = 256 * 1024;
+const rules = engine();
+
+/** Every patch a room of this match sends (shared part and each seat's view), one bot command after another. */
+function roomPatches(variant: 'beginner' | 'standard', seed: number, commands: number): string[] {
+  const state = new BattleState();
+  for (const seat of SEATS) {
+    state.seats.push(new SeatState().assign({ seat, holder: `c${seat}` }));
+    state.layers.push(new SeatLayer().assign({ seat }));
+  }
+  const encoder = new Encoder(state);
+  const views = SEATS.map((seat) => { const v = new StateView(); showSeatLayer(v, state.layers[seat]); return v; });
+  let game: GameState = rules.createMatch({ variant, seed });
+  let projection = projectToSchema(state, game, rules, emptyProjection());
+  const out: string[] = [Buffer.from(encoder.encodeAll()).toString('hex')];
+  encoder.discardChanges();
+  for (let n = 0; n < commands; n++) {
+    const awaited = rules.awaiting(game);
+    if (!awaited || game.stage === 'over') break;
+    const seat = awaited.seats[0];
+    const command = chooseBotCommand(rules, game, seat, n) ?? rules.defaultCommand(game, seat);
+    const result = rules.applyCommand(game, seat, command);
+    if (!result.ok) throw new Error(`bot command refused: ${result.error.code}`);
+    game = result.state;
+    projection = projectToSchema(state, game, rules, projection);
+    const it = { offset: 1 };
+    encoder.encode(it);
+    const shared = it.offset;
+    out.push(...views.map((v) => Buffer.from(encoder.encodeView(v, shared, it)).toString('hex')));
+    encoder.discardChanges();
+  }
+  return out;
+}
+
+class Wide extends Schema {
+  @type({ map: 'string' }) leaves = new MapSchema<string>();
+}
+
+/** Bytes allocated per patch when each patch changes the map's entry at index 999 (sampled by V8's heap profiler). */
+async function bytesPerHighIndexPatch(): Promise<number> {
+  const state = new Wide();
+  for (let i = 0; i < 1000; i++) state.leaves.set(`k${i}`, '0');
+  const encoder = new Encoder(state);
+  encoder.encodeAll();
+  encoder.discardChanges();
+  const session = new Session();
+  session.connect();
+  await session.post('HeapProfiler.enable');
+  // Every sampled allocation, the collected ones too (by default the profile keeps only what is still alive).
+  // (Node 20's typings lack the two include flags.)
+  const sampling = { samplingInterval: 256, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true };
+  await session.post('HeapProfiler.startSampling', sampling as never);
+  const patches = 400;
+  for (let n = 0; n < patches; n++) {
+    state.leaves.set('k999', String(n));
+    encoder.encode({ offset: 0 });
+    encoder.discardChanges();
+  }
+  const { profile } = await session.post('HeapProfiler.stopSampling');
+  await session.post('HeapProfiler.disable');
+  session.disconnect();
+  // Each sample stands for one allocation of `size` bytes (Node 20's typings lack the samples list).
+  const { samples } = profile as unknown as { samples: { size: number }[] };
+  return samples.reduce((sum, s) => sum + s.size, 0) / patches;
+}
+
+describe('sparse change indexes (the view map\'s change tracking)', () => {
+  // BattleState.ts installs it for the process; the tests take it out only to compare with the library's own.
+  afterAll(() => { installSparseChangeIndexes(); });
+
+  it('sends byte-identical patches to the library\'s own tracking over whole bot games', async () => {
+    const cases: ['beginner' | 'standard', number][] = [['beginner', 3], ['standard', 7], ['standard', 11]];
+    const withSparse = cases.map(([variant, seed]) => roomPatches(variant, seed, 300));
+    uninstallSparseChangeIndexes();
+    const withLibrary = cases.map(([variant, seed]) => roomPatches(variant, seed, 300));
+    installSparseChangeIndexes();
+    for (let i = 0; i < cases.length; i++) {
+      expect(withSparse[i].length).toBeGreaterThan(100);
+      expect(withSparse[i]).toEqual(withLibrary[i]);
+    }
+  });
+
+  it('a change at a high map index allocates a few entries, not a store sized to the index', async () => {
+    const sparse = await bytesPerHighIndexPatch();
+    uninstallSparseChangeIndexes();
+    const library = await bytesPerHighIndexPatch();
+    installSparseChangeIndexes();
+    // The library's own: two stores of ~1,500 slots (8 bytes each) per patch.
+    expect(library).toBeGreaterThan(20_000);
+    expect(sparse).toBeLessThan(3_000);
+  });
+});
