@@ -4,7 +4,7 @@
 import { Session } from 'node:inspector/promises';
 import fc from 'fast-check';
 import { Encoder, MapSchema, Schema, StateView, type, view } from '@colyseus/schema';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../shared/ai';
 import { BattleState, SeatLayer, SeatState } from '../../server/rooms/schema/BattleState';
 import { emptyProjection, projectToSchema } from '../../server/rooms/projectToSchema';
@@ -125,39 +125,38 @@ async function bytesPerHighIndexPatch(): Promise<number> {
   return samples.reduce((sum, s) => sum + s.size, 0) / patches;
 }
 
+/** Runs `fn` with the library's own change tracking (BattleState.ts installs the sparse one for the process). */
+async function withLibraryTracking<T>(fn: () => T | Promise<T>): Promise<T> {
+  uninstallSparseChangeIndexes();
+  try {
+    return await fn();
+  } finally {
+    installSparseChangeIndexes();
+  }
+}
+
 describe('sparse change indexes (the view map\'s change tracking)', () => {
-  // BattleState.ts installs it for the process; the tests take it out only to compare with the library's own.
-  afterAll(() => { installSparseChangeIndexes(); });
 
   it('sends byte-identical patches to the library\'s own tracking over whole bot games', async () => {
     const cases: ['beginner' | 'standard', number][] = [['beginner', 3], ['standard', 7], ['standard', 11]];
     const withSparse = cases.map(([variant, seed]) => roomPatches(variant, seed, 300));
-    uninstallSparseChangeIndexes();
-    const withLibrary = cases.map(([variant, seed]) => roomPatches(variant, seed, 300));
-    installSparseChangeIndexes();
+    const withLibrary = await withLibraryTracking(() => cases.map(([variant, seed]) => roomPatches(variant, seed, 300)));
     for (let i = 0; i < cases.length; i++) {
       expect(withSparse[i].length).toBeGreaterThan(100);
       expect(withSparse[i]).toEqual(withLibrary[i]);
     }
   });
 
-  it('sends byte-identical patches for any sequence of sets, deletes, re-adds and clears, public and @view()', () => {
-    fc.assert(fc.property(fc.array(fc.array(mapOp, { maxLength: 12 }), { minLength: 1, maxLength: 30 }), (patches) => {
+  it('sends byte-identical patches for any sequence of sets, deletes, re-adds and clears, public and @view()', async () => {
+    await fc.assert(fc.asyncProperty(fc.array(fc.array(mapOp, { maxLength: 12 }), { minLength: 1, maxLength: 30 }), async (patches) => {
       const withSparse = mapPatches(patches);
-      uninstallSparseChangeIndexes();
-      try {
-        expect(withSparse).toEqual(mapPatches(patches));
-      } finally {
-        installSparseChangeIndexes();
-      }
+      expect(withSparse).toEqual(await withLibraryTracking(() => mapPatches(patches)));
     }), { numRuns: 300 });
   });
 
   it('a change at a high map index allocates a few entries, not a store sized to the index', async () => {
     const sparse = await bytesPerHighIndexPatch();
-    uninstallSparseChangeIndexes();
-    const library = await bytesPerHighIndexPatch();
-    installSparseChangeIndexes();
+    const library = await withLibraryTracking(bytesPerHighIndexPatch);
     // The library's own: two stores of ~1,500 slots (8 bytes each) per patch.
     expect(library).toBeGreaterThan(20_000);
     expect(sparse).toBeLessThan(3_000);

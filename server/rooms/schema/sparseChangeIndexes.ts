@@ -1,11 +1,12 @@
 import { ChangeTree, MapSchema } from '@colyseus/schema';
 
 /** The parts of the library's ChangeTree this module touches (not in its public typings). */
+type ChangeSet = { indexes: object };
 type ChangeTreeInternals = {
   ref: unknown;
   indexedOperations: object;
-  changes: { indexes: object };
-  filteredChanges?: { indexes: object };
+  changes: ChangeSet;
+  filteredChanges?: ChangeSet;
   endEncode(changeSetName: string): void;
   discard(discardAll?: boolean): void;
 };
@@ -34,21 +35,19 @@ export function installSparseChangeIndexes(): void {
   if (proto.endEncode !== endEncode) return;
   proto.endEncode = function (this: ChangeTreeInternals, changeSetName: string) {
     endEncode.call(this, changeSetName);
-    if (this.ref instanceof MapSchema) {
-      this.indexedOperations = sparseObject();
-      (this as unknown as Record<string, { indexes: object }>)[changeSetName].indexes = sparseObject();
-      (this.ref as unknown as { deletedItems: object }).deletedItems = sparseObject();
-    }
+    if (this.ref instanceof MapSchema) sparseTracking(this, [(this as unknown as Record<string, ChangeSet>)[changeSetName]]);
   };
   proto.discard = function (this: ChangeTreeInternals, discardAll?: boolean) {
     discard.call(this, discardAll);
-    if (this.ref instanceof MapSchema) {
-      this.indexedOperations = sparseObject();
-      this.changes.indexes = sparseObject();
-      if (this.filteredChanges !== undefined) this.filteredChanges.indexes = sparseObject();
-      (this.ref as unknown as { deletedItems: object }).deletedItems = sparseObject();
-    }
+    if (this.ref instanceof MapSchema) sparseTracking(this, [this.changes, this.filteredChanges]);
   };
+}
+
+/** Gives a map's change tracking, just reset by the library, sparse objects in place of the fresh `{}` it made. */
+function sparseTracking(tree: ChangeTreeInternals, changeSets: (ChangeSet | undefined)[]): void {
+  tree.indexedOperations = sparseObject();
+  for (const set of changeSets) if (set !== undefined) set.indexes = sparseObject();
+  (tree.ref as { deletedItems: object }).deletedItems = sparseObject();
 }
 
 /** Puts the library's own methods back (tests compare the two). */
