@@ -12,6 +12,7 @@ import { parseName, parseOptionsPatch, pickOptions, type ErrorReply, type Option
 import { messageTable } from './messageTable';
 import { restoreMatch, takePendingRestore } from './matchRestore';
 import { startMatch, type LiveMatch } from './matchStart';
+import { PatchSweep } from './PatchSweep';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
 import { PromptClock, type CommandSource } from './PromptClock';
 import { quickPlayStyle } from './quickPlayStyle';
@@ -31,6 +32,11 @@ export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 /** How the room ended a match itself (the engine's own end has its result in the view). */
 type RoomEnd = { abandoned: true; reason: 'idle' };
 
+/** Every battle room's safety-net patch, about once a second, on one timer for the process (PatchSweep.ts). */
+const SAFETY_NET_PATCHES = new PatchSweep(1000, (room, e) => {
+  console.error(`[battle ${(room as BattleRoom).roomId}] the safety-net patch failed`, e);
+});
+
 /**
  * One match as a Colyseus room: the lifecycle (create, join, leave, dispose, the crash guards), the engine state and
  * the match record, wired to its parts. Each part reads the room only through what it is handed in `createParts`:
@@ -45,9 +51,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   override maxClients = 16;
   // Every change is sent at once (sendPatchNow after each message, join, leave and timer), and timers run on Node's
-  // timers (RoomTimers), so the patch tick is only a safety net: a fast tick in every room cost a tenth of the server's
-  // time at 1,000 rooms (docs/online.md "Performance").
-  override patchRate = 1000;
+  // timers (RoomTimers), so the room needs no patch tick of its own (a fast tick in every room cost a tenth of the
+  // server's time at 1,000 rooms). The safety net for a change a path forgot to send is SAFETY_NET_PATCHES, one timer
+  // for all rooms (docs/online.md "Prompts, deadlines, bots").
+  override patchRate = 0;
 
   private rules: Engine | null = null;
   private game: GameState | null = null;
@@ -113,6 +120,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     }
     if (this.state.options.private) await this.setPrivate(true);
     await this.lobby.publish();
+    // Last, once nothing can refuse the room: Colyseus never disposes a room whose onCreate threw.
+    SAFETY_NET_PATCHES.add(this);
   }
 
   /** The room's parts, once its state exists; each reads the room only through what it is handed here. */
@@ -239,6 +248,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   override async onDispose() {
     this.timers.clearAll();
+    SAFETY_NET_PATCHES.remove(this);
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     if (this.log && this.state.phase === 'playing' && !shuttingDown) {
       // Everyone left: the match will not be restored.
