@@ -55,6 +55,22 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     expect(new URL(host.url()).pathname).toBe(`/play/${code}`);
   });
 
+  it('the room lobby has the language switch and the settings (a player who came by a link never saw the home page)', async () => {
+    await host.getByTestId('language-switch').click();
+    await host.getByRole('button', { name: '离开房间' }).waitFor();
+    await host.getByRole('heading', { name: '选项' }).waitFor();
+    await host.screenshot({ path: join(ARTIFACTS, '10-room-lobby-zh.png') });
+    await host.getByTestId('language-switch').click();
+    await host.getByRole('button', { name: 'Leave room' }).waitFor();
+    await host.getByTestId('open-settings').click();
+    await host.getByTestId('settings').getByRole('combobox').selectOption('zh');
+    await host.getByRole('heading', { name: '选项' }).waitFor();
+    await host.getByTestId('settings').getByRole('combobox').selectOption('en');
+    await host.keyboard.press('Escape');
+    await host.getByTestId('settings').waitFor({ state: 'detached' });
+    await host.getByRole('heading', { name: 'Options' }).waitFor();
+  });
+
   it("a friend joins by code and takes Darien's Blue seat; the host takes Eli's Red seat and adds two bots", async () => {
     await friend.goto(server.url);
     await friend.getByLabel('Your name').fill('Bo');

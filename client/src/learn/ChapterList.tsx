@@ -1,5 +1,6 @@
 import { CHAPTERS } from '../../../shared/tutorial';
 import { useLanguage, useT } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { navigate } from '../lobby/route';
 import { startFirstGame } from './firstGame';
 import type { Progress } from './progress';
@@ -7,7 +8,7 @@ import type { Progress } from './progress';
 /** The chapters with their completion marks, what each teaches, and the first real game. */
 export function ChapterList({ progress, onOpen }: { progress: Progress; onOpen: (id: string) => void }) {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
+  const language = useLanguage((s) => s.language);
   const words = (w: { en: string; zh: string }) => (language === 'zh' ? w.zh : w.en);
   return (
     <main className="home learn-list" data-testid="learn-list">
@@ -19,7 +20,7 @@ export function ChapterList({ progress, onOpen }: { progress: Progress; onOpen: 
         <nav className="home-nav">
           <a href="/" onClick={(e) => { e.preventDefault(); navigate('/'); }}>{t('learn.home')}</a>
           <a href="/rules" onClick={(e) => { e.preventDefault(); navigate('/rules'); }}>{t('home.rules')}</a>
-          <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+          <LanguageSwitch />
         </nav>
       </header>
       <ol className="chapter-list">

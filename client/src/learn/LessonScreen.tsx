@@ -4,6 +4,7 @@ import { hexKey } from '../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../shared/rules';
 import { currentStep, isComplete, learnerAwaits, type TutorialRun } from '../../../shared/tutorial';
 import { unitNames, useLanguage, useT } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { navigate } from '../lobby/route';
 import { startFirstGame } from './firstGame';
 import { ActionPanel } from '../match/ActionPanel';
@@ -43,7 +44,7 @@ function ChapterDone({ run, onNext, onChapters }: { run: TutorialRun; onNext: ((
 /** A chapter being played: the board with the step's marks, the instructions, and the match HUD driven by the runner. */
 export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapter: string | null }) {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
+  const language = useLanguage((s) => s.language);
   const tutorial = useTutorial();
   const ui = useMatchUi();
   const [refused, setRefused] = useState<{ command: unknown; error: RuleError } | null>(null);
@@ -139,7 +140,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
           <RoundTrack state={state} />
           <InitiativeTrack state={state} names={names} selected={learnerUnit} onSelect={() => undefined} />
           <div className="match-toolbar">
-            <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+            <LanguageSwitch />
             <button type="button" className="ghost" onClick={() => navigate('/')}>{t('learn.home')}</button>
           </div>
         </header>

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { loadName } from '../net/storage';
 import { useRoom } from '../net';
-import { useLanguage, useT } from '../i18n';
+import { useT } from '../i18n';
 import { ErrorToasts } from './ErrorToasts';
 import { navigate } from './route';
 import { useLobbyRooms } from './useLobbyRooms';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { SettingsButton } from '../settings/SettingsPanel';
 
 /** The home screen: quick play, create a room, join by code, the list of open rooms. */
 export function Home() {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
   const [name, setName] = useState(() => loadName() || '');
   const [roomName, setRoomName] = useState('');
   const [variant, setVariant] = useState<'beginner' | 'standard'>('beginner');
@@ -49,9 +49,7 @@ export function Home() {
         <nav className="home-nav">
           <a href="/rules" data-testid="home-rules" onClick={(e) => { e.preventDefault(); navigate('/rules'); }}>{t('home.rules')}</a>
           <a href="/lab" onClick={(e) => { e.preventDefault(); navigate('/lab'); }}>{t('home.lab')}</a>
-          <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>
-            {t('lang.switch')}
-          </button>
+          <LanguageSwitch />
           <SettingsButton />
         </nav>
       </header>

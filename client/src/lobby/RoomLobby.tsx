@@ -3,6 +3,8 @@ import type { Seat, Team } from '../../../shared/rules';
 import { BEGINNER_CHARACTERS, RELIC_CARDS } from '../../../shared/rules/seatDeal';
 import { contentString, useLanguage, useT } from '../i18n';
 import { useRoom, type RoomSnapshot } from '../net';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
+import { SettingsButton } from '../settings/SettingsPanel';
 import { navigate } from './route';
 import { seatName } from './seatName';
 
@@ -42,7 +44,11 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
             {' · '}{t(o.variant === 'standard' ? 'variant.standard' : 'variant.beginner')}
           </p>
         </div>
-        <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
+        <nav className="home-nav">
+          <LanguageSwitch />
+          <SettingsButton />
+          <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
+        </nav>
       </header>
 
       <section className="seats">

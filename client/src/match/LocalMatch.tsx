@@ -2,7 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   applyCommand, awaiting, buildScenarioState, createMatch, defaultCommand, parseScenario, type Command, type GameEvent, type GameState, type Seat,
 } from '../../../shared/rules';
-import { useLanguage, useT } from '../i18n';
+import { useT } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { navigate } from '../lobby/route';
 import { MatchScreen } from './MatchScreen';
 import { useMatchUi } from './matchUi';
@@ -40,7 +41,6 @@ export function localSetup(search: string): { state: GameState; events: GameEven
 /** "/local": a scenario position or a new match on this machine (tests, trying a position), with the full match screen. */
 export function LocalMatch() {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
   const setup = useMemo(() => localSetup(location.search), []);
   const [game, setGame] = useState<Local | null>(() => ('error' in setup ? null : { state: setup.state, events: setup.events, version: 1 }));
   const seats = 'error' in setup ? [] : setup.seats;
@@ -88,7 +88,7 @@ export function LocalMatch() {
       seatNames={[]}
       version={game.version}
       onCommand={game.state.stage === 'over' ? null : play}
-      toolbar={<button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>}
+      toolbar={<LanguageSwitch />}
     />
   );
 }

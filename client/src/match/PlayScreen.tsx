@@ -3,6 +3,7 @@ import type { GameView } from '../../../shared/rules';
 import { useRoom } from '../net';
 import { loadName } from '../net/storage';
 import { useLanguage, useT } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { lazyScreen } from '../lazyScreen';
 import { ErrorToasts } from '../lobby/ErrorToasts';
 import { navigate } from '../lobby/route';
@@ -20,7 +21,7 @@ const MatchScreen = lazyScreen(() => import('./MatchScreen').then((m) => m.Match
 /** "/play/:code": joins (or returns to) the room, then shows its pre-game screen or the battle. */
 export function PlayScreen({ code }: { code: string }) {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
+  const language = useLanguage((s) => s.language);
   const status = useRoom((s) => s.status);
   const snapshot = useRoom((s) => s.snapshot);
   const sessionId = useRoom((s) => s.sessionId);
@@ -84,7 +85,7 @@ export function PlayScreen({ code }: { code: string }) {
       <code className="join-code" title={t('room.code')}>{snapshot.code}</code>
       {mySeats.length === 0 ? <span className="tag">{t('match.spectating')}</span> : null}
       <UndoButton seat={!over && acting !== undefined && snapshot.prompt.kind === 'turn' ? acting : null} />
-      <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+      <LanguageSwitch />
       <SettingsButton />
       <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
     </>

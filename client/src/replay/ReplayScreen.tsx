@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { serverEndpoint } from '../net';
-import { useLanguage, useT } from '../i18n';
+import { useT } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { navigate } from '../lobby/route';
 import { MatchScreen } from '../match/MatchScreen';
 import { rebuildReplay, type Replay, type ReplayRecord } from './rebuildReplay';
@@ -10,7 +11,6 @@ import { useReplaySight } from './replaySight';
 /** "/replay/:matchId": a finished match rebuilt with the engine, stepped forward and back on the match screen. */
 export function ReplayScreen({ matchId }: { matchId: string }) {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
   const [record, setRecord] = useState<ReplayRecord | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
@@ -81,7 +81,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   const toolbar = (
     <>
       <span className="dim">{t('replay.title', { id: record.roomName ?? matchId })}</span>
-      <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+      <LanguageSwitch />
       <button type="button" className="ghost" onClick={() => navigate('/')}>{t('match.over.home')}</button>
     </>
   );

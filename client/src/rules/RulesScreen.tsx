@@ -1,5 +1,6 @@
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { useLanguage, useT, type Language } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { navigate } from '../lobby/route';
 import { parseMarkdown, plainText, type Block, type Inline, type ListItem } from './markdown';
 import { filterGroups, groupBlocks, queryTerms, ruleIdsIn, type Group } from './search';
@@ -240,9 +241,7 @@ export function RulesScreen() {
             ← {t('rules.home')}
           </a>
           <span className="rules-bar-title">{t('rules.title')}</span>
-          <button type="button" className="ghost" data-testid="rules-language" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>
-            {t('lang.switch')}
-          </button>
+          <LanguageSwitch testId="rules-language" />
         </div>
         <div className="rules-search">
           <input

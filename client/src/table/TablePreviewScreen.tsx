@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { GameEvent, GameState } from '../../../shared/rules';
-import { useLanguage, useT } from '../i18n';
+import { useT } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { MatchScreen } from '../match/MatchScreen';
 import { buildPreview, playStep } from './tablePreviews';
 
@@ -11,7 +12,6 @@ import { buildPreview, playStep } from './tablePreviews';
  */
 export function TablePreviewScreen({ name }: { name: string }) {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
   const preview = useMemo(() => buildPreview(name), [name]);
   const [shown, setShown] = useState<{ state: GameState; events: GameEvent[]; step: number; version: number; error: string | null } | null>(null);
   if (!preview) return <main className="home center"><p>{t('table.preview.unknown', { name })}</p></main>;
@@ -26,7 +26,7 @@ export function TablePreviewScreen({ name }: { name: string }) {
   const toolbar = (
     <>
       <span className="dim">{t('table.preview.title', { name })}</span>
-      <button type="button" className="ghost" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')}>{t('lang.switch')}</button>
+      <LanguageSwitch />
     </>
   );
   const controls = (

@@ -2,7 +2,8 @@ import '../lab/labStrings';
 import { useState, type FormEvent } from 'react';
 import { startLayout } from '../../../shared/map';
 import type { MapChoice } from '../board/mapSource';
-import { useLanguage, useT } from '../i18n';
+import { useT } from '../i18n';
+import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { useEditor } from '../lab/editorStore';
 import { problemsOf } from '../lab/problemsOf';
 import { navigate } from '../lobby/route';
@@ -33,7 +34,6 @@ function shareLink(): string {
  */
 export function MapPanel() {
   const t = useT();
-  const { language, setLanguage } = useLanguage();
   const choice = useViewer((s) => s.choice);
   const showBeginner = useViewer((s) => s.showBeginner);
   const dealStandard = useViewer((s) => s.dealStandard);
@@ -81,7 +81,7 @@ export function MapPanel() {
     <section className="panel map-panel" aria-label="Map">
       <div className="lab-title-row">
         <h1>{t('lab.title')} <span className="subtitle">{t('lab.subtitle')}</span></h1>
-        <button type="button" onClick={() => setLanguage(language === 'en' ? 'zh' : 'en')} data-testid="lab-lang">{t('lang.switch')}</button>
+        <LanguageSwitch testId="lab-lang" className="" />
       </div>
       <p className="map-name" data-testid="map-name">
         <MapTitle choice={choice} />
