@@ -104,6 +104,13 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await friend.screenshot({ path: join(ARTIFACTS, '12-friend-match.png') });
   });
 
+  it('leaving during the match takes the player home at once (the room holds the seat for the window, not the player)', async () => {
+    await friend.getByRole('button', { name: 'Leave room' }).click();
+    // The reconnection window is 60 s: the page must not wait for it.
+    await friend.waitForURL((url) => url.pathname === '/', { timeout: 5_000 });
+    await friend.getByRole('button', { name: 'Create a room' }).waitFor({ timeout: 5_000 });
+  });
+
   it('a standard room with bots: draft, campfire and placement prompts lead to a first turn', async () => {
     const page = await open();
     await page.goto(server.url);

@@ -180,11 +180,9 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         room = null;
         if (r) {
           clearReconnectToken(r.roomId);
-          try {
-            await r.leave(true);
-          } catch {
-            // already gone
-          }
+          // Not awaited: during a match the server holds a leaving player's seats for the reconnection window before it
+          // closes the connection (docs/online.md "Reconnection and seat tokens"), and the player must not wait on it.
+          void r.leave(true).catch(() => undefined);
         }
         set({ status: 'left', snapshot: null, publicView: null, views: {}, mySeats: [], events: [] });
       },
