@@ -1,3 +1,5 @@
+import { SlicedRounds } from '../slicedRounds';
+
 /** A room as the sweep sees it: Colyseus's `broadcastPatch` sends what changed since the last patch (nothing if nothing). */
 export type Patchable = { broadcastPatch(): unknown };
 
@@ -14,11 +16,8 @@ export const SWEEP_SLICES = 10;
  */
 export class PatchSweep {
   private readonly rooms = new Set<Patchable>();
+  private readonly rounds = new SlicedRounds(this.rooms, SWEEP_SLICES);
   private timer: NodeJS.Timeout | undefined;
-  private round: Iterator<Patchable> = this.rooms.values();
-  private roundSize = 0;
-  private tick = SWEEP_SLICES;
-  private visited = 0;
 
   constructor(private readonly periodMs: number, private readonly onError: (room: Patchable, e: unknown) => void) {}
 
@@ -42,22 +41,12 @@ export class PatchSweep {
   }
 
   private sweepSlice(): void {
-    if (this.tick === SWEEP_SLICES) {
-      // A Set iterator stays valid while rooms come and go: it skips removed ones and reaches those added after it.
-      this.round = this.rooms.values();
-      this.roundSize = this.rooms.size;
-      this.tick = 0;
-      this.visited = 0;
-    }
-    this.tick++;
-    for (const target = Math.ceil((this.tick * this.roundSize) / SWEEP_SLICES); this.visited < target; this.visited++) {
-      const next = this.round.next();
-      if (next.done) break;
+    this.rounds.nextSlice((room) => {
       try {
-        next.value.broadcastPatch();
+        room.broadcastPatch();
       } catch (e) {
-        this.onError(next.value, e);
+        this.onError(room, e);
       }
-    }
+    });
   }
 }

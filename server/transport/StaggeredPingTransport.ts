@@ -1,4 +1,5 @@
 import { WebSocketTransport } from '@colyseus/ws-transport';
+import { SlicedRounds } from '../slicedRounds';
 
 /** How many slices one ping round is cut into: a slice of the clients is pinged every pingInterval / SLICES. */
 export const PING_SLICES = 30;
@@ -27,25 +28,10 @@ function noop() {}
  */
 export class StaggeredPingTransport extends WebSocketTransport {
   protected override autoTerminateUnresponsiveClients(pingInterval: number, pingMaxRetries: number): void {
-    const clients = this.wss.clients as unknown as Set<PingedSocket>;
-    // One round = PING_SLICES ticks = pingInterval. A Set iterator stays valid while clients come and go: it skips
-    // removed ones and reaches those added after it (or the next round does).
-    let round = clients.values();
-    let roundSize = clients.size;
-    let tick = 0;
-    let visited = 0;
+    // One round = PING_SLICES ticks = pingInterval.
+    const rounds = new SlicedRounds(this.wss.clients as unknown as Set<PingedSocket>, PING_SLICES);
     this.pingInterval = setInterval(() => {
-      if (tick === PING_SLICES) {
-        round = clients.values();
-        roundSize = clients.size;
-        tick = 0;
-        visited = 0;
-      }
-      tick++;
-      for (const target = Math.ceil((tick * roundSize) / PING_SLICES); visited < target; visited++) {
-        const next = round.next();
-        if (next.done) break;
-        const client = next.value;
+      rounds.nextSlice((client) => {
         if (client.heard === undefined) {
           // First turn: the connection just opened (heard); from now on each whole frame it sends marks it.
           const heard = () => { client.heard = true; };
@@ -57,15 +43,15 @@ export class StaggeredPingTransport extends WebSocketTransport {
         if (client.heard) {
           client.heard = false;
           client.pingCount = 0;
-          continue;
+          return;
         }
         if (client.pingCount >= pingMaxRetries) {
           client.terminate();
-          continue;
+          return;
         }
         client.pingCount++;
         client.ping(noop);
-      }
+      });
     }, pingInterval / PING_SLICES);
   }
 }
