@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { loadName } from '../net/storage';
+import { clearLeftMatch, loadLeftMatch, loadName } from '../net/storage';
 import { useRoom } from '../net';
 import { useT } from '../i18n';
 import { ErrorToasts } from './ErrorToasts';
@@ -20,6 +20,8 @@ export function Home() {
   const [mapCode, setMapCode] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('map') ?? '')));
   const layout = mapCode.trim() || undefined;
   const [busy, setBusy] = useState(false);
+  // A match left during play (a wrong click on Leave, a closed tab): its seats are held, so offer the way back.
+  const [leftMatch, setLeftMatch] = useState(loadLeftMatch);
   const { rooms, error } = useLobbyRooms();
   const room = useRoom();
   const playerName = name.trim() || t('home.defaultName');
@@ -53,6 +55,16 @@ export function Home() {
           <SettingsButton />
         </nav>
       </header>
+
+      {leftMatch ? (
+        <section className="card left-match" data-testid="left-match" role="status">
+          <p>{t('home.leftMatch', { code: leftMatch.code })}</p>
+          <div className="row">
+            <button type="button" className="primary" onClick={() => navigate(`/play/${leftMatch.code}`)}>{t('home.leftMatch.return')}</button>
+            <button type="button" className="ghost" onClick={() => { clearLeftMatch(); setLeftMatch(null); }}>{t('home.leftMatch.dismiss')}</button>
+          </div>
+        </section>
+      ) : null}
 
       <section className="home-grid">
         <div className="card quick">

@@ -74,8 +74,8 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   }, [promptKey]);
   // For tests, once the engine is in: before, the hook would name an acting seat with no prompt kind (no `legal` yet).
   useEffect(() => {
-    if (engine) publishMatchHook(state, legal, acting, version, Object.keys(highlights.cells).length);
-  }, [engine, state, legal, acting, version, highlights]);
+    if (engine) publishMatchHook(state, legal, acting, mySeats, version, Object.keys(highlights.cells).length);
+  }, [engine, state, legal, acting, mySeats, version, highlights]);
 
   /**
    * Sends a command, unless the engine's preview says it would lose the game for the sender's own team (its leader would

@@ -8,6 +8,8 @@ export type MatchHook = {
   round: number | null;
   turnUnit: string | null;
   actingSeat: Seat | null;
+  /** The seats this client holds. */
+  mySeats: Seat[];
   promptKind: string | null;
   /** Cells the acting seat may move to ("q,r"), cells of a place prompt, and the units' positions. */
   moveCells: string[];
@@ -28,7 +30,7 @@ declare global {
 }
 
 /** Publishes the match state for tests; cheap, updated whenever the match screen renders a new state. */
-export function publishMatchHook(state: GameState | null, legal: LegalCommands | null, acting: Seat | null, version: number, highlighted: number): void {
+export function publishMatchHook(state: GameState | null, legal: LegalCommands | null, acting: Seat | null, mySeats: Seat[], version: number, highlighted: number): void {
   if (typeof window === 'undefined') return;
   const units: MatchHook['units'] = {};
   for (const u of Object.values(state?.units ?? {})) units[u.id] = { pos: u.pos ? hexKey(u.pos) : null, hp: u.hp, team: u.team, seat: u.seat, alive: u.alive };
@@ -38,6 +40,7 @@ export function publishMatchHook(state: GameState | null, legal: LegalCommands |
     round: state?.round ?? null,
     turnUnit: state?.turn?.unit ?? null,
     actingSeat: acting,
+    mySeats,
     promptKind: legal?.prompt?.kind ?? (legal?.endTurn ? 'turn' : null),
     moveCells: (legal?.moves ?? []).map((m) => hexKey(m.cell)),
     placeCells: legal?.prompt?.kind === 'place' ? legal.prompt.cells.map(hexKey) : [],

@@ -8,7 +8,8 @@ import { rebuildView } from './leaves';
 import { readLeaves, readSnapshot, seatsOf, type RoomOptions, type RoomSnapshot } from './roomSnapshot';
 import { listenTogether, withRoomLog } from './teamTalk';
 import {
-  clearReconnectToken, loadReconnectToken, loadSeatTokens, saveName, saveReconnectToken, saveSeatToken,
+  clearLeftMatch, clearReconnectToken, loadLeftMatch, loadReconnectToken, loadSeatTokens, saveLeftMatch, saveName, saveReconnectToken,
+  saveSeatToken,
 } from './storage';
 
 /** Where the connection stands. */
@@ -84,6 +85,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       room = r;
       autoStarted = false;
       saveReconnectToken(r.roomId, r.reconnectionToken);
+      if (loadLeftMatch()?.code === r.roomId) clearLeftMatch(); // back in the match it left
       set({ status: 'connected', sessionId: r.sessionId, events: [], errors: [] });
       r.onStateChange(() => refresh());
       r.onMessage('events', (m: { version: number; events: GameEvent[] }) =>
@@ -173,13 +175,18 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         }
         quickPlayPending = false;
         const seatTokens = Object.values(loadSeatTokens(code));
-        return (await connect((c) => c.joinById(code, { name, ...(seatTokens.length ? { seatTokens } : {}) }))) !== null;
+        const joined = (await connect((c) => c.joinById(code, { name, ...(seatTokens.length ? { seatTokens } : {}) }))) !== null;
+        if (!joined && loadLeftMatch()?.code === code) clearLeftMatch(); // that room is gone: nothing to go back to
+        return joined;
       },
       leave: async () => {
         const r = room;
         room = null;
         if (r) {
           clearReconnectToken(r.roomId);
+          // Left during play: the room holds the seats (seat tokens reclaim them), so the home page offers the way back.
+          const { snapshot, mySeats } = get();
+          if (snapshot?.phase === 'playing' && mySeats.length > 0) saveLeftMatch(r.roomId);
           // Not awaited: during a match the server holds a leaving player's seats for the reconnection window before it
           // closes the connection (docs/online.md "Reconnection and seat tokens"), and the player must not wait on it.
           void r.leave(true).catch(() => undefined);

@@ -6,6 +6,7 @@
 const NAME_KEY = 'ifera:name';
 const reconnectKey = (code: string) => `ifera:reconnect:${code}`;
 const seatsKey = (code: string) => `ifera:seats:${code}`;
+const LEFT_MATCH_KEY = 'ifera:leftMatch';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -50,4 +51,25 @@ export function saveSeatToken(code: string, seat: number, token: string): void {
   const all = loadSeatTokens(code);
   all[seat] = token;
   safe(() => localStorage.setItem(seatsKey(code), JSON.stringify(all)), undefined);
+}
+
+/** A match this browser left while it was being played (its seats are held for it: the home page offers the way back). */
+export type LeftMatch = { code: string; at: number };
+
+/** The match left during play, if any. */
+export function loadLeftMatch(): LeftMatch | null {
+  return safe(() => {
+    const v = JSON.parse(localStorage.getItem(LEFT_MATCH_KEY) ?? 'null') as Partial<LeftMatch> | null;
+    return v && typeof v.code === 'string' && typeof v.at === 'number' ? { code: v.code, at: v.at } : null;
+  }, null);
+}
+
+/** Remembers the match just left during play. */
+export function saveLeftMatch(code: string): void {
+  safe(() => localStorage.setItem(LEFT_MATCH_KEY, JSON.stringify({ code, at: Date.now() })), undefined);
+}
+
+/** Forgets it (the player is back in that room, the room is gone, or the player dismissed it). */
+export function clearLeftMatch(): void {
+  safe(() => localStorage.removeItem(LEFT_MATCH_KEY), undefined);
 }
