@@ -111,14 +111,17 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await friend.getByRole('button', { name: 'Create a room' }).waitFor({ timeout: 5_000 });
   });
 
-  it('the home page offers the way back to the match left by mistake, and the seat comes back with it', async () => {
+  it('the home page offers the way back to the match left by mistake (or by a closed tab), and the seat comes back with it', async () => {
     await friend.getByTestId('left-match').getByText(code).waitFor();
     await friend.screenshot({ path: join(ARTIFACTS, '13-friend-left-match.png') });
     await friend.getByRole('button', { name: 'Back to the match' }).click();
     await friend.getByTestId('match-screen').waitFor({ timeout: 30_000 });
     await friend.waitForFunction(() => (window.__iferaMatch?.mySeats ?? []).includes(2), null, { timeout: 10_000 });
-    // Back in the room: the offer is gone from the home page.
+    // A closed tab is the same: the home page of a fresh page offers the match again, until dismissed.
     await friend.goto(server.url);
+    await friend.getByTestId('left-match').getByText(code).waitFor();
+    await friend.getByRole('button', { name: 'Dismiss' }).click();
+    await friend.reload();
     await friend.getByRole('button', { name: 'Create a room' }).waitFor();
     expect(await friend.getByTestId('left-match').count()).toBe(0);
   });

@@ -20,7 +20,7 @@ export function Home() {
   const [mapCode, setMapCode] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('map') ?? '')));
   const layout = mapCode.trim() || undefined;
   const [busy, setBusy] = useState(false);
-  // A match left during play (a wrong click on Leave, a closed tab): its seats are held, so offer the way back.
+  // A match in progress this browser plays in (left by a wrong click, a closed tab, a crash): its seats are held.
   const [leftMatch, setLeftMatch] = useState(loadLeftMatch);
   const { rooms, error } = useLobbyRooms();
   const room = useRoom();

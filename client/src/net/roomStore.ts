@@ -73,6 +73,11 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         if (v) views[seat] = v;
       }
       set({ snapshot, publicView, views, mySeats });
+      // A match this client plays in is remembered until it ends, so the home page can offer the way back after a Leave,
+      // a closed tab or a crash (the room holds the seats; seat tokens reclaim them).
+      const remembered = loadLeftMatch()?.code === room.roomId;
+      if (snapshot.phase === 'playing' && mySeats.length > 0 && !remembered) saveLeftMatch(room.roomId);
+      else if (snapshot.phase === 'finished' && remembered) clearLeftMatch();
       // Quick play: the room seats us and starts; if it waits for our ready flag, give it (the host's own seat).
       if (!autoStarted && quickPlayPending && snapshot.phase === 'lobby' && mySeats.length > 0 && snapshot.host === room.sessionId) {
         autoStarted = true;
@@ -85,7 +90,6 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       room = r;
       autoStarted = false;
       saveReconnectToken(r.roomId, r.reconnectionToken);
-      if (loadLeftMatch()?.code === r.roomId) clearLeftMatch(); // back in the match it left
       set({ status: 'connected', sessionId: r.sessionId, events: [], errors: [] });
       r.onStateChange(() => refresh());
       r.onMessage('events', (m: { version: number; events: GameEvent[] }) =>
@@ -184,9 +188,6 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         room = null;
         if (r) {
           clearReconnectToken(r.roomId);
-          // Left during play: the room holds the seats (seat tokens reclaim them), so the home page offers the way back.
-          const { snapshot, mySeats } = get();
-          if (snapshot?.phase === 'playing' && mySeats.length > 0) saveLeftMatch(r.roomId);
           // Not awaited: during a match the server holds a leaving player's seats for the reconnection window before it
           // closes the connection (docs/online.md "Reconnection and seat tokens"), and the player must not wait on it.
           void r.leave(true).catch(() => undefined);

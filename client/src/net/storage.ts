@@ -53,10 +53,10 @@ export function saveSeatToken(code: string, seat: number, token: string): void {
   safe(() => localStorage.setItem(seatsKey(code), JSON.stringify(all)), undefined);
 }
 
-/** A match this browser left while it was being played (its seats are held for it: the home page offers the way back). */
+/** A match this browser plays in, until it ends (its seats are held while away: the home page offers the way back). */
 export type LeftMatch = { code: string; at: number };
 
-/** The match left during play, if any. */
+/** The match in progress this browser holds seats in, if any. */
 export function loadLeftMatch(): LeftMatch | null {
   return safe(() => {
     const v = JSON.parse(localStorage.getItem(LEFT_MATCH_KEY) ?? 'null') as Partial<LeftMatch> | null;
@@ -64,12 +64,12 @@ export function loadLeftMatch(): LeftMatch | null {
   }, null);
 }
 
-/** Remembers the match just left during play. */
+/** Remembers the match being played. */
 export function saveLeftMatch(code: string): void {
   safe(() => localStorage.setItem(LEFT_MATCH_KEY, JSON.stringify({ code, at: Date.now() })), undefined);
 }
 
-/** Forgets it (the player is back in that room, the room is gone, or the player dismissed it). */
+/** Forgets it (the match ended, its room is gone, or the player dismissed it). */
 export function clearLeftMatch(): void {
   safe(() => localStorage.removeItem(LEFT_MATCH_KEY), undefined);
 }
