@@ -11,7 +11,7 @@ export const en = {
   'app.tagline': 'A 2-versus-2 hex battle of relics and curses',
   'lang.switch': '中文',
   'home.name': 'Your name',
-  'home.leftMatch': 'You have a match in progress (room {code}). Your seats are kept for you.',
+  'home.leftMatch': 'You were playing a match in room {code}. If it is still on, your seats are kept for you.',
   'home.leftMatch.return': 'Back to the match',
   'home.leftMatch.dismiss': 'Dismiss',
   'home.quickPlay': 'Quick play',

@@ -10,7 +10,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'app.tagline': '二对二的六角格圣物与诅咒之战',
   'lang.switch': 'English',
   'home.name': '你的名字',
-  'home.leftMatch': '你有一局进行中的对局（房间 {code}）。你的座位仍为你保留。',
+  'home.leftMatch': '你在房间 {code} 有一局对局。若对局仍在进行，你的座位仍为你保留。',
   'home.leftMatch.return': '回到对局',
   'home.leftMatch.dismiss': '忽略',
   'home.quickPlay': '快速开始',
