@@ -11,7 +11,7 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { BattleRoom } from '../../server/rooms/BattleRoom';
 import { bootServer, refusal } from './helpers';
 
-const PORT = 2623;
+const PORT = 2627;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { clearLeftMatch, loadLeftMatch, loadName } from '../net/storage';
+import { clearPlayingMatch, loadName, loadPlayingMatch } from '../net/storage';
 import { useRoom } from '../net';
 import { useT } from '../i18n';
 import { ErrorToasts } from './ErrorToasts';
@@ -21,7 +21,7 @@ export function Home() {
   const layout = mapCode.trim() || undefined;
   const [busy, setBusy] = useState(false);
   // A match in progress this browser plays in (left by a wrong click, a closed tab, a crash): its seats are held.
-  const [leftMatch, setLeftMatch] = useState(loadLeftMatch);
+  const [playingMatch, setPlayingMatch] = useState(loadPlayingMatch);
   const { rooms, error } = useLobbyRooms();
   const room = useRoom();
   const playerName = name.trim() || t('home.defaultName');
@@ -56,12 +56,12 @@ export function Home() {
         </nav>
       </header>
 
-      {leftMatch ? (
+      {playingMatch ? (
         <section className="card left-match" data-testid="left-match" role="status">
-          <p>{t('home.leftMatch', { code: leftMatch.code })}</p>
+          <p>{t('home.leftMatch', { code: playingMatch })}</p>
           <div className="row">
-            <button type="button" className="primary" onClick={() => navigate(`/play/${leftMatch.code}`)}>{t('home.leftMatch.return')}</button>
-            <button type="button" className="ghost" onClick={() => { clearLeftMatch(); setLeftMatch(null); }}>{t('home.leftMatch.dismiss')}</button>
+            <button type="button" className="primary" onClick={() => navigate(`/play/${playingMatch}`)}>{t('home.leftMatch.return')}</button>
+            <button type="button" className="ghost" onClick={() => { clearPlayingMatch(); setPlayingMatch(null); }}>{t('home.leftMatch.dismiss')}</button>
           </div>
         </section>
       ) : null}

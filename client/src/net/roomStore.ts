@@ -8,7 +8,7 @@ import { rebuildView } from './leaves';
 import { readLeaves, readSnapshot, seatsOf, type RoomOptions, type RoomSnapshot } from './roomSnapshot';
 import { listenTogether, withRoomLog } from './teamTalk';
 import {
-  clearLeftMatch, clearReconnectToken, loadLeftMatch, loadReconnectToken, loadSeatTokens, saveLeftMatch, saveName, saveReconnectToken,
+  clearPlayingMatch, clearReconnectToken, loadPlayingMatch, loadReconnectToken, loadSeatTokens, saveName, savePlayingMatch, saveReconnectToken,
   saveSeatToken,
 } from './storage';
 
@@ -75,9 +75,9 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       set({ snapshot, publicView, views, mySeats });
       // A match this client plays in is remembered until it ends, so the home page can offer the way back after a Leave,
       // a closed tab or a crash (the room holds the seats; seat tokens reclaim them).
-      const remembered = loadLeftMatch()?.code === room.roomId;
-      if (snapshot.phase === 'playing' && mySeats.length > 0 && !remembered) saveLeftMatch(room.roomId);
-      else if (snapshot.phase === 'finished' && remembered) clearLeftMatch();
+      const remembered = loadPlayingMatch() === room.roomId;
+      if (snapshot.phase === 'playing' && mySeats.length > 0 && !remembered) savePlayingMatch(room.roomId);
+      else if (snapshot.phase === 'finished' && remembered) clearPlayingMatch();
       // Quick play: the room seats us and starts; if it waits for our ready flag, give it (the host's own seat).
       if (!autoStarted && quickPlayPending && snapshot.phase === 'lobby' && mySeats.length > 0 && snapshot.host === room.sessionId) {
         autoStarted = true;
@@ -180,7 +180,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         quickPlayPending = false;
         const seatTokens = Object.values(loadSeatTokens(code));
         const joined = (await connect((c) => c.joinById(code, { name, ...(seatTokens.length ? { seatTokens } : {}) }))) !== null;
-        if (!joined && loadLeftMatch()?.code === code) clearLeftMatch(); // that room is gone: nothing to go back to
+        if (!joined && loadPlayingMatch() === code) clearPlayingMatch(); // that room is gone: nothing to go back to
         return joined;
       },
       leave: async () => {

@@ -6,7 +6,7 @@
 const NAME_KEY = 'ifera:name';
 const reconnectKey = (code: string) => `ifera:reconnect:${code}`;
 const seatsKey = (code: string) => `ifera:seats:${code}`;
-const LEFT_MATCH_KEY = 'ifera:leftMatch';
+const PLAYING_MATCH_KEY = 'ifera:playingMatch';
 
 function safe<T>(fn: () => T, fallback: T): T {
   try {
@@ -53,23 +53,17 @@ export function saveSeatToken(code: string, seat: number, token: string): void {
   safe(() => localStorage.setItem(seatsKey(code), JSON.stringify(all)), undefined);
 }
 
-/** A match this browser plays in, until it ends (its seats are held while away: the home page offers the way back). */
-export type LeftMatch = { code: string; at: number };
-
-/** The match in progress this browser holds seats in, if any. */
-export function loadLeftMatch(): LeftMatch | null {
-  return safe(() => {
-    const v = JSON.parse(localStorage.getItem(LEFT_MATCH_KEY) ?? 'null') as Partial<LeftMatch> | null;
-    return v && typeof v.code === 'string' && typeof v.at === 'number' ? { code: v.code, at: v.at } : null;
-  }, null);
+/** The room of the match in progress this browser holds seats in, if any (the home page offers the way back to it). */
+export function loadPlayingMatch(): string | null {
+  return safe(() => localStorage.getItem(PLAYING_MATCH_KEY), null);
 }
 
-/** Remembers the match being played. */
-export function saveLeftMatch(code: string): void {
-  safe(() => localStorage.setItem(LEFT_MATCH_KEY, JSON.stringify({ code, at: Date.now() })), undefined);
+/** Remembers the room of the match being played, until it ends. */
+export function savePlayingMatch(code: string): void {
+  safe(() => localStorage.setItem(PLAYING_MATCH_KEY, code), undefined);
 }
 
-/** Forgets it (the match ended, its room is gone, or the player dismissed it). */
-export function clearLeftMatch(): void {
-  safe(() => localStorage.removeItem(LEFT_MATCH_KEY), undefined);
+/** Forgets it (the match ended, its room is gone, or the player dismissed the offer). */
+export function clearPlayingMatch(): void {
+  safe(() => localStorage.removeItem(PLAYING_MATCH_KEY), undefined);
 }
