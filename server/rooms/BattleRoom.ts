@@ -20,6 +20,7 @@ import { Rematch, takePendingRematch } from './rematch';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { SeatDesk } from './SeatDesk';
+import { shareHandshake } from './sharedHandshake';
 import { TeamTalk } from './TeamTalk';
 import { UndoHistory, type RoomLogLine } from './UndoHistory';
 import type { Layout } from '../../shared/map';
@@ -80,6 +81,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   override async onCreate(options: BattleCreateOptions = {}) {
     this.state = new BattleState();
+    shareHandshake(this);
     for (const seat of SEATS) {
       this.state.seats.push(new SeatState().assign({ seat }));
       this.state.layers.push(new SeatLayer().assign({ seat }));
