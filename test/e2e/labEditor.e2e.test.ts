@@ -150,6 +150,44 @@ describe('the map lab editor (issue 15 §1)', () => {
     await shot(page, 'lab-5-playing');
   }, 60_000);
 
+  it('on a phone: the map keeps the upper half, framed whole and tappable, and the panels fold away', async () => {
+    const phone = await openWatchedPage(browser, { width: 390, height: 844 });
+    try {
+      const p = phone.page;
+      await p.goto(`${server.url}/lab`);
+      await p.waitForFunction(() => window.__ifera?.firstFrameMs != null && !!window.__iferaLab);
+      const canvasBox = () => p.evaluate(() => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().toJSON() as DOMRect);
+      // Every board's centre is on the canvas, which ends where the sheet of panels begins.
+      const onCanvas = async () => {
+        const box = await canvasBox();
+        const centres = await p.evaluate(() => window.__iferaLab.layout().boards.map((b) => window.__ifera.hexToScreen(b.at.q, b.at.r)));
+        return centres.every((c) => c.x > box.left && c.x < box.right && c.y > box.top && c.y < box.bottom);
+      };
+      await p.waitForTimeout(300);
+      const half = await canvasBox();
+      const sheet = await p.getByTestId('editor-panel').boundingBox();
+      expect(half.bottom).toBeLessThanOrEqual(844 / 2 + 1);
+      expect(sheet!.y).toBeGreaterThanOrEqual(half.bottom);
+      expect(await onCanvas()).toBe(true);
+      // A tap on the map reaches it (the panels no longer cover it).
+      const ember = await p.evaluate(() => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ember')!.at);
+      await clickHex(p, ember);
+      await p.waitForFunction(() => window.__iferaLab.selectedBoard() === 'campfire-ember');
+      await shot(p, 'lab-6-phone');
+      await p.getByTestId('lab-sheet-toggle').click();
+      await expect(p.getByTestId('editor-panel').isVisible()).resolves.toBe(false);
+      await p.waitForFunction(() => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().height > 800);
+      await p.waitForTimeout(300);
+      expect(await onCanvas()).toBe(true);
+      await shot(p, 'lab-7-phone-folded');
+      await p.getByTestId('lab-sheet-toggle').click();
+      await expect(p.getByTestId('editor-panel').isVisible()).resolves.toBe(true);
+      expect(phone.errors).toEqual([]);
+    } finally {
+      await phone.context.close();
+    }
+  });
+
   it('logs no page errors and loads nothing from outside the server', () => {
     expect(pageErrors).toEqual([]);
     expect(offsite).toEqual([]);
