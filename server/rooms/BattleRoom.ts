@@ -218,7 +218,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.events.sendRecent(client);
   }
 
-  override async onLeave(client: Client, consented: boolean) {
+  override onLeave(client: Client, consented: boolean) {
     const member = this.state.members.get(client.sessionId);
     if (!member) return;
     member.connected = false;
@@ -228,17 +228,29 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     const keep = !consented || (this.state.phase === 'playing' && held.length > 0);
     if (keep && this.state.options.reconnectS > 0 && !shuttingDown) {
-      try {
-        const back = await this.allowReconnection(client, this.state.options.reconnectS);
-        member.connected = true;
-        for (const seat of this.desk.seatsOf(client.sessionId)) this.state.seats[seat].connected = true;
-        this.sendPatchNow();
-        this.events.sendRecent(back);
-        return;
-      } catch {
-        // window over: the member is gone
-      }
+      // Not awaited: Colyseus closes the socket of a consented leave only once onLeave returns, which would hold the
+      // leaving client for the whole window; and once a reconnection succeeds it closes this client object's socket,
+      // which by then is the new connection's. The pending reconnection's reserved seat keeps the room meanwhile.
+      // (A Deferred, or a rejected Promise for a client that never finished joining: adopt either.)
+      Promise.resolve(this.allowReconnection(client, this.state.options.reconnectS) as PromiseLike<Client>)
+        .then((back) => this.cameBack(client, back), () => this.gone(client))
+        .catch((e: unknown) => console.error(`[battle ${this.roomId}] after ${client.sessionId} left`, e));
+      return;
     }
+    this.gone(client);
+  }
+
+  /** A member whose connection dropped (or who left a match) is back within the reconnection window. */
+  private cameBack(client: Client, back: Client) {
+    const member = this.state.members.get(client.sessionId);
+    if (member) member.connected = true;
+    for (const seat of this.desk.seatsOf(client.sessionId)) this.state.seats[seat].connected = true;
+    this.sendPatchNow();
+    this.events.sendRecent(back);
+  }
+
+  /** A member left for good (or its reconnection window passed): its seats, host role and throttles are released. */
+  private gone(client: Client) {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return; // the record keeps the seats
     this.state.members.delete(client.sessionId);
     this.gate.forget(client.sessionId);

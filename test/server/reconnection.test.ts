@@ -56,6 +56,38 @@ describe('reconnection before the start', () => {
   });
 });
 
+describe('a consented leave during a match (the seat waits the window: the home page offers the way back)', () => {
+  it('closes the connection at once, keeps the seats for the window, and a reconnection stays connected', async () => {
+    const a = await sdk().create<Synced>('battle', { quickPlay: true, reconnectS: 30 });
+    collectSeatTokens(a);
+    await until(() => a.state.phase === 'playing', 10_000, 'the match started');
+    const seat = a.state.seats.findIndex((s) => s.holder === a.sessionId);
+    const watcher = await sdk().joinById(a.roomId);
+    watcher.onMessage('events', () => {});
+    const token = a.reconnectionToken;
+    const t0 = Date.now();
+    await a.leave(true);
+    // Before, Colyseus closed a consented leave only once onLeave returned: after the whole reconnection window.
+    expect(Date.now() - t0).toBeLessThan(3000);
+    await until(() => watcher.state.seats[seat].connected === false, 3000, 'seat shown disconnected');
+    expect(watcher.state.seats[seat].holder).toBe(a.sessionId);
+
+    const back = await sdk().reconnect<Synced>(token);
+    back.onMessage('events', () => {});
+    back.onMessage('seat:token', () => {});
+    let closed: number | null = null;
+    back.onLeave((code) => { closed = code; });
+    expect(back.sessionId).toBe(a.sessionId);
+    await until(() => watcher.state.seats[seat].connected === true, 3000, 'seat connected again');
+    // The leave's own close must not fall on the connection that came back.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(closed).toBeNull();
+    expect(back.connection.isOpen).toBe(true);
+    await back.leave(false);
+    await watcher.leave();
+  });
+});
+
 describe('the event log after a drop or a late join (issue 6: a returning client sees the match at once)', () => {
   type Events = { version: number; events: { n: number; type: string }[] };
 

@@ -188,8 +188,8 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         room = null;
         if (r) {
           clearReconnectToken(r.roomId);
-          // Not awaited: during a match the server holds a leaving player's seats for the reconnection window before it
-          // closes the connection (docs/online.md "Reconnection and seat tokens"), and the player must not wait on it.
+          // Not awaited: the player goes home at once whatever the network does (the server closes the connection
+          // as soon as it has the leave; docs/online.md "Reconnection and seat tokens").
           void r.leave(true).catch(() => undefined);
         }
         set({ status: 'left', snapshot: null, publicView: null, views: {}, mySeats: [], events: [] });
