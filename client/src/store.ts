@@ -26,7 +26,8 @@ export type ViewerState = {
   /** What the shown layout breaks of the assembly rules (validateLayout), or null. */
   mapProblem: string | null;
   /** Why the last map request failed (a bad layout code), or null. */
-  mapMessage: string | null;
+  /** Why the last map asked for is not shown: not a layout code, or (a bug) a layout that could not be drawn. */
+  mapMessage: { kind: 'not-a-code' } | { kind: 'not-drawn'; detail: string } | null;
   /** Bumped on every new map so the camera can re-frame it. */
   mapVersion: number;
   /** Bumped when the user asks to frame the whole map again. */
@@ -88,7 +89,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
         setMap(choice);
       } catch (error) {
         // A layout shared/map cannot assemble is a bug there, not a reason to lose the map on screen.
-        set({ mapMessage: `This map could not be drawn: ${error instanceof Error ? error.message : String(error)}` });
+        set({ mapMessage: { kind: 'not-drawn', detail: error instanceof Error ? error.message : String(error) } });
         return;
       }
       ensureExposure();
@@ -122,7 +123,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       loadCode: (code) => {
         const text = code.trim();
         const decoded = decodeLayout(text);
-        if (!decoded.ok) return set({ mapMessage: decoded.error.message });
+        if (!decoded.ok) return set({ mapMessage: { kind: 'not-a-code' } });
         loadChoice({ kind: 'code', code: text });
       },
       showLayout: (layout, reframe) => {

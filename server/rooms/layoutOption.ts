@@ -1,7 +1,7 @@
 // The room option `layout`: a layout code from the map lab ("Play this map"). Checked with the lab's own rules
 // (shared/map layoutProblems, which agrees with validateLayout) plus the camps a match needs; a bad code is refused with
 // every broken rule in words.
-import { decodeLayout, describeLayoutProblem, layoutProblems, type Layout } from '../../shared/map';
+import { describeUnplayable, playableLayout, type Layout } from '../../shared/map';
 import { matchMapFromLayout, type MatchMap } from '../../shared/rules';
 
 /** Longest code accepted (a full map with many markers is far shorter). */
@@ -15,14 +15,11 @@ export function parseLayoutOption(value: unknown): LayoutOption {
   if (value === undefined || value === null || value === '') return { ok: true, layout: null };
   if (typeof value !== 'string') return { ok: false, message: 'layout: expected a layout code (text) from the map lab' };
   if (value.length > MAX_CODE_LENGTH) return { ok: false, message: `layout: the code is longer than ${MAX_CODE_LENGTH} characters` };
-  const code = value.trim();
-  const decoded = decodeLayout(code);
-  if (!decoded.ok) return { ok: false, message: `layout: ${decoded.error.message}` };
-  const problems = layoutProblems(decoded.layout, { needCampfires: true });
-  if (problems.length > 0) {
-    return { ok: false, message: `layout: this map breaks the rules: ${problems.map((p) => describeLayoutProblem(p, 'en')).join(' ')}` };
+  const check = playableLayout(value);
+  if (!check.ok) {
+    return { ok: false, message: 'notACode' in check ? `layout: ${check.notACode}` : `layout: this map breaks the rules: ${describeUnplayable(check, 'en')}` };
   }
-  return { ok: true, layout: { code, layout: decoded.layout } };
+  return { ok: true, layout: { code: check.code, layout: check.layout } };
 }
 
 /** The engine's map for a checked layout option (MatchSetup.map), or undefined for the variant's own map. */

@@ -34,7 +34,8 @@
  *          settleBoardOrder(layout), describeLayoutProblem(problem, 'en' | 'zh'), LAYOUT_PROBLEM_TEXT, boardName;
  *          layoutFacts(layout) → metrics, hex distances, cells seen from each camp, choke points, exposure per half.
  *   Codes: encodeLayout(layout) → string, decodeLayout(code) → { ok: true, layout } | { ok: false, error: layout/bad-code },
- *          LAYOUT_CODE_VERSION, layoutCodeChecksum.
+ *          LAYOUT_CODE_VERSION, layoutCodeChecksum; playableLayout(code) → { ok, code, layout } | { ok: false, notACode }
+ *          | { ok: false, problems } (a match can be played on it), describeUnplayable(check, 'en' | 'zh').
  */
 export * from './types';
 export * from './lattice';
@@ -58,4 +59,5 @@ export * from './draftEdits';
 export * from './layoutProblems';
 export * from './layoutProblemText';
 export * from './editRefusalText';
+export * from './playableLayout';
 export * from './layoutFacts';

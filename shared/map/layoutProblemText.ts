@@ -34,6 +34,12 @@ export const LAYOUT_PROBLEM_TEXT: Readonly<Record<LayoutProblemKind, { en: strin
   'no-campfires': { en: 'The teams have no camps yet: give each team a campfire board.', zh: '两队还没有营地：请为每队指定一块营火板块。' },
 };
 
+/** The words for text that is not a layout code at all (a typo, half a code, another game's code). */
+export const LAYOUT_NOT_A_CODE_TEXT: Readonly<Record<ProblemLanguage, string>> = {
+  en: 'This is not a map code from the map lab: copy the whole code, or open the lab’s link.',
+  zh: '这不是地图实验室的地图代码：请复制完整的代码，或打开实验室的链接。',
+};
+
 const TEAM_WORDS = { red: { en: 'red', zh: '红队' }, blue: { en: 'blue', zh: '蓝队' } } as const;
 
 /** A board's printed name in a language, or its id when unknown. */

@@ -122,6 +122,13 @@ describe('room toasts in words (issue 13)', () => {
     expect(toastText('move/blocked', 'blocked', 'zh')).toBe(zh['err.move/blocked']);
     expect(toastText('something/new', 'x', 'en')).toBe(en['toast.other']);
   });
+
+  it('names a room code that opens nothing: no such room, or a full one (Colyseus refuses both with 4212)', () => {
+    expect(toastText('net/4212', 'room "ZZZZZZ" not found', 'en')).toBe(en['toast.room/not_found']);
+    expect(toastText('net/4212', 'room "ZZZZZZ" has been disposed.', 'zh')).toBe(zh['toast.room/not_found']);
+    expect(toastText('net/4212', 'room "K7QMZP" is locked', 'zh')).toBe(zh['toast.room/full']);
+    expect(toastText('net/4212', 'room "K7QMZP" is locked', 'zh')).toMatch(HAN);
+  });
 });
 
 describe('log lines in words (issue 13)', () => {

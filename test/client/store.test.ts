@@ -122,7 +122,7 @@ describe('layout codes in the viewer', () => {
     const store = createViewerStore();
     const before = { choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion };
     store.getState().loadCode('not-a-code');
-    expect(store.getState().mapMessage).toMatch(/not a valid layout code/);
+    expect(store.getState().mapMessage).toEqual({ kind: 'not-a-code' });
     expect({ choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion }).toEqual(before);
   });
 });

@@ -146,7 +146,11 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await page.getByTestId('match-screen').waitFor({ timeout: 30_000 });
     const seen = new Set<string>();
     for (let i = 0; i < 10; i++) {
-      await page.waitForFunction(() => window.__iferaMatch?.actingSeat === 0, null, { timeout: 60_000 });
+      await page.waitForFunction(() => window.__iferaMatch?.actingSeat === 0, null, { timeout: 60_000 }).catch(async (e: unknown) => {
+        // Say where the match stood (a rare timeout here could not be explained from the bare message).
+        const where = await page.evaluate(() => JSON.stringify(window.__iferaMatch)).catch(() => '?');
+        throw new Error(`seat 0 was never asked after ${[...seen].join(', ')}: ${where}`, { cause: e });
+      });
       const kind = (await page.evaluate(() => window.__iferaMatch!.promptKind))!;
       seen.add(kind);
       if (kind === 'turn') break;
@@ -171,5 +175,40 @@ describe('battle room before the start (create, join by code, seats, bots, ready
   it('had no page errors and no off-site requests', () => {
     expect(errorLists.flat()).toEqual([]);
     expect(offsites.flat()).toEqual([]);
+  });
+});
+
+describe("wrong input on the way in, named in the player's language (Chinese)", () => {
+  it('a map code that is not playable, a room code of no room, a replay address of no match', async () => {
+    const watched = await openWatchedPage(browser, { width: 1280, height: 800 });
+    try {
+      const page = watched.page;
+      await page.goto(server.url);
+      await page.getByTestId('language-switch').click();
+      // The map field says what is wrong before anything is sent; neither button sends the code.
+      await page.getByTestId('home-map-code').fill('not-a-layout-code');
+      await expect(page.getByTestId('home-map-problem').innerText()).resolves.toMatch(/地图实验室/);
+      await expect(page.getByRole('button', { name: '创建房间' }).isDisabled()).resolves.toBe(true);
+      await page.getByTestId('quick-play').click();
+      await expect(page.getByTestId('quick-play-map-problem').innerText()).resolves.toMatch(/[\u4e00-\u9fff]/);
+      expect(new URL(page.url()).pathname).toBe('/');
+      await page.screenshot({ path: join(ARTIFACTS, '20-zh-bad-map-code.png') });
+      await page.getByTestId('home-map-code').fill('');
+      await expect(page.getByTestId('home-map-problem').count()).resolves.toBe(0);
+      await expect(page.getByRole('button', { name: '创建房间' }).isDisabled()).resolves.toBe(false);
+      // A code no room has: the toast says so (it said "the server refused that").
+      await page.locator('.code-input').fill('ZZZZZZ');
+      await page.locator('.code-input').press('Enter');
+      await expect(page.locator('.toast').first().innerText()).resolves.toMatch(/没有使用这个房间码的房间/);
+      // A replay address of no match: words, not the server's English.
+      await page.goto(`${server.url}/replay/no-such-match`);
+      await expect(page.getByTestId('replay-error').innerText()).resolves.toMatch(/没有已结束的对局/);
+      await page.screenshot({ path: join(ARTIFACTS, '21-zh-no-replay.png') });
+      // The only errors are the browser's notes of the refused requests.
+      expect(watched.errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      expect(watched.offsite).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
   });
 });

@@ -237,7 +237,7 @@ describe('board viewer (issue 2 §4)', () => {
     await page.waitForFunction(() => window.__ifera.map === 'beginner');
     await page.getByTestId('code-input').fill('garbage!');
     await page.getByTestId('code-input').press('Enter');
-    await expect(page.getByTestId('map-message').textContent()).resolves.toContain('not a valid layout code');
+    await expect(page.getByTestId('map-message').textContent()).resolves.toContain('not a map code from the map lab');
     expect(await hook('map')).toBe('beginner');
 
     await page.getByTestId('code-input').fill(dealt.layoutCode);

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { describeUnplayable, playableLayout } from '../../../shared/map';
 import { clearPlayingMatch, loadName, loadPlayingMatch } from '../net/storage';
 import { useRoom } from '../net';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
 import { ErrorToasts } from './ErrorToasts';
 import { navigate } from './route';
 import { useLobbyRooms } from './useLobbyRooms';
@@ -19,6 +20,12 @@ export function Home() {
   // A map lab layout code ("Play this map"): prefilled from /?map=CODE, used by quick play and room creation.
   const [mapCode, setMapCode] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('map') ?? '')));
   const layout = mapCode.trim() || undefined;
+  const language = useLanguage((s) => s.language);
+  // Why the map code cannot be played, said here before anything is sent (the room refuses it with the same check).
+  const mapCheck = useMemo(() => (layout ? playableLayout(layout) : null), [layout]);
+  const mapProblem = mapCheck && !mapCheck.ok ? describeUnplayable(mapCheck, language) : null;
+  const mapField = useRef<HTMLInputElement>(null);
+  const [quickBlocked, setQuickBlocked] = useState(false);
   const [busy, setBusy] = useState(false);
   // A match in progress this browser plays in (left by a wrong click, a closed tab, a crash): its seats are held.
   const [playingMatch, setPlayingMatch] = useState(loadPlayingMatch);
@@ -34,6 +41,7 @@ export function Home() {
   };
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
+    if (mapProblem) return mapField.current?.focus();
     void go(() => room.createRoom({ roomName: roomName.trim() || t('home.defaultRoom', { name: playerName }), name: playerName, variant, private: isPrivate, layout }));
   };
   const onJoin = (e: FormEvent) => {
@@ -70,12 +78,22 @@ export function Home() {
         <div className="card quick">
           <label className="field">
             <span>{t('home.name')}</span>
-            <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} placeholder="Player" autoComplete="nickname" />
+            <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} placeholder={t('home.defaultName')} autoComplete="nickname" />
           </label>
-          <button type="button" className="primary big" data-testid="quick-play" disabled={busy} onClick={() => void go(() => room.quickPlay(playerName, { layout }))}>
+          <button type="button" className="primary big" data-testid="quick-play" disabled={busy} onClick={() => {
+            if (mapProblem) {
+              setQuickBlocked(true);
+              return mapField.current?.focus();
+            }
+            void go(() => room.quickPlay(playerName, { layout }));
+          }}>
             {busy ? t('home.connecting') : t('home.quickPlay')}
           </button>
-          <p className="hint">{t('home.quickPlay.hint')}</p>
+          {quickBlocked && mapProblem ? (
+            <p className="field-problem" role="alert" data-testid="quick-play-map-problem">{t('home.quickPlay.mapProblem')}</p>
+          ) : (
+            <p className="hint">{t('home.quickPlay.hint')}</p>
+          )}
           <button type="button" className="big" data-testid="home-learn" onClick={() => navigate('/learn')}>{t('home.learn')}</button>
           <p className="hint">{t('home.learn.hint')}</p>
         </div>
@@ -95,13 +113,21 @@ export function Home() {
           </label>
           <label className="field">
             <span>{t('lab.home.map')}</span>
-            <input value={mapCode} onChange={(e) => setMapCode(e.target.value)} placeholder={t('lab.home.map.placeholder')} data-testid="home-map-code" />
+            <input
+              ref={mapField}
+              value={mapCode}
+              onChange={(e) => { setMapCode(e.target.value); setQuickBlocked(false); }}
+              placeholder={t('lab.home.map.placeholder')}
+              data-testid="home-map-code"
+              aria-invalid={mapProblem ? true : undefined}
+            />
           </label>
+          {mapProblem ? <p className="field-problem" role="alert" data-testid="home-map-problem">{mapProblem}</p> : null}
           <label className="check">
             <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
             {t('home.private')}
           </label>
-          <button type="submit" disabled={busy}>{t('home.create')}</button>
+          <button type="submit" disabled={busy || mapProblem !== null}>{t('home.create')}</button>
         </form>
 
         <form className="card" onSubmit={onJoin}>

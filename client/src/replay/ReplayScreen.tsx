@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { serverEndpoint } from '../net';
-import { useT } from '../i18n';
+import { useT, type UiKey } from '../i18n';
 import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { navigate } from '../lobby/route';
 import { MatchScreen } from '../match/MatchScreen';
@@ -8,11 +8,22 @@ import { rebuildReplay, type Replay, type ReplayRecord } from './rebuildReplay';
 import { jump, replayMarks } from './replayJumps';
 import { useReplaySight } from './replaySight';
 
+/** The server's refusals of a record (server/records/matchesRoutes.ts) in the reader's words. */
+const RECORD_ERRORS: Readonly<Record<string, UiKey>> = {
+  'records/not_found': 'replay.error.notFound',
+  'records/unfinished': 'replay.error.unfinished',
+  'records/bad_id': 'replay.error.badId',
+  'records/corrupt': 'replay.error.corrupt',
+};
+
+/** Fetching or reading the record failed: a known refusal by its code, anything else in its own words. */
+type ReplayError = { key: UiKey } | { message: string };
+
 /** "/replay/:matchId": a finished match rebuilt with the engine, stepped forward and back on the match screen. */
 export function ReplayScreen({ matchId }: { matchId: string }) {
   const t = useT();
   const [record, setRecord] = useState<ReplayRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ReplayError | null>(null);
   const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
 
@@ -21,11 +32,16 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
     fetch(`${serverEndpoint()}/api/matches/${encodeURIComponent(matchId)}`)
       .then(async (res) => {
         const body = await res.json().catch(() => null);
-        if (!res.ok) throw new Error(body?.message ?? body?.code ?? `HTTP ${res.status}`);
-        return body as ReplayRecord;
+        if (res.ok) return body as ReplayRecord;
+        const key = typeof body?.code === 'string' ? RECORD_ERRORS[body.code] : undefined;
+        throw key ? { key } : { message: body?.message ?? `HTTP ${res.status}` };
       })
       .then((r) => !cancelled && setRecord(r))
-      .catch((e: unknown) => !cancelled && setError(e instanceof Error ? e.message : String(e)));
+      .catch((e: unknown) => {
+        if (cancelled) return;
+        if (e && typeof e === 'object' && ('key' in e || 'message' in e) && !(e instanceof Error)) setError(e as ReplayError);
+        else setError({ key: 'replay.error.network' }); // fetch itself failed: no answer from the server
+      });
     return () => {
       cancelled = true;
     };
@@ -36,7 +52,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
     try {
       return rebuildReplay(record);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError({ message: e instanceof Error ? e.message : String(e) });
       return null;
     }
   }, [record]);
@@ -71,7 +87,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   if (error && !replay) {
     return (
       <main className="home center">
-        <p>{t('replay.error', { message: error })}</p>
+        <p data-testid="replay-error">{'key' in error ? t(error.key) : t('replay.error', { message: error.message })}</p>
         <button type="button" onClick={() => navigate('/')}>{t('match.over.home')}</button>
       </main>
     );

@@ -1,8 +1,8 @@
 import '../lab/labStrings';
 import { useState, type FormEvent } from 'react';
-import { startLayout } from '../../../shared/map';
+import { LAYOUT_NOT_A_CODE_TEXT, startLayout } from '../../../shared/map';
 import type { MapChoice } from '../board/mapSource';
-import { useT } from '../i18n';
+import { useLanguage, useT } from '../i18n';
 import { LanguageSwitch } from '../settings/LanguageSwitch';
 import { useEditor } from '../lab/editorStore';
 import { problemsOf } from '../lab/problemsOf';
@@ -34,6 +34,7 @@ function shareLink(): string {
  */
 export function MapPanel() {
   const t = useT();
+  const language = useLanguage((s) => s.language);
   const choice = useViewer((s) => s.choice);
   const showBeginner = useViewer((s) => s.showBeginner);
   const dealStandard = useViewer((s) => s.dealStandard);
@@ -120,7 +121,11 @@ export function MapPanel() {
         </label>
         <button type="submit">{t('lab.code.show')}</button>
       </form>
-      {mapMessage && <p className="message" role="alert" data-testid="map-message">{mapMessage}</p>}
+      {mapMessage && (
+        <p className="message" role="alert" data-testid="map-message">
+          {mapMessage.kind === 'not-a-code' ? LAYOUT_NOT_A_CODE_TEXT[language] : t('lab.map.notDrawn', { detail: mapMessage.detail })}
+        </p>
+      )}
       <div className="row">
         <button type="button" className="primary" data-testid="play-map" disabled={!playable || playing === 'busy'} title={playable ? t('lab.play.hint') : t('lab.play.needsValid')} onClick={() => void onPlay()}>
           {playing === 'busy' ? t('lab.play.playing') : t('lab.play')}

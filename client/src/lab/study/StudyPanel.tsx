@@ -8,7 +8,7 @@ import '../labStrings';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT } from '../../../../shared/content';
 import { HEATMAP_KINDS, heatmapRows, makeStudyPlan, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../shared/study';
-import { decodeLayout, describeLayoutProblem, layoutProblems } from '../../../../shared/map';
+import { describeUnplayable, playableLayout } from '../../../../shared/map';
 import { contentString, useLanguage, useT } from '../../i18n';
 import { useStudyRun } from './useStudyRun';
 import './study.css';
@@ -144,9 +144,8 @@ function StudyReportView({ report, running }: { report: StudyReport; running: bo
  * layout at all keeps the study's own message.
  */
 function mapProblemWords(layoutCode: string, message: string, language: 'en' | 'zh'): string {
-  const decoded = decodeLayout(layoutCode);
-  const problems = decoded.ok ? layoutProblems(decoded.layout, { needCampfires: true }) : [];
-  return problems.length ? problems.map((p) => describeLayoutProblem(p, language)).join(' ') : message;
+  const check = playableLayout(layoutCode);
+  return !check.ok && 'problems' in check ? describeUnplayable(check, language) : message;
 }
 
 export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyPanelProps) {
