@@ -3,7 +3,7 @@
 // store sized to that index (what the module is for; docs/online.md "Load benchmark").
 import { Session } from 'node:inspector/promises';
 import fc from 'fast-check';
-import { Encoder, MapSchema, Schema, StateView, type, view } from '@colyseus/schema';
+import { $changes, Encoder, MapSchema, Schema, StateView, type, view } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../shared/ai';
 import { BattleState, SeatLayer, SeatState } from '../../server/rooms/schema/BattleState';
@@ -42,8 +42,43 @@ function roomPatches(variant: 'beginner' | 'standard', seed: number, commands: n
     const shared = it.offset;
     out.push(...views.map((v) => patchHex(encoder.encodeView(v, shared, it))));
     encoder.discardChanges();
+    if (n % 100 === 99) out.push(...fullStates(encoder, views));
   }
+  out.push(...fullStates(encoder, views));
   return out;
+}
+
+/** What a client joining now is sent: the whole shared state, then each seat's view of it. */
+function fullStates(encoder: Encoder, views: StateView[]): string[] {
+  const it = { offset: 0 };
+  const shared = Buffer.from(encoder.encodeAll(it)).toString('hex');
+  return [shared, ...views.map((v) => Buffer.from(encoder.encodeAllView(v, it.offset, { offset: it.offset })).toString('hex'))];
+}
+
+/** How many slots the view map's whole-state change set holds after a bot game of `commands` commands, and its size. */
+function wholeStateSlots(commands: number): { slots: number; size: number } {
+  const state = new BattleState();
+  for (const seat of SEATS) {
+    state.seats.push(new SeatState().assign({ seat, holder: `c${seat}` }));
+    state.layers.push(new SeatLayer().assign({ seat }));
+  }
+  const encoder = new Encoder(state);
+  let game: GameState = rules.createMatch({ variant: 'standard', seed: 5 });
+  let projection = projectToSchema(state, game, rules, emptyProjection());
+  encoder.discardChanges();
+  for (let n = 0; n < commands; n++) {
+    const awaited = rules.awaiting(game);
+    if (!awaited || game.stage === 'over') break;
+    const command = chooseBotCommand(rules, game, awaited.seats[0], n) ?? rules.defaultCommand(game, awaited.seats[0]);
+    const result = rules.applyCommand(game, awaited.seats[0], command);
+    if (!result.ok) throw new Error(`bot command refused: ${result.error.code}`);
+    game = result.state;
+    projection = projectToSchema(state, game, rules, projection);
+    encoder.encode({ offset: 0 });
+    encoder.discardChanges();
+  }
+  const tree = (state.view as unknown as Record<symbol, { allChanges: { operations: unknown[] } }>)[$changes]!;
+  return { slots: tree.allChanges.operations.length, size: state.view.size };
 }
 
 /** A patch's bytes after the first, which the room fills with the message type (left as it was in the buffer here). */
@@ -93,7 +128,7 @@ function mapPatches(patches: MapOp[][]): string[] {
     out.push(patchHex(encoder.encodeView(seeing, shared, it)), patchHex(encoder.encodeView(blind, shared, it)));
     encoder.discardChanges();
   }
-  out.push(Buffer.from(encoder.encodeAll()).toString('hex'));
+  out.push(...fullStates(encoder, [seeing, blind]));
   return out;
 }
 
@@ -152,6 +187,29 @@ describe('sparse change indexes (the view map\'s change tracking)', () => {
       const withSparse = mapPatches(patches);
       expect(withSparse).toEqual(await withLibraryTracking(() => mapPatches(patches)));
     }), { numRuns: 300 });
+  });
+
+  it('sends byte-identical patches and full states over long churn of keys (the whole-state set packed many times)', async () => {
+    // Keys deleted and added again (each comes back at a new index, leaving a hole), no clear (which empties the set).
+    const churnOp = fc.record({
+      map: fc.constantFrom('open' as const, 'hidden' as const),
+      op: fc.constantFrom('set' as const, 'delete' as const),
+      key: fc.nat({ max: 15 }),
+      value: fc.nat({ max: 3 }),
+    });
+    const churn = fc.array(fc.array(churnOp, { minLength: 4, maxLength: 12 }), { minLength: 40, maxLength: 80 });
+    await fc.assert(fc.asyncProperty(churn, async (patches) => {
+      expect(mapPatches(patches)).toEqual(await withLibraryTracking(() => mapPatches(patches)));
+    }), { numRuns: 60 });
+  });
+
+  it('keeps the view map\'s whole-state change set near the map\'s size for the life of a room', async () => {
+    const packed = wholeStateSlots(800);
+    const library = await withLibraryTracking(() => wholeStateSlots(800));
+    expect(packed.size).toBe(library.size);
+    // The library's own grows with every key a match adds (a standard bot game: 730 slots for 270 keys).
+    expect(library.slots).toBeGreaterThan(2 * library.size + 16);
+    expect(packed.slots).toBeLessThanOrEqual(2 * packed.size + 16);
   });
 
   it('a change at a high map index allocates a few entries, not a store sized to the index', async () => {

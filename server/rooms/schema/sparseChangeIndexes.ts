@@ -2,11 +2,15 @@ import { ChangeTree, MapSchema } from '@colyseus/schema';
 
 /** The parts of the library's ChangeTree this module touches (not in its public typings). */
 type ChangeSet = { indexes: object };
+/** A change set kept for the whole state (what a joining client is sent): entry indexes in the order they were added. */
+type WholeStateSet = { indexes: Record<number, number>; operations: (number | undefined)[] };
 type ChangeTreeInternals = {
   ref: unknown;
   indexedOperations: object;
   changes: ChangeSet;
   filteredChanges?: ChangeSet;
+  allChanges: WholeStateSet;
+  allFilteredChanges?: WholeStateSet;
   endEncode(changeSetName: string): void;
   discard(discardAll?: boolean): void;
 };
@@ -29,13 +33,21 @@ if (typeof endEncode !== 'function' || typeof discard !== 'function') {
  * small entry. Keys, values and the order integer keys enumerate in are the same either way, so the encoded patches
  * are byte-identical (test/server/sparseChangeIndexes.test.ts).
  *
+ * It also drops the holes a deleted key leaves in a map's whole-state change set (`allChanges`: the library marks the
+ * entry undefined and appends the next key at the end), which otherwise grew by about one slot every second command for
+ * the life of a room, and was walked in full for each joining client. The entries keep their order, so a joining
+ * client's full state is the same bytes.
+ *
  * Installed once for the process (BattleState.ts); a second call does nothing.
  */
 export function installSparseChangeIndexes(): void {
   if (proto.endEncode !== endEncode) return;
   proto.endEncode = function (this: ChangeTreeInternals, changeSetName: string) {
     endEncode.call(this, changeSetName);
-    if (this.ref instanceof MapSchema) sparseTracking(this, [(this as unknown as Record<string, ChangeSet>)[changeSetName]]);
+    if (this.ref instanceof MapSchema) {
+      sparseTracking(this, [(this as unknown as Record<string, ChangeSet>)[changeSetName]]);
+      for (const set of [this.allChanges, this.allFilteredChanges]) dropHoles(set, this.ref.size);
+    }
   };
   proto.discard = function (this: ChangeTreeInternals, discardAll?: boolean) {
     discard.call(this, discardAll);
@@ -48,6 +60,24 @@ function sparseTracking(tree: ChangeTreeInternals, changeSets: (ChangeSet | unde
   tree.indexedOperations = sparseObject();
   for (const set of changeSets) if (set !== undefined) set.indexes = sparseObject();
   (tree.ref as { deletedItems: object }).deletedItems = sparseObject();
+}
+
+/**
+ * Packs a whole-state change set once its holes outnumber its entries (a map of `size` keys has `size` entries), so the
+ * work is a constant per deleted key.
+ */
+function dropHoles(set: WholeStateSet | undefined, size: number): void {
+  if (set === undefined || set.operations.length <= 2 * size + 16) return;
+  const { operations } = set;
+  const indexes = sparseObject() as Record<number, number>;
+  let kept = 0;
+  for (const index of operations) {
+    if (index === undefined) continue;
+    if (index >= 0) indexes[index] = kept;
+    operations[kept++] = index;
+  }
+  operations.length = kept;
+  set.indexes = indexes;
 }
 
 /** Puts the library's own methods back (tests compare the two). */
