@@ -8,7 +8,7 @@ import { rebuildView } from './leaves';
 import { readLeaves, readSnapshot, seatsOf, type RoomOptions, type RoomSnapshot } from './roomSnapshot';
 import { listenTogether, withRoomLog } from './teamTalk';
 import {
-  clearPlayingMatch, clearReconnectToken, loadPlayingMatch, loadReconnectToken, loadSeatTokens, saveName, savePlayingMatch, saveReconnectToken,
+  clearPlayingMatch, clearReconnectToken, loadName, loadPlayingMatch, loadReconnectToken, loadSeatTokens, saveName, savePlayingMatch, saveReconnectToken,
   saveSeatToken,
 } from './storage';
 
@@ -48,6 +48,10 @@ export type RoomStoreState = {
 };
 
 const MAX_EVENTS = 300;
+/** How long a dropped client tries to get back in: a server restart and the restore of its rooms fit well inside. */
+const RECONNECT_FOR_MS = 90_000;
+/** How long a room may be "not found" by a server that answers before the client stops: its restore has had time. */
+const MISSING_ROOM_FOR_MS = 15_000;
 const MAX_ERRORS = 4;
 
 /** Makes a room store over a colyseus client factory (tests pass a fake). */
@@ -99,28 +103,53 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       listenTogether(r, (entry) => set((s) => ({ events: withRoomLog(s.events, entry) })));
       r.onMessage('seat:token', (m: { seat: number; token: string; roomId: string }) => saveSeatToken(m.roomId, m.seat, m.token));
       r.onError((code, message) => fail({ code: `net/${code}`, message: message ?? 'connection error' }));
-      r.onLeave((code) => {
+      r.onLeave(() => {
+        // Every leave this store asks for (Leave, another room) lets go of the room first: a close of the room still
+        // held is one it did not ask for, whatever its code (a server shutting down closes every client with Colyseus's
+        // "consented" 4000), so it tries to come back (docs/online.md "Reconnection and seat tokens").
         if (room !== r) return;
-        // 1000 = we left on purpose; anything else = dropped: try to come back within the room's window.
-        if (code === 1000 || code === 4000) return set({ status: 'left' });
+        room = null;
         set({ status: 'reconnecting' });
         void reconnectLoop(r.roomId);
       });
       refresh();
     };
 
+    /**
+     * Back into a room whose connection dropped, retried with a growing pause (docs/online.md "Reconnection and seat
+     * tokens"): the same session while the room holds it (the reconnection token); else the seats by their tokens, all
+     * a room restored after a server restart knows (or as a spectator, holding none). The first tries are by session
+     * only: the server may not have seen the drop yet. It stops when the player left meanwhile, once the room has been
+     * missing for a while (it ended with the server, not restored), or after RECONNECT_FOR_MS.
+     */
     const reconnectLoop = async (code: string) => {
-      for (let attempt = 0; attempt < 8; attempt++) {
-        await new Promise((res) => setTimeout(res, 500 * (attempt + 1)));
+      const started = Date.now();
+      let missingSince: number | null = null;
+      for (let attempt = 0; Date.now() - started < RECONNECT_FOR_MS; attempt++) {
+        await new Promise((res) => setTimeout(res, Math.min(500 * (attempt + 1), 4000)));
+        if (!client || room !== null || get().status !== 'reconnecting') return;
         const token = loadReconnectToken(code);
-        if (!token || !client) break;
+        if (token) {
+          try {
+            attach(await client.reconnect(token));
+            return;
+          } catch {
+            // The room no longer holds this session (its window passed, or the server restarted): its seats, then.
+          }
+          if (attempt < 2) continue;
+        }
         try {
-          attach(await client.reconnect(token));
+          const seatTokens = Object.values(loadSeatTokens(code));
+          attach(await client.joinById(code, { name: loadName() || undefined, ...(seatTokens.length ? { seatTokens } : {}) }));
           return;
-        } catch {
-          // not yet: the server may be restarting
+        } catch (error) {
+          // Not found while the server answers: restoring it, or gone for good (ended with the server).
+          const missing = (errorOf(error) as { code: string }).code === 'net/4212';
+          missingSince = missing ? (missingSince ?? Date.now()) : null;
+          if (missingSince !== null && Date.now() - missingSince > MISSING_ROOM_FOR_MS) break;
         }
       }
+      if (get().status !== 'reconnecting') return;
       set({ status: 'left' });
       fail({ code: 'net/disconnected', message: 'The connection to the room was lost.' });
     };
