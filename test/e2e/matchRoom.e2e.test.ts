@@ -212,3 +212,29 @@ describe("wrong input on the way in, named in the player's language (Chinese)", 
     }
   });
 });
+
+describe('the same match in two tabs of one browser', () => {
+  it('the tab that lost its seat says where it went, and Play here takes it back (the other tab then says so)', async () => {
+    const watched = await openWatchedPage(browser, { width: 1280, height: 800 });
+    try {
+      const first = watched.page;
+      await first.goto(server.url);
+      await first.getByTestId('quick-play').click();
+      await first.waitForFunction(() => (window.__iferaMatch?.mySeats.length ?? 0) > 0, null, { timeout: 30_000 });
+      // A second tab of the same browser opens the match's address: the seat tokens in storage move the seat to it.
+      const second = await watched.context.newPage();
+      await second.goto(first.url());
+      await second.waitForFunction(() => (window.__iferaMatch?.mySeats.length ?? 0) > 0, null, { timeout: 30_000 });
+      await first.getByTestId('seats-elsewhere').waitFor({ timeout: 10_000 });
+      await expect(first.getByTestId('seats-elsewhere').innerText()).resolves.toMatch(/another tab or window/);
+      await first.screenshot({ path: join(ARTIFACTS, '22-seat-in-another-tab.png') });
+      await first.getByRole('button', { name: 'Play here' }).click();
+      await first.waitForFunction(() => (window.__iferaMatch?.mySeats.length ?? 0) > 0, null, { timeout: 15_000 });
+      await expect(first.getByTestId('seats-elsewhere').count()).resolves.toBe(0);
+      await second.getByTestId('seats-elsewhere').waitFor({ timeout: 10_000 });
+      expect(watched.errors).toEqual([]);
+    } finally {
+      await watched.context.close();
+    }
+  }, 90_000);
+});

@@ -137,6 +137,8 @@ export const en = {
   'match.over.replay': 'Watch the replay',
   'match.spectating': 'Spectating',
   'match.reconnecting': 'Connection lost — reconnecting…',
+  'match.seatsElsewhere': 'You are playing this match in another tab or window; here you look on.',
+  'match.playHere': 'Play here',
   'match.loading': 'Loading the room…',
   'match.notFound': 'Could not open room {code}.',
   'replay.title': 'Replay {id}',

@@ -136,6 +136,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.over.replay': '观看回放',
   'match.spectating': '观战中',
   'match.reconnecting': '连接中断 — 正在重连…',
+  'match.seatsElsewhere': '你正在另一个标签页或窗口中进行这场对局；这里仅观战。',
+  'match.playHere': '在此继续',
   'match.loading': '正在载入房间…',
   'match.notFound': '无法打开房间 {code}。',
   'replay.title': '回放 {id}',

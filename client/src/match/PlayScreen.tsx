@@ -28,6 +28,8 @@ export function PlayScreen({ code }: { code: string }) {
   const views = useRoom((s) => s.views);
   const publicView = useRoom((s) => s.publicView);
   const mySeats = useRoom((s) => s.mySeats);
+  const seatsElsewhere = useRoom((s) => s.seatsElsewhere);
+  const playHere = useRoom((s) => s.playHere);
   const events = useRoom((s) => s.events);
   const sendCommand = useRoom((s) => s.sendCommand);
   const leave = useRoom((s) => s.leave);
@@ -37,7 +39,7 @@ export function PlayScreen({ code }: { code: string }) {
     const s = useRoom.getState();
     if (s.snapshot?.code === code && (s.status === 'connected' || s.status === 'reconnecting' || s.status === 'connecting')) return;
     let cancelled = false;
-    void s.resume(code, loadName() || 'Player').then((ok) => !cancelled && setFailed(!ok));
+    void s.resume(code, loadName() || t('home.defaultName')).then((ok) => !cancelled && setFailed(!ok));
     return () => {
       cancelled = true;
     };
@@ -93,6 +95,12 @@ export function PlayScreen({ code }: { code: string }) {
   const overlay = (
     <>
       {status === 'reconnecting' ? <div className="reconnecting" role="status">{t('match.reconnecting')}</div> : null}
+      {seatsElsewhere.length > 0 && !over ? (
+        <div className="seats-elsewhere" role="status" data-testid="seats-elsewhere">
+          <span>{t('match.seatsElsewhere')}</span>
+          <button type="button" className="primary" onClick={() => void playHere()}>{t('match.playHere')}</button>
+        </div>
+      ) : null}
       {over ? <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} /> : null}
     </>
   );

@@ -28,6 +28,13 @@ export type RoomStoreState = {
   publicView: GameView | null;
   views: Partial<Record<Seat, GameView>>;
   mySeats: Seat[];
+  /**
+   * Seats this client held until another tab or device took them with their seat tokens (joining the same match), while
+   * it looks on; empty once it holds a seat again or joins another room.
+   */
+  seatsElsewhere: Seat[];
+  /** Takes the seats back into this tab: joins the room again with the seat tokens this browser keeps. */
+  playHere: () => Promise<void>;
   /** Engine events as they arrived (newest last, capped). */
   events: GameEvent[];
   errors: NetError[];
@@ -69,6 +76,12 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       const snapshot = readSnapshot(room.state);
       const { view, layers } = readLeaves(room.state);
       const mySeats = seatsOf(snapshot, room.sessionId);
+      // A seat lost to another player's session (not to a bot, not given up here) went to a tab holding its token.
+      const taken = get().mySeats.filter((seat) => {
+        const s = snapshot.seats[seat];
+        return !mySeats.includes(seat) && s !== undefined && s.holder !== '' && s.holder !== room!.sessionId && !s.bot;
+      });
+      const seatsElsewhere = mySeats.length > 0 ? [] : [...new Set([...get().seatsElsewhere, ...taken])];
       const publicView = view.length ? rebuildView<GameView>(view, null) : null;
       const views: Partial<Record<Seat, GameView>> = {};
       for (const seat of mySeats) {
@@ -76,7 +89,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         const v = layer ? rebuildView<GameView>(view, layer) : publicView;
         if (v) views[seat] = v;
       }
-      set({ snapshot, publicView, views, mySeats });
+      set({ snapshot, publicView, views, mySeats, seatsElsewhere });
       // A match this client plays in is remembered until it ends, so the home page can offer the way back after a Leave,
       // a closed tab or a crash (the room holds the seats; seat tokens reclaim them).
       const remembered = loadPlayingMatch() === room.roomId;
@@ -94,7 +107,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       room = r;
       autoStarted = false;
       saveReconnectToken(r.roomId, r.reconnectionToken);
-      set({ status: 'connected', sessionId: r.sessionId, events: [], errors: [] });
+      set({ status: 'connected', sessionId: r.sessionId, events: [], errors: [], seatsElsewhere: [] });
       r.onStateChange(() => refresh());
       r.onMessage('events', (m: { version: number; events: GameEvent[] }) =>
         set((s) => ({ events: mergeEvents(s.events, m?.events ?? []) })),
@@ -139,8 +152,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
           if (attempt < 2) continue;
         }
         try {
-          const seatTokens = Object.values(loadSeatTokens(code));
-          attach(await client.joinById(code, { name: loadName() || undefined, ...(seatTokens.length ? { seatTokens } : {}) }));
+          attach(await joinWithSeatTokens(client, code, loadName() || undefined));
           return;
         } catch (error) {
           // Not found while the server answers: restoring it, or gone for good (ended with the server).
@@ -179,6 +191,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       publicView: null,
       views: {},
       mySeats: [],
+      seatsElsewhere: [],
       events: [],
       errors: [],
       quickPlay: async (name, opts) => {
@@ -195,8 +208,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         saveName(name);
         quickPlayPending = false;
         const id = code.trim().toUpperCase();
-        const seatTokens = Object.values(loadSeatTokens(id));
-        return connect((c) => c.joinById(id, { name, ...(seatTokens.length ? { seatTokens } : {}) }));
+        return connect((c) => joinWithSeatTokens(c, id, name));
       },
       resume: async (code, name) => {
         if (room && room.roomId === code && get().status !== 'left') return true;
@@ -207,8 +219,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
           set({ errors: [] }); // a stale token is expected after the window; fall back to joining
         }
         quickPlayPending = false;
-        const seatTokens = Object.values(loadSeatTokens(code));
-        const joined = (await connect((c) => c.joinById(code, { name, ...(seatTokens.length ? { seatTokens } : {}) }))) !== null;
+        const joined = (await connect((c) => joinWithSeatTokens(c, code, name))) !== null;
         if (!joined && loadPlayingMatch() === code) clearPlayingMatch(); // that room is gone: nothing to go back to
         return joined;
       },
@@ -231,9 +242,21 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         const promptId = get().snapshot?.prompt.id;
         get().send('command', { seat, command, ...(promptId ? { prompt: promptId } : {}) });
       },
+      playHere: async () => {
+        const code = room?.roomId;
+        if (!code) return;
+        quickPlayPending = false;
+        await connect((c) => joinWithSeatTokens(c, code, loadName() || undefined));
+      },
       dismissError: (at) => set((s) => ({ errors: s.errors.filter((e) => e.at !== at) })),
     };
   });
+}
+
+/** Joins a room with the seat tokens this browser keeps for it (each moves its seat to this client), or as a spectator. */
+function joinWithSeatTokens(client: Client, code: string, name: string | undefined): Promise<Room> {
+  const seatTokens = Object.values(loadSeatTokens(code));
+  return client.joinById(code, { name, ...(seatTokens.length ? { seatTokens } : {}) });
 }
 
 /** Adds events in match order (their number `n`), without duplicates (a reconnection may resend), keeping the newest. */
