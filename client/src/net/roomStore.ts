@@ -135,7 +135,12 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
      * only: the server may not have seen the drop yet. It stops when the player left meanwhile, once the room has been
      * missing for a while (it ended with the server, not restored), or after RECONNECT_FOR_MS.
      */
-    const reconnectLoop = async (code: string) => {
+    const reconnectLoop = async (code: string): Promise<void> => {
+      // A connection made while the player left or went elsewhere meanwhile is let go at once.
+      const adopt = (r: Room) => {
+        if (room === null && get().status === 'reconnecting') attach(r);
+        else void r.leave(true).catch(() => undefined);
+      };
       const started = Date.now();
       let missingSince: number | null = null;
       for (let attempt = 0; Date.now() - started < RECONNECT_FOR_MS; attempt++) {
@@ -144,16 +149,14 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         const token = loadReconnectToken(code);
         if (token) {
           try {
-            attach(await client.reconnect(token));
-            return;
+            return adopt(await client.reconnect(token));
           } catch {
             // The room no longer holds this session (its window passed, or the server restarted): its seats, then.
           }
           if (attempt < 2) continue;
         }
         try {
-          attach(await joinWithSeatTokens(client, code, loadName() || undefined));
-          return;
+          return adopt(await joinWithSeatTokens(client, code, loadName() || undefined));
         } catch (error) {
           // Not found while the server answers: restoring it, or gone for good (ended with the server).
           const missing = (errorOf(error) as { code: string }).code === 'net/4212';
