@@ -144,7 +144,8 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       const started = Date.now();
       let missingSince: number | null = null;
       for (let attempt = 0; Date.now() - started < RECONNECT_FOR_MS; attempt++) {
-        await new Promise((res) => setTimeout(res, Math.min(500 * (attempt + 1), 4000)));
+        // Jittered, so the clients of a restarted server do not all come back in the same instant.
+        await new Promise((res) => setTimeout(res, Math.min(500 * (attempt + 1), 4000) * (0.75 + Math.random() * 0.5)));
         if (!client || room !== null || get().status !== 'reconnecting') return;
         const token = loadReconnectToken(code);
         if (token) {
