@@ -1,4 +1,5 @@
 import './cards.css';
+import { RuleLink } from '../ui/RuleLink';
 import { useLanguage, useT } from '../i18n';
 import type { CardModel } from './cardModels';
 import { RuleText } from './RuleText';
@@ -29,10 +30,7 @@ export function CardFace({ card, className = '' }: { card: CardModel; className?
       ))}
       {card.lore ? <p className="card-lore">{card.lore}</p> : null}
       {card.ruleId ? (
-        // A new tab: leaving a match page would drop its connection.
-        <a className="card-rule" href={`/rules#${encodeURIComponent(card.ruleId)}`} target="_blank" rel="noopener">
-          {t('card.rule', { id: card.ruleId })}
-        </a>
+        <RuleLink className="card-rule" id={card.ruleId}>{t('card.rule', { id: card.ruleId })}</RuleLink>
       ) : null}
     </div>
   );

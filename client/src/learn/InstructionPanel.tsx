@@ -3,15 +3,12 @@ import type { RuleError } from '../../../shared/rules';
 import { isStuck, type TutorialRun } from '../../../shared/tutorial';
 import { useLanguage, useT, type UiKey } from '../i18n';
 import { en } from '../i18n/en';
+import { RuleLink } from '../ui/RuleLink';
 
-/** A rule id as a link into the rules reference (/rules#id, a new tab so the lesson stays where it is). */
-function RuleLink({ id }: { id: string }) {
+/** A rule id as a link into the rules reference, explained on hover. */
+function LessonRuleLink({ id }: { id: string }) {
   const t = useT();
-  return (
-    <a className="rule-link" href={`/rules#${encodeURIComponent(id)}`} target="_blank" rel="noopener" title={t('learn.why', { id })}>
-      {id}
-    </a>
-  );
+  return <RuleLink className="rule-link" id={id} title={t('learn.why', { id })} />;
 }
 
 /** A refused command in words (the error code's text, else the engine's message) with the rule it breaks. */
@@ -22,7 +19,7 @@ export function RefusalNote({ error }: { error: RuleError }) {
   return (
     <div className="learn-refusal" role="alert" data-testid="learn-refusal" data-code={error.code}>
       <b>{t('learn.refused')}:</b> {words}
-      {error.ruleId ? <> · <RuleLink id={error.ruleId} /></> : null}
+      {error.ruleId ? <> · <LessonRuleLink id={error.ruleId} /></> : null}
     </div>
   );
 }
@@ -68,7 +65,7 @@ export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, 
           <p className="learn-counter" data-testid="learn-counter">{t('learn.step', { n: index + 1, total: run.chapter.steps.length })}</p>
           <p className="learn-text" data-testid="learn-text">{words(step.text)}</p>
           {step.rules.length ? (
-            <p className="learn-rules">{t('learn.rules')} {step.rules.map((id, i) => <span key={id}>{i ? ' ' : ''}<RuleLink id={id} /></span>)}</p>
+            <p className="learn-rules">{t('learn.rules')} {step.rules.map((id, i) => <span key={id}>{i ? ' ' : ''}<LessonRuleLink id={id} /></span>)}</p>
           ) : null}
           {run.lastError ? <RefusalNote error={run.lastError} /> : null}
           {isStuck(run) ? <p className="learn-stuck" role="status">{t('learn.stuck')}</p> : null}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useRoom } from '../net';
 import { useLanguage, useT } from '../i18n';
 import { toastText } from '../i18n/toastWords';
+import { RuleLink } from '../ui/RuleLink';
 
 /** The server's refusals in words (the player's language; the code only as a data attribute), each dismissable; they fade after a few seconds. */
 export function ErrorToasts() {
@@ -23,10 +24,7 @@ export function ErrorToasts() {
             <strong>{toastText(e.code, e.message, lang)}</strong>
             {e.ruleId ? (
               <small>
-                {/* A new tab: leaving a match page would drop its connection. */}
-                <a href={`/rules#${encodeURIComponent(e.ruleId)}`} target="_blank" rel="noopener" style={{ color: 'inherit' }}>
-                  {t('error.rule', { id: e.ruleId })}
-                </a>
+                <RuleLink id={e.ruleId} style={{ color: 'inherit' }}>{t('error.rule', { id: e.ruleId })}</RuleLink>
               </small>
             ) : null}
           </div>

@@ -8,6 +8,7 @@ import { HoverCard } from '../cards/HoverCard';
 import { characterCard, itemCard } from '../cards/cardModels';
 import type { PromptProps } from './ActionPanelParts';
 import { Countdown } from './Countdown';
+import { RuleLink } from '../ui/RuleLink';
 
 /** The prompts answered by picking one of a list (`choose`): the draft, the campfire pick, a discard, a mechanism's choice. */
 export type OptionsPrompt = Exclude<Extract<Pending, { options: unknown[] }>, { kind: 'step' }>;
@@ -26,7 +27,10 @@ export function ChoicePrompt({ state, prompt: p, deadline, send }: Pick<PromptPr
   const optionLabel = (o: string, option: number) => (p.kind === 'choice' ? choiceText(lang, p, option) : label(o));
   return (
     <div className="action-panel prompt" data-testid="action-panel" data-acting="true" data-prompt={p.kind}>
-      <p className="prompt-text">{question ?? `${t('match.prompt.choose')} (${t(`kind.${p.kind}` as UiKey)})`}</p>
+      <p className="prompt-text">
+        {question ?? (p.kind === 'campfire' ? t('match.prompt.campfire') : `${t('match.prompt.choose')} (${t(`kind.${p.kind}` as UiKey)})`)}
+        {p.kind === 'campfire' ? <> <RuleLink id="R-MAP-11">{t('card.rule', { id: 'R-MAP-11' })}</RuleLink></> : null}
+      </p>
       {p.kind === 'draft' ? (
         // The draft shows each character's whole card (R-SETUP-7): stats, both board sides, ultimate, response, mechanism.
         <div className="draft-cards" data-testid="draft-cards">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useT } from '../i18n';
+import { RuleLink } from '../ui/RuleLink';
 import type { Notice } from './matchUi';
 
 const SHOW_MS = 6000;
@@ -17,7 +18,7 @@ export function NoticeBar({ notice, dismiss }: { notice: Notice; dismiss: () => 
       {notice.ruleId ? (
         <>
           {' '}
-          <a href={`/rules#${encodeURIComponent(notice.ruleId)}`} target="_blank" rel="noopener">{t('card.rule', { id: notice.ruleId })}</a>
+          <RuleLink id={notice.ruleId}>{t('card.rule', { id: notice.ruleId })}</RuleLink>
         </>
       ) : null}
       <button type="button" className="ghost" onClick={dismiss} aria-label={t('error.dismiss')}>×</button>

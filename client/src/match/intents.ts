@@ -60,6 +60,11 @@ export function highlightsFor(state: GameState, legal: LegalCommands | null, mod
     for (const c of p.options) out.cells[hexKey(c)] = 'step';
     return out;
   }
+  if (p?.kind === 'campfire') {
+    // The campfire boards to choose from (R-MAP-11), lit on the map: a tap on one chooses it.
+    for (const [key, cell] of Object.entries(state.map.cells)) if (cell.terrain === 'open' && p.options.includes(cell.board)) out.cells[key] = 'place';
+    return out;
+  }
   if (mode.kind !== 'idle') {
     const unit = legal.unit ? state.units[legal.unit] : null;
     for (const t of modeTargets(legal, mode)) {
@@ -91,6 +96,11 @@ export function intentForCell(state: GameState, legal: LegalCommands | null, mod
   }
   if (p?.kind === 'step') {
     const option = p.options.findIndex((c) => hexKey(c) === key);
+    return option >= 0 ? { send: { type: 'choose', prompt: p.id, option } } : null;
+  }
+  if (p?.kind === 'campfire') {
+    const board = state.map.cells[key]?.board;
+    const option = board === undefined ? -1 : p.options.indexOf(board);
     return option >= 0 ? { send: { type: 'choose', prompt: p.id, option } } : null;
   }
   if (mode.kind !== 'idle') {

@@ -96,6 +96,29 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
     expect(commandForTarget(legal, mode, null)).toEqual({ type: 'skill', skill: 'x', curse: true });
   });
 
+  it('campfire prompt (R-MAP-11): the open cells of the boards to choose from are lit, and a tap on one chooses that board', () => {
+    let state = createMatch({ variant: 'standard', seed: 4 });
+    for (let i = 0; i < 20 && state.pending && state.pending.kind !== 'campfire'; i++) {
+      const r = applyCommand(state, state.pending.seat, legalCommands(state, state.pending.seat).commands[0]);
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.state;
+    }
+    const p = state.pending;
+    if (p?.kind !== 'campfire') throw new Error('no campfire prompt');
+    const legal = legalCommands(state, p.seat);
+    const lit = Object.keys(highlightsFor(state, legal, IDLE, null).cells);
+    const open = (board: string) => Object.entries(state.map.cells).filter(([, c]) => c.board === board && c.terrain === 'open').map(([k]) => k);
+    expect(lit.sort()).toEqual(p.options.flatMap(open).sort());
+    const second = open(p.options[1])[0];
+    const intent = intentForCell(state, legal, IDLE, null, second);
+    expect(intent).toEqual({ send: { type: 'choose', prompt: p.id, option: 1 } });
+    const r = applyCommand(state, p.seat, (intent as { send: Parameters<typeof applyCommand>[2] }).send);
+    expect(r.ok).toBe(true);
+    // A cell of another board does nothing.
+    const elsewhere = Object.entries(state.map.cells).find(([, c]) => !p.options.includes(c.board))![0];
+    expect(intentForCell(state, legal, IDLE, null, elsewhere)).toBeNull();
+  });
+
   it('step prompt: clicking an option cell chooses that option', () => {
     const state = setUp();
     const options = [{ q: 1, r: 0 }, { q: 2, r: 0 }];
