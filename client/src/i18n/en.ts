@@ -125,7 +125,7 @@ export const en = {
   'match.prompt.step': 'Choose where {name} goes ({purpose}): click a highlighted cell.',
   'match.prompt.pass': 'No reaction',
   'match.prompt.choose': 'Choose',
-  'match.prompt.campfire': 'Choose your team’s campfire, the board your characters start on (lit on the map: tap one, or pick it below). The other team gets the other one.',
+  'match.prompt.campfire': 'Choose your team’s campfire, the board your characters start on (lit on the map: click one, or pick it below). The other team gets the other one.',
   'match.prompt.deadline': '{s} s left',
   'match.prompt.theirs': 'Waiting for {who} ({kind})',
   'match.selectHint': 'Click your unit, then a highlighted cell to move. Pick a skill, then a highlighted target.',
