@@ -65,7 +65,9 @@ export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="ghost" data-testid="open-settings" onClick={() => setOpen(true)}>⚙ {t('settings.open')}</button>
+      <button type="button" className="ghost" data-testid="open-settings" aria-label={t('settings.open')} title={t('settings.open')} onClick={() => setOpen(true)}>
+        ⚙ <span className="button-words">{t('settings.open')}</span>
+      </button>
       {open ? <SettingsPanel onClose={() => setOpen(false)} /> : null}
     </>
   );
