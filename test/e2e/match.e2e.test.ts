@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseBotCommand } from '../../shared/ai/chooseBotCommand';
 import * as rules from '../../shared/rules';
+import { assembleMap, beginnerLayout, mapCellList } from '../../shared/map';
 import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
 
 // A person plays a beginner game against three bots through the real server, in real Chromium (software WebGL).
@@ -261,6 +262,15 @@ describe('match screen on a phone (390 × 844)', () => {
       await p.keyboard.press('c');
       await p.keyboard.press('Enter');
       await p.waitForFunction(() => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0, null, { timeout: 60_000 });
+      // The map is framed between the top bar and the prompt bar at its largest: the turn's bar covers no cell.
+      const cells = mapCellList(assembleMap(beginnerLayout())).map((c) => [c.q, c.r] as const);
+      const covered = await p.evaluate((list) => {
+        const top = document.querySelector('.match-top')!.getBoundingClientRect().bottom;
+        const bottom = document.querySelector('.match-bottom')!.getBoundingClientRect().top;
+        return list.filter(([q, r]) => { const c = window.__ifera.hexToScreen(q, r); return c.y <= top || c.y >= bottom; }).length;
+      }, cells);
+      expect(cells.length).toBeGreaterThan(100);
+      expect(covered).toBe(0);
       await p.getByRole('button', { name: 'Sheet' }).click();
       await p.locator('.match-left .sheet').waitFor();
       await p.screenshot({ path: join(ARTIFACTS, '14-phone-sheet.png') });

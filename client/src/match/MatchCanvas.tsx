@@ -38,11 +38,20 @@ const MATCH_PANELS: PanelSides = {
   bottom: { selector: '.match-bottom', gap: 4 },
 };
 
+/**
+ * Phones and narrow windows (match.css: the HUD is a column): the prompt bar under the map grows and shrinks with the
+ * prompt (a placement bar, a turn's actions, a reaction's card, up to 38 % of the screen), and the camera does not
+ * follow it, so the map is framed above the bar at its largest: never covered, and never moving by itself.
+ */
+const MATCH_PANELS_NARROW: PanelSides = { ...MATCH_PANELS, bottom: { selector: '.match-bottom', gap: 4, atLeast: 0.4 } };
+const NARROW = '(max-width: 960px)';
+
 /** Frames the map in the part of the screen the match HUD leaves free, at the start and on reset (cameraControls.ts). */
 function MatchCameraRig({ view }: { view: BoardView }) {
   const [resets, setResets] = useState(0);
   const reframe = useCallback(() => setResets((n) => n + 1), []);
-  useFrameMap(view, MATCH_PANELS, `${resets}`);
+  const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
+  useFrameMap(view, narrow ? MATCH_PANELS_NARROW : MATCH_PANELS, `${resets}`);
   useEffect(() => setResets((n) => n + 1), [view]);
   return <CameraControlsBridge reframe={reframe} />;
 }

@@ -4,8 +4,11 @@ import type * as THREE from 'three';
 import type { BoardView } from '../board/boardView';
 import { frameCamera, NO_INSETS, type Insets } from './frameCamera';
 
-/** HUD panels the map must stay clear of: a CSS selector (all its matches count) and a gap in pixels per screen side. */
-export type PanelSides = Partial<Record<keyof Insets, { selector: string; gap: number }>>;
+/**
+ * HUD panels the map must stay clear of: a CSS selector (all its matches count) and a gap in pixels per screen side;
+ * `atLeast`: the side's inset is at least this share of the screen (a panel that grows later, framed for its largest).
+ */
+export type PanelSides = Partial<Record<keyof Insets, { selector: string; gap: number; atLeast?: number }>>;
 
 /**
  * Screen insets that keep the map clear of the HUD panels. On a screen too small to frame around them (less than
@@ -34,11 +37,12 @@ export function panelInsets(sides: PanelSides, width: number, height: number, mi
   const right = rect('right');
   const top = rect('top');
   const bottom = rect('bottom');
+  const atLeast = (side: keyof Insets, size: number) => (sides[side]?.atLeast ?? 0) * size;
   const insets: Insets = {
-    left: left ? left.right + gap('left') : 0,
-    right: right ? width - right.left + gap('right') : 0,
-    top: top ? top.bottom + gap('top') : 0,
-    bottom: bottom ? height - bottom.top + gap('bottom') : 0,
+    left: Math.max(left ? left.right + gap('left') : 0, atLeast('left', width)),
+    right: Math.max(right ? width - right.left + gap('right') : 0, atLeast('right', width)),
+    top: Math.max(top ? top.bottom + gap('top') : 0, atLeast('top', height)),
+    bottom: Math.max(bottom ? height - bottom.top + gap('bottom') : 0, atLeast('bottom', height)),
   };
   const roomy = width - insets.left - insets.right >= minFree * width && height - insets.top - insets.bottom >= minFree * height;
   return roomy ? insets : NO_INSETS;
