@@ -25,7 +25,6 @@ export type ViewerState = {
   layoutCode: string;
   /** What the shown layout breaks of the assembly rules (validateLayout), or null. */
   mapProblem: string | null;
-  /** Why the last map request failed (a bad layout code), or null. */
   /** Why the last map asked for is not shown: not a layout code, or (a bug) a layout that could not be drawn. */
   mapMessage: { kind: 'not-a-code' } | { kind: 'not-drawn'; detail: string } | null;
   /** Bumped on every new map so the camera can re-frame it. */

@@ -18,6 +18,7 @@ import { Statue } from '../scene/Statue';
 import { Table } from '../scene/Table';
 import { TerrainCells } from '../scene/TerrainCells';
 import { ThreeCanvas } from '../scene/ThreeCanvas';
+import { isNarrowHud } from '../match/narrowHud';
 import { useFrameMap, type PanelSides } from '../scene/useFrameMap';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
@@ -40,7 +41,6 @@ const LEARN_PANELS_NARROW: PanelSides = {
   top: { selector: '.match-top, .match-left', gap: 4 },
   bottom: { selector: '.match-bottom', gap: 4 },
 };
-const NARROW = '(max-width: 960px)';
 
 /**
  * The part of the map the camera frames for a step: the lit cells and a ring around them (the whole map when nothing is
@@ -62,7 +62,7 @@ function focusView(view: BoardView, lit: string[]): BoardView {
 
 function FocusRig({ view, marks, focusKey }: { view: BoardView; marks: StepMarks; focusKey: string }) {
   const focus = useMemo(() => focusView(view, marks.lit), [view, focusKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
+  const narrow = isNarrowHud();
   useFrameMap(focus, narrow ? LEARN_PANELS_NARROW : LEARN_PANELS, focusKey, narrow ? 0.12 : undefined);
   return null;
 }

@@ -20,6 +20,7 @@ import { ThreeCanvas } from '../scene/ThreeCanvas';
 import { useViewer } from '../store';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { matchBoardInput } from './boardInput';
+import { isNarrowHud } from './narrowHud';
 import { ActionArcs } from './ActionArcs';
 import { CellHighlights } from './CellHighlights';
 import { SightMark } from '../scene/SightMark';
@@ -43,15 +44,13 @@ const MATCH_PANELS: PanelSides = {
  * prompt (a placement bar, a turn's actions, a reaction's card, up to 38 % of the screen), and the camera does not
  * follow it, so the map is framed above the bar at its largest: never covered, and never moving by itself.
  */
-const MATCH_PANELS_NARROW: PanelSides = { ...MATCH_PANELS, bottom: { selector: '.match-bottom', gap: 4, atLeast: 0.4 } };
-const NARROW = '(max-width: 960px)';
+const MATCH_PANELS_NARROW: PanelSides = { ...MATCH_PANELS, bottom: { ...MATCH_PANELS.bottom!, atLeast: 0.4 } };
 
 /** Frames the map in the part of the screen the match HUD leaves free, at the start and on reset (cameraControls.ts). */
 function MatchCameraRig({ view }: { view: BoardView }) {
   const [resets, setResets] = useState(0);
   const reframe = useCallback(() => setResets((n) => n + 1), []);
-  const narrow = typeof window !== 'undefined' && window.matchMedia?.(NARROW).matches === true;
-  useFrameMap(view, narrow ? MATCH_PANELS_NARROW : MATCH_PANELS, `${resets}`);
+  useFrameMap(view, isNarrowHud() ? MATCH_PANELS_NARROW : MATCH_PANELS, `${resets}`);
   useEffect(() => setResets((n) => n + 1), [view]);
   return <CameraControlsBridge reframe={reframe} />;
 }

@@ -129,10 +129,8 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
     };
 
     /**
-     * Back into a room whose connection dropped, retried with a growing pause (docs/online.md "Reconnection and seat
-     * tokens"): the same session while the room holds it (the reconnection token); else the seats by their tokens, all
-     * a room restored after a server restart knows (or as a spectator, holding none). The first tries are by session
-     * only: the server may not have seen the drop yet. It stops when the player left meanwhile, once the room has been
+     * Back into a room whose connection dropped (`rejoin`), retried with a growing pause (docs/online.md "Reconnection
+     * and seat tokens"); the first two tries are by session only. It stops when the player left meanwhile, once the room has been
      * missing for a while (it ended with the server, not restored), or after RECONNECT_FOR_MS.
      */
     const reconnectLoop = async (code: string): Promise<void> => {
@@ -147,20 +145,11 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
         // Jittered, so the clients of a restarted server do not all come back in the same instant.
         await new Promise((res) => setTimeout(res, Math.min(500 * (attempt + 1), 4000) * (0.75 + Math.random() * 0.5)));
         if (!client || room !== null || get().status !== 'reconnecting') return;
-        const token = loadReconnectToken(code);
-        if (token) {
-          try {
-            return adopt(await client.reconnect(token));
-          } catch {
-            // The room no longer holds this session (its window passed, or the server restarted): its seats, then.
-          }
-          if (attempt < 2) continue;
-        }
         try {
-          return adopt(await joinWithSeatTokens(client, code, loadName() || undefined));
+          return adopt(await rejoin(client, code, loadName() || undefined, attempt < 2));
         } catch (error) {
           // Not found while the server answers: restoring it, or gone for good (ended with the server).
-          const missing = (errorOf(error) as { code: string }).code === 'net/4212';
+          const missing = errorOf(error).code === 'net/4212';
           missingSince = missing ? (missingSince ?? Date.now()) : null;
           if (missingSince !== null && Date.now() - missingSince > MISSING_ROOM_FOR_MS) break;
         }
@@ -216,14 +205,8 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       },
       resume: async (code, name) => {
         if (room && room.roomId === code && get().status !== 'left') return true;
-        const token = loadReconnectToken(code);
-        if (token) {
-          const id = await connect((c) => c.reconnect(token));
-          if (id) return true;
-          set({ errors: [] }); // a stale token is expected after the window; fall back to joining
-        }
         quickPlayPending = false;
-        const joined = (await connect((c) => joinWithSeatTokens(c, code, name))) !== null;
+        const joined = (await connect((c) => rejoin(c, code, name))) !== null;
         if (!joined && loadPlayingMatch() === code) clearPlayingMatch(); // that room is gone: nothing to go back to
         return joined;
       },
@@ -257,6 +240,25 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
   });
 }
 
+/**
+ * Back into a room this browser was in: the same session while the room holds it (the tab's reconnection token), else
+ * the seats by the tokens this browser keeps (all a room restored after a server restart knows), or as a spectator
+ * holding none. `sessionOnly`: no join while there is a session to come back to (the server may not have seen the drop
+ * yet; a join would make a second member).
+ */
+async function rejoin(client: Client, code: string, name: string | undefined, sessionOnly = false): Promise<Room> {
+  const token = loadReconnectToken(code);
+  if (token) {
+    try {
+      return await client.reconnect(token);
+    } catch (error) {
+      // The room no longer holds this session (its window passed, or the server restarted): its seats, then.
+      if (sessionOnly) throw error;
+    }
+  }
+  return joinWithSeatTokens(client, code, name);
+}
+
 /** Joins a room with the seat tokens this browser keeps for it (each moves its seat to this client), or as a spectator. */
 function joinWithSeatTokens(client: Client, code: string, name: string | undefined): Promise<Room> {
   const seatTokens = Object.values(loadSeatTokens(code));
@@ -273,7 +275,7 @@ export function mergeEvents(known: GameEvent[], incoming: GameEvent[]): GameEven
 }
 
 /** colyseus.js throws MatchMakeError { code, message } or plain errors; keep the words. */
-function errorOf(error: unknown): unknown {
+function errorOf(error: unknown): { code: string; message: string } {
   if (error && typeof error === 'object' && 'message' in error) {
     const e = error as { code?: unknown; message?: unknown };
     const code = typeof e.code === 'string' ? e.code : typeof e.code === 'number' ? `net/${e.code}` : 'net/connect_failed';

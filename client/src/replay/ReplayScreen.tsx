@@ -32,16 +32,13 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
     fetch(`${serverEndpoint()}/api/matches/${encodeURIComponent(matchId)}`)
       .then(async (res) => {
         const body = await res.json().catch(() => null);
-        if (res.ok) return body as ReplayRecord;
-        const key = typeof body?.code === 'string' ? RECORD_ERRORS[body.code] : undefined;
-        throw key ? { key } : { message: body?.message ?? `HTTP ${res.status}` };
-      })
-      .then((r) => !cancelled && setRecord(r))
-      .catch((e: unknown) => {
         if (cancelled) return;
-        if (e && typeof e === 'object' && ('key' in e || 'message' in e) && !(e instanceof Error)) setError(e as ReplayError);
-        else setError({ key: 'replay.error.network' }); // fetch itself failed: no answer from the server
-      });
+        if (res.ok) return setRecord(body as ReplayRecord);
+        const key = typeof body?.code === 'string' ? RECORD_ERRORS[body.code] : undefined;
+        setError(key ? { key } : { message: body?.message ?? `HTTP ${res.status}` });
+      })
+      // No answer from the server at all.
+      .catch(() => !cancelled && setError({ key: 'replay.error.network' }));
     return () => {
       cancelled = true;
     };

@@ -1,0 +1,7 @@
+/**
+ * Whether the match HUD is a column now (phones, tablets, narrow windows: match.css `@media (max-width: 960px)`), the
+ * width under which the battle and the lessons frame the map between a top bar and a bottom bar.
+ */
+export function isNarrowHud(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia?.('(max-width: 960px)').matches === true;
+}
