@@ -10,10 +10,23 @@
 export type Leaves = Map<string, string>;
 
 /**
- * Top-level keys whose subtree is sent as one leaf holding its whole JSON: large and (in practice) unchanging for a whole match — the content
- * tables copied into the state and the map cells. Thousands of tiny leaves would cost more than one string sent once.
+ * Top-level keys whose subtree is sent as one leaf holding its whole JSON:
+ * - `content` and `map`: large and (in practice) unchanging for a whole match (the content tables copied into the state
+ *   and the map cells). Thousands of tiny leaves would cost more than one string sent once.
+ * - `chain` and `pending`: small, but they appear, change shape and go with nearly every command (the actions on the
+ *   chain, a prompt's options). As leaves, a bot game adds and removes about 26 keys a command; each new key takes a
+ *   new index in the room's schema map for the rest of the match, and is sent with its whole path. As one leaf each they
+ *   cost one entry (docs/online.md "State").
  */
-export const OPAQUE_PATHS: ReadonlySet<string> = new Set(['content', 'map']);
+export const OPAQUE_PATHS: ReadonlySet<string> = new Set(['content', 'map', 'chain', 'pending']);
+
+/** Opaque subtrees that are the same in many rooms at once, whose texts the rooms share (see encodeOpaque). */
+const SHARED_OPAQUE_PATHS: ReadonlySet<string> = new Set(['content', 'map']);
+
+/** The leaf text of the opaque subtree at `path` (a top-level key in OPAQUE_PATHS). */
+function opaqueLeaf(path: string, value: unknown): string {
+  return SHARED_OPAQUE_PATHS.has(path) ? encodeOpaque(value) : JSON.stringify(value ?? null);
+}
 
 function escapeSegment(key: string): string {
   // Most keys (ids, indices, "q,r" hex keys) need no escaping: skip the regular expressions for them.
@@ -39,7 +52,7 @@ export function encodeLeaf(value: unknown): string {
 /** Flattens a JSON value (objects, arrays, primitives; undefined fields are skipped) into leaves. */
 export function flattenView(value: unknown, out: Leaves = new Map(), prefix = ''): Leaves {
   if (OPAQUE_PATHS.has(prefix)) {
-    out.set(prefix, encodeOpaque(value));
+    out.set(prefix, opaqueLeaf(prefix, value));
   } else if (Array.isArray(value)) {
     out.set(prefix, '[]');
     for (let i = 0; i < value.length; i++) {
@@ -212,7 +225,7 @@ function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): v
   const nk = kindOf(next);
   if (isOpaque(segs)) {
     if (nk === 'absent') { if (pk !== 'absent') write(pathOf(segs), undefined); }
-    else if (pk === 'absent' || !jsonEqual(prev, next)) write(pathOf(segs), encodeOpaque(next));
+    else if (pk === 'absent' || !jsonEqual(prev, next)) write(segs[0], opaqueLeaf(segs[0], next));
     return;
   }
   if (pk === 'object' && nk === 'object') return diffObject(prev as Rec, next as Rec, segs, write);

@@ -80,11 +80,10 @@ async function until(fn: () => boolean, timeoutMs: number, what: string) {
 function nextCommand(state: BenchState): Record<string, unknown> {
   const view = state.view;
   const leaf = (k: string) => JSON.parse(view.get(k) ?? 'null');
-  const pendingKind = leaf('pending/kind') as string | null;
-  if (pendingKind === 'place') {
-    return { type: 'place', prompt: leaf('pending/id'), cell: { q: leaf('pending/cells/0/q'), r: leaf('pending/cells/0/r') }, facing: 0 };
-  }
-  if (pendingKind) return { type: 'choose', prompt: leaf('pending/id'), option: 0 };
+  // The prompt travels as one leaf (OPAQUE_PATHS in shared/wire/viewLeaves.ts).
+  const pending = leaf('pending') as { kind: string; id: string; cells?: { q: number; r: number }[] } | null;
+  if (pending?.kind === 'place') return { type: 'place', prompt: pending.id, cell: pending.cells![0], facing: 0 };
+  if (pending) return { type: 'choose', prompt: pending.id, option: 0 };
   const unit = leaf('turn/unit') as string | null;
   const movementLeft = (leaf('turn/movementLeft') as number | null) ?? 0;
   if (unit && movementLeft > 0) return { type: 'turn', facing: (((leaf(`units/${unit}/facing`) as number | null) ?? 0) + 1) % 6 };

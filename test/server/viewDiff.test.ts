@@ -4,13 +4,14 @@ import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { chooseBotCommand } from '../../shared/ai';
 import * as rules from '../../shared/rules';
 import { diffViews, encodeOpaque, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/wire/viewLeaves';
 
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
 const json = fc.letrec((tie) => ({
   value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, false, 0, 1, -3, 2.5, '', 'x', '{}', '[]', '"'),
-    fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f', '0', '1', 'hp', 'map'), tie('value'), { maxKeys: 4 })),
+    fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f', '0', '1', 'hp', 'map', 'chain', 'pending'), tie('value'), { maxKeys: 4 })),
 })).value;
 
 const sorted = (m: Leaves) => [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
@@ -44,6 +45,37 @@ describe('view leaves', () => {
       expect(encodeOpaque({ n: i })).toBe(JSON.stringify({ n: i }));
     }
     expect(encodeOpaque(undefined)).toBe('null');
+  });
+
+  it('sends the chain and the prompt as one leaf each: a bot game adds a key or two per command to the room\'s map, not every option', () => {
+    for (const variant of ['beginner', 'standard'] as const) {
+      let added = 0;
+      let commands = 0;
+      for (let seed = 1; seed <= 4; seed++) {
+        let game = rules.createMatch({ variant, seed });
+        const leaves = flattenView(rules.viewFor(game, 'spectator'));
+        let prev: unknown = rules.viewFor(game, 'spectator');
+        for (let n = 0; n < 400; n++) {
+          const awaited = rules.awaiting(game);
+          if (!awaited || game.stage === 'over') break;
+          const seat = awaited.seats[0];
+          const result = rules.applyCommand(game, seat, chooseBotCommand(rules, game, seat, n) ?? rules.defaultCommand(game, seat));
+          if (!result.ok) throw new Error(result.error.code);
+          game = result.state;
+          const next = rules.viewFor(game, 'spectator');
+          diffViews(prev, next, '', (path, value) => {
+            if (value === undefined) leaves.delete(path);
+            else if (!leaves.has(path)) { added++; leaves.set(path, value); }
+          });
+          prev = next;
+          commands++;
+          expect([...leaves.keys()].filter((k) => /^(chain|pending)\//.test(k))).toEqual([]);
+        }
+      }
+      // As leaves, the chain's actions and a prompt's options added (and removed) 17 to 26 keys a command.
+      expect(commands).toBeGreaterThan(100);
+      expect(added / commands).toBeLessThan(4);
+    }
   });
 
   it('escapes "/" and "~" in keys (JSON pointer)', () => {
