@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchFigure } from './measure';
+import { buildServer, bundleFile } from '../../scripts/buildServer';
 
 const PACE = Number(process.env.BENCH_PACE ?? 1); // commands per second per room (server.driver.ts)
 export const title = `Server: N rooms × 4 colyseus.js clients on loopback, ${PACE} command${PACE === 1 ? '' : 's'}/s per room`;
@@ -153,15 +154,31 @@ function startAttacker(endpoint: string, mode: AttackMode) {
   };
 }
 
+let bundles: Promise<{ server: string; probes: { loopDelay: string; cpuProfile: string } }> | undefined;
+
+/** build/server.mjs and the probes the benchmark preloads into it, built once per benchmark process. */
+function serverBundles() {
+  bundles ??= (async () => ({
+    server: await buildServer(),
+    probes: {
+      loopDelay: await bundleFile(path.join(ROOT, 'test/bench/loopDelayProbe.ts'), path.join(ROOT, 'build/bench/loopDelayProbe.mjs')),
+      cpuProfile: await bundleFile(path.join(ROOT, 'test/bench/cpuProfileProbe.ts'), path.join(ROOT, 'build/bench/cpuProfileProbe.mjs')),
+    },
+  }))();
+  return bundles;
+}
+
 /** One run: a fresh server process and a fresh driver process for `rooms` rooms; with `attack`, a hostile client too. */
 export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: AttackMode): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverSystemCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number; attack?: AttackResult }> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
+  // The server as `npm start` runs it (build/server.mjs, plain node), with the benchmark's probes bundled beside it.
+  const { server: entry, probes } = await serverBundles();
   // BENCH_CPU_PROFILE=<file>: a CPU profile of the server over the measuring window (cpuProfileProbe.ts).
-  const profile = process.env.BENCH_CPU_PROFILE ? ['--import', './test/bench/cpuProfileProbe.ts'] : [];
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--import', probes.cpuProfile] : [];
   // BENCH_SERVER_FLAGS: node or V8 flags for the server process alone (GC settings to compare, say).
   const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...serverFlags, '--max-old-space-size=4096', '--import', 'tsx', '--import', './test/bench/loopDelayProbe.ts', ...profile, 'server/index.ts'], {
+  const server = spawn(process.execPath, [...serverFlags, '--max-old-space-size=4096', '--enable-source-maps', '--import', probes.loopDelay, ...profile, entry], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits").
     env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '', ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' },

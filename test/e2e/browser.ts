@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildServer } from '../../scripts/buildServer';
 
 /**
  * Chromium flags for WebGL2 on SwiftShader with no GPU and no network (shared/notes/browser-testing.md). Both browsers
@@ -88,14 +89,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A running game server (the real one, `tsx server/index.ts`), serving the built client. */
+/** A running game server (the real one, as `npm start` runs it: build/server.mjs), serving the built client. */
 export type RunningServer = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+
+// The server bundle, built once per test process from the sources as they are now (a fraction of a second).
+let bundle: Promise<string> | undefined;
 
 /** Starts the real server on a free port (it serves client/dist: build first) and waits until it answers. */
 export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
-  const tsx = fileURLToPath(new URL('../../node_modules/.bin/tsx', import.meta.url));
-  const child: ChildProcess = spawn(tsx, ['server/index.ts'], {
+  const server = await (bundle ??= buildServer());
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', server], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { EventEmitter } from 'node:events';
 import { Client } from 'colyseus.js';
 import { describe, expect, it } from 'vitest';
 import { installProcessGuard } from '../../server/processGuard';
+import { buildServer } from '../../scripts/buildServer';
 import { tempMatchesDir, until } from './helpers';
 
 function fakeProcess() {
@@ -47,10 +48,9 @@ describe('process guard', () => {
     expect(shutdowns).toBe(1);
   });
 
-  it('the real server (server/index.ts) keeps every room after the frames that used to stop it, and stops on SIGTERM', async () => {
+  it('the real server (build/server.mjs, as npm start runs it) keeps every room after the frames that used to stop it, and stops on SIGTERM', async () => {
     const port = 2621;
-    const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname;
-    const child = spawn(tsx, ['server/index.ts'], {
+    const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, PORT: String(port), MATCHES_DIR: tempMatchesDir(), RESTORE_MATCHES: '0', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],

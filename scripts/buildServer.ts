@@ -1,0 +1,41 @@
+// `npm run build:server` (part of `npm run build` and `npm start`): the game server as one plain-JavaScript file,
+// build/server.mjs, which `npm start` runs with node itself; packages stay outside it (node_modules). Running the
+// TypeScript through tsx instead names every function it compiles (esbuild's keepNames: a `__name` call and an own
+// `name` property on every closure the server makes, per room and per command), which cost 15 % of the server's CPU
+// per command and about 40 MiB of memory in the load benchmark (docs/online.md "Load benchmark"). The server's one
+// path from its own location, `../client/dist`, holds from build/ as from server/.
+import { renameSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** What `npm start` runs. */
+export const SERVER_BUNDLE = `${ROOT}build/server.mjs`;
+
+/**
+ * Bundles one TypeScript entry (and what it imports from this repository) into `outfile`, with its source map, for
+ * stack traces that name the TypeScript lines (node --enable-source-maps). Each file is written beside its place and
+ * renamed into it, so a process starting meanwhile never reads half a file.
+ */
+export async function bundleFile(entry: string, outfile: string): Promise<string> {
+  const result = await build({
+    entryPoints: [entry], outfile, write: false,
+    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
+  });
+  mkdirSync(dirname(outfile), { recursive: true });
+  for (const file of result.outputFiles) {
+    const temporary = `${file.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, file.contents);
+    renameSync(temporary, file.path);
+  }
+  return outfile;
+}
+
+/** Builds build/server.mjs from server/index.ts. */
+export function buildServer(): Promise<string> {
+  return bundleFile(`${ROOT}server/index.ts`, SERVER_BUNDLE);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildServer();
