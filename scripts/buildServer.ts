@@ -15,8 +15,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = `${ROOT}build/server.mjs`;
 
 /**
- * Bundles one TypeScript entry (and what it imports from this repository) into `outfile`, with its source map, for
- * stack traces that name the TypeScript lines (node --enable-source-maps). Each file is written beside its place and
+ * Bundles one TypeScript entry (and what it imports from this repository) into `outfile`, with its source map (for
+ * stack traces that name the TypeScript lines: NODE_OPTIONS=--enable-source-maps). Each file is written beside its place and
  * renamed into it, so a process starting meanwhile never reads half a file.
  */
 export async function bundleFile(entry: string, outfile: string): Promise<string> {

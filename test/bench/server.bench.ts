@@ -178,7 +178,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
   const profile = process.env.BENCH_CPU_PROFILE ? ['--import', probes.cpuProfile] : [];
   // BENCH_SERVER_FLAGS: node or V8 flags for the server process alone (GC settings to compare, say).
   const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...serverFlags, '--max-old-space-size=4096', '--enable-source-maps', '--import', probes.loopDelay, ...profile, entry], {
+  const server = spawn(process.execPath, [...serverFlags, '--max-old-space-size=4096', '--import', probes.loopDelay, ...profile, entry], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits").
     env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '', ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' },

@@ -99,7 +99,7 @@ let bundle: Promise<string> | undefined;
 export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
   const server = await (bundle ??= buildServer());
-  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', server], {
+  const child: ChildProcess = spawn(process.execPath, [server], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

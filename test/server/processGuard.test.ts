@@ -50,7 +50,7 @@ describe('process guard', () => {
 
   it('the real server (build/server.mjs, as npm start runs it) keeps every room after the frames that used to stop it, and stops on SIGTERM', async () => {
     const port = 2621;
-    const child = spawn(process.execPath, ['--enable-source-maps', await buildServer()], {
+    const child = spawn(process.execPath, [await buildServer()], {
       cwd: new URL('../..', import.meta.url).pathname,
       env: { ...process.env, PORT: String(port), MATCHES_DIR: tempMatchesDir(), RESTORE_MATCHES: '0', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
