@@ -7,10 +7,10 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { $changes, Encoder, StateView, type MapSchema } from '@colyseus/schema';
 import { chooseBotCommand } from '../../shared/ai';
-import { engine, SEATS, type GameState } from '../../server/engine';
-import { BattleState, SeatLayer, SeatState } from '../../server/rooms/schema/BattleState';
+import { engine, type GameState } from '../../server/engine';
+import type { BattleState } from '../../server/rooms/schema/BattleState';
 import { emptyProjection, projectToSchema, type Projection } from '../../server/rooms/projectToSchema';
-import { showSeatLayer } from '../../server/rooms/seatLayerView';
+import { heldRoomSchema } from '../server/heldRoomSchema';
 import type { BenchFigure } from './measure';
 
 export const title = 'room projection and patch per command, bot games (no sockets)';
@@ -41,13 +41,7 @@ type Room = { state: BattleState; encoder: Encoder; views: StateView[]; game: Ga
 
 /** A room at the start of a recorded game, four seats held, its first full state sent (not timed). */
 function openRoom(game: GameState[]): Room {
-  const state = new BattleState();
-  for (const seat of SEATS) {
-    state.seats.push(new SeatState().assign({ seat, holder: `c${seat}` }));
-    state.layers.push(new SeatLayer().assign({ seat }));
-  }
-  const encoder = new Encoder(state);
-  const views = SEATS.map((seat) => { const v = new StateView(); showSeatLayer(v, state.layers[seat]); return v; });
+  const { state, encoder, views } = heldRoomSchema();
   const projection = projectToSchema(state, game[0], rules, emptyProjection());
   encoder.encodeAll();
   encoder.discardChanges();

@@ -6,24 +6,17 @@ import fc from 'fast-check';
 import { $changes, Encoder, MapSchema, Schema, StateView, type, view } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../shared/ai';
-import { BattleState, SeatLayer, SeatState } from '../../server/rooms/schema/BattleState';
 import { emptyProjection, projectToSchema } from '../../server/rooms/projectToSchema';
-import { showSeatLayer } from '../../server/rooms/seatLayerView';
 import { installSparseChangeIndexes, uninstallSparseChangeIndexes } from '../../server/rooms/schema/sparseChangeIndexes';
-import { engine, SEATS, type GameState } from '../../server/engine';
+import { engine, type GameState } from '../../server/engine';
+import { heldRoomSchema } from './heldRoomSchema';
 
 Encoder.BUFFER_SIZE = 256 * 1024;
 const rules = engine();
 
 /** Every patch a room of this match sends (shared part and each seat's view), one bot command after another. */
 function roomPatches(variant: 'beginner' | 'standard', seed: number, commands: number): string[] {
-  const state = new BattleState();
-  for (const seat of SEATS) {
-    state.seats.push(new SeatState().assign({ seat, holder: `c${seat}` }));
-    state.layers.push(new SeatLayer().assign({ seat }));
-  }
-  const encoder = new Encoder(state);
-  const views = SEATS.map((seat) => { const v = new StateView(); showSeatLayer(v, state.layers[seat]); return v; });
+  const { state, encoder, views } = heldRoomSchema();
   let game: GameState = rules.createMatch({ variant, seed });
   let projection = projectToSchema(state, game, rules, emptyProjection());
   const out: string[] = [Buffer.from(encoder.encodeAll()).toString('hex')];
