@@ -1,8 +1,11 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { installSparseChangeIndexes } from './sparseChangeIndexes';
+import { installStringLengthFix } from './stringLengthFix';
 
 // The view map's change tracking without an element store per patch sized to its largest index (see the module).
 installSparseChangeIndexes();
+// Strings of exactly 255 bytes encoded with their true length (the library writes 0; see the module).
+installStringLengthFix();
 
 /** One of the four seats: who holds it and whether a bot plays it. No rule data here. */
 export class SeatState extends Schema {
