@@ -37,6 +37,35 @@ export function seatsSeePublicView(state: GameState): boolean {
   return state.variant === 'beginner';
 }
 
+/**
+ * Each unit's copy with its relic blanked, made once for the unit object: the views of every seat that may not see the
+ * relic, and the views after later commands that left the unit unchanged (the engine keeps an unchanged unit's object),
+ * then hold the same copy, so whoever compares views (the room's diffs) skips the unit by identity instead of walking
+ * it. The copy is checked against the unit before reuse, so a unit object changed in place never gets a stale copy.
+ */
+const blankedRelics = new WeakMap<Unit, Unit>();
+
+function withoutRelic(u: Unit): Unit {
+  const kept = blankedRelics.get(u);
+  if (kept !== undefined && sameButRelic(kept, u)) return kept;
+  const copy = { ...u, relic: null };
+  blankedRelics.set(u, copy);
+  return copy;
+}
+
+/** Whether `copy` has every field of `unit` (the same values) but the relic, and no other. */
+function sameButRelic(copy: Unit, unit: Unit): boolean {
+  const c = copy as unknown as Record<string, unknown>;
+  const u = unit as unknown as Record<string, unknown>;
+  let fields = 0;
+  for (const key in u) {
+    fields++;
+    if (key !== 'relic' && c[key] !== u[key]) return false;
+  }
+  for (const key in c) fields--;
+  return fields === 0;
+}
+
 /** What `viewer` may know of the state (shares structure with `state`: treat it as read-only). */
 export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView {
   // The generator would let a client predict every die (both variants); the seed, the relic deal (standard).
@@ -68,7 +97,7 @@ export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView 
     }
     if (!u.relicRevealed && u.relic !== null && (team === null || u.team !== team)) {
       units ??= { ...state.units };
-      units[id] = { ...u, relic: null };
+      units[id] = withoutRelic(u);
     }
   }
   if (units) v.units = units;

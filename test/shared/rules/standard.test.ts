@@ -179,4 +179,22 @@ describe('R-TEAM-2 / O-05 hidden information in views and events', () => {
     const dead = { ...s, units: { ...s.units, [enemy.id]: { ...enemy, alive: false, pos: null, hp: 0, relicRevealed: true } } };
     expect(viewFor(dead, 0).units[enemy.id].relic).toBe(enemy.relic);
   });
+  it('R-TEAM-2: the views that may not see a relic share one blanked copy of the unit, never a stale one', () => {
+    const s = throughDraft(8);
+    const enemy = Object.values(s.units).find((u) => u.team !== s.units[s.seats[0]!].team)!;
+    const friend = s.seats.find((id) => id !== null && s.units[id].team === enemy.team)!;
+    const friendSeat = s.seats.indexOf(friend) as Seat;
+    // The spectator and the other team see the same copy (a room's diff of their views then skips the unit).
+    const blanked = viewFor(s, 'spectator').units[enemy.id];
+    expect(blanked.relic).toBeNull();
+    expect(viewFor(s, 0).units[enemy.id]).toBe(blanked);
+    expect(viewFor({ ...s }, 0).units[enemy.id]).toBe(blanked);
+    expect(viewFor(s, friendSeat).units[enemy.id]).toBe(enemy);
+    // A unit object changed in place (the engine never does; a caller might) gets a fresh copy with the change.
+    (enemy as { hp: number }).hp -= 1;
+    const after = viewFor(s, 0).units[enemy.id];
+    expect(after).not.toBe(blanked);
+    expect(after).toEqual({ ...enemy, relic: null });
+    (enemy as { hp: number }).hp += 1;
+  });
 });
