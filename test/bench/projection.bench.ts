@@ -6,11 +6,11 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { $changes, Encoder, StateView, type MapSchema } from '@colyseus/schema';
-import { chooseBotCommand } from '../../shared/ai';
 import { engine, type GameState } from '../../server/engine';
 import type { BattleState } from '../../server/rooms/schema/BattleState';
 import { emptyProjection, projectToSchema, type Projection } from '../../server/rooms/projectToSchema';
 import { heldRoomSchema } from '../server/heldRoomSchema';
+import { botGameStates } from '../shared/botGameStates';
 import type { BenchFigure } from './measure';
 
 export const title = 'room projection and patch per command, bot games (no sockets)';
@@ -20,22 +20,6 @@ const rules = engine();
 Encoder.BUFFER_SIZE = 64 * 1024;
 const ROOMS = 250;
 const GAMES = 12;
-
-/** The states of one bot game, after each command (at most `cap` commands). */
-function recordBotGame(variant: 'beginner' | 'standard', seed: number, cap = 600): GameState[] {
-  let game = rules.createMatch({ variant, seed });
-  const states = [game];
-  for (let n = 0; n < cap; n++) {
-    const awaited = rules.awaiting(game);
-    if (!awaited || game.stage === 'over') break;
-    const seat = awaited.seats[0];
-    const result = rules.applyCommand(game, seat, chooseBotCommand(rules, game, seat, n) ?? rules.defaultCommand(game, seat));
-    if (!result.ok) throw new Error(`bot command refused: ${result.error.code}`);
-    game = result.state;
-    states.push(game);
-  }
-  return states;
-}
 
 type Room = { state: BattleState; encoder: Encoder; views: StateView[]; game: GameState[]; step: number; projection: Projection };
 
@@ -60,7 +44,7 @@ function collectGarbage(): void {
 }
 
 function figures(variant: 'beginner' | 'standard'): BenchFigure[] {
-  const games = Array.from({ length: GAMES }, (_, i) => recordBotGame(variant, i + 1));
+  const games = Array.from({ length: GAMES }, (_, i) => botGameStates(variant, i + 1, 600));
   collectGarbage();
   const heapBefore = process.memoryUsage().heapUsed;
   const rooms = Array.from({ length: ROOMS }, (_, i) => openRoom(games[i % GAMES]));

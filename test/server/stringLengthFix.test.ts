@@ -3,11 +3,11 @@
 // client that decodes every patch of whole matches must hold the server's leaves after each one.
 import { Decoder, Encoder, MapSchema, Schema, type } from '@colyseus/schema';
 import { describe, expect, it } from 'vitest';
-import { chooseBotCommand } from '../../shared/ai';
-import { engine, type GameState } from '../../server/engine';
+import { engine } from '../../server/engine';
 import { emptyProjection, projectToSchema } from '../../server/rooms/projectToSchema';
 import { BattleState } from '../../server/rooms/schema/BattleState';
 import { installStringLengthFix, uninstallStringLengthFix } from '../../server/rooms/schema/stringLengthFix';
+import { botGameStates } from '../shared/botGameStates';
 import { heldRoomSchema } from './heldRoomSchema';
 
 Encoder.BUFFER_SIZE = 256 * 1024;
@@ -69,20 +69,14 @@ describe('schema strings of every length (stringLengthFix)', () => {
       const { state, encoder, views } = heldRoomSchema();
       // One client, holding seat 0; the other seats are bots (no layer is made for them), as in a room with bots.
       const held = (seat: number) => seat === 0;
-      let game: GameState = rules.createMatch({ variant: 'standard', seed });
-      let projection = projectToSchema(state, game, rules, emptyProjection(), held);
+      const [first, ...rest] = botGameStates('standard', seed, 150);
+      let projection = projectToSchema(state, first, rules, emptyProjection(), held);
       const decoder = new Decoder(new BattleState());
       const start = { offset: 0 };
       encoder.encodeAll(start);
       decoder.decode(encoder.encodeAllView(views[0], start.offset, { offset: start.offset }));
       encoder.discardChanges();
-      for (let n = 0; n < 150; n++) {
-        const awaited = rules.awaiting(game);
-        if (!awaited || game.stage === 'over') break;
-        const seat = awaited.seats[0];
-        const result = rules.applyCommand(game, seat, chooseBotCommand(rules, game, seat, n) ?? rules.defaultCommand(game, seat));
-        if (!result.ok) throw new Error(result.error.code);
-        game = result.state;
+      for (const [n, game] of rest.entries()) {
         projection = projectToSchema(state, game, rules, projection, held);
         const it = { offset: 0 };
         encoder.encode(it);

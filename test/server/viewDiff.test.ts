@@ -4,8 +4,8 @@ import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { chooseBotCommand } from '../../shared/ai';
 import * as rules from '../../shared/rules';
+import { botGameStates } from '../shared/botGameStates';
 import { diffViews, encodeOpaque, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/wire/viewLeaves';
 
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
@@ -52,16 +52,10 @@ describe('view leaves', () => {
       let added = 0;
       let commands = 0;
       for (let seed = 1; seed <= 4; seed++) {
-        let game = rules.createMatch({ variant, seed });
-        const leaves = flattenView(rules.viewFor(game, 'spectator'));
-        let prev: unknown = rules.viewFor(game, 'spectator');
-        for (let n = 0; n < 400; n++) {
-          const awaited = rules.awaiting(game);
-          if (!awaited || game.stage === 'over') break;
-          const seat = awaited.seats[0];
-          const result = rules.applyCommand(game, seat, chooseBotCommand(rules, game, seat, n) ?? rules.defaultCommand(game, seat));
-          if (!result.ok) throw new Error(result.error.code);
-          game = result.state;
+        const [first, ...rest] = botGameStates(variant, seed, 400);
+        const leaves = flattenView(rules.viewFor(first, 'spectator'));
+        let prev: unknown = rules.viewFor(first, 'spectator');
+        for (const game of rest) {
           const next = rules.viewFor(game, 'spectator');
           diffViews(prev, next, '', (path, value) => {
             if (value === undefined) leaves.delete(path);
