@@ -225,7 +225,7 @@ function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): v
   const nk = kindOf(next);
   if (isOpaque(segs)) {
     if (nk === 'absent') { if (pk !== 'absent') write(pathOf(segs), undefined); }
-    else if (pk === 'absent' || !jsonEqual(prev, next)) write(segs[0], opaqueLeaf(segs[0], next));
+    else if (pk === 'absent' || !jsonEqual(prev, next)) write(pathOf(segs), opaqueLeaf(pathOf(segs), next));
     return;
   }
   if (pk === 'object' && nk === 'object') return diffObject(prev as Rec, next as Rec, segs, write);
