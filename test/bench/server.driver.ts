@@ -13,6 +13,7 @@ import { Client, Room } from 'colyseus.js';
 // the match's content and map leaves as ropes of one heap node per character (1.5 MB a client).
 import '../../client/src/net/flatStrings';
 import './sharedTexts'; // after flatStrings: equal long texts of the driver's clients share one copy
+import './sharedReflection'; // clients of the same handshake share its decoded classes
 import { lateness, LOOP_PROBE_MS } from './loopLateness';
 
 // Matchmaking requests: no keep-alive, or a socket the server closed while idle gets reused ("socket hang up").
