@@ -12,7 +12,7 @@ import { Client, Room } from 'colyseus.js';
 // The browser client's string decoding (client/src/net/roomStore.ts imports it too): without it every client keeps
 // the match's content and map leaves as ropes of one heap node per character (1.5 MB a client).
 import '../../client/src/net/flatStrings';
-import './sharedTexts'; // after flatStrings: equal long texts of the driver's clients share one copy
+import './sharedTexts'; // after flatStrings: equal texts of the driver's clients share one copy
 import './sharedReflection'; // clients of the same handshake share its decoded classes
 import { lateness, LOOP_PROBE_MS } from './loopLateness';
 
