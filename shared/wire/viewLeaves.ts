@@ -224,8 +224,9 @@ function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): v
   const pk = kindOf(prev);
   const nk = kindOf(next);
   if (isOpaque(segs)) {
-    if (nk === 'absent') { if (pk !== 'absent') write(pathOf(segs), undefined); }
-    else if (pk === 'absent' || !jsonEqual(prev, next)) write(pathOf(segs), opaqueLeaf(pathOf(segs), next));
+    const path = pathOf(segs);
+    if (nk === 'absent') { if (pk !== 'absent') write(path, undefined); }
+    else if (pk === 'absent' || !jsonEqual(prev, next)) write(path, opaqueLeaf(path, next));
     return;
   }
   if (pk === 'object' && nk === 'object') return diffObject(prev as Rec, next as Rec, segs, write);
