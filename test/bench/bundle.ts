@@ -14,9 +14,9 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export const ROUTES: Record<'home' | 'match' | 'lab' | 'replay', { path: string; entries: readonly string[]; eager?: readonly string[] }> = {
   home: { path: '/', entries: ['index.html'] },
-  match: { path: '/play/CODE', entries: ['index.html', 'src/match/PlayScreen.tsx'], eager: ['src/match/PlayScreen.tsx'] },
-  lab: { path: '/lab', entries: ['index.html', 'src/App.tsx'] },
-  replay: { path: '/replay/ID', entries: ['index.html', 'src/replay/ReplayScreen.tsx'] },
+  match: { path: '/play/CODE', entries: ['index.html', 'src/screens/match/PlayScreen.tsx'], eager: ['src/screens/match/PlayScreen.tsx'] },
+  lab: { path: '/lab', entries: ['index.html', 'src/screens/lab/LabScreen.tsx'] },
+  replay: { path: '/replay/ID', entries: ['index.html', 'src/screens/replay/ReplayScreen.tsx'] },
 };
 export type RouteName = keyof typeof ROUTES;
 

@@ -1,6 +1,6 @@
 import { DIRECTIONS, hexKey, type Hex } from '../../../shared/hex';
 import { SIDE_OFFSETS, tileCentreOf, type BoardKind, type Team } from '../../../shared/map';
-import { hexCornersWorld, hexToWorld } from '../layout';
+import { hexCornersWorld, hexToWorld } from './worldLayout';
 
 export type { BoardKind, Team };
 

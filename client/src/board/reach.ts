@@ -2,7 +2,7 @@ import { hexKey, reachableCells, type Direction, type Hex } from '../../../share
 import { isOpenCell } from '../../../shared/map';
 import type { BoardView } from './boardView';
 
-/** Where a unit can end its movement from a position and facing with a budget (R-MOVE; turning costs 1, DESIGN O-19). */
+/** Where a unit can end its movement from a position and facing with a budget (R-MOVE; turning costs 1, O-19). */
 export type ReachView = {
   /** Least movement to end on each reachable cell, by key; the start cell costs 0. */
   costs: Record<string, number>;
@@ -12,7 +12,7 @@ export type ReachView = {
 
 /**
  * Why a unit cannot stand on a cell of the viewer's map: off the map, an obstacle (shared/map isOpenCell, the engine's
- * predicate), or the statue's cell (DESIGN O-13); null when it can (the engine's isStandable on an empty map).
+ * predicate), or the statue's cell (O-13); null when it can (the engine's isStandable on an empty map).
  */
 export function whyNotStandable(view: BoardView, h: Hex): 'off-map' | 'obstacle' | 'statue' | null {
   const cell = view.cellsByKey[hexKey(h)];
@@ -22,7 +22,7 @@ export function whyNotStandable(view: BoardView, h: Hex): 'off-map' | 'obstacle'
   return null;
 }
 
-/** Whether a unit may enter a cell of the viewer's map: open ground that the statue does not stand on (DESIGN O-13). */
+/** Whether a unit may enter a cell of the viewer's map: open ground that the statue does not stand on (O-13). */
 export function enterableOf(view: BoardView): (h: Hex) => boolean {
   return (h) => whyNotStandable(view, h) === null;
 }

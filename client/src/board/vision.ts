@@ -4,7 +4,7 @@ import {
 import { blocksSightCell, isOpenCell } from '../../../shared/map';
 import type { BoardView } from './boardView';
 
-/** What a unit standing on `origin` and facing `facing` has in front of it (DESIGN.md front cone, O-21 vision). */
+/** What a unit standing on `origin` and facing `facing` has in front of it (docs/architecture.md "Hex conventions" front cone, O-21 vision). */
 export type VisionView = {
   /** Open map cells in the front cone, in multi-target order (obstacles are left out, as in shared/hex visibleCells). */
   cone: string[];
@@ -14,7 +14,7 @@ export type VisionView = {
 
 /**
  * The sight-blocking test of a map: obstacles, the void and everything off the map; units and the statue never block
- * (DESIGN O-13, O-21). The engine's own predicate (shared/map blocksSightCell), read on the viewer's cells.
+ * (O-13, O-21). The engine's own predicate (shared/map blocksSightCell), read on the viewer's cells.
  */
 export function blockingOf(view: BoardView): (h: Hex) => boolean {
   return (h) => blocksSightCell(view.cellsByKey[hexKey(h)]);

@@ -3,7 +3,7 @@ import type { Language } from '../i18n';
 import { translate } from '../i18n';
 
 /**
- * The rulebook's dice icons as they appear in content text (DESIGN O-24: `111` the normal die, `211` the advantage die)
+ * The rulebook's dice icons as they appear in content text (O-24: `111` the normal die, `211` the advantage die)
  * split out of a string, so the card shows a die instead of "攻击111三次".
  */
 export function splitDice(text: string): (string | { die: 'normal' | 'advantage' })[] {

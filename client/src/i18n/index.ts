@@ -1,6 +1,6 @@
 /**
  * client/src/i18n — UI strings in English and Simplified Chinese, the chosen language (stored), and the words for
- * engine ids and events (names from shared/content's strings; DESIGN "Events carry ids and numbers, never English").
+ * engine ids and events (names from shared/content's strings; docs/architecture.md "The engine contract": events carry ids and numbers, never English).
  */
 import { create } from 'zustand';
 import { contentText, type Language } from '../../../shared/content/i18n';

@@ -1,4 +1,4 @@
-/** Strings of the lab's balance-study panel (client/src/lab/study). */
+/** Strings of the lab's balance-study panel (client/src/screens/lab/study). */
 export const studyEn = {
   'study.title': 'Balance study',
   'study.hint': 'Bots play this map many times, characters, seats and teams rotated; the report says whether a side is favoured.',

@@ -1,5 +1,5 @@
 /**
- * The match's keys as intents (pure, tested in test/client/matchKeys.test.ts). Tabletop habits first: WASD and the arrows
+ * The match's keys as intents (pure, tested in test/client/input/matchKeys.test.ts). Tabletop habits first: WASD and the arrows
  * pan the camera, Q/E rotate it, F resets it (the same key as the lab's "frame the map"), T looks straight down and V
  * from behind the shown unit. A unit steps or turns only with
  * Shift held (Shift+W/↑ forward, Shift+A/D or Shift+←/→ turn). Nothing irreversible happens on one key press: end turn,

@@ -7,7 +7,7 @@ import { create } from 'zustand';
 import type { Room } from 'colyseus.js';
 import type { GameEvent } from '../../../shared/rules';
 import type { TeamChat, TeamPing } from '../../../shared/wire/teamTalk';
-import { navigate } from '../lobby/route';
+import { navigate } from '../nav/route';
 import { saveSeatToken } from './storage';
 
 /** A line the room writes into the log (not the engine's): `n` places it among the engine's events. */

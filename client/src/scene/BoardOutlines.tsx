@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Line } from '@react-three/drei';
-import { OPEN_TOP } from '../layout';
-import { useViewer } from '../store';
+import { OPEN_TOP } from '../board/worldLayout';
+import { useViewer } from '../board/viewerStore';
 import { PALETTE } from './palette';
 
 /** Flat x,z segment coordinates lifted to [x, y, z] points at a height, two per segment. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isOpenCell } from '../../../shared/map';
-import { useViewer } from '../store';
+import { useViewer } from '../board/viewerStore';
 import { CellOverlay } from './CellOverlay';
 import { exposureColour, reachColour } from './overlayColours';
 import { PALETTE } from './palette';

@@ -2,7 +2,7 @@ import { OrbitControls } from '@react-three/drei';
 import { useSettings } from '../settings/settings';
 import type { CanvasProps } from '@react-three/fiber';
 import * as THREE from 'three';
-import { installTestHook, registerRenderer } from '../testHook';
+import { installTestHook, registerRenderer } from './testHook';
 
 // The test hook (window.__ifera) reads the renderer after each frame, so it is installed with the 3D chunk, not on the home page.
 installTestHook();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
-import { tableHook } from '../table/tableTestHook';
-import { unitPoses } from '../table/unitPoses';
+import { tableHook } from './tableTestHook';
+import { unitPoses } from './figures/unitPoses';
 import { behindUnitById, focusCamera, registerCamera, resetCamera, topDownCamera } from './cameraControls';
 
 /** Inside a board's canvas: hands its camera and orbit controls to cameraControls.ts while the board is shown. */

@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { BoardView } from '../board/boardView';
-import { OBSTACLE_TOP, OPEN_TOP, hexToWorld } from '../layout';
+import { OBSTACLE_TOP, OPEN_TOP, hexToWorld } from '../board/worldLayout';
 import { flatHexGeometry } from './hexGeometry';
 
 const overlayGeometry = flatHexGeometry(0.9);

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { hexKey } from '../../../shared/hex';
-import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
-import { useViewer } from '../store';
-import { registerHexToScreen } from '../testHook';
+import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../board/worldLayout';
+import { useViewer } from '../board/viewerStore';
+import { registerHexToScreen } from './testHook';
 
 const scratch = new THREE.Vector3();
 

@@ -2,8 +2,8 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { hexKey, neighbor } from '../../../shared/hex';
-import { hexToWorld, OPEN_TOP } from '../layout';
-import { useViewer } from '../store';
+import { hexToWorld, OPEN_TOP } from '../board/worldLayout';
+import { useViewer } from '../board/viewerStore';
 import { flatHexGeometry } from './hexGeometry';
 
 // Soft blob shadows cast by the obstacles onto the ground around them, away from the key light (which shines from the

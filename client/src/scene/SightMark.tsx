@@ -3,7 +3,7 @@ import { Line } from '@react-three/drei';
 import type { Hex } from '../../../shared/hex';
 import type { BoardView } from '../board/boardView';
 import { sightSegment } from '../board/vision';
-import { hexToWorld, OPEN_TOP, planeToWorld } from '../layout';
+import { hexToWorld, OPEN_TOP, planeToWorld } from '../board/worldLayout';
 import { PALETTE } from './palette';
 
 const LIFT = OPEN_TOP + 0.08;

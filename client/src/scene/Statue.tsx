@@ -1,6 +1,6 @@
 import * as THREE from 'three';
-import { OPEN_TOP, hexToWorld } from '../layout';
-import { useViewer } from '../store';
+import { OPEN_TOP, hexToWorld } from '../board/worldLayout';
+import { useViewer } from '../board/viewerStore';
 import { PALETTE } from './palette';
 
 // A lathe profile (radius, height) for the goddess statue: plinth, robe, shoulders, head — one mesh, one draw call.
@@ -11,7 +11,7 @@ const PROFILE: [number, number][] = [
 const statueGeometry = new THREE.LatheGeometry(PROFILE.map(([x, y]) => new THREE.Vector2(x, y)), 24);
 const statueMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.statue, roughness: 0.55, metalness: 0.05 });
 
-/** The goddess statue on its board's centre cell, when the layout has one (R-MAP-12, DESIGN O-13). */
+/** The goddess statue on its board's centre cell, when the layout has one (R-MAP-12, O-13). */
 export function Statue() {
   const statue = useViewer((s) => s.view.statue);
   if (!statue) return null;

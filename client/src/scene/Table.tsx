@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { useViewer } from '../store';
+import { useViewer } from '../board/viewerStore';
 import { PALETTE } from './palette';
 
 const tableGeometry = new THREE.CircleGeometry(1, 72).rotateX(-Math.PI / 2);

@@ -2,8 +2,8 @@ import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { CellView } from '../board/boardView';
-import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../layout';
-import { useViewer } from '../store';
+import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../board/worldLayout';
+import { useViewer } from '../board/viewerStore';
 import { openColour, PALETTE } from './palette';
 
 // Shared geometries: a pointy-top hex prism (CylinderGeometry's first vertex points to +z, i.e. south).

@@ -1,5 +1,5 @@
 import { Vector3, type Camera } from 'three';
-import { unitPoses } from '../table/unitPoses';
+import { unitPoses } from './figures/unitPoses';
 
 /**
  * A small camera API for keys and buttons (the key handler calls it; nothing here listens to keys): reset to the framed

@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import type { BoardView } from '../board/boardView';
-import { hexCornersWorld } from '../layout';
+import { hexCornersWorld } from '../board/worldLayout';
 
 /** How far above the horizon the camera looks down at the start (degrees). */
 export const ELEVATION = 58;

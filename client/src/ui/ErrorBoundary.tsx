@@ -5,7 +5,7 @@ export type ErrorBoundaryProps = { fallback: ReactNode; children: ReactNode };
 
 /**
  * Keeps one failed part (a font that cannot load, a suspending asset) from unmounting the whole Canvas
- * (shared/notes/browser-testing.md). React has no function-component form of an error boundary.
+ * (docs/client.md "Headless Chromium"). React has no function-component form of an error boundary.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
   override state = { failed: false };

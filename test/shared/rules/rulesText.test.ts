@@ -66,7 +66,7 @@ describe('the rules text (docs/rules)', () => {
 
   it('every id named anywhere in the tests is defined', () => {
     // The Markdown reader's own tests feed it made-up ids on purpose.
-    const files = testFiles(join(ROOT, 'test'), [join(ROOT, 'test/client/rules.test.ts')]);
+    const files = testFiles(join(ROOT, 'test'), [join(ROOT, 'test/client/screens/rules/rules.test.ts')]);
     expect(undefinedOf(idsNamedIn(files))).toEqual([]);
   });
 

@@ -1,0 +1,241 @@
+/**
+ * The lab's balance-study panel (issue 15 §2): "Study this map" runs bot games of the given layout in web workers with
+ * a progress bar, time left and cancel, then shows the report — win rates with 95 % intervals, the verdict, game length
+ * — a heatmap choice handed to the lab to draw (onHeatmap), and JSON / CSV downloads. The numbers are shared/study's;
+ * this component only shows them (docs/studies.md; its props below).
+ */
+import '../labStrings';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { CONTENT } from '../../../../../shared/content';
+import { HEATMAP_KINDS, heatmapRows, makeStudyPlan, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../../shared/study';
+import { describeUnplayable, playableLayout } from '../../../../../shared/map';
+import { contentString, useLanguage, useT } from '../../../i18n';
+import { useStudyRun } from './useStudyRun';
+import './study.css';
+
+/** Heatmap data for the lab to draw: counts per "q,r" cell, both teams and per team, and the largest count. */
+export type StudyHeatmap = Heatmap & { kind: HeatmapKind };
+
+export type StudyPanelProps = {
+  /** The layout code to study (the lab's current map). */
+  layoutCode: string;
+  /** Called with the chosen heatmap of the latest report, or null for none. */
+  onHeatmap?: (heatmap: StudyHeatmap | null) => void;
+  /** Games the input starts with (200). */
+  initialGames?: number;
+};
+
+const pct = (x: number) => `${(100 * x).toFixed(1)} %`;
+
+function duration(ms: number, zh: boolean): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return zh ? `${s} 秒` : `${s} s`;
+  return zh ? `${Math.floor(s / 60)} 分 ${s % 60} 秒` : `${Math.floor(s / 60)} min ${s % 60} s`;
+}
+
+/** Offers text as a file download. */
+function download(name: string, type: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function ShareRow({ name, share, testId }: { name: string; share: Share; testId?: string }) {
+  return (
+    <tr data-testid={testId}>
+      <th scope="row">{name}</th>
+      <td>{pct(share.rate)}</td>
+      <td>
+        <span className="study-ci" aria-hidden="true">
+          <span className="study-ci-bar" style={{ left: `${100 * share.low}%`, width: `${100 * (share.high - share.low)}%` }} />
+          <span className="study-ci-mid" />
+        </span>
+        {pct(share.low)} – {pct(share.high)}
+      </td>
+      <td>
+        {share.wins} / {share.games}
+      </td>
+    </tr>
+  );
+}
+
+function topCells(h: Heatmap): string {
+  const rows = heatmapRows(h).slice(0, 3);
+  return rows.length ? rows.map((r) => `(${r.at}) ×${r.count}`).join(', ') : '—';
+}
+
+/** The report: verdict, tables with intervals, game length, first blood and leader deaths, the method. */
+function StudyReportView({ report, running }: { report: StudyReport; running: boolean }) {
+  const t = useT();
+  const language = useLanguage((s) => s.language);
+  const zh = language === 'zh';
+  const header = (
+    <thead>
+      <tr>
+        <th scope="col">{t('study.who')}</th>
+        <th scope="col">{t('study.winRate')}</th>
+        <th scope="col">{t('study.ci')}</th>
+        <th scope="col">{t('study.record')}</th>
+      </tr>
+    </thead>
+  );
+  return (
+    <div className="study-report" data-testid="study-report" aria-live="polite">
+      <p className="study-verdict" data-testid="study-verdict">
+        <strong>{zh ? report.verdict.zh : report.verdict.en}</strong>
+      </p>
+      {!running && <p className="dim" data-testid="study-end">{t(`study.end.${report.end}`, { games: report.games, planned: report.gamesPlanned })}</p>}
+      <table className="study-table" aria-label={t('study.teams')}>
+        <caption>{t('study.teams')}</caption>
+        {header}
+        <tbody>
+          <ShareRow name={t('study.red')} share={report.teams.red} testId="study-red" />
+          <ShareRow name={t('study.blue')} share={report.teams.blue} testId="study-blue" />
+          <ShareRow name={t('study.draws')} share={report.draws} />
+          <ShareRow name={t('study.blueOfDecisive')} share={report.blueShare} />
+        </tbody>
+      </table>
+      {report.unfinished > 0 && <p className="dim">{t('study.unfinished')}: {report.unfinished}</p>}
+      <table className="study-table" aria-label={t('study.seats')}>
+        <caption>{t('study.seats')}</caption>
+        {header}
+        <tbody>
+          {report.seats.map((s, i) => (
+            <ShareRow key={i} name={t('study.seat', { n: i })} share={s} />
+          ))}
+        </tbody>
+      </table>
+      <table className="study-table" aria-label={t('study.characters')}>
+        <caption>{t('study.characters')}</caption>
+        {header}
+        <tbody>
+          {Object.entries(report.characterShares).map(([id, s]) => (
+            <ShareRow key={id} name={CONTENT.characters[id] ? contentString(language, CONTENT.characters[id].nameKey) : id} share={s} />
+          ))}
+        </tbody>
+      </table>
+      <p data-testid="study-length">
+        {t('study.length', {
+          rounds: report.length.rounds.mean.toFixed(1),
+          roundsMin: report.length.rounds.min,
+          roundsMax: report.length.rounds.max,
+          commands: report.length.commands.mean.toFixed(0),
+        })}
+      </p>
+      <p>{t('study.firstBlood', { cells: topCells(report.firstBlood) })}</p>
+      <p>{t('study.leaderDeath', { cells: topCells(report.leaderDeath) })}</p>
+      <p className="dim">{t('study.bot', { bot: report.bot, rules: report.rules, seed: report.seed })}</p>
+      {report.stopRule && (
+        <p className="dim">{t('study.method', { every: report.stopRule.lookEvery, min: report.stopRule.minGames, margin: (100 * report.stopRule.margin).toFixed(0) })}</p>
+      )}
+    </div>
+  );
+}
+
+/** "Study this map": games count, run, progress and time left, cancel, report, heatmap choice, downloads. */
+/**
+ * What is wrong with a map (why it cannot be studied, or the assembly rules a studied map breaks), in the reader's
+ * language: every rule it breaks, as the lab's live check names them (shared/map layoutProblems); a code that is not a
+ * layout at all keeps the study's own message.
+ */
+function mapProblemWords(layoutCode: string, message: string, language: 'en' | 'zh'): string {
+  const check = playableLayout(layoutCode);
+  return !check.ok && 'problems' in check ? describeUnplayable(check, language) : message;
+}
+
+export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyPanelProps) {
+  const t = useT();
+  const zh = useLanguage((s) => s.language) === 'zh';
+  const [gamesText, setGamesText] = useState(String(initialGames));
+  const [heatKind, setHeatKind] = useState<HeatmapKind | 'none'>('none');
+  const { state, start, cancel } = useStudyRun();
+  const games = Number(gamesText);
+  const made = useMemo(() => makeStudyPlan({ layout: layoutCode, games: Number.isInteger(games) && games > 0 ? games : 1, seed: 1 }), [layoutCode, games]);
+  const gamesOk = Number.isInteger(games) && games >= 1 && games <= 100_000;
+  const running = state.phase === 'running';
+  const report = state.phase === 'done' ? state.report : state.phase === 'running' ? state.report : null;
+
+  // The latest callback in a ref: a lab passing a new arrow each render must not re-send the same heatmap.
+  const heatmapListener = useRef(onHeatmap);
+  heatmapListener.current = onHeatmap;
+  useEffect(() => {
+    heatmapListener.current?.(report && heatKind !== 'none' ? { kind: heatKind, ...report.heatmaps[heatKind] } : null);
+  }, [report, heatKind]);
+
+  const onRun = (e: FormEvent) => {
+    e.preventDefault();
+    if (made.ok && gamesOk && !running) start(made.plan);
+  };
+  const layoutError = made.ok ? undefined : made.errors.find((er) => er.option === 'layout')?.message;
+  const mapError = layoutError === undefined ? null : mapProblemWords(layoutCode, layoutError, zh ? 'zh' : 'en');
+  const progress = state.phase === 'running' ? state.progress : null;
+  const fileBase = `ifera-study-${state.phase === 'done' ? state.report.seed : 1}`;
+
+  return (
+    <section className="panel study-panel" data-testid="study-panel" aria-label={t('study.title')}>
+      <h2>{t('study.title')}</h2>
+      <p className="dim">{t('study.hint')}</p>
+      {mapError && <p role="alert" data-testid="study-bad-map">{t('study.badMap', { message: mapError })}</p>}
+      {made.ok && made.plan.warning && <p className="dim" data-testid="study-warning">{t('study.warning', { message: mapProblemWords(layoutCode, made.plan.warning, zh ? 'zh' : 'en') })}</p>}
+      <form className="row" onSubmit={onRun}>
+        <label>
+          {t('study.games')}{' '}
+          <input data-testid="study-games" type="number" min={1} max={100000} step={1} value={gamesText} onChange={(e) => setGamesText(e.target.value)} disabled={running} size={7} />
+        </label>
+        <button type="submit" data-testid="study-run" disabled={!made.ok || !gamesOk || running}>
+          {t('study.run')}
+        </button>
+        {running && (
+          <button type="button" data-testid="study-cancel" onClick={cancel}>
+            {t('study.cancel')}
+          </button>
+        )}
+      </form>
+      {running && (
+        <div className="study-progress">
+          <progress data-testid="study-progress" value={progress?.games ?? 0} max={progress?.planned ?? games} />
+          <p className="dim" data-testid="study-progress-text">
+            {progress ? t('study.progress', { done: progress.games, planned: progress.planned, rate: progress.gamesPerSecond.toFixed(1) }) : t('study.running')}
+            {' · '}
+            {progress?.leftMs != null ? t('study.left', { time: duration(progress.leftMs, zh) }) : t('study.leftUnknown')}
+            {' · '}
+            {t('study.workers', { n: state.workers })}
+          </p>
+        </div>
+      )}
+      {state.phase === 'failed' && <p role="alert">{t('study.failed', { message: state.message })}</p>}
+      {report && <StudyReportView report={report} running={running} />}
+      {report && (
+        <div className="row">
+          <label>
+            {t('study.heatmap')}{' '}
+            <select data-testid="study-heatmap" value={heatKind} onChange={(e) => setHeatKind(e.target.value as HeatmapKind | 'none')}>
+              <option value="none">{t('study.heatmap.none')}</option>
+              {HEATMAP_KINDS.map((k) => (
+                <option key={k} value={k}>
+                  {t(`study.heatmap.${k}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {heatKind !== 'none' && <span className="dim">{t('study.heatmap.top', { cells: topCells(report.heatmaps[heatKind]) })}</span>}
+        </div>
+      )}
+      {state.phase === 'done' && (
+        <div className="row">
+          <button type="button" data-testid="study-json" onClick={() => download(`${fileBase}.json`, 'application/json', reportJson(state.report, state.games))}>
+            {t('study.json')}
+          </button>
+          <button type="button" data-testid="study-csv" onClick={() => download(`${fileBase}.csv`, 'text/csv', reportCsv(state.report))}>
+            {t('study.csv')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

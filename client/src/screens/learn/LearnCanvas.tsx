@@ -1,0 +1,118 @@
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { hexDistance } from '../../../../shared/hex';
+import { hexToWorld } from '../../board/worldLayout';
+import type { GameEvent, GameState } from '../../../../shared/rules';
+import { buildBoardView, type BoardView } from '../../board/boardView';
+import { matchBoardInput } from '../match/control/boardInput';
+import { ActionArcs } from '../match/scene/ActionArcs';
+import { CellHighlights } from '../match/scene/CellHighlights';
+import { FloatingNumbers } from '../match/scene/FloatingNumbers';
+import type { HighlightKind } from '../match/control/intents';
+import { UnitStandees } from '../match/scene/UnitStandees';
+import { UnitLabelProjector } from '../match/scene/UnitLabels';
+import { BoardOutlines } from '../../scene/BoardOutlines';
+import { BOARD_CANVAS_PROPS, BoardLights, BoardOrbitControls } from '../../scene/BoardScene';
+import { HexToScreen } from '../../scene/HexToScreen';
+import { ObstacleShadows } from '../../scene/ObstacleShadows';
+import { Statue } from '../../scene/Statue';
+import { Table } from '../../scene/Table';
+import { TerrainCells } from '../../scene/TerrainCells';
+import { ThreeCanvas } from '../../scene/ThreeCanvas';
+import { isNarrowHud } from '../match/control/narrowHud';
+import { useFrameMap, type PanelSides } from '../../scene/useFrameMap';
+import { useViewer } from '../../board/viewerStore';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import type { StepMarks } from './stepMarks';
+import { TutorialMarks } from './TutorialMarks';
+
+/** The learn screen's HUD: instructions and the sheet on the left, the log on the right, tracks on top, the action bar below. */
+const LEARN_PANELS: PanelSides = {
+  left: { selector: '.match-left', gap: 8 },
+  right: { selector: '.match-right', gap: 8 },
+  top: { selector: '.match-top', gap: 4 },
+  bottom: { selector: '.match-bottom', gap: 4 },
+};
+
+/**
+ * Phones and narrow windows (the HUD is a column, match.css): the instruction panel sits under the top bar, so both are
+ * the top; a step frames a few cells, which still read in an eighth of the screen (better small than under the panel).
+ */
+const LEARN_PANELS_NARROW: PanelSides = {
+  top: { selector: '.match-top, .match-left', gap: 4 },
+  bottom: { selector: '.match-bottom', gap: 4 },
+};
+
+/**
+ * The part of the map the camera frames for a step: the lit cells and a ring around them (the whole map when nothing is
+ * lit). The camera moves when the step changes.
+ */
+function focusView(view: BoardView, lit: string[]): BoardView {
+  const centres = lit.map((k) => view.cellsByKey[k]).filter(Boolean);
+  if (centres.length === 0) return view;
+  const cells = view.cells.filter((c) => centres.some((f) => hexDistance(f, c) <= 1));
+  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  for (const c of cells) {
+    const { x, z } = hexToWorld(c);
+    minX = Math.min(minX, x); maxX = Math.max(maxX, x); minZ = Math.min(minZ, z); maxZ = Math.max(maxZ, z);
+  }
+  // Never closer than a small field (a single lit cell must still show its neighbourhood).
+  const radius = Math.max(4, Math.hypot(maxX - minX, maxZ - minZ) / 2 + 1);
+  return { ...view, cells, bounds: { centerX: (minX + maxX) / 2, centerZ: (minZ + maxZ) / 2, radius } };
+}
+
+function FocusRig({ view, marks, focusKey }: { view: BoardView; marks: StepMarks; focusKey: string }) {
+  const focus = useMemo(() => focusView(view, marks.lit), [view, focusKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const narrow = isNarrowHud();
+  useFrameMap(focus, narrow ? LEARN_PANELS_NARROW : LEARN_PANELS, focusKey, narrow ? 0.12 : undefined);
+  return null;
+}
+
+type LearnCanvasProps = {
+  state: GameState;
+  events: GameEvent[];
+  names: Record<string, string>;
+  highlights: Record<string, HighlightKind>;
+  targetUnits: string[];
+  hovered: string | null;
+  marks: StepMarks;
+  /** Changes when the camera should frame the step again (a new step, chapter or retry). */
+  focusKey: string;
+  onCellClick: (key: string) => void;
+  onCellHover: (key: string | null) => void;
+  onUnitClick: (id: string) => void;
+};
+
+/** The tutorial's 3D board: the match scene's components, plus the step's marks and a camera that frames them. */
+export function LearnCanvas(props: LearnCanvasProps) {
+  const { state } = props;
+  const cellKeys = Object.keys(state.map.cells).sort().join(';');
+  const boardView = useMemo(() => buildBoardView(matchBoardInput(state)), [cellKeys]); // eslint-disable-line react-hooks/exhaustive-deps
+  useLayoutEffect(() => {
+    useViewer.setState((s) => ({ view: boardView, mapVersion: s.mapVersion + 1, selected: null, facing: null, vision: null, reach: null }));
+  }, [boardView]);
+  useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
+  const turnUnit = state.turn?.unit ?? null;
+  return (
+    <>
+    <ThreeCanvas className="board-canvas match-canvas learn-canvas" role="img" aria-label="3D view of the tutorial board; the panels and keys give every action" {...BOARD_CANVAS_PROPS}>
+      <BoardLights />
+      <Table />
+      <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+      <ObstacleShadows />
+      <BoardOutlines />
+      <Statue />
+      <TutorialMarks view={boardView} marks={props.marks} />
+      <CellHighlights cells={props.highlights} hovered={props.hovered} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+      <ErrorBoundary fallback={null}>
+        <UnitStandees state={state} events={props.events} activeUnit={turnUnit} selectedUnit={turnUnit} targetUnits={props.targetUnits} onUnitClick={props.onUnitClick} />
+      </ErrorBoundary>
+      <ActionArcs events={props.events} state={state} />
+      <BoardOrbitControls />
+      <FocusRig view={boardView} marks={props.marks} focusKey={props.focusKey} />
+      <UnitLabelProjector />
+      <HexToScreen />
+    </ThreeCanvas>
+    <FloatingNumbers events={props.events} />
+    </>
+  );
+}

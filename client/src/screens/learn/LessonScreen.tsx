@@ -1,0 +1,185 @@
+import { KeyHelp } from '../match/hud/KeyHelp';
+import { useEffect, useMemo, useState } from 'react';
+import { hexKey } from '../../../../shared/hex';
+import { legalCommands, type Command, type RuleError } from '../../../../shared/rules';
+import { currentStep, isComplete, learnerAwaits, type TutorialRun } from '../../../../shared/tutorial';
+import { unitNames, useLanguage, useT } from '../../i18n';
+import { LanguageSwitch } from '../../settings/LanguageSwitch';
+import { navigate } from '../../nav/route';
+import { startFirstGame } from './firstGame';
+import { ActionPanel } from '../match/hud/ActionPanel';
+import { CharacterSheet } from '../match/hud/CharacterSheet';
+import { ChainPanel } from '../match/hud/ChainPanel';
+import { EventLog } from '../match/hud/EventLog';
+import { highlightsFor, intentForCell, intentForUnit, placeCommand } from '../match/control/intents';
+import { useMatchUi } from '../match/control/matchUi';
+import { InitiativeTrack, RoundTrack } from '../match/hud/Tracks';
+import { UnitLabelLayer } from '../match/scene/UnitLabels';
+import { useMatchKeys } from '../match/control/useMatchKeys';
+import { actionSlots } from '../match/control/actionSlots';
+import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { InstructionPanel } from './InstructionPanel';
+import { LearnCanvas } from './LearnCanvas';
+import { publishLearnHook } from './learnHook';
+import { stepMarks } from './stepMarks';
+import { tryCommand, withTryableSkills } from './tryable';
+import { useTutorial } from './tutorialStore';
+
+/** The end of a chapter: what next (the next chapter, the chapter list, or the first real game after the last). */
+function ChapterDone({ run, onNext, onChapters }: { run: TutorialRun; onNext: (() => void) | null; onChapters: () => void }) {
+  const t = useT();
+  return (
+    <div className="game-over learn-done" role="dialog" aria-label={t('learn.chapterDone')} data-testid="learn-done">
+      <h2>{t('learn.chapterDone')}</h2>
+      <div className="row">
+        {onNext ? <button type="button" className="primary" data-testid="learn-next" onClick={onNext}>{t('learn.next')}</button> : <p>{t('learn.allDone')}</p>}
+        <button type="button" onClick={onChapters}>{t('learn.chapters')}</button>
+        {!onNext || run.chapter.id === '05-the-goal' ? <button type="button" onClick={() => void startFirstGame()}>{t('learn.firstGame')}</button> : null}
+      </div>
+    </div>
+  );
+}
+
+/** A chapter being played: the board with the step's marks, the instructions, and the match HUD driven by the runner. */
+export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapter: string | null }) {
+  const t = useT();
+  const language = useLanguage((s) => s.language);
+  const tutorial = useTutorial();
+  const ui = useMatchUi();
+  const [refused, setRefused] = useState<{ command: unknown; error: RuleError } | null>(null);
+  const { state, chapter } = run;
+  const step = currentStep(run);
+  const awaits = learnerAwaits(run);
+  const learnerUnit = state.seats[chapter.learner];
+  const legal = useMemo(() => (awaits ? withTryableSkills(state, legalCommands(state, chapter.learner)) : null), [state, awaits, chapter.learner]);
+  const names = useMemo(() => unitNames(state, language), [state, language]);
+  const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
+  const marks = useMemo(() => stepMarks(state, step, learnerUnit, run.lastError ? refused : null), [state, step, learnerUnit, run.lastError, refused]);
+  const focusKey = `${chapter.id}:${run.step}`;
+
+  useEffect(() => {
+    useMatchUi.getState().reset();
+  }, [tutorial.version]);
+  useEffect(() => {
+    publishLearnHook(
+      {
+        version: tutorial.version, chapter: chapter.id, step: run.step, stepId: step?.id ?? null, steps: chapter.steps.length, complete: isComplete(run),
+        reading: !!step && 'continue' in step.gate, unit: learnerUnit, unitCell: learnerUnit && state.units[learnerUnit]?.pos ? hexKey(state.units[learnerUnit].pos!) : null,
+        awaits, refused: run.lastError ? { code: run.lastError.code, ruleId: run.lastError.ruleId ?? null } : null,
+      },
+      marks,
+      step?.highlight.control ?? null,
+    );
+  });
+
+  const send = (command: Command | unknown) => {
+    const error = tutorial.send(command);
+    setRefused(error ? { command, error } : null);
+    ui.reset();
+  };
+  const clickCell = (key: string) => {
+    const intent = intentForCell(state, legal, ui.mode, ui.draft, key);
+    if (intent && 'send' in intent) return send(intent.send);
+    if (intent) return ui.setDraft(intent.draft);
+    const attempt = tryCommand(state, legal, ui.mode, key);
+    if (attempt) send(attempt);
+  };
+  const clickUnit = (id: string) => {
+    const intent = intentForUnit(state, legal, ui.mode, ui.draft, id);
+    if (intent && 'send' in intent) return send(intent.send);
+    const pos = state.units[id]?.pos;
+    const attempt = pos ? tryCommand(state, legal, ui.mode, hexKey(pos)) : null;
+    if (attempt) send(attempt);
+  };
+
+  const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
+  useMatchKeys({
+    state, legal, mode: ui.mode, slots,
+    getDraft: () => useMatchUi.getState().draft,
+    getArmed: () => useMatchUi.getState().armed,
+    send, arm: ui.arm,
+    armLabel: (what) => t(what === 'endTurn' ? 'match.endTurn' : what === 'flip' ? 'match.flip' : 'match.rune'),
+    // The tutorial lets the learner try a refused skill: the engine's refusal is the lesson.
+    refuse: (slot) => ui.setMode({ kind: 'skill', skill: slot.skill, curse: false }),
+    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera, topDown: topDownCamera, behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)) },
+    arrowsPan: true,
+    setMode: ui.setMode, setDraft: ui.setDraft,
+    cycleUnit: () => undefined,
+    confirmPlace: () => {
+      const draft = useMatchUi.getState().draft;
+      const cmd = legal && draft ? placeCommand(legal, draft) : null;
+      if (cmd) send(cmd);
+    },
+  });
+
+  const shown = learnerUnit ? state.units[learnerUnit] : null;
+  const lit = marks.skill ? ` learn-skill-${marks.skill}` : '';
+  const control = step?.highlight.control ? ` learn-control-${step.highlight.control}` : '';
+  return (
+    <main className={`match learn${lit}${control}`} data-testid="learn-screen" data-acting={awaits !== null}>
+      <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
+        <LearnCanvas
+          state={state}
+          events={run.lastEvents}
+          names={names}
+          highlights={highlights.cells}
+          targetUnits={highlights.targetUnits}
+          hovered={ui.hovered}
+          marks={marks}
+          focusKey={focusKey}
+          onCellHover={ui.hover}
+          onCellClick={clickCell}
+          onUnitClick={clickUnit}
+        />
+      </ErrorBoundary>
+      {marks.skill ? <style>{`.learn .skill-btn[data-skill="${marks.skill}"], .learn .react-btn[data-skill="${marks.skill}"] { box-shadow: 0 0 0 3px #ffcc33, 0 0 14px #ffcc33; }`}</style> : null}
+      <UnitLabelLayer state={state} names={names} activeUnit={state.turn?.unit ?? null} />
+      <div className="match-hud">
+        <header className="match-top">
+          <RoundTrack state={state} />
+          <InitiativeTrack state={state} names={names} selected={learnerUnit} onSelect={() => undefined} />
+          <div className="match-toolbar">
+            <LanguageSwitch />
+            <button type="button" className="ghost" onClick={() => navigate('/')}>{t('learn.home')}</button>
+          </div>
+        </header>
+        <aside className="match-left">
+          <InstructionPanel
+            run={run}
+            onContinue={tutorial.next}
+            onUndo={tutorial.undo}
+            onRetry={tutorial.retry}
+            onRestart={tutorial.restart}
+            onSkip={tutorial.skip}
+            onChapters={() => tutorial.open(null)}
+          />
+          {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
+        </aside>
+        <aside className="match-right">
+          <ChainPanel state={state} names={names} />
+          <EventLog events={run.log} state={state} />
+          <KeyHelp />
+        </aside>
+        <footer className="match-bottom">
+          <ActionPanel
+            state={state}
+            legal={legal}
+            mode={ui.mode}
+            draft={ui.draft}
+            names={names}
+            waitingFor=""
+            promptKind={awaits ?? ''}
+            deadline={0}
+            setMode={ui.setMode}
+            setDraft={ui.setDraft}
+            send={send}
+          />
+        </footer>
+        {isComplete(run) ? (
+          <ChapterDone run={run} onNext={nextChapter ? () => tutorial.open(nextChapter) : null} onChapters={() => tutorial.open(null)} />
+        ) : null}
+      </div>
+    </main>
+  );
+}

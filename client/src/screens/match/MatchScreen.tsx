@@ -1,0 +1,276 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Command, GameEvent, GameState, Seat } from '../../../../shared/rules';
+import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
+import { skillName, unitNames, useLanguage, useT, type UiKey } from '../../i18n';
+import { statusName } from '../../i18n/words';
+import { actionSlots } from './control/actionSlots';
+import { targetSight } from './control/targetSight';
+import { clickRefusal } from './control/clickRefusal';
+import { useEngine } from './control/engine';
+import { ConfirmBar } from './hud/ConfirmBar';
+import { KeyHelp } from './hud/KeyHelp';
+import { NoticeBar } from './hud/NoticeBar';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
+import { ActionPanel } from './hud/ActionPanel';
+import { ChainPanel } from './hud/ChainPanel';
+import { MarketPanel } from './hud/MarketPanel';
+import { CharacterSheet } from './hud/CharacterSheet';
+import { EventLog } from './hud/EventLog';
+import { actingSeat, highlightsFor, intentForCell, intentForUnit, placeCommand } from './control/intents';
+import { MatchCanvas } from './scene/MatchCanvas';
+import { UnitLabelLayer } from './scene/UnitLabels';
+import { publishAimSight, publishMatchHook } from './control/matchTestHook';
+import { useMatchUi } from './control/matchUi';
+import { InitiativeTrack, RoundTrack } from './hud/Tracks';
+import { useMatchKeys } from './control/useMatchKeys';
+
+/** What the match waits for (room prompt, or null in a replay). */
+export type MatchPrompt = { id: string; kind: string; seats: Seat[]; deadline: number };
+
+type MatchScreenProps = {
+  state: GameState;
+  mySeats: Seat[];
+  prompt: MatchPrompt | null;
+  events: GameEvent[];
+  /** Player names by seat, for "waiting for …". */
+  seatNames: string[];
+  version: number;
+  /** Sends a command for a seat; null when nothing may be sent (replay, spectating). */
+  onCommand: ((seat: Seat, command: Command) => void) | null;
+  /** Room code and leave button, or replay controls. */
+  toolbar?: ReactNode;
+  /** Shown over the board when the game is over. */
+  overlay?: ReactNode;
+  /** The bottom bar when no command can be sent (replay controls). */
+  bottom?: ReactNode;
+  /** Shown in the right column under the log (the room's team chat). */
+  side?: ReactNode;
+};
+
+/** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
+export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay, bottom, side }: MatchScreenProps) {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  const ui = useMatchUi();
+  const acting = onCommand && prompt ? actingSeat(prompt.seats, mySeats) : null;
+  // Hints only (the server decides): the engine's own query on this seat's view. The engine loads as the screen mounts
+  // (engine.ts): until then there is no `legal`, so the board shows without highlights and nothing is sent.
+  const engine = useEngine();
+  const legal = useMemo(() => {
+    if (acting === null || !engine) return null;
+    try {
+      return engine.legalCommands(state, acting);
+    } catch {
+      return null; // a view the engine cannot query: show the board, let the room's default answer
+    }
+  }, [state, acting, engine]);
+  const names = useMemo(() => unitNames(state, lang), [state, lang]);
+  const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
+
+  // A new prompt or a new state ends any aiming in progress.
+  const promptKey = `${prompt?.id ?? ''}:${version}`;
+  useEffect(() => {
+    useMatchUi.getState().reset();
+  }, [promptKey]);
+  // For tests, once the engine is in: before, the hook would name an acting seat with no prompt kind (no `legal` yet).
+  useEffect(() => {
+    if (engine) publishMatchHook(state, legal, acting, mySeats, version, Object.keys(highlights.cells).length);
+  }, [engine, state, legal, acting, mySeats, version, highlights]);
+
+  /**
+   * Sends a command, unless the engine's preview says it would lose the game for the sender's own team (its leader would
+   * die, R-OVR-3): that one waits for an explicit yes (ConfirmBar). `confirmed` is that yes.
+   */
+  const send = (command: Command, confirmed = false) => {
+    if (acting === null || !onCommand || !engine) return;
+    if (!confirmed) {
+      const r = engine.previewCommand(state, acting, command);
+      if (r.ok && r.preview.actorTeamLoses !== 'never') {
+        const actorTeam = r.preview.actor ? state.units[r.preview.actor]?.team : undefined;
+        const leader = r.preview.units.find((u) => u.team === actorTeam && u.dies !== 'never');
+        ui.arm({ command, label: t('match.cancel'), warning: t('preview.confirmLeader', { unit: leader ? names[leader.unit] ?? leader.unit : '' }) });
+        return;
+      }
+    }
+    onCommand(acting, command);
+    ui.reset();
+  };
+  const apply = (intent: ReturnType<typeof intentForCell>) => {
+    if (!intent) return false;
+    if ('send' in intent) send(intent.send);
+    else ui.setDraft(intent.draft);
+    return true;
+  };
+  /** A click that did nothing says why (clickRefusal asks the engine). */
+  const explainClick = (key: string, unitAt: string | null) => {
+    const why = clickRefusal(state, legal, ui.mode, key, unitAt);
+    if (why) ui.say({ text: t(why.key, { ...why.params, unit: legal?.unit ? names[legal.unit] : '', skill: ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, lang) : '' }), ruleId: why.ruleId });
+  };
+  // Aiming: the sight line to the hovered target, clear or blocked as the engine rules it.
+  const aimSight = useMemo(() => {
+    const unitAt = ui.hovered ? Object.values(state.units).find((u) => u.alive && u.pos && `${u.pos.q},${u.pos.r}` === ui.hovered)?.id ?? null : null;
+    return targetSight(state, legal, ui.mode, ui.hovered, unitAt);
+  }, [state, legal, ui.mode, ui.hovered]);
+  useEffect(() => publishAimSight(aimSight), [aimSight]);
+  const hoverMove = ui.hovered && ui.mode.kind === 'idle' && !legal?.prompt ? legal?.moves.find((m) => `${m.cell.q},${m.cell.r}` === ui.hovered) : undefined;
+  const moverPos = legal?.unit ? state.units[legal.unit]?.pos : null;
+  const hoverPath = hoverMove && moverPos ? [moverPos, ...hoverMove.path] : null;
+  // The hovered move's preview (engine): HP it costs the mover (Bleeding), and whether it would lose the game.
+  const movePreview = useMemo(() => {
+    if (!hoverMove || acting === null || !engine) return null;
+    const r = engine.previewCommand(state, acting, { type: 'move', path: hoverMove.path });
+    return r.ok ? r.preview : null;
+  }, [hoverMove, acting, state, engine]);
+  const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
+  const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
+  const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
+  const shown = shownUnit ? state.units[shownUnit] : null;
+
+  const [drawer, setDrawer] = useState<'sheet' | 'log' | null>(null);
+
+  useMatchKeys({
+    state,
+    legal,
+    mode: ui.mode,
+    slots,
+    getDraft: () => useMatchUi.getState().draft,
+    getArmed: () => useMatchUi.getState().armed,
+    send,
+    arm: ui.arm,
+    armLabel: (what) => t(what === 'endTurn' ? 'preview.confirmEnd' : what === 'flip' ? 'match.flip' : 'match.rune'),
+    refuse: (slot) => {
+      const button = document.querySelector(`[data-skill="${CSS.escape(slot.skill)}"] .why`);
+      ui.say({ text: `${skillName(state, slot.skill, lang)}: ${button?.textContent ?? ''}` });
+    },
+    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera, topDown: topDownCamera, behindUnit: () => void (shownUnit && behindUnitById(shownUnit)) },
+    arrowsPan: onCommand !== null,
+    setMode: ui.setMode,
+    setDraft: ui.setDraft,
+    cycleUnit: () => {
+      const ids = state.initiative.filter((id) => state.units[id]?.alive);
+      if (!ids.length) return;
+      const i = ids.indexOf(shownUnit ?? '');
+      ui.selectUnit(ids[(i + 1) % ids.length]);
+    },
+    confirmPlace: () => {
+      const draft = useMatchUi.getState().draft;
+      if (legal && draft) {
+        const cmd = placeCommand(legal, draft);
+        if (cmd) send(cmd);
+      }
+    },
+  });
+
+  const turnOwner = state.turn?.owner ?? state.turn?.unit ?? null;
+  const waitingSeat = prompt?.seats[0];
+  const waitingFor = waitingSeat !== undefined ? (seatNames[waitingSeat] || (state.seats[waitingSeat] ? names[state.seats[waitingSeat]!] : `#${waitingSeat + 1}`)) : '';
+  const banner =
+    state.stage === 'over'
+      ? (state.winner === 'draw' || !state.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${state.winner}`) }))
+      : acting !== null
+        ? t(
+            legal?.prompt?.kind === 'place' ? 'match.placeBanner' : legal?.prompt?.kind === 'reaction' ? 'match.reactBanner' : legal?.prompt?.kind === 'draft' ? 'match.draftBanner' : legal?.prompt ? 'match.chooseBanner' : 'match.yourTurn',
+            { name: legal?.unit ? names[legal.unit] : '' },
+          )
+        : turnOwner
+          ? t('match.turnOf', { name: names[turnOwner] })
+          : waitingFor
+            ? t('match.waiting', { who: waitingFor })
+            : '';
+
+  return (
+    <main className="match" data-testid="match-screen" data-acting={acting !== null}>
+      <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
+        <MatchCanvas
+          state={state}
+          events={events}
+          path={hoverPath}
+          sight={aimSight}
+          names={names}
+          highlights={highlights.cells}
+          targetUnits={highlights.targetUnits}
+          activeUnit={state.turn?.unit ?? null}
+          selectedUnit={shownUnit}
+          hovered={ui.hovered}
+          onCellHover={ui.hover}
+          onCellClick={(key) => {
+            if (!apply(intentForCell(state, legal, ui.mode, ui.draft, key))) explainClick(key, null);
+          }}
+          onUnitClick={(id) => {
+            if (apply(intentForUnit(state, legal, ui.mode, ui.draft, id))) return;
+            const pos = state.units[id]?.pos;
+            if (ui.mode.kind !== 'idle' && pos) explainClick(`${pos.q},${pos.r}`, id);
+            else ui.selectUnit(id);
+          }}
+        />
+      </ErrorBoundary>
+      <UnitLabelLayer state={state} names={names} activeUnit={state.turn?.unit ?? null} />
+      <div className={`match-hud${drawer ? ` show-${drawer}` : ''}`}>
+        <header className="match-top">
+          <RoundTrack state={state} />
+          <InitiativeTrack state={state} names={names} selected={shownUnit} onSelect={ui.selectUnit} />
+          {/* Narrow screens: the sheet and the log are drawers over the map, opened from here (match.css). */}
+          <div className="drawer-toggles">
+            <button type="button" className={drawer === 'sheet' ? 'on' : ''} aria-pressed={drawer === 'sheet'} onClick={() => setDrawer(drawer === 'sheet' ? null : 'sheet')}>{t('match.drawer.sheet')}</button>
+            <button type="button" className={drawer === 'log' ? 'on' : ''} aria-pressed={drawer === 'log'} onClick={() => setDrawer(drawer === 'log' ? null : 'log')}>{t('match.drawer.log')}</button>
+          </div>
+          <div className="match-toolbar">{toolbar}</div>
+        </header>
+        {ui.hovered && highlights.moveCost[ui.hovered] !== undefined ? (
+          <div className={`hover-hint${movePreview && movePreview.actorHpLoss.max > 0 ? ' harm' : ''}`} role="status" data-testid="move-hint">
+            {t('preview.move', { cell: ui.hovered, n: highlights.moveCost[ui.hovered] })}
+            {movePreview && movePreview.actorHpLoss.max > 0 ? (
+              <b className="warn">
+                {' · '}
+                {t('preview.hpCost', {
+                  n: movePreview.actorHpLoss.min === movePreview.actorHpLoss.max ? movePreview.actorHpLoss.max : `${movePreview.actorHpLoss.min}–${movePreview.actorHpLoss.max}`,
+                  cause: legal?.unit && state.units[legal.unit]?.statuses.some((x) => x.id === 'bleeding') ? statusName('bleeding', lang) : t('match.hp'),
+                })}
+              </b>
+            ) : null}
+            {movePreview && movePreview.actorTeamLoses !== 'never' ? <b className="warn"> · {t('preview.killsSelf', { unit: legal?.unit ? names[legal.unit] : '' })}</b> : null}
+          </div>
+        ) : null}
+        {ui.notice ? <NoticeBar notice={ui.notice} dismiss={() => ui.say(null)} /> : null}
+        {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`} data-testid="turn-banner">{banner}</div> : null}
+        <aside className="match-left">{shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}</aside>
+        <aside className="match-right">
+          <ChainPanel state={state} names={names} />
+          <EventLog events={events} state={state} />
+          {side}
+          <MarketPanel state={state} />
+          <KeyHelp />
+        </aside>
+        <footer className="match-bottom">
+          {onCommand && ui.armed ? (
+            <ConfirmBar
+              armed={ui.armed}
+              confirm={() => {
+                const a = useMatchUi.getState().armed;
+                ui.arm(null);
+                if (a) send(a.command, a.warning !== undefined);
+              }}
+              cancel={() => ui.arm(null)}
+            />
+          ) : null}
+          {onCommand ? (
+            <ActionPanel
+              state={state}
+              legal={legal}
+              mode={ui.mode}
+              draft={ui.draft}
+              names={names}
+              waitingFor={waitingFor}
+              promptKind={prompt?.kind ?? ''}
+              deadline={prompt?.deadline ?? 0}
+              setMode={ui.setMode}
+              setDraft={ui.setDraft}
+              send={send}
+            />
+          ) : bottom}
+        </footer>
+        {overlay}
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import { serverEndpoint } from '../../net';
+import { useT, type UiKey } from '../../i18n';
+import { LanguageSwitch } from '../../settings/LanguageSwitch';
+import { navigate } from '../../nav/route';
+import { MatchScreen } from '../match/MatchScreen';
+import { rebuildReplay, type Replay, type ReplayRecord } from './rebuildReplay';
+import { jump, replayMarks } from './replayJumps';
+import { useReplaySight } from '../match/control/replaySight';
+
+/** The server's refusals of a record (server/records/matchesRoutes.ts) in the reader's words. */
+const RECORD_ERRORS: Readonly<Record<string, UiKey>> = {
+  'records/not_found': 'replay.error.notFound',
+  'records/unfinished': 'replay.error.unfinished',
+  'records/bad_id': 'replay.error.badId',
+  'records/corrupt': 'replay.error.corrupt',
+};
+
+/** Fetching or reading the record failed: a known refusal by its code, anything else in its own words. */
+type ReplayError = { key: UiKey } | { message: string };
+
+/** "/replay/:matchId": a finished match rebuilt with the engine, stepped forward and back on the match screen. */
+export function ReplayScreen({ matchId }: { matchId: string }) {
+  const t = useT();
+  const [record, setRecord] = useState<ReplayRecord | null>(null);
+  const [error, setError] = useState<ReplayError | null>(null);
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(`${serverEndpoint()}/api/matches/${encodeURIComponent(matchId)}`)
+      .then(async (res) => {
+        const body = await res.json().catch(() => null);
+        if (cancelled) return;
+        if (res.ok) return setRecord(body as ReplayRecord);
+        const key = typeof body?.code === 'string' ? RECORD_ERRORS[body.code] : undefined;
+        setError(key ? { key } : { message: body?.message ?? `HTTP ${res.status}` });
+      })
+      // No answer from the server at all.
+      .catch(() => !cancelled && setError({ key: 'replay.error.network' }));
+    return () => {
+      cancelled = true;
+    };
+  }, [matchId]);
+
+  const replay: Replay | null = useMemo(() => {
+    if (!record) return null;
+    try {
+      return rebuildReplay(record);
+    } catch (e) {
+      setError({ message: e instanceof Error ? e.message : String(e) });
+      return null;
+    }
+  }, [record]);
+  const last = replay ? replay.states.length - 1 : 0;
+  const marks = useMemo(() => (replay ? replayMarks(replay.states) : { rounds: [], turns: [] }), [replay]);
+  const roundSteps = marks.rounds.map((r) => r.step);
+  const sight = useReplaySight();
+  useEffect(() => () => useReplaySight.setState({ on: false }), []);
+  const clamp = (i: number) => Math.max(0, Math.min(last, i));
+
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => setStep((s) => (s >= last ? s : s + 1)), 600);
+    return () => clearInterval(id);
+  }, [playing, last]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'ArrowRight' && e.shiftKey) setStep((s) => jump(marks.turns, s, 1));
+      else if (e.key === 'ArrowLeft' && e.shiftKey) setStep((s) => jump(marks.turns, s, -1));
+      else if (e.key === 'PageDown') setStep((s) => jump(roundSteps, s, 1));
+      else if (e.key === 'PageUp') setStep((s) => jump(roundSteps, s, -1));
+      else if (e.key === 'ArrowRight') setStep((s) => clamp(s + 1));
+      else if (e.key === 'ArrowLeft') setStep((s) => clamp(s - 1));
+      else if (e.key === 'Home') setStep(0);
+      else if (e.key === 'End') setStep(last);
+      else if (e.key === ' ') setPlaying((p) => !p);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }); // re-bound each render: clamp and last change with the replay
+
+  if (error && !replay) {
+    return (
+      <main className="home center">
+        <p data-testid="replay-error">{'key' in error ? t(error.key) : t('replay.error', { message: error.message })}</p>
+        <button type="button" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+      </main>
+    );
+  }
+  if (!replay || !record) return <main className="home center"><p className="screen-loading">{t('replay.loading')}</p></main>;
+  const events = replay.events.slice(1, step + 1).flat();
+  const toolbar = (
+    <>
+      <span className="dim">{t('replay.title', { id: record.roomName ?? matchId })}</span>
+      <LanguageSwitch />
+      <button type="button" className="ghost" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+    </>
+  );
+  const controls = (
+    <div className="action-panel replay-controls" data-testid="replay-controls">
+      <button type="button" onClick={() => setStep(0)} aria-label={t('replay.first')}>|◀</button>
+      <button type="button" onClick={() => setStep(clamp(step - 1))} aria-label={t('replay.prev')}>◀</button>
+      <button type="button" onClick={() => setPlaying(!playing)}>{playing ? t('replay.pause') : t('replay.play')}</button>
+      <button type="button" onClick={() => setStep(clamp(step + 1))} aria-label={t('replay.next')}>▶</button>
+      <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>▶|</button>
+      <button type="button" onClick={() => setStep(jump(roundSteps, step, -1))} aria-label={t('replay.prevRound')} title={t('replay.prevRound')} data-testid="replay-prev-round">« {t('replay.round')}</button>
+      <button type="button" onClick={() => setStep(jump(marks.turns, step, -1))} aria-label={t('replay.prevTurn')} title={t('replay.prevTurn')}>‹ {t('replay.turn')}</button>
+      <button type="button" onClick={() => setStep(jump(marks.turns, step, 1))} aria-label={t('replay.nextTurn')} title={t('replay.nextTurn')} data-testid="replay-next-turn">{t('replay.turn')} ›</button>
+      <button type="button" onClick={() => setStep(jump(roundSteps, step, 1))} aria-label={t('replay.nextRound')} title={t('replay.nextRound')} data-testid="replay-next-round">{t('replay.round')} »</button>
+      <select aria-label={t('replay.round')} value={[...marks.rounds].reverse().find((r) => r.step <= step)?.step ?? ''} onChange={(e) => setStep(Number(e.target.value))} data-testid="replay-round">
+        <option value="" disabled>{t('replay.round')}</option>
+        {marks.rounds.map((r) => <option key={r.step} value={r.step}>{t('replay.roundN', { n: r.round })}</option>)}
+      </select>
+      <label className="check"><input type="checkbox" checked={sight.on} onChange={sight.toggle} data-testid="replay-sight" /> {t('replay.sight')}</label>
+      <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
+      <span className="dim">{t('replay.step', { i: step, n: last })}</span>
+      {replay.error ? <span className="tag warn" title={replay.error}>⚠ {replay.failedAt}</span> : null}
+      <span className="dim keys">← → · ⇧← ⇧→ · PgUp PgDn · Home End · Space</span>
+    </div>
+  );
+  return (
+    <MatchScreen
+      state={replay.states[step]}
+      mySeats={[]}
+      prompt={null}
+      events={events}
+      seatNames={record.seats.map((s) => s.name)}
+      version={step}
+      onCommand={null}
+      toolbar={toolbar}
+      bottom={controls}
+    />
+  );
+}
