@@ -3,7 +3,7 @@
 import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { boardDefs, getBoard } from './boardDefs';
 import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld, toRotation, worldToLocal } from './lattice';
-import type { EditRefusal } from './editRefusalText';
+import type { EditRefusal } from './editRefusal';
 import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
 
 /** The result of a draft edit: the new layout (the input is never changed) or why the edit is impossible. */

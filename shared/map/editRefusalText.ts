@@ -1,31 +1,8 @@
 // Why the lab's editor refused an edit, in English and Simplified Chinese (content as data, like layoutProblemText.ts):
 // an impossible edit (a taken spot, the fixed central board, a marker on the wrong ground) is said in the designer's
 // language, with the rule id beside it where a rule says so.
-import type { Hex } from '../hex';
+import type { EditRefusal, EditRefusalKind } from './editRefusal';
 import { boardName, type ProblemLanguage } from './layoutProblemText';
-
-/** What made an edit impossible. */
-export type EditRefusalKind =
-  | 'unknown-board'
-  | 'central-fixed'
-  | 'already-placed'
-  | 'not-placed'
-  | 'not-lattice'
-  | 'spot-taken'
-  | 'no-twin'
-  | 'obstacle-not-open'
-  | 'obstacle-on-statue'
-  | 'island-on-board'
-  | 'island-adrift'
-  | 'not-statue-board'
-  | 'not-campfire-board'
-  | 'same-campfires'
-  | 'unit-not-standable'
-  | 'unit-twice'
-  | 'no-unit';
-
-/** A refusal as data: its kind and what it names (board ids, a cell, a unit's name already in the reader's language). */
-export type EditRefusal = { kind: EditRefusalKind; board?: string; other?: string; cell?: Hex; unit?: string };
 
 /** Templates: {board} and {other} are board names, {cell} a cell, {unit} a unit's name. */
 export const EDIT_REFUSAL_TEXT: Readonly<Record<EditRefusalKind, { en: string; zh: string }>> = {

@@ -1,5 +1,5 @@
 /**
- * shared/map — boards, layouts, assembly, layout codes (DESIGN O-04/O-10..O-14, RULES §5 R-MAP). Details: docs/maps.md.
+ * shared/map — boards, layouts, assembly, layout codes (O-04/O-10..O-14, docs/rules/en.md §5 R-MAP). Details: docs/maps.md.
  *
  * Exported API (other areas build on these names):
  *   Types: Terrain, BoardKind, Team, Rotation, Side, BoardDef, BoardLookup, PlacedBoard, Layout, MapCell, GameMap,
@@ -58,6 +58,7 @@ export * from './terrain';
 export * from './draftEdits';
 export * from './layoutProblems';
 export * from './layoutProblemText';
+export * from './editRefusal';
 export * from './editRefusalText';
 export * from './playableLayout';
 export * from './layoutFacts';

@@ -1,10 +1,11 @@
 import type { Hex } from '../hex';
+import type { EditRefusal } from './editRefusal';
 
 /** Terrain of a printed board cell (R-MAP-2, R-MAP-3): open ground, an impassable sight-blocking obstacle, or a hole (void). */
 export const TERRAINS = ['open', 'obstacle', 'void'] as const;
 export type Terrain = (typeof TERRAINS)[number];
 
-/** The four board kinds of R-MAP-1 (counts fixed by DESIGN O-04/O-10: 1 central, 2 campfire, 2 statue, 4 normal). */
+/** The four board kinds of R-MAP-1 (counts fixed by O-04/O-10: 1 central, 2 campfire, 2 statue, 4 normal). */
 export const BOARD_KINDS = ['central', 'campfire', 'statue', 'normal'] as const;
 export type BoardKind = (typeof BOARD_KINDS)[number];
 
@@ -81,7 +82,7 @@ export type LayoutError = {
   ruleId: string | null;
   board: string | null;
   /** For an edit the lab's editor refused: what to say, in either language (editRefusalText.ts). */
-  refusal?: import('./editRefusalText').EditRefusal;
+  refusal?: EditRefusal;
 };
 
 /** Result of validating a layout. */
