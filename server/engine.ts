@@ -1,5 +1,5 @@
 /**
- * The one place the server reaches the rules engine (shared/rules, DESIGN "The engine contract"), with the engine's own
+ * The one place the server reaches the rules engine (shared/rules, docs/architecture.md "The engine contract"), with the engine's own
  * types: the room calls only the contract's functions (createMatch, applyCommand, awaiting, defaultCommand, viewFor,
  * seatsSeePublicView, eventsFor) and reads nothing of the state beyond what they return.
  */

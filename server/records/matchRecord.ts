@@ -1,7 +1,7 @@
 /**
  * Match records: one JSON-lines file per match in the matches folder (docs/online.md "Records").
  * The first line is the setup (with the seed inside the setup the engine got), then one line per accepted engine
- * command, seat changes, and an end line. (setup, seed, commands) replays the match exactly (DESIGN engine contract).
+ * command, seat changes, and an end line. (setup, seed, commands) replays the match exactly (docs/architecture.md "The engine contract").
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';

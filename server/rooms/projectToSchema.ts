@@ -15,7 +15,7 @@ export function emptyProjection(): Projection {
 /**
  * Writes the engine's views of `game` into the schema (`observed` says which seats have a holder to see a layer): the spectator view into `state.view`, and for each seat the
  * leaves where viewFor(seat) differs from it into that seat's @view() layer, so hidden relics travel only to the
- * StateViews of the seat's holders (DESIGN "Online play"). Only changed leaves are written (small patches); the views
+ * StateViews of the seat's holders (docs/online.md). Only changed leaves are written (small patches); the views
  * share unchanged parts with the engine state, so a seat's layer costs a walk only where its view differs.
  */
 export function projectToSchema(
@@ -30,7 +30,7 @@ export function projectToSchema(
     // A seat no client holds (a bot's, an empty one) has no one to see its layer: skip its view, keep the layer empty.
     const layer: Leaves = !observed(seat) ? new Map() : samePublic ? VIEWER_LAYERS[seat] : overlayViews(publicView, rules.viewFor(game, seat));
     // An unchanged layer keeps the previous Map: the room holds it until the next command, so a new one per command
-    // would be data for the garbage collector to move (see docs/online.md "Performance").
+    // would be data for the garbage collector to move (see docs/online.md "Load benchmark").
     if (sameLeaves(last.seats[seat], layer)) return last.seats[seat];
     writeLeavesDiff(state.layers[seat].leaves, last.seats[seat], layer);
     return layer;

@@ -6,7 +6,7 @@ export type Replayed = { ok: true; game: GameState; events: GameEvent[][] } | { 
 
 /**
  * Replays a match record through the engine: `createMatch(setup)`, then every command with `applyCommand`. The record
- * holds (setup, seed, commands), which replays the match exactly (DESIGN, the engine contract); a command the engine
+ * holds (setup, seed, commands), which replays the match exactly (docs/architecture.md "The engine contract"); a command the engine
  * refuses means the record is not what was played, and the match is not restored.
  */
 export function replayRecord(rules: Engine, record: MatchRecord): Replayed {

@@ -4,9 +4,9 @@
  */
 import type { Amount, DicePool, SkillDef } from './schema';
 
-/** One normal die, the rulebook's `111` (DESIGN O-24). */
+/** One normal die, the rulebook's `111` (O-24). */
 export const N: DicePool = { kind: 'normal', count: 1 };
-/** One advantage die, the rulebook's `211` (DESIGN O-24). */
+/** One advantage die, the rulebook's `211` (O-24). */
 export const A: DicePool = { kind: 'advantage', count: 1 };
 /** One disadvantage die. */
 export const D: DicePool = { kind: 'disadvantage', count: 1 };

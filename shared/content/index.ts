@@ -1,5 +1,5 @@
 /**
- * The content registry the engine reads (DESIGN "Content"): characters, summoned units, cards and events as plain data,
+ * The content registry the engine reads (docs/content.md "The content model"): characters, summoned units, cards and events as plain data,
  * validated once at load (a content error is a programmer error and throws, STYLE rule 3), plus the modules that
  * implement what data cannot say. Numbers and reasoning: docs/content.md.
  */

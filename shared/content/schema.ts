@@ -1,18 +1,18 @@
 /**
- * The content schema: skills, characters, item/equipment cards, events and statuses as plain data (DESIGN "Content").
+ * The content schema: skills, characters, item/equipment cards, events and statuses as plain data (docs/content.md "The content model").
  * The engine interprets the closed sets below; a character's unique mechanism is a small module the engine calls through
  * a named hook (a mechanism plugin, shared/mechanisms; its interface shared/rules/mechanism.ts), so adding a character needs no engine branch. Validation: validate.ts.
  */
 
-/** Die kinds (R-DICE-1); faces are fixed by DESIGN O-24 in shared/rules/dice.ts. */
+/** Die kinds (R-DICE-1); faces are fixed by O-24 in shared/rules/dice.ts. */
 export const DIE_KINDS = ['advantage', 'normal', 'disadvantage'] as const;
 export type DieKind = (typeof DIE_KINDS)[number];
 
-/** Targeting shapes (DESIGN "Content"): self, one unit, the front cone, all around, a straight line, or a cell. */
+/** Targeting shapes (docs/content.md "The content model"): self, one unit, the front cone, all around, a straight line, or a cell. */
 export const TARGETING_KINDS = ['self', 'single', 'front', 'surround', 'line', 'cell'] as const;
 export type TargetingKind = (typeof TARGETING_KINDS)[number];
 
-/** Whom an effect may target (DESIGN O-03); 'statue' is accepted by single targeting when `statue` is true. */
+/** Whom an effect may target (O-03); 'statue' is accepted by single targeting when `statue` is true. */
 export const TARGET_FILTERS = ['enemy', 'ally', 'any', 'self'] as const;
 export type TargetFilter = (typeof TARGET_FILTERS)[number];
 
@@ -76,7 +76,7 @@ export type Amount = { fixed: number; dice?: DicePool[] };
 export type DistanceEntry = { from: number; to?: number; amount: Amount };
 
 /**
- * The closed set of effects (DESIGN "Content"). Every effect acts on `on` (default 'target').
+ * The closed set of effects (docs/content.md "The content model"). Every effect acts on `on` (default 'target').
  * - attack: a hit roll (R-YUNYE-1 "attack 111 once"): roll the dice; a total of 0 misses, otherwise `onHit` applies.
  * - damage: `amount`, or `byDistance` measured at resolution (R-DMG-2; a distance absent from the table = no effect);
  *   `bonusIfTargetHas` adds an amount when the target carries a status (Intercepting Fist, R-YUNYE-1).
@@ -86,7 +86,7 @@ export type DistanceEntry = { from: number; to?: number; amount: Amount };
  *   reaction window (R-DASH-1).
  * - teleport: the subject is placed on the chosen cell (R-FORCE-8).
  * - swap: source and target exchange cells.
- * - applyStatus: with an optional save (R-SAVE-1/2) against `saveThreshold` (DESIGN O-25: 3 when none is printed).
+ * - applyStatus: with an optional save (R-SAVE-1/2) against `saveThreshold` (O-25: 3 when none is printed).
  * - removeStatus: 'negative' removes every negative status (R-STATUS-16).
  * - heal: up to max HP (R-SHEET-4). summon: a unit definition id placed on the chosen cell.
  * - placeMarker / removeMarker: a named map marker on the chosen cell; at `max` the oldest moves (default) or, with
@@ -293,7 +293,7 @@ export type EventDef = {
   effects: Effect[];
 };
 
-/** A status definition (R-STATUS table, DESIGN O-34..40): kind, whether negative (R-STATUS-16), its value. */
+/** A status definition (R-STATUS table, O-34..40): kind, whether negative (R-STATUS-16), its value. */
 export type StatusDef = { id: StatusId; kind: StatusKind; negative: boolean; value: number; saveThreshold?: number };
 
 /** Everything the engine reads from content. Records are keyed by id. */

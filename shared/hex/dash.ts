@@ -10,7 +10,7 @@ export type DashOptions = {
 };
 
 /**
- * Dash from start to target (R-FORCE-7, DESIGN, O-23 decided): every step goes to an enterable neighbour exactly one
+ * Dash from start to target (R-FORCE-7, O-23 decided): every step goes to an enterable neighbour exactly one
  * nearer to the target by hex distance, and the mover chooses among such routes. `canEnter` carries the movement rules
  * for the cells passed and the target (allies may be passed, enemies and blocking cells not). An empty result (no
  * paths, no next steps) means no shortest route exists and the dash cannot target that cell; start = target gives one

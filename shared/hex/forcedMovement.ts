@@ -75,7 +75,7 @@ function forcedOptions(
 }
 
 /**
- * Push `distance` away from `from` (R-FORCE-4..6, DESIGN): up to `distance` single steps, each to an enterable neighbour
+ * Push `distance` away from `from` (R-FORCE-4..6, docs/architecture.md "Hex conventions"): up to `distance` single steps, each to an enterable neighbour
  * strictly farther from `from`; the push stops early only when no step qualifies. Returns the first-step choices and every
  * distinct (end cell, final facing) — the facing the last step gives unless the effect has the facing-lock tag (R-FORCE-1,
  * R-FORCE-2) — each with one path. Per-step choices for a push in progress come from pushSteps.
@@ -90,7 +90,7 @@ export function pushOptions(
 }
 
 /**
- * Pull `distance` towards `towards` (R-FORCE-5, R-FORCE-6, DESIGN): like pushOptions, but each step must be strictly
+ * Pull `distance` towards `towards` (R-FORCE-5, R-FORCE-6, docs/architecture.md "Hex conventions"): like pushOptions, but each step must be strictly
  * nearer; a unit that cannot get nearer (R-FORCE-6's Alicia and Eli example) does not move at all.
  */
 export function pullOptions(

@@ -2,7 +2,7 @@ import type { Hex, Point } from './types';
 
 const SQRT3 = Math.sqrt(3);
 
-/** The centre of a cell in the flat hex plane: x = √3·(q + r/2), y = 1.5·r (DESIGN "Hex conventions"). */
+/** The centre of a cell in the flat hex plane: x = √3·(q + r/2), y = 1.5·r (docs/architecture.md "Hex conventions"). */
 export function hexToPoint(h: Hex): Point {
   return { x: SQRT3 * (h.q + h.r / 2), y: 1.5 * h.r };
 }
@@ -22,7 +22,7 @@ const CORNER_OFFSETS: readonly Point[] = [
   { x: 0, y: -1 },
 ];
 
-/** The six corners of a cell, corner i at centre + (cos θ, sin θ) with θ = 60°·i − 30° (DESIGN "Hex conventions"). */
+/** The six corners of a cell, corner i at centre + (cos θ, sin θ) with θ = 60°·i − 30° (docs/architecture.md "Hex conventions"). */
 export function hexCorners(h: Hex): Point[] {
   const c = hexToPoint(h);
   return CORNER_OFFSETS.map((o) => ({ x: c.x + o.x, y: c.y + o.y }));

@@ -1,6 +1,6 @@
 /**
  * shared/hex — coordinates, directions, rings, cones, corners, line of sight, vision and path helpers
- * (DESIGN "Hex conventions"; RULES §10 R-MOVE/R-FORCE, §11 R-LOS, §14.1 R-MULTI). Pure functions on plain data.
+ * (docs/architecture.md "Hex conventions"; docs/rules/en.md §10 R-MOVE/R-FORCE, §11 R-LOS, §14.1 R-MULTI). Pure functions on plain data.
  *
  * Exported API:
  *   Types: Hex, Direction, DIRECTION_INDICES, DIRECTIONS, Point.

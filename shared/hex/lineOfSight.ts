@@ -2,7 +2,7 @@ import { hexKey } from './coords';
 import { DIRECTIONS, type Hex } from './types';
 
 /*
- * Line of sight (R-LOS-3, DESIGN "Hex conventions"): A sees B iff some segment from a corner of A to a corner of B does
+ * Line of sight (R-LOS-3, docs/architecture.md "Hex conventions"): A sees B iff some segment from a corner of A to a corner of B does
  * not pass through the interior of the union of blocking cells.
  *
  * Exact arithmetic. Scaling x by 2/√3 and y by 2 is an affine map, so it keeps straight lines, convexity, interiors and
@@ -21,7 +21,7 @@ import { DIRECTIONS, type Hex } from './types';
  *   cells meet is blocked iff the segment enters a blocking cell's interior on either side of the vertex (equivalently,
  *   for a segment through the vertex along no edge: iff either of the two cells it passes through blocks).
  * - The end cells are judged like any other cell (pure geometry): a blocking A or B blocks the segments that cross its
- *   own interior. Two exceptions are rules, not geometry (DESIGN): a cell sees itself, and adjacent cells always see
+ *   own interior. Two exceptions are rules, not geometry (docs/architecture.md "Hex conventions"): a cell sees itself, and adjacent cells always see
  *   each other.
  * - Interior of a cell versus a segment uses the separating-axis test with "touching counts as apart" (an open hexagon
  *   and a closed segment are disjoint iff their projections on one of the four axes — the three edge normals and the
@@ -33,7 +33,7 @@ import { DIRECTIONS, type Hex } from './types';
  * search stops at the first clear segment.
  */
 
-/** Corner offsets in the scaled integer coordinates (corner i at 60°·i − 30°, DESIGN). */
+/** Corner offsets in the scaled integer coordinates (corner i at 60°·i − 30°, docs/architecture.md "Hex conventions"). */
 const CORNER_X = [1, 1, 0, -1, -1, 0] as const;
 const CORNER_Y = [-1, 1, 2, 1, -1, -2] as const;
 
@@ -76,7 +76,7 @@ function distance(aq: number, ar: number, bq: number, br: number): number {
 
 /** The line-of-sight core on raw coordinates; see the file comment for the geometry and the tie rules. */
 function sees(blocked: BlockedAt, s: Scratch, aq: number, ar: number, bq: number, br: number): boolean {
-  // A cell sees itself and its neighbours (DESIGN: adjacent cells always see each other).
+  // A cell sees itself and its neighbours (docs/architecture.md "Hex conventions": adjacent cells always see each other).
   if (distance(aq, ar, bq, br) <= 1) return true;
   const count = gatherCandidates(blocked, s, aq, ar, bq, br);
   if (count === 0) return true;

@@ -27,7 +27,7 @@ export type ReachableQuery = {
 /**
  * Every (cell, facing) state the unit can end its movement in within its budget, cheapest first, each with its minimum
  * cost and one cheapest path: a step to a neighbour costs 1 and turns the unit to the step's direction (R-MOVE-2,
- * R-MOVE-3); turning in place costs 1 and may pick any facing (R-MOVE-4, DESIGN O-19). Cells it may only pass through
+ * R-MOVE-3); turning in place costs 1 and may pick any facing (R-MOVE-4, O-19). Cells it may only pass through
  * (canEnter but not canStop, e.g. allies) are crossed but never listed; the start cell is always a valid end. Ties
  * between equally cheap paths break one fixed way: breadth-first, steps in direction order 0..5 before turns.
  */

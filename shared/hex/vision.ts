@@ -8,7 +8,7 @@ export const VISION_SEARCH_LIMIT = 64;
 
 /**
  * Whether a unit at origin facing `facing` sees target: target is in its 120° front cone and in line of sight
- * (R-LOS-1, R-LOS-3, R-LOS-4; DESIGN O-21). The unit's own cell is not in its cone, so this is false for origin.
+ * (R-LOS-1, R-LOS-3, R-LOS-4; O-21). The unit's own cell is not in its cone, so this is false for origin.
  */
 export function canSee(isBlocking: (h: Hex) => boolean, origin: Hex, facing: Direction | number, target: Hex): boolean {
   return isInFrontCone(origin, facing, target) && hasLineOfSight(isBlocking, origin, target);

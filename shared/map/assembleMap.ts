@@ -43,7 +43,7 @@ export function isMapCell(map: GameMap, h: Hex): boolean {
   return Object.prototype.hasOwnProperty.call(map.cells, hexKey(h));
 }
 
-/** Whether h blocks sight on this map: obstacles, void and everything off the map (DESIGN line of sight, O-21). */
+/** Whether h blocks sight on this map: obstacles, void and everything off the map (docs/architecture.md "Hex conventions", O-21). */
 export function isSightBlocking(map: GameMap, h: Hex): boolean {
   return blocksSightCell(map.cells[hexKey(h)]);
 }

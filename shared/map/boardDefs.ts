@@ -1,4 +1,4 @@
-// The 9 printed boards (DESIGN O-04/O-10), loaded from assets/boards by JSON import and validated once at load.
+// The 9 printed boards (O-04/O-10), loaded from assets/boards by JSON import and validated once at load.
 import campfireAsh from '../../assets/boards/campfire-ash.json';
 import campfireEmber from '../../assets/boards/campfire-ember.json';
 import central from '../../assets/boards/central.json';
@@ -24,7 +24,7 @@ const BOARD_FILES: ReadonlyArray<[string, unknown]> = [
   ['assets/boards/meadow.json', meadow],
 ];
 
-/** Required number of boards per kind (DESIGN O-04/O-10). */
+/** Required number of boards per kind (O-04/O-10). */
 export const BOARD_KIND_COUNTS: Readonly<Record<BoardKind, number>> = Object.freeze({ central: 1, campfire: 2, statue: 2, normal: 4 });
 
 /** Parses and checks a whole board set; throws with the file and field on bad data (a content bug, not a player error). */

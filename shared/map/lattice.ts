@@ -1,4 +1,4 @@
-// Board geometry: the 19 local cells, the six sides, rotations and the lattice of board centres (DESIGN O-04/O-10).
+// Board geometry: the 19 local cells, the six sides, rotations and the lattice of board centres (O-04/O-10).
 import { DIRECTIONS, hexAdd, hexKey, hexScale, rotateHex, spiral, toDirection, type Hex } from '../hex';
 import type { Rotation, Side } from './types';
 

@@ -1,4 +1,4 @@
-// Checking a layout against the assembly rules: R-MAP-7, R-MAP-9, R-MAP-10, DESIGN O-11, O-12, O-13, R-MAP-11.
+// Checking a layout against the assembly rules: R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12, O-13, R-MAP-11.
 import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { getBoard } from './boardDefs';
 import { blueContacts, placementOptions } from './placement';

@@ -1,5 +1,5 @@
 /**
- * The seeded generator that every die, d20, coin, shuffle and map deal draws from (DESIGN "engine contract").
+ * The seeded generator that every die, d20, coin, shuffle and map deal draws from (docs/architecture.md "The engine contract").
  * sfc32: small, fast, and its whole state is four 32-bit integers, so it lives in the JSON game state.
  * The functions below advance the state object they are given; the engine only calls them on its working copy.
  */

@@ -41,7 +41,7 @@ export function applyCommand(rules: GameRules, state: GameState, seat: Seat, com
     ctx.state.units = keepUnchangedUnits(state.units, ctx.state.units);
     return { ok: true, state: ctx.state, events: ctx.events };
   } catch (e) {
-    // A broken invariant is a bug; the contract still forbids throwing at the caller (DESIGN "engine contract").
+    // A broken invariant is a bug; the contract still forbids throwing at the caller (docs/architecture.md "The engine contract").
     return { ok: false, error: ruleError('engine/internal', `internal error: ${e instanceof Error ? e.message : String(e)}`) };
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Who must answer what now (DESIGN "engine contract"): the active seat's turn, or the seat of a pending decision, each
+ * Who must answer what now (docs/architecture.md "The engine contract"): the active seat's turn, or the seat of a pending decision, each
  * with an id for the prompt so a room can attach a deadline and drop stale answers.
  */
 import type { GameState, Pending, Seat } from './state';

@@ -11,7 +11,7 @@ export function isOpen(state: GameState, h: Hex): boolean {
   return isOpenCell(state.map.cells[hexKey(h)]);
 }
 
-/** Whether a cell blocks sight: obstacles, void and off-map (DESIGN "Line of sight"); units and the statue never do. */
+/** Whether a cell blocks sight: obstacles, void and off-map (docs/architecture.md "Hex conventions"); units and the statue never do. */
 export function blocksSight(state: GameState, h: Hex): boolean {
   return blocksSightCell(state.map.cells[hexKey(h)]);
 }

@@ -206,7 +206,7 @@ function cloneMechanism(m: Unit['mechanism']): Unit['mechanism'] {
  * A deep copy of plain JSON-shaped data (objects, arrays, primitives; undefined fields are kept); the state holds only
  * such data (STYLE). Objects are copied by spread, which gives the copy the original's compact shape: a copy built key
  * by key takes about four times the memory, and online a copy is made for every command and lives until the next one,
- * so its size is what the garbage collector moves (docs/online.md "Performance").
+ * so its size is what the garbage collector moves (docs/online.md "Load benchmark").
  */
 export function copyJson<T>(value: T): T {
   if (typeof value !== 'object' || value === null) return value;

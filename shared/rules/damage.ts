@@ -1,5 +1,5 @@
 /**
- * Taking damage (R-DMG, R-STATUS-15/17, DESIGN "Statuses"): base, plus Weakness and the source's Frenzy, then equipment,
+ * Taking damage (R-DMG, R-STATUS-15/17, docs/rules-decisions.md "Statuses"): base, plus Weakness and the source's Frenzy, then equipment,
  * then statuses in the order applied (Sturdy for damage with a source, Ice Shield), never below 0; unresistable damage
  * skips every reduction (R-DMG-4). Death at 0 HP removes the unit and reveals its relic (O-01). Every step is recorded in
  * the `damaged` event (events.ts DamageStep), so a log and a preview can show why the damage is what it is.

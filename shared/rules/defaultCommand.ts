@@ -1,5 +1,5 @@
 /**
- * The command a room submits when a seat's deadline expires (DESIGN "Online play"): the first option of a pending
+ * The command a room submits when a seat's deadline expires (docs/online.md): the first option of a pending
  * decision (first free campfire cell facing 0 for a placement), or ending the turn. Null when the seat owes nothing.
  */
 import type { Command } from './commands';
@@ -12,7 +12,7 @@ export function defaultCommand(state: GameState, seat: Seat): Command | null {
   if (p) {
     if (p.seat !== seat) return null;
     if (p.kind === 'place') return p.cells.length > 0 ? { type: 'place', prompt: p.id, cell: p.cells[0], facing: 0 } : null;
-    if (p.kind === 'reaction') return { type: 'pass', prompt: p.id }; // silence means no reaction (DESIGN)
+    if (p.kind === 'reaction') return { type: 'pass', prompt: p.id }; // silence means no reaction (docs/rules-decisions.md "Reactions and chains")
     return { type: 'choose', prompt: p.id, option: 0 };
   }
   if (state.turn && state.units[state.turn.unit].seat === seat) return { type: 'endTurn' };

@@ -1,5 +1,5 @@
 /**
- * Dice (R-DICE, DESIGN O-24): three D6 kinds with fixed faces, the d20 and the statue coin. Every roll takes the next
+ * Dice (R-DICE, O-24): three D6 kinds with fixed faces, the d20 and the statue coin. Every roll takes the next
  * forced result when a scenario queued one, otherwise draws from the generator in the state.
  */
 import type { Amount, DieKind } from '../content/schema';

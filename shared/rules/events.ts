@@ -1,5 +1,5 @@
 /**
- * Typed events: ids and numbers, never English (DESIGN "engine contract"); the client words them through i18n.
+ * Typed events: ids and numbers, never English (docs/architecture.md "The engine contract"); the client words them through i18n.
  * Every event carries `n`, its number in the match, so logs and clients can order and de-duplicate them.
  */
 import type { Direction, Hex } from '../hex';

@@ -1,6 +1,6 @@
 /**
- * Vision for the engine (R-LOS-1/2, O-21): front cone, line of sight and vision come from shared/hex (DESIGN "Hex
- * conventions"); this file only names the multi-target orders the engine uses (R-MULTI-2/3).
+ * Vision for the engine (R-LOS-1/2, O-21): front cone, line of sight and vision come from shared/hex
+ * (docs/architecture.md "Hex conventions"); this file only names the multi-target orders the engine uses (R-MULTI-2/3).
  */
 import { canSee, frontCone, hasLineOfSight, isInFrontCone, surround, type Direction, type Hex } from '../hex';
 

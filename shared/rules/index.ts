@@ -1,5 +1,5 @@
 /**
- * shared/rules — the engine API other areas call (TEAM.md "Contracts"). Every function is pure; states are plain JSON.
+ * shared/rules — the engine API other areas call (docs/architecture.md "The engine contract"). Every function is pure; states are plain JSON.
  *
  *   createMatch({ variant: 'beginner' | 'standard', seed, map?, content? }): GameState
  *       beginner: Eli/Yunye/Darien/Noel, open relics, waits for placements; standard: relics, market, events, a dealt map,

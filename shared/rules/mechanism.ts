@@ -1,5 +1,5 @@
 /**
- * What a mechanism plugin is (DESIGN "Content": what data cannot say is one small plugin beside the data): a plain
+ * What a mechanism plugin is (docs/content.md "The content model": what data cannot say is one small plugin beside the data): a plain
  * object of optional functions the engine calls at fixed moments with the command's context (context.ts Ctx), so adding
  * a character means adding data plus a plugin — no engine branch. Plugins import only the mechanism API
  * (mechanismApi.ts); the engine receives them in its game definition (gameRules.ts), never from a global registry.

@@ -1,7 +1,7 @@
 /**
  * The mechanism API: everything a mechanism plugin (shared/mechanisms) may use from the engine, and the only engine file
  * a plugin imports. Each operation goes through the engine's own functions, so damage order, deaths, saves and events
- * stay the engine's (DESIGN "Content"): damage, heal, applyStatus, save, summon, place, roll, and `ctx.ask` for a
+ * stay the engine's (docs/content.md "The content model"): damage, heal, applyStatus, save, summon, place, roll, and `ctx.ask` for a
  * player choice, plus read-only board queries.
  */
 import { hexDistance, neighbor, type Hex } from '../hex';

@@ -1,5 +1,5 @@
 /**
- * Movement (R-MOVE-1..8) and forced movement (R-FORCE-4..7, DESIGN "Hex conventions", O-19, O-22, O-23): which cells a
+ * Movement (R-MOVE-1..8) and forced movement (R-FORCE-4..7, docs/architecture.md "Hex conventions", O-19, O-22, O-23): which cells a
  * unit may pass and end on, reachable cells with costs and paths, path validation, and push/pull/dash step options.
  */
 import { DIRECTIONS, directionTo, hexDistance, type Direction, type Hex } from '../hex';
@@ -139,7 +139,7 @@ export function pushPullOptions(state: GameState, unit: Unit, at: Hex, from: Hex
 
 /**
  * Dash step options from `at` towards `to` (R-FORCE-7, O-23): neighbours one cell nearer to `to` from which a shortest
- * route of passable cells still reaches `to`, which must be an empty enterable cell. Allies may be passed (DESIGN).
+ * route of passable cells still reaches `to`, which must be an empty enterable cell. Allies may be passed (docs/architecture.md "Hex conventions").
  */
 export function dashOptions(state: GameState, unit: Unit, at: Hex, to: Hex): Hex[] {
   if (!canEnd(state, unit, to)) return [];

@@ -1,5 +1,5 @@
 /**
- * Reactions (R-REACT, R-RES-3, R-CHAIN-3, DESIGN "Reactions and chains", O-18, O-31, O-41): who may react to an action,
+ * Reactions (R-REACT, R-RES-3, R-CHAIN-3, docs/rules-decisions.md "Reactions and chains", O-18, O-31, O-41): who may react to an action,
  * with what (unused weapon skills of the current side, the response skill, reaction extras, the rune at 99, a flip at 99,
  * items at 99 or printed speed, face-up equipment), each with its legal targets; and checking a chosen reaction.
  */
@@ -73,7 +73,7 @@ export function reactionOptions(rules: GameRules, state: GameState, unit: Unit):
 }
 
 /**
- * The unit that gets a reaction window for `target` of `action` (R-RES-3, DESIGN): a living unit, not already an effect
+ * The unit that gets a reaction window for `target` of `action` (R-RES-3, docs/rules-decisions.md "Reactions and chains"): a living unit, not already an effect
  * source in this chain (R-CHAIN-3), the action not unrespondable (R-DMG-5), holding at least one usable reaction.
  */
 export function eligibleReactor(rules: GameRules, state: GameState, action: DeclaredAction, target: string | 'statue' | null): Unit | null {

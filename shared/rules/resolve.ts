@@ -1,5 +1,5 @@
 /**
- * Declaring and resolving actions as a chain (R-RES, R-CHAIN, DESIGN "Reactions and chains"). The chain is a stack of
+ * Declaring and resolving actions as a chain (R-RES, R-CHAIN, docs/rules-decisions.md "Reactions and chains"). The chain is a stack of
  * frames in the state (state.ts `Resolution`): each frame is an action against one of its targets, moving through the
  * target's reaction window, the pairwise speed order (a reaction's block resolves whole when due; on equal speeds the
  * answered action first, O-26/O-27), the resolution-time re-check and effects (R-RES-6), and the next target (R-CHAIN-7).
@@ -22,7 +22,7 @@ export type Declaration = Pick<DeclaredAction, 'source' | 'skill' | 'origin' | '
 
 /**
  * Declares an action (R-RES-2): the root of a new chain, or a reaction answering `answers` (the action and the index of
- * the reacting target). The reaction's first window opens at once (DESIGN: windows open at declaration); its block
+ * the reacting target). The reaction's first window opens at once (docs/rules-decisions.md "Reactions and chains": windows open at declaration); its block
  * resolves when due. Costs are paid by the caller before this (R-RES-7).
  */
 export function declareAction(ctx: Ctx, action: Declaration, answers: { action: number; targetIndex: number } | null = null, shownAnswers: number | null = null): number {

@@ -29,7 +29,7 @@ export type Cell = { q: number; r: number; terrain: 'open' | 'obstacle'; board: 
 export type StatueState = { cell: Hex | null; intact: boolean; homes: Hex[] };
 
 /**
- * A status on a unit's tracker (R-TRACK, DESIGN "Statuses"): `flips` counts the owner's tracker flips since it was
+ * A status on a unit's tracker (R-TRACK, docs/rules-decisions.md "Statuses"): `flips` counts the owner's tracker flips since it was
  * applied; periodic statuses resolve at flips 1 (after) and before flip 2, persistent ones are removed right after flip 2.
  * `order` is the application order (left to right on the tracker, R-TRACK-2).
  */
@@ -147,7 +147,7 @@ export type Moving = {
 };
 
 /**
- * One frame of the chain machine (DESIGN "Reactions and chains"): an action against its target `targetIndex`.
+ * One frame of the chain machine (docs/rules-decisions.md "Reactions and chains"): an action against its target `targetIndex`.
  * Stages: 'window' (the target's reaction window, R-RES-3), 'order' (pairwise speed comparison, R-CHAIN-4), 'effects'
  * (re-check, then the effect queue, R-RES-6), 'after' (a slower reaction's block, then the next target, R-CHAIN-7).
  * A frame marked `declarationOnly` only opens the first window of a just-declared reaction and is then dropped: windows
@@ -180,7 +180,7 @@ export type ChainState = {
   grants?: Grant[];
 };
 
-/** Decisions that wait on a person (DESIGN "engine contract"): who must answer what, with a prompt id. */
+/** Decisions that wait on a person (docs/architecture.md "The engine contract"): who must answer what, with a prompt id. */
 export type Pending =
   | { kind: 'draft'; id: number; seat: Seat; options: string[] }
   | { kind: 'campfire'; id: number; seat: Seat; options: string[] }

@@ -1,5 +1,5 @@
 /**
- * Statuses (R-STATUS, R-TRACK, DESIGN "Statuses" and O-34..O-40): definitions with kinds and values, application with
+ * Statuses (R-STATUS, R-TRACK, docs/rules-decisions.md "Statuses" and O-34..O-40): definitions with kinds and values, application with
  * saves (R-SAVE), non-stacking (O-37: reapplying restarts the lifetime), and the start-phase tracker procedure R-TRACK-4
  * modelled as lifetimes: `flips` counts the owner's flips since application.
  */
@@ -8,7 +8,7 @@ import { emit, type Ctx } from './context';
 import { rollDie } from './dice';
 import type { GameState, Unit } from './state';
 
-/** Status table (DESIGN O-34/35/37/38/39/40): kind, negative (R-STATUS-16), value. */
+/** Status table (O-34/35/37/38/39/40): kind, negative (R-STATUS-16), value. */
 export const STATUS_DEFS: Record<StatusId, StatusDef> = {
   burning: { id: 'burning', kind: 'periodic', negative: true, value: 1 },
   root: { id: 'root', kind: 'persistent', negative: true, value: 0 },

@@ -1,5 +1,5 @@
 /**
- * Targeting (R-LOS-2, DESIGN O-03, O-21, O-29): which units, cells or directions a skill may choose, which units it then
+ * Targeting (R-LOS-2, O-03, O-21, O-29): which units, cells or directions a skill may choose, which units it then
  * affects in multi-target order (R-MULTI), and the resolution-time re-check (R-RES-6).
  */
 import type { GameRules } from './mechanism';

@@ -1,5 +1,5 @@
 /**
- * The status tracker as players see it (R-TRACK-1..6, DESIGN "Statuses"): the pointer, the two columns and their zones,
+ * The status tracker as players see it (R-TRACK-1..6, docs/rules-decisions.md "Statuses"): the pointer, the two columns and their zones,
  * statuses left to right in application order, and how long each has left — derived from the lifetimes in the state.
  */
 import type { StatusId } from '../content/schema';

@@ -36,7 +36,7 @@ function resolvePeriodic(ctx: Ctx, unit: Unit): void {
 }
 
 /**
- * The tracker procedure R-TRACK-4 as lifetimes (DESIGN "Statuses", O-36, O-38): (1) periodic statuses in the active
+ * The tracker procedure R-TRACK-4 as lifetimes (docs/rules-decisions.md "Statuses", O-36, O-38): (1) periodic statuses in the active
  * zone resolve; (2) flip; (3) periodic statuses back in the attach zone leave; (4) periodic statuses now active resolve;
  * (5) persistent statuses at their second flip leave. Then the Stun save (O-40: success removes it).
  */

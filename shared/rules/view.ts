@@ -1,5 +1,5 @@
 /**
- * Per-seat views (DESIGN "engine contract", R-TEAM-2/3, O-05): in the standard game another team's relic is absent until
+ * Per-seat views (docs/architecture.md "The engine contract", R-TEAM-2/3, O-05): in the standard game another team's relic is absent until
  * revealed by death; the generator and forced rolls (both variants), deck order, unrevealed events and other seats' draft
  * options are removed, since they would let a client predict or deduce hidden things. Spectators see what neither team hides.
  */

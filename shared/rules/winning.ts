@@ -1,5 +1,5 @@
 /**
- * Winning (R-OVR-3, DESIGN O-01/02): a leader's death by any cause wins for the other team; both leaders dead in the
+ * Winning (R-OVR-3, O-01/02): a leader's death by any cause wins for the other team; both leaders dead in the
  * same resolution is a draw. Checked after every resolution step that can kill.
  */
 import { emit, type Ctx } from './context';

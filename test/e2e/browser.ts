@@ -6,7 +6,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildServer } from '../../scripts/buildServer';
 
 /**
- * Chromium flags for WebGL2 on SwiftShader with no GPU and no network (shared/notes/browser-testing.md). Both browsers
+ * Chromium flags for WebGL2 on SwiftShader with no GPU and no network (docs/client.md "Headless Chromium"). Both browsers
  * get these and only these: Debian's and the one inside @sparticuz/chromium give WebGL2 on
  * `ANGLE (... SwiftShader ...)` with them alone.
  */
@@ -76,17 +76,32 @@ export async function blockOffsite(context: BrowserContext, allowedHost: string)
   return offsite;
 }
 
-/** A free TCP port on the loopback interface. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether a port on the loopback interface can be listened on now (0: any free one); resolves to the port or null. */
+function tryPort(port: number): Promise<number | null> {
+  return new Promise((resolve) => {
     const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
+    s.once('error', () => resolve(null));
+    s.listen(port, '127.0.0.1', () => {
       const address = s.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      s.close(() => resolve(port));
+      const got = typeof address === 'object' && address ? address.port : null;
+      s.close(() => resolve(got));
     });
   });
+}
+
+/**
+ * A free TCP port on the loopback interface: any, or the first free one of `E2E_PORTS` ("3300-3349") where several
+ * people share a machine and each keeps to a range.
+ */
+export async function freePort(): Promise<number> {
+  const range = /^(\d+)-(\d+)$/.exec(process.env.E2E_PORTS ?? '');
+  if (!range) {
+    const port = await tryPort(0);
+    if (port === null) throw new Error('no free port on 127.0.0.1');
+    return port;
+  }
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) if ((await tryPort(port)) !== null) return port;
+  throw new Error(`no free port in E2E_PORTS=${process.env.E2E_PORTS}`);
 }
 
 /** A running game server (the real one, as `npm start` runs it: build/server.mjs), serving the built client. */

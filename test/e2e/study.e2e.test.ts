@@ -14,7 +14,7 @@ let page: Page;
 let pageErrors: string[] = [];
 let offsite: string[] = [];
 
-/** Opens /lab and the study panel (behind the lab's toggle when it has one, see /work/wt/_notes/study-panel.md). */
+/** Opens /lab and the study panel (behind the lab's toggle when it has one). */
 async function openPanel(): Promise<void> {
   await page.goto(`${server.url}/lab`);
   const toggle = page.getByTestId('lab-study-toggle');

@@ -124,7 +124,7 @@ describe('board viewer (issue 2 §4)', () => {
     await expect(page.getByTestId('selected').textContent()).resolves.toBe(key);
     expect(await hook('coneCells')).toBe(0);
 
-    // Keyboard: 0 faces east (DESIGN.md direction 0).
+    // Keyboard: 0 faces east (docs/architecture.md "Hex conventions" direction 0).
     await page.keyboard.press('0');
     await page.waitForFunction(() => window.__ifera.facing === 0 && window.__ifera.coneCells > 0);
     const cone = await hook('coneCells');

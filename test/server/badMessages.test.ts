@@ -1,4 +1,4 @@
-// Issue 6 "Every bad message gets an error reply to its sender and changes nothing" (DESIGN "Online play"), for the
+// Issue 6 "Every bad message gets an error reply to its sender and changes nothing" (docs/online.md), for the
 // kinds the room catches itself: unknown type, malformed payload, oversized, flood. Engine refusals (out of turn,
 // another seat's prompt) are in game.test.ts.
 import { Client } from 'colyseus.js';

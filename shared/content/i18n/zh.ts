@@ -1,4 +1,4 @@
-/** 简体中文: the same keys as en.ts (names follow the rulebook, RULES.md §16/§20). */
+/** 简体中文: the same keys as en.ts (names follow the rulebook, docs/rules/en.md §16/§20). */
 export const zh: Record<string, string> = {
   // 伊莱
   'character.eli.name': '伊莱',

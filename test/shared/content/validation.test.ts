@@ -4,7 +4,7 @@ import { CONTENT_STRINGS } from '../../../shared/content/i18n';
 import { validateContent } from '../../../shared/content/validate';
 import { everySkill, i18nKeys, skillsOf } from './helpers';
 
-describe('content validation (DESIGN "Content")', () => {
+describe('content validation (docs/content.md "The content model")', () => {
   it('every definition validates', () => {
     const result = validateContent(RAW_CONTENT);
     expect(result.ok ? [] : result.errors).toEqual([]);

@@ -21,7 +21,7 @@ import {
 const anyHex = fc.record({ q: fc.integer({ min: -50, max: 50 }), r: fc.integer({ min: -50, max: 50 }) });
 const O: Hex = { q: 0, r: 0 };
 
-describe('hex coordinates (DESIGN "Hex conventions")', () => {
+describe('hex coordinates (docs/architecture.md "Hex conventions")', () => {
   it.each([
     { d: 0, name: 'E', v: { q: 1, r: 0 } },
     { d: 1, name: 'NE', v: { q: 1, r: -1 } },

@@ -41,7 +41,7 @@ describe('R-FORCE-7 dash: every step one nearer to the target', () => {
     expect(options.next['2,0']).toEqual([h(3, -1)]);
   });
 
-  it('no shortest route: an empty result even when a longer walk exists (DESIGN O-22/O-23)', () => {
+  it('no shortest route: an empty result even when a longer walk exists (O-22/O-23)', () => {
     expect(dashOptions(O, h(2, 0), blockers(['1,0']))).toEqual({ paths: [], next: {} });
   });
 

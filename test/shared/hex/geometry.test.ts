@@ -7,7 +7,7 @@ const close = (a: { x: number; y: number }, b: { x: number; y: number }) => {
   expect(a.y).toBeCloseTo(b.y, 12);
 };
 
-describe('hex centres and corners (DESIGN "Hex conventions")', () => {
+describe('hex centres and corners (docs/architecture.md "Hex conventions")', () => {
   it.each([
     { h: { q: 0, r: 0 }, x: 0, y: 0 },
     { h: { q: 1, r: 0 }, x: R3, y: 0 },

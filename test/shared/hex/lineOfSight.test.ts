@@ -36,7 +36,7 @@ function seeded(seed: number): () => number {
 
 const h = (q: number, r: number): Hex => ({ q, r });
 
-describe('R-LOS-3 line of sight: single segments (corner to corner, DESIGN tie rules)', () => {
+describe('R-LOS-3 line of sight: single segments (corner to corner, docs/architecture.md "Hex conventions" tie rules)', () => {
   // Segment from the top corner (5) of (0,0) to the top corner of (2,0): the line y = −1 through the top corners of row 0.
   // It passes through the interiors of (1,−1) and (2,−1) and touches (1,0) only at its top corner, the vertex where
   // (1,0), (1,−1) and (2,−1) meet.

@@ -55,7 +55,7 @@ describe('R-MOVE-2 each step costs 1; R-MOVE-3 a step turns the unit; R-MOVE-4 t
   });
 
   it.each([
-    { name: 'turning round in place costs 1, not 3 (DESIGN O-19)', cell: h(0, 0), facing: 3, cost: 1 },
+    { name: 'turning round in place costs 1, not 3 (O-19)', cell: h(0, 0), facing: 3, cost: 1 },
     { name: 'two steps east arrive facing east', cell: h(2, 0), facing: 0, cost: 2 },
     { name: 'arriving and then turning costs one more', cell: h(2, 0), facing: 3, cost: 3 },
     { name: 'the vertex-direction cell is reached facing either last step', cell: h(2, -1), facing: 1, cost: 2 },

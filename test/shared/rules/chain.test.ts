@@ -1,4 +1,4 @@
-// R-CHAIN worked examples and edge cases (RULES.md §14.2, DESIGN "Reactions and chains"), each a scenario.
+// R-CHAIN worked examples and edge cases (docs/rules/en.md §14.2, docs/rules-decisions.md "Reactions and chains"), each a scenario.
 import { describe, expect, it } from 'vitest';
 import type { SkillDef } from '../../../shared/content/schema';
 import type { Hex } from '../../../shared/hex';

@@ -1,4 +1,4 @@
-// R-FORCE push, pull, dash, teleport with the controller's step choices (DESIGN "Hex conventions", O-22, O-23).
+// R-FORCE push, pull, dash, teleport with the controller's step choices (docs/architecture.md "Hex conventions", O-22, O-23).
 import { describe, expect, it } from 'vitest';
 import type { SkillDef } from '../../../shared/content/schema';
 import { legalCommands, type GameState } from '../../../shared/rules';

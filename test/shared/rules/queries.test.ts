@@ -1,4 +1,4 @@
-// awaiting / defaultCommand / legalCommands for every kind of prompt (the room's deadline contract, DESIGN "Online play").
+// awaiting / defaultCommand / legalCommands for every kind of prompt (the room's deadline contract, docs/online.md).
 import { describe, expect, it } from 'vitest';
 import { applyCommand, awaiting, createMatch, defaultCommand, legalCommands, type GameState } from '../../../shared/rules';
 import { build, byId, okRaw, skill, unit } from './helpers';

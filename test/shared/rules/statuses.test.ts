@@ -1,4 +1,4 @@
-// R-STATUS, R-TRACK, R-SAVE (DESIGN "Statuses", O-34..O-40), each driven by a scenario position.
+// R-STATUS, R-TRACK, R-SAVE (docs/rules-decisions.md "Statuses", O-34..O-40), each driven by a scenario position.
 import { describe, expect, it } from 'vitest';
 import type { Effect, SkillDef, StatusId } from '../../../shared/content/schema';
 import { applyCommand, trackerView, type GameState, type Seat } from '../../../shared/rules';
@@ -114,7 +114,7 @@ describe('R-STATUS effects', () => {
 });
 
 /**
- * Status lifetimes across the turns of several characters (issue #4 "Proof"; R-TRACK-4..6, DESIGN "Statuses").
+ * Status lifetimes across the turns of several characters (issue #4 "Proof"; R-TRACK-4..6, docs/rules-decisions.md "Statuses").
  * Initiative a (red), t (blue), c (red). The status lands on t: from a in a's turn (an enemy turn, before t's next
  * start), from t itself in its own turn, or from a and then again from c after t's first start (re-apply, O-37).
  * Each row gives, for t's next three action phases, the round, whether t has the status, and what it did:

@@ -1,4 +1,4 @@
-// Issue 14 §1: step scripts are content, checked as strictly as scenario files (docs/tutorial.md "The step script");
+// Issue 14 §1: step scripts are content, checked as strictly as scenario files (docs/tutorial.md "A chapter");
 // gates are a small typed predicate language over engine facts.
 import { describe, expect, it } from 'vitest';
 import { createMatch, type GameEvent } from '../../../shared/rules';
