@@ -5,3 +5,6 @@ import type { Resolution } from './state';
 export function frame(action: number, targetIndex: number, declarationOnly: boolean): Resolution {
   return { action, targetIndex, stage: 'window', declarationOnly, blockDone: false, queue: null, moving: null };
 }
+
+/** R-RES-4 / R-CHAIN-4: whether a reaction's block resolves before the action it answers (faster; on equal speeds the answered action first, O-26). */
+export const resolvesFirst = (reactionSpeed: number, answeredSpeed: number): boolean => reactionSpeed < answeredSpeed;

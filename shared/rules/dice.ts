@@ -14,6 +14,27 @@ export const DIE_FACES: Record<DieKind, readonly number[]> = {
   disadvantage: [0, 0, 0, 1, 1, 1],
 };
 
+/** Every kind of roll: a D6 kind, the d20, the coin. */
+export type RollKind = DieKind | 'd20' | 'coin';
+
+/** Where rolls come from once the forced results are used up, instead of the generator (previews: preview/diceTree.ts). */
+export type RollSource = (kind: RollKind) => number;
+let source: RollSource | null = null;
+
+/**
+ * Runs `fn` with every roll after the forced results taken from `from` instead of the state's generator, then restores
+ * the previous source. Synchronous only; the engine stays pure because `fn` runs applyCommand on copies.
+ */
+export function withRollSource<T>(from: RollSource, fn: () => T): T {
+  const before = source;
+  source = from;
+  try {
+    return fn();
+  } finally {
+    source = before;
+  }
+}
+
 /** Takes the next forced result, if any (scenarios: "forced dice results consumed before the generator"). */
 function forced(state: GameState): number | null {
   if (state.forcedRolls.length === 0) return null;
@@ -26,6 +47,7 @@ function forced(state: GameState): number | null {
 export function rollDie(state: GameState, kind: DieKind): number {
   const f = forced(state);
   if (f !== null) return f;
+  if (source) return source(kind);
   return DIE_FACES[kind][randomInt(state.rng, 6)];
 }
 
@@ -33,6 +55,7 @@ export function rollDie(state: GameState, kind: DieKind): number {
 export function rollD20(state: GameState): number {
   const f = forced(state);
   if (f !== null) return f;
+  if (source) return source('d20');
   return randomInt(state.rng, 20) + 1;
 }
 
@@ -40,6 +63,7 @@ export function rollD20(state: GameState): number {
 export function tossCoin(state: GameState): 0 | 1 {
   const f = forced(state);
   if (f !== null) return (f === 0 ? 0 : 1) as 0 | 1;
+  if (source) return source('coin') === 0 ? 0 : 1;
   return randomInt(state.rng, 2) as 0 | 1;
 }
 

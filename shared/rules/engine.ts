@@ -19,14 +19,14 @@ import { checkTarget, legalTargets, type TargetCheck } from './targeting';
 import { eventsFor, seatsSeePublicView, viewFor } from './view';
 import type { Command } from './commands';
 import { previewCommand } from './preview/previewCommand';
-import type { PreviewResult } from './preview/types';
+import type { PreviewOptions, PreviewResult } from './preview/types';
 
 /** The engine contract (shared/rules/index.ts documents each function), bound to one game definition. */
 export type Engine = {
   readonly rules: GameRules;
   createMatch(setup: MatchSetup): GameState;
   applyCommand(state: GameState, seat: Seat, command: unknown): ApplyResult;
-  previewCommand(state: GameState, seat: Seat, command: unknown): PreviewResult;
+  previewCommand(state: GameState, seat: Seat, command: unknown, options?: PreviewOptions): PreviewResult;
   legalCommands(state: GameState, seat: Seat): LegalCommands;
   legalTargets(state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[];
   checkTarget(state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck;
@@ -47,7 +47,7 @@ export function createEngine(definition: GameDefinition): Engine {
     rules,
     createMatch: (setup) => createMatch(rules, setup),
     applyCommand: (state, seat, command) => applyCommand(rules, state, seat, command),
-    previewCommand: (state, seat, command) => previewCommand(rules, state, seat, command),
+    previewCommand: (state, seat, command, options) => previewCommand(rules, state, seat, command, options),
     legalCommands: (state, seat) => legalCommands(rules, state, seat),
     legalTargets: (state, unit, skill) => legalTargets(rules, state, unit, skill),
     checkTarget: (state, source, skill, target) => checkTarget(rules, state, source, skill, target),

@@ -5,7 +5,7 @@
  * answered action first, O-26/O-27), the resolution-time re-check and effects (R-RES-6), and the next target (R-CHAIN-7).
  * It stops for a decision (a reaction window, a push step to choose) and resumes on the answer.
  */
-import { frame } from './chainFrame';
+import { frame, resolvesFirst } from './chainFrame';
 import { emit, nextPromptId, type Ctx } from './context';
 import { applyEffect } from './effects';
 import { fizzleDetails } from './fizzleDetails';
@@ -146,7 +146,7 @@ export function runResolution(ctx: Ctx): void {
         const r = a.windows[ti];
         f.stage = 'effects';
         // R-RES-4 / R-CHAIN-4: a faster reaction's block resolves first; on equal speeds the answered action first (O-26).
-        if (r !== null && r !== undefined && chain.actions[String(r)].speed < a.speed) {
+        if (r !== null && r !== undefined && resolvesFirst(chain.actions[String(r)].speed, a.speed)) {
           f.blockDone = true;
           const block = frame(r, 0, false);
           if (a.dashHit) {

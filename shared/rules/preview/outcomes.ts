@@ -1,12 +1,12 @@
 /**
- * Reading what a run did to each unit from its events and final state (no rule is restated: the events are what the
- * effect handlers emitted), and merging the two dice cases into ranges and likelihoods.
+ * Reading what one run did to each unit from its events and final state (no rule is restated: the events are what the
+ * effect handlers emitted). preview/odds.ts weighs these per dice outcome.
  */
+import type { Hex } from '../../hex';
 import type { StatusId } from '../../content/schema';
 import type { GameEvent } from '../events';
 import type { GameState } from '../state';
-import type { CaseRun } from './runCase';
-import { DICE_CASES, type DamageHit, type DiceCase, type Likelihood, type MoveOutcome, type Range, type StatusOutcome, type UnitPreview } from './types';
+import type { DamageHit, MoveOutcome } from './types';
 
 /** What one run did to one unit. */
 export type CaseOutcome = {
@@ -20,10 +20,13 @@ export type CaseOutcome = {
   removed: Set<StatusId>;
   moves: MoveOutcome[];
   hits: DamageHit[];
+  /** Where it stands at the end (null: off the map). */
+  pos: Hex | null;
 };
 
-function blank(hp: number): CaseOutcome {
-  return { damage: 0, healed: 0, died: false, hpAfter: hp, applied: new Map(), saved: new Map(), removed: new Set(), moves: [], hits: [] };
+/** Nothing happened to the unit: its HP and place stay. */
+export function blank(hp: number, pos: Hex | null): CaseOutcome {
+  return { damage: 0, healed: 0, died: false, hpAfter: hp, applied: new Map(), saved: new Map(), removed: new Set(), moves: [], hits: [], pos };
 }
 
 /** The unit ids an event is about. */
@@ -51,7 +54,7 @@ export function outcomesOf(before: GameState, events: GameEvent[], after: GameSt
   const out = new Map<string, CaseOutcome>();
   const at = (id: string): CaseOutcome => {
     let o = out.get(id);
-    if (!o) out.set(id, (o = blank(after.units[id]?.hp ?? before.units[id]?.hp ?? 0)));
+    if (!o) out.set(id, (o = blank(after.units[id]?.hp ?? before.units[id]?.hp ?? 0, after.units[id]?.pos ?? null)));
     return o;
   };
   const pos = new Map(Object.values(before.units).map((u) => [u.id, u.pos]));
@@ -104,56 +107,10 @@ export function outcomesOf(before: GameState, events: GameEvent[], after: GameSt
   }
   // HP can change without an event naming the unit (the Final Judgment sets every character to 1, R-ROUND-5).
   for (const u of Object.values(before.units)) if (after.units[u.id] && after.units[u.id].hp !== u.hp) at(u.id);
-  for (const [id, o] of out) o.hpAfter = after.units[id]?.hp ?? o.hpAfter;
+  for (const [id, o] of out) {
+    o.hpAfter = after.units[id]?.hp ?? o.hpAfter;
+    o.pos = after.units[id]?.pos ?? null;
+  }
   return out;
 }
 
-const range = (xs: number[]): Range => ({ min: Math.min(...xs), max: Math.max(...xs) });
-const likelihood = (xs: boolean[]): Likelihood => (xs.every(Boolean) ? 'always' : xs.some(Boolean) ? 'maybe' : 'never');
-
-/** Merges one unit's outcomes over the dice cases (a case where nothing happened to it counts as nothing). */
-export function mergeUnit(before: GameState, id: string, cases: (CaseOutcome | undefined)[]): UnitPreview {
-  const u = before.units[id];
-  const hpBefore = u?.hp ?? 0;
-  const all = cases.map((c) => c ?? blank(hpBefore));
-  const statuses = new Set<StatusId>();
-  for (const c of all) {
-    for (const s of c.applied.keys()) statuses.add(s);
-    for (const s of c.saved.keys()) statuses.add(s);
-  }
-  const statusesApplied: StatusOutcome[] = [...statuses].sort().map((status) => {
-    const l = likelihood(all.map((c) => c.applied.has(status)));
-    const threshold = all.map((c) => c.saved.get(status) ?? c.applied.get(status)?.threshold).find((t) => t !== undefined);
-    const o: StatusOutcome = { status, likelihood: l };
-    if (threshold !== undefined) o.save = { threshold, dice: u?.constitution ?? 0 };
-    return o;
-  });
-  const removed = new Set<StatusId>();
-  for (const c of all) for (const s of c.removed) removed.add(s);
-  const moves = all.find((c) => c.moves.length > 0)?.moves ?? [];
-  return {
-    unit: id,
-    team: u.team,
-    hpBefore,
-    hp: range(all.map((c) => c.hpAfter)),
-    damage: range(all.map((c) => c.damage)),
-    hpLoss: range(all.map((c) => Math.max(0, hpBefore - c.hpAfter))),
-    healed: range(all.map((c) => c.healed)),
-    dies: likelihood(all.map((c) => c.died)),
-    statusesApplied,
-    statusesRemoved: [...removed].sort().map((status) => {
-      const l = likelihood(all.map((c) => c.removed.has(status)));
-      return { status, likelihood: l === 'never' ? 'maybe' : l };
-    }),
-    moves,
-    hits: Object.fromEntries(DICE_CASES.map((c, i) => [c, all[i]?.hits ?? []])) as Record<DiceCase, DamageHit[]>,
-  };
-}
-
-/** Every unit any case changed, merged, by id. */
-export function mergeRuns(before: GameState, runs: CaseRun[]): UnitPreview[] {
-  const per = runs.map((r) => outcomesOf(before, r.events, r.state));
-  const ids = new Set<string>();
-  for (const m of per) for (const id of m.keys()) ids.add(id);
-  return [...ids].filter((id) => before.units[id]).sort().map((id) => mergeUnit(before, id, per.map((m) => m.get(id))));
-}

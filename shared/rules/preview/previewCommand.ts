@@ -1,16 +1,42 @@
 /**
- * previewCommand (issue 13): what a command would do before it is sent, computed by applyCommand itself on copies of the
- * state in two dice cases (runCase.ts), with every reaction window passed and every step prompt given its first option.
- * Pure and read-only like every query; a command applyCommand would refuse gives the same typed error.
+ * previewCommand (issues 13 and 27): what a command would do before it is sent, computed by applyCommand itself on copies
+ * of the state once per dice outcome (diceTree.ts), every decision after it answered by default (playOut.ts: pass, first
+ * option), the odds weighed exactly (odds.ts). Later decisions are listed with the command's odds per answer. Pure and
+ * read-only like every query; a command applyCommand would refuse gives the same typed error.
  */
+import { resolvesFirst } from '../chainFrame';
 import { parseCommand, type Command } from '../commands';
 import { ruleError, type RuleError } from '../errors';
 import type { GameEvent } from '../events';
+import { legalCommands } from '../legalCommands';
 import type { GameRules } from '../mechanism';
 import type { GameState, Seat, Team } from '../state';
-import { mergeRuns, mergeUnit, outcomesOf } from './outcomes';
-import { runCase, type CaseRun } from './runCase';
-import { DICE_CASES, type CommandPreview, type Likelihood, type OpenedWindow, type PreviewResult, type ReactionPreview, type Range } from './types';
+import { NEVER, chance, commonDenominator, likelihoodOf } from './chance';
+import { diceTree } from './diceTree';
+import { weighResults, weighUnit } from './odds';
+import { outcomesOf, type CaseOutcome } from './outcomes';
+import { defaultAnswer, playOut, stepCells, type Override, type Played } from './playOut';
+import { type AnswerOdds, type CommandPreview, type Decision, type OpenedWindow, type PreviewOptions, type PreviewResult, type ReactionPreview, type UnitPreview } from './types';
+
+/** Dice outcomes run per command at most (a cap against pathological chains; `exact` says when it was reached). */
+const MAX_OUTCOMES = 4096;
+/** Answers of one decision run one by one at most. */
+const MAX_ANSWERS = 8;
+
+/** Every dice outcome of one way of answering: the runs with their weights over the common denominator `den`. */
+type Explored = { runs: { played: Played; weight: number }[]; den: number; complete: boolean };
+
+/** Runs the command (with `override` at one decision) once per dice outcome; a refusal is the answer. */
+function explore(rules: GameRules, state: GameState, seat: Seat, command: unknown, override: Override | null): Explored | RuleError {
+  const tree = diceTree(() => playOut(rules, state, seat, command, override), MAX_OUTCOMES);
+  const den = commonDenominator(tree.leaves.map((l) => l.chance));
+  const runs: Explored['runs'] = [];
+  for (const leaf of tree.leaves) {
+    if ('code' in leaf.result) return leaf.result;
+    runs.push({ played: leaf.result, weight: leaf.chance.n * (den / leaf.chance.d) });
+  }
+  return { runs, den, complete: tree.complete };
+}
 
 /** The unit acting for `seat` now: the owner of the pending decision, else the turn's unit, else the seat's character. */
 function actorOf(state: GameState, seat: Seat): string | null {
@@ -37,24 +63,72 @@ function spendsOf(before: GameState, after: GameState, actor: string | null): Co
   };
 }
 
-/** Runs both dice cases; the first refusal is the answer. */
-function runBoth(rules: GameRules, state: GameState, seat: Seat, command: unknown, team: Team | null): CaseRun[] | RuleError {
-  const runs: CaseRun[] = [];
-  for (const c of DICE_CASES) {
-    const r = runCase(rules, state, seat, command, team, c);
-    if ('code' in r) return r;
-    runs.push(r);
-  }
-  return runs;
+/** Every unit any outcome changed, weighed over the outcomes, by id. */
+function unitsOf(state: GameState, explored: Explored, only?: Set<string>): UnitPreview[] {
+  const per = explored.runs.map((r) => outcomesOf(state, r.played.events, r.played.state));
+  const ids = new Set<string>(only ?? []);
+  if (!only) for (const m of per) for (const id of m.keys()) if (state.units[id]) ids.add(id);
+  return [...ids].sort().map((id) => weighUnit(state, id, explored.runs.map((r, i) => ({ outcome: per[i].get(id), weight: r.weight })), explored.den));
 }
 
-const likelihood = (xs: boolean[]): Likelihood => (xs.every(Boolean) ? 'always' : xs.some(Boolean) ? 'maybe' : 'never');
+/** How many answers a decision has (a window's every reaction and target, and the pass; a prompt's options). */
+function answerCount(rules: GameRules, met: Played['met'][number]): number {
+  const p = met.pending;
+  return p.kind === 'reaction' ? legalCommands(rules, met.state, p.seat).commands.length : p.options.length;
+}
 
-/** Windows opened in any case, once each (by unit and action). */
-function windowsOf(runs: CaseRun[]): OpenedWindow[] {
+/** Windows opened in any outcome, once each (by unit and action). */
+function windowsOf(explored: Explored): OpenedWindow[] {
   const seen = new Map<string, OpenedWindow>();
-  for (const r of runs) for (const w of r.windows) if (!seen.has(`${w.action}:${w.unit}`)) seen.set(`${w.action}:${w.unit}`, w);
+  for (const r of explored.runs) for (const w of r.played.windows) if (!seen.has(`${w.action}:${w.unit}`)) seen.set(`${w.action}:${w.unit}`, w);
   return [...seen.values()];
+}
+
+const likeliest = (explored: Explored) => explored.runs.reduce((a, b) => (b.weight > a.weight ? b : a));
+
+const resultsOf = (ex: Explored) => weighResults(ex.runs.map((r) => ({ state: r.played.state, weight: r.weight })), ex.den);
+
+/**
+ * The decisions met in any outcome (first met first), whose they are, and the whole command's odds per answer: each
+ * answer run through every dice outcome with that answer at this decision and the default everywhere else.
+ */
+function decisionsOf(rules: GameRules, state: GameState, seat: Seat, command: Command, main: Explored, units: UnitPreview[], runAnswers: boolean): Decision[] {
+  const found = new Map<string, { met: Played['met'][number]; weight: number }>();
+  const order: string[] = [];
+  for (const r of main.runs)
+    for (const m of r.played.met) {
+      const f = found.get(m.key);
+      if (f) f.weight += r.weight; // keys are unique within a run (they count occurrences)
+      else {
+        found.set(m.key, { met: m, weight: r.weight });
+        order.push(m.key);
+      }
+    }
+  const listed = new Set(units.map((u) => u.unit));
+  const out: Decision[] = [];
+  for (const key of order) {
+    const { met, weight } = found.get(key)!;
+    const p = met.pending;
+    const all: Command[] = !runAnswers ? [] : p.kind === 'reaction' ? legalCommands(rules, met.state, p.seat).commands : p.options.map((_, option) => ({ type: 'choose', prompt: p.id, option }));
+    const answers: AnswerOdds[] = [];
+    const dflt = JSON.stringify(defaultAnswer(p));
+    for (const answer of all.slice(0, MAX_ANSWERS)) {
+      const run = JSON.stringify(answer) === dflt ? main : explore(rules, state, seat, command, { key, answer });
+      if ('code' in run) continue; // an answer the engine refuses from this state is no answer
+      const weighed = unitsOf(state, run, listed);
+      answers.push({
+        answer,
+        results: resultsOf(run),
+        units: weighed.map((u) => ({ unit: u.unit, death: u.death, damage: u.damage, hp: u.hp })),
+      });
+    }
+    const what = p.kind === 'reaction' ? String(p.action) : p.kind === 'discard' ? p.slot : p.purpose;
+    const d: Decision = { kind: p.kind, seat: p.seat, unit: p.unit, key, purpose: what, chance: chance(weight, main.den), answers, unlisted: runAnswers ? Math.max(0, all.length - MAX_ANSWERS) : answerCount(rules, met) };
+    const cells = stepCells(p);
+    if (cells) d.options = cells;
+    out.push(d);
+  }
+  return out;
 }
 
 /**
@@ -71,76 +145,77 @@ export function eventsOfResolution(events: GameEvent[], action: number, target: 
   return null;
 }
 
-/** Which of two actions resolved first in a run: the reaction 'before' or 'after' the incoming action (on this target). */
-function orderIn(events: GameEvent[], incoming: number, target: string, reaction: number): 'before' | 'after' {
-  for (const e of events) {
-    if ((e.type === 'resolved' || e.type === 'fizzled') && e.action === reaction) return 'before';
-    if ((e.type === 'resolved' || e.type === 'fizzled') && e.action === incoming && e.target === target) return 'after';
-  }
-  return 'after';
+/** What one resolution's events did to a unit: HP from the last damage or heal it names (not the whole command's end). */
+function resolutionOutcome(state: GameState, events: GameEvent[], after: GameState, unit: string): CaseOutcome | undefined {
+  const o = outcomesOf(state, events, after).get(unit);
+  if (!o) return undefined;
+  let hp = state.units[unit].hp;
+  for (const e of events) if ((e.type === 'damaged' || e.type === 'healed') && e.unit === unit) hp = e.hp;
+  return { ...o, hpAfter: hp };
 }
 
-/** The reaction half of a preview: the incoming action, order, and whether this answer changes its effect on the reactor. */
-function reactionPreview(rules: GameRules, state: GameState, seat: Seat, cmd: Command, runs: CaseRun[], team: Team | null): ReactionPreview | RuleError | undefined {
+/** The reaction half of a preview: the incoming action, the order, and whether this answer changes its effect on the reactor. */
+function reactionPreview(rules: GameRules, state: GameState, seat: Seat, cmd: Command, main: Explored): ReactionPreview | RuleError | undefined {
   const p = state.pending;
   if (!p || p.kind !== 'reaction' || p.grant || !state.chain || (cmd.type !== 'react' && cmd.type !== 'pass')) return undefined;
   const a = state.chain.actions[String(p.action)];
   if (!a) return undefined;
-  const passRuns = cmd.type === 'pass' ? runs : runBoth(rules, state, seat, { type: 'pass', prompt: p.id }, team);
-  if ('code' in passRuns) return passRuns;
-  const onReactor = (rs: CaseRun[]) => {
-    const per = rs.map((r) => outcomesOf(state, eventsOfResolution(r.events, a.id, p.unit) ?? [], r.state).get(p.unit));
-    return per;
-  };
-  const passed = onReactor(passRuns);
-  const answered = onReactor(runs);
-  const ifPassed = mergeUnit(state, p.unit, passed);
-  const ifAnswered = mergeUnit(state, p.unit, answered);
-  // The hp after the whole command differs for other reasons (the reaction's own effects); compare the incoming action's.
-  const strip = (u: typeof ifPassed) => JSON.stringify({ ...u, hp: null, hpLoss: null });
-  const resolvedIn = (rs: CaseRun[]) => rs.map((r) => eventsOfResolution(r.events, a.id, p.unit) !== null && !r.events.some((e) => e.type === 'fizzled' && e.action === a.id && e.target === p.unit));
-  const affectsIncoming = strip(ifPassed) !== strip(ifAnswered) || JSON.stringify(resolvedIn(passRuns)) !== JSON.stringify(resolvedIn(runs));
+  const passed = cmd.type === 'pass' ? main : explore(rules, state, seat, { type: 'pass', prompt: p.id }, null);
+  if ('code' in passed) return passed;
+  const onReactor = (ex: Explored) =>
+    weighUnit(state, p.unit, ex.runs.map((r) => {
+      const slice = eventsOfResolution(r.played.events, a.id, p.unit);
+      return { outcome: slice ? resolutionOutcome(state, slice, r.played.state, p.unit) : undefined, weight: r.weight };
+    }), ex.den);
+  const ifPassed = onReactor(passed);
+  const ifAnswered = cmd.type === 'pass' ? ifPassed : onReactor(main);
   const incoming = { action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, targeting: a.skill.targeting.kind, tags: [...(a.skill.tags ?? [])] };
-  if (cmd.type === 'pass') return { incoming, order: 'none', affectsIncoming: false, ifPassed, ifAnswered: ifPassed };
-  const declared = runs[0].events.find((e): e is Extract<GameEvent, { type: 'declared' }> => e.type === 'declared' && e.answers === a.id && e.unit === p.unit);
-  const out: ReactionPreview = { incoming, order: declared ? orderIn(runs[0].events, a.id, p.unit, declared.action) : 'after', affectsIncoming, ifPassed, ifAnswered };
+  if (cmd.type === 'pass') return { incoming, order: 'none', affectsIncoming: false, ifPassed, ifAnswered };
+  const effect = (u: UnitPreview) => JSON.stringify([u.damageOdds, u.death, u.statusesApplied, u.statusesRemoved, u.positions, u.healedOdds]);
+  const declared = main.runs[0].played.events.find((e): e is Extract<GameEvent, { type: 'declared' }> => e.type === 'declared' && e.answers === a.id && e.unit === p.unit);
+  const out: ReactionPreview = { incoming, order: declared ? (resolvesFirst(declared.speed, a.speed) ? 'before' : 'after') : 'none', affectsIncoming: effect(ifPassed) !== effect(ifAnswered), ifPassed, ifAnswered };
   if (declared) out.speed = declared.speed;
   return out;
 }
 
-/** What `command` would do for `seat` (see types.ts CommandPreview); the same error applyCommand would give if refused. */
-export function previewCommand(rules: GameRules, state: GameState, seat: Seat, command: unknown): PreviewResult {
+/**
+ * What `command` would do for `seat` (see types.ts CommandPreview); the same error applyCommand would give if refused.
+ * `answers`: also run every later decision's answers (one whole enumeration per answer; the decisions themselves and
+ * whose they are are always listed).
+ */
+export function previewCommand(rules: GameRules, state: GameState, seat: Seat, command: unknown, options: PreviewOptions = {}): PreviewResult {
   try {
     const parsed = parseCommand(command);
     if (!parsed.ok) return parsed;
     const actor = actorOf(state, seat);
-    const team = actor ? (state.units[actor]?.team ?? null) : null;
-    const runs = runBoth(rules, state, seat, parsed.value, team);
-    if ('code' in runs) return { ok: false, error: runs };
-    const units = mergeRuns(state, runs);
+    const team: Team | null = actor ? (state.units[actor]?.team ?? null) : null;
+    const main = explore(rules, state, seat, parsed.value, null);
+    if ('code' in main) return { ok: false, error: main };
+    const units = unitsOf(state, main);
     const actorUnit = actor ? units.find((u) => u.unit === actor) : undefined;
-    const actorHpLoss: Range = actorUnit ? actorUnit.hpLoss : { min: 0, max: 0 };
-    const winners = runs.map((r) => (r.state.stage === 'over' && r.state.winner ? r.state.winner : null));
-    const gameOver = [...new Set(winners.filter((w): w is Team | 'draw' => w !== null))].sort().map((winner) => ({
-      winner,
-      likelihood: winners.every((w) => w === winner) ? ('always' as const) : ('maybe' as const),
-    }));
+    const results = resultsOf(main);
+    const gameOver = (['blue', 'draw', 'red'] as const).filter((w) => results[w].n > 0).map((winner) => ({ winner, likelihood: likelihoodOf(results[winner]) === 'always' ? ('always' as const) : ('maybe' as const), chance: results[winner] }));
+    const loss = team ? results[team === 'red' ? 'blue' : 'red'] : NEVER;
+    const top = likeliest(main);
     const preview: CommandPreview = {
       command: parsed.value,
       seat,
       actor,
       units,
-      actorHpLoss,
+      actorHpLoss: actorUnit ? actorUnit.hpLoss : { min: 0, max: 0 },
+      results,
       gameOver,
-      actorTeamLoses: team ? likelihood(winners.map((w) => w !== null && w !== 'draw' && w !== team)) : 'never',
-      reactions: windowsOf(runs),
-      choices: runs[runs.length - 1].choices,
-      exact: runs.every((r) => r.exact),
-      events: { worst: runs[0].events, best: runs[1].events },
+      actorTeamLoses: likelihoodOf(loss),
+      actorTeamLoss: loss,
+      reactions: windowsOf(main),
+      choices: decisionsOf(rules, state, seat, parsed.value, main, units, options.answers === true),
+      outcomes: main.runs.length,
+      exact: main.complete,
+      events: top.played.events,
     };
-    const spends = spendsOf(state, runs[runs.length - 1].state, actor);
+    const spends = spendsOf(state, top.played.state, actor);
     if (spends) preview.actorSpends = spends;
-    const reaction = reactionPreview(rules, state, seat, parsed.value, runs, team);
+    const reaction = reactionPreview(rules, state, seat, parsed.value, main);
     if (reaction && 'code' in reaction) return { ok: false, error: reaction };
     if (reaction) preview.reaction = reaction;
     return { ok: true, preview };
