@@ -35,7 +35,10 @@ describe('previewCommand', () => {
     });
     const p = preview(state, 0, { type: 'skill', skill: 'cut', target: { unit: 'b' } });
     expect(of(p, 'b').dies).toBe('maybe');
-    expect(p.gameOver).toEqual([{ winner: p.units.find((u) => u.unit === 'a')?.team ?? state.units.a.team, likelihood: 'maybe' }]);
+    // 1 + a normal die on 2 HP kills when the die shows 1: 4 faces in 6.
+    expect(p.gameOver).toEqual([{ winner: p.units.find((u) => u.unit === 'a')?.team ?? state.units.a.team, likelihood: 'maybe', chance: { n: 2, d: 3 } }]);
+    expect(of(p, 'b').death).toEqual({ n: 2, d: 3 });
+    expect(p.results.goesOn).toEqual({ n: 1, d: 3 });
     expect(p.actorTeamLoses).toBe('never');
   });
 
@@ -62,7 +65,7 @@ describe('previewCommand', () => {
     });
     const p = preview(state, 0, { type: 'skill', skill: 'cut', target: { unit: 'b' } });
     expect(p.actorHpLoss).toEqual({ min: 1, max: 1 });
-    expect(of(p, 'a').hits.best[0]).toMatchObject({ status: 'poison', amount: 1 });
+    expect(of(p, 'a').hits.most[0]).toMatchObject({ status: 'poison', amount: 1 });
     expect(p.actorTeamLoses).toBe('always');
   });
 
@@ -77,7 +80,9 @@ describe('previewCommand', () => {
     expect(pushed.every((m) => m.forced === 'push')).toBe(true);
     const cells = pushed.flatMap((m) => m.path);
     expect(cells.length).toBe(2);
-    expect(p.choices.every((c) => c.unit === 'b' && c.purpose === 'push' && c.options.length > 0)).toBe(true);
+    // Whose choice each later decision is: b's window (b's seat), then the push's cells (the pusher's seat).
+    expect(p.choices.filter((c) => c.kind === 'step').every((c) => c.unit === 'b' && c.seat === 0 && c.purpose === 'push' && (c.options?.length ?? 0) > 0)).toBe(true);
+    expect(p.choices.filter((c) => c.kind === 'reaction').every((c) => c.unit === 'b' && c.seat === 2)).toBe(true);
   });
 
   it('R-RES-4 a refused command previews as the same typed error', () => {
@@ -118,7 +123,7 @@ describe('damage breakdown in damaged events and previews (R-DMG-1..6)', () => {
       units: [unit('a', 0, 0, 0, {}, [['tap'], []]), unit('b', 2, 1, 0, { facing: 3, statuses: [{ id: 'sturdy' }, { id: 'iceShield' }] })],
     });
     const p = preview(state, 0, { type: 'skill', skill: 'tap', target: { unit: 'b' } });
-    const [hit] = of(p, 'b').hits.best;
+    const [hit] = of(p, 'b').hits.most;
     expect(hit.amount).toBe(0);
     expect(hit.steps.map((x) => [x.kind, x.amount])).toEqual([['fixed', 1], ['status', -1], ['status', -1], ['floor', 1]]);
   });
@@ -129,7 +134,7 @@ describe('damage breakdown in damaged events and previews (R-DMG-1..6)', () => {
       units: [unit('a', 0, 0, 0, {}, [['throw'], []]), unit('b', 2, 2, 0, { facing: 3 })],
     });
     const p = preview(state, 0, { type: 'skill', skill: 'throw', target: { unit: 'b' } });
-    expect(of(p, 'b').hits.worst[0]).toMatchObject({ amount: 2, distance: { distance: 2, from: 2, to: 3 }, steps: [{ kind: 'fixed', amount: 2 }] });
+    expect(of(p, 'b').hits.least[0]).toMatchObject({ amount: 2, distance: { distance: 2, from: 2, to: 3 }, steps: [{ kind: 'fixed', amount: 2 }] });
   });
 
   it('R-STATUS-12 Vigilance shows its two dice as a step; the preview ranges over them (0..2 off)', () => {
@@ -139,8 +144,8 @@ describe('damage breakdown in damaged events and previews (R-DMG-1..6)', () => {
     });
     const p = preview(state, 0, { type: 'skill', skill: 'tap', target: { unit: 'b' } });
     expect(of(p, 'b').damage).toEqual({ min: 1, max: 3 });
-    expect(of(p, 'b').hits.worst[0].steps.at(-1)).toEqual({ kind: 'vigilance', faces: [1, 1], amount: -2 });
-    expect(of(p, 'b').hits.best[0].steps.at(-1)).toEqual({ kind: 'vigilance', faces: [0, 0], amount: 0 });
+    expect(of(p, 'b').hits.least[0].steps.at(-1)).toEqual({ kind: 'vigilance', faces: [1, 1], amount: -2 });
+    expect(of(p, 'b').hits.most[0].steps.at(-1)).toEqual({ kind: 'vigilance', faces: [0, 0], amount: 0 });
   });
 
   it('R-SAVE-2 a status with a save previews its threshold and dice; a failed save is in the statusApplied event', () => {
@@ -149,8 +154,11 @@ describe('damage breakdown in damaged events and previews (R-DMG-1..6)', () => {
       units: [unit('a', 0, 0, 0, {}, [['daze'], []]), unit('b', 2, 1, 0, { facing: 3, constitution: 3 })],
     });
     const p = preview(state, 0, { type: 'skill', skill: 'daze', target: { unit: 'b' } });
-    expect(of(p, 'b').statusesApplied).toEqual([{ status: 'stun', likelihood: 'maybe', save: { threshold: 3, dice: 3 } }]);
-    const applied = p.events.best.find((e) => e.type === 'statusApplied');
+    // Saved only when all three normal dice show 1: (4/6)³ = 8/27; applied 19/27.
+    expect(of(p, 'b').statusesApplied).toEqual([{ status: 'stun', likelihood: 'maybe', chance: { n: 19, d: 27 }, save: { threshold: 3, dice: 3 } }]);
+    const declared = okRaw({ ...state, forcedRolls: [0, 0, 0] }, 0, { type: 'skill', skill: 'daze', target: { unit: 'b' } });
+    const r = applyCommand(declared, declared.pending!.seat, { type: 'pass', prompt: declared.pending!.id });
+    const applied = r.ok ? r.events.find((e) => e.type === 'statusApplied') : undefined;
     expect(applied?.type === 'statusApplied' && applied.save).toEqual({ roll: 0, threshold: 3 });
   });
 });
