@@ -6,7 +6,7 @@
  */
 import { hexDistance, hexKey, type Hex } from '../hex';
 import { amount, N } from '../content/amounts';
-import { applyStatus, damage, hasStatus, isFreeCell, living, neighbours, place, roll, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState, type BotAdvice, type BotView } from '../rules/mechanismApi';
+import { applyStatus, damage, damageRolled, hasStatus, isFreeCell, living, neighbours, place, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState, type BotAdvice, type BotView } from '../rules/mechanismApi';
 
 /** Alicia's puppet on the map, if any. */
 export function puppetOf(state: GameState, alicia: Unit): Unit | null {
@@ -68,7 +68,7 @@ function puppetAreaNow(h: Ctx, alicia: Unit, params: Record<string, unknown>): v
     if (typeof params.pull === 'number') for (let i = 0; i < params.pull; i++) pullOneStep(h, u, puppet.pos);
     if (typeof params.damage === 'number') {
       const dice = typeof params.normalDice === 'number' ? Array(params.normalDice).fill(N) : [];
-      damage(h, u, roll(h, alicia.id, amount(params.damage, ...dice)), alicia.id);
+      damageRolled(h, u, amount(params.damage, ...dice), alicia.id, alicia.id);
     }
     if (!u.alive) continue;
     if (params.weakness === true) applyStatus(h, u, 'weakness', alicia.id, 3);

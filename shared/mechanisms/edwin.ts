@@ -5,7 +5,7 @@
 import { hexDistance } from '../hex';
 import { amount, N } from '../content/amounts';
 import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../content/characters/edwin';
-import { applyStatus, damage, gainSoul, living, roll, emit, type Mechanism, type BotAdvice } from '../rules/mechanismApi';
+import { applyStatus, damage, damageRolled, gainSoul, living, emit, type Mechanism, type BotAdvice } from '../rules/mechanismApi';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
@@ -61,8 +61,8 @@ export const edwinMechanism: Mechanism = {
           const d = hexDistance(u.pos!, m.cell);
           if (d > 1) continue;
           if (u.kind === 'summon' && s.content.units[u.def]?.untargetable) continue; // the puppet is never harmed (O-47)
-          const base = d === 0 ? roll(h, edwin.id, amount(1, N)) : 1;
-          damage(h, u, base, edwin.id);
+          if (d === 0) damageRolled(h, u, amount(1, N), edwin.id, edwin.id);
+          else damage(h, u, 1, edwin.id);
           if (u.alive && params.burning === true) applyStatus(h, u, 'burning', edwin.id, 3);
         }
       }

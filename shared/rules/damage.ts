@@ -4,9 +4,9 @@
  * skips every reduction (R-DMG-4). Death at 0 HP removes the unit and reveals its relic (O-01). Every step is recorded in
  * the `damaged` event (events.ts DamageStep), so a log and a preview can show why the damage is what it is.
  */
-import type { StatusId } from '../content/schema';
+import type { Amount, DieKind, StatusId } from '../content/schema';
 import { emit, type Ctx } from './context';
-import { rollDie } from './dice';
+import { rollDie, rollFor } from './dice';
 import type { DamageStep, DistanceRow } from './events';
 import { queueGrant } from './grants';
 import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
@@ -18,11 +18,26 @@ export type DamageOptions = {
   unresistable: boolean;
   /** The negative status dealing it (Burning, Bleeding, Poison): Weakness does not add to it (R-STATUS-11). */
   fromStatus: StatusId | false;
-  /** How `base` was made (fixed and dice parts summing to it) and the distance row, when the caller knows (effects/damage.ts). */
+  /** How `base` was made (fixed and dice parts summing to it, rollSteps) and the distance row; a plain number is one fixed part. */
   origin?: { steps: DamageStep[]; distance?: DistanceRow };
 };
 
 const sum = (steps: DamageStep[]): number => steps.reduce((a, s) => a + s.amount, 0);
+
+/**
+ * Rolls an amount for `unitId` (dice.ts rollFor, which announces each pool) and returns it as breakdown steps: the fixed
+ * part and each pool's faces, read back from the `diceRolled` events rollFor emitted. Every rolled damage — a skill's,
+ * an event's, a module's (Detonate, Puppet Dance) — passes these as `origin`, so its dice show in the breakdown.
+ */
+export function rollSteps(ctx: Ctx, unitId: string, amount: Amount, bonusFor?: StatusId): { total: number; steps: DamageStep[] } {
+  const from = ctx.events.length;
+  const total = rollFor(ctx, unitId, amount);
+  const tag = bonusFor ? { bonusFor } : {};
+  const steps: DamageStep[] = amount.fixed !== 0 || !amount.dice?.length ? [{ kind: 'fixed', amount: amount.fixed, ...tag }] : [];
+  for (const e of ctx.events.slice(from))
+    if (e.type === 'diceRolled') steps.push({ kind: 'dice', die: e.kind as DieKind, faces: [...e.faces], amount: e.total, ...tag });
+  return { total, steps };
+}
 
 /** Adds the step that lifts a negative running total back to 0 (R-DMG-6). */
 function floored(steps: DamageStep[]): DamageStep[] {
@@ -32,7 +47,7 @@ function floored(steps: DamageStep[]): DamageStep[] {
 
 /** The steps from `base` to the damage a unit would take after increases and reductions (no dice, no side effects). */
 export function damageSteps(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): DamageStep[] {
-  const steps: DamageStep[] = opts.origin && sum(opts.origin.steps) === base ? [...opts.origin.steps] : [{ kind: 'base', amount: base }];
+  const steps: DamageStep[] = opts.origin && sum(opts.origin.steps) === base ? [...opts.origin.steps] : [{ kind: 'fixed', amount: base }];
   if (!opts.fromStatus && hasStatus(target, 'weakness')) steps.push({ kind: 'status', status: 'weakness', of: 'target', amount: STATUS_DEFS.weakness.value });
   const src = opts.source ? ctx.state.units[opts.source] : undefined;
   if (src && src.alive && hasStatus(src, 'frenzy')) steps.push({ kind: 'status', status: 'frenzy', of: 'source', amount: STATUS_DEFS.frenzy.value });

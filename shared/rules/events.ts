@@ -10,9 +10,11 @@ import type { Relic, Seat, Team } from './state';
 type E<T extends string, F> = { n: number; type: T } & F;
 
 /**
- * One step of a damage breakdown (R-DMG-1..6, R-STATUS-10/11/12/15/17): the damage rolled (`fixed` and `dice` parts, or a
- * lump `base` when the caller gave no parts; `bonusFor` marks a part added because the target carries a status), then
- * every increase and reduction in the order applied, each with its source. The steps' amounts sum to the damage dealt.
+ * One step of a damage breakdown (R-DMG-1..6, R-STATUS-10/11/12/15/17): the damage rolled — its `fixed` and `dice` parts
+ * (a skill's, an event's or a hook's roll such as Detonate's 1+N; a status's or a module's set damage is one `fixed`
+ * part; a lump `base` appears only in matches recorded before every damage carried its parts); `bonusFor` marks a part
+ * added because the target carries a status — then every increase and reduction in the order applied, each with its
+ * source. The steps' amounts sum to the damage dealt.
  */
 export type DamageStep =
   | { kind: 'base'; amount: number }

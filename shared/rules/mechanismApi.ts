@@ -5,10 +5,10 @@
  * player choice, plus read-only board queries.
  */
 import { hexDistance, neighbor, type Hex } from '../hex';
-import type { StatusId } from '../content/schema';
+import type { Amount, StatusId } from '../content/schema';
 import { isStandable, livingUnits, sightBlocker, unitAt } from './board';
 import { emit, type Ctx } from './context';
-import { dealDamage, heal as engineHeal } from './damage';
+import { dealDamage, heal as engineHeal, rollSteps } from './damage';
 import { rollFor } from './dice';
 import { canSee } from './geometry';
 import { applyStatus as engineApplyStatus, hasStatus, isStatusImmune, rollSave, STATUS_DEFS } from './statuses';
@@ -27,9 +27,15 @@ export const living = livingUnits;
 /** Rolls an amount with the state's dice (forced rolls first), emitting the dice event. */
 export const roll = rollFor;
 
-/** Deals damage through the engine (increases, reductions, death, events). */
+/** Deals damage through the engine (increases, reductions, death, events); a fixed amount (one `fixed` step). */
 export function damage(ctx: Ctx, target: Unit, amount: number, source: string | null, unresistable = false): number {
   return dealDamage(ctx, target, amount, { source, unresistable, fromStatus: false });
+}
+
+/** Rolls an amount for `roller` and deals it through the engine, its fixed part and dice in the breakdown like a skill's. */
+export function damageRolled(ctx: Ctx, target: Unit, amount: Amount, roller: string, source: string | null, unresistable = false): number {
+  const rolled = rollSteps(ctx, roller, amount);
+  return dealDamage(ctx, target, rolled.total, { source, unresistable, fromStatus: false, origin: { steps: rolled.steps } });
 }
 
 /** Heals through the engine (capped at max HP). */

@@ -5,7 +5,7 @@
  */
 import type { Effect } from '../content/schema';
 import { emit, type Ctx } from './context';
-import { dealDamage, heal } from './damage';
+import { dealDamage, heal, rollSteps } from './damage';
 import { rollFor, tossCoin } from './dice';
 import { declareAction } from './resolve';
 import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
@@ -167,7 +167,10 @@ export function startRound(ctx: Ctx): void {
 function applyWorldEffect(ctx: Ctx, unit: Unit, effect: Effect): void {
   switch (effect.kind) {
     case 'damage':
-      if (effect.amount) dealDamage(ctx, unit, rollFor(ctx, unit.id, effect.amount), { source: null, unresistable: false, fromStatus: false });
+      if (effect.amount) {
+        const rolled = rollSteps(ctx, unit.id, effect.amount);
+        dealDamage(ctx, unit, rolled.total, { source: null, unresistable: false, fromStatus: false, origin: { steps: rolled.steps } });
+      }
       return;
     case 'heal':
       heal(ctx, unit, rollFor(ctx, unit.id, effect.amount));

@@ -4,10 +4,10 @@
  */
 import { hexDistance } from '../../hex';
 import { checkAmount } from '../../content/validate';
-import { STATUS_IDS, type Amount, type DieKind, type DistanceEntry, type StatusId } from '../../content/schema';
+import { STATUS_IDS, type DistanceEntry } from '../../content/schema';
 import { positionOf } from '../board';
 import { emit, type Ctx } from '../context';
-import { dealDamage } from '../damage';
+import { dealDamage, rollSteps } from '../damage';
 import type { DamageStep, DistanceRow } from '../events';
 import { rollFor } from '../dice';
 import { hasStatus } from '../statuses';
@@ -17,20 +17,6 @@ import { meanAmount } from './expectedValue';
 
 /** The row of a distance table for a distance, if any. */
 const rowAt = (table: DistanceEntry[], d: number): DistanceEntry | undefined => table.find((e) => d >= e.from && d <= (e.to ?? e.from));
-
-/**
- * Rolls an amount (dice.ts rollFor, which announces each pool) and returns it as breakdown steps: the fixed part and each
- * pool's faces, read back from the `diceRolled` events rollFor emitted.
- */
-function rollSteps(ctx: Ctx, unitId: string, amount: Amount, bonusFor?: StatusId): { total: number; steps: DamageStep[] } {
-  const from = ctx.events.length;
-  const total = rollFor(ctx, unitId, amount);
-  const tag = bonusFor ? { bonusFor } : {};
-  const steps: DamageStep[] = amount.fixed !== 0 || !amount.dice?.length ? [{ kind: 'fixed', amount: amount.fixed, ...tag }] : [];
-  for (const e of ctx.events.slice(from))
-    if (e.type === 'diceRolled') steps.push({ kind: 'dice', die: e.kind as DieKind, faces: [...e.faces], amount: e.total, ...tag });
-  return { total, steps };
-}
 
 /** Destroys the statue (R-STATUE-1/3): every character on the map gains 2 curse tokens. */
 function destroyStatue(ctx: Ctx, by: string): void {

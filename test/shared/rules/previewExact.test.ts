@@ -1,7 +1,7 @@
 // Exact previews (issue 27 "exact odds"): the classes of outcome the two-case preview missed, each checked against the
 // referee (previewOracle.ts: applyCommand over every forced dice outcome) and by its exact chance.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, previewCommand, type CommandPreview, type GameState, type Scenario, type Seat } from '../../../shared/rules';
+import { applyCommand, previewCommand, type CommandPreview, type GameEvent, type GameState, type Scenario, type Seat } from '../../../shared/rules';
 import { position } from '../content/position';
 import { disagreements, everyOutcome } from './previewOracle';
 import { build, skill, unit } from './helpers';
@@ -90,5 +90,31 @@ describe('exact previews: outcomes the dice cases missed', () => {
     expect(p.results.blue).toEqual({ n: 1, d: 1 });
     expect(p.reaction?.ifAnswered.damage).toEqual({ min: 0, max: 0 }); // the slower attack never lands
     expect(p.reaction?.ifPassed.damage).toEqual({ min: 1, max: 1 });
+  });
+});
+
+describe('hook damage carries its dice and steps in the breakdown like a skill\'s', () => {
+  const hits = (events: { type: string }[], unit: string) => events.filter((e): e is Extract<GameEvent, { type: 'damaged' }> => e.type === 'damaged' && (e as { unit?: string }).unit === unit);
+
+  it('R-EDWIN-2 Detonate: the unit on the detonator takes 1 + a normal die, shown as a fixed part and the die\'s face', () => {
+    const s = position({ units: [at('edwin', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { hp: 5 })], turn: { unit: 'edwin' }, forcedRolls: [1] });
+    s.markers.push({ id: 'd1', kind: 'detonator', cell: { q: 3, r: 0 }, owner: 'edwin' }, { id: 'd2', kind: 'detonator', cell: { q: 4, r: 0 }, owner: 'edwin' });
+    const r = applyCommand(s, 0, { type: 'skill', skill: 'detonate' });
+    if (!r.ok) throw new Error(r.error.message);
+    const [onCell, beside] = hits(r.events, 'darien');
+    expect(onCell.steps).toEqual([{ kind: 'fixed', amount: 1 }, { kind: 'dice', die: 'normal', faces: [1], amount: 1 }]);
+    expect(beside.steps).toEqual([{ kind: 'fixed', amount: 1 }]);
+    // and the preview shows the die's range in its odds: 1 + 0 or 1 + 1 on the cell, 1 beside it
+    const p = refereed({ ...s, forcedRolls: [] }, 0, { type: 'skill', skill: 'detonate' });
+    expect(of(p, 'darien').damageOdds).toEqual([{ value: 2, chance: { n: 1, d: 3 } }, { value: 3, chance: { n: 2, d: 3 } }]);
+    expect(of(p, 'darien').hits.most[0].steps.map((x) => x.kind)).toEqual(['fixed', 'dice']);
+  });
+
+  it('R-STATUS-2 Burning\'s tick is a fixed part of 1 with the status named, never a lump "base"', () => {
+    const s = position({ units: [at('eli', 0, 0, 0, { statuses: [{ id: 'burning', flips: 1 }] }), at('darien', 2, 3, 0, { statuses: [{ id: 'burning', flips: 1 }] })], turn: { unit: 'eli' } });
+    const p = preview(s, 0, { type: 'endTurn' });
+    const burn = p.events.find((e) => e.type === 'damaged');
+    expect(burn?.type === 'damaged' && burn.status).toBe('burning');
+    expect(burn?.type === 'damaged' && burn.steps).toEqual([{ kind: 'fixed', amount: 1 }]);
   });
 });
