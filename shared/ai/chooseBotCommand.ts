@@ -196,14 +196,20 @@ function myUnit(game: GameState, seat: Seat): Unit | null {
   return (id && game.units[id]) || null;
 }
 
+/**
+ * The distance from `from` to the nearest of `units` on the map (Infinity when none). A unit off the map counts at no
+ * distance: the deciding unit itself may be dead while its module's choice is still open (Noel killed mid-chain while
+ * his Soul Thread asks which circle binds, issue 32).
+ */
 function nearestDistance(from: Hex, units: Unit[]): number {
   let d = Infinity;
-  for (const e of units) d = Math.min(d, hexDistance(from, e.pos!));
+  for (const e of units) if (e.pos) d = Math.min(d, hexDistance(from, e.pos));
   return d;
 }
 
+/** How many of `units` stand on the map within `range` of `cell`. */
 function countWithin(cell: Hex, units: Unit[], range: number): number {
-  return units.filter((u) => hexDistance(cell, u.pos!) <= range).length;
+  return units.filter((u) => u.pos && hexDistance(cell, u.pos) <= range).length;
 }
 
 function targetUnit(game: GameState, command: AnyCommand): Unit | null {
