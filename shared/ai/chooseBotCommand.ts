@@ -35,23 +35,35 @@ type AnyCommand = { type: Command['type']; [k: string]: unknown };
 
 /** Chooses a command for `seat` (null when the engine lists none); `salt` varies the choice between equal commands. */
 export function chooseBotCommand(rules: BotRules, game: GameState, seat: Seat, salt = 0): Command | null {
+  let best: Scored | null = null;
+  for (const c of scoredList(rules, game, seat, salt)) if (!best || better(c, best)) best = c;
+  return best?.command ?? null;
+}
+
+/** A legal command with the heuristic's score (higher is better; below 0 never chosen over ending the turn). */
+export type ScoredCommand = { command: Command; score: number };
+
+/**
+ * Every legal command of `seat` with its score, best first: equal scores in the order of their position in the list
+ * mixed with `salt` (the first is chooseBotCommand's). A search prunes its candidates from this list (searchBot.ts).
+ */
+export function scoreBotCommands(rules: BotRules, game: GameState, seat: Seat, salt = 0): ScoredCommand[] {
+  const scored = scoredList(rules, game, seat, salt);
+  scored.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  return scored.map(({ command, score }) => ({ command, score }));
+}
+
+type Scored = ScoredCommand & { tie: number };
+
+/** The higher score wins; equal scores go to the lower tie-break hash. */
+const better = (a: Scored, b: Scored) => a.score > b.score || (a.score === b.score && a.tie < b.tie);
+
+function scoredList(rules: BotRules, game: GameState, seat: Seat, salt: number): Scored[] {
   const legal = rules.legalCommands(game, seat);
   const list = legalList(legal);
-  if (list.length === 0) return null;
+  if (list.length === 0) return [];
   const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules);
-  let best = list[0];
-  let bestScore = -Infinity;
-  let bestTie = Infinity;
-  list.forEach((command, index) => {
-    const score = scoreCommand(ctx, command);
-    const tie = mix(index, salt);
-    if (score > bestScore || (score === bestScore && tie < bestTie)) {
-      best = command;
-      bestScore = score;
-      bestTie = tie;
-    }
-  });
-  return best as Command;
+  return list.map((command, index) => ({ command: command as Command, score: scoreCommand(ctx, command), tie: mix(index, salt) }));
 }
 
 /** The engine's legal commands as the scoring reads them (AnyCommand). */

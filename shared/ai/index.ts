@@ -1,1 +1,1 @@
-export { chooseBotCommand, type BotRules } from './chooseBotCommand';
+export { chooseBotCommand, scoreBotCommands, type BotRules, type ScoredCommand } from './chooseBotCommand';
