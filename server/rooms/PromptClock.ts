@@ -1,4 +1,5 @@
-import { heuristicBrain, type BotBrain } from '../bots/botBrain';
+import type { BotBrain } from '../bots/botBrain';
+import { isBotLevel } from '../../shared/ai/levelNames';
 import { SEATS, type Awaiting, type Command, type Engine, type GameState, type Seat } from '../engine';
 import type { ServerSettings } from '../settings';
 import type { ErrorReply } from './messages';
@@ -39,8 +40,8 @@ export class PromptClock {
   /** Prompts in a row answered by the room's deadline, with no command from a player or a bot in between. */
   private silentAnswers = 0;
 
-  /** `brain` chooses the bots' commands (the heuristic on this thread unless the room gives its own). */
-  constructor(private readonly room: ClockRoom, private readonly brain: BotBrain = heuristicBrain) {}
+  /** `brain` chooses the bots' commands (bots/botBrain.ts levelBrain: the levels, strong on worker threads). */
+  constructor(private readonly room: ClockRoom, private readonly brain: BotBrain) {}
 
   /** An accepted command: one from a player or a bot means someone is still playing. */
   counted(by: CommandSource): void {
@@ -203,7 +204,9 @@ export class PromptClock {
       return rules.defaultCommand(game, seat);
     };
     try {
-      const decided = this.brain({ rules, game, seat, salt });
+      const s = this.room.state;
+      const named = s.seats[seat].botLevel || s.options.botLevel;
+      const decided = this.brain({ rules, game, seat, salt, level: isBotLevel(named) ? named : 'normal' });
       return decided instanceof Promise ? decided.catch(fallback) : decided;
     } catch (e) {
       return fallback(e);

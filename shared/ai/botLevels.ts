@@ -14,14 +14,10 @@ import { chooseSearchCommand, type SearchOptions } from './searchBot';
 import { createRng, nextUint32, randomInt } from '../random';
 import type { Command } from '../rules/commands';
 import type { Engine } from '../rules/engine';
+import type { BotLevel } from './levelNames';
 import type { GameState, Seat } from '../rules/state';
 
-export const BOT_LEVELS = ['gentle', 'normal', 'strong'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-export function isBotLevel(value: unknown): value is BotLevel {
-  return typeof value === 'string' && (BOT_LEVELS as readonly string[]).includes(value);
-}
+export { BOT_LEVELS, isBotLevel, type BotLevel } from './levelNames';
 
 /** The strong level's search budget: playouts, not time, so a decision is the same on any machine (docs/bot.md). */
 export const STRONG_SEARCH: Omit<SearchOptions, 'seed'> = { candidates: 4, playouts: 24, horizon: 24, capMs: 1000 };
