@@ -10,13 +10,14 @@
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
-import { DIRECTION_INDICES, DIRECTIONS, hexDistance, hexEquals, isInFrontCone, straightLine, type Hex } from '../hex';
+import { DIRECTION_INDICES, DIRECTIONS, hexDistance, isInFrontCone, type Direction, type Hex } from '../hex';
 import type { CharacterDef, SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import type { Command } from '../rules/commands';
 import type { LegalCommands } from '../rules/legalCommands';
 import type { BotAdvice, BotUse, BotView, GameRules } from '../rules/mechanism';
 import { standardEngine } from '../rules/standardGame';
+import type { Engine } from '../rules/engine';
 import { openCellGrid, type OpenCellGrid } from '../rules/openCellGrid';
 import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
 
@@ -28,6 +29,11 @@ export type BotRules = {
    * the standard game's when absent.
    */
   rules?: GameRules;
+  /**
+   * The engine's target check (Engine.checkTarget): which units an area or line use affects, as the engine resolves it
+   * (range, plugins' range changes, lines stopped by terrain, untargetable summons). The standard game's when absent.
+   */
+  checkTarget?: Engine['checkTarget'];
 };
 
 /** A legal command as the scoring reads it: field by field, each checked where it is used. */
@@ -62,7 +68,7 @@ function scoredList(rules: BotRules, game: GameState, seat: Seat, salt: number):
   const legal = rules.legalCommands(game, seat);
   const list = legalList(legal);
   if (list.length === 0) return [];
-  const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules);
+  const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules, rules.checkTarget ?? standardEngine.checkTarget);
   return list.map((command, index) => ({ command: command as Command, score: scoreCommand(ctx, command), tie: mix(index, salt) }));
 }
 
@@ -110,6 +116,7 @@ type Ctx = {
   /** Effect kinds whose reactions are scored as actions (BotAdvice.actionReactions). */
   actionReactions: Set<string>;
   view: BotView | null;
+  checkTarget: Engine['checkTarget'];
 };
 
 /** The bot's view for the plugins' advice (rules/mechanism.ts BotView): this decision's units, the evaluator and the helpers. */
@@ -142,7 +149,7 @@ function advise<T>(ctx: Ctx, ask: (advice: BotAdvice, view: BotView) => T | unde
   return undefined;
 }
 
-function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules): Ctx {
+function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules, checkTarget: Engine['checkTarget']): Ctx {
   const me = myUnit(game, seat);
   // Living units in key order, sorted into enemies (foes: their characters) and allies in one pass.
   const enemies: Unit[] = [];
@@ -161,7 +168,7 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
   const costs = new Map<string, string>();
   for (const s of legal.skills) costs.set(s.skill, s.cost);
   const { advice, actionReactions } = adviceOf(rules);
-  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: null, targets: null, pressureHere: null, sides: new Map(), stalled: false, walk: null, rules, advice, actionReactions, view: null };
+  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: null, targets: null, pressureHere: null, sides: new Map(), stalled: false, walk: null, rules, advice, actionReactions, view: null, checkTarget };
   // In one pass over the list: whether a skill or reaction hits an enemy character (characterInReach), whether any
   // skill or card hits an enemy (canHit), and the moves.
   let canHit = false;
@@ -390,19 +397,23 @@ function hitValue(ctx: Ctx, u: Unit, damage: number, extra: number): number {
   return s;
 }
 
-/** Enemy units an area/line/self skill would affect now (estimate from targeting data). */
-function areaVictims(ctx: Ctx, skill: SkillDef, direction: number | null): Unit[] {
+/**
+ * The living units an area or line use would affect now, as the engine's target check lists them (so its range, the
+ * plugins' range changes, terrain that stops a line and untargetable summons count as in a game).
+ */
+function areaAffected(ctx: Ctx, skill: SkillDef, direction: number | null): Unit[] {
   const me = ctx.me;
   if (!me?.pos) return [];
-  const t = skill.targeting;
-  const max = t.range?.max ?? 1;
-  if (t.kind === 'surround') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max);
-  if (t.kind === 'front') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max && isInFrontCone(me.pos!, me.facing, u.pos!));
-  if (t.kind === 'line' && direction !== null) {
-    const line = straightLine(me.pos, direction, t.length ?? max);
-    return ctx.enemies.filter((u) => line.some((c) => hexEquals(c, u.pos!)));
+  const t = skill.targeting.kind;
+  if (t === 'line' && direction === null) return [];
+  const check = ctx.checkTarget(ctx.game, me, skill, t === 'line' ? { direction: direction as Direction } : null);
+  if (!check.ok) return [];
+  const out: Unit[] = [];
+  for (const id of check.affected) {
+    const u = id === 'statue' ? undefined : ctx.game.units[id];
+    if (u?.alive && u.pos) out.push(u);
   }
-  return [];
+  return out;
 }
 
 /** Higher is better; 0 is ending the turn (or passing); below 0 is never chosen over ending the turn. */
@@ -579,8 +590,9 @@ function scoreUntargeted(ctx: Ctx, use: BotUse, direction: number | null, cost: 
   if (advised !== undefined) return advised;
   const t = skill.targeting;
   if (t.kind === 'front' || t.kind === 'surround' || t.kind === 'line') {
-    const victims = areaVictims(ctx, skill, direction);
-    const friendly = t.filter === 'any' ? [...allies].filter((u) => hexDistance(me.pos!, u.pos!) <= (t.range?.max ?? 1)).length : 0;
+    const affected = areaAffected(ctx, skill, direction);
+    const victims = affected.filter((u) => u.team !== me.team);
+    const friendly = affected.filter((u) => allies.includes(u)).length;
     if (victims.length === 0) return -1;
     return sumHits(ctx, victims, effects, 1) - friendly * 12;
   }
