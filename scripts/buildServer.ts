@@ -33,8 +33,12 @@ export async function bundleFile(entry: string, outfile: string): Promise<string
   return outfile;
 }
 
-/** Builds build/server.mjs from server/index.ts. */
-export function buildServer(): Promise<string> {
+/** The bots' worker thread (server/bots/BotPool.ts starts it from beside the server bundle). */
+export const BOT_WORKER_BUNDLE = `${ROOT}build/botWorker.mjs`;
+
+/** Builds build/server.mjs from server/index.ts, and build/botWorker.mjs, the strong bots' worker thread. */
+export async function buildServer(): Promise<string> {
+  await bundleFile(`${ROOT}server/bots/botWorker.ts`, BOT_WORKER_BUNDLE);
   return bundleFile(`${ROOT}server/index.ts`, SERVER_BUNDLE);
 }
 

@@ -1,4 +1,6 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { BotBrain } from './bots/botBrain';
 
 /** Server-side configuration; never taken from client options. */
 export type ServerSettings = {
@@ -8,6 +10,13 @@ export type ServerSettings = {
   restoreOnBoot: boolean;
   /** Delay before a bot answers, in ms (env BOT_DELAY_MS, default 400): lets people see what bots do. */
   botDelayMs: number;
+  /**
+   * Worker threads the strong bots think on, shared by every room of the process (env BOT_THREADS; default the cores
+   * less one, at most 4, at least 1: docs/bot.md).
+   */
+  botThreads: number;
+  /** Tests only: chooses every bot command instead of the levels (bots/botBrain.ts levelBrain). */
+  botBrain?: BotBrain;
   /** Redis URL for presence and driver (env REDIS_URL); unset = one process, in-memory. */
   redisUrl?: string;
   /** Address other processes' clients use to reach this one (env PUBLIC_ADDRESS, default 127.0.0.1:PORT). */
@@ -59,6 +68,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     matchesDir: path.resolve(env.MATCHES_DIR ?? 'data/matches'),
     restoreOnBoot: env.RESTORE_MATCHES !== '0',
     botDelayMs: Number(env.BOT_DELAY_MS ?? 400),
+    botThreads: positive(env.BOT_THREADS, Math.max(1, Math.min(4, availableParallelism() - 1))),
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || (env.REDIS_URL ? `127.0.0.1:${port}` : undefined),
     rateBurst: 30,

@@ -13,7 +13,8 @@ import { cutTornTail, syncData, syncDir, writeAll } from './durableFile';
 const closeFd = promisify(fs.close);
 
 /** Seat holder as recorded: the hash of the seat's rejoin token lets a player reclaim the seat after a restart. */
-export type RecordedSeat = { name: string; bot: boolean; tokenHash: string };
+/** A seat as the record keeps it; `botLevel` the level of its bot (absent in records from before the levels: the room's). */
+export type RecordedSeat = { name: string; bot: boolean; tokenHash: string; botLevel?: string };
 
 /** First line of a record. */
 export type SetupLine = {

@@ -15,6 +15,8 @@ import { startMatch, type LiveMatch } from './matchStart';
 import { PatchSweep } from './PatchSweep';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
 import { PromptClock, type CommandSource } from './PromptClock';
+import { roomBrain } from '../bots/botBrain';
+import { BotPool } from '../bots/BotPool';
 import { quickPlayStyle } from './quickPlayStyle';
 import { Rematch, takePendingRematch } from './rematch';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
@@ -147,7 +149,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       },
       submit: (seat, command, by) => this.submit(seat, command, by),
       later: (fn, ms) => this.later(fn, ms),
-    });
+    }, roomBrain(settings, (size) => new BotPool(size)));
     this.events = new EventFanout({
       // Read after every command: one literal, no spread of match()'s object.
       match: () => (this.rules && this.game ? { rules: this.rules, game: this.game, version: state.version, noPrivateLayers: this.projection.seats.every(isEmptyLayer) } : null),

@@ -1,5 +1,6 @@
-import { chooseBotCommand } from '../../shared/ai';
-import { SEATS, type Awaiting, type Engine, type GameState, type Seat } from '../engine';
+import type { BotBrain } from '../bots/botBrain';
+import { isBotLevel } from '../../shared/ai/levelNames';
+import { SEATS, type Awaiting, type Command, type Engine, type GameState, type Seat } from '../engine';
 import type { ServerSettings } from '../settings';
 import type { ErrorReply } from './messages';
 import type { RoomTimer } from './RoomTimers';
@@ -39,7 +40,8 @@ export class PromptClock {
   /** Prompts in a row answered by the room's deadline, with no command from a player or a bot in between. */
   private silentAnswers = 0;
 
-  constructor(private readonly room: ClockRoom) {}
+  /** `brain` chooses the bots' commands (bots/botBrain.ts levelBrain: the levels, strong on worker threads). */
+  constructor(private readonly room: ClockRoom, private readonly brain: BotBrain) {}
 
   /** An accepted command: one from a player or a bot means someone is still playing. */
   counted(by: CommandSource): void {
@@ -113,7 +115,7 @@ export class PromptClock {
     this.botTimer = null;
     if (p.seats.some((seat) => state.seats[seat].bot)) {
       const id = p.id;
-      this.botTimer = this.room.later(() => this.playBots(id), this.room.settings.botDelayMs);
+      this.botTimer = this.room.later(() => void this.playBots(id), this.room.settings.botDelayMs);
     }
   }
 
@@ -170,21 +172,44 @@ export class PromptClock {
     }
   }
 
-  private playBots(id: string): void {
+  /**
+   * The bots awaited by prompt `id` answer it, one seat after another. A brain may answer later (a worker thread): the
+   * prompt and the seat are checked again when it does, so a late answer to a prompt closed meanwhile is dropped.
+   */
+  private async playBots(id: string): Promise<void> {
     if (this.prompt?.id !== id || !this.room.match()) return;
-    for (const seat of this.prompt.seats) {
+    for (const seat of [...this.prompt.seats]) {
       if (this.prompt?.id !== id || !this.room.state.seats[seat].bot) continue;
       const { rules, game, commandCount } = this.room.match()!;
       // A bot gets at most BOT_COMMANDS_PER_PROMPT commands per prompt, then the default answer (it cannot stall a game).
       if (this.botPromptId !== id) { this.botPromptId = id; this.botCommands = 0; }
       const tired = ++this.botCommands > BOT_COMMANDS_PER_PROMPT;
-      const command = tired ? rules.defaultCommand(game, seat) : chooseBotCommand(rules, game, seat, commandCount);
+      // A brain that answers at once is not awaited: the command then goes in the same turn of the event loop.
+      const decided = tired ? rules.defaultCommand(game, seat) : this.think(rules, game, seat, commandCount);
+      const command = decided instanceof Promise ? await decided : decided;
+      const now = this.room.match();
+      if (this.prompt?.id !== id || !now || now.game !== game || !this.room.state.seats[seat].bot) return;
       const e = this.room.submit(seat, command, 'bot');
       if (e) {
         console.error(`[battle ${this.room.roomId()}] bot command for seat ${seat} refused; using the default`, e);
-        const now = this.room.match()!;
         this.room.submit(seat, now.rules.defaultCommand(now.game, seat), 'bot');
       }
+    }
+  }
+
+  /** The brain's command for `seat`; when it fails (an error in a plugin's bot advice), the engine's default, logged. */
+  private think(rules: Engine, game: GameState, seat: Seat, salt: number): Command | null | Promise<Command | null> {
+    const fallback = (e: unknown) => {
+      console.error(`[battle ${this.room.roomId()}] bot for seat ${seat} failed; using the default`, e);
+      return rules.defaultCommand(game, seat);
+    };
+    try {
+      const s = this.room.state;
+      const named = s.seats[seat].botLevel || s.options.botLevel;
+      const decided = this.brain({ rules, game, seat, salt, level: isBotLevel(named) ? named : 'normal' });
+      return decided instanceof Promise ? decided.catch(fallback) : decided;
+    } catch (e) {
+      return fallback(e);
     }
   }
 }

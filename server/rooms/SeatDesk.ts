@@ -3,6 +3,7 @@ import { StateView } from '@colyseus/schema';
 import { randomBytes } from 'node:crypto';
 import { SEATS, type Seat } from '../engine';
 import { hashToken, type MatchLog, type RecordedSeat } from '../records/matchRecord';
+import { isBotLevel } from '../../shared/ai/levelNames';
 import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
 import { hideSeatLayer, showSeatLayer } from './seatLayerView';
@@ -57,7 +58,7 @@ export class SeatDesk {
   take(client: Client, seat: Seat): void {
     const { state } = this.room;
     const member = state.members.get(client.sessionId)!;
-    state.seats[seat].assign({ holder: client.sessionId, name: member.name, bot: false, connected: true, ready: false });
+    state.seats[seat].assign({ holder: client.sessionId, name: member.name, bot: false, botLevel: '', connected: true, ready: false });
     member.spectator = false;
     this.showLayer(client.sessionId, seat);
     this.issueToken(client, seat);
@@ -81,7 +82,7 @@ export class SeatDesk {
       s.assign({ name: '', bot: false, connected: false, ready: false });
     } else if (state.phase === 'playing') {
       // The token stays: its owner may reclaim the seat from the bot or the deadlines at any time of the match.
-      if (state.options.botTakeover) s.assign({ bot: true, connected: true, name: `${s.name} (bot)` });
+      if (state.options.botTakeover) s.assign({ bot: true, botLevel: state.options.botLevel, connected: true, name: `${s.name} (bot)` });
       else s.connected = false;
       this.record(seat);
       this.room.seatsChanged();
@@ -99,7 +100,7 @@ export class SeatDesk {
       const s = state.seats[seat];
       const previous = s.holder;
       const member = state.members.get(client.sessionId)!;
-      s.assign({ holder: client.sessionId, bot: false, connected: true, name: member.name });
+      s.assign({ holder: client.sessionId, bot: false, botLevel: '', connected: true, name: member.name });
       member.spectator = false;
       this.showLayer(client.sessionId, seat);
       this.issueToken(client, seat);
@@ -118,13 +119,13 @@ export class SeatDesk {
   /** The seats as the record's setup line keeps them. */
   recorded(): RecordedSeat[] {
     const seats = this.room.state.seats;
-    return SEATS.map((i) => ({ name: seats[i].name, bot: seats[i].bot, tokenHash: this.tokenHashes[i] }));
+    return SEATS.map((i) => ({ name: seats[i].name, bot: seats[i].bot, tokenHash: this.tokenHashes[i], ...(seats[i].bot ? { botLevel: seats[i].botLevel } : {}) }));
   }
 
   /** A restored match: the recorded seats, holders gone until they reclaim with their tokens. */
   restore(seats: RecordedSeat[]): void {
     seats.forEach((s, i) => {
-      this.room.state.seats[i].assign({ name: s.name, bot: s.bot, connected: s.bot, ready: true });
+      this.room.state.seats[i].assign({ name: s.name, bot: s.bot, botLevel: this.levelOf(s), connected: s.bot, ready: true });
       this.tokenHashes[i] = s.tokenHash;
     });
   }
@@ -136,9 +137,15 @@ export class SeatDesk {
   reserve(seats: RecordedSeat[]): void {
     seats.forEach((s, i) => {
       const bot = s.bot || !s.tokenHash;
-      this.room.state.seats[i].assign({ name: bot ? `Bot ${i + 1}` : s.name, bot, connected: bot, ready: bot });
+      this.room.state.seats[i].assign({ name: bot ? `Bot ${i + 1}` : s.name, bot, botLevel: bot ? this.levelOf(s) : '', connected: bot, ready: bot });
       this.tokenHashes[i] = bot ? '' : s.tokenHash;
     });
+  }
+
+  /** A recorded bot seat's level: its own, else the room's (records from before the levels); '' for a player's seat. */
+  private levelOf(s: RecordedSeat): string {
+    if (!s.bot && s.tokenHash) return '';
+    return s.botLevel && isBotLevel(s.botLevel) ? s.botLevel : this.room.state.options.botLevel;
   }
 
   /** After a restore: each player seat nobody reclaims within `ms` goes to a bot (botTakeover). */

@@ -38,7 +38,7 @@ export function startMatch(parts: StartParts): LiveMatch | ErrorReply {
   }
   const notReady = SEATS.filter((i) => state.seats[i].holder && !state.seats[i].ready);
   if (notReady.length > 0) return err('room/not_ready', `seats ${notReady.join(', ')} are not ready`);
-  for (const i of empty) state.seats[i].assign({ bot: true, name: `Bot ${i + 1}`, connected: true, ready: true });
+  for (const i of empty) state.seats[i].assign({ bot: true, botLevel: state.options.botLevel, name: `Bot ${i + 1}`, connected: true, ready: true });
   parts.prompts.choose();
 
   const seed = randomInt(0x7fffffff);

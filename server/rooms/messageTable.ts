@@ -69,7 +69,8 @@ export function messageTable(room: TableRoom): MessageTable {
         if (state.phase !== 'lobby') return err('room/started', 'the match has started');
         const s = state.seats[p.value.seat];
         if (s.holder) return err('seat/taken', `seat ${p.value.seat} is held by a player`);
-        s.assign({ bot: p.value.bot, name: p.value.bot ? `Bot ${p.value.seat + 1}` : '', ready: p.value.bot, connected: p.value.bot });
+        const level = p.value.bot ? (p.value.level ?? state.options.botLevel) : '';
+        s.assign({ bot: p.value.bot, botLevel: level, name: p.value.bot ? `Bot ${p.value.seat + 1}` : '', ready: p.value.bot, connected: p.value.bot });
       },
     },
     options: {

@@ -3,6 +3,7 @@
  * envelope; the engine judges the `command` inside `command` messages.
  */
 import { UNSAFE_TEXT } from '../../shared/wire/teamTalk';
+import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../shared/ai/levelNames';
 import type { Seat } from '../engine';
 
 /** Room-level error codes (engine errors pass through with the engine's own codes). */
@@ -41,7 +42,7 @@ export type ClockOption = (typeof CLOCKS)[number];
 /** Options a host may set before the start (all fields optional). */
 export type OptionsPatch = Partial<{
   variant: Variant; reactionDeadlineS: number; turnDeadlineS: number; reconnectS: number;
-  botsForEmpty: boolean; botTakeover: boolean; private: boolean;
+  botsForEmpty: boolean; botTakeover: boolean; botLevel: BotLevel; private: boolean;
   clock: ClockOption; bankS: number; bankAddS: number; spectatorsHearTeams: boolean;
 }>;
 
@@ -67,10 +68,11 @@ export function parseSeatMessage(msg: unknown): Parsed<{ seat: Seat }> {
   return { ok: true, value: { seat: msg.seat } };
 }
 
-/** `{ seat, bot }` for seat:bot. */
-export function parseSeatBotMessage(msg: unknown): Parsed<{ seat: Seat; bot: boolean }> {
-  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.bot !== 'boolean') return bad('expected { seat: 0..3, bot: boolean }');
-  return { ok: true, value: { seat: msg.seat, bot: msg.bot } };
+/** `{ seat, bot, level? }` for seat:bot: the bot's level, the room's (botLevel) when absent. */
+export function parseSeatBotMessage(msg: unknown): Parsed<{ seat: Seat; bot: boolean; level?: BotLevel }> {
+  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.bot !== 'boolean') return bad('expected { seat: 0..3, bot: boolean, level?: level }');
+  if (msg.level !== undefined && !isBotLevel(msg.level)) return bad(`level must be one of ${BOT_LEVELS.join(', ')}`);
+  return { ok: true, value: { seat: msg.seat, bot: msg.bot, ...(msg.level !== undefined ? { level: msg.level as BotLevel } : {}) } };
 }
 
 /** `{ ready }`. */
@@ -127,6 +129,10 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
         out[key] = value;
         break;
       }
+      case 'botLevel':
+        if (!isBotLevel(value)) return badOption(`botLevel must be one of ${BOT_LEVELS.join(', ')}`);
+        out.botLevel = value;
+        break;
       case 'botsForEmpty':
       case 'botTakeover':
       case 'private':
@@ -144,7 +150,7 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
 /** The option fields of a create-options object or a record's options (other fields are not options). */
 export function pickOptions(o: Record<string, unknown>): Record<string, unknown> {
   const keys = [
-    'variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'private',
+    'variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'botLevel', 'private',
     'clock', 'bankS', 'bankAddS', 'spectatorsHearTeams',
   ];
   const out: Record<string, unknown> = {};

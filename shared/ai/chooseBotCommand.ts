@@ -10,13 +10,14 @@
  * position in the list, mixed with the salt, hashes lowest.
  * The rules functions are passed in, so the bot reaches the engine only through its public API.
  */
-import { DIRECTION_INDICES, DIRECTIONS, hexDistance, hexEquals, isInFrontCone, straightLine, type Hex } from '../hex';
+import { DIRECTION_INDICES, DIRECTIONS, hexDistance, isInFrontCone, type Direction, type Hex } from '../hex';
 import type { CharacterDef, SkillDef } from '../content/schema';
 import type { GameState, Seat, Unit } from '../rules/state';
 import type { Command } from '../rules/commands';
 import type { LegalCommands } from '../rules/legalCommands';
 import type { BotAdvice, BotUse, BotView, GameRules } from '../rules/mechanism';
 import { standardEngine } from '../rules/standardGame';
+import type { Engine } from '../rules/engine';
 import { openCellGrid, type OpenCellGrid } from '../rules/openCellGrid';
 import { cardUse, effectKinds, effectsOf, findSkill, harmsTarget, valueOf } from './skillValue';
 
@@ -28,6 +29,11 @@ export type BotRules = {
    * the standard game's when absent.
    */
   rules?: GameRules;
+  /**
+   * The engine's target check (Engine.checkTarget): which units an area or line use affects, as the engine resolves it
+   * (range, plugins' range changes, lines stopped by terrain, untargetable summons). The standard game's when absent.
+   */
+  checkTarget?: Engine['checkTarget'];
 };
 
 /** A legal command as the scoring reads it: field by field, each checked where it is used. */
@@ -35,23 +41,35 @@ type AnyCommand = { type: Command['type']; [k: string]: unknown };
 
 /** Chooses a command for `seat` (null when the engine lists none); `salt` varies the choice between equal commands. */
 export function chooseBotCommand(rules: BotRules, game: GameState, seat: Seat, salt = 0): Command | null {
+  let best: Scored | null = null;
+  for (const c of scoredList(rules, game, seat, salt)) if (!best || better(c, best)) best = c;
+  return best?.command ?? null;
+}
+
+/** A legal command with the heuristic's score (higher is better; below 0 never chosen over ending the turn). */
+export type ScoredCommand = { command: Command; score: number };
+
+/**
+ * Every legal command of `seat` with its score, best first: equal scores in the order of their position in the list
+ * mixed with `salt` (the first is chooseBotCommand's). A search prunes its candidates from this list (searchBot.ts).
+ */
+export function scoreBotCommands(rules: BotRules, game: GameState, seat: Seat, salt = 0): ScoredCommand[] {
+  const scored = scoredList(rules, game, seat, salt);
+  scored.sort((a, b) => (better(a, b) ? -1 : better(b, a) ? 1 : 0));
+  return scored.map(({ command, score }) => ({ command, score }));
+}
+
+type Scored = ScoredCommand & { tie: number };
+
+/** The higher score wins; equal scores go to the lower tie-break hash. */
+const better = (a: Scored, b: Scored) => a.score > b.score || (a.score === b.score && a.tie < b.tie);
+
+function scoredList(rules: BotRules, game: GameState, seat: Seat, salt: number): Scored[] {
   const legal = rules.legalCommands(game, seat);
   const list = legalList(legal);
-  if (list.length === 0) return null;
-  const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules);
-  let best = list[0];
-  let bestScore = -Infinity;
-  let bestTie = Infinity;
-  list.forEach((command, index) => {
-    const score = scoreCommand(ctx, command);
-    const tie = mix(index, salt);
-    if (score > bestScore || (score === bestScore && tie < bestTie)) {
-      best = command;
-      bestScore = score;
-      bestTie = tie;
-    }
-  });
-  return best as Command;
+  if (list.length === 0) return [];
+  const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules, rules.checkTarget ?? standardEngine.checkTarget);
+  return list.map((command, index) => ({ command: command as Command, score: scoreCommand(ctx, command), tie: mix(index, salt) }));
 }
 
 /** The engine's legal commands as the scoring reads them (AnyCommand). */
@@ -98,6 +116,7 @@ type Ctx = {
   /** Effect kinds whose reactions are scored as actions (BotAdvice.actionReactions). */
   actionReactions: Set<string>;
   view: BotView | null;
+  checkTarget: Engine['checkTarget'];
 };
 
 /** The bot's view for the plugins' advice (rules/mechanism.ts BotView): this decision's units, the evaluator and the helpers. */
@@ -130,7 +149,7 @@ function advise<T>(ctx: Ctx, ask: (advice: BotAdvice, view: BotView) => T | unde
   return undefined;
 }
 
-function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules): Ctx {
+function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules, checkTarget: Engine['checkTarget']): Ctx {
   const me = myUnit(game, seat);
   // Living units in key order, sorted into enemies (foes: their characters) and allies in one pass.
   const enemies: Unit[] = [];
@@ -149,7 +168,7 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
   const costs = new Map<string, string>();
   for (const s of legal.skills) costs.set(s.skill, s.cost);
   const { advice, actionReactions } = adviceOf(rules);
-  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: null, targets: null, pressureHere: null, sides: new Map(), stalled: false, walk: null, rules, advice, actionReactions, view: null };
+  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: null, targets: null, pressureHere: null, sides: new Map(), stalled: false, walk: null, rules, advice, actionReactions, view: null, checkTarget };
   // In one pass over the list: whether a skill or reaction hits an enemy character (characterInReach), whether any
   // skill or card hits an enemy (canHit), and the moves.
   let canHit = false;
@@ -196,14 +215,20 @@ function myUnit(game: GameState, seat: Seat): Unit | null {
   return (id && game.units[id]) || null;
 }
 
+/**
+ * The distance from `from` to the nearest of `units` on the map (Infinity when none). A unit off the map counts at no
+ * distance: the deciding unit itself may be dead while its module's choice is still open (Noel killed mid-chain while
+ * his Soul Thread asks which circle binds, issue 32).
+ */
 function nearestDistance(from: Hex, units: Unit[]): number {
   let d = Infinity;
-  for (const e of units) d = Math.min(d, hexDistance(from, e.pos!));
+  for (const e of units) if (e.pos) d = Math.min(d, hexDistance(from, e.pos));
   return d;
 }
 
+/** How many of `units` stand on the map within `range` of `cell`. */
 function countWithin(cell: Hex, units: Unit[], range: number): number {
-  return units.filter((u) => hexDistance(cell, u.pos!) <= range).length;
+  return units.filter((u) => u.pos && hexDistance(cell, u.pos) <= range).length;
 }
 
 function targetUnit(game: GameState, command: AnyCommand): Unit | null {
@@ -372,19 +397,23 @@ function hitValue(ctx: Ctx, u: Unit, damage: number, extra: number): number {
   return s;
 }
 
-/** Enemy units an area/line/self skill would affect now (estimate from targeting data). */
-function areaVictims(ctx: Ctx, skill: SkillDef, direction: number | null): Unit[] {
+/**
+ * The living units an area or line use would affect now, as the engine's target check lists them (so its range, the
+ * plugins' range changes, terrain that stops a line and untargetable summons count as in a game).
+ */
+function areaAffected(ctx: Ctx, skill: SkillDef, direction: number | null): Unit[] {
   const me = ctx.me;
   if (!me?.pos) return [];
-  const t = skill.targeting;
-  const max = t.range?.max ?? 1;
-  if (t.kind === 'surround') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max);
-  if (t.kind === 'front') return ctx.enemies.filter((u) => hexDistance(me.pos!, u.pos!) <= max && isInFrontCone(me.pos!, me.facing, u.pos!));
-  if (t.kind === 'line' && direction !== null) {
-    const line = straightLine(me.pos, direction, t.length ?? max);
-    return ctx.enemies.filter((u) => line.some((c) => hexEquals(c, u.pos!)));
+  const t = skill.targeting.kind;
+  if (t === 'line' && direction === null) return [];
+  const check = ctx.checkTarget(ctx.game, me, skill, t === 'line' ? { direction: direction as Direction } : null);
+  if (!check.ok) return [];
+  const out: Unit[] = [];
+  for (const id of check.affected) {
+    const u = id === 'statue' ? undefined : ctx.game.units[id];
+    if (u?.alive && u.pos) out.push(u);
   }
-  return [];
+  return out;
 }
 
 /** Higher is better; 0 is ending the turn (or passing); below 0 is never chosen over ending the turn. */
@@ -561,8 +590,9 @@ function scoreUntargeted(ctx: Ctx, use: BotUse, direction: number | null, cost: 
   if (advised !== undefined) return advised;
   const t = skill.targeting;
   if (t.kind === 'front' || t.kind === 'surround' || t.kind === 'line') {
-    const victims = areaVictims(ctx, skill, direction);
-    const friendly = t.filter === 'any' ? [...allies].filter((u) => hexDistance(me.pos!, u.pos!) <= (t.range?.max ?? 1)).length : 0;
+    const affected = areaAffected(ctx, skill, direction);
+    const victims = affected.filter((u) => u.team !== me.team);
+    const friendly = affected.filter((u) => allies.includes(u)).length;
     if (victims.length === 0) return -1;
     return sumHits(ctx, victims, effects, 1) - friendly * 12;
   }

@@ -24,6 +24,8 @@
  *   defaultCommand(state, seat): Command | null — pass / end turn / first option, for a room's deadline.
  *   viewFor(state, seat | 'spectator'): GameView; eventsFor(state, events, viewer): GameEvent[] — hidden information;
  *       seatsSeePublicView(state): whether every seat's view is the spectator's but for `viewer` (the beginner game).
+ *   determinize(view, seat, seed): GameState — a full state consistent with what `seat` sees (hidden relics, deck order,
+ *       events drawn among what the seat cannot rule out; a fresh generator): what a fair bot searches on (determinize.ts).
  *   trackerView(unit): TrackerView — the status tracker as drawn (R-TRACK).
  *   parseCommand(input), parseScenario(json), buildScenarioState(scenario), runScenario(scenario).
  *   createEngine({ content, mechanisms }): the same functions for another game definition (engine.ts); the ones
@@ -38,7 +40,8 @@ export type { ApplyResult } from './applyCommand';
 export type { LegalCommands, LegalSkill } from './legalCommands';
 export type { TargetCheck } from './targeting';
 export type { ReactionOption, ReactionUse } from './reactions';
-export { PRIVATE_EVENT_TYPES, type GameView } from './view';
+export { PRIVATE_EVENT_TYPES, VIEW_HIDDEN_PATHS, type GameView } from './view';
+export { determinize, canDeterminize } from './determinize';
 export type { Awaiting, AwaitKind } from './awaiting';
 export { createEngine, type Engine } from './engine';
 export { loadGame, GameDefinitionError, type GameDefinition, type GameRules } from './gameRules';

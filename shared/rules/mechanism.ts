@@ -89,7 +89,7 @@ export type BotView = {
   readonly enemies: Unit[];
   readonly foes: Unit[];
   readonly allies: Unit[];
-  /** The distance from `from` to the nearest of `units` (Infinity when none). */
+  /** The distance from `from` to the nearest of `units` on the map (Infinity when none; a unit off the map is not counted). */
   nearestDistance(from: Hex, units: Unit[]): number;
   /** How many of `units` stand within `range` of `cell`. */
   countWithin(cell: Hex, units: Unit[], range: number): number;

@@ -14,7 +14,7 @@ import { makeUnit } from './makeUnit';
 import { BEGINNER_CHARACTERS, RELIC_CARDS } from './seatDeal';
 import { spliced } from './listCopies';
 import { createRng, nextUint32, shuffled } from '../random';
-import type { ByTeam, Cell, GameState, Relic, Seat, Team, Unit, Variant } from './state';
+import type { ByTeam, Cell, GameState, MatchContent, Relic, Seat, Team, Unit, Variant } from './state';
 import { startRound } from './turnFlow';
 
 /** The map a match is played on: cells, campfire cells per campfire board, the statue's cell and its possible homes. */
@@ -144,13 +144,8 @@ export function createMatch(rules: GameRules, setup: MatchSetup): GameState {
     state.statue = { cell: m.statue, intact: m.statue !== null, homes: m.statueHomes };
   }
   // R-MARKET-1 / O-15: two decks without the cards kept out of the market (the detonators), 4 + 4 face up.
-  const deck = (kind: 'item' | 'equipment'): string[] =>
-    Object.values(state.content.cards)
-      .filter((c) => c.deck === kind && c.market !== false)
-      .sort((a, b) => (a.id < b.id ? -1 : 1))
-      .flatMap((c) => Array.from({ length: c.copies ?? 1 }, () => c.id));
-  const items = shuffled(state.rng, deck('item'));
-  const equipment = shuffled(state.rng, deck('equipment'));
+  const items = shuffled(state.rng, marketDeck(state.content, 'item'));
+  const equipment = shuffled(state.rng, marketDeck(state.content, 'equipment'));
   state.market = { items: items.splice(0, 4), equipment: equipment.splice(0, 4), itemDeck: items, equipmentDeck: equipment, discard: [] };
   // R-EVENT-1: 3 events, one per night.
   const events = shuffled(state.rng, Object.keys(state.content.events).sort()).slice(0, 3);
@@ -161,6 +156,14 @@ export function createMatch(rules: GameRules, setup: MatchSetup): GameState {
   state.draftPool = pool;
   askDraft(ctx, 0);
   return state;
+}
+
+/** A market deck before its shuffle (R-MARKET-1 / O-15): every copy of each card of `kind` the market sells, by id. */
+export function marketDeck(content: MatchContent, kind: 'item' | 'equipment'): string[] {
+  return Object.values(content.cards)
+    .filter((c) => c.deck === kind && c.market !== false)
+    .sort((a, b) => (a.id < b.id ? -1 : 1))
+    .flatMap((c) => Array.from({ length: c.copies ?? 1 }, () => c.id));
 }
 
 /** Per-seat relic cards dealt in the standard game (kept in the state until the draft names the units). */

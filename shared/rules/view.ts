@@ -18,7 +18,8 @@ export type GameView = GameState & { viewer: Seat | 'spectator' };
 const NO_RNG = Object.freeze({ s: Object.freeze([0, 0, 0, 0]) }) as unknown as GameState['rng'];
 const NO_ROLLS = Object.freeze([]) as unknown as number[];
 
-function teamOf(state: GameState, viewer: Seat | 'spectator'): Team | null {
+/** The viewer's team: its seat's unit's, or during the draft its dealt relic card's; null for a spectator. */
+export function teamOf(state: GameState, viewer: Seat | 'spectator'): Team | null {
   if (viewer === 'spectator') return null;
   const id = state.seats[viewer];
   if (id) return state.units[id].team;
@@ -26,6 +27,25 @@ function teamOf(state: GameState, viewer: Seat | 'spectator'): Team | null {
 }
 
 const hide = () => '?';
+
+/**
+ * Whether a viewer of `team` (null: a spectator) sees a unit's relic: its own team's, or one revealed (R-TEAM-2/3).
+ * In the beginner game every relic is open (seatsSeePublicView). A summon has no relic (null), seen by everyone: its
+ * null is a value, where a character's null in a view is a relic hidden by this test (determinize.ts fills those).
+ */
+export function seesRelic(unit: Unit, team: Team | null): boolean {
+  return unit.relicRevealed || (team !== null && unit.team === team);
+}
+
+/**
+ * Every place a view may differ from its state (paths of leaves, `*` for any key or index): a test plays games and
+ * fails on any other difference, so a field newly hidden by viewFor is named here, and so in determinize.ts, which
+ * fills each of them back.
+ */
+export const VIEW_HIDDEN_PATHS = [
+  'viewer', 'seed', 'rng/s/*', 'forcedRolls/*', 'market/itemDeck/*', 'market/equipmentDeck/*', 'nights/*/card', 'draftPool/*',
+  'dealtRelics/*', 'pending/options/*', 'units/*', 'units/*/relic', 'seats/*',
+] as const;
 
 /**
  * Whether every seat sees what a spectator sees (but for `viewer`): in the beginner game nothing is hidden from anyone
@@ -95,7 +115,7 @@ export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView 
       seats[u.seat] = null;
       continue;
     }
-    if (!u.relicRevealed && u.relic !== null && (team === null || u.team !== team)) {
+    if (u.relic !== null && !seesRelic(u, team)) {
       units ??= { ...state.units };
       units[id] = withoutRelic(u);
     }

@@ -16,8 +16,8 @@ afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
 describe('first real game (quick play option)', () => {
-  it('the style: seat 1 and no clocks for a first game, seat 0 otherwise', () => {
-    expect(quickPlayStyle({ firstGame: true })).toEqual({ seat: 1, options: { private: true, botsForEmpty: true, turnDeadlineS: 0, reactionDeadlineS: 0 } });
+  it('the style: seat 1, no clocks and gentle bots for a first game, seat 0 otherwise', () => {
+    expect(quickPlayStyle({ firstGame: true })).toEqual({ seat: 1, options: { private: true, botsForEmpty: true, turnDeadlineS: 0, reactionDeadlineS: 0, botLevel: 'gentle' } });
     expect(quickPlayStyle({})).toEqual({ seat: 0, options: { private: true, botsForEmpty: true } });
     expect(quickPlayStyle({ firstGame: 'yes' }).seat).toBe(0);
   });

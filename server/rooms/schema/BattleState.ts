@@ -17,6 +17,8 @@ export class SeatState extends Schema {
   @type('string') name = '';
   /** A bot plays this seat (on request before the start, or after an abandoned reconnection). */
   @type('boolean') bot = false;
+  /** The level of the bot playing this seat ('gentle' | 'normal' | 'strong'; '' when no bot): shown as "Bot · strong". */
+  @type('string') botLevel = '';
   /** The holder's connection is up (false while the reconnection window runs). */
   @type('boolean') connected = false;
   /** Ready before the start. */
@@ -47,6 +49,8 @@ export class OptionsState extends Schema {
   @type('float32') reconnectS = 60;
   /** Fill empty seats with bots at the start. */
   @type('boolean') botsForEmpty = false;
+  /** The level of the bots that fill empty seats and take over dropped ones: 'gentle' | 'normal' | 'strong' (docs/bot.md). */
+  @type('string') botLevel = 'normal';
   /** A bot takes a seat whose player did not come back in time. */
   @type('boolean') botTakeover = true;
   /** Hidden from the lobby list; join by code only. */
