@@ -33,8 +33,12 @@ export async function bundleFile(entry: string, outfile: string): Promise<string
   return outfile;
 }
 
-/** Builds build/server.mjs from server/index.ts. */
-export function buildServer(): Promise<string> {
+/** What `npm start` runs first: it runs SERVER_BUNDLE and starts it again after a crash (server/supervisor.ts). */
+export const SUPERVISOR_BUNDLE = `${ROOT}build/supervisor.mjs`;
+
+/** Builds build/server.mjs from server/index.ts, and build/supervisor.mjs. */
+export async function buildServer(): Promise<string> {
+  await bundleFile(`${ROOT}server/supervisor.ts`, SUPERVISOR_BUNDLE);
   return bundleFile(`${ROOT}server/index.ts`, SERVER_BUNDLE);
 }
 

@@ -1,4 +1,4 @@
-import { LobbyRoom, matchMaker } from '@colyseus/core';
+import { matchMaker } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Encoder } from '@colyseus/schema';
@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
+import { GuardedLobbyRoom } from './rooms/GuardedLobbyRoom';
 import { acceptJoinCodesInAnyCase } from './rooms/joinCode';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
@@ -35,7 +36,8 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
 
     initializeGameServer: (gameServer) => {
       acceptJoinCodesInAnyCase(matchMaker.controller);
-      gameServer.define('lobby', LobbyRoom);
+      // Colyseus' LobbyRoom with our guards (GuardedLobbyRoom.ts): the stock one let one frame throw uncaught.
+      gameServer.define('lobby', GuardedLobbyRoom);
       // The settings travel on a subclass, never through client options.
       gameServer.define('battle', class extends BattleRoom { override settings = settings; }).enableRealtimeListing();
     },
