@@ -1,9 +1,10 @@
-import { matchMaker } from '@colyseus/core';
+import { matchMaker, type AuthContext } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
 import { fileURLToPath } from 'node:url';
+import { clientAddress } from './guard/clientAddress';
 import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
@@ -39,7 +40,13 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
       // Colyseus' LobbyRoom with our guards (GuardedLobbyRoom.ts): the stock one let one frame throw uncaught.
       gameServer.define('lobby', GuardedLobbyRoom);
       // The settings travel on a subclass, never through client options.
-      gameServer.define('battle', class extends BattleRoom { override settings = settings; }).enableRealtimeListing();
+      gameServer.define('battle', class extends BattleRoom {
+        override settings = settings;
+        // Each reservation carries the client's address, counted as the HTTP limits count it (server/rooms/Admission.ts).
+        static override async onAuth(_token: string, _options: unknown, context: AuthContext) {
+          return { address: context.req ? clientAddress(context.req, settings.trustProxy) : String(context.ip) };
+        }
+      }).enableRealtimeListing();
     },
 
     beforeListen: async () => {

@@ -88,6 +88,15 @@ export class SeatDesk {
     }
   }
 
+  /** Whether any of `tokens` (client data) is the current token of a seat of this room. */
+  claims(tokens: unknown[]): boolean {
+    return tokens.slice(0, SEATS.length).some((t) => {
+      if (typeof t !== 'string' || t.length > 64) return false;
+      const h = hashToken(t);
+      return this.tokenHashes.some((seatHash) => seatHash !== '' && seatHash === h);
+    });
+  }
+
   /** Join option seatTokens: each valid token moves its seat to this client (a rejoin after restart or a lost tab). */
   reclaim(client: Client, tokens: unknown[]): void {
     const { state } = this.room;

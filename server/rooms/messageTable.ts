@@ -1,7 +1,7 @@
 import type { Seat } from '../engine';
 import type { Handler, MessageTable } from './MessageGate';
 import {
-  parseCommandMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
+  parseCommandMessage, parseMemberMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
   roomError as err, type ErrorReply,
 } from './messages';
 import type { BattleState } from './schema/BattleState';
@@ -24,6 +24,8 @@ export type TableRoom = {
   teamPing: Handler;
   undo: Handler;
   rematch: Handler;
+  /** Removes a member (closed, no reconnection, its address kept out of the room). */
+  removeMember(sessionId: string): void;
 };
 
 /**
@@ -113,6 +115,18 @@ export function messageTable(room: TableRoom): MessageTable {
           return err('prompt/stale', `prompt ${prompt} is no longer open (now: ${open || 'none'})`);
         }
         return room.submit(seat, command) ?? undefined;
+      },
+    },
+    'member:remove': {
+      handler: (client, msg) => {
+        const p = parseMemberMessage(msg);
+        if (!p.ok) return p.error;
+        if (client.sessionId !== state.host) return err('room/not_host', 'only the host removes spectators');
+        const target = p.value.sessionId;
+        if (target === client.sessionId) return err('member/not_removable', 'the host cannot remove itself');
+        if (!state.members.has(target)) return err('member/none', `no member ${target}`);
+        if (desk.seatsOf(target).length > 0) return err('member/not_removable', 'a seated player is not removed; only spectators are');
+        room.removeMember(target);
       },
     },
     'team:chat': { quiet: true, handler: room.teamChat },

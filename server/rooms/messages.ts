@@ -11,6 +11,7 @@ export const ROOM_ERROR_CODES = [
   'seat/taken', 'seat/not_yours', 'seat/none',
   'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
   'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished',
+  'member/none', 'member/not_removable',
 ] as const;
 /** A room-level error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
@@ -71,6 +72,12 @@ export function parseSeatMessage(msg: unknown): Parsed<{ seat: Seat }> {
 export function parseSeatBotMessage(msg: unknown): Parsed<{ seat: Seat; bot: boolean }> {
   if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.bot !== 'boolean') return bad('expected { seat: 0..3, bot: boolean }');
   return { ok: true, value: { seat: msg.seat, bot: msg.bot } };
+}
+
+/** `{ sessionId }` for member:remove (a session id is Colyseus' 9 characters; at most 64 are read). */
+export function parseMemberMessage(msg: unknown): Parsed<{ sessionId: string }> {
+  if (!isRecord(msg) || typeof msg.sessionId !== 'string' || msg.sessionId.length === 0 || msg.sessionId.length > 64) return bad('expected { sessionId }');
+  return { ok: true, value: { sessionId: msg.sessionId } };
 }
 
 /** `{ ready }`. */
