@@ -180,6 +180,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
       sendError: (client, e, type) => this.gate.sendError(client, e, type),
+      setAutoDispose: (on) => { this.autoDispose = on; },
+      clientCount: () => this.clients.length,
+      later: (fn, ms) => this.later(fn, ms),
     });
     this.admission = new Admission({
       state, desk: this.desk,
@@ -227,8 +230,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const name = parseName(options.name) ?? `Guest ${++this.guestCount}`;
     this.state.members.set(client.sessionId, new MemberState().assign({ name }));
     this.desk.admit(client);
-    if (!this.state.host) this.state.host = client.sessionId;
     if (Array.isArray(options.seatTokens)) this.desk.reclaim(client, options.seatTokens);
+    if (!this.state.host && this.mayHost(client.sessionId)) this.state.host = client.sessionId;
     // A rematch starts by itself once every player of the last match is back in its seat (docs/online.md "Rematch").
     this.rematch.joined(client);
     if (this.quickPlay && this.state.phase === 'lobby') {
@@ -263,6 +266,14 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.gone(client);
   }
 
+  /**
+   * Whether a member may be the host. In a rematch before its start only a player of the last match back in its seat
+   * is (issue 28: anyone holding the code became host by arriving first); elsewhere any member.
+   */
+  private mayHost(sessionId: string): boolean {
+    return !this.state.rematchOf || this.state.phase !== 'lobby' || this.desk.seatsOf(sessionId).length > 0;
+  }
+
   /** A member whose connection dropped (or who left a match) is back within the reconnection window. */
   private cameBack(client: Client, back: Client) {
     if (this.removedSessions.delete(client.sessionId)) return back.leave(CLOSE_REMOVED, 'removed by the host');
@@ -281,7 +292,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.gate.forget(client.sessionId);
     this.talk.forget(client.sessionId);
     this.desk.dismiss(client.sessionId);
-    if (this.state.host === client.sessionId) this.state.host = this.state.members.keys().next().value ?? '';
+    if (this.state.host === client.sessionId) this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
     this.publishChanges();
   }
 

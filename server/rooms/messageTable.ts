@@ -10,7 +10,7 @@ import type { SeatDesk } from './SeatDesk';
 /** What the table's handlers act on. */
 export type TableRoom = {
   readonly state: BattleState;
-  readonly desk: Pick<SeatDesk, 'seatsOf' | 'take' | 'abandon'>;
+  readonly desk: Pick<SeatDesk, 'seatsOf' | 'take' | 'abandon' | 'reserved'>;
   /** The id of the prompt the engine awaits an answer to now ('' when none). */
   openPrompt(): string;
   /** Starts the match; the reason it cannot, or null. */
@@ -52,6 +52,7 @@ export function messageTable(room: TableRoom): MessageTable {
         const s = state.seats[p.value.seat];
         if (s.holder === client.sessionId) return;
         if (s.holder || s.bot) return err('seat/taken', `seat ${p.value.seat} is taken`);
+        if (desk.reserved(p.value.seat)) return err('seat/reserved', `seat ${p.value.seat} is kept for its player of the last match (their seat token claims it)`);
         desk.take(client, p.value.seat);
       },
     },

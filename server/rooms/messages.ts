@@ -8,7 +8,7 @@ import type { Seat } from '../engine';
 /** Room-level error codes (engine errors pass through with the engine's own codes). */
 export const ROOM_ERROR_CODES = [
   'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited',
-  'seat/taken', 'seat/not_yours', 'seat/none',
+  'seat/taken', 'seat/not_yours', 'seat/none', 'seat/reserved',
   'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
   'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished',
   'member/none', 'member/not_removable',
