@@ -36,9 +36,14 @@ export async function bundleFile(entry: string, outfile: string): Promise<string
 /** The bots' worker thread (server/bots/BotPool.ts starts it from beside the server bundle). */
 export const BOT_WORKER_BUNDLE = `${ROOT}build/botWorker.mjs`;
 
-/** Builds build/server.mjs from server/index.ts, and build/botWorker.mjs, the strong bots' worker thread. */
+/** What `npm start` runs first: it runs SERVER_BUNDLE and starts it again after a crash (server/supervisor.ts). */
+export const SUPERVISOR_BUNDLE = `${ROOT}build/supervisor.mjs`;
+
+/** Builds build/server.mjs from server/index.ts, build/botWorker.mjs (the strong bots' worker thread) and
+ * build/supervisor.mjs. */
 export async function buildServer(): Promise<string> {
   await bundleFile(`${ROOT}server/bots/botWorker.ts`, BOT_WORKER_BUNDLE);
+  await bundleFile(`${ROOT}server/supervisor.ts`, SUPERVISOR_BUNDLE);
   return bundleFile(`${ROOT}server/index.ts`, SERVER_BUNDLE);
 }
 

@@ -1,12 +1,14 @@
-import { LobbyRoom, matchMaker } from '@colyseus/core';
+import { matchMaker, type AuthContext } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
 import { fileURLToPath } from 'node:url';
+import { clientAddress } from './guard/clientAddress';
 import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
+import { GuardedLobbyRoom } from './rooms/GuardedLobbyRoom';
 import { acceptJoinCodesInAnyCase } from './rooms/joinCode';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
@@ -35,9 +37,16 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
 
     initializeGameServer: (gameServer) => {
       acceptJoinCodesInAnyCase(matchMaker.controller);
-      gameServer.define('lobby', LobbyRoom);
+      // Colyseus' LobbyRoom with our guards (GuardedLobbyRoom.ts): the stock one let one frame throw uncaught.
+      gameServer.define('lobby', GuardedLobbyRoom);
       // The settings travel on a subclass, never through client options.
-      gameServer.define('battle', class extends BattleRoom { override settings = settings; }).enableRealtimeListing();
+      gameServer.define('battle', class extends BattleRoom {
+        override settings = settings;
+        // Each reservation carries the client's address, counted as the HTTP limits count it (server/rooms/Admission.ts).
+        static override async onAuth(_token: string, _options: unknown, context: AuthContext) {
+          return { address: context.req ? clientAddress(context.req, settings.trustProxy) : String(context.ip) };
+        }
+      }).enableRealtimeListing();
     },
 
     beforeListen: async () => {

@@ -31,6 +31,10 @@ export type ServerSettings = {
   floodKickRefusals: number;
   /** Seconds the matchmaker refuses an address after one of its clients was closed for flooding (default 10). */
   floodCooldownS: number;
+  /** Failed joins by code (joinById, reconnect) per address: at once, then per second (env FAILED_JOIN_BURST,
+   * FAILED_JOIN_PER_S; default 30, 0.5); past them the address's joins by code get 429 (server/guard/FailedJoins.ts). */
+  failedJoinBurst: number;
+  failedJoinPerS: number;
   /** Unsent bytes for one client past which it is cut off: it does not read (default 2 MiB). */
   sendBufferCapBytes: number;
   /** Rooms one address may create at once, then per minute, and have open at a time (env ROOM_CREATE_BURST,
@@ -75,6 +79,8 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     rateRefillPerS: 15,
     floodKickRefusals: 100,
     floodCooldownS: 10,
+    failedJoinBurst: positive(env.FAILED_JOIN_BURST, 30),
+    failedJoinPerS: positive(env.FAILED_JOIN_PER_S, 0.5),
     sendBufferCapBytes: 2 * 2 ** 20,
     roomCreateBurst: positive(env.ROOM_CREATE_BURST, 40),
     roomCreatePerMin: positive(env.ROOM_CREATE_PER_MIN, 10),

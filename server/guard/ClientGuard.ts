@@ -7,6 +7,8 @@ export type ClientGuardLimits = Pick<ServerSettings, 'rateBurst' | 'rateRefillPe
 
 /** Close code and reason for a client that keeps sending over its rate (docs/online.md "Limits"). */
 export const CLOSE_RATE_LIMIT = 4429;
+/** Close code for a client whose frame made a room throw: Colyseus' own code for a client closed with an error. */
+export const CLOSE_BAD_FRAME = Protocol.WS_CLOSE_WITH_ERROR;
 /** Close code for a client shed because the whole server is overloaded (server/guard/OverloadMonitor.ts). */
 export const CLOSE_OVERLOADED = 4503;
 
@@ -190,10 +192,19 @@ export class ClientGuards {
     this.guards.add(guard);
     // ws emits 'message' from its frame parser; Colyseus' listener is one of its listeners, so a frame refused here
     // is never decoded. Instance properties: the prototype's methods stay untouched for other sockets.
+    // The room's own listener runs inside this emit: whatever a frame makes it throw (in any room type, Colyseus' own
+    // included) is caught here and closes this client alone. Uncaught, it would reach the process, where a few of them
+    // count as a storm and shut every room down (issue 28: eleven frames to the stock lobby did).
     const emit = socket.emit;
     socket.emit = function (this: GuardedSocket, event: string | symbol, ...args: unknown[]) {
-      if (event === 'message' && !guard.admit(args[0] as Uint8Array, args[1] as boolean)) return false;
-      return emit.call(this, event, ...args);
+      if (event !== 'message') return emit.call(this, event, ...args);
+      if (!guard.admit(args[0] as Uint8Array, args[1] as boolean)) return false;
+      try {
+        return emit.call(this, event, ...args);
+      } catch (e) {
+        guard.close(CLOSE_BAD_FRAME, 'bad message', `a frame made the room throw (${e instanceof Error ? e.message : 'not an Error'})`);
+        return false;
+      }
     };
     const send = socket.send;
     socket.send = function (this: GuardedSocket, ...args: unknown[]) {

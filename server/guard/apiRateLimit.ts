@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { TokenBucket } from '../rooms/TokenBucket';
 import { clientAddress } from './clientAddress';
 import { gateRequests } from './requestGate';
+import { routePath } from './routeOf';
 
 /** Above this many addresses held, the buckets that are full again are dropped before a new one is made. */
 const SWEEP_ABOVE = 1000;
@@ -12,7 +13,8 @@ const CLOSE_AFTER_REFUSALS = 20;
 export type ApiLimits = { apiBurst: number; apiRefillPerS: number; trustProxy: boolean };
 
 /**
- * A token bucket per address for the HTTP API (/api/…): `apiBurst` requests at once, then `apiRefillPerS` a second;
+ * A token bucket per address for the HTTP API (/api/…, in any spelling Express routes there: any case, repeated slashes,
+ * percent-encodings, a query; routeOf.ts): `apiBurst` requests at once, then `apiRefillPerS` a second;
  * past it 429 `net/rate_limited` with Retry-After, answered on the HTTP server's own request event, before Express
  * routes anything. An address that keeps going gets `Connection: close` with each refusal, so a keep-alive loop pays a
  * new connection per request. The listing is served from an index and never blocks the loop, but an address looping
@@ -28,7 +30,7 @@ export function guardApiRoute(server: Server, limits: ApiLimits): void {
     message: `too many requests to the API; at most ${limits.apiRefillPerS} a second after a burst of ${limits.apiBurst}`,
   });
   gateRequests(server, (req: IncomingMessage, res: ServerResponse, passOn) => {
-    if (!req.url?.startsWith('/api/')) return passOn(req, res);
+    if (!isApiPath(routePath(req.url ?? ''))) return passOn(req, res);
     if (buckets.size > SWEEP_ABOVE) {
       buckets.sweep();
       refusedInARow.clear();
@@ -46,4 +48,9 @@ export function guardApiRoute(server: Server, limits: ApiLimits): void {
     res.end(body);
     req.resume(); // the body is not read: let it drain
   });
+}
+
+/** Whether a route path (routeOf.ts) is the API's: /api and what is under it, as Express's router matches it. */
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }

@@ -3,41 +3,64 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { clientAddress } from './clientAddress';
 import { gateRequests } from './requestGate';
 import type { Cooldown } from './Cooldown';
+import type { FailedJoins } from './FailedJoins';
 import type { RoomQuota } from './RoomQuota';
+import { matchmakeCall } from './routeOf';
 
 /** What the matchmaker route consults before Colyseus handles a request. */
-export type MatchmakeGate = { quota: RoomQuota; cooldown: Cooldown; overloaded: () => boolean; trustProxy: boolean };
+export type MatchmakeGate = { quota: RoomQuota; cooldown: Cooldown; failedJoins: FailedJoins; overloaded: () => boolean; trustProxy: boolean };
 
 /** A refusal as the HTTP answer: status, and JSON { code, message } (`error` too: colyseus.js shows that field). */
-type Refusal = { status: 429 | 503; code: string; message: string; retryAfterS: number };
+type Refusal = { status: 405 | 429 | 503; code: string; message: string; retryAfterS: number };
 
 const OVERLOADED: Refusal = { status: 503, code: 'net/overloaded', message: 'the server is overloaded; try again in a moment', retryAfterS: 5 };
+const NOT_A_METHOD: Refusal = { status: 405, code: 'net/bad_method', message: 'the matchmaker answers POST (and OPTIONS)', retryAfterS: 1 };
+
+/** Matchmaker methods that name a room by its code (its id): their failures are what guessing codes looks like. */
+const BY_CODE = new Set(['joinById', 'reconnect']);
 
 /**
- * Puts the room quota and the overload rule in front of Colyseus' matchmaker route (POST /matchmake/<method>/<room>).
- * Colyseus answers that route from the HTTP server's 'request' listener it installs when it attaches to the transport
- * (core Server.attachMatchMakingRoutes), ahead of Express, so an Express middleware never sees it: this wraps those
- * listeners instead. Call it after the Server attached (the transport's listen()).
+ * Puts the limits in front of Colyseus' matchmaker route. Colyseus answers it from the HTTP server's 'request' listener
+ * it installs when it attaches to the transport (core Server.attachMatchMakingRoutes), ahead of Express, so an Express
+ * middleware never sees it: this wraps those listeners instead. Call it after the Server attached (the transport's
+ * listen()). Which requests are the matchmaker's, and which method they call, is read exactly as Colyseus reads it
+ * (`matchmakeCall`): every spelling of the route Colyseus takes gets the same limits.
  * - every method, `reconnect` included: 429 from an address in its cooldown after a flood (Cooldown.ts);
+ * - `joinById` and `reconnect`: 429 from an address past its failed joins by code (FailedJoins.ts); each one that
+ *   fails counts;
  * - `create`: the per-address quota (429 past it) and the overload rule (503);
- * - `join`, `joinById`, `joinOrCreate`: the overload rule (a join reserves a seat in a room that exists; the lobby is
- *   one joinOrCreate room);
- * - `reconnect` is never refused for overload (a player coming back keeps the seat); OPTIONS and the rest pass.
+ * - `join`, `joinById`, `joinOrCreate` (and any other name, which Colyseus refuses): the overload rule (a join
+ *   reserves a seat in a room that exists; the lobby is one joinOrCreate room);
+ * - `reconnect` is never refused for overload (a player coming back keeps the seat);
+ * - OPTIONS passes (CORS preflight), GET is Colyseus' 404; any other HTTP method gets 405 (Colyseus would leave it
+ *   unanswered, holding the connection).
  */
 export function guardMatchmakeRoute(server: Server, gate: MatchmakeGate): void {
   gateRequests(server, (req, res, passOn) => {
-    const method = req.method === 'POST' ? matchmakeMethod(req.url ?? '') : undefined;
-    if (!method) return passOn(req, res);
+    const call = matchmakeCall(req.url ?? '');
+    if (!call || req.method === 'OPTIONS' || req.method === 'GET') return passOn(req, res);
+    if (req.method !== 'POST') return refuse(req, res, NOT_A_METHOD);
+    const { method } = call;
     const address = clientAddress(req, gate.trustProxy);
     const cooling = gate.cooldown.remainingS(address);
     if (cooling > 0) return refuse(req, res, coolingDown(cooling));
+    if (BY_CODE.has(method)) {
+      const wait = gate.failedJoins.waitS(address);
+      if (wait > 0) return refuse(req, res, tooManyFailedJoins(wait));
+      onAnswer(res, (answer) => {
+        if (!answer?.sessionId) gate.failedJoins.failed(address);
+      });
+    }
     if (method === 'reconnect') return passOn(req, res);
     if (gate.overloaded()) return refuse(req, res, OVERLOADED);
     if (method !== 'create') return passOn(req, res);
     void gate.quota.reserve(address).then(
       (refusal) => {
         if (refusal) return refuse(req, res, refusal);
-        settleWithRoom(res, (roomId) => gate.quota.settle(address, roomId));
+        onAnswer(res, (answer) => {
+          const roomId = answer?.room?.roomId;
+          gate.quota.settle(address, typeof roomId === 'string' ? roomId : undefined);
+        });
         passOn(req, res);
       },
       (e: unknown) => {
@@ -48,34 +71,35 @@ export function guardMatchmakeRoute(server: Server, gate: MatchmakeGate): void {
   });
 }
 
+function tooManyFailedJoins(seconds: number): Refusal {
+  const wait = Math.ceil(seconds);
+  return { status: 429, code: 'net/too_many_failed_joins', message: `too many joins by a code that matched no room from this address; try again in ${wait} s`, retryAfterS: wait };
+}
+
 function coolingDown(seconds: number): Refusal {
   const wait = Math.ceil(seconds);
   return { status: 429, code: 'net/cooling_down', message: `a client from this address was closed for flooding; try again in ${wait} s`, retryAfterS: wait };
 }
 
-/** The matchmaker method of a URL like /matchmake/create/battle (Colyseus routes any URL containing /matchmake). */
-function matchmakeMethod(url: string): string | undefined {
-  const parts = url.split('?')[0].split('/');
-  const at = parts.indexOf(matchMaker.controller.matchmakeRoute);
-  return at >= 0 ? parts[at + 1] : undefined;
-}
+/** What the matchmaker answered (the JSON of a 200: a reservation, or { code, error }), as far as the guard reads it. */
+type Answer = { sessionId?: unknown; room?: { roomId?: string } } | null;
 
-/** Calls `done` once the response is over, with the id of the room the matchmaker answered with (undefined: none). */
-function settleWithRoom(res: ServerResponse, done: (roomId: string | undefined) => void) {
+/** Calls `done` once the response is over, with the matchmaker's answer (null when it was none or not JSON). */
+function onAnswer(res: ServerResponse, done: (answer: Answer) => void) {
   let body = '';
   const write = res.write;
   res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
-    if (typeof chunk === 'string') body += chunk;
+    if (typeof chunk === 'string' && body.length < 64 * 1024) body += chunk;
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as typeof res.write;
   res.once('close', () => {
-    let roomId: string | undefined;
+    let answer: Answer = null;
     try {
-      roomId = (JSON.parse(body) as { room?: { roomId?: string } }).room?.roomId;
+      answer = JSON.parse(body) as Answer;
     } catch {
-      roomId = undefined;
+      answer = null;
     }
-    done(typeof roomId === 'string' ? roomId : undefined);
+    done(answer && typeof answer === 'object' ? answer : null);
   });
 }
 

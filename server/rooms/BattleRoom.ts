@@ -2,6 +2,7 @@ import { matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type
 import { SEATS, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
 import type { MatchLog } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
+import { Admission, ROOM_CLIENT_LIMIT, type JoinAuth } from './Admission';
 import { withCorkedClients } from './corkClients';
 import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
@@ -32,6 +33,9 @@ export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?
 /** Options a client may pass when joining: a display name, and seat tokens to reclaim seats (after a restart). */
 export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 
+/** Close code of a member the host removed (docs/online.md "Who gets in"). */
+export const CLOSE_REMOVED = 4403;
+
 /** How the room ended a match itself (the engine's own end has its result in the view). */
 type RoomEnd = { abandoned: true; reason: 'idle' };
 
@@ -52,7 +56,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   /** Injected by createAppConfig (a subclass per server). */
   settings!: ServerSettings;
 
-  override maxClients = 16;
+  // Out of reach: who gets in is Admission's decision (a room Colyseus counts as full is locked, even to seat tokens).
+  override maxClients = ROOM_CLIENT_LIMIT;
   // Every change is sent at once (sendPatchNow after each message, join, leave and timer), and timers run on Node's
   // timers (RoomTimers), so the room needs no patch tick of its own (a fast tick in every room cost a tenth of the
   // server's time at 1,000 rooms). The safety net for a change a path forgot to send is SAFETY_NET_PATCHES, one timer
@@ -80,6 +85,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private rematch!: Rematch;
   private lobby!: LobbyListing;
   private gate!: MessageGate;
+  private admission!: Admission;
+  /** Sessions the host removed: their leave is final (no reconnection window). */
+  private removedSessions = new Set<string>();
 
   override async onCreate(options: BattleCreateOptions = {}) {
     this.state = new BattleState();
@@ -174,6 +182,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
       sendError: (client, e, type) => this.gate.sendError(client, e, type),
+      setAutoDispose: (on) => { this.autoDispose = on; },
+      clientCount: () => this.clients.length,
+      later: (fn, ms) => this.later(fn, ms),
+    });
+    this.admission = new Admission({
+      state, desk: this.desk,
+      reserved: (sessionId) => Object.prototype.hasOwnProperty.call(this.reservedSeats, sessionId),
     });
     this.lobby = new LobbyListing({
       state, roomId,
@@ -196,18 +211,29 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       teamPing: (client, msg) => this.talk.ping(client, msg),
       undo: (client, msg) => this.undos.undo(client, msg),
       rematch: (client) => this.rematch.ask(client),
+      removeMember: (sessionId) => this.removeMember(sessionId),
     }));
     // Colyseus's own fallback for unknown types stringifies client data; the gate's wildcard answers them instead.
     const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
     delete handlers['__no_message_handler'];
   }
 
+  /**
+   * Every new place in the room is reserved here first (a join by code, a create, the lobby's list): Admission decides
+   * (seat tokens always pass; per-address and spectator bounds). A reconnection is Colyseus' own and always passes.
+   */
+  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
+    if (!allowReconnection && !this.admission.admit(sessionId, joinOptions, authData as JoinAuth)) return false;
+    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+  }
+
   override onJoin(client: Client, options: BattleJoinOptions = {}) {
+    this.admission.joined(client.sessionId, client.auth as JoinAuth);
     const name = parseName(options.name) ?? `Guest ${++this.guestCount}`;
     this.state.members.set(client.sessionId, new MemberState().assign({ name }));
     this.desk.admit(client);
-    if (!this.state.host) this.state.host = client.sessionId;
     if (Array.isArray(options.seatTokens)) this.desk.reclaim(client, options.seatTokens);
+    if (!this.state.host && this.mayHost(client.sessionId)) this.state.host = client.sessionId;
     // A rematch starts by itself once every player of the last match is back in its seat (docs/online.md "Rematch").
     this.rematch.joined(client);
     if (this.quickPlay && this.state.phase === 'lobby') {
@@ -228,7 +254,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     for (const seat of held) this.state.seats[seat].connected = false;
     this.sendPatchNow();
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-    const keep = !consented || (this.state.phase === 'playing' && held.length > 0);
+    const keep = (!consented || (this.state.phase === 'playing' && held.length > 0)) && !this.removedSessions.delete(client.sessionId);
     if (keep && this.state.options.reconnectS > 0 && !shuttingDown) {
       // Not awaited: Colyseus closes the socket of a consented leave only once onLeave returns, which would hold the
       // leaving client for the whole window; and once a reconnection succeeds it closes this client object's socket,
@@ -242,8 +268,17 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.gone(client);
   }
 
+  /**
+   * Whether a member may be the host. In a rematch before its start only a player of the last match back in its seat
+   * is (issue 28: anyone holding the code became host by arriving first); elsewhere any member.
+   */
+  private mayHost(sessionId: string): boolean {
+    return !this.state.rematchOf || this.state.phase !== 'lobby' || this.desk.seatsOf(sessionId).length > 0;
+  }
+
   /** A member whose connection dropped (or who left a match) is back within the reconnection window. */
   private cameBack(client: Client, back: Client) {
+    if (this.removedSessions.delete(client.sessionId)) return back.leave(CLOSE_REMOVED, 'removed by the host');
     const member = this.state.members.get(client.sessionId);
     if (member) member.connected = true;
     for (const seat of this.desk.seatsOf(client.sessionId)) this.state.seats[seat].connected = true;
@@ -255,10 +290,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private gone(client: Client) {
     if (matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN) return; // the record keeps the seats
     this.state.members.delete(client.sessionId);
+    this.admission.forget(client.sessionId);
     this.gate.forget(client.sessionId);
     this.talk.forget(client.sessionId);
     this.desk.dismiss(client.sessionId);
-    if (this.state.host === client.sessionId) this.state.host = this.state.members.keys().next().value ?? '';
+    if (this.state.host === client.sessionId) this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
     this.publishChanges();
   }
 
@@ -295,6 +331,23 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     console.error(`[battle ${this.roomId}] ${methodName} failed`, error.cause ?? error);
     const client = (error as { client?: Client }).client;
     if (client && methodName === 'onMessage') this.closeClient(client, 'the server could not handle a message');
+  }
+
+  /**
+   * The host removes a member without a seat, with every other seatless member at its address: closed at once, no
+   * reconnection, and the address gets no new place here (Admission).
+   */
+  private removeMember(sessionId: string) {
+    for (const sid of [sessionId, ...this.admission.remove(sessionId)]) {
+      const client = this.clients.find((c) => c.sessionId === sid);
+      this.removedSessions.add(sid);
+      if (!client) {
+        // Away, in its reconnection window: gone now, and closed if it comes back (cameBack).
+        this.gone({ sessionId: sid } as Client);
+        continue;
+      }
+      client.leave(CLOSE_REMOVED, 'removed by the host');
+    }
   }
 
   /** Closes one client's connection with an error code (it may reconnect; its seats wait the reconnection window). */

@@ -76,7 +76,10 @@ export class SeatDesk {
       const member = state.members.get(holder);
       if (member) member.spectator = this.seatsOf(holder).length === 0;
     }
-    if (state.phase === 'lobby') {
+    if (state.phase === 'lobby' && this.reserved(seat)) {
+      // A rematch's seat stays its player's: the token it was last sent still claims it (issue 28).
+      s.assign({ connected: false, ready: false });
+    } else if (state.phase === 'lobby') {
       // A seat given up before the start is free for anyone: its token no longer claims it.
       this.tokenHashes[seat] = '';
       s.assign({ name: '', bot: false, connected: false, ready: false });
@@ -87,6 +90,24 @@ export class SeatDesk {
       this.record(seat);
       this.room.seatsChanged();
     }
+  }
+
+  /**
+   * Whether `seat` is kept for a player of the last match: in a rematch before its start, a seat with a token and no
+   * holder. Nobody takes it with `seat:take`; its token reclaims it.
+   */
+  reserved(seat: Seat): boolean {
+    const { state } = this.room;
+    return state.rematchOf !== '' && state.phase === 'lobby' && this.tokenHashes[seat] !== '' && state.seats[seat].holder === '';
+  }
+
+  /** Whether any of `tokens` (client data) is the current token of a seat of this room. */
+  claims(tokens: unknown[]): boolean {
+    return tokens.slice(0, SEATS.length).some((t) => {
+      if (typeof t !== 'string' || t.length > 64) return false;
+      const h = hashToken(t);
+      return this.tokenHashes.some((seatHash) => seatHash !== '' && seatHash === h);
+    });
   }
 
   /** Join option seatTokens: each valid token moves its seat to this client (a rejoin after restart or a lost tab). */

@@ -1,7 +1,7 @@
 import type { Seat } from '../engine';
 import type { Handler, MessageTable } from './MessageGate';
 import {
-  parseCommandMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
+  parseCommandMessage, parseMemberMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
   roomError as err, type ErrorReply,
 } from './messages';
 import type { BattleState } from './schema/BattleState';
@@ -10,7 +10,7 @@ import type { SeatDesk } from './SeatDesk';
 /** What the table's handlers act on. */
 export type TableRoom = {
   readonly state: BattleState;
-  readonly desk: Pick<SeatDesk, 'seatsOf' | 'take' | 'abandon'>;
+  readonly desk: Pick<SeatDesk, 'seatsOf' | 'take' | 'abandon' | 'reserved'>;
   /** The id of the prompt the engine awaits an answer to now ('' when none). */
   openPrompt(): string;
   /** Starts the match; the reason it cannot, or null. */
@@ -24,6 +24,8 @@ export type TableRoom = {
   teamPing: Handler;
   undo: Handler;
   rematch: Handler;
+  /** Removes a member (closed, no reconnection, its address kept out of the room). */
+  removeMember(sessionId: string): void;
 };
 
 /**
@@ -50,6 +52,7 @@ export function messageTable(room: TableRoom): MessageTable {
         const s = state.seats[p.value.seat];
         if (s.holder === client.sessionId) return;
         if (s.holder || s.bot) return err('seat/taken', `seat ${p.value.seat} is taken`);
+        if (desk.reserved(p.value.seat)) return err('seat/reserved', `seat ${p.value.seat} is kept for its player of the last match (their seat token claims it)`);
         desk.take(client, p.value.seat);
       },
     },
@@ -114,6 +117,18 @@ export function messageTable(room: TableRoom): MessageTable {
           return err('prompt/stale', `prompt ${prompt} is no longer open (now: ${open || 'none'})`);
         }
         return room.submit(seat, command) ?? undefined;
+      },
+    },
+    'member:remove': {
+      handler: (client, msg) => {
+        const p = parseMemberMessage(msg);
+        if (!p.ok) return p.error;
+        if (client.sessionId !== state.host) return err('room/not_host', 'only the host removes spectators');
+        const target = p.value.sessionId;
+        if (target === client.sessionId) return err('member/not_removable', 'the host cannot remove itself');
+        if (!state.members.has(target)) return err('member/none', `no member ${target}`);
+        if (desk.seatsOf(target).length > 0) return err('member/not_removable', 'a seated player is not removed; only spectators are');
+        room.removeMember(target);
       },
     },
     'team:chat': { quiet: true, handler: room.teamChat },

@@ -9,9 +9,10 @@ import type { Seat } from '../engine';
 /** Room-level error codes (engine errors pass through with the engine's own codes). */
 export const ROOM_ERROR_CODES = [
   'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited',
-  'seat/taken', 'seat/not_yours', 'seat/none',
+  'seat/taken', 'seat/not_yours', 'seat/none', 'seat/reserved',
   'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
   'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished',
+  'member/none', 'member/not_removable',
 ] as const;
 /** A room-level error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
@@ -73,6 +74,12 @@ export function parseSeatBotMessage(msg: unknown): Parsed<{ seat: Seat; bot: boo
   if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.bot !== 'boolean') return bad('expected { seat: 0..3, bot: boolean, level?: level }');
   if (msg.level !== undefined && !isBotLevel(msg.level)) return bad(`level must be one of ${BOT_LEVELS.join(', ')}`);
   return { ok: true, value: { seat: msg.seat, bot: msg.bot, ...(msg.level !== undefined ? { level: msg.level as BotLevel } : {}) } };
+}
+
+/** `{ sessionId }` for member:remove (a session id is Colyseus' 9 characters; at most 64 are read). */
+export function parseMemberMessage(msg: unknown): Parsed<{ sessionId: string }> {
+  if (!isRecord(msg) || typeof msg.sessionId !== 'string' || msg.sessionId.length === 0 || msg.sessionId.length > 64) return bad('expected { sessionId }');
+  return { ok: true, value: { sessionId: msg.sessionId } };
 }
 
 /** `{ ready }`. */
