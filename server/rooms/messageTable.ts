@@ -1,7 +1,7 @@
 import type { Seat } from '../engine';
 import type { Handler, MessageTable } from './MessageGate';
 import {
-  parseCommandMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
+  parseCommandMessage, parseExtendMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
   roomError as err, type ErrorReply,
 } from './messages';
 import type { BattleState } from './schema/BattleState';
@@ -17,6 +17,8 @@ export type TableRoom = {
   startMatch(): ErrorReply | null;
   /** Applies a player's command; the engine's error or null. */
   submit(seat: Seat, command: unknown): ErrorReply | null;
+  /** Gives `seat` more time for the open prompt `prompt` (PromptClock.extend); the refusal or null. */
+  extendClock(seat: Seat, prompt: string): ErrorReply | null;
   /** Makes the room private or public in the lobby listing. */
   setPrivate(hidden: boolean): void;
   /** The handlers of the room's other parts: team talk, undo, rematch. */
@@ -113,6 +115,15 @@ export function messageTable(room: TableRoom): MessageTable {
           return err('prompt/stale', `prompt ${prompt} is no longer open (now: ${open || 'none'})`);
         }
         return room.submit(seat, command) ?? undefined;
+      },
+    },
+    'clock:extend': {
+      handler: (client, msg) => {
+        const p = parseExtendMessage(msg);
+        if (!p.ok) return p.error;
+        if (state.phase !== 'playing') return err(state.phase === 'lobby' ? 'room/not_started' : 'room/finished', `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`);
+        if (state.seats[p.value.seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
+        return room.extendClock(p.value.seat, p.value.prompt) ?? undefined;
       },
     },
     'team:chat': { quiet: true, handler: room.teamChat },
