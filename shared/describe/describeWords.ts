@@ -81,6 +81,17 @@ export const DESCRIBE_WORDS = {
   'sight.seesNothing': { en: '{name} sees no unit', zh: '{name}看不见任何单位' },
   'sight.unit': { en: '{name} at {cell}, {distance} away', zh: '{name}（{cell}，距离 {distance}）' },
   'sight.offBoard': { en: '{name} is not on the board', zh: '{name}不在棋盘上' },
+  'cell.open': { en: '{cell}, open ground, {board}', zh: '{cell}，空地，{board}' },
+  'cell.obstacle': { en: '{cell}, obstacle, {board}', zh: '{cell}，障碍，{board}' },
+  'cell.void': { en: '{cell}, off the map', zh: '{cell}，地图之外' },
+  'cell.statue': { en: 'the statue of Yer stands here', zh: '耶尔雕像立于此' },
+  'cell.empty': { en: 'no unit', zh: '无单位' },
+  'cell.from': { en: '{distance} from {name}', zh: '距{name} {distance} 格' },
+  'cell.inSight': { en: '{name} sees it', zh: '{name}看得见' },
+  'cell.outOfSight': { en: '{name} does not see it', zh: '{name}看不见' },
+  'cell.actions': { en: '{n} commands here', zh: '此处可执行 {n} 条指令' },
+  'cell.action': { en: 'one command here', zh: '此处可执行 1 条指令' },
+  'part.separator': { en: '; ', zh: '；' },
   'distance.line': { en: '{a} to {b}: {distance} cells', zh: '{a}到{b}：{distance} 格' },
 } as const satisfies Record<string, Record<Language, string>>;
 

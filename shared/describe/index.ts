@@ -8,6 +8,8 @@
  *   commandText(language, state, command) — a legal command in words; commandOdds(language, state, seat, command) —
  *       what it would do, from the preview.
  *   unitsSeenBy / sightText — what a unit sees; distanceText — how far apart two cells are.
+ *   cellText(language, state, viewer, cell, { from, commands }) — what is under the board cursor; commandsAtCell — the
+ *       legal commands that go to or aim at a cell.
  *   boardText(language, state, viewer, { odds }) — all of it for one seat: the units' lines and its commands.
  */
 export { DESCRIBE_WORDS, describeWord, statusWord, rangeWord, type DescribeKey } from './describeWords';
@@ -16,4 +18,5 @@ export { unitText, unitWord, statusFactText } from './unitText';
 export { commandText, targetText } from './commandText';
 export { commandOdds } from './commandOdds';
 export { unitsSeenBy, sightText, distanceText, type SeenUnit } from './sightText';
+export { cellText, commandCell, commandsAtCell } from './cellText';
 export { boardText, type BoardText, type CommandLine } from './boardText';

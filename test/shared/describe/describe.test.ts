@@ -1,7 +1,7 @@
 // Issue 30's text model: the position in words as one seat may know it (shared/describe), English and Chinese.
 import { describe, expect, it } from 'vitest';
 import {
-  DESCRIBE_WORDS, boardText, commandOdds, commandText, distanceText, sightText, unitFacts, unitText, unitsSeenBy,
+  DESCRIBE_WORDS, boardText, cellText, commandOdds, commandText, commandsAtCell, distanceText, sightText, unitFacts, unitText, unitsSeenBy,
 } from '../../../shared/describe';
 import { legalCommands, type Command, type GameState } from '../../../shared/rules';
 import { botGameStates } from '../botGameStates';
@@ -96,6 +96,23 @@ describe('the text model of a seat (issue 30)', () => {
     // Noel faces south-west, away from everyone.
     expect(sightText('zh', state, 0, idOf(state, 'noel'))).toBe('诺尔看不见任何单位');
     expect(distanceText('en', { q: 0, r: 0 }, { q: 2, r: -1 })).toBe('(0,0) to (2,-1): 2 cells');
+  });
+
+  it('reads the cell under the cursor: ground, board, the unit there, distance and sight from a unit, commands aimed at it', () => {
+    const state = position();
+    const eli = idOf(state, 'eli');
+    const commands = legalCommands(state, 0).commands;
+    const at = commandsAtCell(state, commands, { q: 1, r: 0 });
+    expect(at.length).toBeGreaterThan(0);
+    expect(at.every((c) => c.type === 'skill' && c.target && 'unit' in c.target && c.target.unit === idOf(state, 'yunye'))).toBe(true);
+    const text = cellText('en', state, 0, { q: 1, r: 0 }, { from: eli, commands });
+    expect(text).toMatch(/^\(1,0\), open ground, [^;]+; Yunye, Blue, relic unknown, 5 of 6 HP/);
+    expect(text).toContain('; 1 from Eli; Eli sees it; ');
+    expect(text.endsWith(`${at.length} commands here`)).toBe(true);
+    // Behind Eli: an empty cell out of sight, one step of a walk away.
+    const behind = cellText('en', state, 0, { q: -1, r: 0 }, { from: eli, commands });
+    expect(behind).toMatch(/; no unit; 1 from Eli; Eli does not see it; one command here$/);
+    expect(cellText('zh', state, 0, { q: 9, r: 9 })).toBe('(9,9)，地图之外');
   });
 
   it('has every template in both languages with the same placeholders', () => {
