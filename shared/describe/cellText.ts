@@ -2,7 +2,7 @@
 // game's coordinates, its ground and board, the statue, the unit standing there, how far it is from a chosen unit and
 // whether that unit sees it (rules/board.ts seesFrom), and how many legal commands aim at it.
 import type { Language } from '../content/i18n';
-import { hexDistance, hexEquals, hexKey, type Hex } from '../hex';
+import { hexDistance, hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { boardName } from '../map/layoutProblemText';
 import { cellLabel, isStatueCell, seesFrom, unitAt } from '../rules/board';
 import { viewFor, type Command, type GameState, type Seat } from '../rules';
@@ -10,7 +10,10 @@ import { describeWord } from './describeWords';
 import { unitFacts, unitNameKey } from './unitFacts';
 import { unitText, unitWord } from './unitText';
 
-/** The cell a command goes to or aims at (a walk's end, a placement, a target's cell or unit's cell), or null. */
+/**
+ * The cell a command goes to or aims at (a walk's end, a placement, a step or choice cell, a target's cell or unit's cell,
+ * a line's first cell), or null.
+ */
 export function commandCell(state: GameState, command: Command): Hex | null {
   if (command.type === 'move') return command.path[command.path.length - 1] ?? null;
   if (command.type === 'place') return command.cell;
@@ -26,6 +29,11 @@ export function commandCell(state: GameState, command: Command): Hex | null {
     if ('cell' in t) return t.cell;
     if ('unit' in t) return state.units[t.unit]?.pos ?? null;
     if ('statue' in t) return state.statue?.cell ?? null;
+    // A line aimed by its direction: the first cell that way from the acting unit.
+    const p = state.pending;
+    const actor = p && 'unit' in p ? p.unit : state.turn?.unit;
+    const from = actor ? state.units[actor]?.pos : null;
+    return from ? neighbor(from, t.direction) : null;
   }
   return null;
 }
