@@ -157,6 +157,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       },
       submit: (seat, command, by) => this.submit(seat, command, by),
       later: (fn, ms) => this.later(fn, ms),
+      sayExtended: (seat, kind, addedMs) => this.roomLog({ type: 'extended', seat, kind, addedMs, n: (this.game?.counters.event ?? 0) + 0.5 }),
     }, roomBrain(settings, (size) => new BotPool(size)));
     this.events = new EventFanout({
       // Read after every command: one literal, no spread of match()'s object.
@@ -206,6 +207,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       openPrompt: () => this.prompts.prompt?.id ?? '',
       startMatch: () => this.startMatch(),
       submit: (seat, command) => this.submit(seat, command, 'player'),
+      extendClock: (seat, prompt) => this.prompts.extend(seat, prompt),
       setPrivate: (hidden) => this.lobby.setPrivate(hidden),
       teamChat: (client, msg) => this.talk.chat(client, msg),
       teamPing: (client, msg) => this.talk.ping(client, msg),

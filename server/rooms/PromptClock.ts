@@ -2,7 +2,7 @@ import type { BotBrain } from '../bots/botBrain';
 import { isBotLevel } from '../../shared/ai/levelNames';
 import { SEATS, type Awaiting, type Command, type Engine, type GameState, type Seat } from '../engine';
 import type { ServerSettings } from '../settings';
-import type { ErrorReply } from './messages';
+import { roomError, type ErrorReply } from './messages';
 import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
 
@@ -23,6 +23,8 @@ export type ClockRoom = {
   submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null;
   /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
   later(fn: () => void, ms: number): RoomTimer;
+  /** Tells every client's log that `seat` was given `addedMs` more for the open prompt. */
+  sayExtended(seat: Seat, kind: string, addedMs: number): void;
 };
 
 /**
@@ -39,6 +41,8 @@ export class PromptClock {
   private botCommands = 0;
   /** Prompts in a row answered by the room's deadline, with no command from a player or a bot in between. */
   private silentAnswers = 0;
+  /** Milliseconds the open prompt was given when it opened (what one extension adds, up to the host's bound). */
+  private windowMs = 0;
 
   /** `brain` chooses the bots' commands (bots/botBrain.ts levelBrain: the levels, strong on worker threads). */
   constructor(private readonly room: ClockRoom, private readonly brain: BotBrain) {}
@@ -102,7 +106,8 @@ export class PromptClock {
       this.deadlineTimer?.clear();
       const now = Date.now();
       const ms = this.deadlineMs(p, now);
-      ps.assign({ id: p.id, kind: p.kind, deadline: now + ms });
+      ps.assign({ id: p.id, kind: p.kind, deadline: now + ms, extended: false });
+      this.windowMs = ms;
       if (ps.seats.length !== p.seats.length || p.seats.some((seat, i) => ps.seats[i] !== seat)) {
         ps.seats.clear();
         ps.seats.push(...p.seats);
@@ -142,6 +147,31 @@ export class PromptClock {
     return chosen > 0 ? Math.min(chosen * 1000, idleMs) : idleMs;
   }
 
+  /**
+   * `seat` asks for more time for the open prompt `id` (WCAG 2.2.1 "Timing adjustable"; docs/online.md "Clocks"): once
+   * per prompt, for a seat the prompt awaits, in a timed match, the deadline moves by the prompt's whole window (+100 %)
+   * up to the host's `extensionMaxS`; a time bank grows by as much, so the deadline stays where the bank empties. Every
+   * client's log is told. Returns the refusal, or null; a refusal changes nothing.
+   */
+  extend(seat: Seat, id: string): ErrorReply | null {
+    const { state } = this.room;
+    const p = this.prompt;
+    if (!p || p.id !== id || state.prompt.id !== id) return roomError('prompt/stale', `prompt ${id} is no longer open (now: ${p?.id || 'none'})`);
+    if (!p.seats.includes(seat)) return roomError('clock/not_your_prompt', `prompt ${id} awaits seat ${p.seats.join(', ')}, not seat ${seat}`);
+    if (state.clock === 'none') return roomError('clock/untimed', 'this match has no clock: there is no time to extend');
+    const maxMs = state.options.extensionMaxS * 1000;
+    if (maxMs <= 0) return roomError('clock/extensions_off', 'the host turned extensions off (extensionMaxS is 0)');
+    if (state.prompt.extended) return roomError('clock/extended', `prompt ${id} has had its one extension`);
+    const addedMs = Math.min(this.windowMs, maxMs);
+    const deadline = state.prompt.deadline + addedMs;
+    if (state.clock === 'bank') for (const s of p.seats) state.seats[s].bankMs += addedMs;
+    state.prompt.assign({ deadline, extended: true });
+    this.deadlineTimer?.clear();
+    this.deadlineTimer = this.room.later(() => this.expire(id), Math.max(0, deadline - Date.now()));
+    this.room.sayExtended(seat, p.kind, addedMs);
+    return null;
+  }
+
   /** Charges every running bank up to `now` and stops it. */
   private stopBanks(now: number): void {
     for (const s of this.room.state.seats) {
@@ -156,7 +186,7 @@ export class PromptClock {
     this.prompt = null;
     this.deadlineTimer?.clear();
     this.botTimer?.clear();
-    this.room.state.prompt.assign({ id: '', kind: '', deadline: 0 });
+    this.room.state.prompt.assign({ id: '', kind: '', deadline: 0, extended: false });
     this.room.state.prompt.seats.clear();
   }
 

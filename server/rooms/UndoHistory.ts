@@ -7,8 +7,11 @@ import type { BattleState } from './schema/BattleState';
 /** Most commands kept for undo (a turn has far fewer that can be taken back). */
 const KEPT = 64;
 
-/** A line every client's log shows that is the room's, not the engine's (a timeout, an undo): public, never secret. */
-export type RoomLogLine = { type: 'timeout' | 'undo'; seat: Seat; kind?: string; n: number };
+/**
+ * A line every client's log shows that is the room's, not the engine's (a timeout, an undo, a clock extension with the
+ * milliseconds it added): public, never secret.
+ */
+export type RoomLogLine = { type: 'timeout' | 'undo' | 'extended'; seat: Seat; kind?: string; n: number; addedMs?: number };
 
 /** What undo needs from its room. */
 export type UndoRoom = {

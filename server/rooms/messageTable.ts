@@ -1,7 +1,7 @@
 import type { Seat } from '../engine';
 import type { Handler, MessageTable } from './MessageGate';
 import {
-  parseCommandMessage, parseMemberMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
+  parseCommandMessage, parseExtendMessage, parseMemberMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
   roomError as err, type ErrorReply,
 } from './messages';
 import type { BattleState } from './schema/BattleState';
@@ -17,6 +17,8 @@ export type TableRoom = {
   startMatch(): ErrorReply | null;
   /** Applies a player's command; the engine's error or null. */
   submit(seat: Seat, command: unknown): ErrorReply | null;
+  /** Gives `seat` more time for the open prompt `prompt` (PromptClock.extend); the refusal or null. */
+  extendClock(seat: Seat, prompt: string): ErrorReply | null;
   /** Makes the room private or public in the lobby listing. */
   setPrivate(hidden: boolean): void;
   /** The handlers of the room's other parts: team talk, undo, rematch. */
@@ -129,6 +131,15 @@ export function messageTable(room: TableRoom): MessageTable {
         if (!state.members.has(target)) return err('member/none', `no member ${target}`);
         if (desk.seatsOf(target).length > 0) return err('member/not_removable', 'a seated player is not removed; only spectators are');
         room.removeMember(target);
+      },
+    },
+    'clock:extend': {
+      handler: (client, msg) => {
+        const p = parseExtendMessage(msg);
+        if (!p.ok) return p.error;
+        if (state.phase !== 'playing') return err(state.phase === 'lobby' ? 'room/not_started' : 'room/finished', `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`);
+        if (state.seats[p.value.seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
+        return room.extendClock(p.value.seat, p.value.prompt) ?? undefined;
       },
     },
     'team:chat': { quiet: true, handler: room.teamChat },

@@ -13,6 +13,7 @@ export const ROOM_ERROR_CODES = [
   'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
   'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished',
   'member/none', 'member/not_removable',
+  'clock/untimed', 'clock/not_your_prompt', 'clock/extended', 'clock/extensions_off',
 ] as const;
 /** A room-level error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
@@ -32,7 +33,7 @@ export type Variant = (typeof VARIANTS)[number];
 
 /** Option limits, in seconds (0 = no deadline). */
 export const OPTION_LIMITS = {
-  reactionDeadlineS: [0, 600], turnDeadlineS: [0, 3600], reconnectS: [0, 600], bankS: [30, 3600], bankAddS: [0, 120],
+  reactionDeadlineS: [0, 600], turnDeadlineS: [0, 3600], reconnectS: [0, 600], bankS: [30, 3600], bankAddS: [0, 120], extensionMaxS: [0, 3600],
 } as const;
 
 /** Clocks a host may choose (docs/online.md "Clocks"); 'auto' is none when one player faces bots, else per move. */
@@ -44,7 +45,7 @@ export type ClockOption = (typeof CLOCKS)[number];
 export type OptionsPatch = Partial<{
   variant: Variant; reactionDeadlineS: number; turnDeadlineS: number; reconnectS: number;
   botsForEmpty: boolean; botTakeover: boolean; botLevel: BotLevel; private: boolean;
-  clock: ClockOption; bankS: number; bankAddS: number; spectatorsHearTeams: boolean;
+  clock: ClockOption; bankS: number; bankAddS: number; extensionMaxS: number; spectatorsHearTeams: boolean;
 }>;
 
 /** Payload of `command`: which seat acts, the engine command, and optionally the prompt id being answered. */
@@ -128,7 +129,8 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
       case 'turnDeadlineS':
       case 'reconnectS':
       case 'bankS':
-      case 'bankAddS': {
+      case 'bankAddS':
+      case 'extensionMaxS': {
         const [lo, hi] = OPTION_LIMITS[key];
         if (typeof value !== 'number' || !Number.isFinite(value) || value < lo || value > hi) {
           return badOption(`${key} must be a number of seconds in ${lo}..${hi}`);
@@ -158,7 +160,7 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
 export function pickOptions(o: Record<string, unknown>): Record<string, unknown> {
   const keys = [
     'variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'botLevel', 'private',
-    'clock', 'bankS', 'bankAddS', 'spectatorsHearTeams',
+    'clock', 'bankS', 'bankAddS', 'extensionMaxS', 'spectatorsHearTeams',
   ];
   const out: Record<string, unknown> = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
@@ -176,6 +178,14 @@ export function parseCommandMessage(msg: unknown): Parsed<CommandMessage> {
   }
   if (msg.prompt !== undefined && typeof msg.prompt !== 'string') return bad('prompt must be a string');
   return { ok: true, value: { seat: msg.seat, command: msg.command, prompt: msg.prompt as string | undefined } };
+}
+
+/** `{ seat, prompt }` for clock:extend: the seat asking and the id of the prompt it wants more time for. */
+export function parseExtendMessage(msg: unknown): Parsed<{ seat: Seat; prompt: string }> {
+  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.prompt !== 'string' || msg.prompt.length > 64) {
+    return bad('expected { seat: 0..3, prompt: string (the open prompt\'s id) }');
+  }
+  return { ok: true, value: { seat: msg.seat, prompt: msg.prompt } };
 }
 
 /** Rough size of a decoded payload in JSON characters (the socket has already refused frames over 8 KiB). */

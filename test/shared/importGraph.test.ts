@@ -41,6 +41,11 @@ describe('the import graph of shared/', () => {
     expect(crossings(graph, 'shared/ai/', 'shared/content/characters/')).toEqual([]);
   });
 
+  it('keeps the text model on top: nothing else in shared/ imports shared/describe', () => {
+    for (const layer of ['shared/hex/', 'shared/random/', 'shared/map/', 'shared/wire/', 'shared/content/', 'shared/rules/', 'shared/mechanisms/', 'shared/ai/'])
+      expect(crossings(graph, layer, 'shared/describe/')).toEqual([]);
+  });
+
   it('keeps hex, random, map and the wire encoding below the engine', () => {
     for (const layer of ['shared/hex/', 'shared/random/', 'shared/map/', 'shared/wire/'])
       for (const above of ['shared/rules/', 'shared/content/', 'shared/mechanisms/', 'shared/ai/']) expect(crossings(graph, layer, above)).toEqual([]);

@@ -60,6 +60,8 @@ export class OptionsState extends Schema {
   /** Clock 'bank': seconds each seat starts with, and seconds added each time a prompt opens for it. */
   @type('float32') bankS = 300;
   @type('float32') bankAddS = 10;
+  /** Most seconds one `clock:extend` adds (it adds the prompt's whole window up to this; 0 = no extensions). */
+  @type('float32') extensionMaxS = 300;
   /** Spectators receive both teams' chat and pings (never the other team). */
   @type('boolean') spectatorsHearTeams = false;
 }
@@ -74,6 +76,8 @@ export class PromptState extends Schema {
   @type(['uint8']) seats = new ArraySchema<number>();
   /** Epoch milliseconds when the room submits the default answer; 0 = no deadline. */
   @type('float64') deadline = 0;
+  /** Whether an awaited seat has had this prompt's one extension (`clock:extend`, docs/online.md "Clocks"). */
+  @type('boolean') extended = false;
 }
 
 /**
