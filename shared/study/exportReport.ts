@@ -14,7 +14,8 @@ export function reportJson(report: StudyReport, games: GameRecord[] = []): strin
 
 export const CSV_HEADER = ['section', 'name', 'count', 'games', 'rate', 'low', 'high', 'red', 'blue'] as const;
 
-const field = (v: string | number) => {
+/** One CSV field: integers as they are, other numbers with 6 decimals, text quoted when it holds a comma, quote or new line (RFC 4180). */
+export const csvField = (v: string | number) => {
   const s = typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(6)) : v;
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
@@ -52,7 +53,7 @@ export function reportCsv(report: StudyReport): string {
   heat('first blood', report.firstBlood);
   heat('leader death', report.leaderDeath);
   for (const k of HEATMAP_KINDS) heat(`heatmap ${k}`, report.heatmaps[k]);
-  return rows.map((r) => r.map(field).join(',')).join('\n') + '\n';
+  return rows.map((r) => r.map(csvField).join(',')).join('\n') + '\n';
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;

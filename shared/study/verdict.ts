@@ -145,28 +145,28 @@ export function studyVerdict(o: VerdictInput): Verdict {
     const share = favoured === 'blue' ? decision.rate : 1 - decision.rate;
     const r = favoured === 'blue' ? range : { en: `${bound(1 - decision.high)}–${bound(1 - decision.low)} %`, zh: `${bound(1 - decision.high)}–${bound(1 - decision.low)}%` };
     head = {
-      en: `${TEAM_EN[favoured]} is favoured: ${favoured} wins ${pct(share)} % of the decisive games (between ${r.en}).`,
-      zh: `${TEAM_ZH[favoured]}占优：在分出胜负的对局中${TEAM_ZH[favoured]}胜率 ${pct(share)}%（在 ${r.zh} 之间）。`,
+      en: `${TEAM_EN[favoured]} is favoured: ${favoured} wins ${pct(share)} % of the decisive games (range ${r.en}).`,
+      zh: `${TEAM_ZH[favoured]}占优：在分出胜负的对局中${TEAM_ZH[favoured]}胜率 ${pct(share)}%（区间 ${r.zh}）。`,
     };
   } else if (settled === 'balanced') {
     const band = `${pct(0.5 - o.margin)}–${pct(0.5 + o.margin)}`;
     head = {
-      en: `Balanced: blue wins ${pct(decision.rate)} % of the decisive games (between ${range.en}, inside ${band} %).`,
-      zh: `平衡：在分出胜负的对局中蓝方胜率 ${pct(decision.rate)}%（在 ${range.zh} 之间，落在 ${band}% 之内）。`,
+      en: `Balanced: blue wins ${pct(decision.rate)} % of the decisive games (range ${range.en}, inside ${band} %).`,
+      zh: `平衡：在分出胜负的对局中蓝方胜率 ${pct(decision.rate)}%（区间 ${range.zh}，落在 ${band}% 之内）。`,
     };
   } else {
     head = {
-      en: `Not settled after ${o.games} games: blue wins ${pct(decision.rate)} % of the decisive games, but anything from ${range.en} fits the games so far — play more games.`,
-      zh: `${o.games} 局后尚无定论：在分出胜负的对局中蓝方胜率 ${pct(decision.rate)}%，但 ${range.zh} 之间的任何值都与目前的对局相符——请增加对局数。`,
+      en: `Not settled after ${o.games} games: blue wins ${pct(decision.rate)} % of the decisive games, but its range, ${range.en}, still includes 50 % — play more games.`,
+      zh: `${o.games} 局后尚无定论：在分出胜负的对局中蓝方胜率 ${pct(decision.rate)}%，但其区间 ${range.zh} 仍包含 50%——请增加对局数。`,
     };
   }
   const en: string[] = [];
   const zh: string[] = [];
   if (o.sequential) {
-    en.push(`The range holds blue's true share with 95 % confidence. It is wider than a one-off 95 % interval because the study checked its games ${o.looks} time${o.looks === 1 ? '' : 's'} and could have stopped at any check; the decision read this range.`);
+    en.push(`The range holds blue's true share of the decisive games with 95 % confidence. It is wider than a one-off 95 % interval because the study checked its games ${o.looks} time${o.looks === 1 ? '' : 's'} and could have stopped at any check; the decision read this range.`);
     zh.push(`该区间以 95% 的置信度包含蓝方的真实胜率。由于研究检查了 ${o.looks} 次对局、每次都可能停止，它比单次的 95% 区间更宽；结论依据的正是这个区间。`);
   } else {
-    en.push(`The range holds blue's true share with 95 % confidence (a 95 % Wilson interval; the stop rule was off).`);
+    en.push(`The range holds blue's true share of the decisive games with 95 % confidence (a 95 % Wilson interval; the stop rule was off).`);
     zh.push(`该区间以 95% 的置信度包含蓝方的真实胜率（95% Wilson 区间；未启用提前停止）。`);
   }
   let firstMover: Verdict['firstMover'] = null;

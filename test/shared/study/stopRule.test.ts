@@ -60,7 +60,7 @@ describe('stop rule (confidence sequence, looks every whole rotation block)', ()
     expect(r.end).toBe('settled');
     expect(r.settled).toBe('favoured');
     expect(r.verdict.favoured).toBe('blue');
-    expect(r.verdict.en).toMatch(/^Blue is favoured: blue wins 66\.\d % of the decisive games \(between \d+\.\d–\d+\.\d %\)\.$/);
+    expect(r.verdict.en).toMatch(/^Blue is favoured: blue wins 66\.\d % of the decisive games \(range \d+\.\d–\d+\.\d %\)\.$/);
     expect(r.verdict.zh).toMatch(/^蓝方占优：在分出胜负的对局中蓝方胜率 66\.\d%/);
   });
 

@@ -21,7 +21,7 @@ describe('study verdict', () => {
     expect(metrics.campToStatue).toEqual({ red: 2, blue: 5 });
     const decision = wilson(4151, 9912);
     const v = studyVerdict(base(decision, 'favoured'));
-    expect(v.en).toBe(`Red is favoured: red wins 58.1 % of the decisive games (between ${(100 * (1 - decision.high)).toFixed(1)}–${(100 * (1 - decision.low)).toFixed(1)} %).`);
+    expect(v.en).toBe(`Red is favoured: red wins 58.1 % of the decisive games (range ${(100 * (1 - decision.high)).toFixed(1)}–${(100 * (1 - decision.low)).toFixed(1)} %).`);
     expect(v.zh).toMatch(/^红方占优：在分出胜负的对局中红方胜率 58\.1%/);
     expect(v.favoured).toBe('red');
     // Every difference of the map, largest relative difference first.
@@ -61,8 +61,8 @@ describe('study verdict', () => {
   });
 
   it('says balanced, or not settled, or that no game was decisive', () => {
-    expect(studyVerdict(base(wilson(5010, 10_000), 'balanced')).en).toBe('Balanced: blue wins 50.1 % of the decisive games (between 49.1–51.1 %, inside 47.0–53.0 %).');
-    expect(studyVerdict(base(wilson(27, 50), null)).en).toMatch(/^Not settled after 50 games: blue wins 54\.0 % of the decisive games, but anything from 40\.4–67\.0 % fits the games so far — play more games\.$/);
+    expect(studyVerdict(base(wilson(5010, 10_000), 'balanced')).en).toBe('Balanced: blue wins 50.1 % of the decisive games (range 49.1–51.1 %, inside 47.0–53.0 %).');
+    expect(studyVerdict(base(wilson(27, 50), null)).en).toMatch(/^Not settled after 50 games: blue wins 54\.0 % of the decisive games, but its range, 40\.4–67\.0 %, still includes 50 % — play more games\.$/);
     expect(studyVerdict({ ...base(wilson(0, 0), null), games: 3 }).zh).toBe('3 局中没有分出胜负的对局。');
   });
 
