@@ -1,8 +1,10 @@
 /**
  * Balance study from the command line (issue 15 §2, docs/studies.md):
- *   npm run study -- <layout code | beginner | random> --games N [--seed S] [--layout-seed S] [--characters a,b,c,d]
- *                    [--rules beginner|standard] [--workers W] [--no-stop] [--margin 0.03] [--json file] [--csv file]
- *                    [--lang en|zh] [--quiet]
+ *   npm run study -- <layout code | beginner | random> [--vs <layout B>] [--games N] [--seed S] [--layout-seed S]
+ *                    [--characters a,b,c,d] [--rules beginner|standard] [--workers W] [--no-stop] [--margin 0.03]
+ *                    [--json file] [--csv file] [--lang en|zh] [--quiet]
+ * --games is the most games (1–100,000, default 10,000): the study stops as soon as its answer is settled.
+ * --vs runs the same plan on a second map and prints one table of differences (B − A) with 95 % intervals.
  * Games run on worker threads (default: one per core); the same seed prints the same figures for any worker count.
  * A progress line shows games, games/s and time left; Ctrl-C cancels and prints the report of the games merged so far.
  * This file is also the worker's script (run on a worker thread it answers play requests).
@@ -12,16 +14,21 @@ import { writeFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { answerStudyRequest, formatReport, inlineStudyWorker, makeStudyPlan, reportCsv, reportJson, runStudy, type StudyOptions, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
+import { answerStudyRequest, compareReports, comparisonCsv, formatComparison, formatReport, inlineStudyWorker, makeStudyPlan, reportCsv, reportJson, runStudy, type StudyOptions, type StudyPlan, type StudyResult, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
 
 /** Parsed command line, or the message naming what was wrong. */
-export type StudyArgs = { options: StudyOptions; workers: number; json: string | null; csv: string | null; lang: 'en' | 'zh'; quiet: boolean };
+export type StudyArgs = { options: StudyOptions; vs: string | null; workers: number; json: string | null; csv: string | null; lang: 'en' | 'zh'; quiet: boolean };
 
-const USAGE = 'usage: npm run study -- <layout code | beginner | random> --games N [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]';
+const USAGE = [
+  'usage: npm run study -- <layout code | beginner | random> [--vs <layout B>] [--games N] [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]',
+  '  --games N   the most games, 1 to 100,000 (default 10,000); the study stops as soon as its answer is settled (--no-stop plays them all)',
+  '  --vs B      the same plan on map B too, then one table of differences B − A with 95 % intervals',
+].join('\n');
 
 /** Reads the arguments (after `--`). */
 export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | { ok: false; message: string } {
   let layout: string | null = null;
+  let vs: string | null = null;
   const options: Partial<StudyOptions> = {};
   let workers = Math.max(1, availableParallelism());
   let json: string | null = null;
@@ -52,6 +59,9 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
       const v = value();
       if (v !== 'beginner' && v !== 'standard') return { ok: false, message: `--rules expects beginner or standard, got ${v ?? 'nothing'}` };
       options.rules = v;
+    } else if (a === '--vs') {
+      vs = value();
+      if (vs === null || vs.startsWith('--')) return { ok: false, message: '--vs expects a second layout: a layout code, beginner or random' };
     } else if (a === '--no-stop') stop = false;
     else if (a === '--margin') {
       const v = Number(value());
@@ -71,7 +81,7 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
   if (layout === null) return { ok: false, message: USAGE };
   if (json === null && argv.includes('--json')) return { ok: false, message: '--json expects a file name' };
   if (csv === null && argv.includes('--csv')) return { ok: false, message: '--csv expects a file name' };
-  return { ok: true, args: { options: { ...options, layout, ...(stop !== undefined ? { stop } : {}) }, workers, json, csv, lang, quiet } };
+  return { ok: true, args: { options: { ...options, layout, ...(stop !== undefined ? { stop } : {}) }, vs, workers, json, csv, lang, quiet } };
 }
 
 /** A worker thread running this file, as runStudy sees it (also used by test/bench/study.bench.ts). */
@@ -91,33 +101,22 @@ export function threadWorker(): StudyWorker {
 
 const seconds = (ms: number) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(0)} s`);
 
-async function main(argv: string[]): Promise<number> {
-  const parsed = parseStudyArgs(argv);
-  if (!parsed.ok) {
-    console.error(parsed.message);
-    return 2;
-  }
-  const { args } = parsed;
-  const made = makeStudyPlan(args.options);
-  if (!made.ok) {
-    for (const e of made.errors) console.error(`${e.option}: ${e.message}`);
-    return 2;
-  }
-  const plan = made.plan;
+/** Runs one plan on fresh workers with a progress line; Ctrl-C cancels it. */
+async function runPlan(plan: StudyPlan, args: StudyArgs, label: string): Promise<{ result: StudyResult; cancelled: boolean; took: number }> {
   const workers = Array.from({ length: args.workers }, () => (args.workers === 1 && process.env.IFERA_STUDY_INLINE ? inlineStudyWorker() : threadWorker()));
   const tty = process.stderr.isTTY;
   let lastLine = 0;
   let lastGames = -1;
   const run = runStudy(plan, {
     workers,
-    keepGames: args.json !== null,
+    keepGames: args.json !== null && args.vs === null,
     onProgress: (p) => {
       if (args.quiet) return;
       const t = performance.now();
       if (p.games === lastGames || (t - lastLine < 250 && p.games < p.planned)) return;
       lastLine = t;
       lastGames = p.games;
-      const line = `${p.games}/${p.planned} games  ${p.gamesPerSecond.toFixed(1)} games/s  ${p.leftMs === null ? '' : `${seconds(p.leftMs)} left`}`;
+      const line = `${label}${p.games}/${p.planned} games  ${p.gamesPerSecond.toFixed(1)} games/s  ${p.leftMs === null ? '' : `${seconds(p.leftMs)} left`}`;
       if (tty) process.stderr.write(`\r${line.padEnd(60)}`);
       else process.stderr.write(`${line}\n`);
     },
@@ -129,17 +128,53 @@ async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   const started = performance.now();
-  const { report, games } = await run.done;
+  const result = await run.done;
   process.off('SIGINT', onSigint);
-  const took = performance.now() - started;
   if (!args.quiet && tty) process.stderr.write('\n');
-  if (cancelled) console.log(args.lang === 'zh' ? '已取消：以下为已完成对局的报告。' : 'Cancelled: the report of the games played so far.');
-  console.log(formatReport(report, args.lang));
-  // Timing goes to stderr: stdout is the same for the same seed.
-  if (!args.quiet) console.error(`${report.games} games in ${seconds(took)} (${((1000 * report.games) / took).toFixed(1)} games/s, ${args.workers} worker${args.workers === 1 ? '' : 's'})`);
+  return { result, cancelled, took: performance.now() - started };
+}
+
+async function main(argv: string[]): Promise<number> {
+  const parsed = parseStudyArgs(argv);
+  if (!parsed.ok) {
+    console.error(parsed.message);
+    return 2;
+  }
+  const { args } = parsed;
+  const plans: StudyPlan[] = [];
+  for (const [which, layout] of args.vs === null ? [['', args.options.layout]] : [['A ', args.options.layout], ['B ', args.vs]]) {
+    const made = makeStudyPlan({ ...args.options, layout });
+    if (!made.ok) {
+      for (const e of made.errors) console.error(`${which}${e.option}: ${e.message}`);
+      return 2;
+    }
+    plans.push(made.plan);
+  }
+  const results: StudyResult[] = [];
+  for (const [i, plan] of plans.entries()) {
+    const label = plans.length > 1 ? `${i === 0 ? 'A' : 'B'}: ` : '';
+    const { result, cancelled, took } = await runPlan(plan, args, label);
+    const { report } = result;
+    if (cancelled) console.log(args.lang === 'zh' ? '已取消：以下为已完成对局的报告。' : 'Cancelled: the report of the games played so far.');
+    if (plans.length > 1) console.log(`${args.lang === 'zh' ? '地图' : 'Map'} ${label}${args.lang === 'zh' ? report.verdict.zh : report.verdict.en}`);
+    else console.log(formatReport(report, args.lang));
+    // Timing goes to stderr: stdout is the same for the same seed.
+    if (!args.quiet) console.error(`${label}${report.games} games in ${seconds(took)} (${((1000 * report.games) / took).toFixed(1)} games/s, ${args.workers} worker${args.workers === 1 ? '' : 's'})`);
+    results.push(result);
+    if (cancelled) return 130;
+  }
+  if (plans.length > 1) {
+    const comparison = compareReports(results[0].report, results[1].report);
+    console.log('');
+    console.log(formatComparison(comparison, args.lang));
+    if (args.json) writeFileSync(args.json, JSON.stringify({ ...comparison, reports: [results[0].report, results[1].report] }, null, 1));
+    if (args.csv) writeFileSync(args.csv, comparisonCsv(comparison));
+    return 0;
+  }
+  const { report, games } = results[0];
   if (args.json) writeFileSync(args.json, reportJson(report, games));
   if (args.csv) writeFileSync(args.csv, reportCsv(report));
-  return cancelled ? 130 : 0;
+  return 0;
 }
 
 // A study worker (marked by its workerData, not by being off the main thread: a test runner's thread may import this

@@ -17,6 +17,8 @@
  *   Paths: reachableCells({ start, facing, budget, canEnter, canStop? }) → ReachableState[] (R-MOVE-2..6),
  *          reachCostByCell(states), pushSteps / pullSteps (one step's choices), pushOptions / pullOptions
  *          (R-FORCE-4..6) → { firstSteps, ends }, dashOptions(start, target, canEnter) → { paths, next } (R-FORCE-7).
+ *   Rules-page diagrams: ruleDiagrams() → line of sight, cone, push/pull, multi-target order as cells, segments and
+ *          captions (en, zh) computed from the functions above.
  */
 export * from './types';
 export * from './coords';
@@ -28,4 +30,5 @@ export * from './lineOfSight';
 export * from './vision';
 export * from './reachable';
 export * from './forcedMovement';
+export * from './ruleDiagrams';
 export * from './dash';

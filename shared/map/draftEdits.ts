@@ -4,6 +4,8 @@ import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { boardDefs, getBoard } from './boardDefs';
 import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld, toRotation, worldToLocal } from './lattice';
 import type { EditRefusal } from './editRefusal';
+import { layoutProblems } from './layoutProblems';
+import { describeLayoutProblem } from './layoutProblemText';
 import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
 
 /** The result of a draft edit: the new layout (the input is never changed) or why the edit is impossible. */
@@ -95,23 +97,43 @@ export function twinSpot(placed: PlacedBoard): { at: Hex; rotation: Rotation } {
 }
 
 /**
- * The board that should stand opposite `board` on a point-symmetric map: the other board of its kind that is not yet on
- * the map (the two campfires, the two statue boards; for a normal board the first normal board still off the map).
+ * The boards that may stand opposite `board` on a point-symmetric map: the boards of its kind not yet on the map (the
+ * other campfire, the other statue board, any normal board still off the map), in canonical order. The designer picks.
  */
-export function twinPartner(layout: Layout, board: string): string | null {
+export function twinPartners(layout: Layout, board: string): string[] {
   const def = getBoard(board);
-  if (!def) return null;
+  if (!def) return [];
   const onMap = new Set(layout.boards.map((p) => p.board));
-  return boardDefs.find((d) => d.kind === def.kind && d.id !== board && !onMap.has(d.id))?.id ?? null;
+  return boardDefs.filter((d) => d.kind === def.kind && d.id !== board && !onMap.has(d.id)).map((d) => d.id);
 }
 
-/** Places the twin of a placed board: `partner` (default twinPartner) at twinSpot; refused when no partner or the spot is taken. */
+/** The first of twinPartners (the default when the designer does not pick), or null. */
+export function twinPartner(layout: Layout, board: string): string | null {
+  return twinPartners(layout, board)[0] ?? null;
+}
+
+/**
+ * Places the twin of a placed board: `partner` (default twinPartner) at twinSpot. Refused when there is no partner, the
+ * partner is of another kind or already on the map, the spot is taken, or the twin would break an assembly rule that the
+ * layout did not break before (the refusal names the rule: the lab's twin makes a legal mirror image or nothing).
+ */
 export function placeTwin(layout: Layout, board: string, partner: string | null = twinPartner(layout, board)): DraftEdit {
   const placed = findPlaced(layout, board);
   if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
   if (partner === null) return refuse(board, `no board of the same kind as "${board}" is left to place opposite it`, { kind: 'no-twin', board });
+  if (!twinPartners(layout, board).includes(partner)) {
+    if (findPlaced(layout, partner)) return refuse(partner, `"${partner}" is already on the map`, { kind: 'already-placed', board: partner });
+    return refuse(partner, `"${partner}" is not of the same kind as "${board}": a twin is the same kind of board`, { kind: 'twin-kind', board: partner, other: board });
+  }
   const spot = twinSpot(placed);
-  return placeBoardDraft(layout, partner, spot.at, spot.rotation);
+  const result = placeBoardDraft(layout, partner, spot.at, spot.rotation);
+  if (!result.ok) return result;
+  const before = new Set(layoutProblems(layout).map((p) => `${p.kind} ${p.board}`));
+  const broken = layoutProblems(result.layout).find((p) => p.board === partner && !before.has(`${p.kind} ${p.board}`));
+  if (broken) {
+    return refuse(partner, `the twin would break ${broken.ruleId}: ${describeLayoutProblem(broken, 'en')}`, { kind: 'twin-breaks-rule', board: partner, other: board, problem: { en: describeLayoutProblem(broken, 'en'), zh: describeLayoutProblem(broken, 'zh') } }, broken.ruleId);
+  }
+  return result;
 }
 
 /** Whether a layout's markers and boards agree cell by cell (used by the marker edits below). */

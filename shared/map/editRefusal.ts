@@ -11,6 +11,8 @@ export type EditRefusalKind =
   | 'not-lattice'
   | 'spot-taken'
   | 'no-twin'
+  | 'twin-kind'
+  | 'twin-breaks-rule'
   | 'obstacle-not-open'
   | 'obstacle-on-statue'
   | 'island-on-board'
@@ -23,4 +25,12 @@ export type EditRefusalKind =
   | 'no-unit';
 
 /** A refusal as data: its kind and what it names (board ids, a cell, a unit's name already in the reader's language). */
-export type EditRefusal = { kind: EditRefusalKind; board?: string; other?: string; cell?: Hex; unit?: string };
+export type EditRefusal = {
+  kind: EditRefusalKind;
+  board?: string;
+  other?: string;
+  cell?: Hex;
+  unit?: string;
+  /** For twin-breaks-rule: the rule the twin would break, in words with its id (describeLayoutProblem). */
+  problem?: { en: string; zh: string };
+};

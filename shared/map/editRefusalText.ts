@@ -16,6 +16,8 @@ export const EDIT_REFUSAL_TEXT: Readonly<Record<EditRefusalKind, { en: string; z
   'not-lattice': { en: '{cell} is not a board position: boards fit together side to side.', zh: '{cell}不是板块位置：板块须边对边拼接。' },
   'spot-taken': { en: '{cell} is taken by {other}.', zh: '{cell}已被{other}占用。' },
   'no-twin': { en: 'No board of the same kind as {board} is left to place opposite it.', zh: '没有与{board}同类的板块可放在它的对面。' },
+  'twin-kind': { en: '{board} is not the same kind of board as {other}: a twin is a board of the same kind.', zh: '{board}与{other}不是同类板块：对称的板块须为同类。' },
+  'twin-breaks-rule': { en: '{board} cannot stand opposite {other}: {problem}', zh: '{board}不能放在{other}的对面：{problem}' },
   'obstacle-not-open': { en: '{cell} is not open ground: an obstacle marker goes on an open cell.', zh: '{cell}不是空地：障碍标记只能放在空地上。' },
   'obstacle-on-statue': { en: 'The statue stands on {cell}: no obstacle marker goes there.', zh: '雕像立在{cell}：那里不能放障碍标记。' },
   'island-on-board': { en: '{cell} is a cell of {board}: a floating island goes on void.', zh: '{cell}是{board}的格子：浮岛只能放在虚空处。' },
@@ -35,6 +37,7 @@ export function editRefusalText(refusal: EditRefusal, language: ProblemLanguage)
     other: refusal.other === undefined ? '' : boardName(refusal.other, language),
     cell: refusal.cell ? `(${refusal.cell.q},${refusal.cell.r})` : '',
     unit: refusal.unit ?? '',
+    problem: refusal.problem ? refusal.problem[language] : '',
   };
   return EDIT_REFUSAL_TEXT[refusal.kind][language].replace(/\{(\w+)\}/g, (m, k: string) => values[k] ?? m);
 }

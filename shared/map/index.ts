@@ -34,8 +34,11 @@
  *          settleBoardOrder(layout), describeLayoutProblem(problem, 'en' | 'zh'), LAYOUT_PROBLEM_TEXT, boardName;
  *          layoutFacts(layout) → metrics, hex distances, cells seen from each camp, choke points, exposure per half.
  *   Codes: encodeLayout(layout) → string, decodeLayout(code) → { ok: true, layout } | { ok: false, error: layout/bad-code },
- *          LAYOUT_CODE_VERSION, layoutCodeChecksum; playableLayout(code) → { ok, code, layout } | { ok: false, notACode }
+ *          with codeProblem (what is wrong and where; describeLayoutCodeProblem(problem, 'en' | 'zh')), layoutCodeFromInput(text)
+ *          (a code or a lab link → the code), LAYOUT_CODE_VERSION, layoutCodeChecksum; playableLayout(code) → { ok, code, layout } | { ok: false, notACode }
  *          | { ok: false, problems } (a match can be played on it), describeUnplayable(check, 'en' | 'zh').
+ *   Map files: mapFileText({ name, notes, layoutCode, study }), parseMapFile(text) → { ok, file, layout } | { ok: false,
+ *          problems: [{ where, en, zh }] }, mapFileName(name, code), MAP_FILE_FORMAT.
  */
 export * from './types';
 export * from './lattice';
@@ -50,6 +53,9 @@ export * from './dealStandardLayout';
 export * from './beginnerLayout';
 export * from './renderMapAscii';
 export * from './layoutCode';
+export * from './layoutCodeProblem';
+export * from './layoutCodeText';
+export * from './mapFile';
 export * from './statueCoin';
 export * from './parseLayout';
 export * from './editLayout';

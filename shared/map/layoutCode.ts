@@ -2,6 +2,8 @@
 import { boardDefs, boardIndex } from './boardDefs';
 import { fromLattice, toLattice } from './lattice';
 import type { Hex } from '../hex';
+import type { LayoutCodeProblem } from './layoutCodeProblem';
+import { describeLayoutCodeProblem } from './layoutCodeText';
 import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
 
 /** The current layout code format version (first byte). */
@@ -21,22 +23,23 @@ function toBase64Url(bytes: readonly number[]): string {
   return out;
 }
 
-function fromBase64Url(text: string): number[] | null {
-  if (text.length % 4 === 1) return null;
+/** The bytes of a base64url text, or where it is not one (1-based character positions). */
+function fromBase64Url(text: string): { bytes: number[] } | { problem: LayoutCodeProblem } {
+  for (let i = 0; i < text.length; i++) {
+    if (ALPHABET.indexOf(text[i]) < 0) return { problem: { kind: 'bad-character', at: i + 1, char: text[i] } };
+  }
+  if (text.length % 4 === 1) return { problem: { kind: 'bad-length', length: text.length } };
   const bytes: number[] = [];
   for (let i = 0; i < text.length; i += 4) {
     const chunk = text.slice(i, i + 4);
     let n = 0;
-    for (let k = 0; k < 4; k++) {
-      const v = k < chunk.length ? ALPHABET.indexOf(chunk[k]) : 0;
-      if (v < 0) return null;
-      n = (n << 6) | v;
-    }
+    for (let k = 0; k < 4; k++) n = (n << 6) | (k < chunk.length ? ALPHABET.indexOf(chunk[k]) : 0);
     const count = chunk.length - 1;
-    if (n & ((1 << (24 - 8 * count)) - 1)) return null; // non-zero padding bits: not a code we wrote
+    // Non-zero padding bits: not a code we wrote (its last character is off).
+    if (n & ((1 << (24 - 8 * count)) - 1)) return { problem: { kind: 'bad-ending', at: text.length, char: text[text.length - 1] } };
     for (let k = 0; k < count; k++) bytes.push((n >> (16 - 8 * k)) & 0xff);
   }
-  return bytes;
+  return { bytes };
 }
 
 /** 16-bit checksum of the payload (FNV-1a, folded), so a mistyped or cut code is caught. */
@@ -90,51 +93,52 @@ export function encodeLayout(layout: Layout): string {
 
 /** Decodes a layout code; a corrupt, truncated or foreign code gives `layout/bad-code` (the layout rules are not checked here: call validateLayout). */
 export function decodeLayout(code: string): { ok: true; layout: Layout } | { ok: false; error: LayoutError } {
-  const bad = (why: string) => ({
+  const bad = (problem: LayoutCodeProblem) => ({
     ok: false as const,
-    error: { code: 'layout/bad-code' as const, ruleId: null, board: null, message: `not a valid layout code: ${why}` },
+    error: { code: 'layout/bad-code' as const, ruleId: null, board: null, message: `not a valid layout code: ${describeLayoutCodeProblem(problem, 'en')}`, codeProblem: problem },
   });
-  if (typeof code !== 'string') return bad('expected text');
+  if (typeof code !== 'string') return bad({ kind: 'not-text' });
   const text = code.trim();
-  if (text === '') return bad('the code is empty');
-  const bytes = fromBase64Url(text);
-  if (!bytes) return bad('it contains characters other than A-Z a-z 0-9 - _ or has a bad length');
-  if (bytes.length < 8) return bad('it is too short (truncated?)');
-  if (bytes[0] !== LAYOUT_CODE_VERSION) return bad(`unknown format version ${bytes[0]} (this build reads version ${LAYOUT_CODE_VERSION})`);
+  if (text === '') return bad({ kind: 'empty' });
+  const read = fromBase64Url(text);
+  if ('problem' in read) return bad(read.problem);
+  const bytes = read.bytes;
+  if (bytes.length < 8) return bad({ kind: 'too-short', length: text.length });
+  if (bytes[0] !== LAYOUT_CODE_VERSION) return bad({ kind: 'unknown-version', version: bytes[0] });
   const body = bytes.slice(0, -2);
   const sum = (bytes[bytes.length - 2] << 8) | bytes[bytes.length - 1];
-  if (layoutCodeChecksum(body) !== sum) return bad('checksum mismatch (the code is corrupt, mistyped or cut short)');
+  if (layoutCodeChecksum(body) !== sum) return bad({ kind: 'checksum' });
 
   let pos = 1;
   const need = (n: number) => pos + n <= body.length;
   const count = body[pos++];
-  if (count === 0 || count > 15) return bad(`board count ${count} is out of range`);
-  if (!need(3 * count)) return bad('it ends inside the board list');
+  if (count === 0 || count > 15) return bad({ kind: 'board-count', count });
+  if (!need(3 * count)) return bad({ kind: 'ends-early', part: 'boards' });
   const boards: PlacedBoard[] = [];
   for (let i = 0; i < count; i++) {
     const head = body[pos++];
     const index = head >> 4;
     const rotation = head & 15;
-    if (index >= boardDefs.length) return bad(`board ${i} has unknown board index ${index}`);
-    if (rotation > 5) return bad(`board ${i} has rotation ${rotation}`);
+    if (index >= boardDefs.length) return bad({ kind: 'unknown-board', board: i + 1, index });
+    if (rotation > 5) return bad({ kind: 'bad-rotation', board: i + 1, rotation });
     const at = fromLattice(signed(body[pos++]), signed(body[pos++]));
     boards.push({ board: boardDefs[index].id, at, rotation: rotation as Rotation });
   }
-  if (!need(2)) return bad('it ends before the statue and campfires');
+  if (!need(2)) return bad({ kind: 'ends-early', part: 'statue' });
   const statueByte = body[pos++];
   const campByte = body[pos++];
-  if (statueByte !== NONE && statueByte >= boardDefs.length) return bad(`unknown statue board index ${statueByte}`);
-  if (campByte !== NONE && ((campByte >> 4) >= boardDefs.length || (campByte & 15) >= boardDefs.length)) return bad('unknown campfire board index');
+  if (statueByte !== NONE && statueByte >= boardDefs.length) return bad({ kind: 'unknown-statue', index: statueByte });
+  if (campByte !== NONE && ((campByte >> 4) >= boardDefs.length || (campByte & 15) >= boardDefs.length)) return bad({ kind: 'unknown-campfire' });
   const lists: Hex[][] = [];
-  for (const what of ['obstacle', 'island']) {
-    if (!need(1)) return bad(`it ends before the ${what} markers`);
+  for (const what of ['obstacles', 'islands'] as const) {
+    if (!need(1)) return bad({ kind: 'ends-early', part: what });
     const n = body[pos++];
-    if (!need(2 * n)) return bad(`it ends inside the ${what} markers`);
+    if (!need(2 * n)) return bad({ kind: 'ends-early', part: what });
     const list: Hex[] = [];
     for (let i = 0; i < n; i++) list.push({ q: signed(body[pos++]), r: signed(body[pos++]) });
     lists.push(list);
   }
-  if (pos !== body.length) return bad(`${body.length - pos} unexpected bytes at the end`);
+  if (pos !== body.length) return bad({ kind: 'extra-bytes', count: body.length - pos });
   return {
     ok: true,
     layout: {

@@ -1,5 +1,6 @@
 import type { Hex } from '../hex';
 import type { EditRefusal } from './editRefusal';
+import type { LayoutCodeProblem } from './layoutCodeProblem';
 
 /** Terrain of a printed board cell (R-MAP-2, R-MAP-3): open ground, an impassable sight-blocking obstacle, or a hole (void). */
 export const TERRAINS = ['open', 'obstacle', 'void'] as const;
@@ -83,6 +84,8 @@ export type LayoutError = {
   board: string | null;
   /** For an edit the lab's editor refused: what to say, in either language (editRefusalText.ts). */
   refusal?: EditRefusal;
+  /** For `layout/bad-code`: what is wrong with the code and where (layoutCodeText.ts says it in either language). */
+  codeProblem?: LayoutCodeProblem;
 };
 
 /** Result of validating a layout. */

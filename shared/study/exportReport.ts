@@ -14,7 +14,8 @@ export function reportJson(report: StudyReport, games: GameRecord[] = []): strin
 
 export const CSV_HEADER = ['section', 'name', 'count', 'games', 'rate', 'low', 'high', 'red', 'blue'] as const;
 
-const field = (v: string | number) => {
+/** One CSV field: integers as they are, other numbers with 6 decimals, text quoted when it holds a comma, quote or new line (RFC 4180). */
+export const csvField = (v: string | number) => {
   const s = typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(6)) : v;
   return /[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 };
@@ -31,9 +32,13 @@ export function reportCsv(report: StudyReport): string {
   rows.push(['study', 'settled', report.settled ?? 'no', '', '', '', '', '', '']);
   rows.push(['verdict', 'en', report.verdict.en, '', '', '', '', '', '']);
   rows.push(['verdict', 'zh', report.verdict.zh, '', '', '', '', '', '']);
+  report.verdict.details.en.forEach((line, i) => rows.push(['verdict', `en ${i + 1}`, line, '', '', '', '', '', '']));
+  report.verdict.details.zh.forEach((line, i) => rows.push(['verdict', `zh ${i + 1}`, line, '', '', '', '', '', '']));
   share('team', 'red', report.teams.red);
   share('team', 'blue', report.teams.blue);
   share('team', 'blue of decisive', report.blueShare);
+  share('team', 'blue of decisive (decision interval)', report.decision);
+  if (report.firstMover) share('team', 'first mover of decisive', report.firstMover);
   share('draws', 'draw', report.draws);
   rows.push(['unfinished', 'unfinished', report.unfinished, report.games, '', '', '', '', '']);
   report.seats.forEach((s, i) => share('seat', String(i), s));
@@ -48,7 +53,7 @@ export function reportCsv(report: StudyReport): string {
   heat('first blood', report.firstBlood);
   heat('leader death', report.leaderDeath);
   for (const k of HEATMAP_KINDS) heat(`heatmap ${k}`, report.heatmaps[k]);
-  return rows.map((r) => r.map(field).join(',')).join('\n') + '\n';
+  return rows.map((r) => r.map(csvField).join(',')).join('\n') + '\n';
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -62,6 +67,7 @@ export function formatReport(report: StudyReport, language: 'en' | 'zh' = 'en'):
     `${zh ? '地图' : 'Layout'} ${report.layoutCode}  (${source})${report.warning ? `  ⚠ ${report.warning}` : ''}`,
     `${zh ? '对局' : 'Games'} ${report.games}/${report.gamesPlanned} (${report.end}), seed ${report.seed}, rules ${report.rules}, bot ${report.bot}`,
     `${zh ? '结论' : 'Verdict'}: ${zh ? report.verdict.zh : report.verdict.en}`,
+    ...(zh ? report.verdict.details.zh : report.verdict.details.en).map((line) => `  ${line}`),
     '',
     `${zh ? '队伍胜率（95% 置信区间）' : 'Team win rates (95 % Wilson CI)'}`,
     `  red          ${ci(report.teams.red)}`,
@@ -69,6 +75,8 @@ export function formatReport(report: StudyReport, language: 'en' | 'zh' = 'en'):
     `  draws        ${ci(report.draws)}`,
     `  unfinished   ${report.unfinished}`,
     `  blue of decisive games ${ci(report.blueShare)}`,
+    `  ${zh ? '结论所用区间' : 'the same, interval the decision used'} ${ci(report.decision)}`,
+    ...(report.firstMover ? [`  ${zh ? '先手队伍（分出胜负的对局）' : 'first mover of decisive games'} ${ci(report.firstMover)}`] : []),
     `${zh ? '座位' : 'Seats'}`,
     ...report.seats.map((s, i) => `  seat ${i}       ${ci(s)}`),
     `${zh ? '角色' : 'Characters'}`,

@@ -15,6 +15,8 @@ export type GameRecord = {
   lineup: string[];
   /** Team of seat 0..3. */
   teams: Team[];
+  /** The team of the character that acts first (initiative order, R-INIT-1 / R-INIT-5); absent in records of older files. */
+  firstMover?: Team;
   /** The winning team, 'draw' (both leaders fell at once, R-OVR-3), or null when the game hit the command cap. */
   winner: Team | 'draw' | null;
   /** The round the game ended in. */

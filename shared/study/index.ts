@@ -8,6 +8,7 @@
  *   StudyTally (add records in game order; report()), runStudy(plan, { workers, onProgress }) → { done, cancel }
  *   answerStudyRequest(request) (a worker's body), inlineStudyWorker()
  *   wilson(wins, games, z?), lookAt / settle (stop rule), studyVerdict, reportJson / reportCsv / formatReport
+ *   compareReports(a, b) / formatComparison: two maps under the same plan, differences with 95 % intervals
  */
 export * from './plan';
 export * from './studyBot';
@@ -21,3 +22,4 @@ export * from './verdict';
 export * from './tally';
 export * from './runStudy';
 export * from './exportReport';
+export * from './compareReports';

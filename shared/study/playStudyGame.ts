@@ -104,7 +104,7 @@ export function playStudyGame(plan: StudyPlan, index: number): GameRecord {
   let state: GameState = built;
   const setup = gameSetup(plan, index);
   const record: GameRecord = {
-    index, seed: setup.seed, lineup: [...setup.lineup], teams: [...setup.teams], winner: null, rounds: 0, commands: 0, rejected: 0,
+    index, seed: setup.seed, lineup: [...setup.lineup], teams: [...setup.teams], firstMover: state.units[state.initiative[0]]?.team, winner: null, rounds: 0, commands: 0, rejected: 0,
     firstBlood: null, leaderDeath: null, deaths: [], damage: [], stood: [],
   };
   const positions = new Positions(state);

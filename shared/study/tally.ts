@@ -2,7 +2,7 @@
  * Study tallies: records are added in game order (the merge in runStudy.ts sees to it), the stop rule looks every
  * plan.lookEvery games, and report() turns the counts into shares with 95 % Wilson intervals and a verdict.
  */
-import { layoutMetrics, type LayoutMetrics, type Team } from '../map';
+import { layoutFacts, layoutMetrics, type LayoutFacts, type LayoutMetrics, type Team } from '../map';
 import type { GameRecord } from './gameRecord';
 import { addToHeatmap, emptyHeatmap, type Heatmap, type HeatmapKind } from './heatmap';
 import { DEFAULT_STOP, planLayout, type StudyPlan } from './plan';
@@ -33,8 +33,15 @@ export type StudyReport = {
   draws: Share;
   /** Games that hit the command cap. */
   unfinished: number;
-  /** Blue's wins of the decisive games (draws and unfinished left out): the share the stop rule and verdict read. */
+  /** Blue's wins of the decisive games (draws and unfinished left out), with a plain 95 % Wilson interval. */
   blueShare: Share;
+  /**
+   * The same share with the interval the decision read: the stop rule's sequential interval at its last look when the
+   * rule is on (wider than blueShare's), else the plain 95 % interval. The verdict quotes this one.
+   */
+  decision: Share;
+  /** The first-moving team's wins of the decisive games (95 % Wilson); null when no record says who moved first. */
+  firstMover: Share | null;
   seats: Share[];
   characterShares: Record<string, Share>;
   length: { rounds: Summary; commands: Summary };
@@ -42,7 +49,7 @@ export type StudyReport = {
   firstBlood: Heatmap;
   leaderDeath: Heatmap;
   heatmaps: Record<HeatmapKind, Heatmap>;
-  /** The stop rule's method and its last look (null when the rule was off). */
+  /** The stop rule's method, its looks (with the last look at the end of the study) and the last interval (null when the rule was off). */
   stopRule: { margin: number; alpha: number; minGames: number; lookEvery: number; looks: number; interval: Share | null } | null;
   settled: 'favoured' | 'balanced' | null;
   metrics: LayoutMetrics;
@@ -75,6 +82,9 @@ class Moments {
 export class StudyTally {
   games = 0;
   wins: Record<Team, number> = { red: 0, blue: 0 };
+  /** Decisive games whose record names the first mover, and how many of them the first mover won. */
+  firstMoverGames = 0;
+  firstMoverWins = 0;
   draws = 0;
   unfinished = 0;
   rejected = 0;
@@ -109,7 +119,13 @@ export class StudyTally {
     if (r.index !== this.games) throw new Error(`study tally: expected game ${this.games}, got game ${r.index}`);
     if (this.done) throw new Error('study tally: the study is over');
     this.games++;
-    if (r.winner === 'red' || r.winner === 'blue') this.wins[r.winner]++;
+    if (r.winner === 'red' || r.winner === 'blue') {
+      this.wins[r.winner]++;
+      if (r.firstMover) {
+        this.firstMoverGames++;
+        if (r.firstMover === r.winner) this.firstMoverWins++;
+      }
+    }
     else if (r.winner === 'draw') this.draws++;
     else this.unfinished++;
     this.rejected += r.rejected;
@@ -141,6 +157,13 @@ export class StudyTally {
     return false;
   }
 
+  private cachedFacts: LayoutFacts | null = null;
+  /** The layout's facts (sight, exposure) for the verdict's reasons, measured once per study. */
+  facts(): LayoutFacts {
+    this.cachedFacts ??= layoutFacts(planLayout(this.plan));
+    return this.cachedFacts;
+  }
+
   /** The report of the games added so far; `cancelled` when the study was cancelled before it was done. */
   report(cancelled = false): StudyReport {
     const plan = this.plan;
@@ -148,13 +171,19 @@ export class StudyTally {
     const blueShare = wilson(this.wins.blue, decisive);
     let settled: StudyReport['settled'] = this.stopped;
     let interval = this.lastLook?.interval ?? null;
+    let looks = this.looks;
     if (plan.stop && !settled) {
       // A last look at the games in hand (counted as one more look unless the last game fell on a look).
       const k = this.games % plan.lookEvery === 0 && this.looks > 0 ? this.looks : this.looks + 1;
+      looks = k;
       interval = wilson(this.wins.blue, decisive, normalQuantile(lookLevel(k, plan.stop.alpha)));
       settled = settle(interval, plan.stop.margin);
     } else if (!plan.stop) settled = settle(blueShare, DEFAULT_STOP.margin);
+    const decision = plan.stop && interval ? interval : blueShare;
     const metrics = layoutMetrics(planLayout(plan));
+    const facts = this.facts();
+    const seats = this.seatGames.map((g, i) => wilson(this.seatWins[i], g));
+    const firstMover = this.firstMoverGames > 0 ? wilson(this.firstMoverWins, this.firstMoverGames) : null;
     const characterShares: Record<string, Share> = {};
     for (const c of plan.characters) characterShares[c] = wilson(this.characterWins[c], this.characterGames[c]);
     const end: StudyEnd = this.stopped ? 'settled' : cancelled && this.games < plan.games ? 'cancelled' : 'completed';
@@ -173,16 +202,21 @@ export class StudyTally {
       draws: wilson(this.draws, this.games),
       unfinished: this.unfinished,
       blueShare,
-      seats: this.seatGames.map((g, i) => wilson(this.seatWins[i], g)),
+      decision,
+      firstMover,
+      seats,
       characterShares,
       length: { rounds: this.rounds.summary(), commands: this.commands.summary() },
       firstBlood: this.firstBlood,
       leaderDeath: this.leaderDeath,
       heatmaps: this.heatmaps,
-      stopRule: plan.stop ? { ...plan.stop, lookEvery: plan.lookEvery, looks: this.looks, interval } : null,
+      stopRule: plan.stop ? { ...plan.stop, lookEvery: plan.lookEvery, looks, interval } : null,
       settled,
       metrics,
-      verdict: studyVerdict({ games: this.games, blueShare, settled, metrics, margin: plan.stop?.margin ?? DEFAULT_STOP.margin }),
+      verdict: studyVerdict({
+        games: this.games, decision, sequential: plan.stop !== null, looks, settled, margin: plan.stop?.margin ?? DEFAULT_STOP.margin,
+        metrics, facts, firstMover, seats, bot: plan.bot, rules: plan.rules,
+      }),
       rejectedCommands: this.rejected,
     };
   }

@@ -15,6 +15,8 @@ import {
   startLayout,
   toggleMarkerDraft,
   twinPartner,
+  twinPartners,
+  editRefusalText,
   twinSpot,
   validateLayout,
   type Layout,
@@ -148,5 +150,42 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     }
     expect(placeTwin(twinned, 'campfire-ember').ok).toBe(false); // no campfire left
     expect(twinPartner(twinned, 'central')).toBeNull();
+  });
+
+  it('issue 31: twin — the designer picks the partner among the boards of the same kind; another kind is refused', () => {
+    let layout = startLayout();
+    const spot = placementOptions(layout.boards, 'meadow').options[0];
+    layout = must(placeBoardDraft(layout, 'meadow', spot.at, spot.rotation));
+    const partners = twinPartners(layout, 'meadow');
+    expect(partners.length).toBeGreaterThan(1);
+    // Every partner of the same kind is placed at the twin spot, or refused with the rule its blue sides would break.
+    const results = partners.map((p) => ({ p, r: placeTwin(layout, 'meadow', p) }));
+    const placed = results.filter((x) => x.r.ok);
+    expect(placed.length).toBeGreaterThan(0);
+    for (const { p, r } of placed) expect(r.ok && r.layout.boards.find((b) => b.board === p)).toEqual({ board: p, ...twinSpot(layout.boards[1]) });
+    for (const { r } of results) if (!r.ok) expect(r.error).toMatchObject({ ruleId: expect.stringMatching(/^(R-MAP|O)-/), refusal: { kind: 'twin-breaks-rule' } });
+    const other = placeTwin(layout, 'meadow', 'campfire-ash');
+    expect(other).toMatchObject({ ok: false, error: { refusal: { kind: 'twin-kind', board: 'campfire-ash', other: 'meadow' } } });
+    if (!other.ok) expect(editRefusalText(other.error.refusal!, 'en')).toMatch(/is not the same kind of board as .*: a twin is a board of the same kind\./);
+  });
+
+  it('issue 31: twin refuses a placement that would break an assembly rule, and names the rule', () => {
+    // A board hung on the ember campfire whose twin, opposite, would break an assembly rule.
+    let layout = startLayout();
+    const ember = placementOptions(layout.boards, 'campfire-ember').options[0];
+    layout = must(placeBoardDraft(layout, 'campfire-ember', ember.at, ember.rotation));
+    const hung = placementOptions(layout.boards, 'meadow').options
+      .map((o) => must(placeBoardDraft(layout, 'meadow', o.at, o.rotation)))
+      .find((l) => !layoutProblems(l).length && !placeTwin(l, 'meadow').ok);
+    expect(hung).toBeDefined();
+    layout = hung!;
+    const refused = placeTwin(layout, 'meadow');
+    if (refused.ok) return;
+    expect(refused.error.refusal?.kind).toBe('twin-breaks-rule');
+    expect(refused.error.ruleId).toMatch(/^(R-MAP|O)-\d+$/);
+    expect(editRefusalText(refused.error.refusal!, 'en')).toMatch(new RegExp(`cannot stand opposite .*\\(${refused.error.ruleId}\\)$`));
+    expect(editRefusalText(refused.error.refusal!, 'zh')).toMatch(/不能放在.*的对面/);
+    // Nothing changed: the refused twin is not on the map.
+    expect(layout.boards.map((p) => p.board)).toEqual(['central', 'campfire-ember', 'meadow']);
   });
 });

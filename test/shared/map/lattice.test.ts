@@ -113,3 +113,21 @@ describe('O-10 board rotation', () => {
     expect(localToWorld({ q: 2, r: 0 }, { q: 5, r: -2 }, 3)).toEqual({ q: 3, r: -2 });
   });
 });
+
+describe('issue 31: the board lattice has point symmetry only (the lab says so)', () => {
+  it('turning a board position by 180° gives a board position; a mirror image in general does not', () => {
+    let mirrored = 0;
+    let positions = 0;
+    for (let a = -3; a <= 3; a++) {
+      for (let b = -3; b <= 3; b++) {
+        const h = fromLattice(a, b);
+        positions++;
+        expect(isLatticePoint({ q: -h.q, r: -h.r })).toBe(true);
+        if (isLatticePoint({ q: h.r, r: h.q }) && isLatticePoint({ q: -h.q - h.r, r: h.r })) mirrored++;
+      }
+    }
+    expect(fromLattice(1, 0)).toEqual({ q: 5, r: -2 });
+    expect(isLatticePoint({ q: -2, r: 5 })).toBe(false);
+    expect([positions, mirrored]).toEqual([49, 3]);
+  });
+});

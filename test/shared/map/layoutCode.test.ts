@@ -5,6 +5,8 @@ import {
   boardDefs,
   chooseCampfire,
   decodeLayout,
+  describeLayoutCodeProblem,
+  layoutCodeFromInput,
   dealStandardLayout,
   encodeLayout,
   fromLattice,
@@ -89,10 +91,37 @@ describe('layout codes', () => {
 
   it('gives layout/bad-code for an empty code, foreign characters and a bad length', () => {
     expectBadCode('', /empty/);
-    expectBadCode('abc$def', /characters other than/);
-    expectBadCode('AAAAA', /characters other than|bad length/);
+    expectBadCode('abc$def', /character 4 is “\$”: a code holds only A–Z, a–z, 0–9, - and _/);
+    expectBadCode('AAAAA', /no code is 5 characters long/);
     expectBadCode('AQ', /too short/);
-    expectBadCode(undefined as unknown as string, /expected text/);
+    expectBadCode(undefined as unknown as string, /a code is text/);
+  });
+
+  it('issue 31: says what is wrong with a code and where, differently for each fault, in both languages', () => {
+    const code = encodeLayout(beginnerLayout());
+    const problem = (text: string) => {
+      const r = decodeLayout(text);
+      if (r.ok) throw new Error('decoded');
+      return r.error.codeProblem!;
+    };
+    expect(problem(`${code.slice(0, 5)} ${code.slice(6)}`)).toEqual({ kind: 'bad-character', at: 6, char: ' ' });
+    expect(describeLayoutCodeProblem(problem(`${code.slice(0, 5)} ${code.slice(6)}`), 'en')).toBe('character 6 is a space: a code holds only A–Z, a–z, 0–9, - and _.');
+    expect(describeLayoutCodeProblem(problem(`${code.slice(0, 5)}！${code.slice(6)}`), 'zh')).toBe('第 6 个字符是“！”：代码只含 A–Z、a–z、0–9、- 和 _。');
+    const flipped = code.slice(0, 8) + (code[8] === 'A' ? 'B' : 'A') + code.slice(9);
+    expect(problem(flipped).kind).toBe('checksum');
+    expect(problem(code.slice(0, 8)).kind).toBe('too-short');
+    // Every message differs from the others.
+    const kinds = ['', 'a$', 'AAAAA', 'AQ', flipped].map((t) => decodeLayout(t)).map((r) => (r.ok ? '' : r.error.message));
+    expect(new Set(kinds).size).toBe(kinds.length);
+  });
+
+  it('issue 31: takes a code out of a lab link, the link Copy link makes', () => {
+    const code = encodeLayout(beginnerLayout());
+    expect(layoutCodeFromInput(`http://localhost:3450/lab?layout=${encodeURIComponent(code)}`)).toEqual({ code });
+    expect(layoutCodeFromInput(`https://ifera.example/lab?tab=study&layout=${code}&x=1`)).toEqual({ code });
+    expect(layoutCodeFromInput(`  ${code} `)).toEqual({ code });
+    expect(layoutCodeFromInput('/lab?layout=ABC')).toEqual({ code: 'ABC' });
+    expect(layoutCodeFromInput('https://ifera.example/lab?seed=4')).toEqual({ problem: { kind: 'link-without-code' } });
   });
 
   it('gives layout/bad-code for every truncation of a code', () => {
@@ -114,15 +143,15 @@ describe('layout codes', () => {
 
   it('names an unknown version, a bad board index or rotation, and trailing bytes', () => {
     const body = toBytes(encodeLayout(beginnerLayout())).slice(0, -2);
-    expectBadCode(seal([2, ...body.slice(1)]), /unknown format version 2/);
+    expectBadCode(seal([2, ...body.slice(1)]), /code of format version 2; this build reads version 1/);
     const badIndex = body.slice();
     badIndex[2] = (12 << 4) | 0;
-    expectBadCode(seal(badIndex), /unknown board index 12/);
+    expectBadCode(seal(badIndex), /board 1 has board number 12, which does not exist/);
     const badRotation = body.slice();
     badRotation[2] = 7;
-    expectBadCode(seal(badRotation), /rotation 7/);
+    expectBadCode(seal(badRotation), /board 1 is turned 7 steps/);
     expectBadCode(seal([...body, 0]), /unexpected bytes/);
-    expectBadCode(seal(body.slice(0, 10)), /ends inside the board list|ends before/);
+    expectBadCode(seal(body.slice(0, 10)), /the code ends inside (the list of boards|the statue)/);
   });
 
   it('refuses to encode what the format cannot hold (a programmer error)', () => {

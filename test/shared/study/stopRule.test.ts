@@ -60,8 +60,8 @@ describe('stop rule (confidence sequence, looks every whole rotation block)', ()
     expect(r.end).toBe('settled');
     expect(r.settled).toBe('favoured');
     expect(r.verdict.favoured).toBe('blue');
-    expect(r.verdict.en).toMatch(/^Blue wins 66\.\d % ± \d+\.\d/);
-    expect(r.verdict.zh).toMatch(/^蓝方胜率 66\.\d% ± /);
+    expect(r.verdict.en).toMatch(/^Blue is favoured: blue wins 66\.\d % of the decisive games \(range \d+\.\d–\d+\.\d %\)\.$/);
+    expect(r.verdict.zh).toMatch(/^蓝方占优：在分出胜负的对局中蓝方胜率 66\.\d%/);
   });
 
   it('stops a balanced study once its share is held within 50 % ± margin', () => {
