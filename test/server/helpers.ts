@@ -22,9 +22,19 @@ export function tempMatchesDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-matches-'));
 }
 
+/**
+ * The event-loop delay past which a test server counts as overloaded. The server shares its loop with vitest, whose
+ * module transforms on a loaded machine stall it for hundreds of milliseconds: at the production limit every matchmaker
+ * call of a test could be refused with 503. Tests of the overload rule call `overload.check(lagMs)` themselves.
+ */
+const TEST_OVERLOAD_LAG_MS = 5_000;
+
 /** Boots the real app config on `port` with test settings (temporary records folder, bots answering at once). */
 export async function bootServer(port: number, overrides: Partial<ServerSettings> = {}): Promise<{ server: ColyseusTestServer; settings: ServerSettings }> {
-  const settings: ServerSettings = { ...settingsFromEnv({}), matchesDir: tempMatchesDir(), botDelayMs: 0, redisUrl: undefined, publicAddress: undefined, ...overrides };
+  const settings: ServerSettings = {
+    ...settingsFromEnv({}), matchesDir: tempMatchesDir(), botDelayMs: 0, redisUrl: undefined, publicAddress: undefined,
+    overloadLagMs: TEST_OVERLOAD_LAG_MS, ...overrides,
+  };
   const server = await boot(createAppConfig(settings), port);
   return { server, settings };
 }
