@@ -1,11 +1,6 @@
-import { listen } from '@colyseus/tools';
-import app from './app.config';
-import { stopMonitoringAgentOutsidePm2 } from './monitoringAgent';
-import { installProcessGuard } from './processGuard';
+// The server's entry. The quiet start (server/quietStart.ts) comes first and the server (server/start.ts) is loaded
+// after it: a bundle evaluates its packages' static imports before any of its own code, and @colyseus/tools reads its
+// environment files as it loads.
+import './quietStart';
 
-stopMonitoringAgentOutsidePm2();
-
-// PORT overrides the default 2567 (read by @colyseus/tools). The app config turns Colyseus' own "any uncaught error
-// shuts the server down" off; the guard logs such errors instead, and shuts down gracefully on signals or a storm.
-const server = await listen(app, Number(process.env.PORT ?? 2567));
-installProcessGuard({ shutdown: (error) => void server.gracefullyShutdown(true, error as Error | undefined) });
+await import('./start');
