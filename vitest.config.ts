@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration suites. End-to-end browser tests have their own config (vitest.e2e.config.ts).
@@ -6,6 +7,10 @@ export default defineConfig({
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // Both cores of a small machine (vitest's default leaves one idle); the files are independent.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A quiet start for servers booted in-process (server/quietStart.ts does it for the real entry).
+    env: { DOTENV_CONFIG_QUIET: 'true' },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -8,5 +8,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // One line per test as it ends, so a long browser run shows progress (the default prints a file when it ends).
+    reporters: ['verbose'],
   },
 });

@@ -5,7 +5,7 @@
 // per command and about 40 MiB of memory in the load benchmark (docs/online.md "Load benchmark"). The server's one
 // path from its own location, `../client/dist`, holds from build/ as from server/.
 import { renameSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { basename, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -20,12 +20,15 @@ export const SERVER_BUNDLE = `${ROOT}build/server.mjs`;
  * renamed into it, so a process starting meanwhile never reads half a file.
  */
 export async function bundleFile(entry: string, outfile: string): Promise<string> {
+  // Split at dynamic imports (chunks beside the file, named by content, so the server's paths from its own location
+  // hold): what the entry loads later is evaluated later, packages included (server/index.ts: the quiet start first).
   const result = await build({
-    entryPoints: [entry], outfile, write: false,
+    entryPoints: { [basename(outfile, '.mjs')]: entry }, outdir: dirname(outfile), outExtension: { '.js': '.mjs' },
+    splitting: true, chunkNames: 'server-[name]-[hash]', write: false,
     bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
   });
-  mkdirSync(dirname(outfile), { recursive: true });
   for (const file of result.outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
     const temporary = `${file.path}.${process.pid}.tmp`;
     writeFileSync(temporary, file.contents);
     renameSync(temporary, file.path);

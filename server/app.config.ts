@@ -30,8 +30,11 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
     ? { presence: new RedisPresence(settings.redisUrl), driver: new RedisDriver(settings.redisUrl), publicAddress: settings.publicAddress }
     : {};
   return config({
-    // No shutdown on the first uncaught error: server/processGuard.ts (installed by server/index.ts) decides.
-    options: { ...redis, gracefullyShutdown: false },
+    // No shutdown on the first uncaught error: server/processGuard.ts (installed by server/start.ts) decides. No
+    // sponsor banner and no Express line at start (a quiet start: server/quietStart.ts); server/start.ts says where it
+    // listens.
+    options: { ...redis, gracefullyShutdown: false, greet: false },
+    displayLogs: false,
 
     initializeTransport: (options) => new GuardedTransport({ ...options, maxPayload: MAX_FRAME_BYTES }, settings),
 

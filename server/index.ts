@@ -1,19 +1,6 @@
-import { listen } from '@colyseus/tools';
-import app from './app.config';
-import { stopMonitoringAgentOutsidePm2 } from './monitoringAgent';
-import { installProcessGuard } from './processGuard';
-import { SUPERVISED_ENV } from './supervised';
+// The server's entry. The quiet start (server/quietStart.ts) comes first and the server (server/start.ts) is loaded
+// after it: a bundle evaluates its packages' static imports before any of its own code, and @colyseus/tools reads its
+// environment files as it loads.
+import './quietStart';
 
-stopMonitoringAgentOutsidePm2();
-
-// PORT overrides the default 2567 (read by @colyseus/tools). The app config turns Colyseus' own "any uncaught error
-// shuts the server down" off; the guard logs such errors instead, and shuts down gracefully on signals or a storm.
-const server = await listen(app, Number(process.env.PORT ?? 2567));
-const shutdown = (error?: unknown) => void server.gracefullyShutdown(true, error as Error | undefined);
-installProcessGuard({ shutdown });
-// Under `npm start` (server/supervisor.ts) stdin is a pipe from the supervisor: its end means the supervisor is gone,
-// and a server nobody would start again after a crash shuts down gracefully (records kept) instead of running on.
-if (process.env[SUPERVISED_ENV] === '1') {
-  process.stdin.once('end', () => shutdown());
-  process.stdin.resume();
-}
+await import('./start');

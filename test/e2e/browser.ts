@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -110,23 +112,29 @@ export type RunningServer = { url: string; port: number; output: () => string; s
 // The server bundle, built once per test process from the sources as they are now (a fraction of a second).
 let bundle: Promise<string> | undefined;
 
-/** Starts the real server on a free port (it serves client/dist: build first) and waits until it answers. */
+/**
+ * Starts the real server on a free port (it serves client/dist: build first) and waits until it answers. Its match
+ * records go to MATCHES_DIR when the test set one, else to a temporary folder removed when it stops: a test run leaves
+ * nothing in the repository's data/matches/.
+ */
 export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   const port = await freePort();
   const server = await (bundle ??= buildServer());
+  const ownRecords = process.env.MATCHES_DIR ? null : mkdtempSync(join(tmpdir(), 'ifera-e2e-records-'));
   const child: ChildProcess = spawn(process.execPath, [server], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...(ownRecords ? { MATCHES_DIR: ownRecords } : {}) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
+  const removeRecords = () => ownRecords && rmSync(ownRecords, { recursive: true, force: true });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once('exit', () => resolve());
+      if (child.exitCode !== null) return resolve(void removeRecords());
+      child.once('exit', () => resolve(void removeRecords()));
       child.kill('SIGTERM');
       setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5_000).unref();
     });

@@ -67,11 +67,11 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const names = useMemo(() => unitNames(state, lang), [state, lang]);
   const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
 
-  // A new prompt or a new state ends any aiming in progress.
-  const promptKey = `${prompt?.id ?? ''}:${version}`;
+  // A new prompt or a new state ends any aiming in progress; an armed key waits for its prompt to close (matchUi update).
+  const promptId = prompt?.id ?? null;
   useEffect(() => {
-    useMatchUi.getState().reset();
-  }, [promptKey]);
+    useMatchUi.getState().update(promptId);
+  }, [promptId, version]);
   // For tests, once the engine is in: before, the hook would name an acting seat with no prompt kind (no `legal` yet).
   useEffect(() => {
     if (engine) publishMatchHook(state, legal, acting, mySeats, version, Object.keys(highlights.cells).length);

@@ -21,12 +21,23 @@ export type MatchHook = {
   skills: { skill: string; targets: number; needsTarget: boolean }[];
   /** While aiming: the sight line drawn to the hovered target ("q,r"), and whether the engine called it blocked. */
   aimSight?: { to: string; blocked: boolean } | null;
+  /** The words of every ping tag the table has drawn, in order (a tag stays a few seconds; tests read this instead). */
+  pingTags: string[];
 };
 
 declare global {
   interface Window {
     __iferaMatch?: MatchHook;
   }
+}
+
+const pingTags: string[] = [];
+
+/** Records a ping tag the table drew (PingMarkers), for tests. */
+export function publishPingTag(words: string): void {
+  if (typeof window === 'undefined') return;
+  pingTags.push(words);
+  if (window.__iferaMatch) window.__iferaMatch.pingTags = [...pingTags];
 }
 
 /** Publishes the match state for tests; cheap, updated whenever the match screen renders a new state. */
@@ -48,6 +59,7 @@ export function publishMatchHook(state: GameState | null, legal: LegalCommands |
     winner: state?.winner ?? null,
     highlighted,
     skills: (legal?.prompt ? [] : (legal?.skills ?? [])).map((k) => ({ skill: k.skill, targets: k.targets.length, needsTarget: !(k.targets.length === 1 && k.targets[0] === null) })),
+    pingTags: [...pingTags],
   };
 }
 

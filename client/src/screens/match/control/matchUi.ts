@@ -16,6 +16,10 @@ export type MatchUiState = {
   draft: PlaceDraft | null;
   hovered: string | null;
   armed: Armed | null;
+  /** The prompt the armed command answers (the room's prompt id when it was armed). */
+  armedFor: string | null;
+  /** The room's prompt id as of the last update (null in a replay or between prompts). */
+  promptId: string | null;
   notice: Notice | null;
   arm: (armed: Armed | null) => void;
   say: (notice: Omit<Notice, 'at'> | null) => void;
@@ -27,6 +31,12 @@ export type MatchUiState = {
   hover: (key: string | null) => void;
   /** Back to idle after a command went out or the prompt changed. */
   reset: () => void;
+  /**
+   * A new state from the room: aiming and the placement draft end (they were chosen on the old state), an armed key
+   * stays while the prompt it answers is still open. A late update of the same prompt (after a reload, a clock, a seat
+   * change) must not disarm it: the player would have to press the key again.
+   */
+  update: (promptId: string | null) => void;
 };
 
 /** Creates the match UI store (tests make their own). */
@@ -37,8 +47,10 @@ export function createMatchUi() {
     draft: null,
     hovered: null,
     armed: null,
+    armedFor: null,
     notice: null,
-    arm: (armed) => set({ armed }),
+    promptId: null,
+    arm: (armed) => set((s) => ({ armed, armedFor: armed ? s.promptId : null })),
     say: (notice) => set({ notice: notice ? { ...notice, at: Date.now() } : null }),
     selectUnit: (selectedUnit) => set({ selectedUnit }),
     setMode: (mode) => set({ mode, armed: null }),
@@ -52,6 +64,8 @@ export function createMatchUi() {
       if (get().hovered !== hovered) set({ hovered });
     },
     reset: () => set({ mode: { kind: 'idle' }, draft: null, armed: null }),
+    update: (promptId) =>
+      set((s) => ({ mode: { kind: 'idle' }, draft: null, promptId, armed: s.armed && s.armedFor === promptId ? s.armed : null })),
   }));
 }
 

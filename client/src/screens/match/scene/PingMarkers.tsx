@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as THREE from 'three';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Html } from '@react-three/drei';
@@ -6,6 +6,7 @@ import type { GameState } from '../../../../../shared/rules';
 import { hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
 import { useTalk } from '../../../net/teamTalk';
 import { teamColours, TEAM_SHAPE, useSettings } from '../../../settings/settings';
+import { publishPingTag } from '../control/matchTestHook';
 
 /** How long a ping stays on the table. */
 export const PING_MS = 6000;
@@ -26,6 +27,16 @@ export function PingMarkers({ state }: { state: GameState }) {
   const rings = useRef<(THREE.Mesh | null)[]>([]);
   const now = Date.now();
   const live = pings.filter((p) => now - p.received < PING_MS);
+  const tagOf = (p: (typeof pings)[number]) => `${TEAM_SHAPE[p.team === 'blue' ? 'blue' : 'red']} ${p.name || `#${p.seat + 1}`}`;
+  // For tests: each tag once, when first drawn (a tag lives PING_MS; a slow page must not have to race it).
+  const published = useRef(new Set<number>());
+  useEffect(() => {
+    for (const p of live) {
+      if (published.current.has(p.id) || !('unit' in p ? state.units[p.unit]?.pos : p.cell)) continue;
+      published.current.add(p.id);
+      publishPingTag(tagOf(p));
+    }
+  });
   // The canvas draws on demand: keep drawing while a ping is on the table, and once more when the last one goes.
   useFrame(() => {
     const t = Date.now();
@@ -59,7 +70,7 @@ export function PingMarkers({ state }: { state: GameState }) {
             </mesh>
             <Html position={[0, 1.75, 0]} center zIndexRange={[20, 0]} style={{ pointerEvents: 'none' }}>
               <span className="ping-tag" data-testid="ping-tag" style={{ borderColor: colour }}>
-                {TEAM_SHAPE[p.team === 'blue' ? 'blue' : 'red']} {p.name || `#${p.seat + 1}`}
+                {tagOf(p)}
               </span>
             </Html>
           </group>
