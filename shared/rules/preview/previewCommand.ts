@@ -28,7 +28,8 @@ type Explored = { runs: { played: Played; weight: number }[]; den: number; compl
 
 /** Runs the command (with `override` at one decision) once per dice outcome; a refusal is the answer. */
 function explore(rules: GameRules, state: GameState, seat: Seat, command: unknown, override: Override | null): Explored | RuleError {
-  const tree = diceTree(() => playOut(rules, state, seat, command, override), MAX_OUTCOMES);
+  const seenWindows = new Set<string>();
+  const tree = diceTree(() => playOut(rules, state, seat, command, override, seenWindows), MAX_OUTCOMES);
   const den = commonDenominator(tree.leaves.map((l) => l.chance));
   const runs: Explored['runs'] = [];
   for (const leaf of tree.leaves) {
