@@ -10,14 +10,13 @@
  *       movement left, the status that forbids, the sight test. Rulings explain themselves in the events: `damaged`
  *       carries `steps` summing to its amount (events.ts DamageStep), the distance row and the status that dealt it;
  *       `statusApplied` a failed save; `fizzled` its details.
- *   previewCommand(state, seat, command: unknown): { ok: true, preview: CommandPreview } | { ok: false, error } — what the
- *       command would do before it is sent, computed by applyCommand itself on copies in two dice cases ('worst': the
- *       acting team's dice lowest, the other team's highest; 'best': the reverse), every reaction window passed and every
- *       step prompt given its first option: per changed unit the damage / HP loss / healing ranges, deaths, statuses with
- *       save thresholds, moves; the actor's HP loss; whether the game ends and whether the actor's team loses; the reaction
- *       windows it opens with their options; for a react/pass answer, the incoming action, the order that results and
- *       whether the answer changes what the incoming action does to the reactor at all (affectsIncoming); each case's
- *       events. Same error as applyCommand when refused; never throws (preview/types.ts documents every field).
+ *   previewCommand(state, seat, command: unknown, { answers? }): { ok: true, preview: CommandPreview } | { ok: false, error }
+ *       — what the command would do before it is sent, computed by applyCommand itself on copies once per dice outcome
+ *       (every roll branched on its values), every later decision answered by default (pass, first option): per unit
+ *       exact distributions of damage and HP, the chance of death, of each status applied and removed, of each cell it
+ *       ends on; each game result's chance; the decisions met with whose they are (and, asked, the odds per answer); for
+ *       a react/pass answer the incoming action, the order and whether the answer changes its effect on the reactor.
+ *       Same error as applyCommand when refused; never throws (preview/types.ts documents every field).
  *   legalCommands(state, seat): LegalCommands — moves (cells, costs, paths), turns, skills with targets, bonus actions,
  *       reactions of an open window, and a flat `commands` list each of which applyCommand accepts.
  *   awaiting(state): { id, kind: 'turn'|'draft'|'campfire'|'place'|'step'|'discard'|'reaction', seats, prompt, unit } | null

@@ -39,8 +39,11 @@ export function defaultAnswer(p: Met['pending']): Command {
   return p.kind === 'reaction' ? { type: 'pass', prompt: p.id } : { type: 'choose', prompt: p.id, option: 0 };
 }
 
-/** Applies `command` for `seat` and answers every decision after it; a refused command gives its error. */
-export function playOut(rules: GameRules, state: GameState, seat: Seat, command: unknown, override: Override | null): Played | RuleError {
+/**
+ * Applies `command` for `seat` and answers every decision after it; a refused command gives its error. `seenWindows`
+ * (shared by the runs of one preview) keeps a window's options from being listed again by a later run.
+ */
+export function playOut(rules: GameRules, state: GameState, seat: Seat, command: unknown, override: Override | null, seenWindows: Set<string>): Played | RuleError {
   const first = applyCommand(rules, state, seat, command);
   if (!first.ok) return first.error;
   let s = first.state;
@@ -53,7 +56,10 @@ export function playOut(rules: GameRules, state: GameState, seat: Seat, command:
     if (p.kind === 'draft' || p.kind === 'campfire' || p.kind === 'place') break; // setup is not previewed past
     const key = keyOf(p, seen);
     met.push({ key, state: s, pending: p });
-    if (p.kind === 'reaction') windows.push({ unit: p.unit, seat: p.seat, action: p.action, skill: p.skill, speed: p.speed, options: windowOptions(rules, s) });
+    if (p.kind === 'reaction' && !seenWindows.has(`${p.action}:${p.unit}`)) {
+      seenWindows.add(`${p.action}:${p.unit}`);
+      windows.push({ unit: p.unit, seat: p.seat, action: p.action, skill: p.skill, speed: p.speed, options: windowOptions(rules, s) });
+    }
     const answer = override && override.key === key ? { ...override.answer, prompt: p.id } : defaultAnswer(p);
     const r = applyCommand(rules, s, p.seat, answer);
     if (!r.ok) break;

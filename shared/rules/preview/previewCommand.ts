@@ -28,7 +28,8 @@ type Explored = { runs: { played: Played; weight: number }[]; den: number; compl
 
 /** Runs the command (with `override` at one decision) once per dice outcome; a refusal is the answer. */
 function explore(rules: GameRules, state: GameState, seat: Seat, command: unknown, override: Override | null): Explored | RuleError {
-  const tree = diceTree(() => playOut(rules, state, seat, command, override), MAX_OUTCOMES);
+  const seenWindows = new Set<string>();
+  const tree = diceTree(() => playOut(rules, state, seat, command, override, seenWindows), MAX_OUTCOMES);
   const den = commonDenominator(tree.leaves.map((l) => l.chance));
   const runs: Explored['runs'] = [];
   for (const leaf of tree.leaves) {
@@ -64,10 +65,10 @@ function spendsOf(before: GameState, after: GameState, actor: string | null): Co
 }
 
 /** Every unit any outcome changed, weighed over the outcomes, by id. */
-function unitsOf(state: GameState, explored: Explored, only?: Set<string>): UnitPreview[] {
+function unitsOf(state: GameState, explored: Explored): UnitPreview[] {
   const per = explored.runs.map((r) => outcomesOf(state, r.played.events, r.played.state));
-  const ids = new Set<string>(only ?? []);
-  if (!only) for (const m of per) for (const id of m.keys()) if (state.units[id]) ids.add(id);
+  const ids = new Set<string>();
+  for (const m of per) for (const id of m.keys()) if (state.units[id]) ids.add(id);
   return [...ids].sort().map((id) => weighUnit(state, id, explored.runs.map((r, i) => ({ outcome: per[i].get(id), weight: r.weight })), explored.den));
 }
 
@@ -104,7 +105,6 @@ function decisionsOf(rules: GameRules, state: GameState, seat: Seat, command: Co
         order.push(m.key);
       }
     }
-  const listed = new Set(units.map((u) => u.unit));
   const out: Decision[] = [];
   for (const key of order) {
     const { met, weight } = found.get(key)!;
@@ -115,7 +115,7 @@ function decisionsOf(rules: GameRules, state: GameState, seat: Seat, command: Co
     for (const answer of all.slice(0, MAX_ANSWERS)) {
       const run = JSON.stringify(answer) === dflt ? main : explore(rules, state, seat, command, { key, answer });
       if ('code' in run) continue; // an answer the engine refuses from this state is no answer
-      const weighed = unitsOf(state, run, listed);
+      const weighed = unitsOf(state, run);
       answers.push({
         answer,
         results: resultsOf(run),

@@ -102,7 +102,7 @@ export type AnswerOdds = {
   answer: Command;
   /** Each result's chance (including the outcomes that never reach the decision). */
   results: Record<GameResult, Chance>;
-  /** Per unit the preview lists: its chance of dying and its damage range with this answer. */
+  /** Per unit this answer may change: its chance of dying, its damage and HP ranges. */
   units: { unit: string; death: Chance; damage: Range; hp: Range }[];
 };
 

@@ -118,3 +118,27 @@ describe('hook damage carries its dice and steps in the breakdown like a skill\'
     expect(burn?.type === 'damaged' && burn.steps).toEqual([{ kind: 'fixed', amount: 1 }]);
   });
 });
+
+describe('later decisions: whose they are and the odds per answer', () => {
+  it('R-RES-3 the target\'s reaction window is the target\'s seat\'s choice; with answers, pass and each reaction give their odds', () => {
+    const fast = skill('fast', { speed: 20 });
+    const state = build({
+      skills: { slow: skill('slow', { speed: 60 }), fast },
+      units: [unit('a', 0, 0, 0, { hp: 1, relic: 'holy' }, [['slow'], []]), unit('b', 2, 1, 0, { facing: 3, relic: 'holy' }, [['fast'], []])],
+    });
+    const cmd = { type: 'skill', skill: 'slow', target: { unit: 'b' } };
+    const plain = preview(state, 0, cmd);
+    const [window] = plain.choices;
+    expect(window).toMatchObject({ kind: 'reaction', seat: 2, unit: 'b', chance: { n: 1, d: 1 }, answers: [] });
+    expect(window.unlisted).toBeGreaterThanOrEqual(2); // the pass and the reaction, not run unless asked
+    expect(plain.results.goesOn).toEqual({ n: 1, d: 1 }); // the main figures pass the window
+    const r = previewCommand(state, 0, cmd, { answers: true });
+    if (!r.ok) throw new Error(r.error.message);
+    const answers = r.preview.choices[0].answers;
+    const pass = answers.find((x) => x.answer.type === 'pass');
+    const react = answers.find((x) => x.answer.type === 'react');
+    expect(pass?.results.goesOn).toEqual({ n: 1, d: 1 });
+    expect(react?.results.blue).toEqual({ n: 1, d: 1 }); // the faster answer kills a, the red leader
+    expect(react?.units.find((u) => u.unit === 'a')?.death).toEqual({ n: 1, d: 1 });
+  });
+});
