@@ -1,8 +1,8 @@
 /**
  * Balance study from the command line (issue 15 §2, docs/studies.md):
  *   npm run study -- <layout code | beginner | random> --games N [--seed S] [--layout-seed S] [--characters a,b,c,d]
- *                    [--rules beginner|standard] [--workers W] [--no-stop] [--margin 0.03] [--json file] [--csv file]
- *                    [--lang en|zh] [--quiet]
+ *                    [--rules beginner|standard] [--bot heuristic|gentle|normal|strong] [--workers W] [--no-stop]
+ *                    [--margin 0.03] [--json file] [--csv file] [--lang en|zh] [--quiet]
  * Games run on worker threads (default: one per core); the same seed prints the same figures for any worker count.
  * A progress line shows games, games/s and time left; Ctrl-C cancels and prints the report of the games merged so far.
  * This file is also the worker's script (run on a worker thread it answers play requests).
@@ -12,12 +12,13 @@ import { writeFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STUDY_BOTS, type StudyBot } from '../shared/study/studyBot';
 import { answerStudyRequest, formatReport, inlineStudyWorker, makeStudyPlan, reportCsv, reportJson, runStudy, type StudyOptions, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
 
 /** Parsed command line, or the message naming what was wrong. */
 export type StudyArgs = { options: StudyOptions; workers: number; json: string | null; csv: string | null; lang: 'en' | 'zh'; quiet: boolean };
 
-const USAGE = 'usage: npm run study -- <layout code | beginner | random> --games N [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]';
+const USAGE = 'usage: npm run study -- <layout code | beginner | random> --games N [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--bot heuristic|gentle|normal|strong] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]';
 
 /** Reads the arguments (after `--`). */
 export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | { ok: false; message: string } {
@@ -52,6 +53,10 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
       const v = value();
       if (v !== 'beginner' && v !== 'standard') return { ok: false, message: `--rules expects beginner or standard, got ${v ?? 'nothing'}` };
       options.rules = v;
+    } else if (a === '--bot') {
+      const v = value();
+      if (!STUDY_BOTS.includes(v as StudyBot)) return { ok: false, message: `--bot expects one of ${STUDY_BOTS.join(', ')}, got ${v ?? 'nothing'}` };
+      options.bot = v as StudyBot;
     } else if (a === '--no-stop') stop = false;
     else if (a === '--margin') {
       const v = Number(value());
