@@ -1,7 +1,8 @@
 /**
  * Balance study from the command line (issue 15 §2, docs/studies.md):
  *   npm run study -- <layout code | beginner | random> [--vs <layout B>] [--games N] [--seed S] [--layout-seed S]
- *                    [--characters a,b,c,d] [--rules beginner|standard] [--workers W] [--no-stop] [--margin 0.03]
+ *                    [--characters a,b,c,d] [--rules beginner|standard]
+ *                    [--bot heuristic|gentle|normal|strong] [--workers W] [--no-stop] [--margin 0.03]
  *                    [--json file] [--csv file] [--lang en|zh] [--quiet]
  * --games is the most games (1–100,000, default 10,000): the study stops as soon as its answer is settled.
  * --vs runs the same plan on a second map and prints one table of differences (B − A) with 95 % intervals.
@@ -14,13 +15,14 @@ import { writeFileSync } from 'node:fs';
 import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { STUDY_BOTS, type StudyBot } from '../shared/study/studyBot';
 import { answerStudyRequest, compareReports, comparisonCsv, formatComparison, formatReport, inlineStudyWorker, makeStudyPlan, reportCsv, reportJson, runStudy, type StudyOptions, type StudyPlan, type StudyResult, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
 
 /** Parsed command line, or the message naming what was wrong. */
 export type StudyArgs = { options: StudyOptions; vs: string | null; workers: number; json: string | null; csv: string | null; lang: 'en' | 'zh'; quiet: boolean };
 
 const USAGE = [
-  'usage: npm run study -- <layout code | beginner | random> [--vs <layout B>] [--games N] [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]',
+  'usage: npm run study -- <layout code | beginner | random> [--vs <layout B>] [--games N] [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--bot heuristic|gentle|normal|strong] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]',
   '  --games N   the most games, 1 to 100,000 (default 10,000); the study stops as soon as its answer is settled (--no-stop plays them all)',
   '  --vs B      the same plan on map B too, then one table of differences B − A with 95 % intervals',
 ].join('\n');
@@ -62,6 +64,10 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
     } else if (a === '--vs') {
       vs = value();
       if (vs === null || vs.startsWith('--')) return { ok: false, message: '--vs expects a second layout: a layout code, beginner or random' };
+    } else if (a === '--bot') {
+      const v = value();
+      if (!STUDY_BOTS.includes(v as StudyBot)) return { ok: false, message: `--bot expects one of ${STUDY_BOTS.join(', ')}, got ${v ?? 'nothing'}` };
+      options.bot = v as StudyBot;
     } else if (a === '--no-stop') stop = false;
     else if (a === '--margin') {
       const v = Number(value());

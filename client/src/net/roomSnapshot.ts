@@ -1,7 +1,8 @@
 import type { Seat } from '../../../shared/rules';
+import { isBotLevel, type BotLevel } from '../../../shared/ai/levelNames';
 
 /** One seat of the room as the lobby and HUD show it (docs/online.md "State"); bankMs/bankSince: its time bank. */
-export type SeatInfo = { seat: Seat; holder: string; name: string; bot: boolean; connected: boolean; ready: boolean; bankMs: number; bankSince: number };
+export type SeatInfo = { seat: Seat; holder: string; name: string; bot: boolean; connected: boolean; ready: boolean; bankMs: number; bankSince: number; botLevel: BotLevel | '' };
 
 /** Room options (docs/online.md "Options"). */
 export type RoomOptions = {
@@ -11,6 +12,8 @@ export type RoomOptions = {
   reconnectS: number;
   botsForEmpty: boolean;
   botTakeover: boolean;
+  /** The level of the bots that fill empty seats and take over dropped ones (docs/bot.md). */
+  botLevel: BotLevel;
   private: boolean;
   /** 'auto' | 'none' | 'move' | 'bank' (docs/online.md "Clocks"). */
   clock: 'auto' | 'none' | 'move' | 'bank';
@@ -76,6 +79,7 @@ export function readSnapshot(state: any): RoomSnapshot {
       reconnectS: o.reconnectS ?? 60,
       botsForEmpty: !!o.botsForEmpty,
       botTakeover: o.botTakeover ?? true,
+      botLevel: isBotLevel(o.botLevel) ? o.botLevel : 'normal',
       private: !!o.private,
       clock: ['none', 'move', 'bank'].includes(o.clock) ? o.clock : 'auto',
       bankS: o.bankS ?? 300,
@@ -84,7 +88,7 @@ export function readSnapshot(state: any): RoomSnapshot {
     },
     seats: list<any>(state?.seats).map(([, s]) => ({
       seat: s.seat as Seat, holder: s.holder ?? '', name: s.name ?? '', bot: !!s.bot, connected: !!s.connected, ready: !!s.ready,
-      bankMs: s.bankMs ?? 0, bankSince: s.bankSince ?? 0,
+      bankMs: s.bankMs ?? 0, bankSince: s.bankSince ?? 0, botLevel: isBotLevel(s.botLevel) ? s.botLevel : '',
     })),
     members: list<any>(state?.members).map(([id, m]) => ({ id, name: m.name ?? '', connected: !!m.connected, spectator: !!m.spectator })),
     prompt: {

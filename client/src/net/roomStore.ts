@@ -42,7 +42,7 @@ export type RoomStoreState = {
    * Quick play against bots; `firstGame`: no clocks, seated as a non-leader (the tutorial's first real game); `layout`: a
    * map lab layout code to play on ("Play this map"; the server checks it).
    */
-  quickPlay: (name: string, opts?: { firstGame?: boolean; layout?: string }) => Promise<string | null>;
+  quickPlay: (name: string, opts?: { firstGame?: boolean; layout?: string; botLevel?: string }) => Promise<string | null>;
   createRoom: (input: CreateRoomInput) => Promise<string | null>;
   joinByCode: (code: string, name: string) => Promise<string | null>;
   /** Back into a room after a reload: the tab's reconnection token, else a join with the stored seat tokens. */
@@ -190,7 +190,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       quickPlay: async (name, opts) => {
         saveName(name);
         quickPlayPending = true;
-        return connect((c) => c.create('battle', { quickPlay: true, name, ...(opts?.firstGame ? { firstGame: true } : {}), ...(opts?.layout ? { layout: opts.layout } : {}) }));
+        return connect((c) => c.create('battle', { quickPlay: true, name, ...(opts?.firstGame ? { firstGame: true } : {}), ...(opts?.layout ? { layout: opts.layout } : {}), ...(opts?.botLevel ? { botLevel: opts.botLevel } : {}) }));
       },
       createRoom: async (input) => {
         saveName(input.name);

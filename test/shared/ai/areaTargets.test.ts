@@ -4,15 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
 import * as rules from '../../../shared/rules';
-import { buildScenarioState, parseScenario, type GameState, type Scenario } from '../../../shared/rules';
-
-function build(s: Scenario): GameState {
-  const parsed = parseScenario(s);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const state = buildScenarioState(parsed.scenario);
-  if ('error' in state) throw new Error(String(state.error));
-  return state;
-}
+import type { GameState } from '../../../shared/rules';
+import { build } from './buildScenario';
 
 describe('issue 29 the bot counts the victims the engine counts', () => {
   const scenario = (obstacles: { q: number; r: number }[]): GameState =>

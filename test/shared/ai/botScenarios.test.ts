@@ -4,17 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
 import * as rules from '../../../shared/rules';
-import { buildScenarioState, parseScenario, type Scenario } from '../../../shared/rules';
+import { build } from './buildScenario';
+import { buildScenarioState, parseScenario } from '../../../shared/rules';
 import { createRng, randomInt, shuffled } from '../../../shared/random';
 import type { GameState, Seat } from '../../../shared/rules/state';
 
-function build(s: Scenario): GameState {
-  const parsed = parseScenario(s);
-  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
-  const state = buildScenarioState(parsed.scenario);
-  if ('error' in state) throw new Error(String(state.error));
-  return state;
-}
 
 const pick = (state: GameState, seat: Seat) => chooseBotCommand(rules, state, seat, 0) as Record<string, unknown>;
 

@@ -8,6 +8,7 @@ import { navigate } from '../../nav/route';
 import { useLobbyRooms } from './useLobbyRooms';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { SettingsButton } from '../../settings/SettingsPanel';
+import { BOT_LEVELS, type BotLevel } from '../../../../shared/ai/levelNames';
 
 /** The home screen: quick play, create a room, join by code, the list of open rooms. */
 export function Home() {
@@ -15,6 +16,7 @@ export function Home() {
   const [name, setName] = useState(() => loadName() || '');
   const [roomName, setRoomName] = useState('');
   const [variant, setVariant] = useState<'beginner' | 'standard'>('beginner');
+  const [botLevel, setBotLevel] = useState<BotLevel>('normal');
   const [isPrivate, setPrivate] = useState(false);
   const [code, setCode] = useState('');
   // A map lab layout code ("Play this map"): prefilled from /?map=CODE, used by quick play and room creation.
@@ -85,10 +87,16 @@ export function Home() {
               setQuickBlocked(true);
               return mapField.current?.focus();
             }
-            void go(() => room.quickPlay(playerName, { layout }));
+            void go(() => room.quickPlay(playerName, { layout, botLevel }));
           }}>
             {busy ? t('home.connecting') : t('home.quickPlay')}
           </button>
+          <label className="field">
+            <span>{t('room.botLevel')}</span>
+            <select value={botLevel} data-testid="quick-bot-level" onChange={(e) => setBotLevel(e.target.value as BotLevel)}>
+              {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`bot.level.${l}`)}</option>)}
+            </select>
+          </label>
           {quickBlocked && mapProblem ? (
             <p className="field-problem" role="alert" data-testid="quick-play-map-problem">{t('home.quickPlay.mapProblem')}</p>
           ) : (

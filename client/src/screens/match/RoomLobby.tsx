@@ -1,6 +1,7 @@
 import type { Seat, Team } from '../../../../shared/rules';
 // The seat tables alone, not the rules index (which builds the engine): the lobby loads before the engine does.
 import { BEGINNER_CHARACTERS, RELIC_CARDS } from '../../../../shared/rules/seatDeal';
+import { BOT_LEVELS } from '../../../../shared/ai/levelNames';
 import { contentString, useLanguage, useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
@@ -83,7 +84,12 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
               <div className="seat-actions">
                 {free ? <button type="button" onClick={() => send('seat:take', { seat: s.seat as Seat })}>{t('room.take')}</button> : null}
                 {mineSeat ? <button type="button" className="ghost" onClick={() => send('seat:leave', { seat: s.seat })}>{t('room.leaveSeat')}</button> : null}
-                {isHost && free ? <button type="button" className="ghost" onClick={() => send('seat:bot', { seat: s.seat, bot: true })}>{t('room.addBot')}</button> : null}
+                {isHost && free ? <button type="button" className="ghost" onClick={() => send('seat:bot', { seat: s.seat, bot: true, level: o.botLevel })}>{t('room.addBot')}</button> : null}
+                {isHost && s.bot ? (
+                  <select aria-label={t('room.botLevel.seat')} data-testid={`seat-level-${s.seat}`} value={s.botLevel || o.botLevel} onChange={(e) => send('seat:bot', { seat: s.seat, bot: true, level: e.target.value })}>
+                    {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`bot.level.${l}`)}</option>)}
+                  </select>
+                ) : null}
                 {isHost && s.bot ? <button type="button" className="ghost" onClick={() => send('seat:bot', { seat: s.seat, bot: false })}>{t('room.removeBot')}</button> : null}
               </div>
             </div>
@@ -135,6 +141,12 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
             </label>
             </>
             ) : null}
+            <label className="field">
+              <span>{t('room.botLevel')}</span>
+              <select value={o.botLevel} data-testid="bot-level" onChange={(e) => setOption({ botLevel: e.target.value })}>
+                {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`bot.level.${l}`)}</option>)}
+              </select>
+            </label>
             <label className="check">
               <input type="checkbox" checked={o.botsForEmpty} onChange={(e) => setOption({ botsForEmpty: e.target.checked })} />
               {t('room.botsForEmpty')}
