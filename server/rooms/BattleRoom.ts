@@ -146,6 +146,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         this.project();
         this.prompts.arm();
       },
+      seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
     });
     this.prompts = new PromptClock({
       state, settings, roomId,
@@ -162,7 +163,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       seatsOf, clients,
       broadcast: (message, except) => this.broadcast('events', message, except ? { except } : undefined),
     });
-    this.talk = new TeamTalk({ state, match: () => this.match(), seatsOf, clients });
+    this.talk = new TeamTalk({ state, match: () => this.match(), seatsOf, clients, addressOf: (sessionId) => this.admission.addressOf(sessionId) });
     this.undos = new UndoHistory({
       state, seatsOf, started: () => this.match() !== null,
       rewind: (seat, to) => this.rewind(seat, to),

@@ -24,7 +24,11 @@ export function tempMatchesDir(): string {
 
 /** Boots the real app config on `port` with test settings (temporary records folder, bots answering at once). */
 export async function bootServer(port: number, overrides: Partial<ServerSettings> = {}): Promise<{ server: ColyseusTestServer; settings: ServerSettings }> {
-  const settings: ServerSettings = { ...settingsFromEnv({}), matchesDir: tempMatchesDir(), botDelayMs: 0, redisUrl: undefined, publicAddress: undefined, ...overrides };
+  // The overload rule at 5 s of event-loop delay: on a loaded test machine (many suites at once) a starved test process
+  // passed 250 ms and refused joins in tests that are not about overload; floodOverload.test.ts sets the delay itself.
+  const settings: ServerSettings = {
+    ...settingsFromEnv({}), matchesDir: tempMatchesDir(), botDelayMs: 0, redisUrl: undefined, publicAddress: undefined, overloadLagMs: 5000, ...overrides,
+  };
   const server = await boot(createAppConfig(settings), port);
   return { server, settings };
 }
