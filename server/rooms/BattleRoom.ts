@@ -146,8 +146,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       state, roomId, log: () => this.log,
       seatsChanged: () => {
         this.project();
+        // A seat reclaimed with its token (a new session) is back, as after a reconnection.
+        for (const seat of SEATS) if (this.state.seats[seat].connected) this.prompts.seatBack(seat);
         this.prompts.arm();
       },
+      seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
     });
     this.prompts = new PromptClock({
       state, settings, roomId,
@@ -165,7 +168,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       seatsOf, clients,
       broadcast: (message, except) => this.broadcast('events', message, except ? { except } : undefined),
     });
-    this.talk = new TeamTalk({ state, match: () => this.match(), seatsOf, clients });
+    this.talk = new TeamTalk({ state, match: () => this.match(), seatsOf, clients, addressOf: (sessionId) => this.admission.addressOf(sessionId) });
     this.undos = new UndoHistory({
       state, seatsOf, started: () => this.match() !== null,
       rewind: (seat, to) => this.rewind(seat, to),
@@ -254,6 +257,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     member.connected = false;
     const held = this.desk.seatsOf(client.sessionId);
     for (const seat of held) this.state.seats[seat].connected = false;
+    // A prompt waiting for one of its seats stops its clock while it is away (a reload keeps the answer).
+    if (!consented) for (const seat of held) this.prompts.seatAway(seat);
     this.sendPatchNow();
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     const keep = (!consented || (this.state.phase === 'playing' && held.length > 0)) && !this.removedSessions.delete(client.sessionId);
@@ -283,7 +288,10 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (this.removedSessions.delete(client.sessionId)) return back.leave(CLOSE_REMOVED, 'removed by the host');
     const member = this.state.members.get(client.sessionId);
     if (member) member.connected = true;
-    for (const seat of this.desk.seatsOf(client.sessionId)) this.state.seats[seat].connected = true;
+    for (const seat of this.desk.seatsOf(client.sessionId)) {
+      this.state.seats[seat].connected = true;
+      this.prompts.seatBack(seat);
+    }
     this.sendPatchNow();
     this.events.sendRecent(back);
   }

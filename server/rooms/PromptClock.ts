@@ -9,6 +9,12 @@ import type { BattleState } from './schema/BattleState';
 /** Most commands a bot sends for one prompt before the room answers with the engine's default. */
 export const BOT_COMMANDS_PER_PROMPT = 40;
 
+/**
+ * Longest a prompt's clock waits, in all, for awaited seats whose only connection is gone (a reload, a network blip),
+ * and never longer than the room's reconnection window (docs/online.md "Prompts, deadlines, bots").
+ */
+export const AWAY_PAUSE_MAX_S = 30;
+
 /** Who sent an accepted command: a player, a bot, or the room on a deadline. */
 export type CommandSource = 'player' | 'bot' | 'timeout';
 
@@ -43,6 +49,11 @@ export class PromptClock {
   private silentAnswers = 0;
   /** Milliseconds the open prompt was given when it opened (what one extension adds, up to the host's bound). */
   private windowMs = 0;
+  /** The open prompt's clock while awaited seats are away: since when each is, what was left when the first left. */
+  private away = new Map<Seat, number>();
+  private remainingAtPause = 0;
+  /** Milliseconds of the open prompt's pause budget already spent. */
+  private pausedMs = 0;
 
   /** `brain` chooses the bots' commands (bots/botBrain.ts levelBrain: the levels, strong on worker threads). */
   constructor(private readonly room: ClockRoom, private readonly brain: BotBrain) {}
@@ -114,6 +125,10 @@ export class PromptClock {
       }
       const id = p.id;
       this.deadlineTimer = this.room.later(() => this.expire(id), ms);
+      // A new prompt: a new pause budget; an awaited seat already away pauses it from now.
+      this.away.clear();
+      this.pausedMs = 0;
+      for (const seat of p.seats) if (this.isAway(seat)) this.seatAway(seat);
     }
     // Bots answer after a short pause; the timer is re-armed for every new prompt.
     this.botTimer?.clear();
@@ -178,6 +193,57 @@ export class PromptClock {
       if (s.bankSince <= 0) continue;
       s.assign({ bankMs: Math.max(0, s.bankMs - (now - s.bankSince)), bankSince: 0 });
     }
+  }
+
+  /**
+   * The only connection of `seat`'s holder is gone (the room keeps the seat for its reconnection window). If the open
+   * prompt awaits that seat, its clock stops: the deadline everyone sees moves to the latest it can be (what was left,
+   * plus what is left of the pause budget), and `seatBack` brings it back to what was left (issue 28: a reload 10 s
+   * before the end of a reaction window lost the answer). Bots and a prompt without a clock are not concerned.
+   */
+  seatAway(seat: Seat): void {
+    const p = this.prompt;
+    const ps = this.room.state.prompt;
+    if (!p || !p.seats.includes(seat) || this.away.has(seat) || ps.id !== p.id || ps.deadline <= 0 || this.room.state.clock === 'none') return;
+    const now = Date.now();
+    if (this.away.size === 0) this.remainingAtPause = Math.max(0, ps.deadline - now);
+    this.away.set(seat, now);
+    this.setDeadline(now + this.remainingAtPause + this.pauseLeftMs());
+  }
+
+  /** `seat`'s holder is connected again: once no awaited seat is away, the clock goes on from what was left. */
+  seatBack(seat: Seat): void {
+    const since = this.away.get(seat);
+    if (since === undefined) return;
+    this.away.delete(seat);
+    if (this.away.size > 0) return;
+    const now = Date.now();
+    this.pausedMs += now - since;
+    const s = this.room.state.seats[seat];
+    if (s.bankSince > 0) s.bankSince = Math.min(now, s.bankSince + (now - since)); // its bank did not run either
+    this.setDeadline(now + this.remainingAtPause);
+  }
+
+  /** What is left of the open prompt's pause budget: AWAY_PAUSE_MAX_S, within the room's reconnection window. */
+  private pauseLeftMs(): number {
+    const max = Math.min(AWAY_PAUSE_MAX_S, this.room.state.options.reconnectS) * 1000;
+    return Math.max(0, max - this.pausedMs);
+  }
+
+  /** A seat whose holder's connection is gone and waits the reconnection window. */
+  private isAway(seat: Seat): boolean {
+    const s = this.room.state.seats[seat];
+    return s.holder !== '' && !s.connected && !s.bot;
+  }
+
+  /** Moves the open prompt's deadline (the one everyone sees, and the timer). */
+  private setDeadline(at: number): void {
+    const p = this.prompt;
+    if (!p) return;
+    const id = p.id;
+    this.room.state.prompt.deadline = at;
+    this.deadlineTimer?.clear();
+    this.deadlineTimer = this.room.later(() => this.expire(id), Math.max(0, at - Date.now()));
   }
 
   /** Nothing is awaited any more: timers off, the prompt cleared in the state. */

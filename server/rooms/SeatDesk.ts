@@ -16,6 +16,8 @@ export type DeskRoom = {
   log(): MatchLog | null;
   /** During the match, after a seat changed hands: the room re-projects the views and re-arms the prompt (bots). */
   seatsChanged(): void;
+  /** `sessionId` took or reclaimed `seat` (team talk remembers which addresses held which seats). */
+  seated(sessionId: string, seat: Seat): void;
 };
 
 /**
@@ -63,6 +65,7 @@ export class SeatDesk {
     this.showLayer(client.sessionId, seat);
     this.issueToken(client, seat);
     this.record(seat);
+    this.room.seated(client.sessionId, seat);
   }
 
   /** The seat's holder is gone: free it before the start; during the match a bot takes it (option) or it waits. */
@@ -125,6 +128,7 @@ export class SeatDesk {
       member.spectator = false;
       this.showLayer(client.sessionId, seat);
       this.issueToken(client, seat);
+      this.room.seated(client.sessionId, seat);
       if (previous && previous !== client.sessionId) {
         this.hideLayer(previous, seat);
         const old = state.members.get(previous);

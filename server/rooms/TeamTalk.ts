@@ -12,17 +12,22 @@ export type TalkRoom = {
   match(): { rules: Engine; game: GameState } | null;
   seatsOf(sessionId: string): Seat[];
   clients(): Client[];
+  /** The address a member joined from (server/rooms/Admission.ts). */
+  addressOf(sessionId: string): string;
 };
 
 /**
  * Team chat and pings (docs/online.md "Team chat and pings"). A team's messages go only to the clients holding a seat
  * of that team — one `client.send` each, never a broadcast, never in the synchronised state, never in the match record
- * — and to spectators only when the room's `spectatorsHearTeams` option says so. A seat's team is the engine's: the team
+ * — and to spectators only when the room's `spectatorsHearTeams` option says so, never to one at an address that has
+ * held a seat of the other team. A seat's team is the engine's: the team
  * its own view shows for it (its character, or its dealt relic card before the draft ends).
  */
 export class TeamTalk {
   private buckets = new Map<string, Bucket>();
   private nextId = 1;
+  /** Seats each address has held in this room: a player's own spectator connection is known by its address. */
+  private seatedAddresses = new Map<string, Set<Seat>>();
   /** Each seat's own view, for the state version it was made at (a view per message would cost a viewFor each). */
   private views = new Map<Seat, { version: number; view: GameView }>();
 
@@ -59,6 +64,14 @@ export class TeamTalk {
     this.deliver('team:ping', out, from.team);
   }
 
+  /** `sessionId` took or reclaimed `seat`: its address has held a seat of that seat's team, for the room's life. */
+  seated(sessionId: string, seat: Seat): void {
+    const address = this.room.addressOf(sessionId);
+    const seats = this.seatedAddresses.get(address) ?? new Set<Seat>();
+    seats.add(seat);
+    this.seatedAddresses.set(address, seats);
+  }
+
   /** Forgets a session that left for good. */
   forget(sessionId: string): void {
     this.buckets.delete(sessionId);
@@ -86,7 +99,11 @@ export class TeamTalk {
     return { code: 'net/rate_limited', message: `too many team messages; the next can be sent in ${retryAfterMs} ms`, retryAfterMs } as ErrorReply;
   }
 
-  /** Sends to each client holding a seat of `team`, and to spectators when the room allows it; to no one else. */
+  /**
+   * Sends to each client holding a seat of `team`, and to spectators when the room allows it, except a spectator whose
+   * address has held a seat of another team in this room (a player's own second tab must not hear the enemy: issue 28);
+   * to no one else.
+   */
   private deliver(type: string, message: TeamChat | TeamPing, team: string): void {
     const { state } = this.room;
     const teamSeats = SEATS.filter((s) => this.teamOf(s) === team);
@@ -94,9 +111,15 @@ export class TeamTalk {
       const held = this.room.seatsOf(client.sessionId);
       const member = state.members.get(client.sessionId);
       const teammate = held.some((s) => teamSeats.includes(s));
-      const listening = held.length === 0 && !!member && state.options.spectatorsHearTeams;
+      const listening = held.length === 0 && !!member && state.options.spectatorsHearTeams && !this.playedAgainst(client.sessionId, team);
       if (teammate || listening) client.send(type, message);
     }
+  }
+
+  /** Whether the address of `sessionId` has held a seat that is not of `team`. */
+  private playedAgainst(sessionId: string, team: string): boolean {
+    const seats = this.seatedAddresses.get(this.room.addressOf(sessionId));
+    return !!seats && [...seats].some((seat) => this.teamOf(seat) !== team);
   }
 
   private teamOf(seat: Seat): string | null {

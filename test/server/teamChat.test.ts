@@ -15,7 +15,9 @@ const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 const recorder = recordFrames();
 const text = new TextDecoder('utf-8', { fatal: false });
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+// Addresses from X-Forwarded-For: the spectator joins from an address of its own (a spectator at a player's address
+// never hears the other team: test/server/spectatorTeams.test.ts).
+beforeAll(async () => { colyseus = (await bootServer(PORT, { trustProxy: true })).server; });
 afterAll(() => { recorder.stop(); return colyseus.shutdown(); });
 beforeEach(() => colyseus.cleanup());
 
@@ -27,7 +29,9 @@ async function table(options: Record<string, unknown> = {}, variant = 'beginner'
   const host = await sdk().create<Synced>('battle', { variant, turnDeadlineS: 0, reactionDeadlineS: 0, ...options });
   const players = [host];
   for (let i = 1; i < 4; i++) players.push(await sdk().joinById<Synced>(host.roomId));
-  const spectator = await sdk().joinById<Synced>(host.roomId);
+  const watcher = sdk();
+  watcher.http.headers = { 'X-Forwarded-For': '198.51.100.40' };
+  const spectator = await watcher.joinById<Synced>(host.roomId);
   const heard = new Map<SdkRoom<Synced>, Heard>();
   for (const r of [...players, spectator]) {
     recorder.watch(r);

@@ -159,6 +159,7 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
               <input type="checkbox" checked={o.spectatorsHearTeams} onChange={(e) => setOption({ spectatorsHearTeams: e.target.checked })} />
               {t('room.spectatorsHearTeams')}
             </label>
+            {o.spectatorsHearTeams ? <p className="hint warn" data-testid="spectators-hear-warning">{t('room.spectatorsHearTeamsWarning')}</p> : null}
             <label className="check">
               <input type="checkbox" checked={o.private} onChange={(e) => setOption({ private: e.target.checked })} />
               {t('home.private')}
@@ -174,8 +175,19 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
           ) : (
             <p className="hint">{t('room.waitingHost')}</p>
           )}
-          {spectators.length > 0 ? (
+          {spectators.length > 0 && !isHost ? (
             <p className="hint">{t('room.spectators')}: {spectators.map((m) => m.name).join(', ')}</p>
+          ) : null}
+          {spectators.length > 0 && isHost ? (
+            <ul className="hint spectators" data-testid="spectators">
+              {t('room.spectators')}:
+              {spectators.filter((m) => m.id !== sessionId).map((m) => (
+                <li key={m.id}>
+                  {m.name}{' '}
+                  <button type="button" className="link" title={t('room.removeSpectatorTitle')} onClick={() => send('member:remove', { sessionId: m.id })}>{t('room.removeSpectator')}</button>
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       </section>
