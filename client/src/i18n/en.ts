@@ -4,6 +4,7 @@ import { explainEn } from './explain';
 import { togetherEn } from './together';
 import { tableEn } from './table';
 import { learnEn } from './learn';
+import { accessEn } from './access';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -266,6 +267,7 @@ export const en = {
   ...togetherEn,
   ...tableEn,
   ...learnEn,
+  ...accessEn,
 } as const;
 
 /** A UI string key. */

@@ -199,11 +199,6 @@ export const explainEn = {
   'home.defaultName': 'Player',
   'home.defaultRoom': "{name}'s room",
   // Keys (useMatchKeys; docs/client.md "Match keys")
-  'keys.title': 'Keys',
-  'keys.camera': 'WASD/arrows pan · Q/E rotate · F reset camera · T top-down · V behind the unit · wheel zooms to the cursor',
-  'keys.unit': 'Shift+W/↑ step forward · Shift+A/D or Shift+←/→ turn',
-  'keys.actions': '1–9 skills · B flip board · R rune · Tab next unit · Esc cancel',
-  'keys.endTurn': 'Enter end turn (press twice to confirm)',
 } as const;
 
 export const explainZh: Record<keyof typeof explainEn, string> = {
@@ -394,9 +389,4 @@ export const explainZh: Record<keyof typeof explainEn, string> = {
   'toast.other': '服务器拒绝了该操作。',
   'home.defaultName': '玩家',
   'home.defaultRoom': '{name}的房间',
-  'keys.title': '按键',
-  'keys.camera': 'WASD/方向键 平移 · Q/E 旋转 · F 重置视角 · T 俯视 · V 单位身后视角 · 滚轮 向光标缩放',
-  'keys.unit': 'Shift+W/↑ 前进一步 · Shift+A/D 或 Shift+←/→ 转向',
-  'keys.actions': '1–9 技能 · B 翻转技能板 · R 符文 · Tab 下一个单位 · Esc 取消',
-  'keys.endTurn': '回车 结束回合（按两次确认）',
 };

@@ -22,16 +22,25 @@ function initialLanguage(): Language {
   return typeof navigator !== 'undefined' && navigator.language?.startsWith('zh') ? 'zh' : 'en';
 }
 
+/** The page's language attribute for a language (screen readers pick their voice by it). */
+function markPage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-Hans' : 'en';
+}
+
 /** The chosen language, with a named action to change it. */
 export const useLanguage = create<{ language: Language; setLanguage: (l: Language) => void }>()((set) => ({
-  language: initialLanguage(),
+  language: (() => {
+    const language = initialLanguage();
+    markPage(language);
+    return language;
+  })(),
   setLanguage: (language) => {
     try {
       localStorage.setItem(LANG_KEY, language);
     } catch {
       // no storage
     }
-    document.documentElement.lang = language === 'zh' ? 'zh-Hans' : 'en';
+    markPage(language);
     set({ language });
   },
 }));

@@ -130,11 +130,12 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     const declared = (state as GameState | null)?.chain?.actions?.[String(action)];
     return declared ? skillName(state, declared.skill.id, lang) : `#${action}`;
   };
-  // The room's own log lines (a timeout, an undo: client/src/net/teamTalk.ts), named by the seat's character.
-  const room = e as unknown as { type: string; seat?: number };
-  if (room.type === 'timeout' || room.type === 'undo') {
+  // The room's own log lines (a timeout, an undo, more time: client/src/net/teamTalk.ts), named by the seat's character.
+  const room = e as unknown as { type: string; seat?: number; addedMs?: number };
+  if (room.type === 'timeout' || room.type === 'undo' || room.type === 'extended') {
     const id = (state as GameState | null)?.seats?.[room.seat ?? -1] ?? null;
     const who = id ? u(id) : ui(lang, 'room.seat', { n: (room.seat ?? 0) + 1 });
+    if (room.type === 'extended') return ui(lang, 'access.announce.extended', { who, s: Math.round((room.addedMs ?? 0) / 1000) });
     return ui(lang, room.type === 'timeout' ? 'log.timeout' : 'log.undo', { who, unit: who });
   }
   switch (e.type) {

@@ -3,6 +3,7 @@ import { explainZh } from './explain';
 import { togetherZh } from './together';
 import { tableZh } from './table';
 import { learnZh } from './learn';
+import { accessZh } from './access';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -263,4 +264,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   ...togetherZh,
   ...tableZh,
   ...learnZh,
+  ...accessZh,
 };

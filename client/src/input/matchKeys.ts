@@ -4,7 +4,8 @@
  * from behind the shown unit. A unit steps or turns only with
  * Shift held (Shift+W/↑ forward, Shift+A/D or Shift+←/→ turn). Nothing irreversible happens on one key press: end turn,
  * flip, rune and skills without a target are armed by their key and done by Enter (Esc cancels); aimed skills enter aim
- * mode. Digits 1–9 name fixed places in the action bar (usable or not), so a key keeps its meaning within a turn.
+ * mode. Digits 1–9 name fixed places in the action bar (usable or not), so a key keeps its meaning within a turn. Tab is
+ * never a game key: it moves the focus. Every key is listed in input/keyMap.ts, which the key help (`?`) reads.
  */
 import type { Direction } from '../../../shared/hex';
 
@@ -36,7 +37,8 @@ export type MatchKeyIntent =
 export function matchKeyIntent(key: string, shift: boolean, context: KeyContext): MatchKeyIntent | null {
   const k = key.length === 1 ? key.toLowerCase() : key;
   if (k === 'Escape') return { kind: 'cancel' };
-  if (k === 'Tab') return { kind: 'cycleUnit' };
+  // Tab moves the focus between controls (no key trap, issue 30); X shows the next unit's sheet.
+  if (k === 'x' && !shift) return { kind: 'cycleUnit' };
   const up = k === 'w' || k === 'ArrowUp';
   const down = k === 's' || k === 'ArrowDown';
   const left = k === 'a' || k === 'ArrowLeft';

@@ -19,14 +19,16 @@ export type RoomOptions = {
   clock: 'auto' | 'none' | 'move' | 'bank';
   bankS: number;
   bankAddS: number;
+  /** The most seconds one clock extension adds (0 = none). */
+  extensionMaxS: number;
   spectatorsHearTeams: boolean;
 };
 
 /** A member of the room. */
 export type MemberInfo = { id: string; name: string; connected: boolean; spectator: boolean };
-
 /** What the engine waits for, with the room's deadline (epoch ms, 0 = none). */
-export type PromptInfo = { id: string; kind: string; seats: Seat[]; deadline: number };
+/** The open prompt: its id, kind, awaited seats, deadline (epoch ms, 0 = none) and whether it had its one extension. */
+export type PromptInfo = { id: string; kind: string; seats: Seat[]; deadline: number; extended: boolean };
 
 /** The room's synchronised state as plain data (everything but the game view, which rebuildView makes). */
 export type RoomSnapshot = {
@@ -84,6 +86,7 @@ export function readSnapshot(state: any): RoomSnapshot {
       clock: ['none', 'move', 'bank'].includes(o.clock) ? o.clock : 'auto',
       bankS: o.bankS ?? 300,
       bankAddS: o.bankAddS ?? 10,
+      extensionMaxS: o.extensionMaxS ?? 300,
       spectatorsHearTeams: !!o.spectatorsHearTeams,
     },
     seats: list<any>(state?.seats).map(([, s]) => ({
@@ -96,6 +99,7 @@ export function readSnapshot(state: any): RoomSnapshot {
       kind: state?.prompt?.kind ?? '',
       seats: list<number>(state?.prompt?.seats).map(([, s]) => s as Seat),
       deadline: state?.prompt?.deadline ?? 0,
+      extended: state?.prompt?.extended ?? false,
     },
   };
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n';
-import { CAMERA_SENSITIVITY, useSettings } from './settings';
+import { CAMERA_SENSITIVITY, TEXT_SIZES, useSettings } from './settings';
 import './settings.css';
 
-/** The settings dialog: language, colour-blind-safe teams, reduce motion, camera sensitivity, key help (all stored). */
+/** The settings dialog: language, colour-blind-safe teams, reduce motion, camera sensitivity, contrast, text size, key help (all stored). */
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const { language, setLanguage } = useLanguage();
@@ -40,6 +40,16 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
             type="range" min={CAMERA_SENSITIVITY.min} max={CAMERA_SENSITIVITY.max} step={0.05} value={s.cameraSensitivity}
             onChange={(e) => s.set('cameraSensitivity', Number(e.target.value))}
           />
+        </label>
+        <label>
+          <span>{t('settings.contrast')}</span>
+          <input type="checkbox" checked={s.highContrast} onChange={(e) => s.set('highContrast', e.target.checked)} />
+        </label>
+        <label>
+          <span>{t('settings.textSize')}</span>
+          <select value={s.textSize} onChange={(e) => s.set('textSize', Number(e.target.value))}>
+            {TEXT_SIZES.map((n) => <option key={n} value={n}>{n} %</option>)}
+          </select>
         </label>
         <label>
           <span>{t('settings.keyHelp')}</span>

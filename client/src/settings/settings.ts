@@ -1,6 +1,6 @@
 /**
  * Settings that stay (localStorage, one key each, read at start): colour-blind-safe team colours, reduce motion, camera
- * sensitivity, key help. The language has its own store and key (client/src/i18n, 'ifera:lang'); the settings panel
+ * sensitivity, key help, high contrast and text size. The language has its own store and key (client/src/i18n, 'ifera:lang'); the settings panel
  * changes it there. Other parts read these with `useSettings` (animations: `reduceMotion`, key 'ifera:reduceMotion').
  */
 import { create } from 'zustand';
@@ -14,13 +14,22 @@ export type Settings = {
   cameraSensitivity: number;
   /** The key help line under the match panels. */
   keyHelp: boolean;
+  /** High contrast: black panels, white text, yellow accents, cyan focus (issue 30). */
+  highContrast: boolean;
+  /** Text size in per cent of the default (100, 125 or 150). */
+  textSize: number;
 };
+
+/** The text sizes offered. */
+export const TEXT_SIZES = [100, 125, 150] as const;
 
 export const SETTING_KEYS: Record<keyof Settings, string> = {
   colorBlind: 'ifera:colorBlind',
   reduceMotion: 'ifera:reduceMotion',
   cameraSensitivity: 'ifera:cameraSensitivity',
   keyHelp: 'ifera:keyHelp',
+  highContrast: 'ifera:highContrast',
+  textSize: 'ifera:textSize',
 };
 
 export const CAMERA_SENSITIVITY = { min: 0.25, max: 3 } as const;
@@ -65,6 +74,8 @@ export function loadSettings(): Settings {
     reduceMotion: bool(SETTING_KEYS.reduceMotion, systemReducedMotion()),
     cameraSensitivity: Number.isFinite(sensitivity) && sensitivity >= CAMERA_SENSITIVITY.min && sensitivity <= CAMERA_SENSITIVITY.max ? sensitivity : 1,
     keyHelp: bool(SETTING_KEYS.keyHelp, true),
+    highContrast: bool(SETTING_KEYS.highContrast, typeof matchMedia === 'function' && matchMedia('(prefers-contrast: more)').matches),
+    textSize: (TEXT_SIZES as readonly number[]).includes(Number(read(SETTING_KEYS.textSize))) ? Number(read(SETTING_KEYS.textSize)) : 100,
   };
 }
 
@@ -75,6 +86,8 @@ function applyToPage(s: Settings): void {
   root.dataset.colorBlind = s.colorBlind ? '1' : '0';
   root.dataset.reduceMotion = s.reduceMotion ? '1' : '0';
   root.dataset.keyHelp = s.keyHelp ? '1' : '0';
+  root.dataset.contrast = s.highContrast ? 'high' : 'normal';
+  root.dataset.textSize = String(s.textSize);
 }
 
 export type SettingsStore = Settings & { set: <K extends keyof Settings>(key: K, value: Settings[K]) => void };

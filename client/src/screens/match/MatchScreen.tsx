@@ -16,6 +16,8 @@ import { ChainPanel } from './hud/ChainPanel';
 import { MarketPanel } from './hud/MarketPanel';
 import { CharacterSheet } from './hud/CharacterSheet';
 import { EventLog } from './hud/EventLog';
+import { Announcer } from './hud/Announcer';
+import { TextBoard } from './hud/TextBoard';
 import { actingSeat, highlightsFor, intentForCell, intentForUnit, placeCommand } from './control/intents';
 import { MatchCanvas } from './scene/MatchCanvas';
 import { UnitLabelLayer } from './scene/UnitLabels';
@@ -233,7 +235,10 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
         ) : null}
         {ui.notice ? <NoticeBar notice={ui.notice} dismiss={() => ui.say(null)} /> : null}
         {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`} data-testid="turn-banner">{banner}</div> : null}
-        <aside className="match-left">{shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}</aside>
+        <aside className="match-left">
+          {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
+          <TextBoard version={version} state={state} viewer={acting ?? mySeats[0] ?? 'spectator'} legal={legal} from={legal?.unit ?? shownUnit} send={acting !== null && onCommand ? send : null} />
+        </aside>
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={events} state={state} />
@@ -271,6 +276,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
         </footer>
         {overlay}
       </div>
+      <Announcer state={state} events={events} acting={acting} legal={legal} promptId={prompt?.id ?? ''} deadline={prompt?.deadline ?? 0} banner={banner} names={names} />
     </main>
   );
 }

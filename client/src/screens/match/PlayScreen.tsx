@@ -12,6 +12,7 @@ import { seatName } from './seatName';
 import { SettingsButton } from '../../settings/SettingsPanel';
 import { ChatPanel } from './hud/ChatPanel';
 import { UndoButton } from './hud/UndoButton';
+import { ExtendClockButton } from './hud/ExtendClockButton';
 import { ResultScreen } from './ResultScreen';
 
 // The battle (three.js and the board) is a chunk of its own, fetched as soon as this screen is: the room's lobby shows
@@ -87,6 +88,7 @@ export function PlayScreen({ code }: { code: string }) {
       <code className="join-code" title={t('room.code')}>{snapshot.code}</code>
       {mySeats.length === 0 ? <span className="tag">{t('match.spectating')}</span> : null}
       <UndoButton seat={!over && acting !== undefined && snapshot.prompt.kind === 'turn' ? acting : null} />
+      <ExtendClockButton seat={!over && acting !== undefined ? acting : null} />
       <LanguageSwitch />
       <SettingsButton />
       <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>

@@ -38,7 +38,7 @@ export function ResultScreen({ snapshot, view, events, seated }: ResultScreenPro
     ? t('match.over.idle')
     : view.winner === 'draw' || !view.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${view.winner}`) });
   return (
-    <div className="game-over" role="dialog" aria-label="game over" data-testid="game-over">
+    <div className="game-over" role="dialog" aria-label={title} data-testid="game-over">
       <h2>{title}</h2>
       {kills.map((k) => (
         <p key={k.victim} data-testid="leader-kill">

@@ -129,6 +129,12 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
                 </label>
               </>
             ) : null}
+            {o.clock !== 'none' ? (
+              <label className="field">
+                <span>{t('room.extensionMaxS')}</span>
+                <input type="number" min={0} max={3600} value={o.extensionMaxS} data-testid="extension-max" onChange={(e) => setOption({ extensionMaxS: Number(e.target.value) })} />
+              </label>
+            ) : null}
             {o.clock !== 'bank' && o.clock !== 'none' ? (
             <>
             <label className="field">

@@ -1,14 +1,80 @@
-import { useT } from '../../../i18n';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useT, type UiKey } from '../../../i18n';
+import { KEY_MAP, keyLabel, type KeyGroup } from '../../../input/keyMap';
 
-/** The key help of the match (input/matchKeys.ts): camera, unit, actions, end turn. */
-export function KeyHelp() {
+const GROUP_ORDER: readonly KeyGroup[] = ['cursor', 'unit', 'actions', 'camera', 'screen'];
+
+/** Every key of the match, grouped, from the key map (input/keyMap.ts): what the help and the settings list. */
+export function KeyList() {
   const t = useT();
   return (
-    <ul className="keys-help" aria-label={t('keys.title')} data-testid="key-help">
-      <li>{t('keys.camera')}</li>
-      <li>{t('keys.unit')}</li>
-      <li>{t('keys.actions')}</li>
-      <li>{t('keys.endTurn')}</li>
-    </ul>
+    <div className="key-list" data-testid="key-list">
+      {GROUP_ORDER.map((group) => (
+        <section key={group}>
+          <h4>{t(`access.keys.${group}` as UiKey)}</h4>
+          <dl>
+            {KEY_MAP.filter((b) => b.group === group).map((b) => (
+              <div key={`${b.help}${b.keys.join()}`} className="key-row">
+                <dt>{b.keys.map((k) => <kbd key={k}>{b.shift ? `Shift+${keyLabel(k)}` : keyLabel(k)}</kbd>)}</dt>
+                <dd>{t(b.help)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Whether a key press belongs to a text field. */
+function typing(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+}
+
+/**
+ * The key help of the match (issue 30): a button and `?` open the list of every key (KeyList); Esc or the close button
+ * shut it and give the focus back to where it was. Not modal: the board stays playable while it is open.
+ */
+export function KeyHelp() {
+  const t = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
+  const close = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (e.key === '?') {
+        e.preventDefault();
+        setOpen((o) => {
+          if (!o) opener.current = document.activeElement as HTMLElement | null;
+          return !o;
+        });
+      } else if (e.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+  useEffect(() => {
+    if (open) close.current?.focus();
+    else if (opener.current && document.contains(opener.current)) opener.current.focus();
+  }, [open]);
+  return (
+    <>
+      <button
+        type="button" className="ghost keys-open" aria-expanded={open} aria-controls={`${id}keys`} data-testid="key-help"
+        onClick={(e) => { opener.current = e.currentTarget; setOpen(!open); }}
+      >
+        {t('access.keys.open')}
+      </button>
+      {open ? (
+        <div className="key-help-dialog" role="dialog" aria-modal="false" aria-labelledby={`${id}title`} id={`${id}keys`}>
+          <h3 id={`${id}title`}>{t('access.keys.title')}</h3>
+          <KeyList />
+          <button type="button" ref={close} onClick={() => setOpen(false)}>{t('access.keys.close')}</button>
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -1,0 +1,157 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type * as Describe from '../../../../../shared/describe';
+import { hexKey, neighbor, type Hex } from '../../../../../shared/hex';
+import type { Command, GameState, LegalCommands, Seat } from '../../../../../shared/rules';
+import { CURSOR_HOME_KEY, CURSOR_SIGHT_KEY, cursorDirection, stepCursor } from '../../../input/hexCursor';
+import { useLanguage, useT, type UiKey } from '../../../i18n';
+import { lateModule, useLateModule } from '../../../scene/figures/lateModule';
+import { useMatchUi } from '../control/matchUi';
+
+/** The text model (shared/describe, with the engine under it): a chunk of its own, loaded with the engine's. */
+const describeModule = lateModule<typeof Describe>(() => import('../../../../../shared/describe'));
+
+/** The groups the command list is read in, by command type. */
+const GROUP_OF: Record<Command['type'], 'place' | 'move' | 'turn' | 'skill' | 'reaction' | 'choose' | 'other'> = {
+  place: 'place', move: 'move', turn: 'turn', skill: 'skill', item: 'skill', equipment: 'skill', react: 'reaction', pass: 'reaction',
+  choose: 'choose', flip: 'other', rune: 'other', resetEquipment: 'other', buy: 'other', endTurn: 'other',
+};
+const GROUPS = ['reaction', 'choose', 'place', 'skill', 'other', 'move', 'turn'] as const;
+
+/** Whether a key press belongs to a text field rather than the board. */
+function typing(e: KeyboardEvent): boolean {
+  const el = e.target as HTMLElement | null;
+  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+}
+
+type TextBoardProps = {
+  state: GameState;
+  /** The state's version: the command buttons are drawn anew for each, so a chosen one leaves once it is taken. */
+  version: number;
+  /** Whose knowledge the words follow: my acting or first seat, else a spectator's. */
+  viewer: Seat | 'spectator';
+  legal: LegalCommands | null;
+  /** The unit distances and sight are read from (the shown unit). */
+  from: string | null;
+  /** Sends a command (through the match screen's confirmation); null when nothing may be sent. */
+  send: ((command: Command) => void) | null;
+};
+
+/**
+ * The board in words beside the canvas (issue 30): every unit's line, a cursor on the hex grid moved by six keys that
+ * reads what is under it, and the seat's legal commands as buttons, each with what it would do (the engine's preview).
+ * A DOM view a screen reader reads; nothing here decides a rule (shared/describe asks the engine).
+ */
+export function TextBoard({ state, version, viewer, legal, from, send }: TextBoardProps) {
+  const t = useT();
+  const language = useLanguage((s) => s.language);
+  const d = useLateModule(describeModule);
+  const id = useId();
+  const cursorRef = useRef<HTMLDivElement>(null);
+  const hereRef = useRef<HTMLUListElement>(null);
+  const home = (from ? state.units[from]?.pos : null) ?? state.map.cells[Object.keys(state.map.cells)[0]] ?? null;
+  const [cursor, setCursor] = useState<Hex | null>(null);
+  const [reading, setReading] = useState('');
+  const at = cursor ?? (home ? { q: home.q, r: home.r } : null);
+  const commands = useMemo(() => legal?.commands ?? [], [legal]);
+
+  const units = useMemo(() => (d ? d.unitFacts(state, viewer).map((u) => ({ id: u.id, text: d.unitText(language, u) })) : []), [d, state, viewer, language]);
+  const lines = useMemo(() => {
+    if (!d) return [];
+    return commands.map((command) => ({
+      command,
+      text: d.commandText(language, state, command),
+      odds: viewer !== 'spectator' && (GROUP_OF[command.type] === 'skill' || command.type === 'react') ? d.commandOdds(language, state, viewer, command) : null,
+    }));
+  }, [d, commands, state, language, viewer]);
+  const here = useMemo(() => (d && at ? d.commandsAtCell(state, commands, at) : []), [d, state, commands, at]);
+  const hereLines = lines.filter((l) => here.includes(l.command));
+
+  /** Moves the cursor (and the canvas's hover marker with it) and reads the cell. */
+  const moveTo = (cell: Hex) => {
+    setCursor(cell);
+    useMatchUi.getState().hover(hexKey(cell));
+    if (d) setReading(d.cellText(language, state, viewer, cell, { from, commands }));
+  };
+  const ref = useRef({ at, moveTo, state, d, viewer, language, home });
+  ref.current = { at, moveTo, state, d, viewer, language, home };
+
+  // The cursor keys work anywhere on the match screen (not while typing); Enter only on the focused cursor.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (typing(e) || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
+      const k = ref.current;
+      if (!k.at || !k.d) return;
+      const dir = cursorDirection(e.key);
+      const key = e.key.toLowerCase();
+      if (dir !== null) {
+        e.preventDefault();
+        const next = stepCursor(k.state.map.cells, k.at, dir);
+        // Off the map the cursor stays, and says where the edge is.
+        if (next) k.moveTo(next);
+        else setReading(k.d.cellText(k.language, k.state, k.viewer, neighbor(k.at, dir)));
+      } else if (key === CURSOR_HOME_KEY && k.home) {
+        e.preventDefault();
+        k.moveTo({ q: k.home.q, r: k.home.r });
+      } else if (key === CURSOR_SIGHT_KEY) {
+        e.preventDefault();
+        const unit = Object.values(k.state.units).find((u) => u.alive && u.pos && u.pos.q === k.at!.q && u.pos.r === k.at!.r);
+        if (unit) setReading(k.d.sightText(k.language, k.state, k.viewer, unit.id));
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const onCursorKey = (e: React.KeyboardEvent) => {
+    if (e.key !== 'Enter' || !send) return;
+    e.preventDefault();
+    e.stopPropagation();
+    if (hereLines.length === 1) send(hereLines[0].command);
+    else hereRef.current?.querySelector('button')?.focus();
+  };
+
+  if (!d) return null;
+  const groups = GROUPS.map((g) => ({ g, items: lines.filter((l) => GROUP_OF[l.command.type] === g) })).filter((x) => x.items.length);
+  const button = (l: (typeof lines)[number], i: number, prefix: string) => (
+    <li key={`${prefix}${i}`}>
+      <button type="button" disabled={!send} onClick={() => send?.(l.command)} aria-describedby={l.odds ? `${id}${prefix}${i}` : undefined}>{l.text}</button>
+      {l.odds ? <span className="odds" id={`${id}${prefix}${i}`}>{l.odds.join(' · ')}</span> : null}
+    </li>
+  );
+  return (
+    <section className="text-board" aria-labelledby={`${id}title`} data-testid="text-board">
+      <h3 id={`${id}title`}>{t('access.board.title')}</h3>
+      <h4>{t('access.board.units')}</h4>
+      <ul className="text-units">
+        {units.map((u) => <li key={u.id}>{u.text}</li>)}
+      </ul>
+      <h4 id={`${id}cursor`}>{t('access.board.cursor')}</h4>
+      <div
+        ref={cursorRef}
+        className="board-cursor"
+        role="application"
+        tabIndex={0}
+        aria-labelledby={`${id}cursor`}
+        aria-describedby={`${id}cursorHelp`}
+        data-testid="board-cursor"
+        onKeyDown={onCursorKey}
+        onFocus={() => at && !reading && moveTo(at)}
+      >
+        <p aria-live="polite" data-testid="cursor-reading">{reading || (at ? d.cellText(language, state, viewer, at, { from, commands }) : '')}</p>
+      </div>
+      <p className="dim" id={`${id}cursorHelp`}>{t('access.board.cursorHelp')}</p>
+      <div key={version}>
+        <h4>{t('access.board.here')}</h4>
+        {hereLines.length ? <ul ref={hereRef} className="text-commands">{hereLines.map((l, i) => button(l, i, 'h'))}</ul> : <p className="dim">{t('access.board.hereNone')}</p>}
+        <h4>{t('access.board.commands')}</h4>
+        {groups.length === 0 ? <p className="dim">{t('access.board.none')}</p> : null}
+        {groups.map(({ g, items }) => (
+          <details key={g} open={(g !== 'move' && g !== 'turn') || items.length <= 12}>
+            <summary>{t(`access.group.${g}` as UiKey)} ({items.length})</summary>
+            <ul className="text-commands">{items.map((l, i) => button(l, i, g))}</ul>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
