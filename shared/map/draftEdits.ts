@@ -5,6 +5,7 @@ import { boardDefs, getBoard } from './boardDefs';
 import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld, toRotation, worldToLocal } from './lattice';
 import type { EditRefusal } from './editRefusal';
 import { layoutProblems } from './layoutProblems';
+import { freeAdjacentPositions } from './placement';
 import { describeLayoutProblem } from './layoutProblemText';
 import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
 
@@ -198,4 +199,27 @@ export function setCampfiresDraft(layout: Layout, campfires: Layout['campfires']
   }
   if (campfires.red === campfires.blue) return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: campfires.red, message: 'red and blue need different campfire boards', refusal: { kind: 'same-campfires' } } };
   return { ok: true, layout: { ...layout, campfires: { red: campfires.red, blue: campfires.blue } } };
+}
+
+/**
+ * Where a placed board may be moved without breaking a rule there (issue 31: Move greyed every spot): each free spot
+ * next to the other boards, with every rotation at which the moved board breaks no assembly rule and the layout breaks
+ * no rule it did not break before. The lab lights these spots; any other free spot stays a draft move.
+ */
+export function legalMoveSpots(layout: Layout, board: string): { at: Hex; rotation: Rotation }[] {
+  const placed = findPlaced(layout, board);
+  if (!placed || getBoard(board)?.kind === 'central') return [];
+  const before = new Set(layoutProblems(layout).map((p) => `${p.kind} ${p.board}`));
+  const others = layout.boards.filter((p) => p.board !== board);
+  const out: { at: Hex; rotation: Rotation }[] = [];
+  for (const at of freeAdjacentPositions(others)) {
+    if (hexEquals(at, placed.at)) continue;
+    for (let r = 0; r < 6; r++) {
+      const moved = moveBoard(layout, board, at, r as Rotation);
+      if (!moved.ok) continue;
+      const after = layoutProblems(moved.layout);
+      if (after.every((p) => p.board !== board && before.has(`${p.kind} ${p.board}`))) out.push({ at, rotation: r as Rotation });
+    }
+  }
+  return out;
 }

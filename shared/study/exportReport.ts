@@ -88,7 +88,7 @@ export function formatReport(report: StudyReport, language: 'en' | 'zh' = 'en'):
   ];
   if (report.stopRule) {
     const s = report.stopRule;
-    lines.push(`Stop rule: confidence sequence (Wilson at 1 − α/(k(k+1)) per look, α ${s.alpha}), a look every ${s.lookEvery} games after ${s.minGames}, balanced band ±${(100 * s.margin).toFixed(1)} %; ${s.looks} looks${s.interval ? `, last interval [${pct(s.interval.low)}, ${pct(s.interval.high)}]` : ''}`);
+    lines.push(`Stop rule: confidence sequence (Wilson at 1 − α/(k(k+1)) per look, α ${s.alpha}), a look every ${s.lookEvery} games after ${s.minGames}, balanced band ±${(100 * s.margin).toFixed(1)} %; ${s.looks} look${s.looks === 1 ? '' : 's'}${s.interval ? `, last interval (the one the verdict quotes) [${pct(s.interval.low)}, ${pct(s.interval.high)}]` : ''}`);
   }
   if (report.rejectedCommands) lines.push(`Commands refused by the engine: ${report.rejectedCommands}`);
   return lines.join('\n');

@@ -1,5 +1,5 @@
 /**
- * The plain verdict of a study, in English and Simplified Chinese (docs/studies.md "The verdict"):
+ * The plain verdict of a study, in English and Simplified Chinese (docs/studies.md "The report"):
  * - the headline quotes the interval the decision used (the stop rule's sequential interval when it is on), so the
  *   words never contradict the numbers beside them, and one sentence says what that interval means;
  * - the two effects a study measures: the map's side (blue's share of the decisive games) and acting first (the share

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { hexKey, parseHexKey, toDirection, type Direction } from '../../../shared/hex';
-import { decodeLayout, encodeLayout, type Layout, type Team } from '../../../shared/map';
+import { decodeLayout, encodeLayout, layoutCodeFromInput, type Layout, type LayoutCodeProblem, type Team } from '../../../shared/map';
 import { buildBoardView, type BoardView } from './boardView';
 import { loadMap, type MapChoice } from './mapSource';
 import { exposureOf, type ExposureView } from './exposure';
@@ -26,7 +26,7 @@ export type ViewerState = {
   /** What the shown layout breaks of the assembly rules (validateLayout), or null. */
   mapProblem: string | null;
   /** Why the last map asked for is not shown: not a layout code, or (a bug) a layout that could not be drawn. */
-  mapMessage: { kind: 'not-a-code' } | { kind: 'not-drawn'; detail: string } | null;
+  mapMessage: { kind: 'bad-code'; problem: LayoutCodeProblem; fromLink: boolean } | { kind: 'not-drawn'; detail: string } | null;
   /** Bumped on every new map so the camera can re-frame it. */
   mapVersion: number;
   /** Bumped when the user asks to frame the whole map again. */
@@ -44,7 +44,7 @@ export type ViewerState = {
   message: string | null;
   showBeginner: () => void;
   dealStandard: (seed: number) => void;
-  /** Shows the layout of a code; a bad code leaves the map as it is and sets mapMessage. */
+  /** Shows the layout of a code or of a lab link holding one; a bad one leaves the map as it is and sets mapMessage. */
   loadCode: (code: string) => void;
   /**
    * Shows a layout the lab editor made (as a code choice, so the address and the code follow it). Keeps the camera unless
@@ -81,7 +81,7 @@ function overlaysOf({ view, selected, facing, movement }: Position): { vision: V
 }
 
 /** Creates a viewer store; the app uses the one below, tests make their own. */
-export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
+export function createViewerStore(initial: MapChoice = { kind: 'beginner' }, initialMessage: ViewerState['mapMessage'] = null) {
   return create<ViewerState>()((set, get) => {
     const loadChoice = (choice: MapChoice) => {
       try {
@@ -106,6 +106,7 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
     return {
       choice: initial,
       ...viewFor(initial),
+      mapMessage: initialMessage,
       mapVersion: 0,
       viewVersion: 0,
       hovered: null,
@@ -119,11 +120,12 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
       message: null,
       showBeginner: () => loadChoice({ kind: 'beginner' }),
       dealStandard: (seed) => loadChoice({ kind: 'standard', seed: seed >>> 0 }),
-      loadCode: (code) => {
-        const text = code.trim();
-        const decoded = decodeLayout(text);
-        if (!decoded.ok) return set({ mapMessage: { kind: 'not-a-code' } });
-        loadChoice({ kind: 'code', code: text });
+      loadCode: (input) => {
+        const read = layoutCodeFromInput(input);
+        if ('problem' in read) return set({ mapMessage: { kind: 'bad-code', problem: read.problem, fromLink: false } });
+        const decoded = decodeLayout(read.code);
+        if (!decoded.ok) return set({ mapMessage: { kind: 'bad-code', problem: decoded.error.codeProblem ?? { kind: 'checksum' }, fromLink: false } });
+        loadChoice({ kind: 'code', code: read.code });
       },
       showLayout: (layout, reframe) => {
         const choice: MapChoice = { kind: 'code', code: encodeLayout(layout) };
@@ -185,7 +187,16 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }) {
 }
 
 /** The viewer's store. */
-export const useViewer = createViewerStore(initialChoice());
+export const useViewer = createViewerStore(initialChoice(), initialLinkProblem());
+
+/** What is wrong with the address's ?layout= code (the lab shows it and puts the shown map in the address), or null. */
+export function initialLinkProblem(): ViewerState['mapMessage'] {
+  if (typeof location === 'undefined') return null;
+  const code = new URLSearchParams(location.search).get('layout');
+  if (code === null) return null;
+  const decoded = decodeLayout(code);
+  return decoded.ok ? null : { kind: 'bad-code', problem: decoded.error.codeProblem ?? { kind: 'checksum' }, fromLink: true };
+}
 
 /** The map named by the address (?seed=N[&swap=1] or ?layout=CODE; see urlState.ts), else the beginner map. */
 export function initialChoice(): MapChoice {

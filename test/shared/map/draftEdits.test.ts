@@ -16,6 +16,7 @@ import {
   toggleMarkerDraft,
   twinPartner,
   twinPartners,
+  legalMoveSpots,
   editRefusalText,
   twinSpot,
   validateLayout,
@@ -187,5 +188,21 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     expect(editRefusalText(refused.error.refusal!, 'zh')).toMatch(/不能放在.*的对面/);
     // Nothing changed: the refused twin is not on the map.
     expect(layout.boards.map((p) => p.board)).toEqual(['central', 'campfire-ember', 'meadow']);
+  });
+});
+
+describe('issue 31: Move lights the legal spots', () => {
+  it('every spot legalMoveSpots offers moves the board without breaking a rule; the board\'s own spot is not offered', () => {
+    const layout = dealStandardLayout(3).layout;
+    expect(layoutProblems(layout)).toEqual([]);
+    const spots = legalMoveSpots(layout, 'campfire-ember');
+    expect(spots.length).toBeGreaterThan(0);
+    const own = layout.boards.find((p) => p.board === 'campfire-ember')!;
+    for (const s of spots) {
+      expect(s.at).not.toEqual(own.at);
+      const moved = moveBoard(layout, 'campfire-ember', s.at, s.rotation);
+      expect(moved.ok && layoutProblems(moved.layout)).toEqual([]);
+    }
+    expect(legalMoveSpots(layout, 'central')).toEqual([]);
   });
 });

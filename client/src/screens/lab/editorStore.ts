@@ -3,7 +3,7 @@
 import { create } from 'zustand';
 import { hexEquals, hexKey, type Direction, type Hex } from '../../../../shared/hex';
 import {
-  assembleMap, encodeLayout, isOpenCell, placementOptions, statueCell, toRotation,
+  assembleMap, encodeLayout, isOpenCell, legalMoveSpots, placementOptions, statueCell, toRotation,
   type Layout, type LayoutError, type Rotation, type Team,
 } from '../../../../shared/map';
 import { layoutFor } from '../../board/mapSource';
@@ -49,6 +49,9 @@ export type EditorState = {
   rotate: (steps: number) => void;
   removeSelected: () => void;
   twinSelected: () => void;
+  /** The board the designer picked to stand opposite the selected one (null: the first of its kind off the map). */
+  twinPartner: string | null;
+  setTwinPartner: (board: string | null) => void;
   setUnitDraft: (draft: Partial<EditorState['unitDraft']>) => void;
 };
 
@@ -79,6 +82,7 @@ export function createEditorStore() {
       paletteBoard: null,
       paletteRotation: 0,
       selectedBoard: null,
+      twinPartner: null,
       unitDraft: { character: 'eli', team: 'red', facing: 0 },
       error: null,
       dispatch: (action) => apply(action),
@@ -88,11 +92,15 @@ export function createEditorStore() {
       setTool: (tool) => set({ tool, error: null }),
       choosePalette: (board) => set({ paletteBoard: board, tool: board ? 'place' : 'select', error: null }),
       turnPalette: (steps) => set((s) => ({ paletteRotation: toRotation(s.paletteRotation + steps) })),
-      selectBoard: (board) => set({ selectedBoard: board }),
+      selectBoard: (board) => set({ selectedBoard: board, twinPartner: null }),
       clickSpot: (at) => {
         const { tool, paletteBoard, paletteRotation, selectedBoard, history } = get();
         if (tool === 'move' && selectedBoard) {
-          if (apply({ kind: 'move', board: selectedBoard, at })) set({ tool: 'select' });
+          // A lit spot takes the rotation that is legal there (the current one when it is).
+          const current = history.present.layout.boards.find((p) => p.board === selectedBoard)?.rotation;
+          const legal = legalMoveSpots(history.present.layout, selectedBoard).filter((o) => hexEquals(o.at, at));
+          const rotation = legal.some((o) => o.rotation === current) ? current : legal[0]?.rotation;
+          if (apply({ kind: 'move', board: selectedBoard, at, ...(rotation !== undefined ? { rotation } : {}) })) set({ tool: 'select' });
           return;
         }
         if (tool !== 'place' || !paletteBoard) return;
@@ -131,9 +139,10 @@ export function createEditorStore() {
         if (selectedBoard && apply({ kind: 'remove', board: selectedBoard })) set({ selectedBoard: null });
       },
       twinSelected: () => {
-        const { selectedBoard } = get();
-        if (selectedBoard) apply({ kind: 'twin', board: selectedBoard });
+        const { selectedBoard, twinPartner } = get();
+        if (selectedBoard) apply({ kind: 'twin', board: selectedBoard, ...(twinPartner ? { partner: twinPartner } : {}) });
       },
+      setTwinPartner: (board) => set({ twinPartner: board }),
       setUnitDraft: (draft) => set((s) => ({ unitDraft: { ...s.unitDraft, ...draft } })),
     };
   });

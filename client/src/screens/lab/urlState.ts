@@ -11,6 +11,11 @@ export function choiceToSearch(choice: MapChoice): string {
 
 /** Keeps the address bar on the shown map, so a reload or a shared link opens the same one. */
 export function useChoiceInAddress(): void {
+  useEffect(() => {
+    // A link whose code is corrupt opened another map: the address must not keep claiming the bad code.
+    const shown = choiceToSearch(useViewer.getState().choice);
+    if (useViewer.getState().mapMessage?.kind === 'bad-code' && location.search !== shown) history.replaceState(null, '', `${location.pathname}${shown}`);
+  }, []);
   useEffect(
     () =>
       useViewer.subscribe((s, prev) => {

@@ -1,5 +1,5 @@
 import '../labStrings';
-import { boardDefs, boardName, editRefusalText, getBoard, type Layout } from '../../../../../shared/map';
+import { boardDefs, boardName, editRefusalText, getBoard, twinPartners, type Layout } from '../../../../../shared/map';
 import { CONTENT } from '../../../../../shared/content';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { canRedo, canUndo } from '../editorState';
@@ -32,6 +32,8 @@ export function EditorPanel() {
   const camps = campfiresOn(layout);
   const statues = statuesOn(layout);
   const selectedRotation = layout.boards.find((p) => p.board === selected)?.rotation ?? 0;
+  const twinPartner = useEditor((s) => s.twinPartner);
+  const partners = selected ? twinPartners(layout, selected) : [];
   return (
     <section className="panel editor-panel" aria-label={t('lab.editor')} data-testid="editor-panel">
       <div className="row">
@@ -70,6 +72,7 @@ export function EditorPanel() {
           <button type="button" onClick={() => e.rotate(-1)} title={t('lab.rotate.right')} aria-label={t('lab.rotate.right')}>⟳</button>
         </div>
       )}
+      {selected && <p className="dim small" data-testid="symmetry-note">{t('lab.symmetry')}</p>}
       {selected ? (
         <div className="row" data-testid="selected-board">
           <span>{t('lab.selected', { board: boardName(selected, language) })} · {t('lab.rotation', { deg: selectedRotation * 60 })}</span>
@@ -81,7 +84,15 @@ export function EditorPanel() {
               <button type="button" onClick={e.removeSelected} title={t('lab.remove.title')} data-testid="remove">{t('lab.remove')}</button>
             </>
           )}
-          <button type="button" onClick={e.twinSelected} title={t('lab.twin.title')} data-testid="twin">{t('lab.twin')}</button>
+          <button type="button" onClick={e.twinSelected} title={t('lab.twin.title')} data-testid="twin" disabled={partners.length === 0}>{t('lab.twin')}</button>
+          {partners.length > 0 && (
+            <label>
+              {t('lab.twin.partner')}{' '}
+              <select data-testid="twin-partner" value={twinPartner && partners.includes(twinPartner) ? twinPartner : partners[0]} onChange={(ev) => e.setTwinPartner(ev.target.value)}>
+                {partners.map((id) => <option key={id} value={id}>{boardName(id, language)}</option>)}
+              </select>
+            </label>
+          )}
         </div>
       ) : (
         <p className="dim small">{t('lab.selected.none')}</p>

@@ -10,6 +10,8 @@ export function FactsPanel({ onShowChokes }: { onShowChokes: (show: boolean) => 
   const f = factsOf(layout);
   const m = f.metrics;
   const n = (v: number | null) => (v === null ? t('lab.facts.unreachable') : String(v));
+  // "cut off steps walking" read badly: a walk that cannot be made has its own words.
+  const walkHex = (walk: number | null, hex: number | null) => (walk === null ? t('lab.facts.walkCut', { hex: n(hex) }) : t('lab.facts.walkHex', { walk, hex: n(hex) }));
   return (
     <details className="panel facts-panel" open data-testid="facts-panel">
       <summary><strong>{t('lab.facts')}</strong></summary>
@@ -19,14 +21,14 @@ export function FactsPanel({ onShowChokes }: { onShowChokes: (show: boolean) => 
       ) : (
         <dl className="facts">
           <dt>{t('lab.facts.campToCamp')}</dt>
-          <dd data-testid="facts-camp-to-camp">{t('lab.facts.walkHex', { walk: n(m.campToCamp), hex: n(f.campToCampHex) })}</dd>
+          <dd data-testid="facts-camp-to-camp">{walkHex(m.campToCamp, f.campToCampHex)}</dd>
           {layout.statue !== null && (
             <>
               <dt>{t('lab.facts.campToStatue')}</dt>
               <dd data-testid="facts-camp-to-statue">
                 {t('lab.facts.redBlue', {
-                  red: t('lab.facts.walkHex', { walk: n(m.campToStatue.red), hex: n(f.campToStatueHex.red) }),
-                  blue: t('lab.facts.walkHex', { walk: n(m.campToStatue.blue), hex: n(f.campToStatueHex.blue) }),
+                  red: walkHex(m.campToStatue.red, f.campToStatueHex.red),
+                  blue: walkHex(m.campToStatue.blue, f.campToStatueHex.blue),
                 })}
               </dd>
             </>

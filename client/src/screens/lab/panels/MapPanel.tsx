@@ -1,6 +1,6 @@
 import '../labStrings';
 import { useState, type FormEvent } from 'react';
-import { LAYOUT_NOT_A_CODE_TEXT, startLayout } from '../../../../../shared/map';
+import { describeLayoutCodeProblem, startLayout } from '../../../../../shared/map';
 import type { MapChoice } from '../../../board/mapSource';
 import { useLanguage, useT } from '../../../i18n';
 import { LanguageSwitch } from '../../../settings/LanguageSwitch';
@@ -11,6 +11,7 @@ import { loadName } from '../../../net/storage';
 import { useRoom } from '../../../net';
 import { useViewer } from '../../../board/viewerStore';
 import { randomSeed } from './randomSeed';
+import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
 
 /** The title of the shown map. */
 function MapTitle({ choice }: { choice: MapChoice }) {
@@ -51,24 +52,30 @@ export function MapPanel() {
   const room = useRoom();
   const [seedText, setSeedText] = useState('');
   const [codeText, setCodeText] = useState('');
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<'link' | 'code' | null>(null);
+  const [seedProblem, setSeedProblem] = useState<string | null>(null);
   const [playing, setPlaying] = useState<'idle' | 'busy' | 'failed'>('idle');
-  const playable = layout.campfires !== null && problemsOf(layout).length === 0;
+  const broken = problemsOf(layout).length > 0;
+  const playable = layout.campfires !== null && !broken;
+  const notPlayable = broken ? t('lab.play.needsFix') : t('lab.play.needsCamps');
   const link = shareLink();
   // Re-render on every code change so the link shown is the address now.
   void layoutCode;
   const onSeed = (e: FormEvent) => {
     e.preventDefault();
-    if (/^\d+$/.test(seedText.trim())) dealStandard(Number(seedText.trim()));
+    const read = readWholeNumber(seedText, 0, 0xffffffff);
+    if (!read.ok) return setSeedProblem(wholeNumberMessage(read, 0, 0xffffffff, t));
+    setSeedProblem(null);
+    dealStandard(read.value);
   };
   const onCode = (e: FormEvent) => {
     e.preventDefault();
     if (codeText.trim()) loadCode(codeText);
   };
-  const onCopy = () => {
-    navigator.clipboard?.writeText(shareLink()).then(
-      () => setCopied(true),
-      () => setCopied(false),
+  const onCopy = (what: 'link' | 'code') => {
+    navigator.clipboard?.writeText(what === 'link' ? shareLink() : layoutCode).then(
+      () => setCopied(what),
+      () => setCopied(null),
     );
   };
   const onPlay = async () => {
@@ -86,7 +93,7 @@ export function MapPanel() {
       </div>
       <p className="map-name" data-testid="map-name">
         <MapTitle choice={choice} />
-        <span className="dim"> · {t('lab.map.size', { boards, cells })}</span>
+        <span className="dim"> · {boards === 1 ? t('lab.map.sizeOne', { cells }) : t('lab.map.size', { boards, cells })}</span>
       </p>
       <div className="row">
         <span className="dim">{t('lab.start')}</span>
@@ -97,9 +104,11 @@ export function MapPanel() {
       </div>
       <form className="row" onSubmit={onSeed}>
         <label>
-          {t('lab.seed')} <input value={seedText} onChange={(e) => setSeedText(e.target.value)} inputMode="numeric" size={10} placeholder={t('lab.seed.placeholder')} />
+          {t('lab.seed')}{' '}
+          <input value={seedText} onChange={(e) => setSeedText(e.target.value)} inputMode="numeric" size={10} placeholder={t('lab.seed.placeholder')} title={t('lab.seed.hint')} data-testid="seed-input" aria-invalid={seedProblem !== null} aria-describedby="seed-hint" />
         </label>
-        <button type="submit">{t('lab.seed.deal')}</button>
+        <button type="submit" data-testid="seed-deal">{t('lab.seed.deal')}</button>
+        <span id="seed-hint" className={seedProblem ? 'message' : 'dim small'} role={seedProblem ? 'alert' : undefined} data-testid="seed-hint">{seedProblem ?? t('lab.seed.hint')}</span>
       </form>
       {choice.kind === 'standard' && chooser && (
         <div className="row">
@@ -110,10 +119,11 @@ export function MapPanel() {
       <div className="row code-row">
         <span className="dim">{t('lab.code')}</span>
         <code data-testid="layout-code" title={t('lab.code.title')}>{layoutCode}</code>
+        <button type="button" data-testid="copy-code" onClick={() => onCopy('code')} onBlur={() => setCopied(null)}>{copied === 'code' ? t('lab.copied') : t('lab.copyCode')}</button>
       </div>
       <div className="row">
         <input readOnly value={link} data-testid="lab-link" aria-label={t('lab.copyLink')} onFocus={(e) => e.target.select()} className="link-field" />
-        <button type="button" data-testid="copy-link" onClick={onCopy} onBlur={() => setCopied(false)}>{copied ? t('lab.copied') : t('lab.copyLink')}</button>
+        <button type="button" data-testid="copy-link" onClick={() => onCopy('link')} onBlur={() => setCopied(null)}>{copied === 'link' ? t('lab.copied') : t('lab.copyLink')}</button>
       </div>
       <form className="row" onSubmit={onCode}>
         <label>
@@ -123,16 +133,18 @@ export function MapPanel() {
       </form>
       {mapMessage && (
         <p className="message" role="alert" data-testid="map-message">
-          {mapMessage.kind === 'not-a-code' ? LAYOUT_NOT_A_CODE_TEXT[language] : t('lab.map.notDrawn', { detail: mapMessage.detail })}
+          {mapMessage.kind === 'bad-code'
+            ? t(mapMessage.fromLink ? 'lab.code.badLink' : 'lab.code.bad', { why: describeLayoutCodeProblem(mapMessage.problem, language) })
+            : t('lab.map.notDrawn', { detail: mapMessage.detail })}
         </p>
       )}
       <div className="row">
-        <button type="button" className="primary" data-testid="play-map" disabled={!playable || playing === 'busy'} title={playable ? t('lab.play.hint') : t('lab.play.needsValid')} onClick={() => void onPlay()}>
+        <button type="button" className="primary" data-testid="play-map" disabled={!playable || playing === 'busy'} title={playable ? t('lab.play.hint') : notPlayable} onClick={() => void onPlay()}>
           {playing === 'busy' ? t('lab.play.playing') : t('lab.play')}
         </button>
         <a href={`/?map=${encodeURIComponent(layoutCode)}`} data-testid="create-room-link" onClick={(e) => { e.preventDefault(); navigate(`/?map=${encodeURIComponent(layoutCode)}`); }}>{t('lab.createRoom')}</a>
       </div>
-      {!playable && <p className="dim">{t('lab.play.needsValid')}</p>}
+      {!playable && <p className="dim" data-testid="play-needs">{notPlayable}</p>}
       {playing === 'failed' && <p className="message" role="alert" data-testid="play-error">{t('lab.play.failed', { why: lastError })}</p>}
     </section>
   );

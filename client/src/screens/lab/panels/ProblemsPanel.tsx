@@ -12,7 +12,8 @@ export function ProblemsPanel() {
   const selectBoard = useEditor((s) => s.selectBoard);
   const problems = problemsOf(layout);
   const missing: string[] = [];
-  if (layout.boards.length < boardDefs.length) missing.push(t('lab.problems.missing.boards', { n: boardDefs.length - layout.boards.length }));
+  const boardsLeft = boardDefs.length - layout.boards.length;
+  if (boardsLeft > 0) missing.push(boardsLeft === 1 ? t('lab.problems.missing.board') : t('lab.problems.missing.boards', { n: boardsLeft }));
   if (layout.statue === null) missing.push(t('lab.problems.missing.statue'));
   if (layout.campfires === null) missing.push(t('lab.problems.missing.camps'));
   return (
@@ -22,7 +23,9 @@ export function ProblemsPanel() {
         <ul className="problems" data-testid="problems">
           {problems.map((p, i) => (
             <li key={i} data-testid="problem" data-board={p.board ?? ''} data-rule={p.ruleId} onClick={() => p.board && selectBoard(p.board)}>
-              {describeLayoutProblem(p, language)}
+              {/* The words end with the rule id in brackets: that id becomes a link to the rule on /rules. */}
+              {describeLayoutProblem(p, language).replace(new RegExp(`\\s*\\(${p.ruleId}\\)$`), '')}{' '}
+              (<a href={`/rules#${p.ruleId}`} data-testid="problem-rule" onClick={(e) => e.stopPropagation()}>{p.ruleId}</a>)
             </li>
           ))}
         </ul>

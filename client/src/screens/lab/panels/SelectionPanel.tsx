@@ -24,12 +24,14 @@ export function SelectionPanel() {
     e.preventDefault();
     const h = parseHexKey(cellText.replace(/\s+/g, ''));
     if (h) select(`${h.q},${h.r}`);
+    // The facing keys (0–5, arrows) act on the selected cell next: they must not type into this field.
+    if (h) (document.activeElement as HTMLElement | null)?.blur();
   };
   return (
     <section className="panel selection-panel" aria-label="Selection">
       <form className="row" onSubmit={onGo}>
         <label>
-          {t('lab.sel.cell')} <input value={cellText} onChange={(e) => setCellText(e.target.value)} size={7} placeholder="q,r" aria-label={t('lab.sel.cellLabel')} />
+          {t('lab.sel.cell')} <input value={cellText} onChange={(e) => setCellText(e.target.value)} size={7} placeholder="q,r" aria-label={t('lab.sel.cellLabel')} data-testid="cell-input" />
         </label>
         <button type="submit">{t('lab.sel.select')}</button>
         {selected && <button type="button" onClick={() => select(null)}>{t('lab.sel.clear')}</button>}

@@ -3,7 +3,7 @@ import { Line } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
 import { hexEquals, hexKey, neighbor, type Hex } from '../../../../../shared/hex';
-import { freeAdjacentPositions, getBoard, placementOptions, localToWorld, BOARD_LOCAL_CELLS, assembleMap } from '../../../../../shared/map';
+import { freeAdjacentPositions, getBoard, legalMoveSpots, placementOptions, localToWorld, BOARD_LOCAL_CELLS, assembleMap } from '../../../../../shared/map';
 import { directionToWorld, hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
 import { PALETTE } from '../../../scene/palette';
 import { boardSideSegments, liftSegments } from '../boardEdges';
@@ -66,7 +66,8 @@ function PlacementSpots() {
     const def = getBoard(board);
     if (!def) return [];
     const others = layout.boards.filter((p) => p.board !== board);
-    const options = placementOptions(others, board).options;
+    // Placing follows the attachment order (placementOptions); moving a placed board lights the spots where it breaks no rule.
+    const options = tool === 'move' ? legalMoveSpots(layout, board) : placementOptions(others, board).options;
     const out: GhostCell[] = [];
     for (const spot of freeAdjacentPositions(others)) {
       if (layout.boards.some((p) => p.board === board && hexEquals(p.at, spot))) continue;
