@@ -113,3 +113,23 @@ describe('O-02 Fatal Throw kills the leader, then its teleport asks for a cell',
     expect(r.state.winner).toBe('red');
   });
 });
+
+describe('O-02 a leader killed by its own walk (Bleeding, O-34)', () => {
+  it('O-02 / O-34: the game ends with the move that killed the leader; the next character never starts its turn', () => {
+    const s0 = build({
+      map: { radius: 4 },
+      units: [
+        unit('redLeader', 0, 0, 0, { relic: 'holy', hp: 1, statuses: [{ id: 'bleeding' }] }),
+        unit('redVessel', 1, -3, 0, { relic: 'vessel' }),
+        unit('blueLeader', 2, 3, 0, { relic: 'holy' }),
+        unit('blueVessel', 3, 0, 3, { relic: 'vessel' }),
+      ],
+    });
+    const r = applyCommand(s0, 0, { type: 'move', path: [{ q: 0, r: -1 }] });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.state.winner).toBe('blue');
+    expect(types(r.events)).not.toContain('turnStarted');
+    expect(types(r.events).at(-1)).toBe('gameOver');
+  });
+});
