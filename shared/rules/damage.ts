@@ -10,7 +10,7 @@ import { rollDie } from './dice';
 import type { DamageStep, DistanceRow } from './events';
 import { queueGrant } from './grants';
 import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
-import type { DamageHit } from './mechanism';
+import type { HitTaken } from './mechanism';
 import type { Unit } from './state';
 
 export type DamageOptions = {
@@ -97,7 +97,7 @@ function applyVigilance(ctx: Ctx, target: Unit, amount: number, steps: DamageSte
 }
 
 /** What deals damage from `source` now: the resolving action's origin when that action is the source's (R-RES-1). */
-function dealtBy(ctx: Ctx, source: string | null): DamageHit['by'] {
+function dealtBy(ctx: Ctx, source: string | null): HitTaken['by'] {
   const chain = ctx.state.chain;
   if (source === null || !chain || chain.resolving.length === 0) return null;
   const a = chain.actions[String(chain.resolving[chain.resolving.length - 1].action)];
@@ -124,7 +124,8 @@ export function dealDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOpt
   });
   if (target.hp <= 0) killUnit(ctx, target);
   if (amount > 0) {
-    const hit: DamageHit = { amount, source: opts.source, by: dealtBy(ctx, opts.source), at };
+    if (ctx.state.counters.quiet) ctx.state.counters.quiet = 0; // O-53: HP lost, the Final Judgment's quiet count restarts
+    const hit: HitTaken = { amount, source: opts.source, by: dealtBy(ctx, opts.source), at };
     for (const m of ctx.rules.hooks) m.onDamaged?.(ctx, target, hit);
   }
   return amount;

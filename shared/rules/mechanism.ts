@@ -33,7 +33,7 @@ export type ChoiceRequest = { unit: string; purpose: string; options: string[]; 
  * it — the origin of the resolving action when its source deals it (a skill, an item, an equipment card), null for
  * status, event and other sourceless damage — and the cell the unit stood on when hit (null if it was off the map).
  */
-export type DamageHit = { amount: number; source: string | null; by: DeclaredAction['origin']['kind'] | null; at: Hex | null };
+export type HitTaken = { amount: number; source: string | null; by: DeclaredAction['origin']['kind'] | null; at: Hex | null };
 
 /** A hook effect: what a content `hook` effect naming it does to the current target of a resolving action. */
 export type MechanismEffect = (ctx: Ctx, action: DeclaredAction, target: string | null, params: Record<string, unknown>) => void;
@@ -60,7 +60,7 @@ export type Mechanism = {
   /** Adjusts damage a unit is about to take, after status reductions (before Vigilance). */
   onDamageTaken?: (ctx: Ctx, unit: Unit, amount: number, source: string | null) => number;
   /** After a unit has lost HP (its `damaged` event, and its death, already emitted): what answers a hit (Thorned Mail). */
-  onDamaged?: (ctx: Ctx, unit: Unit, hit: DamageHit) => void;
+  onDamaged?: (ctx: Ctx, unit: Unit, hit: HitTaken) => void;
   /** After an action has resolved on a target. */
   onSkillResolved?: (ctx: Ctx, action: DeclaredAction, target: string | null) => void;
   /** After the world turn's steps (R-WORLD-1..5). */

@@ -14,7 +14,7 @@ import { spliced } from './listCopies';
 import { summonsOf } from './summons';
 import { checkTarget } from './targeting';
 import { gainCurse, gainSoul } from './tokens';
-import { checkWinner } from './winning';
+import { checkQuietDraw, checkWinner } from './winning';
 
 /** Turns a night's event card face up; the list is replaced, since the input state shares it (cloneState.ts). */
 function revealNight(s: GameState, night: NightEvent): void {
@@ -154,6 +154,8 @@ export function advanceTurn(ctx: Ctx): void {
 export function startRound(ctx: Ctx): void {
   const s = ctx.state;
   emit(ctx, { type: 'roundStarted', round: s.round });
+  // O-53: a round of the Final Judgment begins; damage in it sets the count back to 0 (damage.ts dealDamage).
+  if (s.round === FINAL_JUDGMENT) s.counters.quiet = (s.counters.quiet ?? 0) + 1;
   const first = s.initiative.findIndex((id) => s.units[id].alive);
   if (first < 0) return;
   s.turnIndex = first;
@@ -252,5 +254,5 @@ export function worldTurn(ctx: Ctx): void {
     s.stubbornDice = [];
   }
   for (const m of ctx.rules.hooks) m.onWorldTurn?.(ctx);
-  checkWinner(ctx);
+  if (!checkWinner(ctx)) checkQuietDraw(ctx);
 }
