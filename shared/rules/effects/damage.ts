@@ -96,6 +96,10 @@ export const damageEffect: EffectKindHandler<'damage'> = {
     }
     dealDamage(ctx, subject, rolled.total, { source: source.id, unresistable: hasTag(a, 'unresistable'), fromStatus: false, origin: { steps: rolled.steps, ...(distance ? { distance } : {}) } });
   },
+  applyWorld(ctx, unit, effect) {
+    // An event's damage has no source and no distance: a table-only amount does nothing (R-EVENT-4).
+    if (effect.amount) dealDamage(ctx, unit, rollFor(ctx, unit.id, effect.amount), { source: null, unresistable: false, fromStatus: false });
+  },
   botValue(effect, { value, chance, onSource, target, distance }) {
     if (onSource) return;
     let d = meanAmount(effect.amount);
