@@ -71,7 +71,7 @@ export type Mechanism = {
   bot?: BotAdvice;
 };
 
-/** An effect list's expected value as the bot weighs it (the same shape as rules/effects EffectValue, restated here: that file sits above this one). */
+/** What the bot adds up for a list of effects against one target at a distance (shared/ai/skillValue.ts, the effect table's bot values). */
 export type EffectValue = { damage: number; statuses: number; moves: number; heal: number; selfHeal: number };
 
 /** What a skill use is, as the bot sees it while scoring one command. */
