@@ -1,5 +1,7 @@
 import type { GameEvent, GameState } from '../../../../shared/rules';
-import { unitName, useLanguage, useT } from '../../i18n';
+import { QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
+import { gameEndReason } from '../../../../shared/rules/winning';
+import { unitName, useLanguage, useT, type UiKey } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { navigate } from '../../nav/route';
 
@@ -21,6 +23,17 @@ export function leaderKills(events: GameEvent[]): { victim: string; team: string
   return out;
 }
 
+/**
+ * The result's headline from why the match ended: the room's own end (`endReason` 'idle'), else the engine's, read from
+ * the state so a replay says it too: O-53's quiet draw (its round count is QUIET_ROUNDS_TO_DRAW), a draw, a team's win.
+ */
+export function resultHeadline(endReason: string, view: GameState): { key: UiKey; team?: 'red' | 'blue' } {
+  const reason = endReason || gameEndReason(view);
+  if (reason === 'idle') return { key: 'match.over.idle' };
+  if (reason === 'quiet') return { key: 'match.over.quiet' };
+  return view.winner === 'red' || view.winner === 'blue' ? { key: 'match.over.win', team: view.winner } : { key: 'match.over.draw' };
+}
+
 type ResultScreenProps = { snapshot: RoomSnapshot; view: GameState; events: GameEvent[]; seated: boolean };
 
 /**
@@ -34,9 +47,8 @@ export function ResultScreen({ snapshot, view, events, seated }: ResultScreenPro
   const leave = useRoom((s) => s.leave);
   const name = (id: string) => unitName(view, id, lang);
   const kills = leaderKills(events);
-  const title = snapshot.endReason === 'idle'
-    ? t('match.over.idle')
-    : view.winner === 'draw' || !view.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${view.winner}`) });
+  const headline = resultHeadline(snapshot.endReason, view);
+  const title = t(headline.key, headline.team ? { team: t(`team.${headline.team}`) } : { rounds: QUIET_ROUNDS_TO_DRAW });
   return (
     <div className="game-over" role="dialog" aria-label="game over" data-testid="game-over">
       <h2>{title}</h2>
