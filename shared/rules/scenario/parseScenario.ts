@@ -332,8 +332,9 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
     // A unit whose team or seat is itself broken (reported above) takes no part: its errors would follow from that one.
     const teamOf = (u: Record<string, unknown>): string | null =>
       u.team !== undefined ? (u.team === 'red' || u.team === 'blue' ? u.team : null) : Number.isInteger(u.seat) && (u.seat as number) >= 0 && (u.seat as number) <= 3 ? ((u.seat as number) >= 2 ? 'blue' : 'red') : null;
-    const teams = new Set(units.map(teamOf).filter((t) => t !== null));
-    if (opts.bothTeams && teams.size === 1) c.fail('units', `every unit is on team ${[...teams][0]}: a scenario needs units on both teams`);
+    const known = units.map(teamOf);
+    const teams = new Set(known.filter((t) => t !== null));
+    if (opts.bothTeams && teams.size === 1 && !known.includes(null)) c.fail('units', `every unit is on team ${[...teams][0]}: a scenario needs units on both teams`);
     // Impossible seatings: one seat is one player, on one team (R-TEAM); its units cannot be on both teams.
     const seatTeam = new Map<number, string>();
     units.forEach((u, i) => {

@@ -154,5 +154,8 @@ describe('scenario format: each broken field once, nothing that follows from it 
     expect(errorsOf({ ...s, units: [{ ...s.units[0], team: 'green' }, s.units[1]] })).toEqual([{ path: 'units[0].team', message: 'expected one of red, blue' }]);
     expect(errorsOf({ ...s, units: [{ ...s.units[0], id: 7 }, s.units[1]], initiative: ['a', 'b'] }).map((e) => e.path)).toEqual(['units[0].id']);
     expect(errorsOf({ ...s, units: [{ ...s.units[0], hp: 150, maxHp: 5 }, s.units[1]] }).map((e) => e.path)).toEqual(['units[0].hp']);
+    // A file's units on one team is its own error, but not when the other unit's seat is broken (its team is unknown).
+    const file = parseScenarioText(JSON.stringify({ ...s, units: [{ ...s.units[0], seat: 9 }, { ...s.units[1], seat: 0 }] }));
+    expect(file.ok ? [] : file.errors).toEqual([{ path: 'units[0].seat', message: 'expected an integer from 0 to 3' }]);
   });
 });
