@@ -54,7 +54,7 @@ export type { ScenarioResult } from './scenario/runScenario';
 export { cloneState, copyJson } from './cloneState';
 export { trackerView, type TrackerView, type TrackerEntry } from './tracker';
 export { DICE_CASES, type CommandPreview, type PreviewResult, type UnitPreview, type ReactionPreview, type IncomingAction, type OpenedWindow, type StatusOutcome, type MoveOutcome, type DamageHit, type Likelihood, type Range, type DiceCase } from './preview/types';
-export { gameEndReason } from './winning';
+export { gameEndReason } from './gameEnd';
 export { undoCheck, undoPoint, type UndoCheck, type UndoEntry, type UndoRefusal } from './undo';
 
 // The engine contract as functions of the standard game's engine (engine.ts binds each to its game definition).

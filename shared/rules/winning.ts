@@ -3,7 +3,7 @@
  * the same resolution is a draw; QUIET_ROUNDS_TO_DRAW rounds of the Final Judgment with no HP lost are a draw.
  */
 import { emit, type Ctx } from './context';
-import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW, type GameState, type Team } from './state';
+import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW, type Team } from './state';
 import { sortedUnitIds } from './board';
 
 /** Ends the game if a Holy Relic holder is dead; returns whether the game is over. */
@@ -37,13 +37,4 @@ export function checkQuietDraw(ctx: Ctx): boolean {
   s.turn = null;
   emit(ctx, { type: 'gameOver', winner: 'draw', reason: 'quiet' });
   return true;
-}
-
-/**
- * Why a finished game ended: 'quiet' for O-53's draw (no HP lost may leave a count at or past the limit at the end
- * only then), 'leader' for a leader's death; null while it goes on.
- */
-export function gameEndReason(state: GameState): 'leader' | 'quiet' | null {
-  if (state.stage !== 'over') return null;
-  return (state.counters.quiet ?? 0) >= QUIET_ROUNDS_TO_DRAW ? 'quiet' : 'leader';
 }

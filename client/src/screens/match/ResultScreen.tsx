@@ -1,7 +1,7 @@
 import type { GameEvent, GameState } from '../../../../shared/rules';
 import { QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
-import { gameEndReason } from '../../../../shared/rules/winning';
-import { unitName, useLanguage, useT, type UiKey } from '../../i18n';
+import { resultHeadline } from './control/resultHeadline';
+import { unitName, useLanguage, useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { navigate } from '../../nav/route';
 
@@ -21,17 +21,6 @@ export function leaderKills(events: GameEvent[]): { victim: string; team: string
     out.push({ victim: e.unit, team: e.team, killer: killer && killer !== e.unit ? killer : null });
   });
   return out;
-}
-
-/**
- * The result's headline from why the match ended: the room's own end (`endReason` 'idle'), else the engine's, read from
- * the state so a replay says it too: O-53's quiet draw (its round count is QUIET_ROUNDS_TO_DRAW), a draw, a team's win.
- */
-export function resultHeadline(endReason: string, view: GameState): { key: UiKey; team?: 'red' | 'blue' } {
-  const reason = endReason || gameEndReason(view);
-  if (reason === 'idle') return { key: 'match.over.idle' };
-  if (reason === 'quiet') return { key: 'match.over.quiet' };
-  return view.winner === 'red' || view.winner === 'blue' ? { key: 'match.over.win', team: view.winner } : { key: 'match.over.draw' };
 }
 
 type ResultScreenProps = { snapshot: RoomSnapshot; view: GameState; events: GameEvent[]; seated: boolean };

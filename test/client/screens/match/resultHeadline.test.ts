@@ -5,7 +5,7 @@ import { applyCommand, type GameEvent, type GameState } from '../../../../shared
 import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
 import { translate } from '../../../../client/src/i18n';
 import { eventText } from '../../../../client/src/i18n/words';
-import { resultHeadline } from '../../../../client/src/screens/match/ResultScreen';
+import { resultHeadline } from '../../../../client/src/screens/match/control/resultHeadline';
 import { build, unit } from '../../../shared/rules/helpers';
 
 /** Two leaders who only end their turns in the Final Judgment, played to the engine's end. */
