@@ -1,24 +1,19 @@
 // O-53 (docs/rules-decisions.md): the engine's draw after quiet rounds of the Final Judgment is recorded with its reason,
 // like the room's own idle end; a leader's death is recorded as the winner alone (server/rooms/matchEnd.ts).
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type GameState } from '../../shared/rules';
+import type { GameState } from '../../shared/rules';
 import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW } from '../../shared/rules/state';
 import { matchEnd } from '../../server/rooms/matchEnd';
-import { build, unit } from '../shared/rules/helpers';
+import { build, endTurns, unit } from '../shared/rules/helpers';
 
 /** Two leaders far apart in the Final Judgment, ended turn after turn until the game ends. */
 function quietEnd(): GameState {
-  let s = build({
+  const s = build({
     map: { radius: 5 },
     round: FINAL_JUDGMENT,
     units: [unit('red', 0, -4, 0, { relic: 'holy', hp: 1, maxHp: 1 }), unit('blue', 2, 4, 0, { relic: 'holy', hp: 1, maxHp: 1 })],
   });
-  for (let i = 0; s.stage === 'play' && i < 2 * (QUIET_ROUNDS_TO_DRAW + 2); i++) {
-    const r = applyCommand(s, s.units[s.turn!.unit].seat, { type: 'endTurn' });
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-  }
-  return s;
+  return endTurns(s, 2 * (QUIET_ROUNDS_TO_DRAW + 2)).state;
 }
 
 describe('the end of a match as the room records it', () => {

@@ -4,24 +4,14 @@
  * Sturdy against a 1-damage hit).
  */
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type GameEvent, type GameState, type Seat } from '../../../shared/rules';
+import { applyCommand, type GameState, type Seat } from '../../../shared/rules';
 import { FINAL_JUDGMENT } from '../../../shared/rules/state';
 import { summon } from '../../../shared/rules/mechanismApi';
 import { hookContext, position } from '../content/position';
-import { build, byId, ok, skill, unit } from './helpers';
+import { build, byId, endTurns, ok, skill, unit } from './helpers';
 
-/** Ends turns (summons' phases included) until the round's world turn has run, collecting the events. */
-function endRound(s0: GameState): { state: GameState; events: GameEvent[] } {
-  let s = s0;
-  const events: GameEvent[] = [];
-  for (let guard = 0; s.stage === 'play' && !events.some((e) => e.type === 'worldTurn') && guard < 20; guard++) {
-    const r = applyCommand(s, s.units[s.turn!.unit].seat, { type: 'endTurn' });
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
+/** Ends turns (summons' phases included) until the round's world turn has run. */
+const endRound = (s: GameState) => endTurns(s, 20, (events) => events.some((e) => e.type === 'worldTurn'));
 
 describe('R-ROUND-5 / O-09 arriving at the Final Judgment', () => {
   it('O-09: every living character becomes 1/1 whatever its HP; a skeleton keeps its HP; the dead stay dead', () => {

@@ -5,9 +5,9 @@
  * draw, ended by the engine with its reason.
  */
 import { describe, expect, it } from 'vitest';
-import { applyCommand, gameEndReason, type GameEvent, type GameState } from '../../../shared/rules';
+import { gameEndReason, type GameState } from '../../../shared/rules';
 import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW } from '../../../shared/rules/state';
-import { build, byId, okRaw, skill, unit } from './helpers';
+import { build, byId, endTurns, okRaw, skill, unit } from './helpers';
 
 const poke = skill('poke', { targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy' }, tags: ['unrespondable'] });
 
@@ -25,21 +25,6 @@ function standoff(round = FINAL_JUDGMENT): GameState {
     ],
     initiative: ['red', 'blue', 'blueVessel'],
   });
-}
-
-/** Ends turns until the game ends or `limit` turns have ended; returns the state and every event. */
-function endTurns(s0: GameState, limit: number): { state: GameState; events: GameEvent[]; turns: number } {
-  let s = s0;
-  const events: GameEvent[] = [];
-  let turns = 0;
-  for (; s.stage === 'play' && turns < limit; turns++) {
-    const seat = s.units[s.turn!.unit].seat;
-    const r = applyCommand(s, seat, { type: 'endTurn' });
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events, turns };
 }
 
 describe('O-53 quiet rounds in the Final Judgment end the game in a draw', () => {

@@ -1,24 +1,17 @@
 // O-53 on the client: the quiet draw is named as such on the result screen and in the log, in both languages, with the
 // round count read from the engine (QUIET_ROUNDS_TO_DRAW), from the room's endReason or, in a replay, from the state.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, type GameEvent, type GameState } from '../../../../shared/rules';
+import type { GameEvent, GameState } from '../../../../shared/rules';
 import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
 import { translate } from '../../../../client/src/i18n';
 import { eventText } from '../../../../client/src/i18n/words';
 import { resultHeadline } from '../../../../client/src/screens/match/control/resultHeadline';
-import { build, unit } from '../../../shared/rules/helpers';
+import { build, endTurns, unit } from '../../../shared/rules/helpers';
 
 /** Two leaders who only end their turns in the Final Judgment, played to the engine's end. */
 function quietGame(): { state: GameState; events: GameEvent[] } {
-  let s = build({ map: { radius: 5 }, round: FINAL_JUDGMENT, units: [unit('r', 0, -4, 0, { relic: 'holy', hp: 1, maxHp: 1 }), unit('b', 2, 4, 0, { relic: 'holy', hp: 1, maxHp: 1 })] });
-  const events: GameEvent[] = [];
-  for (let i = 0; s.stage === 'play' && i < 40; i++) {
-    const r = applyCommand(s, s.units[s.turn!.unit].seat, { type: 'endTurn' });
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
+  const s = build({ map: { radius: 5 }, round: FINAL_JUDGMENT, units: [unit('r', 0, -4, 0, { relic: 'holy', hp: 1, maxHp: 1 }), unit('b', 2, 4, 0, { relic: 'holy', hp: 1, maxHp: 1 })] });
+  return endTurns(s, 40);
 }
 
 describe('O-53 the quiet draw on the result screen and in the log', () => {
