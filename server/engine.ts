@@ -6,7 +6,7 @@
 import { SEATS as RULE_SEATS, standardEngine, type Engine as RulesEngine, type Seat as RulesSeat } from '../shared/rules';
 
 export type { ApplyResult, Awaiting, Command, GameEvent, GameState, GameView, MatchSetup, RuleError } from '../shared/rules';
-export { undoCheck, undoPoint, type UndoEntry } from '../shared/rules';
+export { gameEndReason, undoCheck, undoPoint, type UndoEntry } from '../shared/rules';
 
 /** A seat at the table (0..3). */
 export type Seat = RulesSeat;

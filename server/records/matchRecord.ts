@@ -27,7 +27,7 @@ export type CommandLine = { t: 'cmd'; i: number; seat: number; by: 'player' | 'b
 export type SeatLine = { t: 'seat'; seat: number; name: string; bot: boolean; tokenHash: string; at: number };
 /** The command numbered `i` (the last one) was taken back by its seat: replays leave it out, the next command is `i` again. */
 export type UndoLine = { t: 'undo'; i: number; seat: number; at: number };
-/** The match ended (result from the engine's view) or was abandoned. */
+/** The match ended: the engine's winner, an end with its reason (rooms/matchEnd.ts: idle, the O-53 quiet draw), or abandoned. */
 export type EndLine = { t: 'end'; at: number; result: unknown };
 /** Any record line. */
 export type RecordLine = SetupLine | CommandLine | SeatLine | UndoLine | EndLine;

@@ -8,6 +8,7 @@ import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
 import { parseLayoutOption } from './layoutOption';
 import { LobbyListing, type BattleMetadata } from './LobbyListing';
+import { matchEnd, type RoomEnd } from './matchEnd';
 import { MessageGate } from './MessageGate';
 import { parseName, parseOptionsPatch, pickOptions, type ErrorReply, type OptionsPatch } from './messages';
 import { messageTable } from './messageTable';
@@ -35,9 +36,6 @@ export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 
 /** Close code of a member the host removed (docs/online.md "Who gets in"). */
 export const CLOSE_REMOVED = 4403;
-
-/** How the room ended a match itself (the engine's own end has its result in the view). */
-type RoomEnd = { abandoned: true; reason: 'idle' };
 
 /** Every battle room's safety-net patch, about once a second, on one timer for the process (PatchSweep.ts). */
 const SAFETY_NET_PATCHES = new PatchSweep(1000, (room, e) => {
@@ -435,13 +433,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.state.version++;
     // The prompt (id, kind, seats, deadline) goes out in the same patch as the state it belongs to: a client must never
     // see the new version with the old prompt (its UI resets on each, and a key pressed in between was lost).
-    // The rulebook has no end but a leader's death (R-OVR-3; after the Final Judgment "rounds keep being played until a
-    // leader is killed", R-ROUND-5), so a table where nobody plays any more would never end: the room ends it with no
-    // winner once every seat has been silent for idleEndPrompts prompts in a row (docs/online.md "Prompts").
+    // A table where nobody plays any more would never end (the engine's own O-53 draw needs rounds to pass, and a silent
+    // seat's answers may take a deadline each): the room ends it with no winner once every seat has been silent for
+    // idleEndPrompts prompts in a row (docs/online.md "Prompts").
     const idle = this.prompts.idle();
     const prompt = idle ? null : this.rules!.awaiting(this.game!);
     if (prompt) this.prompts.open(prompt);
-    else this.finish(idle ? { abandoned: true, reason: 'idle' } : undefined);
+    else this.finish(matchEnd(this.game!, idle));
     // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
     // already has the state it refers to; both leave in one write per client.
     withCorkedClients(this.clients, () => {
@@ -468,7 +466,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   /**
    * The match is over: the end line is flushed to disk first, then the phase turns 'finished', so whoever sees the end
-   * can already fetch the record from GET /api/matches. `ended` is the room's own end (idle), else the engine's result.
+   * can already fetch the record from GET /api/matches. `ended` is an end with its reason (idle, quiet), else the
+   * engine's result (a winner by a leader's death).
    */
   private finish(ended?: RoomEnd) {
     this.prompts.close();

@@ -3,7 +3,8 @@
  * validated once at load (a content error is a programmer error and throws, STYLE rule 3), plus the modules that
  * implement what data cannot say. Numbers and reasoning: docs/content.md.
  */
-import { BEGINNER_CHARACTER_IDS, CHARACTERS } from './characters';
+import { BEGINNER_CHARACTERS } from './beginnerLineup';
+import { CHARACTERS } from './characters';
 import { EQUIPMENT } from './equipment';
 import { EVENTS } from './events';
 import { ITEMS } from './items';
@@ -11,7 +12,7 @@ import type { ContentSet } from './schema';
 import { UNITS } from './units';
 import { validateContent } from './validate';
 
-export { BEGINNER_CHARACTER_IDS } from './characters';
+export { BEGINNER_CHARACTERS } from './beginnerLineup';
 export { CONTENT_STRINGS, LANGUAGES, contentText, type Language } from './i18n';
 
 /** The content as written, before validation (tests validate it too, and scenarios may extend it). */
@@ -28,7 +29,7 @@ function loadContent(raw: ContentSet): ContentSet {
     const lines = result.errors.map((e) => `${e.path}: ${e.message}`).join('\n');
     throw new Error(`shared/content failed validation:\n${lines}`);
   }
-  for (const id of BEGINNER_CHARACTER_IDS) if (!result.content.characters[id]) throw new Error(`beginner character ${id} is missing`);
+  for (const id of BEGINNER_CHARACTERS) if (!result.content.characters[id]) throw new Error(`beginner character ${id} is missing`);
   return result.content;
 }
 

@@ -14,3 +14,16 @@ export function isOpenCell(cell: { terrain: Terrain } | undefined): boolean {
 export function blocksSightCell(cell: { terrain: Terrain } | undefined): boolean {
   return !isOpenCell(cell);
 }
+
+/** Why a unit cannot stand on a cell even with nobody on it (R-MAP-2/3, R-MOVE-5, O-13). */
+export type Unstandable = 'off-map' | 'obstacle' | 'statue';
+
+/**
+ * The one standability predicate, for the engine (shared/rules/board.ts) and the board viewer alike: off the map (void
+ * included), an obstacle, or the intact statue's cell (`statueHere`); null when a unit could stand there if it were empty.
+ */
+export function unstandable(cell: { terrain: Terrain } | undefined, statueHere: boolean): Unstandable | null {
+  if (cell === undefined || cell.terrain === 'void') return 'off-map';
+  if (!isOpenCell(cell)) return 'obstacle';
+  return statueHere ? 'statue' : null;
+}

@@ -44,12 +44,14 @@ export const cardsMechanism: Mechanism = {
   modifyRange(_state, unit, skill, range) {
     return unit.equipment?.card === 'hunterSpyglass' && skill.targeting.kind === 'single' ? { ...range, max: range.max + 1 } : range;
   },
-  /** Thorned Mail: an adjacent unit that damages the wearer takes 1 unrespondable damage. */
-  onDamageTaken(h, unit, amount, source) {
-    if (amount <= 0 || unit.equipment?.card !== 'thornedMail' || !source) return amount;
-    const src = h.state.units[source];
-    if (src?.alive && src.pos && unit.pos && hexDistance(src.pos, unit.pos) === 1)
-      damage(h, src, 1, null);
-    return amount;
+  /**
+   * Thorned Mail (O-51): "when an adjacent unit damages you with a skill, it takes 1 unrespondable damage" — a skill's
+   * hit only (no item, equipment or status), damage actually dealt (after Vigilance), from a unit next to the wearer's
+   * cell when hit (a hit that kills the wearer counts); the thorn comes after the hit.
+   */
+  onDamaged(h, unit, hit) {
+    if (unit.equipment?.card !== 'thornedMail' || hit.by !== 'skill' || !hit.source || !hit.at) return;
+    const src = h.state.units[hit.source];
+    if (src?.alive && src.pos && hexDistance(src.pos, hit.at) === 1) damage(h, src, 1, null);
   },
 };

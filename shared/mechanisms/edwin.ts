@@ -2,10 +2,10 @@
  * Edwin's mechanism (R-EDWIN-1..3, O-50): prepared rounds start at 1 (max 3), Detonate sets off his detonator markers, and the
  * bounty (2 souls when his skill kills an enemy character).
  */
-import { hexDistance } from '../hex';
+import { hexDistance, type Hex } from '../hex';
 import { amount, N } from '../content/amounts';
 import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../content/characters/edwin';
-import { applyStatus, damage, damageRolled, gainSoul, living, emit, type Mechanism, type BotAdvice } from '../rules/mechanismApi';
+import { applyStatus, damage, damageRolled, gainSoul, living, emit, type BotAdvice, type Ctx, type DeclaredAction, type GameState, type Mechanism } from '../rules/mechanismApi';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
@@ -39,14 +39,30 @@ const edwinBot: BotAdvice = {
   },
 };
 
+/**
+ * The units a detonator's blast hits, in order (R-MULTI-1, outwards from the blast): the one on its cell, then those
+ * next to it by id. The puppet is never harmed (O-47).
+ */
+function blastTargets(s: GameState, cell: Hex): string[] {
+  const near = living(s).filter((u) => hexDistance(u.pos!, cell) <= 1 && !(u.kind === 'summon' && s.content.units[u.def]?.untargetable));
+  return near.sort((a, b) => hexDistance(a.pos!, cell) - hexDistance(b.pos!, cell)).map((u) => u.id);
+}
+
+/** O-30 / R-RES-6: the source is dead, so the area's remaining targets fizzle. */
+function fizzle(h: Ctx, action: DeclaredAction, targets: string[]): void {
+  for (const target of targets) emit(h, { type: 'fizzled', action: action.id, target, reason: 'source_dead', details: { unit: action.source } });
+}
+
 /** Edwin's mechanism. */
 export const edwinMechanism: Mechanism = {
   id: 'edwin',
   bot: edwinBot,
   effects: {
     /**
-     * Detonate: every detonator of Edwin within `range` explodes in placement order; a unit on its cell takes 1+N, each
-     * unit next to it takes 1 (allies too); cursed, each unit hit also gets Burning (save 3). The markers return.
+     * Detonate (O-52: a non-targeted area): every detonator of Edwin within `range` explodes in placement order; a unit
+     * on its cell takes 1+N, then each unit next to it takes 1 (allies too); cursed, each unit hit also gets Burning
+     * (save 3). The markers return. If Edwin dies to a blast, its remaining targets fizzle (O-30, R-RES-6): nobody else is
+     * hit and the detonators not yet set off stay where they lie.
      */
     detonate(h, action, _target, params) {
       const s = h.state;
@@ -54,14 +70,19 @@ export const edwinMechanism: Mechanism = {
       if (!edwin?.pos) return;
       const range = typeof params.range === 'number' ? params.range : 6;
       const blasts = s.markers.filter((m) => m.kind === DETONATOR && m.owner === edwin.id && hexDistance(edwin.pos!, m.cell) <= range);
-      for (const m of blasts) {
+      for (const [i, m] of blasts.entries()) {
+        if (!edwin.alive) return fizzle(h, action, [...new Set(blasts.slice(i).flatMap((b) => blastTargets(s, b.cell)))]);
         s.markers = s.markers.filter((x) => x.id !== m.id);
         emit(h, { type: 'markerRemoved', marker: m.id, kind: m.kind });
-        for (const u of living(s)) {
-          const d = hexDistance(u.pos!, m.cell);
-          if (d > 1) continue;
-          if (u.kind === 'summon' && s.content.units[u.def]?.untargetable) continue; // the puppet is never harmed (O-47)
-          if (d === 0) damageRolled(h, u, amount(1, N), edwin.id, edwin.id);
+        const targets = blastTargets(s, m.cell);
+        for (const [k, id] of targets.entries()) {
+          if (!edwin.alive) {
+            const later = blasts.slice(i + 1).flatMap((b) => blastTargets(s, b.cell));
+            return fizzle(h, action, [...new Set([...targets.slice(k), ...later])]);
+          }
+          const u = s.units[id];
+          // The blast on the marker's own cell rolls 1+N, its die listed in the breakdown; the cells next to it take 1.
+          if (hexDistance(u.pos!, m.cell) === 0) damageRolled(h, u, amount(1, N), edwin.id, edwin.id);
           else damage(h, u, 1, edwin.id);
           if (u.alive && params.burning === true) applyStatus(h, u, 'burning', edwin.id, 3);
         }

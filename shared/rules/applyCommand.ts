@@ -16,6 +16,7 @@ import { endMoving, movingOptions, takeStep } from './movingEffects';
 import { answerChoice, declareAction, runResolution } from './resolve';
 import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
 import { advanceTurn, endTurn } from './turnFlow';
+import { checkWinner } from './winning';
 import type { GameState, Pending, Seat, TargetRef, Unit } from './state';
 import type { SkillDef } from '../content/schema';
 import { checkWindowReaction, type CheckedReaction } from './reactions';
@@ -50,6 +51,8 @@ export function applyCommand(rules: GameRules, state: GameState, seat: Seat, com
 function settle(ctx: Ctx): void {
   const s = ctx.state;
   if (s.stage !== 'play' || s.pending || s.chain) return;
+  // O-02: a command that ends outside any action (a walk that bled a leader to death) is judged here, before a next turn.
+  if (checkWinner(ctx)) return;
   if (s.turn && !s.units[s.turn.unit].alive && s.units[s.turn.unit].kind === 'summon' && s.units[s.turn.owner ?? s.turn.unit].alive) {
     endTurn(ctx); // a summon died in its own action phase: the next summon or the owner's end phase
     return;

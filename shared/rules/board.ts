@@ -3,7 +3,7 @@
  * R-MOVE-5/6, O-12, O-13).
  */
 import { hasLineOfSight, hexKey, isInFrontCone, type Direction, type Hex } from '../hex';
-import { blocksSightCell, isOpenCell } from '../map/terrain';
+import { blocksSightCell, isOpenCell, unstandable } from '../map/terrain';
 import type { GameState, Unit } from './state';
 
 /** Whether a cell exists and is open terrain (void and obstacles are impassable, R-MAP-2/3). */
@@ -36,18 +36,18 @@ export function cellLabel(h: Hex): string {
   return `(${h.q},${h.r})`;
 }
 
-/** Why a unit cannot stand on h (for error messages): off the map, an obstacle, or the statue; null when it can. */
+/** Why a unit cannot stand on h, in words for error messages (shared/map `unstandable`); null when it can. */
 export function whyNotStandable(state: GameState, h: Hex): string | null {
-  const cell = state.map.cells[`${h.q},${h.r}`];
-  if (!cell) return `${cellLabel(h)} is off the map`;
-  if (cell.terrain === 'obstacle') return `${cellLabel(h)} is an obstacle`;
-  if (isStatueCell(state, h)) return `the statue stands on ${cellLabel(h)}`;
+  const why = unstandable(state.map.cells[hexKey(h)], isStatueCell(state, h));
+  if (why === 'off-map') return `${cellLabel(h)} is off the map`;
+  if (why === 'obstacle') return `${cellLabel(h)} is an obstacle`;
+  if (why === 'statue') return `the statue stands on ${cellLabel(h)}`;
   return null;
 }
 
-/** Whether a unit could stand on h if it were empty: open terrain and not the statue (R-MOVE-5, O-13). */
+/** Whether a unit could stand on h if it were empty: open terrain and not the statue (R-MOVE-5, O-13; shared/map `unstandable`). */
 export function isStandable(state: GameState, h: Hex): boolean {
-  return isOpen(state, h) && !isStatueCell(state, h);
+  return unstandable(state.map.cells[hexKey(h)], isStatueCell(state, h)) === null;
 }
 
 /** Living units in a stable order (by id) — every iteration that can change the result uses this order. */

@@ -10,6 +10,7 @@ import { rollDie, rollFor } from './dice';
 import type { DamageStep, DistanceRow } from './events';
 import { queueGrant } from './grants';
 import { STATUS_DEFS, hasStatus, removeStatus } from './statuses';
+import type { HitTaken } from './mechanism';
 import type { Unit } from './state';
 
 export type DamageOptions = {
@@ -110,13 +111,25 @@ function applyVigilance(ctx: Ctx, target: Unit, amount: number, steps: DamageSte
   return out;
 }
 
-/** Deals damage to a unit; kills it at 0 HP (O-01). Returns the damage dealt. */
+/** What deals damage from `source` now: the resolving action's origin when that action is the source's (R-RES-1). */
+function dealtBy(ctx: Ctx, source: string | null): HitTaken['by'] {
+  const chain = ctx.state.chain;
+  if (source === null || !chain || chain.resolving.length === 0) return null;
+  const a = chain.actions[String(chain.resolving[chain.resolving.length - 1].action)];
+  return a && a.source === source ? a.origin.kind : null;
+}
+
+/**
+ * Deals damage to a unit; kills it at 0 HP (O-01). Returns the damage dealt. A hit that took HP is then reported to the
+ * modules (mechanism `onDamaged`), after its event and its death, so what answers it comes after it (O-51).
+ */
 export function dealDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): number {
   if (!target.alive) return 0;
   const steps = damageSteps(ctx, target, base, opts);
   let amount = sum(steps);
   if (!opts.unresistable) amount = applyModules(ctx, target, amount, opts.source, steps);
   if (!opts.unresistable && amount > 0) amount = applyVigilance(ctx, target, amount, steps);
+  const at = target.pos;
   target.hp = Math.max(0, target.hp - amount);
   emit(ctx, {
     type: 'damaged', unit: target.id, source: opts.source, amount, base, hp: target.hp, steps,
@@ -125,6 +138,11 @@ export function dealDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOpt
     ...(opts.unresistable ? { unresistable: true as const } : {}),
   });
   if (target.hp <= 0) killUnit(ctx, target);
+  if (amount > 0) {
+    if (ctx.state.counters.quiet) ctx.state.counters.quiet = 0; // O-53: HP lost, the Final Judgment's quiet count restarts
+    const hit: HitTaken = { amount, source: opts.source, by: dealtBy(ctx, opts.source), at };
+    for (const m of ctx.rules.hooks) m.onDamaged?.(ctx, target, hit);
+  }
   return amount;
 }
 

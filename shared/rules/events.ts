@@ -89,7 +89,8 @@ export type GameEvent =
   | E<'eventResolved', { round: number; card: string }>
   | E<'initiativeSwapped', { unit: string; with: string }>
   | E<'finalJudgment', { round: number }>
-  | E<'gameOver', { winner: Team | 'draw' }>;
+  /** `reason: 'quiet'`: the O-53 draw (rounds of the Final Judgment without damage); absent when a leader died. */
+  | E<'gameOver', { winner: Team | 'draw'; reason?: 'quiet' }>;
 
 export type GameEventType = GameEvent['type'];
 /** An event before it is numbered. */

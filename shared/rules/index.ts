@@ -57,6 +57,7 @@ export { cloneState, copyJson } from './cloneState';
 export { trackerView, type TrackerView, type TrackerEntry } from './tracker';
 export { GAME_RESULTS, type CommandPreview, type PreviewOptions, type PreviewResult, type UnitPreview, type ReactionPreview, type IncomingAction, type OpenedWindow, type StatusOutcome, type StatusRemoval, type MoveOutcome, type DamageHit, type Likelihood, type Range, type Odds, type Chance, type Decision, type AnswerOdds, type GameResult } from './preview/types';
 export { likelihoodOf, valueOf as chanceValue } from './preview/chance';
+export { gameEndReason } from './gameEnd';
 export { undoCheck, undoPoint, type UndoCheck, type UndoEntry, type UndoRefusal } from './undo';
 
 // The engine contract as functions of the standard game's engine (engine.ts binds each to its game definition).

@@ -28,6 +28,13 @@ export type Ctx = { state: GameState; events: GameEvent[]; rules: GameRules; ask
  */
 export type ChoiceRequest = { unit: string; purpose: string; options: string[]; cells?: Hex[]; hook: string; params?: Record<string, number | string | boolean> };
 
+/**
+ * A hit a unit took (mechanism `onDamaged`): the damage dealt (> 0, after every reduction), its source unit, what dealt
+ * it — the origin of the resolving action when its source deals it (a skill, an item, an equipment card), null for
+ * status, event and other sourceless damage — and the cell the unit stood on when hit (null if it was off the map).
+ */
+export type HitTaken = { amount: number; source: string | null; by: DeclaredAction['origin']['kind'] | null; at: Hex | null };
+
 /** A hook effect: what a content `hook` effect naming it does to the current target of a resolving action. */
 export type MechanismEffect = (ctx: Ctx, action: DeclaredAction, target: string | null, params: Record<string, unknown>) => void;
 
@@ -52,6 +59,8 @@ export type Mechanism = {
   onTurnEnd?: (ctx: Ctx, unit: Unit) => void;
   /** Adjusts damage a unit is about to take, after status reductions (before Vigilance). */
   onDamageTaken?: (ctx: Ctx, unit: Unit, amount: number, source: string | null) => number;
+  /** After a unit has lost HP (its `damaged` event, and its death, already emitted): what answers a hit (Thorned Mail). */
+  onDamaged?: (ctx: Ctx, unit: Unit, hit: HitTaken) => void;
   /** After an action has resolved on a target. */
   onSkillResolved?: (ctx: Ctx, action: DeclaredAction, target: string | null) => void;
   /** After the world turn's steps (R-WORLD-1..5). */
@@ -62,7 +71,7 @@ export type Mechanism = {
   bot?: BotAdvice;
 };
 
-/** An effect list's expected value as the bot weighs it (the same shape as rules/effects EffectValue, restated here: that file sits above this one). */
+/** What the bot adds up for a list of effects against one target at a distance (shared/ai/skillValue.ts, the effect table's bot values). */
 export type EffectValue = { damage: number; statuses: number; moves: number; heal: number; selfHeal: number };
 
 /** What a skill use is, as the bot sees it while scoring one command. */

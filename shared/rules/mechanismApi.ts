@@ -17,7 +17,7 @@ import { placeSummon, summonsOf } from './summons';
 import { gainCurse, gainSoul } from './tokens';
 
 export type { Ctx } from './context';
-export type { BotAdvice, BotChoice, BotUse, BotView, EffectValue, ChoiceRequest, Mechanism, MechanismEffect, MechanismRegistry } from './mechanism';
+export type { BotAdvice, BotChoice, BotUse, BotView, HitTaken, EffectValue, ChoiceRequest, Mechanism, MechanismEffect, MechanismRegistry } from './mechanism';
 export type { SkillDef } from '../content/schema';
 export type { DeclaredAction, GameState, Marker, Unit } from './state';
 export { emit, hasStatus, unitAt, isStandable, STATUS_DEFS, canSee, sightBlocker, summonsOf, gainCurse, gainSoul };

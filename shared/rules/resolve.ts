@@ -102,7 +102,7 @@ export function runResolution(ctx: Ctx): void {
       if (options.length === 0) endMoving(ctx, f);
       else if (options.length === 1) takeStep(ctx, f, options[0]);
       else {
-        if (checkWinner(ctx)) return;
+        // O-02: no winner is judged here; a leader killed earlier in this action is judged when the action has resolved.
         const controller = s.units[a.source];
         s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: f.moving.unit, purpose: f.moving.effect, options, ...(f.moving.at ? { at: { ...f.moving.at } } : {}) };
         return;

@@ -5,8 +5,7 @@ import type { Relic, Team } from './state';
  * (the room lobby) does not load the engine with it (docs/client.md "Delivery").
  */
 
-/** The beginner characters in seat order (R-SETUP-7 (B)): Eli, Yunye, Darien, Noel. */
-export const BEGINNER_CHARACTERS = ['eli', 'yunye', 'darien', 'noel'] as const;
+export { BEGINNER_CHARACTERS } from '../content/beginnerLineup';
 
 /** Relic cards in the beginner order (R-TEAM-4): Red Holy, Red Vessel, Blue Holy, Blue Vessel. */
 export const RELIC_CARDS: readonly { team: Team; relic: Relic }[] = [

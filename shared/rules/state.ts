@@ -215,6 +215,12 @@ export type Marker = { id: string; kind: string; cell: Hex; owner: string | null
 /** The round track (R-ROUND-1): 1 = Start round, 2..7, 8 = Final Judgment. */
 export const FINAL_JUDGMENT = 8;
 
+/**
+ * O-53: this many whole rounds of the Final Judgment in a row in which no unit loses HP end the game in a draw (R-OVR-3
+ * and R-ROUND-5 set no round limit; a game nobody can or will finish needs an end). Counted in `counters.quiet`.
+ */
+export const QUIET_ROUNDS_TO_DRAW = 5;
+
 /** The whole game state. */
 export type GameState = {
   version: 1;
@@ -248,5 +254,9 @@ export type GameState = {
   draftPool?: string[];
   dealtRelics?: { team: Team; relic: Relic }[];
   /** Counters for prompt ids, event numbers and declared actions (state, not module-level, STYLE). */
-  counters: { prompt: number; event: number; action: number; status: number; turn: number; marker?: number };
+  counters: {
+    prompt: number; event: number; action: number; status: number; turn: number; marker?: number;
+    /** O-53: rounds of the Final Judgment begun since a unit last lost HP (set from the first such round on). */
+    quiet?: number;
+  };
 };

@@ -3,18 +3,18 @@
  * the start phase with the status tracker (R-TRACK-4), souls and start-of-turn equipment, the end phase's max-HP decay,
  * and the world turn between rounds with the Final Judgment (R-ROUND-5).
  */
-import type { Effect } from '../content/schema';
 import { emit, type Ctx } from './context';
-import { dealDamage, heal, rollSteps } from './damage';
-import { rollFor, tossCoin } from './dice';
+import { dealDamage, heal } from './damage';
+import { applyWorldEffect } from './effects';
+import { tossCoin } from './dice';
 import { declareAction } from './resolve';
-import { applyStatus, hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
+import { hasStatus, removeStatus, rollSave, STATUS_DEFS } from './statuses';
 import { FINAL_JUDGMENT, type GameState, type NightEvent, type Unit } from './state';
 import { spliced } from './listCopies';
 import { summonsOf } from './summons';
 import { checkTarget } from './targeting';
-import { gainCurse, gainSoul } from './tokens';
-import { checkWinner } from './winning';
+import { gainSoul } from './tokens';
+import { checkQuietDraw, checkWinner } from './winning';
 
 /** Turns a night's event card face up; the list is replaced, since the input state shares it (cloneState.ts). */
 function revealNight(s: GameState, night: NightEvent): void {
@@ -154,39 +154,12 @@ export function advanceTurn(ctx: Ctx): void {
 export function startRound(ctx: Ctx): void {
   const s = ctx.state;
   emit(ctx, { type: 'roundStarted', round: s.round });
+  // O-53: a round of the Final Judgment begins; damage in it sets the count back to 0 (damage.ts dealDamage).
+  if (s.round === FINAL_JUDGMENT) s.counters.quiet = (s.counters.quiet ?? 0) + 1;
   const first = s.initiative.findIndex((id) => s.units[id].alive);
   if (first < 0) return;
   s.turnIndex = first;
   beginTurn(ctx);
-}
-
-/**
- * Applies a sourceless event effect to a character (R-EVENT-4): damage and heal amounts are rolled per character (fixed
- * plus dice); anything needing a source is left to its module.
- */
-function applyWorldEffect(ctx: Ctx, unit: Unit, effect: Effect): void {
-  switch (effect.kind) {
-    case 'damage':
-      if (effect.amount) {
-        const rolled = rollSteps(ctx, unit.id, effect.amount);
-        dealDamage(ctx, unit, rolled.total, { source: null, unresistable: false, fromStatus: false, origin: { steps: rolled.steps } });
-      }
-      return;
-    case 'heal':
-      heal(ctx, unit, rollFor(ctx, unit.id, effect.amount));
-      return;
-    case 'gainCurse':
-      gainCurse(ctx, unit, effect.amount);
-      return;
-    case 'gainSoul':
-      gainSoul(ctx, unit, effect.amount);
-      return;
-    case 'applyStatus':
-      applyStatus(ctx, unit, effect.status, null, effect.save ? { threshold: effect.saveThreshold ?? 3 } : null, false);
-      return;
-    default:
-      return;
-  }
 }
 
 /**
@@ -255,5 +228,5 @@ export function worldTurn(ctx: Ctx): void {
     s.stubbornDice = [];
   }
   for (const m of ctx.rules.hooks) m.onWorldTurn?.(ctx);
-  checkWinner(ctx);
+  if (!checkWinner(ctx)) checkQuietDraw(ctx);
 }

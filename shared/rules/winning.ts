@@ -1,9 +1,9 @@
 /**
- * Winning (R-OVR-3, O-01/02): a leader's death by any cause wins for the other team; both leaders dead in the
- * same resolution is a draw. Checked after every resolution step that can kill.
+ * The game's end (R-OVR-3, O-01/02, O-53): a leader's death by any cause wins for the other team; both leaders dead in
+ * the same resolution is a draw; QUIET_ROUNDS_TO_DRAW rounds of the Final Judgment with no HP lost are a draw.
  */
 import { emit, type Ctx } from './context';
-import type { Team } from './state';
+import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW, type Team } from './state';
 import { sortedUnitIds } from './board';
 
 /** Ends the game if a Holy Relic holder is dead; returns whether the game is over. */
@@ -23,5 +23,18 @@ export function checkWinner(ctx: Ctx): boolean {
   s.chain = null;
   s.turn = null;
   emit(ctx, { type: 'gameOver', winner: s.winner });
+  return true;
+}
+
+/** Ends the game in a draw after QUIET_ROUNDS_TO_DRAW quiet rounds of the Final Judgment (O-53); returns whether it did. */
+export function checkQuietDraw(ctx: Ctx): boolean {
+  const s = ctx.state;
+  if (s.stage !== 'play' || s.round !== FINAL_JUDGMENT || (s.counters.quiet ?? 0) < QUIET_ROUNDS_TO_DRAW) return false;
+  s.winner = 'draw';
+  s.stage = 'over';
+  s.pending = null;
+  s.chain = null;
+  s.turn = null;
+  emit(ctx, { type: 'gameOver', winner: 'draw', reason: 'quiet' });
   return true;
 }

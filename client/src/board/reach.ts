@@ -1,5 +1,5 @@
 import { hexKey, reachableCells, type Direction, type Hex } from '../../../shared/hex';
-import { isOpenCell } from '../../../shared/map';
+import { unstandable, type Unstandable } from '../../../shared/map';
 import type { BoardView } from './boardView';
 
 /** Where a unit can end its movement from a position and facing with a budget (R-MOVE; turning costs 1, O-19). */
@@ -11,15 +11,11 @@ export type ReachView = {
 };
 
 /**
- * Why a unit cannot stand on a cell of the viewer's map: off the map, an obstacle (shared/map isOpenCell, the engine's
- * predicate), or the statue's cell (O-13); null when it can (the engine's isStandable on an empty map).
+ * Why a unit cannot stand on a cell of the viewer's map: the engine's one predicate (shared/map `unstandable`: off the
+ * map or void, an obstacle, the statue's cell, O-13); null when it can (the engine's isStandable on an empty map).
  */
-export function whyNotStandable(view: BoardView, h: Hex): 'off-map' | 'obstacle' | 'statue' | null {
-  const cell = view.cellsByKey[hexKey(h)];
-  if (!cell) return 'off-map';
-  if (!isOpenCell(cell)) return 'obstacle';
-  if (view.statue && view.statue.q === h.q && view.statue.r === h.r) return 'statue';
-  return null;
+export function whyNotStandable(view: BoardView, h: Hex): Unstandable | null {
+  return unstandable(view.cellsByKey[hexKey(h)], !!view.statue && view.statue.q === h.q && view.statue.r === h.r);
 }
 
 /** Whether a unit may enter a cell of the viewer's map: open ground that the statue does not stand on (O-13). */

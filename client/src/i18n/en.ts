@@ -140,6 +140,7 @@ export const en = {
   'match.over.win': '{team} team wins!',
   'match.over.draw': 'A draw.',
   'match.over.idle': 'The match ended with no winner: nobody had played for several turns, so the room closed it.',
+  'match.over.quiet': 'A draw: {rounds} rounds of the Final Judgment passed with nobody hurt.',
   'match.over.home': 'Back to the lobby',
   'match.over.replay': 'Watch the replay',
   'match.spectating': 'Spectating',
@@ -260,6 +261,7 @@ export const en = {
   'ev.initiativeSwapped': '{unit} swaps initiative with {with}',
   'ev.finalJudgment': 'The Final Judgment has come',
   'ev.gameOver': 'Game over: {winner}',
+  'ev.gameOver.quiet': 'Game over: a draw, {rounds} rounds of the Final Judgment without damage',
   // The map field of the home page's room form (the map lab's own strings load with the lab: tables.ts).
   'lab.home.map': 'Map (layout code from the map lab; quick play uses it too)',
   'lab.home.map.placeholder': 'empty: the game’s own map',

@@ -3,6 +3,7 @@ import type { DieKind, SkillDef } from '../../../shared/content/schema';
 import type { DamageStep, GameEvent, GameState } from '../../../shared/rules';
 import { contentText, type Language } from '../../../shared/content/i18n';
 import { getBoard } from '../../../shared/map/boardDefs';
+import { QUIET_ROUNDS_TO_DRAW } from '../../../shared/rules/state';
 import type { UiKey } from './en';
 import { uiString } from './tables';
 
@@ -206,6 +207,7 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     case 'initiativeSwapped': return ui(lang, 'ev.initiativeSwapped', { unit: u(e.unit), with: u(e.with) });
     case 'finalJudgment': return ui(lang, 'ev.finalJudgment');
     case 'gameOver':
+      if (e.reason === 'quiet') return ui(lang, 'ev.gameOver.quiet', { rounds: QUIET_ROUNDS_TO_DRAW });
       return ui(lang, 'ev.gameOver', { winner: e.winner === 'draw' ? ui(lang, 'match.over.draw') : ui(lang, `team.${e.winner}` as UiKey) });
     default:
       return null;

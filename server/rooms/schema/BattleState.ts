@@ -109,7 +109,7 @@ export class BattleState extends Schema {
   @type({ map: 'string' }) view = new MapSchema<string>();
   /** Per-seat private layers, index = seat. */
   @type([SeatLayer]) layers = new ArraySchema<SeatLayer>();
-  /** Why the room ended the match itself ('' = the game's own end): 'idle' when every seat stopped playing. */
+  /** Why the match ended when not by a leader's death ('' = a leader died): 'idle' when every seat stopped playing, 'quiet' for the O-53 draw. */
   @type('string') endReason = '';
   /** The clock the match plays with, fixed at the start: 'none' | 'move' | 'bank' ('' before the start). */
   @type('string') clock = '';

@@ -9,8 +9,5 @@ import { noel } from './noel';
 import { silas } from './silas';
 import { yunye } from './yunye';
 
-/** The beginner characters in seat order (R-SETUP-7 (B): Eli, Yunye, Darien, Noel). */
-export const BEGINNER_CHARACTER_IDS = ['eli', 'yunye', 'darien', 'noel'] as const;
-
 /** All character definitions by id. */
 export const CHARACTERS: Record<string, CharacterDef> = { eli, yunye, darien, noel, silas, edwin, alicia, nia };

@@ -7,6 +7,7 @@ import type { Effect, EffectKind, SkillDef } from '../../content/schema';
 import type { Checker } from '../../content/validate';
 import type { Hex } from '../../hex';
 import type { Ctx } from '../context';
+import type { EffectValue } from '../mechanism';
 import type { RuleError } from '../errors';
 import { hasStatus } from '../statuses';
 import type { DeclaredAction, GameState, Resolution, Unit } from '../state';
@@ -30,8 +31,7 @@ export type EffectApplication = {
   targetCell: Hex | null;
 };
 
-/** What the bot adds up for a list of effects against one target at a distance (shared/ai/skillValue.ts). */
-export type EffectValue = { damage: number; statuses: number; moves: number; heal: number; selfHeal: number };
+export type { EffectValue };
 
 /** One effect as the bot weighs it: the running value, the chance it happens, and who it is about. */
 export type BotEstimate = {
@@ -53,6 +53,11 @@ export type EffectKindHandler<K extends EffectKind> = {
   refuseDeclaration?(state: GameState, unit: Unit, effect: EffectOf<K>): RuleError | null;
   /** Applies the effect (its `when` condition already holds). */
   apply(at: EffectApplication, effect: EffectOf<K>): void;
+  /**
+   * Applies the effect with no source to one character: a night's event (R-EVENT-4; amounts rolled per character).
+   * Kinds without it do nothing there (what needs a source is left to the event's module hook).
+   */
+  applyWorld?(ctx: Ctx, unit: Unit, effect: EffectOf<K>): void;
   /** Adds what the effect is worth to the bot's estimate; kinds without one count nothing. */
   botValue?(effect: EffectOf<K>, estimate: BotEstimate): void;
 };

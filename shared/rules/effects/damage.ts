@@ -82,6 +82,13 @@ export const damageEffect: EffectKindHandler<'damage'> = {
     }
     dealDamage(ctx, subject, rolled.total, { source: source.id, unresistable: hasTag(a, 'unresistable'), fromStatus: false, origin: { steps: rolled.steps, ...(distance ? { distance } : {}) } });
   },
+  applyWorld(ctx, unit, effect) {
+    // An event's damage has no source and no distance: a table-only amount does nothing (R-EVENT-4).
+    if (!effect.amount) return;
+    // Its dice are listed in the breakdown like a skill's (hook damage, issue 27).
+    const rolled = rollSteps(ctx, unit.id, effect.amount);
+    dealDamage(ctx, unit, rolled.total, { source: null, unresistable: false, fromStatus: false, origin: { steps: rolled.steps } });
+  },
   botValue(effect, { value, chance, onSource, target, distance }) {
     if (onSource) return;
     let d = meanAmount(effect.amount);

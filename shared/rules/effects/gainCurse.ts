@@ -13,4 +13,7 @@ export const gainCurseEffect: EffectKindHandler<'gainCurse'> = {
   apply({ ctx, subject }, effect) {
     if (subject) gainCurse(ctx, subject, effect.amount);
   },
+  applyWorld(ctx, unit, effect) {
+    gainCurse(ctx, unit, effect.amount);
+  },
 };

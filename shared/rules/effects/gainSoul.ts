@@ -8,4 +8,7 @@ export const gainSoulEffect: EffectKindHandler<'gainSoul'> = {
   apply({ ctx, subject }, effect) {
     if (subject) gainSoul(ctx, subject, effect.amount);
   },
+  applyWorld(ctx, unit, effect) {
+    gainSoul(ctx, unit, effect.amount);
+  },
 };

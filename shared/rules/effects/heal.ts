@@ -12,6 +12,9 @@ export const healEffect: EffectKindHandler<'heal'> = {
   apply({ ctx, source, subject }, effect) {
     if (subject) heal(ctx, subject, rollFor(ctx, source.id, effect.amount));
   },
+  applyWorld(ctx, unit, effect) {
+    heal(ctx, unit, rollFor(ctx, unit.id, effect.amount));
+  },
   botValue(effect, { value, chance, onSource }) {
     if (onSource) value.selfHeal += chance * meanAmount(effect.amount);
     else value.heal += chance * meanAmount(effect.amount);

@@ -98,6 +98,11 @@ export function applyEffect(ctx: Ctx, frame: Resolution, effect: Effect, targetI
   handlerOf(effect).apply({ ctx, frame, action, source, targetId, target, subject, targetCell }, effect);
 }
 
+/** Applies a sourceless event effect to a character (R-EVENT-4) through its kind's `applyWorld`; other kinds do nothing. */
+export function applyWorldEffect(ctx: Ctx, unit: Unit, effect: Effect): void {
+  handlerOf(effect).applyWorld?.(ctx, unit, effect);
+}
+
 /** Adds what one effect is worth to the bot's estimate (its `when` already weighed by the caller). */
 export function effectBotValue(effect: Effect, estimate: BotEstimate): void {
   handlerOf(effect).botValue?.(effect, estimate);

@@ -180,6 +180,21 @@ export function parseScenarioText(text: string): { ok: true; scenario: Scenario 
   return parseScenario(json, { bothTeams: true });
 }
 
+/** Whether a unit's number field holds a valid value (an integer from 0 to 99), so that comparing it means something. */
+const inRange = (n: unknown): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 99;
+
+/**
+ * The skill ids a scenario defines, for the units' references: the keys of `skills` (a skill with broken fields is still
+ * named; its own errors are reported at skills.<id>), or of a misspelt `skills` (its unknown-field error is reported, and
+ * "no skill X" would follow from it); null when `skills` is there but no object (the references cannot be judged).
+ */
+function namedSkills(v: Record<string, unknown>): Set<string> | null {
+  const misspelt = v.skills === undefined ? Object.keys(v).find((k) => !(TOP_FIELDS as readonly string[]).includes(k) && editDistance(k, 'skills') <= 2) : undefined;
+  const skills = misspelt !== undefined ? v[misspelt] : v.skills;
+  if (skills === undefined) return new Set();
+  return typeof skills === 'object' && skills !== null && !Array.isArray(skills) ? new Set(Object.keys(skills)) : null;
+}
+
 function hex(c: Checker, v: unknown, path: string, extra: readonly string[] = []): boolean {
   if (!c.object(v, path)) return false;
   known(c, v, path, ['q', 'r', ...extra]);
@@ -244,7 +259,7 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
     for (const [id, k] of Object.entries(v.unitDefs)) if (checkUnitDef(c, k, `unitDefs.${id}`) && k.id !== id) c.fail(`unitDefs.${id}.id`, `expected ${id}`);
     return true;
   });
-  const skillIds = new Set(Object.keys(c.errors.length === 0 && typeof v.skills === 'object' && v.skills ? v.skills : {}));
+  const skillIds = namedSkills(v);
   if (c.array(v.units, 'units')) {
     if (v.units.length === 0) c.fail('units', 'expected at least one unit');
     v.units.forEach((u, i) => {
@@ -267,15 +282,15 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
           cu.sides.forEach((side, j) => {
             if (c.array(side, `${p}.custom.sides[${j}]`))
               side.forEach((id, n) => {
-                if (c.string(id, `${p}.custom.sides[${j}][${n}]`) && !skillIds.has(id)) c.fail(`${p}.custom.sides[${j}][${n}]`, `no skill ${id} in skills`);
+                if (c.string(id, `${p}.custom.sides[${j}][${n}]`) && skillIds && !skillIds.has(id)) c.fail(`${p}.custom.sides[${j}][${n}]`, `no skill ${id} in skills`);
               });
           });
         }
         for (const f of ['ultimate', 'response'] as const)
-          c.optional(cu[f], () => c.string(cu[f], `${p}.custom.${f}`) && (skillIds.has(cu[f] as string) || c.fail(`${p}.custom.${f}`, `no skill ${String(cu[f])} in skills`)));
+          c.optional(cu[f], () => c.string(cu[f], `${p}.custom.${f}`) && (!skillIds || skillIds.has(cu[f] as string) || c.fail(`${p}.custom.${f}`, `no skill ${String(cu[f])} in skills`)));
         c.optional(cu.extras, () => {
           if (!c.array(cu.extras, `${p}.custom.extras`)) return false;
-          cu.extras.forEach((id, n) => c.string(id, `${p}.custom.extras[${n}]`) && (skillIds.has(id as string) || c.fail(`${p}.custom.extras[${n}]`, `no skill ${String(id)} in skills`)));
+          cu.extras.forEach((id, n) => c.string(id, `${p}.custom.extras[${n}]`) && (!skillIds || skillIds.has(id as string) || c.fail(`${p}.custom.extras[${n}]`, `no skill ${String(id)} in skills`)));
           return true;
         });
         return true;
@@ -309,21 +324,26 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
       c.optional(u.rune, () => c.boolean(u.rune, `${p}.rune`));
       c.optional(u.form, () => c.string(u.form, `${p}.form`));
       c.optional(u.mechanism, () => c.object(u.mechanism, `${p}.mechanism`));
-      if (u.hp !== undefined && u.maxHp !== undefined && (u.hp as number) > (u.maxHp as number)) c.fail(`${p}.hp`, 'hp exceeds maxHp');
+      if (inRange(u.hp) && inRange(u.maxHp) && u.hp > u.maxHp) c.fail(`${p}.hp`, 'hp exceeds maxHp');
     });
   }
   const units = Array.isArray(v.units) ? v.units.filter((u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)) : [];
   if (units.length > 0 && units.length === (v.units as unknown[]).length) {
-    const teams = new Set(units.map((u) => (typeof u.team === 'string' ? u.team : typeof u.seat === 'number' && u.seat >= 2 ? 'blue' : 'red')));
-    if (opts.bothTeams && teams.size === 1) c.fail('units', `every unit is on team ${[...teams][0]}: a scenario needs units on both teams`);
+    // A unit whose team or seat is itself broken (reported above) takes no part: its errors would follow from that one.
+    const teamOf = (u: Record<string, unknown>): string | null =>
+      u.team !== undefined ? (u.team === 'red' || u.team === 'blue' ? u.team : null) : Number.isInteger(u.seat) && (u.seat as number) >= 0 && (u.seat as number) <= 3 ? ((u.seat as number) >= 2 ? 'blue' : 'red') : null;
+    const known = units.map(teamOf);
+    const teams = new Set(known.filter((t) => t !== null));
+    if (opts.bothTeams && teams.size === 1 && !known.includes(null)) c.fail('units', `every unit is on team ${[...teams][0]}: a scenario needs units on both teams`);
     // Impossible seatings: one seat is one player, on one team (R-TEAM); its units cannot be on both teams.
     const seatTeam = new Map<number, string>();
     units.forEach((u, i) => {
-      if (typeof u.seat !== 'number') return;
-      const team = typeof u.team === 'string' ? u.team : u.seat >= 2 ? 'blue' : 'red';
-      const was = seatTeam.get(u.seat);
-      if (was !== undefined && was !== team) c.fail(`units[${i}].team`, `seat ${u.seat} is already on team ${was}: one seat cannot play on both teams`);
-      else seatTeam.set(u.seat, team);
+      const team = teamOf(u);
+      if (!Number.isInteger(u.seat) || team === null) return;
+      const seat = u.seat as number;
+      const was = seatTeam.get(seat);
+      if (was !== undefined && was !== team) c.fail(`units[${i}].team`, `seat ${seat} is already on team ${was}: one seat cannot play on both teams`);
+      else seatTeam.set(seat, team);
     });
   }
   c.optional(v.initiative, () => {
@@ -332,14 +352,15 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
       return true;
     }
     if (!c.array(v.initiative, 'initiative')) return c.fail('initiative', 'expected a list of unit ids or "roll"');
-    const ids = units.map((u, i) => ({ id: scenarioUnitId(u, i), alive: u.hp !== 0 }));
+    const ids = units.map((u, i) => ({ id: scenarioUnitId(u, i), alive: u.hp !== 0, named: u.id === undefined || typeof u.id === 'string' }));
     const listed = new Set<string>();
     v.initiative.forEach((s, i) => {
       if (!c.string(s, `initiative[${i}]`)) return;
       if (listed.has(s)) c.fail(`initiative[${i}]`, `${s} is listed twice`);
       listed.add(s);
     });
-    const missing = ids.filter((u) => u.alive && !listed.has(u.id)).map((u) => u.id);
+    // A unit whose id is itself broken (reported at its path) is not reported missing too.
+    const missing = ids.filter((u) => u.alive && u.named && !listed.has(u.id)).map((u) => u.id);
     if (missing.length > 0) c.fail('initiative', `every living unit must act (R-ROUND-3): missing ${missing.join(', ')}`);
     return true;
   });

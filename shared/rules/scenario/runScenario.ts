@@ -114,6 +114,8 @@ function buildScenario(rules: GameRules, s: Scenario): { state: GameState; event
       state.counters.status += 1;
       unit.statuses.push({ id: st.id, kind: STATUS_DEFS[st.id].kind, flips: st.flips ?? 0, order: state.counters.status, source: null });
     }
+    // O-01: a unit at 0 HP is dead: off the map, its relic revealed (it takes no turn, R-INIT-6, and nothing revives it).
+    if (unit.hp === 0) Object.assign(unit, { alive: false, pos: null, relicRevealed: true });
     state.units[unit.id] = unit;
     if (state.seats[u.seat] === null) state.seats[u.seat] = unit.id;
   }

@@ -51,6 +51,14 @@ describe('UI words (en, zh-Hans)', () => {
     }
   });
 
+  it('O-34: a status\'s number in its card text comes from the engine\'s status table, never typed beside it', () => {
+    for (const [id, def] of Object.entries(STATUS_DEFS)) {
+      if (def.value === 0) continue;
+      for (const table of [en, zh]) expect(table[`statusText.${id}` as UiKey], id).toContain('{x}');
+      expect(statusCard(id as keyof typeof STATUS_DEFS, 'en').text, id).toContain(String(def.value));
+    }
+  });
+
   it('every engine error code and room code has words', () => {
     for (const code of ERROR_CODES) expect(zh[`err.${code}` as UiKey], code).toMatch(HAN);
     const room = ['seat/taken', 'seat/not_yours', 'seat/none', 'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty', 'room/bad_option', 'room/internal',

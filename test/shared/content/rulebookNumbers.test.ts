@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT, BEGINNER_CHARACTER_IDS } from '../../../shared/content';
+import { CONTENT, BEGINNER_CHARACTERS } from '../../../shared/content';
 import type { Effect } from '../../../shared/content/schema';
 import { allEffects, skill } from './helpers';
 
@@ -7,8 +7,8 @@ const { eli, yunye, darien, noel } = CONTENT.characters;
 
 describe('R-SETUP-7 (B) beginner characters', () => {
   it('are Eli, Yunye, Darien and Noel in seat order', () => {
-    expect([...BEGINNER_CHARACTER_IDS]).toEqual(['eli', 'yunye', 'darien', 'noel']);
-    for (const id of BEGINNER_CHARACTER_IDS) expect(CONTENT.characters[id]?.id).toBe(id);
+    expect([...BEGINNER_CHARACTERS]).toEqual(['eli', 'yunye', 'darien', 'noel']);
+    for (const id of BEGINNER_CHARACTERS) expect(CONTENT.characters[id]?.id).toBe(id);
   });
 });
 

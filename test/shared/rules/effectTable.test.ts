@@ -3,8 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { EFFECT_KINDS } from '../../../shared/content/schema';
 import { validateContent } from '../../../shared/content/validate';
-import { EFFECT_KINDS_TABLE } from '../../../shared/rules/effects';
-import { createEngine, GameDefinitionError, parseScenario, STANDARD_GAME } from '../../../shared/rules';
+import { applyWorldEffect, EFFECT_KINDS_TABLE } from '../../../shared/rules/effects';
+import type { GameEvent } from '../../../shared/rules/events';
+import { build, unit } from './helpers';
+import { createEngine, GameDefinitionError, parseScenario, STANDARD_GAME, standardEngine, STATUS_DEFS } from '../../../shared/rules';
 
 describe('the effect table', () => {
   it('has a handler (validate and apply) for every effect kind of the schema', () => {
@@ -13,6 +15,20 @@ describe('the effect table', () => {
       expect(EFFECT_KINDS_TABLE[kind].validate, kind).toBeTypeOf('function');
       expect(EFFECT_KINDS_TABLE[kind].apply, kind).toBeTypeOf('function');
     }
+  });
+
+  it('R-EVENT-4: every night event effect that is not a module hook applies through the table (one switch, issue 29)', () => {
+    for (const ev of Object.values(STANDARD_GAME.content.events))
+      for (const e of ev.effects) if (e.kind !== 'hook') expect(EFFECT_KINDS_TABLE[e.kind].applyWorld, `${ev.id}: ${e.kind}`).toBeTypeOf('function');
+  });
+
+  it('O-25: an event status with a save offers the threshold a skill\'s would (the status\'s, else 3)', () => {
+    const s = build({ variant: 'standard', map: { radius: 4 }, units: [unit('a', 0, 0, 0), unit('b', 2, 3, 0)], forcedRolls: [0, 0] });
+    const ctx = { state: s, events: [] as GameEvent[], rules: standardEngine.rules };
+    applyWorldEffect(ctx, s.units.a, { kind: 'applyStatus', status: 'stun', save: true });
+    const applied = ctx.events.find((e) => e.type === 'statusApplied');
+    expect(applied).toMatchObject({ unit: 'a', status: 'stun' });
+    expect(JSON.stringify(applied)).toContain(`"threshold":${STATUS_DEFS.stun.saveThreshold}`);
   });
 
   it("checks an effect's own fields when a game is loaded, naming the field", () => {

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../../shared/ai';
 import { CONTENT } from '../../../shared/content';
-import { applyCommand, awaiting, legalCommands } from '../../../shared/rules';
+import { applyCommand, awaiting, gameEndReason, legalCommands } from '../../../shared/rules';
 import type { Scenario } from '../../../shared/rules';
 import { FINAL_JUDGMENT, type GameState, type Seat } from '../../../shared/rules/state';
 import { summon } from '../../../shared/rules/mechanismApi';
@@ -97,6 +97,7 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
       s = apply(s, seat, chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands));
     }
     expect(s.stage).toBe('over');
+    expect(gameEndReason(s)).toBe('leader'); // a leader was killed, not the O-53 draw
     expect(s.winner).not.toBeNull();
   });
 
@@ -125,6 +126,7 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
       s = apply(s, seat, chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands));
     }
     expect(s.stage).toBe('over');
+    expect(gameEndReason(s)).toBe('leader'); // a leader was killed, not the O-53 draw
   });
 
   it('bots end it too when the leaders stand apart and must walk first', () => {
@@ -140,5 +142,6 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
       s = apply(s, seat, chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands));
     }
     expect(s.stage).toBe('over');
+    expect(gameEndReason(s)).toBe('leader'); // a leader was killed, not the O-53 draw
   });
 });

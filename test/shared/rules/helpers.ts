@@ -1,7 +1,7 @@
 // Test helpers: small scenario builders with custom skills on a radius-4 hexagon (docs/scenarios.md).
 import { expect } from 'vitest';
 import type { SkillDef } from '../../../shared/content/schema';
-import { applyCommand, buildScenarioState, parseScenario, type GameState, type Scenario, type ScenarioUnit, type Seat } from '../../../shared/rules';
+import { applyCommand, buildScenarioState, parseScenario, type GameEvent, type GameState, type Scenario, type ScenarioUnit, type Seat } from '../../../shared/rules';
 
 /** A weapon skill with sensible defaults. */
 export function skill(id: string, over: Partial<SkillDef> = {}): SkillDef {
@@ -68,4 +68,21 @@ export function duel(skills: Record<string, SkillDef>, sides: [string[], string[
 /** Skills keyed by their ids (the scenario format requires key = id). */
 export function byId(...skills: SkillDef[]): Record<string, SkillDef> {
   return Object.fromEntries(skills.map((k) => [k.id, k]));
+}
+
+/**
+ * Ends the acting unit's turn (a summon's phase included) again and again, by the seat that holds it, until the game
+ * ends, `limit` turns have ended or `done` holds for the events so far; returns the state, the events and the count.
+ */
+export function endTurns(state: GameState, limit: number, done: (events: GameEvent[]) => boolean = () => false): { state: GameState; events: GameEvent[]; turns: number } {
+  let s = state;
+  const events: GameEvent[] = [];
+  let turns = 0;
+  for (; s.stage === 'play' && turns < limit && !done(events); turns++) {
+    const r = applyCommand(s, s.units[s.turn!.unit].seat, { type: 'endTurn' });
+    if (!r.ok) throw new Error(`endTurn rejected: ${r.error.code} ${r.error.message}`);
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events, turns };
 }

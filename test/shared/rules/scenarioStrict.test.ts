@@ -124,3 +124,38 @@ describe('scenario format: starts before the roll and at a turn start', () => {
       for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) expect([f, parseScenarioText(readFileSync(dir + f, 'utf8')).ok]).toEqual([f, true]);
   });
 });
+
+describe('scenario format: each broken field once, nothing that follows from it (docs/scenarios.md)', () => {
+  const stab = { id: 'stab', nameKey: 'stab', textKey: 'stab', usage: 'weapon', speed: 50, targeting: { kind: 'single', range: { max: 2 }, filter: 'enemy' }, effects: [{ kind: 'damage', amount: { fixed: 1 } }] };
+  const armed = (): Scenario => {
+    const s = two();
+    return { ...s, skills: { stab } as Scenario['skills'], units: [{ ...s.units[0], custom: { ...s.units[0].custom!, sides: [['stab'], []], ultimate: 'stab', extras: ['stab'] } }, s.units[1]] };
+  };
+  it('a misspelt top-level field is the only error: the skills the units name are still defined', () => {
+    expect(errorsOf(armed())).toEqual([]);
+    expect(errorsOf({ ...armed(), intiative: ['a', 'b'] })).toEqual([{ path: 'intiative', message: 'unknown field intiative (did you mean initiative?)' }]);
+  });
+  it('a skill with a broken field is reported there, not again at every unit that names it', () => {
+    const s = armed();
+    const errors = errorsOf({ ...s, skills: { stab: { ...stab, speed: 'fast' } } });
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((e) => e.path.startsWith('skills.stab'))).toBe(true);
+  });
+  it('a misspelt "skills" is the only error: the skills it holds are not reported missing', () => {
+    const { skills, ...s } = armed();
+    expect(errorsOf({ ...s, skils: skills })).toEqual([{ path: 'skils', message: 'unknown field skils (did you mean skills?)' }]);
+  });
+  it('without any skills, a unit naming one is still refused', () => {
+    const { skills: _none, ...s } = armed();
+    expect(errorsOf(s).map((e) => e.message)).toEqual(['no skill stab in skills', 'no skill stab in skills', 'no skill stab in skills']);
+  });
+  it('a broken team or id is reported once: no seat or initiative error follows from it', () => {
+    const s = two();
+    expect(errorsOf({ ...s, units: [{ ...s.units[0], team: 'green' }, s.units[1]] })).toEqual([{ path: 'units[0].team', message: 'expected one of red, blue' }]);
+    expect(errorsOf({ ...s, units: [{ ...s.units[0], id: 7 }, s.units[1]], initiative: ['a', 'b'] }).map((e) => e.path)).toEqual(['units[0].id']);
+    expect(errorsOf({ ...s, units: [{ ...s.units[0], hp: 150, maxHp: 5 }, s.units[1]] }).map((e) => e.path)).toEqual(['units[0].hp']);
+    // A file's units on one team is its own error, but not when the other unit's seat is broken (its team is unknown).
+    const file = parseScenarioText(JSON.stringify({ ...s, units: [{ ...s.units[0], seat: 9 }, { ...s.units[1], seat: 0 }] }));
+    expect(file.ok ? [] : file.errors).toEqual([{ path: 'units[0].seat', message: 'expected an integer from 0 to 3' }]);
+  });
+});

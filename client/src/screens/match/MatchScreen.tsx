@@ -3,7 +3,9 @@ import type { Command, GameEvent, GameState, Seat } from '../../../../shared/rul
 import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
 import { skillName, unitNames, useLanguage, useT, type UiKey } from '../../i18n';
 import { statusName } from '../../i18n/words';
+import { QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
 import { actionSlots } from './control/actionSlots';
+import { resultHeadline } from './control/resultHeadline';
 import { targetSight } from './control/targetSight';
 import { clickRefusal } from './control/clickRefusal';
 import { useEngine } from './control/engine';
@@ -166,9 +168,10 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const turnOwner = state.turn?.owner ?? state.turn?.unit ?? null;
   const waitingSeat = prompt?.seats[0];
   const waitingFor = waitingSeat !== undefined ? (seatNames[waitingSeat] || (state.seats[waitingSeat] ? names[state.seats[waitingSeat]!] : `#${waitingSeat + 1}`)) : '';
+  const headline = state.stage === 'over' ? resultHeadline('', state) : null;
   const banner =
-    state.stage === 'over'
-      ? (state.winner === 'draw' || !state.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${state.winner}`) }))
+    headline
+      ? t(headline.key, headline.team ? { team: t(`team.${headline.team}`) } : { rounds: QUIET_ROUNDS_TO_DRAW })
       : acting !== null
         ? t(
             legal?.prompt?.kind === 'place' ? 'match.placeBanner' : legal?.prompt?.kind === 'reaction' ? 'match.reactBanner' : legal?.prompt?.kind === 'draft' ? 'match.draftBanner' : legal?.prompt ? 'match.chooseBanner' : 'match.yourTurn',

@@ -1,4 +1,6 @@
 import type { GameEvent, GameState } from '../../../../shared/rules';
+import { QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
+import { resultHeadline } from './control/resultHeadline';
 import { unitName, useLanguage, useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { navigate } from '../../nav/route';
@@ -34,9 +36,8 @@ export function ResultScreen({ snapshot, view, events, seated }: ResultScreenPro
   const leave = useRoom((s) => s.leave);
   const name = (id: string) => unitName(view, id, lang);
   const kills = leaderKills(events);
-  const title = snapshot.endReason === 'idle'
-    ? t('match.over.idle')
-    : view.winner === 'draw' || !view.winner ? t('match.over.draw') : t('match.over.win', { team: t(`team.${view.winner}`) });
+  const headline = resultHeadline(snapshot.endReason, view);
+  const title = t(headline.key, headline.team ? { team: t(`team.${headline.team}`) } : { rounds: QUIET_ROUNDS_TO_DRAW });
   return (
     <div className="game-over" role="dialog" aria-label={title} data-testid="game-over">
       <h2>{title}</h2>
