@@ -37,14 +37,14 @@ export function studyVerdict(o: { games: number; blueShare: Share; settled: 'fav
     if (steps !== null) {
       return {
         en: `${head.en}: the ${team} camp is ${steps} step${steps === 1 ? '' : 's'} nearer the statue.`,
-        zh: `${head.zh}：${TEAM_ZH[team]}营地离雕像近 ${steps} 步。`,
+        zh: `${head.zh}：${TEAM_ZH[team]}营地离女神像近 ${steps} 步。`,
         favoured: team,
         stepsNearer: steps,
       };
     }
     return {
       en: `${head.en}: no distance in the layout's figures explains it (camp to statue: red ${metrics.campToStatue.red ?? '—'}, blue ${metrics.campToStatue.blue ?? '—'}).`,
-      zh: `${head.zh}：地图数据中的距离无法解释这一差距（营地到雕像：红方 ${metrics.campToStatue.red ?? '—'}，蓝方 ${metrics.campToStatue.blue ?? '—'}）。`,
+      zh: `${head.zh}：地图数据中的距离无法解释这一差距（营地到女神像：红方 ${metrics.campToStatue.red ?? '—'}，蓝方 ${metrics.campToStatue.blue ?? '—'}）。`,
       favoured: team,
       stepsNearer: null,
     };

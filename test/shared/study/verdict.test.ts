@@ -11,7 +11,7 @@ describe('study verdict', () => {
     expect(metrics.campToStatue).toEqual({ red: 2, blue: 5 });
     const v = studyVerdict({ games: 10_000, blueShare: wilson(4151, 9912), settled: 'favoured', metrics });
     expect(v.en).toBe('Red wins 58.1 % ± 1.0: the red camp is 3 steps nearer the statue.');
-    expect(v.zh).toBe('红方胜率 58.1% ± 1.0：红方营地离雕像近 3 步。');
+    expect(v.zh).toBe('红方胜率 58.1% ± 1.0：红方营地离女神像近 3 步。');
     expect(v).toMatchObject({ favoured: 'red', stepsNearer: 3 });
   });
 
