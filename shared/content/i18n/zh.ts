@@ -26,7 +26,7 @@ export const zh: Record<string, string> = {
   'side.yunye.ironFist': '铁拳',
   'side.yunye.ruinStaff': '残垣棍',
   'skill.yunye.interceptingFist.name': '截拳',
-  'skill.yunye.interceptingFist.text': '标准行动或反应行动，18速度，每轮一次。相邻的1名敌人：攻击111一次，造成1伤害；如果目标身上带有【弱点】，则造成1+111伤害。',
+  'skill.yunye.interceptingFist.text': '标准行动或反应行动，18速度，每回合一次。相邻的1名敌人：攻击111一次，造成1伤害；如果目标身上带有【弱点】，则造成1+111伤害。',
   'skill.yunye.crumblingPalm.name': '崩山掌',
   'skill.yunye.crumblingPalm.text': '相邻的1名敌人：造成1+1颗普通骰伤害，并施加【弱点】（豁免3）。诅咒：并推离2格。',
   'skill.yunye.sweepingKick.name': '扫堂腿',
