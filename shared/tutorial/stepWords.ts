@@ -4,7 +4,7 @@
  * `{team:eli}` or `{key:flip}`, and these functions fill it from the chapter's game state, its event log, the content,
  * the glossary and the client's key map. So the lesson can never say "Darien leads red" when the state says otherwise.
  */
-import { STATUS_IDS, type Amount, type DieKind, type SkillDef, type StatusId } from '../content/schema';
+import { STATUS_IDS, type Amount, type DieKind, type Effect, type SkillDef, type StatusId } from '../content/schema';
 import { contentText } from '../content/i18n';
 import { STATUS_TERMS, TERMS, type TermId } from '../content/glossary';
 import { DIE_FACES, TEAMS, type GameEvent, type GameState, type Team } from '../rules';
@@ -38,7 +38,8 @@ function amountWords(a: Amount, lang: Language): string {
 
 /** A skill's distance table (R-DMG-2) in words, capped at its range: "1 at distance 1, 1 + normal die at 2–3, …". */
 function tableWords(skill: SkillDef, lang: Language): string | null {
-  const table = skill.effects.find((e) => e.kind === 'damage' && e.byDistance)?.byDistance;
+  const damage = skill.effects.find((e): e is Extract<Effect, { kind: 'damage' }> => e.kind === 'damage' && !!e.byDistance);
+  const table = damage?.byDistance;
   if (!table) return null;
   const max = skill.targeting.range?.max ?? Infinity;
   return table
