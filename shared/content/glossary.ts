@@ -91,12 +91,12 @@ export const STATUS_TERMS: Record<StatusId, Term> = {
   stun: { en: 'Stun', zh: '眩晕', rule: 'R-STATUS-6' },
   frenzy: { en: 'Frenzy', zh: '狂暴', rule: 'R-STATUS-7' },
   link: { en: 'Link', zh: '链接', rule: 'R-STATUS-8' },
-  stealth: { en: 'Stealth', zh: '隐匿', rule: 'R-STATUS-9' },
+  stealth: { en: 'Stealth', zh: '隐匿', rule: 'R-STATUS-9', avoid: { zh: ['潜行'] } },
   sturdy: { en: 'Sturdy', zh: '坚固', rule: 'R-STATUS-10', avoid: { zh: ['坚韧'] } },
-  weakness: { en: 'Weakness', zh: '弱点', rule: 'R-STATUS-11' },
-  vigilance: { en: 'Vigilance', zh: '警戒', rule: 'R-STATUS-12' },
+  weakness: { en: 'Weakness', zh: '弱点', rule: 'R-STATUS-11', avoid: { zh: ['虚弱'] } },
+  vigilance: { en: 'Vigilance', zh: '警戒', rule: 'R-STATUS-12', avoid: { zh: ['警觉'] } },
   cursedVigilance: { en: 'Cursed Vigilance', zh: '警戒（诅咒）', rule: 'R-STATUS-12' },
-  regeneration: { en: 'Regeneration', zh: '复苏', rule: 'R-STATUS-13' },
+  regeneration: { en: 'Regeneration', zh: '复苏', rule: 'R-STATUS-13', avoid: { zh: ['再生(?!效)'] } },
   iceShield: { en: 'Ice Shield', zh: '冰盾', rule: 'R-STATUS-14' },
 };
 
