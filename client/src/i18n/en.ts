@@ -1,3 +1,4 @@
+import { statusWords } from './statusWords';
 import type { studyEn } from './study';
 import type { labEn } from './lab';
 import { explainEn } from './explain';
@@ -168,20 +169,8 @@ export const en = {
   'rules.clear': 'Clear',
   'rules.contents': 'Contents',
   'rules.language': 'Rules in English',
-  'status.burning': 'Burning',
-  'status.root': 'Root',
-  'status.bleeding': 'Bleeding',
-  'status.poison': 'Poison',
-  'status.stun': 'Stun',
-  'status.frenzy': 'Frenzy',
-  'status.link': 'Link',
-  'status.stealth': 'Stealth',
-  'status.sturdy': 'Sturdy',
-  'status.weakness': 'Weakness',
-  'status.vigilance': 'Vigilance',
-  'status.cursedVigilance': 'Cursed Vigilance',
-  'status.regeneration': 'Regeneration',
-  'status.iceShield': 'Ice Shield',
+  // Status names are the glossary's (the rulebook's words): shared/content/glossary.ts.
+  ...statusWords('en'),
   'purpose.push': 'push',
   'purpose.pull': 'pull',
   'purpose.dash': 'dash',
