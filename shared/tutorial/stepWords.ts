@@ -13,7 +13,7 @@ import { ownedSkills } from '../rules/skills';
 export type Language = 'en' | 'zh';
 
 /** The controls a step may name by key; the client passes their labels from its key map. */
-export const KEY_ACTIONS = ['turnLeft', 'turnRight', 'stepForward', 'flip', 'pass', 'confirm', 'resetCamera', 'cancel', 'nextCell'] as const;
+export const KEY_ACTIONS = ['turnLeft', 'turnRight', 'stepForward', 'flip', 'pass', 'confirm', 'resetCamera', 'cancel', 'nextCell', 'endTurn'] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
 export type KeyLabels = Record<KeyAction, string>;
 

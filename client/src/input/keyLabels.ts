@@ -14,5 +14,6 @@ export const KEY_LABELS: KeyLabels = {
   confirm: 'Enter',
   resetCamera: 'F',
   cancel: 'Esc',
+  endTurn: 'Enter ×2',
   nextCell: 'C',
 };
