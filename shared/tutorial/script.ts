@@ -21,8 +21,8 @@ export type Highlight = {
   act?: { cell: [number, number] } | { unit: string };
   /** The skill button to press (lit in the action panel). */
   skill?: string;
-  /** A control of the action bar to use: end the turn, pass a reaction window, or the facing arrows (towards `act`). */
-  control?: 'endTurn' | 'pass' | 'facing';
+  /** A control of the action bar to use: end the turn, pass a reaction window, the facing arrows (towards `act`), flip. */
+  control?: 'endTurn' | 'pass' | 'facing' | 'flip';
   /** A panel of the screen the text points at: lit and scrolled into view (the learner's status tracker). */
   panel?: 'tracker';
   /** A drawn line of sight from a unit to a unit or cell. */
@@ -86,7 +86,7 @@ function checkCommand(c: Check, v: unknown, path: string): v is ScriptCommand {
 function checkHighlight(c: Check, v: unknown, path: string, units: readonly string[]): void {
   if (!c.object(v, path)) return;
   c.fields(v, path, ['cells', 'units', 'act', 'skill', 'control', 'panel', 'sightLine', 'cone', 'range']);
-  if (v.control !== undefined) c.oneOf(v.control, ['endTurn', 'pass', 'facing'] as const, join(path, 'control'));
+  if (v.control !== undefined) c.oneOf(v.control, ['endTurn', 'pass', 'facing', 'flip'] as const, join(path, 'control'));
   if (v.panel !== undefined) c.oneOf(v.panel, ['tracker'] as const, join(path, 'panel'));
   const unit = (u: unknown, at: string) => c.string(u, at) && (units.includes(u) || c.fail(at, `no unit ${u} in the scenario`));
   if (v.cells !== undefined && c.array(v.cells, join(path, 'cells'))) v.cells.forEach((x, i) => c.cell(x, join(join(path, 'cells'), i)));

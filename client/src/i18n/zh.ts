@@ -109,7 +109,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.relic.holy': '圣物（领袖）',
   'match.relic.vessel': '祀器',
   'match.relic.hidden': '圣物未揭示',
-  'match.statuses': '状态追踪',
+  'match.statuses': '状态追踪版',
   'match.tracker.pointer': '指针 {dir}',
   'match.tracker.persistent': '持续',
   'match.tracker.periodic': '周期',
