@@ -1,6 +1,6 @@
 /**
  * The key of each control as the player reads it, for texts that name keys (the tutorial's `{key:…}` placeholders,
- * docs/tutorial.md). test/client/keyLabels.test.ts presses each label through `matchKeyIntent` and checks it does what
+ * docs/tutorial.md). test/client/input/keyLabels.test.ts presses each label through `matchKeyIntent` and checks it does what
  * its name says, so a text can only name a key that works.
  */
 import type { KeyLabels } from '../../../shared/tutorial';
