@@ -64,6 +64,7 @@ export const en = {
   'team.red': 'Red',
   'team.blue': 'Blue',
   'match.round': 'Round {n}',
+  'match.round.beginnerStart': 'A beginner game starts on round 5, a night (R-ROUND-6, O-07), so that it is short: three rounds, then the Final Judgment.',
   'match.day': 'Day',
   'match.night': 'Night',
   'match.finalJudgment': 'Final Judgment',

@@ -63,6 +63,7 @@ export const zh: Partial<Record<UiKey, string>> = {
   'team.red': '红队',
   'team.blue': '蓝队',
   'match.round': '第 {n} 回合',
+  'match.round.beginnerStart': '新手局从第 5 回合（夜晚）开始（R-ROUND-6、O-07），好让对局简短：三个回合之后就是最终审判。',
   'match.day': '白天',
   'match.night': '夜晚',
   'match.finalJudgment': '最终审判',
