@@ -105,7 +105,7 @@ function reasonText(r: VerdictReason): { en: string; zh: string } {
     case 'campToStatue':
       return {
         en: `camp to statue: red ${r.red}, blue ${r.blue} steps (${r.favours} walks ${Math.abs(r.red - r.blue)} fewer)`,
-        zh: `营地到雕像：红方 ${r.red} 步，蓝方 ${r.blue} 步（${TEAM_ZH[r.favours]}少走 ${Math.abs(r.red - r.blue)} 步）`,
+        zh: `营地到女神像：红方 ${r.red} 步，蓝方 ${r.blue} 步（${TEAM_ZH[r.favours]}少走 ${Math.abs(r.red - r.blue)} 步）`,
       };
     case 'seenFromCamp':
       return {
@@ -216,7 +216,7 @@ export function studyVerdict(o: VerdictInput): Verdict {
     }
   } else {
     en.push('The camps walk the same steps to the statue and see the same number of cells.');
-    zh.push('双方营地到雕像的步数相同，可见的格子数也相同。');
+    zh.push('双方营地到女神像的步数相同，可见的格子数也相同。');
   }
   const bot = o.bot ?? 'heuristic';
   en.push(`These rates measure the ${bot} bot playing every seat${o.rules ? ` (${o.rules} rules)` : ''}, not people: a stronger or weaker player may find another balance.`);

@@ -6,6 +6,7 @@ export { parseScript, type Highlight, type Script, type ScriptCommand, type Step
 export type { ScriptError } from './check';
 export {
   acknowledge, currentStep, isComplete, isStuck, learnerAwaits, retryStep, solveStep, startChapter, submit, undo, withPrompt,
-  type RunOptions, type SeatPolicy, type TutorialRun,
+  type OffStep, type RunOptions, type SeatPolicy, type TutorialRun,
 } from './runner';
+export { KEY_ACTIONS, stepWords, stepWordsProblems, typedWords, type KeyAction, type KeyLabels, type WordsSource } from './stepWords';
 export { gentleBot } from './gentleBot';

@@ -12,6 +12,12 @@ import type { ScriptCommand, Step } from './script';
 /** Who answers for a seat that has no scripted answer left in a step played against bots. */
 export type SeatPolicy = (state: GameState, seat: Seat) => Command | null;
 
+/**
+ * The tutorial's own refusal: a legal command that is not what the step asks (a move to an unmarked cell, another
+ * skill). It is not spent — the position stays — so the step can never become impossible; the screen repeats the step.
+ */
+export type OffStep = { code: 'tutorial/off_step'; message: string };
+
 /** The part of a run that undo restores. */
 type Snapshot = { state: GameState; events: GameEvent[]; log: GameEvent[]; refusals: RuleError[]; answered: number };
 
@@ -34,8 +40,8 @@ export type TutorialRun = {
   history: Snapshot[];
   /** Events of the last thing done (for the scene's numbers and arcs). */
   lastEvents: GameEvent[];
-  /** The last refusal, until the next accepted command. */
-  lastError: RuleError | null;
+  /** The last refusal (the engine's, or the tutorial's own), until the next accepted command. */
+  lastError: RuleError | OffStep | null;
   /** A scripted answer the engine refused (a broken script; tests fail on it). */
   scriptErrors: string[];
 };
@@ -119,9 +125,11 @@ function advanceIfMet(run: TutorialRun, opts: RunOptions): TutorialRun {
 
 /** A run at the chapter's first step (or at `step`, e.g. resumed from saved progress: earlier steps are replayed). */
 export function startChapter(chapter: Chapter, opts: RunOptions = {}, step = 0): TutorialRun {
+  // The log opens with what building the position did (a start phase's flip and Burning), so the text can point at it.
+  const log = [...chapter.startEvents];
   const base: TutorialRun = {
-    chapter, step: 0, state: chapter.start, events: [], log: [], refusals: [], answered: 0, acknowledged: false,
-    stepStart: { state: chapter.start, events: [], log: [], refusals: [], answered: 0 }, history: [], lastEvents: [], lastError: null, scriptErrors: [],
+    chapter, step: 0, state: chapter.start, events: [], log, refusals: [], answered: 0, acknowledged: false,
+    stepStart: { state: chapter.start, events: [], log, refusals: [], answered: 0 }, history: [], lastEvents: [], lastError: null, scriptErrors: [],
   };
   let run = enterStep(base, 0, opts);
   // Resuming replays the script's own inputs up to the saved step, so the position is the one the text describes.
@@ -130,11 +138,36 @@ export function startChapter(chapter: Chapter, opts: RunOptions = {}, step = 0):
     run = solveStep(run, opts);
     if (run.step === before) break;
   }
-  return { ...run, lastEvents: [] };
+  return { ...run, lastEvents: run.step === 0 ? [...chapter.startEvents, ...run.lastEvents] : [] };
 }
 
-/** The learner sends a command: refused (recorded, nothing else changes) or applied, the others answer, the gate is checked. */
-export function submit(run: TutorialRun, command: unknown, opts: RunOptions = {}): { ok: true; run: TutorialRun } | { ok: false; run: TutorialRun; error: RuleError } {
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Whether two commands do the same thing: a move by where it ends, anything else by its fields (not the prompt id). */
+function sameCommand(a: unknown, b: unknown): boolean {
+  if (!isRecord(a) || !isRecord(b) || a.type !== b.type) return false;
+  if (a.type === 'move') {
+    const end = (c: Record<string, unknown>) => (Array.isArray(c.path) ? JSON.stringify(c.path[c.path.length - 1]) : null);
+    return end(a) !== null && end(a) === end(b);
+  }
+  const fields = (c: Record<string, unknown>) => JSON.stringify(Object.keys(c).filter((k) => k !== 'prompt' && k !== 'curse').sort().map((k) => [k, c[k]]));
+  return fields(a) === fields(b);
+}
+
+/** Whether the learner's command is the step's next correct input (or the step lets the learner play freely). */
+function isStepsCommand(run: TutorialRun, command: unknown): boolean {
+  const step = currentStep(run);
+  if (!step || step.free) return true;
+  const next = step.solution[run.history.length];
+  return next !== undefined && sameCommand(withPrompt(run.state, next), command);
+}
+
+/**
+ * The learner sends a command: refused by the engine (recorded, nothing else changes), refused by the tutorial when it
+ * is legal but not the step's and does not pass the gate (nothing changes: it is not spent), or applied: the others
+ * answer, the gate is checked.
+ */
+export function submit(run: TutorialRun, command: unknown, opts: RunOptions = {}): { ok: true; run: TutorialRun } | { ok: false; run: TutorialRun; error: RuleError | OffStep } {
   if (isComplete(run)) return { ok: false, run, error: { code: 'game/over', message: 'the chapter is complete' } };
   const r = applyCommand(run.state, run.chapter.learner, command);
   if (!r.ok) {
@@ -142,8 +175,12 @@ export function submit(run: TutorialRun, command: unknown, opts: RunOptions = {}
     return { ok: false, run: advanceIfMet(next, opts), error: r.error };
   }
   let next: TutorialRun = { ...run, history: [...run.history, snapshot(run)], state: r.state, events: [...run.events, ...r.events], log: [...run.log, ...r.events], lastEvents: r.events, lastError: null };
-  next = playOthers(next, opts);
-  return { ok: true, run: advanceIfMet(next, opts) };
+  next = advanceIfMet(playOthers(next, opts), opts);
+  if (next.step === run.step && !isStepsCommand(run, command)) {
+    const error: OffStep = { code: 'tutorial/off_step', message: `step ${currentStep(run)?.id}: not what this step asks` };
+    return { ok: false, run: { ...run, lastError: error, lastEvents: [] }, error };
+  }
+  return { ok: true, run: next };
 }
 
 /** Continue on a reading step. */

@@ -21,8 +21,10 @@ export type Highlight = {
   act?: { cell: [number, number] } | { unit: string };
   /** The skill button to press (lit in the action panel). */
   skill?: string;
-  /** A control of the action bar to use: end the turn, pass a reaction window, or the facing arrows (towards `act`). */
-  control?: 'endTurn' | 'pass' | 'facing';
+  /** A control of the action bar to use: end the turn, pass a reaction window, the facing arrows (towards `act`), flip. */
+  control?: 'endTurn' | 'pass' | 'facing' | 'flip';
+  /** A panel of the screen the text points at: lit and scrolled into view (the learner's status tracker). */
+  panel?: 'tracker';
   /** A drawn line of sight from a unit to a unit or cell. */
   sightLine?: { from: string; to: string | [number, number] };
   /** A unit's front cone (R-LOS-4) drawn up to `depth` cells. */
@@ -44,8 +46,13 @@ export type Step = {
   dice: number[];
   /** Who answers for the other seats when no scripted answer is left: the engine's default (pass, end turn) or the bot. */
   others: 'default' | 'bot';
-  /** The learner's correct inputs (tests, the bench); the game never reads them. */
+  /**
+   * The learner's correct inputs, in order (tests, the bench). The runner refuses a legal command that is neither the
+   * next of them nor passes the gate (it is not spent), unless the step is `free`.
+   */
   solution: ScriptCommand[];
+  /** The learner may play anything (a step played out against the bots). */
+  free: boolean;
 };
 
 export type Script = {
@@ -78,8 +85,9 @@ function checkCommand(c: Check, v: unknown, path: string): v is ScriptCommand {
 
 function checkHighlight(c: Check, v: unknown, path: string, units: readonly string[]): void {
   if (!c.object(v, path)) return;
-  c.fields(v, path, ['cells', 'units', 'act', 'skill', 'control', 'sightLine', 'cone', 'range']);
-  if (v.control !== undefined) c.oneOf(v.control, ['endTurn', 'pass', 'facing'] as const, join(path, 'control'));
+  c.fields(v, path, ['cells', 'units', 'act', 'skill', 'control', 'panel', 'sightLine', 'cone', 'range']);
+  if (v.control !== undefined) c.oneOf(v.control, ['endTurn', 'pass', 'facing', 'flip'] as const, join(path, 'control'));
+  if (v.panel !== undefined) c.oneOf(v.panel, ['tracker'] as const, join(path, 'panel'));
   const unit = (u: unknown, at: string) => c.string(u, at) && (units.includes(u) || c.fail(at, `no unit ${u} in the scenario`));
   if (v.cells !== undefined && c.array(v.cells, join(path, 'cells'))) v.cells.forEach((x, i) => c.cell(x, join(join(path, 'cells'), i)));
   if (v.units !== undefined && c.array(v.units, join(path, 'units'))) v.units.forEach((x, i) => unit(x, join(join(path, 'units'), i)));
@@ -112,7 +120,8 @@ function checkHighlight(c: Check, v: unknown, path: string, units: readonly stri
 
 function checkStep(c: Check, v: unknown, path: string, units: readonly string[], learner: number): void {
   if (!c.object(v, path)) return;
-  c.fields(v, path, ['id', 'text', 'rules', 'highlight', 'gate', 'answers', 'dice', 'others', 'solution', 'notes'], ['id', 'text', 'gate']);
+  c.fields(v, path, ['id', 'text', 'rules', 'highlight', 'gate', 'answers', 'dice', 'others', 'solution', 'free', 'notes'], ['id', 'text', 'gate']);
+  if (v.free !== undefined && typeof v.free !== 'boolean') c.fail(join(path, 'free'), 'expected true or false');
   c.string(v.id, join(path, 'id'));
   checkWords(c, v.text, join(path, 'text'));
   if (v.rules !== undefined && c.array(v.rules, join(path, 'rules')))
@@ -157,7 +166,7 @@ export function parseScript(v: unknown, units: readonly string[]): { ok: true; s
       steps: raw.steps.map((s) => ({
         id: s.id as string, text: s.text as Words, rules: (s.rules as string[]) ?? [], highlight: (s.highlight as Highlight) ?? {},
         gate: s.gate as Gate, answers: (s.answers as Step['answers']) ?? [], dice: (s.dice as number[]) ?? [],
-        others: (s.others as Step['others']) ?? 'default', solution: (s.solution as ScriptCommand[]) ?? [],
+        others: (s.others as Step['others']) ?? 'default', solution: (s.solution as ScriptCommand[]) ?? [], free: (s.free as boolean) ?? false,
       })),
     },
   };

@@ -1,6 +1,7 @@
 // The tutorial (issue 14 §1): how long a newcomer's complete run of every chapter takes at the script's pace, and how
 // long the runner itself needs to play every chapter's script (docs/tutorial.md "Pace").
-import { CHAPTERS, gentleBot, isComplete, solveStep, startChapter } from '../../shared/tutorial';
+import { CHAPTERS, currentStep, gentleBot, isComplete, solveStep, startChapter, stepWords } from '../../shared/tutorial';
+import { KEY_LABELS } from '../../client/src/input/keyLabels';
 import { timeIt, type BenchFigure } from './measure';
 
 export const title = 'tutorial (a newcomer run of all chapters at the script\'s pace)';
@@ -9,9 +10,18 @@ export const title = 'tutorial (a newcomer run of all chapters at the script\'s 
 export const READ_WORDS_PER_S = 3;
 export const SECONDS_PER_INPUT = 6;
 
-/** Seconds a newcomer spends on a chapter at the pace: reading every step's text, then doing its inputs. */
+/** Seconds a newcomer spends on a chapter at the pace: reading every step's text as shown (filled), then doing its inputs. */
 function chapterSeconds(chapter: (typeof CHAPTERS)[number]): number {
-  return chapter.steps.reduce((s, step) => s + step.text.en.split(/\s+/).length / READ_WORDS_PER_S + step.solution.length * SECONDS_PER_INPUT, 0);
+  const bot = gentleBot(chapter.learner);
+  let run = startChapter(chapter, { bot });
+  let seconds = 0;
+  while (!isComplete(run)) {
+    const step = currentStep(run)!;
+    const text = stepWords(step.text.en, 'en', { state: run.state, log: run.log, keys: KEY_LABELS });
+    seconds += text.split(/\s+/).length / READ_WORDS_PER_S + step.solution.length * SECONDS_PER_INPUT;
+    run = solveStep(run, { bot });
+  }
+  return seconds;
 }
 
 function playAll(): void {

@@ -157,8 +157,8 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
 export type WatchedPage = { context: BrowserContext; page: Page; offsite: string[]; errors: string[] };
 
 /** Opens a new context and page at the given viewport, blocking and recording every request off the test server. */
-export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number }): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport });
+export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number }, options: { hasTouch?: boolean } = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, ...options });
   const offsite = await blockOffsite(context, '127.0.0.1');
   const page = await context.newPage();
   const errors: string[] = [];

@@ -53,9 +53,9 @@ const ROOTED = {
   ],
 };
 
-/** The tutorial's chapter 2 position (Noel; Yunye behind two rocks) with Darien in the open, in Noel's sight. */
+/** The tutorial's chapter 2 position (Noel, blue, seat 3; Yunye behind two obstacles) with Darien (red here) in the open, in Noel's sight. */
 const chapterTwo = JSON.parse(readFileSync(join(ROOT, 'shared/tutorial/chapters/02-attacking/scenario.json'), 'utf8'));
-const BEHIND_ROCKS = { ...chapterTwo, units: [...chapterTwo.units, { id: 'darien', character: 'darien', seat: 3, pos: { q: 0, r: 1 }, facing: 3 }] };
+const BEHIND_ROCKS = { ...chapterTwo, units: [...chapterTwo.units, { id: 'darien', character: 'darien', seat: 0, pos: { q: 0, r: 1 }, facing: 3 }] };
 
 /** Latin words left in a Chinese page, beyond names and key caps that stay as they are. */
 function untranslated(text: string): string[] {
@@ -164,7 +164,7 @@ describe('the game explains itself (issue 13)', () => {
   });
 
   it('R-LOS-2 aiming at a target behind rocks draws the blocked line; one in sight draws the clear line', async () => {
-    const page = await open(`/local?seats=0&scenario=${b64(BEHIND_ROCKS)}`);
+    const page = await open(`/local?seats=3&scenario=${b64(BEHIND_ROCKS)}`);
     await page.waitForFunction(() => window.__iferaMatch?.skills.some((k) => k.skill === 'whiteGaze'), null, { timeout: 30_000 });
     await page.locator('[data-skill="whiteGaze"]').first().click();
     await hexClick(page, '1,-1', true);

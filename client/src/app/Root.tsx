@@ -37,7 +37,7 @@ export function Root() {
     case 'table':
       return <TablePreviewScreen name={route.preview} />;
     case 'learn':
-      return <LearnScreen />;
+      return <LearnScreen chapter={route.chapter} />;
     default:
       return <Home />;
   }

@@ -19,6 +19,8 @@ const CARD_WIDTH = 300;
 /**
  * One card on hover, keyboard focus or a long press (touch), shown beside its anchor and above every panel (a portal,
  * so scrolling sidebars do not clip it). The card stays open while the pointer is over it, so its rule link can be clicked.
+ * A tap is not a hover: on a touch screen a tap on the anchor does what the anchor does and opens no card (else a tapped
+ * skill's card would stay over the board, issue 27); a tap on an open card closes it.
  */
 export function HoverCard({ card, children, className = '', focusable = true, testId }: HoverCardProps) {
   const id = useId();
@@ -26,12 +28,15 @@ export function HoverCard({ card, children, className = '', focusable = true, te
   const [at, setAt] = useState<{ left: number; top: number; above: boolean } | null>(null);
   const closing = useRef<ReturnType<typeof setTimeout> | null>(null);
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** The kind of the last pointer over or on the anchor: 'touch' taps emulate a hover and a focus that open nothing. */
+  const pointer = useRef('mouse');
   useEffect(() => () => {
     if (closing.current) clearTimeout(closing.current);
     if (press.current) clearTimeout(press.current);
   }, []);
   const open = () => {
     if (closing.current) clearTimeout(closing.current);
+    if (pointer.current === 'touch') return;
     const r = anchor.current?.getBoundingClientRect();
     if (!r || !card) return;
     const above = r.top > window.innerHeight / 2;
@@ -50,6 +55,12 @@ export function HoverCard({ card, children, className = '', focusable = true, te
       tabIndex={focusable ? 0 : undefined}
       aria-describedby={at ? id : undefined}
       data-testid={testId}
+      onPointerEnter={(e) => {
+        pointer.current = e.pointerType;
+      }}
+      onPointerDown={(e) => {
+        pointer.current = e.pointerType;
+      }}
       onMouseEnter={open}
       onMouseLeave={close}
       onFocus={open}
@@ -61,7 +72,11 @@ export function HoverCard({ card, children, className = '', focusable = true, te
         }
       }}
       onTouchStart={() => {
-        press.current = setTimeout(open, LONG_PRESS_MS);
+        pointer.current = 'touch';
+        press.current = setTimeout(() => {
+          pointer.current = 'press';
+          open();
+        }, LONG_PRESS_MS);
       }}
       onTouchEnd={() => {
         if (press.current) clearTimeout(press.current);
@@ -77,6 +92,7 @@ export function HoverCard({ card, children, className = '', focusable = true, te
               style={{ left: at.left, top: at.top, width: CARD_WIDTH }}
               onMouseEnter={() => closing.current && clearTimeout(closing.current)}
               onMouseLeave={close}
+              onClick={() => setAt(null)}
             >
               <CardFace card={card} />
             </div>,

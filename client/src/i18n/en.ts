@@ -1,3 +1,4 @@
+import { statusWords } from './statusWords';
 import type { studyEn } from './study';
 import type { labEn } from './lab';
 import { explainEn } from './explain';
@@ -69,6 +70,7 @@ export const en = {
   'team.red': 'Red',
   'team.blue': 'Blue',
   'match.round': 'Round {n}',
+  'match.round.beginnerStart': 'A beginner game starts on round 5, a night (R-ROUND-6, O-07), so that it is short: three rounds, then the Final Judgment.',
   'match.day': 'Day',
   'match.night': 'Night',
   'match.finalJudgment': 'Final Judgment',
@@ -175,20 +177,8 @@ export const en = {
   'rules.clear': 'Clear',
   'rules.contents': 'Contents',
   'rules.language': 'Rules in English',
-  'status.burning': 'Burning',
-  'status.root': 'Root',
-  'status.bleeding': 'Bleeding',
-  'status.poison': 'Poison',
-  'status.stun': 'Stun',
-  'status.frenzy': 'Frenzy',
-  'status.link': 'Link',
-  'status.stealth': 'Stealth',
-  'status.sturdy': 'Sturdy',
-  'status.weakness': 'Weakness',
-  'status.vigilance': 'Vigilance',
-  'status.cursedVigilance': 'Cursed Vigilance',
-  'status.regeneration': 'Regeneration',
-  'status.iceShield': 'Ice Shield',
+  // Status names are the glossary's (the rulebook's words): shared/content/glossary.ts.
+  ...statusWords('en'),
   'purpose.push': 'push',
   'purpose.pull': 'pull',
   'purpose.dash': 'dash',

@@ -16,7 +16,7 @@ export const tableZh: Record<keyof typeof tableEn, string> = {
   'table.world.day': '天亮了',
   'table.world.night': '夜幕降临',
   'table.world.final': '最终审判',
-  'table.world.round': '第 {n} 轮',
+  'table.world.round': '第 {n} 回合',
   'table.world.event': '事件卡',
   'table.world.close': '点击关闭',
   'table.preview.title': '桌面预览：{name}',

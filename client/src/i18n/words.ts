@@ -46,7 +46,7 @@ export function formName(character: string | undefined, form: string, lang: Lang
 
 /** A unit's display name: its character's (or summon's) name from the content strings; ids stay visible if unknown. */
 export function unitName(state: ContentLike | null, id: string, lang: Language): string {
-  if (id === 'statue') return lang === 'zh' ? '雕像' : 'the statue';
+  if (id === 'statue') return lang === 'zh' ? '女神像' : 'the statue';
   const unit = state?.units[id];
   if (!unit || !state) return id;
   const key = state.content.characters[unit.def]?.nameKey ?? state.content.units[unit.def]?.nameKey;

@@ -6,7 +6,7 @@ export type Route =
   | { name: 'lab' }
   | { name: 'rules' }
   | { name: 'local' }
-  | { name: 'learn' }
+  | { name: 'learn'; chapter: string | null }
   | { name: 'play'; code: string }
   | { name: 'replay'; matchId: string }
   | { name: 'table'; preview: string };
@@ -17,7 +17,9 @@ export function parseRoute(pathname: string, search = ''): Route {
   if (path === '/lab') return { name: 'lab' };
   if (path === '/rules') return { name: 'rules' };
   if (path === '/local') return { name: 'local' };
-  if (path === '/learn') return { name: 'learn' };
+  if (path === '/learn') return { name: 'learn', chapter: null };
+  const lesson = /^\/learn\/([a-z0-9-]{1,40})$/.exec(path);
+  if (lesson) return { name: 'learn', chapter: lesson[1] };
   const play = /^\/play\/([A-Za-z0-9]{4,12})$/.exec(path);
   if (play) return { name: 'play', code: play[1].toUpperCase() };
   const replay = /^\/replay\/([A-Za-z0-9_-]{1,128})$/.exec(path);

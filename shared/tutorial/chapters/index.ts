@@ -13,6 +13,8 @@ import statuses from './04-statuses/scenario.json';
 import statusesSteps from './04-statuses/steps.json';
 import goal from './05-the-goal/scenario.json';
 import goalSteps from './05-the-goal/steps.json';
+import firstGame from './06-first-game/scenario.json';
+import firstGameSteps from './06-first-game/steps.json';
 
 const FILES: [unknown, unknown][] = [
   [moving, movingSteps],
@@ -20,6 +22,7 @@ const FILES: [unknown, unknown][] = [
   [reactions, reactionsSteps],
   [statuses, statusesSteps],
   [goal, goalSteps],
+  [firstGame, firstGameSteps],
 ];
 
 /** Every chapter, loaded and checked. */

@@ -69,15 +69,18 @@ describe('tutorial chapters (issue 14 §1)', () => {
     expect(run.log.filter((e) => e.type === 'moved' && e.forced === 'push').map((e) => (e as { unit: string }).unit)).toEqual(['darien']);
     expect(run.state.units.noel.pos).toEqual({ q: 1, r: -1 });
     expect(run.state.units.yunye.statuses).toEqual([]);
+    // R-TRACK-5: both of Burning's points happen in the lesson, the first at the opening start phase, in the log.
+    expect(run.log.filter((e) => e.type === 'statusResolved' && e.status === 'burning')).toHaveLength(2);
   });
 
-  it('chapter 5 (R-ROUND-5, R-OVR-3): the Final Judgment sets every HP to 1 and killing the blue leader wins', () => {
+  it('chapter 5 (R-ROUND-5, R-OVR-3): the Final Judgment sets every HP to 1 and killing the red leader wins for blue', () => {
     const c = CHAPTERS[4];
     let run = startChapter(c, { bot: gentleBot(c.learner) });
     while (!isComplete(run)) run = solveStep(run, { bot: gentleBot(c.learner) });
     expect(run.log.some((e) => e.type === 'finalJudgment')).toBe(true);
     expect(run.state.stage).toBe('over');
-    expect(run.state.winner).toBe('red');
+    expect(run.state.winner).toBe('blue');
     expect(c.start.units[c.start.seats[c.learner]!].relic).toBe('vessel');
+    expect(run.state.units.eli).toMatchObject({ alive: false, team: 'red', relic: 'holy' });
   });
 });

@@ -8,14 +8,23 @@ import { CHAPTERS, currentStep, gentleBot, isComplete, retryStep, solveStep, sta
 /** At most this many commands per step in a step played against the bot (each one lets the bots play whole turns). */
 const BOT_STEP_SAMPLE = 24;
 
-function tryEveryCommand(run: TutorialRun, bot: ReturnType<typeof gentleBot>): { tried: number; passed: number } {
+function tryEveryCommand(run: TutorialRun, bot: ReturnType<typeof gentleBot>): { tried: number; passed: number; offStep: number } {
   const step = currentStep(run)!;
   let commands = legalCommands(run.state, run.chapter.learner).commands;
   if (step.others === 'bot' && commands.length > BOT_STEP_SAMPLE) commands = commands.filter((_, i) => i % Math.ceil(commands.length / BOT_STEP_SAMPLE) === 0);
   let passed = 0;
+  let offStep = 0;
   for (const command of commands) {
     const r = submit(run, command, { bot });
-    expect(r.ok, `${step.id}: legal ${JSON.stringify(command)} is accepted`).toBe(true);
+    if (!r.ok) {
+      // Issue 27: a legal command that is not the step's is refused by the tutorial and not spent.
+      expect(r.error.code, `${step.id}: legal ${JSON.stringify(command)} is accepted or refused as off the step`).toBe('tutorial/off_step');
+      expect(step.free).toBe(false);
+      expect(r.run.state).toBe(run.state);
+      expect(r.run.history).toBe(run.history);
+      offStep++;
+      continue;
+    }
     if (r.run.step !== run.step) {
       passed++;
       continue;
@@ -29,7 +38,7 @@ function tryEveryCommand(run: TutorialRun, bot: ReturnType<typeof gentleBot>): {
     const solved = solveStep(retried, { bot });
     expect(solved.step, `${step.id}: the step still passes after ${JSON.stringify(command)} and retry`).toBe(run.step + 1);
   }
-  return { tried: commands.length, passed };
+  return { tried: commands.length, passed, offStep };
 }
 
 describe('the tutorial never dead-ends (issue 14 §1)', () => {
@@ -47,6 +56,21 @@ describe('the tutorial never dead-ends (issue 14 §1)', () => {
       expect(tried).toBeGreaterThan(10);
     }, 120_000);
   }
+
+  it('issue 27: a legal move to an unmarked cell is refused with the step\'s hint and not spent; the marked cell still passes', () => {
+    let run = startChapter(CHAPTERS[0]);
+    run = solveStep(run); // reading
+    expect(currentStep(run)?.id).toBe('walk');
+    const eli = run.state.units.eli;
+    const wrong = submit(run, { type: 'move', path: [{ q: eli.pos!.q, r: eli.pos!.r - 1 }] });
+    expect(wrong.ok).toBe(false);
+    if (!wrong.ok) expect(wrong.error.code).toBe('tutorial/off_step');
+    expect(wrong.run.state).toBe(run.state);
+    expect(wrong.run.step).toBe(run.step);
+    const right = submit(wrong.run, { type: 'move', path: [{ q: -1, r: 2 }, { q: 0, r: 1 }] });
+    expect(right.ok).toBe(true);
+    expect(currentStep(right.run)?.id).toBe('turn');
+  });
 
   it('a refused command changes nothing but the refusal list, and retry clears it', () => {
     const run = startChapter(CHAPTERS[0]);

@@ -4,8 +4,8 @@ import { useT, type UiKey } from '../../i18n';
 import { isFirstGame } from './firstGame';
 import './learn.css';
 
-/** The moments a first game explains, once each: the first reaction prompt, status, and Final Judgment. */
-type TipId = 'reaction' | 'status' | 'finalJudgment';
+/** The moments a first game explains, once each: placement (and why it starts on round 5), the first reaction prompt, status, and Final Judgment. */
+type TipId = 'placement' | 'reaction' | 'status' | 'finalJudgment';
 type TipMemory = { seen: TipId[]; off: boolean };
 const KEY = 'ifera:tips';
 
@@ -28,7 +28,7 @@ function saveMemory(m: TipMemory): void {
 
 /**
  * First-time tips in a first real game (a room started from the tutorial): one at a time, dismissible, off for good in
- * one click. Shown when a reaction prompt of my seat, a status or the Final Judgment first appears.
+ * one click. Shown when my placement, a reaction prompt of my seat, a status or the Final Judgment first appears.
  */
 export function FirstGameTips({ code }: { code: string }) {
   const t = useT();
@@ -39,6 +39,7 @@ export function FirstGameTips({ code }: { code: string }) {
   const [fired, setFired] = useState<TipId[]>([]);
   useEffect(() => {
     const now: TipId[] = [];
+    if (prompt?.kind === 'place' && prompt.seats.some((s) => mySeats.includes(s))) now.push('placement');
     if (prompt?.kind === 'reaction' && prompt.seats.some((s) => mySeats.includes(s))) now.push('reaction');
     if (events.some((e) => e.type === 'statusApplied')) now.push('status');
     if (events.some((e) => e.type === 'finalJudgment')) now.push('finalJudgment');

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { RuleError } from '../../../../shared/rules';
-import { isStuck, type TutorialRun } from '../../../../shared/tutorial';
+import { isStuck, stepWords, type OffStep, type TutorialRun } from '../../../../shared/tutorial';
+import { KEY_LABELS } from '../../input/keyLabels';
+import { StatusTracker } from '../match/hud/CharacterSheet';
+import type { ClickRefusal } from '../match/control/clickRefusal';
 import { useLanguage, useT, type UiKey } from '../../i18n';
 import { en } from '../../i18n/en';
 import { RuleLink } from '../../ui/RuleLink';
@@ -11,15 +14,19 @@ function LessonRuleLink({ id }: { id: string }) {
   return <RuleLink className="rule-link" id={id} title={t('learn.why', { id })} />;
 }
 
-/** A refused command in words (the error code's text, else the engine's message) with the rule it breaks. */
-export function RefusalNote({ error }: { error: RuleError }) {
+/**
+ * A refused command in words (the error code's text, else the engine's message) with the rule it breaks; the tutorial's
+ * own refusal of a legal command off the step says so and points back at the step's text.
+ */
+export function RefusalNote({ error }: { error: RuleError | OffStep }) {
   const t = useT();
   const key = `learn.err.${error.code}`;
   const words = key in en ? t(key as UiKey) : error.message;
+  const ruleId = 'ruleId' in error ? error.ruleId : undefined;
   return (
     <div className="learn-refusal" role="alert" data-testid="learn-refusal" data-code={error.code}>
-      <b>{t('learn.refused')}:</b> {words}
-      {error.ruleId ? <> · <LessonRuleLink id={error.ruleId} /></> : null}
+      <b>{t(error.code === 'tutorial/off_step' ? 'learn.notThisStep' : 'learn.refused')}:</b> {words}
+      {ruleId ? <> · <LessonRuleLink id={ruleId} /></> : null}
     </div>
   );
 }
@@ -32,13 +39,15 @@ type InstructionPanelProps = {
   onRestart: () => void;
   onSkip: () => void;
   onChapters: () => void;
+  /** Why the last click on the board did nothing. */
+  clickNote: ClickRefusal | null;
 };
 
 /**
  * The step's instructions (reopenable): the step counter, the text, the rules it cites, the last refusal, and the ways
  * out — Continue on a reading step, undo, retry the step, restart or skip the chapter (saying what it teaches).
  */
-export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, onSkip, onChapters }: InstructionPanelProps) {
+export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, onSkip, onChapters, clickNote }: InstructionPanelProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const [open, setOpen] = useState(true);
@@ -47,6 +56,16 @@ export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, 
   const index = run.chapter.steps.findIndex((s) => s === step);
   const reading = !!step && 'continue' in step.gate;
   const words = (w: { en: string; zh: string }) => (lang === 'zh' ? w.zh : w.en);
+  // The step's facts (teams, leaders, HP, movement, keys) come from the live state and the key map (docs/tutorial.md).
+  const stepText = step ? stepWords(words(step.text), lang, { state: run.state, log: run.log, keys: KEY_LABELS }) : '';
+  const top = useRef<HTMLElement>(null);
+  // A new step starts at the top of the column: its text, not the previous step's scroll position.
+  useLayoutEffect(() => {
+    const column = top.current?.closest('.match-left');
+    if (column) column.scrollTop = 0;
+  }, [run.chapter.id, run.step]);
+  const learner = run.state.seats[run.chapter.learner];
+  const trackerOf = step?.highlight.panel === 'tracker' && learner ? run.state.units[learner] : null;
   if (!open) {
     return (
       <button type="button" className="learn-reopen" data-testid="learn-show" onClick={() => setOpen(true)}>
@@ -55,7 +74,7 @@ export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, 
     );
   }
   return (
-    <section className="learn-panel card" data-testid="learn-panel" aria-live="polite">
+    <section ref={top} className="learn-panel card" data-testid="learn-panel" aria-live="polite">
       <header className="learn-panel-head">
         <span className="learn-chapter">{words(run.chapter.title)}</span>
         <button type="button" className="ghost small" data-testid="learn-hide" onClick={() => setOpen(false)} title={t('learn.hide')}>×</button>
@@ -63,11 +82,18 @@ export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, 
       {step ? (
         <>
           <p className="learn-counter" data-testid="learn-counter">{t('learn.step', { n: index + 1, total: run.chapter.steps.length })}</p>
-          <p className="learn-text" data-testid="learn-text">{words(step.text)}</p>
+          <p className="learn-text" data-testid="learn-text">{stepText}</p>
+          {trackerOf ? <div className="learn-tracker" data-testid="learn-tracker"><StatusTracker unit={trackerOf} /></div> : null}
           {step.rules.length ? (
             <p className="learn-rules">{t('learn.rules')} {step.rules.map((id, i) => <span key={id}>{i ? ' ' : ''}<LessonRuleLink id={id} /></span>)}</p>
           ) : null}
           {run.lastError ? <RefusalNote error={run.lastError} /> : null}
+          {clickNote && !run.lastError ? (
+            <div className="learn-refusal" role="status" data-testid="learn-click-note">
+              <b>{t('learn.click')}:</b> {t(clickNote.key, clickNote.params)}
+              {clickNote.ruleId ? <> · <LessonRuleLink id={clickNote.ruleId} /></> : null}
+            </div>
+          ) : null}
           {isStuck(run) ? <p className="learn-stuck" role="status">{t('learn.stuck')}</p> : null}
           {reading ? <button type="button" className="primary" data-testid="learn-continue" autoFocus onClick={onContinue}>{t('learn.continue')}</button> : null}
         </>

@@ -43,8 +43,8 @@ const LEARN_PANELS_NARROW: PanelSides = {
 };
 
 /**
- * The part of the map the camera frames for a step: the lit cells and a ring around them (the whole map when nothing is
- * lit). The camera moves when the step changes.
+ * The part of the map the camera frames for a step: the lit cells, the actor and the units the step names, and a ring
+ * around them (the whole map when there is nothing). The camera moves when the step changes and when F is pressed.
  */
 function focusView(view: BoardView, lit: string[]): BoardView {
   const centres = lit.map((k) => view.cellsByKey[k]).filter(Boolean);
@@ -61,9 +61,10 @@ function focusView(view: BoardView, lit: string[]): BoardView {
 }
 
 function FocusRig({ view, marks, focusKey }: { view: BoardView; marks: StepMarks; focusKey: string }) {
-  const focus = useMemo(() => focusView(view, marks.lit), [view, focusKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const focus = useMemo(() => focusView(view, marks.frame), [view, focusKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const narrow = isNarrowHud();
-  useFrameMap(focus, narrow ? LEARN_PANELS_NARROW : LEARN_PANELS, focusKey, narrow ? 0.12 : undefined);
+  // A step frames a few cells: it may use the room between the panels even where that is a small share of the screen.
+  useFrameMap(focus, narrow ? LEARN_PANELS_NARROW : LEARN_PANELS, focusKey, narrow ? 0.12 : 0.2);
   return null;
 }
 

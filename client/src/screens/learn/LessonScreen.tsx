@@ -2,8 +2,9 @@ import { KeyHelp } from '../match/hud/KeyHelp';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../../shared/rules';
-import { currentStep, isComplete, learnerAwaits, type TutorialRun } from '../../../../shared/tutorial';
+import { currentStep, isComplete, learnerAwaits, type OffStep, type TutorialRun } from '../../../../shared/tutorial';
 import { unitNames, useLanguage, useT } from '../../i18n';
+import { skillName } from '../../i18n/words';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { navigate } from '../../nav/route';
 import { startFirstGame } from './firstGame';
@@ -11,13 +12,14 @@ import { ActionPanel } from '../match/hud/ActionPanel';
 import { CharacterSheet } from '../match/hud/CharacterSheet';
 import { ChainPanel } from '../match/hud/ChainPanel';
 import { EventLog } from '../match/hud/EventLog';
+import { clickRefusal, type ClickRefusal } from '../match/control/clickRefusal';
 import { highlightsFor, intentForCell, intentForUnit, placeCommand } from '../match/control/intents';
 import { useMatchUi } from '../match/control/matchUi';
 import { InitiativeTrack, RoundTrack } from '../match/hud/Tracks';
 import { UnitLabelLayer } from '../match/scene/UnitLabels';
 import { useMatchKeys } from '../match/control/useMatchKeys';
 import { actionSlots } from '../match/control/actionSlots';
-import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
+import { behindUnitById, panCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { InstructionPanel } from './InstructionPanel';
 import { LearnCanvas } from './LearnCanvas';
@@ -35,7 +37,7 @@ function ChapterDone({ run, onNext, onChapters }: { run: TutorialRun; onNext: ((
       <div className="row">
         {onNext ? <button type="button" className="primary" data-testid="learn-next" onClick={onNext}>{t('learn.next')}</button> : <p>{t('learn.allDone')}</p>}
         <button type="button" onClick={onChapters}>{t('learn.chapters')}</button>
-        {!onNext || run.chapter.id === '05-the-goal' ? <button type="button" onClick={() => void startFirstGame()}>{t('learn.firstGame')}</button> : null}
+        {!onNext ? <button type="button" onClick={() => void startFirstGame()}>{t('learn.firstGame')}</button> : null}
       </div>
     </div>
   );
@@ -47,7 +49,11 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const language = useLanguage((s) => s.language);
   const tutorial = useTutorial();
   const ui = useMatchUi();
-  const [refused, setRefused] = useState<{ command: unknown; error: RuleError } | null>(null);
+  const [refused, setRefused] = useState<{ command: unknown; error: RuleError | OffStep } | null>(null);
+  // A click that sent nothing (an obstacle, a far cell, a unit with no skill picked) says why, until the next click.
+  const [clickNote, setClickNote] = useState<ClickRefusal | null>(null);
+  // F (and a new step) frames the step again.
+  const [reframes, setReframes] = useState(0);
   const { state, chapter } = run;
   const step = currentStep(run);
   const awaits = learnerAwaits(run);
@@ -56,7 +62,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const names = useMemo(() => unitNames(state, language), [state, language]);
   const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
   const marks = useMemo(() => stepMarks(state, step, learnerUnit, run.lastError ? refused : null), [state, step, learnerUnit, run.lastError, refused]);
-  const focusKey = `${chapter.id}:${run.step}`;
+  const focusKey = `${chapter.id}:${run.step}:${reframes}`;
 
   useEffect(() => {
     useMatchUi.getState().reset();
@@ -66,7 +72,8 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
       {
         version: tutorial.version, chapter: chapter.id, step: run.step, stepId: step?.id ?? null, steps: chapter.steps.length, complete: isComplete(run),
         reading: !!step && 'continue' in step.gate, unit: learnerUnit, unitCell: learnerUnit && state.units[learnerUnit]?.pos ? hexKey(state.units[learnerUnit].pos!) : null,
-        awaits, refused: run.lastError ? { code: run.lastError.code, ruleId: run.lastError.ruleId ?? null } : null,
+        awaits, refused: run.lastError ? { code: run.lastError.code, ruleId: ('ruleId' in run.lastError ? run.lastError.ruleId : null) ?? null } : null,
+        clickNote: clickNote?.key ?? null,
       },
       marks,
       step?.highlight.control ?? null,
@@ -76,21 +83,30 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const send = (command: Command | unknown) => {
     const error = tutorial.send(command);
     setRefused(error ? { command, error } : null);
+    setClickNote(null);
     ui.reset();
+  };
+  /** A click no command answers: the engine's reason (clickRefusal), else a plain "nothing to do there". */
+  const explainClick = (key: string, unitAt: string | null) => {
+    const why = clickRefusal(state, legal, ui.mode, key, unitAt) ?? { key: awaits ? 'learn.nothingThere' : 'learn.notYourMove', params: {} };
+    const skill = ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, language) : '';
+    setClickNote({ ...why, params: { ...why.params, unit: learnerUnit ? names[learnerUnit] : '', skill } });
   };
   const clickCell = (key: string) => {
     const intent = intentForCell(state, legal, ui.mode, ui.draft, key);
     if (intent && 'send' in intent) return send(intent.send);
     if (intent) return ui.setDraft(intent.draft);
     const attempt = tryCommand(state, legal, ui.mode, key);
-    if (attempt) send(attempt);
+    if (attempt) return send(attempt);
+    explainClick(key, Object.values(state.units).find((u) => u.alive && u.pos && hexKey(u.pos) === key)?.id ?? null);
   };
   const clickUnit = (id: string) => {
     const intent = intentForUnit(state, legal, ui.mode, ui.draft, id);
     if (intent && 'send' in intent) return send(intent.send);
     const pos = state.units[id]?.pos;
     const attempt = pos ? tryCommand(state, legal, ui.mode, hexKey(pos)) : null;
-    if (attempt) send(attempt);
+    if (attempt) return send(attempt);
+    if (pos) explainClick(hexKey(pos), id);
   };
 
   const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
@@ -102,7 +118,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
     armLabel: (what) => t(what === 'endTurn' ? 'match.endTurn' : what === 'flip' ? 'match.flip' : 'match.rune'),
     // The tutorial lets the learner try a refused skill: the engine's refusal is the lesson.
     refuse: (slot) => ui.setMode({ kind: 'skill', skill: slot.skill, curse: false }),
-    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera, topDown: topDownCamera, behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)) },
+    camera: { pan: panCamera, rotate: rotateCamera, reset: () => setReframes((n) => n + 1), topDown: topDownCamera, behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)) },
     arrowsPan: true,
     setMode: ui.setMode, setDraft: ui.setDraft,
     cycleUnit: () => undefined,
@@ -153,6 +169,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
             onRestart={tutorial.restart}
             onSkip={tutorial.skip}
             onChapters={() => tutorial.open(null)}
+            clickNote={clickNote}
           />
           {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
         </aside>

@@ -25,6 +25,8 @@ export type LearnHook = {
   /** The last refusal and whether its geometry is drawn. */
   refused: { code: string; ruleId: string | null } | null;
   refusalDrawn: boolean;
+  /** Why the last click sent nothing (a UI key), until the next click. */
+  clickNote: string | null;
 };
 
 declare global {

@@ -5,11 +5,16 @@
  */
 import { frontCone, hexDistance, hexKey, type Hex } from '../../../../shared/hex';
 import type { GameState, RuleError } from '../../../../shared/rules';
-import type { Step } from '../../../../shared/tutorial';
+import type { OffStep, Step } from '../../../../shared/tutorial';
 
 export type StepMarks = {
   /** Cells lit for the step ("q,r"); empty = nothing dimmed. */
   lit: string[];
+  /**
+   * What the camera frames: the lit cells, the acting unit (the learner's, and whoever's turn it is) and the units the
+   * step names — so the actor and its target are never under a panel (issue 27).
+   */
+  frame: string[];
   /** Tinted cells of a drawn cone or range ring. */
   area: string[];
   /** Where to act: a marker floats over this cell. */
@@ -30,7 +35,7 @@ function cellOf(state: GameState, ref: string | [number, number]): Hex | null {
 }
 
 /** A refused skill aimed at a unit: the learner's unit, the target, and the skill's range when that was the problem. */
-function refusalOf(state: GameState, actor: string | null, command: unknown, error: RuleError | null): StepMarks['refusal'] {
+function refusalOf(state: GameState, actor: string | null, command: unknown, error: RuleError | OffStep | null): StepMarks['refusal'] {
   if (!error || !actor || (error.code !== 'target/not_visible' && error.code !== 'target/out_of_range')) return null;
   const c = command as { skill?: string; target?: { unit?: string; cell?: Hex } } | null;
   const from = pos(state, actor);
@@ -41,8 +46,8 @@ function refusalOf(state: GameState, actor: string | null, command: unknown, err
   return { from, to, ring: error.code === 'target/out_of_range' ? range : null };
 }
 
-export function stepMarks(state: GameState, step: Step | null, actor: string | null, refused: { command: unknown; error: RuleError } | null): StepMarks {
-  const marks: StepMarks = { lit: [], area: [], act: null, sight: null, refusal: refusalOf(state, actor, refused?.command, refused?.error ?? null), skill: null };
+export function stepMarks(state: GameState, step: Step | null, actor: string | null, refused: { command: unknown; error: RuleError | OffStep } | null): StepMarks {
+  const marks: StepMarks = { lit: [], frame: [], area: [], act: null, sight: null, refusal: refusalOf(state, actor, refused?.command, refused?.error ?? null), skill: null };
   if (!step) return marks;
   const h = step.highlight;
   const lit = new Set<string>();
@@ -77,6 +82,12 @@ export function stepMarks(state: GameState, step: Step | null, actor: string | n
   for (const k of area) lit.add(k);
   marks.lit = [...lit];
   marks.area = [...area];
+  const frame = new Set(lit);
+  for (const u of [actor, state.turn?.unit ?? null]) {
+    const p = u ? pos(state, u) : null;
+    if (p) frame.add(hexKey(p));
+  }
+  marks.frame = [...frame];
   marks.skill = h.skill ?? null;
   return marks;
 }

@@ -8,6 +8,8 @@ import type { Command, GameState, LegalCommands } from '../../../../shared/rules
 import { ownedSkills } from '../../../../shared/rules/skills';
 import type { UiMode } from '../match/control/intents';
 
+const NO_TARGET: readonly string[] = ['self', 'front', 'surround'];
+
 /** The legal commands with the current side's unusable skills listed too (without targets), so they can be picked. */
 export function withTryableSkills(state: GameState, legal: LegalCommands | null): LegalCommands | null {
   if (!legal || legal.prompt || !legal.unit) return legal;
@@ -15,7 +17,11 @@ export function withTryableSkills(state: GameState, legal: LegalCommands | null)
   if (!unit) return legal;
   const missing = ownedSkills(state, unit)
     .filter((o) => o.slot === 'side' && o.onCurrentSide && !legal.skills.some((k) => k.skill === o.def.id))
-    .map((o) => ({ skill: o.def.id, usage: o.def.usage, speed: o.def.speed, cost: 'standard' as const, curse: false, targets: [] }));
+    // A skill that picks nothing (self, front, surround) is tried at once; one that aims waits for the clicked target.
+    .map((o) => ({
+      skill: o.def.id, usage: o.def.usage, speed: o.def.speed, cost: 'standard' as const, curse: false,
+      targets: NO_TARGET.includes(o.def.targeting.kind) ? [null] : [],
+    }));
   return missing.length ? { ...legal, skills: [...legal.skills, ...missing] } : legal;
 }
 

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
 import type { RuleError } from '../../../../shared/rules';
 import {
-  acknowledge, CHAPTERS, chapterById, gentleBot, isComplete, retryStep, startChapter, submit, undo, type Chapter, type RunOptions, type TutorialRun,
+  acknowledge, CHAPTERS, chapterById, gentleBot, isComplete, retryStep, startChapter, submit, undo, type Chapter, type OffStep, type RunOptions, type TutorialRun,
 } from '../../../../shared/tutorial';
+import { navigate } from '../../nav/route';
 import { loadProgress, saveProgress, type Progress } from './progress';
 
 /** The tutorial as the /learn screen holds it: the run (pure, shared/tutorial), the saved progress, a version per change. */
@@ -10,8 +11,11 @@ type TutorialStore = {
   progress: Progress;
   run: TutorialRun | null;
   version: number;
+  /** Opens a chapter (its address, /learn/<id>) or the list (/learn). */
   open: (id: string | null) => void;
-  send: (command: unknown) => RuleError | null;
+  /** Shows what the address names: the chapter, resumed at its saved step, or the list (no navigation). */
+  show: (id: string | null) => void;
+  send: (command: unknown) => RuleError | OffStep | null;
   next: () => void;
   undo: () => void;
   retry: () => void;
@@ -35,22 +39,26 @@ export const useTutorial = create<TutorialStore>()((set, get) => {
     saveProgress(progress);
     set({ run, progress, version: get().version + 1 });
   };
-  const initial = loadProgress();
-  const resumed = initial.current ? chapterById(initial.current) : undefined;
+  const show = (id: string | null) => {
+    const chapter = id ? chapterById(id) : undefined;
+    if (!chapter) {
+      const progress = { ...get().progress, current: null };
+      saveProgress(progress);
+      set({ run: null, progress, version: get().version + 1 });
+      return;
+    }
+    if (get().run?.chapter.id === chapter.id) return;
+    const saved = get().progress.chapters[chapter.id];
+    update(startChapter(chapter, optionsFor(chapter), saved && !saved.done ? saved.step : 0));
+  };
   return {
-    progress: initial,
-    run: resumed ? startChapter(resumed, optionsFor(resumed), initial.chapters[resumed.id]?.step ?? 0) : null,
+    progress: loadProgress(),
+    run: null,
     version: 0,
+    show,
     open: (id) => {
-      const chapter = id ? chapterById(id) : undefined;
-      if (!chapter) {
-        const progress = { ...get().progress, current: null };
-        saveProgress(progress);
-        set({ run: null, progress, version: get().version + 1 });
-        return;
-      }
-      const saved = get().progress.chapters[chapter.id];
-      update(startChapter(chapter, optionsFor(chapter), saved && !saved.done ? saved.step : 0));
+      show(id);
+      navigate(id ? `/learn/${id}` : '/learn');
     },
     send: (command) => {
       const run = get().run;
@@ -85,7 +93,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => {
       const progress = { current: null, chapters };
       saveProgress(progress);
       set({ progress, run: null, version: get().version + 1 });
-      if (nextChapter) get().open(nextChapter.id);
+      get().open(nextChapter?.id ?? null);
     },
   };
 });

@@ -34,6 +34,8 @@ describe('routes', () => {
     ['/', '?layout=abc', { name: 'lab' }],
     ['/play/k7qmzp', '', { name: 'play', code: 'K7QMZP' }],
     ['/replay/20261122T071500Z-K7QMZP', '', { name: 'replay', matchId: '20261122T071500Z-K7QMZP' }],
+    ['/learn', '', { name: 'learn', chapter: null }],
+    ['/learn/02-attacking', '', { name: 'learn', chapter: '02-attacking' }],
     ['/nowhere', '', { name: 'home' }],
   ])('%s%s', (path, search, route) => expect(parseRoute(path, search)).toEqual(route));
 });

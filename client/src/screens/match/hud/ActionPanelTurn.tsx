@@ -121,7 +121,7 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
             {ARROWS[f]}
           </button>
         ))}
-        {legal.flip ? <button type="button" onClick={() => send({ type: 'flip' })}><kbd>B</kbd> {t('match.flip')}</button> : null}
+        {legal.flip ? <button type="button" data-testid="flip" onClick={() => send({ type: 'flip' })}><kbd>B</kbd> {t('match.flip')}</button> : null}
         {/* Several boards (Nia, O-48): the engine lists each other side it may show; B flips the current board. */}
         {flipTargets.map((c) => (
           <button key={`${c.board}-${c.side}`} type="button" data-testid="flip-to" onClick={() => send(c)}>

@@ -18,7 +18,6 @@ export function CharacterSheet({ state, unit, name }: CharacterSheetProps) {
   const skills = ownedSkills(state, unit);
   const sideName = ch ? contentString(lang, ch.boards[unit.board]?.sides[unit.side]?.nameKey ?? '') : '';
   const otherSideName = ch ? contentString(lang, ch.boards[unit.board]?.sides[unit.side === 0 ? 1 : 0]?.nameKey ?? '') : '';
-  const tracker = trackerView(unit);
   const relic = unit.relic ? t(unit.relic === 'holy' ? 'match.relic.holy' : 'match.relic.vessel') : t('match.relic.hidden');
   const skillRow = (id: string, key: string, extra = '') => (
     <li key={key} className={`skill-row${unit.used.includes(id) ? ' used' : ''}`}>
@@ -30,32 +29,6 @@ export function CharacterSheet({ state, unit, name }: CharacterSheetProps) {
     </li>
   );
   const rooted = unit.statuses.some((s) => s.id === 'root');
-  const trackerPanel = (
-    <>
-      <h3>{t('match.statuses')}</h3>
-      <div className="tracker" data-testid="tracker">
-        <div className={`tracker-pointer ${tracker.pointer}`}>{tracker.pointer === 'up' ? '▲' : '▼'}</div>
-        <div className="tracker-zone">
-          <h4>{t('match.tracker.persistent')}</h4>
-          {tracker.persistent.length === 0 ? <p className="dim">–</p> : null}
-          {tracker.persistent.map((s) => (
-            <HoverCard key={s.id} card={statusCard(s.id, lang)} className={`status-chip ${s.end}`}>
-              {statusName(s.id, lang)}&nbsp;<small>{t('match.tracker.leaves', { n: s.leavesIn })}</small>
-            </HoverCard>
-          ))}
-        </div>
-        <div className="tracker-zone">
-          <h4>{t('match.tracker.periodic')}</h4>
-          {tracker.periodic.length === 0 ? <p className="dim">–</p> : null}
-          {tracker.periodic.map((s) => (
-            <HoverCard key={s.id} card={statusCard(s.id, lang)} className={`status-chip ${s.zone} ${s.end}`}>
-              {statusName(s.id, lang)}&nbsp;<small>{s.zone === 'attach' ? t('match.tracker.attach') : t('match.tracker.leaves', { n: s.leavesIn })}</small>
-            </HoverCard>
-          ))}
-        </div>
-      </div>
-    </>
-  );
   return (
     <section className={`sheet team-${unit.team}`} aria-label={name} data-testid="sheet">
       <header className="sheet-head">
@@ -68,7 +41,7 @@ export function CharacterSheet({ state, unit, name }: CharacterSheetProps) {
         <span>{t('match.hp')} {unit.hp}/{unit.maxHp}</span>
       </div>
       {/* The tracker right under the HP: visible without scrolling at 1280×720 (issue 13). */}
-      {trackerPanel}
+      <StatusTracker unit={unit} />
       <dl className="stats">
         <dt>{t('match.movementLeft')}</dt>
         <dd>{onTurn ? state.turn!.movementLeft : unit.movement}{rooted ? <small className="warn"> · {statusName('root', lang)}</small> : null}</dd>
@@ -113,5 +86,38 @@ export function CharacterSheet({ state, unit, name }: CharacterSheetProps) {
         )}
       </ul>
     </section>
+  );
+}
+
+/** A unit's status tracker (R-TRACK): the pointer, persistent and periodic statuses with when each leaves. */
+export function StatusTracker({ unit }: { unit: Unit }) {
+  const t = useT();
+  const lang = useLanguage((s) => s.language);
+  const tracker = trackerView(unit);
+  return (
+    <>
+      <h3>{t('match.statuses')}</h3>
+      <div className="tracker" data-testid="tracker">
+        <div className={`tracker-pointer ${tracker.pointer}`}>{tracker.pointer === 'up' ? '▲' : '▼'}</div>
+        <div className="tracker-zone">
+          <h4>{t('match.tracker.persistent')}</h4>
+          {tracker.persistent.length === 0 ? <p className="dim">–</p> : null}
+          {tracker.persistent.map((s) => (
+            <HoverCard key={s.id} card={statusCard(s.id, lang)} className={`status-chip ${s.end}`}>
+              {statusName(s.id, lang)}&nbsp;<small>{t('match.tracker.leaves', { n: s.leavesIn })}</small>
+            </HoverCard>
+          ))}
+        </div>
+        <div className="tracker-zone">
+          <h4>{t('match.tracker.periodic')}</h4>
+          {tracker.periodic.length === 0 ? <p className="dim">–</p> : null}
+          {tracker.periodic.map((s) => (
+            <HoverCard key={s.id} card={statusCard(s.id, lang)} className={`status-chip ${s.zone} ${s.end}`}>
+              {statusName(s.id, lang)}&nbsp;<small>{s.zone === 'attach' ? t('match.tracker.attach') : t('match.tracker.leaves', { n: s.leavesIn })}</small>
+            </HoverCard>
+          ))}
+        </div>
+      </div>
+    </>
   );
 }

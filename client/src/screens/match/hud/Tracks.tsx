@@ -22,7 +22,8 @@ export function RoundTrack({ state }: { state: GameState }) {
           </li>
         ))}
       </ol>
-      <span className="round-label">
+      {/* Why a beginner game opens on round 5 (R-ROUND-6, O-07), on hover. */}
+      <span className="round-label" title={state.variant === 'beginner' ? t('match.round.beginnerStart') : undefined}>
         {t('match.round', { n: state.round })} · {label}
       </span>
     </div>

@@ -8,12 +8,12 @@ import { engineModule } from '../../../../../client/src/screens/match/control/en
 
 // The tutorial's chapter 2 position (Noel, Yunye behind two rocks) with Darien in the open, in Noel's sight.
 const chapter = JSON.parse(readFileSync(new URL('../../../../../shared/tutorial/chapters/02-attacking/scenario.json', import.meta.url), 'utf8'));
-const scenario = parseScenario({ ...chapter, units: [...chapter.units, { id: 'darien', character: 'darien', seat: 3, pos: { q: 0, r: 1 }, facing: 3 }] });
+const scenario = parseScenario({ ...chapter, units: [...chapter.units, { id: 'darien', character: 'darien', seat: 0, pos: { q: 0, r: 1 }, facing: 3 }] });
 if (!scenario.ok) throw new Error(JSON.stringify(scenario.errors));
 const built = buildScenarioState(scenario.scenario);
 if ('error' in built) throw new Error(built.error);
 const state = built;
-const legal = legalCommands(state, 0);
+const legal = legalCommands(state, 3);
 const aim = { kind: 'skill', skill: 'whiteGaze', curse: false } as const;
 
 // The match screen loads the engine after its first frame (client/src/screens/match/control/engine.ts); these ask it, so load it first.
