@@ -112,14 +112,14 @@ export function coneDiagram(facing = 0): RuleDiagram {
   return {
     id: 'cone',
     ruleIds: ['R-LOS-4', 'R-LOS-1'],
-    title: { en: 'The 120° front cone', zh: '120° 前方扇区' },
+    title: { en: 'The 120° front cone', zh: '120° 前方锥形' },
     panels: [
       {
         cells: patch(ORIGIN, [], marks),
         segments: [facingArrow(facing)],
         caption: {
           en: `The cone opens through the three front edges of the unit's hex: ${counts.map((n, i) => `${n} cells at distance ${i + 1}`).join(', ')} — 2k + 1 at distance k. Only what is in the cone and in line of sight is in its vision.`,
-          zh: `扇区穿过单位所在格的三条前边展开：${counts.map((n, i) => `距离 ${i + 1} 有 ${n} 格`).join('，')}——距离 k 有 2k + 1 格。只有在扇区内且在视线中的格子才在视野里。`,
+          zh: `前方锥形穿过单位所在格的三条前边展开：${counts.map((n, i) => `距离 ${i + 1} 有 ${n} 格`).join('，')}——距离 k 有 2k + 1 格。只有在前方锥形内且在视线中的格子才在视野里。`,
         },
       },
     ],

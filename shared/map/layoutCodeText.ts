@@ -4,10 +4,10 @@ import type { LayoutCodeProblem } from './layoutCodeProblem';
 import type { ProblemLanguage } from './layoutProblemText';
 
 const PART: Record<'boards' | 'statue' | 'obstacles' | 'islands', { en: string; zh: string }> = {
-  boards: { en: 'the list of boards', zh: '板块列表' },
-  statue: { en: 'the statue and campfires', zh: '雕像和营火' },
+  boards: { en: 'the list of boards', zh: '版图列表' },
+  statue: { en: 'the statue and campfires', zh: '女神像和篝火' },
   obstacles: { en: 'the obstacle markers', zh: '障碍标记' },
-  islands: { en: 'the floating islands', zh: '浮岛' },
+  islands: { en: 'the floating islands', zh: '空岛' },
 };
 
 /** The problem in words, saying where when the code shows it. */
@@ -35,17 +35,17 @@ export function describeLayoutCodeProblem(p: LayoutCodeProblem, language: Proble
     case 'checksum':
       return zh ? '校验和不符：代码中有字符被改错、遗漏或截断。' : 'the checksum does not match: a character of the code was mistyped, dropped or cut off.';
     case 'board-count':
-      return zh ? `代码写着 ${p.count} 块板块，应为 1 到 15 块。` : `it names ${p.count} boards; a map has 1 to 15.`;
+      return zh ? `代码写着 ${p.count} 块版图，应为 1 到 15 块。` : `it names ${p.count} boards; a map has 1 to 15.`;
     case 'ends-early':
       return zh ? `代码在${PART[p.part].zh}处提前结束。` : `the code ends inside ${PART[p.part].en}.`;
     case 'unknown-board':
-      return zh ? `第 ${p.board} 块板块的编号 ${p.index} 不存在。` : `board ${p.board} has board number ${p.index}, which does not exist.`;
+      return zh ? `第 ${p.board} 块版图的编号 ${p.index} 不存在。` : `board ${p.board} has board number ${p.index}, which does not exist.`;
     case 'bad-rotation':
-      return zh ? `第 ${p.board} 块板块的旋转为 ${p.rotation}，应为 0 到 5。` : `board ${p.board} is turned ${p.rotation} steps; a board turns 0 to 5.`;
+      return zh ? `第 ${p.board} 块版图的旋转为 ${p.rotation}，应为 0 到 5。` : `board ${p.board} is turned ${p.rotation} steps; a board turns 0 to 5.`;
     case 'unknown-statue':
-      return zh ? `雕像所在板块的编号 ${p.index} 不存在。` : `the statue stands on board number ${p.index}, which does not exist.`;
+      return zh ? `女神像所在版图的编号 ${p.index} 不存在。` : `the statue stands on board number ${p.index}, which does not exist.`;
     case 'unknown-campfire':
-      return zh ? '营火板块的编号不存在。' : 'a campfire board number does not exist.';
+      return zh ? '篝火版图的编号不存在。' : 'a campfire board number does not exist.';
     case 'extra-bytes':
       return zh ? `代码末尾多出 ${p.count} 个字节。` : `${p.count} unexpected bytes follow the end of the map.`;
     case 'link-without-code':

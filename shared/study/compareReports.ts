@@ -91,8 +91,8 @@ export function compareReports(a: StudyReport, b: StudyReport): StudyComparison 
   });
   rows.push(
     factRow('campToCamp', 'camp to camp (steps)', '营地到营地（步）', a.metrics.campToCamp, b.metrics.campToCamp),
-    factRow('campToStatue red', 'red camp to statue (steps)', '红方营地到雕像（步）', a.metrics.campToStatue.red, b.metrics.campToStatue.red),
-    factRow('campToStatue blue', 'blue camp to statue (steps)', '蓝方营地到雕像（步）', a.metrics.campToStatue.blue, b.metrics.campToStatue.blue),
+    factRow('campToStatue red', 'red camp to statue (steps)', '红方营地到女神像（步）', a.metrics.campToStatue.red, b.metrics.campToStatue.red),
+    factRow('campToStatue blue', 'blue camp to statue (steps)', '蓝方营地到女神像（步）', a.metrics.campToStatue.blue, b.metrics.campToStatue.blue),
     factRow('open', 'open cells', '空地格', a.metrics.open, b.metrics.open),
   );
   const sight = (r: StudyReport, team: 'red' | 'blue') => r.verdict.reasons.find((x) => x.fact === 'seenFromCamp')?.[team] ?? null;

@@ -110,7 +110,7 @@ export const accessZh: Record<keyof typeof accessEn, string> = {
   'access.key.turn': '原地转向',
   'access.key.skill': '行动栏的位置：瞄准或选择；反应窗口中为各个回应',
   'access.key.confirm': '确认已待命的操作；结束回合会先询问',
-  'access.key.flip': '翻转技能板（回车确认）',
+  'access.key.flip': '翻转技能版面（回车确认）',
   'access.key.rune': '使用符文（回车确认）',
   'access.key.pass': '不反应',
   'access.key.cancel': '取消瞄准或待命的操作',
