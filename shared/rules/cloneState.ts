@@ -7,7 +7,7 @@ import type { ChainState, DeclaredAction, GameState, TurnState, Unit } from './s
  * changed during a match, but for the campfire choice, setup.ts answerCampfire), the generator's numbers (random
  * nextUint32 replaces them), forced rolls (dice.ts), markers, statue, nights, seats, initiative, stubborn dice, the
  * pending decision, and within each unit its position, lists, equipment and statuses (state.ts Unit). The copy and
- * the garbage it leaves were the largest share of a command (docs/architecture.md "Speed").
+ * the garbage it leaves were the largest share of a command (docs/performance.md "The engine").
  */
 export function cloneState(state: GameState): GameState {
   // The top level copied (keysInOrder), then each copied part replaced by name: the copy keeps the state's key order (a
@@ -163,7 +163,7 @@ function cloneUnit(u: Unit): Unit {
  * The units of a command's result with every unit the command left as it was put back as the input's object (and the
  * whole record when none changed): the copy made up front (cloneUnits) becomes garbage at once instead of living as
  * long as the state, and whoever compares two states (the room's view diff, undo) skips an unchanged unit by identity
- * (docs/architecture.md "Speed"). Sharing is safe for the same reason as the rest of the copy-on-write state: the next
+ * (docs/performance.md "The engine"). Sharing is safe for the same reason as the rest of the copy-on-write state: the next
  * command copies every unit again before it writes one.
  */
 export function keepUnchangedUnits(before: Record<string, Unit>, after: Record<string, Unit>): Record<string, Unit> {

@@ -53,6 +53,11 @@ export type RoomSnapshot = {
 
 type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
 
+/** A seat, a member and a seat layer as colyseus decodes them (schema instances read by reflection): fields may be missing. */
+type DecodedSeat = { seat: number; holder?: string; name?: string; bot?: boolean; connected?: boolean; ready?: boolean; bankMs?: number; bankSince?: number };
+type DecodedMember = { name?: string; connected?: boolean; spectator?: boolean };
+type DecodedLayer = { seat: number; leaves?: { size: number } & NonNullable<Iter<string>> };
+
 function list<T>(source: Iter<T>): [string, T][] {
   const out: [string, T][] = [];
   source?.forEach((value, key) => out.push([key, value]));
@@ -89,11 +94,11 @@ export function readSnapshot(state: any): RoomSnapshot {
       extensionMaxS: o.extensionMaxS ?? 300,
       spectatorsHearTeams: !!o.spectatorsHearTeams,
     },
-    seats: list<any>(state?.seats).map(([, s]) => ({
+    seats: list<DecodedSeat>(state?.seats).map(([, s]) => ({
       seat: s.seat as Seat, holder: s.holder ?? '', name: s.name ?? '', bot: !!s.bot, connected: !!s.connected, ready: !!s.ready,
       bankMs: s.bankMs ?? 0, bankSince: s.bankSince ?? 0, botLevel: isBotLevel(s.botLevel) ? s.botLevel : '',
     })),
-    members: list<any>(state?.members).map(([id, m]) => ({ id, name: m.name ?? '', connected: !!m.connected, spectator: !!m.spectator })),
+    members: list<DecodedMember>(state?.members).map(([id, m]) => ({ id, name: m.name ?? '', connected: !!m.connected, spectator: !!m.spectator })),
     prompt: {
       id: state?.prompt?.id ?? '',
       kind: state?.prompt?.kind ?? '',
@@ -105,9 +110,9 @@ export function readSnapshot(state: any): RoomSnapshot {
 }
 
 /** Leaves of the public view and of each seat layer the client can read (only its own seats arrive). */
-export function readLeaves(state: any): { view: [string, string][]; layers: Map<Seat, [string, string][]> } {
+export function readLeaves(state: { layers?: Iter<DecodedLayer>; view?: Iter<string> } | null | undefined): { view: [string, string][]; layers: Map<Seat, [string, string][]> } {
   const layers = new Map<Seat, [string, string][]>();
-  list<any>(state?.layers).forEach(([, layer]) => {
+  list<DecodedLayer>(state?.layers).forEach(([, layer]) => {
     if (layer?.leaves && layer.leaves.size > 0) layers.set(layer.seat as Seat, list<string>(layer.leaves));
   });
   return { view: list<string>(state?.view), layers };

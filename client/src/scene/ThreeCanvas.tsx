@@ -103,7 +103,9 @@ export function ThreeCanvas({ children, className, role, 'aria-label': ariaLabel
     [],
   );
 
-  // Every render hands the new settings and children to the scene's root, as `<Canvas>` does.
+  // Every render hands the new settings and children to the scene's root, as `<Canvas>` does (so no dependency list:
+  // setError runs only when the root fails, which renders the error instead of the scene, not this effect again).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- runs on every render on purpose
   useLayoutEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas || size.width <= 0 || size.height <= 0) return;

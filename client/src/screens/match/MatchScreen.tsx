@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Command, GameEvent, GameState, Seat } from '../../../../shared/rules';
 import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
-import { skillName, unitNames, useLanguage, useT, type UiKey } from '../../i18n';
+import { skillName, unitNames, useLanguage, useT } from '../../i18n';
 import { statusName } from '../../i18n/words';
 import { QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
 import { actionSlots } from './control/actionSlots';

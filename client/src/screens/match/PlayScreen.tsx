@@ -44,6 +44,8 @@ export function PlayScreen({ code }: { code: string }) {
     return () => {
       cancelled = true;
     };
+    // Resumes once per room code: a language switch (a new `t`) must not join the room again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t only names a player who has no name yet
   }, [code]);
 
   if (failed && !snapshot) {
