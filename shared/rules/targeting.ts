@@ -94,7 +94,8 @@ function blindReason(state: GameState, source: Unit, from: Hex, to: Hex): string
 }
 
 /** The result of choosing a target: the units (or statue) affected in order, or why the choice is illegal. */
-export type TargetCheck = { ok: true; affected: (string | 'statue')[] } | { ok: false; error: RuleError };
+/** An accepted target lists the units it affects and, for an area (front, surround, line), the area's cells. */
+export type TargetCheck = { ok: true; affected: (string | 'statue')[]; area?: Hex[] } | { ok: false; error: RuleError };
 
 /** What checkTargetWith returns for a refusal when no message is wanted (only `ok` is read). */
 const REFUSED: TargetCheck = Object.freeze({ ok: false, error: Object.freeze({ code: 'target/missing', message: '' }) }) as TargetCheck;
@@ -136,15 +137,17 @@ function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill
     case 'surround': {
       if (target) return fail(messages, 'target/wrong_kind', () => `${skill.id} is an area skill: it takes no target`);
       if (!messages) return ACCEPTED;
-      const cells = t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max);
-      return { ok: true, affected: areaUnits(state, source, skill, cells.filter((c) => hexDistance(pos, c) >= range.min)) };
+      const cells = (t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max)).filter((c) => hexDistance(pos, c) >= range.min);
+      return { ok: true, affected: areaUnits(state, source, skill, cells), area: cells };
     }
     case 'line': {
       if (!target || !('direction' in target)) return fail(messages, 'target/missing', () => `${skill.id} is a line skill: it needs a {direction}`);
       const d = target.direction;
       if (needsVision(skill) && d !== source.facing && d !== toDirection(source.facing + 1) && d !== toDirection(source.facing - 1))
         return fail(messages, 'target/not_visible', () => `${skill.id}'s line must start inside ${source.id}'s front cone (directions ${toDirection(source.facing - 1)}, ${source.facing}, ${toDirection(source.facing + 1)})`);
-      return messages ? { ok: true, affected: areaUnits(state, source, skill, lineCells(state, pos, d, t.length ?? range.max)) } : ACCEPTED;
+      if (!messages) return ACCEPTED;
+      const cells = lineCells(state, pos, d, t.length ?? range.max);
+      return { ok: true, affected: areaUnits(state, source, skill, cells), area: cells };
     }
     case 'single': {
       if (!target) return fail(messages, 'target/missing', () => `${skill.id} needs a target`);

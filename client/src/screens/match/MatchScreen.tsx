@@ -20,7 +20,9 @@ import { CharacterSheet } from './hud/CharacterSheet';
 import { EventLog } from './hud/EventLog';
 import { Announcer } from './hud/Announcer';
 import { TextBoard } from './hud/TextBoard';
-import { actingSeat, highlightsFor, intentForCell, intentForUnit, placeCommand } from './control/intents';
+import { actingSeat, commandForTarget, highlightsFor, intentForCell, intentForUnit, modeTargets, placeCommand } from './control/intents';
+import { oddsWords, warningOf } from './control/previewWords';
+import { areaAim } from './control/areaAim';
 import { MatchCanvas } from './scene/MatchCanvas';
 import { UnitLabelLayer } from './scene/UnitLabels';
 import { publishAimSight, publishMatchHook } from './control/matchTestHook';
@@ -69,7 +71,16 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     }
   }, [state, acting, engine]);
   const names = useMemo(() => unitNames(state, lang), [state, lang]);
-  const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
+  const highlights = useMemo(() => {
+    const h = highlightsFor(state, legal, ui.mode, ui.draft);
+    // An aimed area skill: its area and the units it would hit, as the engine's target check gives them.
+    const area = areaAim(state, legal, ui.mode);
+    if (area) {
+      for (const c of area.cells) h.cells[`${c.q},${c.r}`] = 'target';
+      h.targetUnits.push(...area.hits);
+    }
+    return h;
+  }, [state, legal, ui.mode, ui.draft]);
 
   // A new prompt or a new state ends any aiming in progress; an armed key waits for its prompt to close (matchUi update).
   const promptId = prompt?.id ?? null;
@@ -82,17 +93,17 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   }, [engine, state, legal, acting, mySeats, version, highlights]);
 
   /**
-   * Sends a command, unless the engine's preview says it would lose the game for the sender's own team (its leader would
-   * die, R-OVR-3): that one waits for an explicit yes (ConfirmBar). `confirmed` is that yes.
+   * Sends a command, unless the engine's preview says it may lose the game for the sender's own team (its leader may
+   * die, R-OVR-3), kill its own actor or hit an ally: that one waits for an explicit yes (ConfirmBar), the warning giving
+   * the chance. `confirmed` is that yes.
    */
   const send = (command: Command, confirmed = false) => {
     if (acting === null || !onCommand || !engine) return;
     if (!confirmed) {
       const r = engine.previewCommand(state, acting, command);
-      if (r.ok && r.preview.actorTeamLoses !== 'never') {
-        const actorTeam = r.preview.actor ? state.units[r.preview.actor]?.team : undefined;
-        const leader = r.preview.units.find((u) => u.team === actorTeam && u.dies !== 'never');
-        ui.arm({ command, label: t('match.cancel'), warning: t('preview.confirmLeader', { unit: leader ? names[leader.unit] ?? leader.unit : '' }) });
+      const warning = r.ok ? warningOf(r.preview, state, names, t) : null;
+      if (warning) {
+        ui.arm({ command, label: t('match.cancel'), warning });
         return;
       }
     }
@@ -125,6 +136,17 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     const r = engine.previewCommand(state, acting, { type: 'move', path: hoverMove.path });
     return r.ok ? r.preview : null;
   }, [hoverMove, acting, state, engine]);
+  // The hovered target's preview (engine): what the aimed action would do to the unit under the pointer, and a warning.
+  const targetPreview = useMemo(() => {
+    if (!legal || ui.mode.kind === 'idle' || !ui.hovered || acting === null || !engine) return null;
+    const unitAt = Object.values(state.units).find((u) => u.alive && u.pos && `${u.pos.q},${u.pos.r}` === ui.hovered)?.id;
+    const target = unitAt ? modeTargets(legal, ui.mode).find((x) => x !== null && 'unit' in x && x.unit === unitAt) : undefined;
+    if (!unitAt || !target) return null;
+    const r = engine.previewCommand(state, acting, commandForTarget(legal, ui.mode, target));
+    const on = r.ok ? r.preview.units.find((u) => u.unit === unitAt) : undefined;
+    if (!r.ok || !on) return null;
+    return { words: t('preview.onTarget', { unit: names[unitAt] ?? unitAt, odds: oddsWords(on, t) }), warning: warningOf(r.preview, state, names, t) };
+  }, [legal, ui.mode, ui.hovered, acting, engine, state, names, t]);
   const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
   const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
   const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
@@ -234,6 +256,12 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
               </b>
             ) : null}
             {movePreview && movePreview.actorTeamLoses !== 'never' ? <b className="warn"> · {t('preview.killsSelf', { unit: legal?.unit ? names[legal.unit] : '' })}</b> : null}
+          </div>
+        ) : null}
+        {targetPreview ? (
+          <div className={`hover-hint${targetPreview.warning ? ' harm' : ''}`} role="status" data-testid="target-hint">
+            {targetPreview.words}
+            {targetPreview.warning ? <b className="warn"> · {targetPreview.warning}</b> : null}
           </div>
         ) : null}
         {ui.notice ? <NoticeBar notice={ui.notice} dismiss={() => ui.say(null)} /> : null}

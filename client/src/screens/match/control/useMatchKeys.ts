@@ -4,6 +4,7 @@ import type { Command, GameState, LegalCommands } from '../../../../../shared/ru
 import { matchKeyIntent, type KeyContext } from '../../../input/matchKeys';
 import type { ActionSlot } from './actionSlots';
 import { commandForTarget, keyMoveCommand, needsNoTarget, turnedFacing, type PlaceDraft, type UiMode } from './intents';
+import { areaAim } from './areaAim';
 import type { Armed } from './matchUi';
 
 /** What the camera keys drive (scene/cameraControls.ts, the board's camera rig). */
@@ -26,7 +27,7 @@ type Keys = {
   getDraft: () => PlaceDraft | null;
   getArmed: () => Armed | null;
   /** Sends a command (through the match screen's preview check). */
-  send: (c: Command) => void;
+  send: (c: Command, confirmed?: boolean) => void;
   arm: (a: Armed | null) => void;
   /** Words for an armed key's action and for a key that cannot act now. */
   armLabel: (what: 'endTurn' | 'flip' | 'rune') => string;
@@ -131,9 +132,13 @@ export function useMatchKeys(keys: Keys): void {
           const armed = k.getArmed();
           if (armed) {
             k.arm(null);
-            return k.send(armed.command);
+            return k.send(armed.command, armed.warning !== undefined); // a warning's yes is this Enter
           }
-          if (mode.kind !== 'idle' && needsNoTarget(legal, mode)) return k.send(commandForTarget(legal, mode, null));
+          if (mode.kind !== 'idle' && needsNoTarget(legal, mode)) {
+            const area = areaAim(state, legal, mode);
+            if (area && area.hits.length === 0) return; // nobody in range: the panel says so, nothing is spent
+            return k.send(commandForTarget(legal, mode, null));
+          }
           if (legal.endTurn && !legal.prompt) return k.arm({ command: { type: 'endTurn' }, label: k.armLabel('endTurn') });
           return;
         }

@@ -6,20 +6,22 @@ import { CardFace } from '../../../cards/CardFace';
 import { HoverCard } from '../../../cards/HoverCard';
 import { skillCard } from '../../../cards/cardModels';
 import { TargetButtons, targetLabelOf, type PromptOf, type PromptProps } from './ActionPanelParts';
+import { oddsWords, percent } from '../control/previewWords';
 import { Countdown } from './Countdown';
 import { engineModule } from '../control/engine';
 import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents';
 
-const span = (r: { min: number; max: number }) => (r.min === r.max ? `${r.max}` : `${r.min}–${r.max}`);
-
-/** What an action does to one unit, in words: damage range, death, statuses with their saves. */
+/**
+ * What an action does to one unit, in words: damage with its chance of falling, statuses with their chances and saves,
+ * a forced move. "No damage, no status" when the engine's preview says exactly that — never a bare dash.
+ */
 function effectWords(u: UnitPreview | null, t: ReturnType<typeof useT>, lang: Language): string {
-  if (!u) return '–';
+  if (!u) return t('react.nothing');
   const parts: string[] = [];
-  if (u.damage.max > 0) parts.push(`${span(u.damage)} ${t('match.hp')}`);
-  for (const s of u.statusesApplied) parts.push(`${statusName(s.status, lang)}${s.save ? ` (${t('card.status.save', { n: s.save.threshold })})` : ''}`);
-  if (u.dies !== 'never') parts.push(t('preview.dies'));
-  return parts.length ? parts.join(' · ') : '–';
+  if (u.damage.max > 0 || u.death.n > 0) parts.push(oddsWords(u, t));
+  for (const s of u.statusesApplied) if (s.chance.n > 0) parts.push(`${statusName(s.status, lang)} ${percent(s.chance)}${s.save ? ` (${t('card.status.save', { n: s.save.threshold })})` : ''}`);
+  if (u.positions.length) parts.push(t('react.moved'));
+  return parts.length ? parts.join(' · ') : t('react.nothing');
 }
 
 /**
@@ -44,7 +46,7 @@ export function ReactionPrompt({ state, legal, prompt: p, mode, names, deadline,
   }, [state, legal, p.id]);
   const incoming = previews.pass?.reaction?.incoming ?? previews.options.find((x) => x?.reaction)?.reaction?.incoming ?? null;
   const area = incoming ? incoming.targeting !== 'single' && incoming.targeting !== 'self' && incoming.targeting !== 'cell' : false;
-  const onMe: UnitPreview | null = previews.pass?.reaction?.ifPassed ?? null;
+  const onMe: UnitPreview | null = previews.pass?.reaction?.ifPassed ?? previews.options.find((x) => x?.reaction)?.reaction?.ifPassed ?? null;
   const card = skillCard(state, p.skill, lang);
   const orderWords = (pv: CommandPreview | null, speed: number) => {
     const order = pv?.reaction?.order ?? (speed < p.speed ? 'before' : 'after');
@@ -83,6 +85,7 @@ export function ReactionPrompt({ state, legal, prompt: p, mode, names, deadline,
                 {o.curse ? <button type="button" className="curse" onClick={() => pick(true)} title={t('card.curse')}>☠</button> : null}
               </span>
               <small>{orderWords(pv, o.speed)}</small>
+              {pv?.reaction ? <small data-testid="if-answered">{t('react.ifAnswered', { effect: effectWords(pv.reaction.ifAnswered, t, lang) })}</small> : null}
               {cannot ? (
                 <span className="cannot" data-testid="cannot-help">
                   {t('react.cannotHelp', { why: area ? t('react.dodgeVsArea') : t('react.noChange') })}
@@ -96,7 +99,7 @@ export function ReactionPrompt({ state, legal, prompt: p, mode, names, deadline,
           <Countdown deadline={deadline} />
         </div>
       </div>
-      <TargetButtons legal={legal} mode={mode} names={names} send={send} label={targetLabelOf(t)} />
+      <TargetButtons state={state} legal={legal} mode={mode} names={names} send={send} label={targetLabelOf(t)} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { actionSlots } from '../control/actionSlots';
 import { Countdown } from './Countdown';
 import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents';
 import { refusalOf } from '../control/refusal';
+import { areaAim, isAreaSkill } from '../control/areaAim';
 
 /**
  * The acting seat's own turn: the action bar's skill places in a fixed order (keys 1–9), each usable one with its speed,
@@ -40,6 +41,7 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
   }, [actor, legal, state]); // eslint-disable-line react-hooks/exhaustive-deps
   const aimed = mode.kind === 'skill' ? mode.skill : null;
   const aimedNoTarget = mode.kind !== 'idle' && needsNoTarget(legal, mode);
+  const area = useMemo(() => areaAim(state, legal, mode), [state, legal, mode]);
   return (
     <div className="action-panel turn" data-testid="action-panel" data-acting="true" data-prompt="turn">
       <p className="prompt-text">
@@ -64,7 +66,8 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
           }
           const pick = (curse: boolean) => {
             const m: UiMode = { kind: 'skill', skill: k.skill, curse };
-            if (needsNoTarget(legal, m)) send(commandForTarget(legal, m, null));
+            // An area skill is aimed first: its area and who it would hit are drawn, and it fires on a second yes.
+            if (needsNoTarget(legal, m) && !isAreaSkill(state, legal, k.skill)) send(commandForTarget(legal, m, null));
             else setMode(m);
           };
           const on = aimed === k.skill;
@@ -106,14 +109,17 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
           </HoverCard>
         ))}
       </div>
-      {aimedNoTarget ? (
+      {aimedNoTarget && area && area.hits.length === 0 ? (
+        <p className="warn" role="status" data-testid="area-nobody">{t('preview.areaNobody', { skill: skillName(state, area.skill, lang) })}</p>
+      ) : aimedNoTarget ? (
         <div className="row">
+          {area ? <span data-testid="area-hits">{t('preview.areaHits', { skill: skillName(state, area.skill, lang), units: area.hits.map((id) => names[id] ?? id).join(', ') })}</span> : null}
           <button type="button" className="primary" data-testid="use-skill" onClick={() => send(commandForTarget(legal, mode, null))}>
             {t('match.confirmSelf', { skill: aimed ? skillName(state, aimed, lang) : '' })} <kbd>Enter</kbd>
           </button>
         </div>
       ) : null}
-      <TargetButtons legal={legal} mode={mode} names={names} send={send} label={targetLabelOf(t)} />
+      <TargetButtons state={state} legal={legal} mode={mode} names={names} send={send} label={targetLabelOf(t)} />
       <div className="row">
         {legal.turns.length ? <span className="label">{t('match.prompt.facing')} (1)</span> : null}
         {legal.turns.map((f) => (

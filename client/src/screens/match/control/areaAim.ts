@@ -1,0 +1,29 @@
+/**
+ * An area skill aimed before it fires (issue 27: "an area skill draws its area and who it would hit and asks once"):
+ * the area's cells and the units in it, as the engine's target check gives them (checkTarget: the same check a
+ * declaration passes). Null when the aimed use is not an area one.
+ */
+import type { Hex } from '../../../../../shared/hex';
+import type { GameState, LegalCommands } from '../../../../../shared/rules';
+import { ownedSkills } from '../../../../../shared/rules/skills';
+import { engineModule } from './engine';
+import type { UiMode } from './intents';
+
+export type AreaAim = { skill: string; cells: Hex[]; hits: string[] };
+
+/** Whether a skill of the acting unit is an area skill that takes no target (front or surround). */
+export function isAreaSkill(state: GameState, legal: LegalCommands, skill: string): boolean {
+  const actor = legal.unit ? state.units[legal.unit] : null;
+  const def = actor ? ownedSkills(state, actor).find((o) => o.def.id === skill)?.def : undefined;
+  return def?.targeting.kind === 'front' || def?.targeting.kind === 'surround';
+}
+
+/** The aimed area skill's cells and the units it would hit now, or null. */
+export function areaAim(state: GameState, legal: LegalCommands | null, mode: UiMode): AreaAim | null {
+  if (!legal || mode.kind !== 'skill' || !legal.unit || !isAreaSkill(state, legal, mode.skill)) return null;
+  const actor = state.units[legal.unit];
+  const def = ownedSkills(state, actor).find((o) => o.def.id === mode.skill)?.def;
+  const check = def ? engineModule.get()?.checkTarget(state, actor, def, null) : undefined; // in whenever `legal` is
+  if (!check?.ok) return null;
+  return { skill: mode.skill, cells: check.area ?? [], hits: check.affected.filter((x: string) => x !== 'statue') };
+}
