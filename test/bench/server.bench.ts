@@ -131,8 +131,9 @@ function cpuProfileWritten(server: ChildProcess): Promise<void> {
 }
 
 /** A hostile client of test/bench/server.attacker.ts. */
-export type AttackMode = 'flood' | 'sleeper' | 'http';
-export const ATTACKS: AttackMode[] = ['flood', 'sleeper', 'http'];
+export type AttackMode = 'flood' | 'sleeper' | 'http' | 'lobby' | 'spellings' | 'bigbody' | 'codelock';
+/** All of them, or those BENCH_ATTACKS names (comma-separated). */
+export const ATTACKS: AttackMode[] = (process.env.BENCH_ATTACKS?.split(',') as AttackMode[] | undefined) ?? ['flood', 'sleeper', 'http', 'lobby', 'spellings', 'bigbody', 'codelock'];
 /** The server while an attacker ran (from the end of setup to the end of the window), and what the attacker did. */
 export type AttackResult = { mode: AttackMode; rssStartMiB: number; rssMaxMiB: number; rssEndMiB: number; attackerCpuPct: number; attacker: Record<string, unknown> };
 
@@ -180,8 +181,13 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
   const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...serverFlags, '--max-old-space-size=4096', '--import', probes.loopDelay, ...profile, entry], {
     cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits").
-    env: { ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '', ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' },
+    // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits"). In the
+    // hostile run the server trusts X-Forwarded-For instead, and the driver names an address of its own for each room,
+    // so the default limits stay on for the attacker (test/bench/server.attacker.ts).
+    env: {
+      ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '',
+      ...(HOSTILE ? { TRUST_PROXY: '1' } : { ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' }),
+    },
   });
   let attacker: ReturnType<typeof startAttacker> | undefined;
   let rssSampler: NodeJS.Timeout | undefined;
@@ -191,7 +197,7 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
     const rssBefore = rssMiB(server.pid!);
     // 4 SDK clients per room each keep a decoded state: the driver needs more than Node's default heap at N = 1000.
     const driver = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', 'test/bench/server.driver.ts', `ws://127.0.0.1:${port}`, String(rooms), String(measureS)], {
-      cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'],
+      cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_SPREAD_ADDRESSES: HOSTILE ? '1' : '0' },
     });
     let rssAfter = NaN;
     let cpu0 = 0;
@@ -312,6 +318,8 @@ function attackerNote(a: AttackResult): string {
   const s = a.attacker as { sent?: number; repliesSeen?: number; closes?: Record<string, number>; joins?: number; httpRequests?: number; httpStatus?: Record<string, number> };
   const closes = Object.entries(s.closes ?? {}).map(([code, n]) => `${n}× ${code}`).join(', ') || 'none';
   if (a.mode === 'http') return `${s.httpRequests ?? 0} GET /api/matches, status ${JSON.stringify(s.httpStatus ?? {})}`;
+  const answers = (a.attacker as { answers?: Record<string, Record<string, number>> }).answers;
+  if (answers && Object.keys(answers).length > 0) return Object.entries(answers).map(([kind, by]) => `${kind}: ${JSON.stringify(by)}`).join('; ');
   return `sent ${s.sent ?? 0} frames, read ${s.repliesSeen ?? 0} replies, closed by the server: ${closes}; ${s.joins ?? 0} joins`;
 }
 

@@ -105,7 +105,12 @@ async function retry<T>(fn: () => Promise<T>, what: string): Promise<T> {
   }
 }
 
-async function openTable(client: Client): Promise<Table> {
+let tablesOpened = 0;
+
+async function openTable(shared: Client): Promise<Table> {
+  // The hostile bench's server trusts X-Forwarded-For: each room from an address of its own, so the per-address room
+  // quota stays on for the attacker and not for the driver (server.bench.ts).
+  const client = process.env.BENCH_SPREAD_ADDRESSES === '1' ? new Client(endpoint, { headers: { 'X-Forwarded-For': `10.${(tablesOpened >> 8) & 255}.${tablesOpened++ & 255}.1` } }) : shared;
   // reconnectS 0: a client that leaves is gone at once (the driver leaves everything at the end).
   const first = await retry(() => client.create<BenchState>('battle', { reactionDeadlineS: 0, turnDeadlineS: 0, reconnectS: 0, botTakeover: false }), 'create');
   const clients = [first];
