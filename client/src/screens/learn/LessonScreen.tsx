@@ -20,6 +20,7 @@ import { actionSlots } from '../match/control/actionSlots';
 import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { InstructionPanel } from './InstructionPanel';
+import { TextBoard } from '../match/hud/TextBoard';
 import { LearnCanvas } from './LearnCanvas';
 import { publishLearnHook } from './learnHook';
 import { stepMarks } from './stepMarks';
@@ -155,6 +156,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
             onChapters={() => tutorial.open(null)}
           />
           {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
+          <TextBoard version={tutorial.version} state={state} viewer={chapter.learner} legal={legal} from={learnerUnit} send={awaits !== null ? send : null} marked={marks.act ? [marks.act] : []} />
         </aside>
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
