@@ -125,3 +125,44 @@ describe('play without a mouse', () => {
     await page.context().close();
   }, 1_200_000);
 });
+
+/** Nia (seat 2) faces Eli (seat 0) across one cell on her turn: Flame Soulburn at Eli, who may answer with Death Cut. */
+const CHAIN = {
+  variant: 'beginner',
+  map: { radius: 5 },
+  units: [
+    { character: 'nia', seat: 2, pos: { q: 0, r: 0 }, facing: 0 },
+    { character: 'eli', seat: 0, pos: { q: 1, r: 0 }, facing: 3 },
+  ],
+  turn: { unit: 'nia' },
+  forcedRolls: [1, 1],
+};
+
+describe('announcements', () => {
+  it('R-RES-3, R-RES-4: a reaction offered to me is said at once with the action it answers; the chain is said in the order it resolves', async () => {
+    const page = await pageIn('en');
+    await page.goto(`${server.url}/local?seats=0,2&scenario=${b64(CHAIN)}`);
+    const board = page.getByRole('region', { name: 'Board in words' });
+    await board.getByRole('button', { name: 'Use Flame Soulburn on Eli at (1,0)' }).press('Enter');
+    // Eli's reaction window: the assertive region says what comes and asks.
+    const urgent = page.getByTestId('announce-assertive');
+    await expect.poll(() => urgent.textContent(), { timeout: 60_000 }).toContain('Nia uses Flame Soulburn on Eli. React or pass.');
+    await board.getByRole('button', { name: 'React with Death Cut on Nia at (0,0)' }).press('Enter');
+    const polite = page.getByTestId('announce-polite').locator('p');
+    await expect.poll(async () => (await polite.allTextContents()).some((l) => l.startsWith('Eli takes')), { timeout: 60_000 }).toBe(true);
+    const lines = await polite.allTextContents();
+    await page.screenshot({ path: join(ARTIFACTS, 'chain.png'), timeout: 120_000 });
+    const at = (prefix: string) => lines.findIndex((l) => l.startsWith(prefix));
+    // Declared in order, then resolved faster first (Death Cut's speed is below Flame Soulburn's, R-RES-4).
+    expect(at('Nia uses Flame Soulburn')).toBeGreaterThanOrEqual(0);
+    expect(at('Eli may react')).toBeGreaterThan(at('Nia uses Flame Soulburn'));
+    expect(at('Eli uses Death Cut')).toBeGreaterThan(at('Eli may react'));
+    expect(at('Nia takes')).toBeGreaterThan(at('Eli uses Death Cut'));
+    expect(at('Eli takes')).toBeGreaterThan(at('Nia takes'));
+    // What is announced is the log, line for line.
+    const log = await page.getByTestId('event-log').locator('li').allTextContents();
+    expect(log.slice(-lines.length)).toEqual(lines);
+    await page.context().close();
+  }, 600_000);
+});
+
