@@ -1,12 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseBotCommand } from '../../shared/ai/chooseBotCommand';
-import * as rules from '../../shared/rules';
 import { assembleMap, beginnerLayout, mapCellList } from '../../shared/map';
 import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { writeFinishedRecord } from './finishedRecord';
 
 // A person plays a beginner game against three bots through the real server, in real Chromium (software WebGL).
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'match');
@@ -38,34 +37,12 @@ async function clickCell(keys: string[], done: () => Promise<boolean>): Promise<
 
 const REPLAY_ID = '20261122T000000Z-E2EREP';
 
-/** A finished bot-vs-bot beginner match written as a record (docs/online.md "Records"), for the replay route. */
-function writeFinishedRecord(dir: string): number {
-  const setup = { variant: 'beginner' as const, seed: 5 };
-  let state = rules.createMatch(setup);
-  const lines: string[] = [];
-  const seats = [0, 1, 2, 3].map((i) => ({ name: `Bot ${i + 1}`, bot: true, tokenHash: '' }));
-  lines.push(JSON.stringify({ t: 'setup', v: 1, matchId: REPLAY_ID, roomId: 'E2EREP', roomName: 'e2e replay', createdAt: '2026-11-22T00:00:00.000Z', options: {}, seed: 5, setup, seats }));
-  let i = 0;
-  while (state.stage !== 'over' && i < 3000) {
-    const seat = rules.awaiting(state)!.seats[0];
-    let command = chooseBotCommand(rules as never, state, seat, i) ?? rules.defaultCommand(state, seat);
-    let r = rules.applyCommand(state, seat, command);
-    if (!r.ok) r = rules.applyCommand(state, seat, (command = rules.defaultCommand(state, seat)));
-    if (!r.ok) throw new Error(`bot game stuck: ${r.error.code}`);
-    state = r.state;
-    lines.push(JSON.stringify({ t: 'cmd', i, seat, by: 'bot', command, at: i }));
-    i++;
-  }
-  lines.push(JSON.stringify({ t: 'end', at: i, result: state.winner }));
-  writeFileSync(join(dir, `${REPLAY_ID}.jsonl`), `${lines.join('\n')}\n`);
-  return i;
-}
 let replayCommands = 0;
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-matches-'));
-  replayCommands = writeFinishedRecord(process.env.MATCHES_DIR);
+  replayCommands = writeFinishedRecord(process.env.MATCHES_DIR, REPLAY_ID);
   process.env.RESTORE_MATCHES = '0';
   process.env.BOT_DELAY_MS = '60';
   server = await startServer();

@@ -6,6 +6,7 @@
 export const accessEn = {
   'access.board.title': 'Board in words',
   'access.board.units': 'Units',
+  'access.board.marked': 'Marked: {cells}',
   'access.board.cursor': 'Board cursor',
   'access.board.cursorHelp': 'U I H K N M move the cursor north-west, north-east, west, east, south-west, south-east · J back to the unit · O what the unit here sees · Enter does the only command here, or goes to the commands here',
   'access.board.here': 'Commands at the cursor',
@@ -26,7 +27,6 @@ export const accessEn = {
   'access.announce.reaction': '{source} uses {skill} on {target}. React or pass.',
   'access.announce.secondsLeft': '{s} seconds left.',
   'access.announce.extended': '{who} was given {s} more seconds.',
-  'access.announce.region': 'Announcements',
   'access.clock.extend': 'More time',
   'access.clock.extendHint': 'Ask once for this prompt’s time again (up to the room’s limit); everyone is told',
   'access.clock.extended': 'Time extended',
@@ -69,6 +69,7 @@ export const accessEn = {
 export const accessZh: Record<keyof typeof accessEn, string> = {
   'access.board.title': '文字棋盘',
   'access.board.units': '单位',
+  'access.board.marked': '标记的格子：{cells}',
   'access.board.cursor': '棋盘光标',
   'access.board.cursorHelp': 'U I H K N M 将光标移向西北、东北、西、东、西南、东南 · J 回到单位 · O 此处单位看得见什么 · 回车 执行此处唯一的指令，或转到此处的指令',
   'access.board.here': '光标处的指令',
@@ -89,7 +90,6 @@ export const accessZh: Record<keyof typeof accessEn, string> = {
   'access.announce.reaction': '{source} 对 {target} 使用 {skill}。反应或放弃。',
   'access.announce.secondsLeft': '还剩 {s} 秒。',
   'access.announce.extended': '{who} 获得了 {s} 秒额外时间。',
-  'access.announce.region': '播报',
   'access.clock.extend': '延长时间',
   'access.clock.extendHint': '为本次提示再要一次同样的时间（不超过房间上限），所有人都会收到通知',
   'access.clock.extended': '已延长',

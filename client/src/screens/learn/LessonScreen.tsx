@@ -22,6 +22,7 @@ import { actionSlots } from '../match/control/actionSlots';
 import { behindUnitById, panCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { InstructionPanel } from './InstructionPanel';
+import { TextBoard } from '../match/hud/TextBoard';
 import { LearnCanvas } from './LearnCanvas';
 import { publishLearnHook } from './learnHook';
 import { stepMarks } from './stepMarks';
@@ -172,6 +173,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
             clickNote={clickNote}
           />
           {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
+          <TextBoard version={tutorial.version} state={state} viewer={chapter.learner} legal={legal} from={learnerUnit} send={awaits !== null ? send : null} marked={marks.act ? [marks.act] : []} />
         </aside>
         <aside className="match-right">
           <ChainPanel state={state} names={names} />

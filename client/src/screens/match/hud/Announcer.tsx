@@ -72,7 +72,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
   }, [promptId, deadline, acting, timed]);
 
   return (
-    <div className="sr-only" aria-label={t('access.announce.region')}>
+    <div className="sr-only">
       <div role="log" aria-live="polite" data-testid="announce-polite">
         {polite.map((l, i) => <p key={`${l.n}-${i}`}>{l.text}</p>)}
       </div>

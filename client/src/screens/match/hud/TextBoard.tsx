@@ -34,6 +34,8 @@ type TextBoardProps = {
   from: string | null;
   /** Sends a command (through the match screen's confirmation); null when nothing may be sent. */
   send: ((command: Command) => void) | null;
+  /** Cells a lesson marks for the learner (where to act), said in words. */
+  marked?: readonly Hex[];
 };
 
 /**
@@ -41,7 +43,7 @@ type TextBoardProps = {
  * reads what is under it, and the seat's legal commands as buttons, each with what it would do (the engine's preview).
  * A DOM view a screen reader reads; nothing here decides a rule (shared/describe asks the engine).
  */
-export function TextBoard({ state, version, viewer, legal, from, send }: TextBoardProps) {
+export function TextBoard({ state, version, viewer, legal, from, send, marked = [] }: TextBoardProps) {
   const t = useT();
   const language = useLanguage((s) => s.language);
   const d = useLateModule(describeModule);
@@ -121,6 +123,7 @@ export function TextBoard({ state, version, viewer, legal, from, send }: TextBoa
   return (
     <section className="text-board" aria-labelledby={`${id}title`} data-testid="text-board">
       <h3 id={`${id}title`}>{t('access.board.title')}</h3>
+      {marked.length ? <p data-testid="marked-cells">{t('access.board.marked', { cells: marked.map((c) => `(${c.q},${c.r})`).join(', ') })}</p> : null}
       <h4>{t('access.board.units')}</h4>
       <ul className="text-units">
         {units.map((u) => <li key={u.id}>{u.text}</li>)}
