@@ -47,16 +47,16 @@ describe('the lab as a designer sees it (issue 31)', () => {
     expect(await text('study-verdict-details')).toMatch(/The range holds blue's true share.*heuristic bot playing every seat/s);
     expect(await page.getByTestId('study-report').getAttribute('data-stale')).toBe('false');
     await page.getByTestId('study-heatmap').selectOption('stood');
-    await page.screenshot({ path: join(ARTIFACTS, 'lab31-study-fresh.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'lab31-study-fresh.png'), timeout: 120_000 });
     // Any edit: here "Empty". The report stays, marked, and its heatmap choice goes.
     await page.getByTestId('start-empty').click();
     await page.getByTestId('study-stale').waitFor();
     expect(await text('study-stale')).toMatch(/Out of date: this report measured an earlier version of the map/);
     expect(await page.getByTestId('study-report').getAttribute('data-stale')).toBe('true');
     expect(await page.getByTestId('study-heatmap').count()).toBe(0);
-    await page.screenshot({ path: join(ARTIFACTS, 'lab31-study-stale.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'lab31-study-stale.png'), timeout: 120_000 });
     expect(pageErrors).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 
   it('a corrupt ?layout= link says what is wrong and where, and the address shows the map really shown (en, zh)', async () => {
     const code = encodeLayout(beginnerLayout());
@@ -65,12 +65,12 @@ describe('the lab as a designer sees it (issue 31)', () => {
     await page.getByTestId('map-message').waitFor({ timeout: 60_000 });
     expect(await text('map-message')).toBe('The map code in this link is not valid: character 5 is “$”: a code holds only A–Z, a–z, 0–9, - and _. The beginner map is shown instead.');
     await page.waitForFunction(() => location.search === '');
-    await page.screenshot({ path: join(ARTIFACTS, 'lab31-bad-link-en.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'lab31-bad-link-en.png'), timeout: 120_000 });
     await page.addInitScript(() => localStorage.setItem('ifera:lang', 'zh'));
     await page.goto(`${server.url}/lab?layout=${encodeURIComponent(code.slice(0, 9))}`);
     await page.getByTestId('map-message').waitFor({ timeout: 60_000 });
     expect(await text('map-message')).toMatch(/^此链接中的地图代码无效：.+现在显示的是入门地图。$/);
-    await page.screenshot({ path: join(ARTIFACTS, 'lab31-bad-link-zh.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'lab31-bad-link-zh.png'), timeout: 120_000 });
     await page.addInitScript(() => localStorage.setItem('ifera:lang', 'en'));
   }, 120_000);
 
@@ -90,7 +90,7 @@ describe('the lab as a designer sees it (issue 31)', () => {
     await page.getByTestId('seed-input').fill('４２');
     await page.getByTestId('seed-deal').click();
     await expect.poll(() => text('seed')).toBe('42');
-    await page.screenshot({ path: join(ARTIFACTS, 'lab31-seed.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'lab31-seed.png'), timeout: 120_000 });
   }, 120_000);
 });
 
@@ -107,7 +107,7 @@ describe('/rules diagrams (issue 31)', () => {
     expect(await page.getByTestId('rule-diagram-push-pull').locator('[data-testid=rule-diagram-panel]').count()).toBe(6);
     expect(await page.getByTestId('rule-diagram-multi-target').textContent()).toMatch(/front-left clockwise/);
     await los.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, 'rules31-diagram-en.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'rules31-diagram-en.png'), timeout: 120_000 });
     await page.goto(`${server.url}/rules?lang=zh&q=push#R-FORCE-4`);
     await page.getByTestId('rules-page').waitFor();
     await expect.poll(() => page.getByTestId('rules-page').getAttribute('data-language')).toBe('zh');
@@ -117,7 +117,7 @@ describe('/rules diagrams (issue 31)', () => {
     await pp.waitFor();
     expect(await pp.textContent()).toMatch(/推开 2，第 1 步/);
     await pp.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(ARTIFACTS, 'rules31-diagram-zh.png') });
+    await page.screenshot({ path: join(ARTIFACTS, 'rules31-diagram-zh.png'), timeout: 120_000 });
     await page.getByTestId('rules-search').fill('cone');
     await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'cone' && new URLSearchParams(location.search).get('lang') === 'zh');
     expect(pageErrors).toEqual([]);
