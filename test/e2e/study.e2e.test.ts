@@ -57,7 +57,7 @@ describe('balance study in the lab (issue 15 §2)', () => {
     // The report: all 200 games (the stop rule needs at least 200 before it may stop), verdict, intervals.
     await page.getByTestId('study-end').waitFor({ timeout: 85_000 });
     expect(await page.getByTestId('study-end').textContent()).toMatch(/All 200 games played/);
-    expect(await page.getByTestId('study-verdict').textContent()).toMatch(/^(Red wins|Blue wins|Balanced|Not settled after 200 games).*\d+\.\d %/);
+    expect(await page.getByTestId('study-verdict').textContent()).toMatch(/^(Red is favoured|Blue is favoured|Balanced|Not settled after 200 games).*\d+\.\d %/);
     const red = await page.getByTestId('study-red').textContent();
     expect(red).toMatch(/Red\s*\d+\.\d %.*\d+\.\d % – \d+\.\d %\s*\d+ \/ 200/);
     expect(await page.getByTestId('study-report').textContent()).toMatch(/Seat 3.*Characters/s);

@@ -4,6 +4,8 @@ import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { navigate } from '../../nav/route';
 import { parseMarkdown, plainText, type Block, type Inline, type ListItem } from './markdown';
 import { filterGroups, groupBlocks, queryTerms, ruleIdsIn, type Group } from './search';
+import { ruleDiagrams, type RuleDiagram } from '../../../../shared/hex';
+import { RuleDiagramView } from './RuleDiagramView';
 import enText from '../../../../docs/rules/en.md?raw';
 import zhText from '../../../../docs/rules/zh-Hans.md?raw';
 import './rules.css';
@@ -44,7 +46,15 @@ function tocLabel(text: Inline[]): string {
     .replace(/([\u3400-\u9fff])\s+([\u3400-\u9fff])/g, '$1$2');
 }
 
-type Ctx = { terms: string[]; target: string; go: (id: string) => (e: MouseEvent) => void; setLanguage: (l: Language) => void };
+type Ctx = { terms: string[]; target: string; go: (id: string) => (e: MouseEvent) => void; setLanguage: (l: Language) => void; language: Language };
+
+/** The diagrams, each shown after the last rule it illustrates (computed once from shared/hex's geometry). */
+let diagramsByRule: Map<string, RuleDiagram> | null = null;
+function diagramAfter(id: string | null): RuleDiagram | null {
+  if (!id) return null;
+  diagramsByRule ??= new Map(ruleDiagrams().map((d) => [d.ruleIds.includes('R-LOS-3') ? 'R-LOS-3' : d.ruleIds.includes('R-LOS-4') ? 'R-LOS-4' : d.ruleIds[d.ruleIds.length - 1], d]));
+  return diagramsByRule.get(id) ?? null;
+}
 
 function InlineView({ nodes, ctx }: { nodes: Inline[]; ctx: Ctx }): ReactNode {
   return nodes.map((n, i) => {
@@ -89,6 +99,10 @@ function ItemView({ item, ctx }: { item: ListItem; ctx: Ctx }) {
   return (
     <li id={item.id ?? undefined} data-rule={item.id ?? undefined} className={ruleClass(item.id, ctx.target)}>
       <InlineView nodes={item.text} ctx={ctx} />
+      {(() => {
+        const d = diagramAfter(item.id);
+        return d ? <RuleDiagramView diagram={d} language={ctx.language} /> : null;
+      })()}
       {item.children.length > 0 && (
         <ul>
           {item.children.map((c, i) => <ItemView key={i} item={c} ctx={ctx} />)}
@@ -144,11 +158,20 @@ function BlockView({ block, ctx }: { block: Block; ctx: Ctx }) {
 export function RulesScreen() {
   const t = useT();
   const { language, setLanguage } = useLanguage();
-  const [query, setQuery] = useState('');
+  // ?lang= in the address chooses the language once, on arrival.
+  useEffect(() => {
+    const wanted = new URLSearchParams(location.search).get('lang');
+    if ((wanted === 'en' || wanted === 'zh') && wanted !== useLanguage.getState().language) setLanguage(wanted);
+  }, [setLanguage]);
+  const [query, setQuery] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('q') ?? '')));
   const [target, setTarget] = useState<{ id: string; n: number }>(() => ({ id: currentHash(), n: 0 }));
   const groups = rulesDoc(language);
   const terms = useMemo(() => queryTerms(query), [query]);
-  const shown = useMemo(() => filterGroups(groups, terms), [groups, terms]);
+  // Search across both languages: a rule whose text in the other language holds the words is shown too (an English
+  // word in Chinese mode, a Chinese one in English mode), in the language of the page.
+  const otherLanguage: Language = language === 'zh' ? 'en' : 'zh';
+  const alsoIds = useMemo(() => (terms.length ? new Set(ruleIdsIn(filterGroups(rulesDoc(otherLanguage), terms))) : null), [otherLanguage, terms]);
+  const shown = useMemo(() => filterGroups(groups, terms, alsoIds), [groups, terms, alsoIds]);
   const found = terms.length ? ruleIdsIn(shown).length : null;
   const sections = useMemo(() => groups.filter((g) => g.heading?.level === 2), [groups]);
   const titleGroup = groups[0];
@@ -197,7 +220,17 @@ export function RulesScreen() {
     },
     [],
   );
-  const ctx: Ctx = { terms, target: target.id, go, setLanguage };
+  const ctx: Ctx = { terms, target: target.id, go, setLanguage, language };
+
+  // The search and the language live in the address (/rules?q=push&lang=zh#R-FORCE-4), so a link shows the same page.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (query) params.set('q', query);
+    else params.delete('q');
+    params.set('lang', language);
+    const search = `?${params.toString()}`;
+    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+  }, [query, language]);
 
   // A level-3 group shown without its level-2 heading gets that heading too, so every result says where it stands.
   const rendered: ReactNode[] = [];

@@ -40,19 +40,20 @@ function itemText(item: ListItem): string {
  * A block narrowed to what matches: a list keeps its matching items (an item matches with its sub-bullets), a table its
  * header and matching rows, a quote or paragraph itself; null when nothing matches. Headings and lines never match.
  */
-export function filterBlock(block: Block, terms: string[]): Block | null {
+export function filterBlock(block: Block, terms: string[], alsoIds: ReadonlySet<string> | null = null): Block | null {
   if (terms.length === 0) return block;
+  const also = (id: string | null) => id !== null && alsoIds !== null && alsoIds.has(id);
   switch (block.kind) {
     case 'list': {
-      const items = block.items.filter((it) => matches(itemText(it), terms, it.id));
+      const items = block.items.filter((it) => also(it.id) || matches(itemText(it), terms, it.id));
       return items.length ? { ...block, items } : null;
     }
     case 'table': {
-      const rows = block.rows.filter((r) => matches(r.cells.map(plainText).join(' '), terms, r.id));
+      const rows = block.rows.filter((r) => also(r.id) || matches(r.cells.map(plainText).join(' '), terms, r.id));
       return rows.length ? { ...block, rows } : null;
     }
     case 'quote':
-      return matches(plainText(block.text), terms, block.id) ? block : null;
+      return also(block.id) || matches(plainText(block.text), terms, block.id) ? block : null;
     case 'paragraph':
       return matches(plainText(block.text), terms) ? block : null;
     default:
@@ -60,11 +61,11 @@ export function filterBlock(block: Block, terms: string[]): Block | null {
   }
 }
 
-/** The groups narrowed by a query; a group with nothing left is dropped. */
-export function filterGroups(groups: Group[], terms: string[]): Group[] {
+/** The groups narrowed by a query (and the rules `alsoIds` names: found in the other language); empty groups are dropped. */
+export function filterGroups(groups: Group[], terms: string[], alsoIds: ReadonlySet<string> | null = null): Group[] {
   if (terms.length === 0) return groups;
   return groups
-    .map((g) => ({ ...g, blocks: g.blocks.map((b) => filterBlock(b, terms)).filter((b): b is Block => b !== null) }))
+    .map((g) => ({ ...g, blocks: g.blocks.map((b) => filterBlock(b, terms, alsoIds)).filter((b): b is Block => b !== null) }))
     .filter((g) => g.blocks.length > 0);
 }
 

@@ -12,6 +12,7 @@ import { useRoom } from '../../../net';
 import { useViewer } from '../../../board/viewerStore';
 import { randomSeed } from './randomSeed';
 import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
+import { choiceToSearch } from '../urlState';
 
 /** The title of the shown map. */
 function MapTitle({ choice }: { choice: MapChoice }) {
@@ -24,9 +25,9 @@ function MapTitle({ choice }: { choice: MapChoice }) {
   return <>{t('lab.map.shared')}</>;
 }
 
-/** The address of the shown map (the lab keeps it in the address bar), to share. */
-function shareLink(): string {
-  return typeof location === 'undefined' ? '' : location.href;
+/** The link of the shown map (what the lab keeps in the address bar), to share: built from the map, never from a stale address. */
+function shareLink(choice: MapChoice): string {
+  return typeof location === 'undefined' ? '' : `${location.origin}${location.pathname}${choiceToSearch(choice)}`;
 }
 
 /**
@@ -58,7 +59,7 @@ export function MapPanel() {
   const broken = problemsOf(layout).length > 0;
   const playable = layout.campfires !== null && !broken;
   const notPlayable = broken ? t('lab.play.needsFix') : t('lab.play.needsCamps');
-  const link = shareLink();
+  const link = shareLink(choice);
   // Re-render on every code change so the link shown is the address now.
   void layoutCode;
   const onSeed = (e: FormEvent) => {
@@ -73,7 +74,7 @@ export function MapPanel() {
     if (codeText.trim()) loadCode(codeText);
   };
   const onCopy = (what: 'link' | 'code') => {
-    navigator.clipboard?.writeText(what === 'link' ? shareLink() : layoutCode).then(
+    navigator.clipboard?.writeText(what === 'link' ? shareLink(choice) : layoutCode).then(
       () => setCopied(what),
       () => setCopied(null),
     );

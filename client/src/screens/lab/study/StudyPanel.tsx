@@ -7,7 +7,8 @@
 import '../labStrings';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT } from '../../../../../shared/content';
-import { HEATMAP_KINDS, heatmapRows, makeStudyPlan, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../../shared/study';
+import { DEFAULT_STUDY_GAMES, HEATMAP_KINDS, heatmapRows, makeStudyPlan, MAX_STUDY_GAMES, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../../shared/study';
+import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
 import { describeUnplayable, playableLayout } from '../../../../../shared/map';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { useStudyRun } from './useStudyRun';
@@ -21,7 +22,7 @@ export type StudyPanelProps = {
   layoutCode: string;
   /** Called with the chosen heatmap of the latest report, or null for none. */
   onHeatmap?: (heatmap: StudyHeatmap | null) => void;
-  /** Games the input starts with (200). */
+  /** The most games the input starts with (10,000: the study stops as soon as it is settled). */
   initialGames?: number;
 };
 
@@ -70,7 +71,7 @@ function topCells(h: Heatmap): string {
 }
 
 /** The report: verdict, tables with intervals, game length, first blood and leader deaths, the method. */
-function StudyReportView({ report, running }: { report: StudyReport; running: boolean }) {
+function StudyReportView({ report, running, stale }: { report: StudyReport; running: boolean; stale: boolean }) {
   const t = useT();
   const language = useLanguage((s) => s.language);
   const zh = language === 'zh';
@@ -85,10 +86,14 @@ function StudyReportView({ report, running }: { report: StudyReport; running: bo
     </thead>
   );
   return (
-    <div className="study-report" data-testid="study-report" aria-live="polite">
+    <div className={stale ? 'study-report stale' : 'study-report'} data-testid="study-report" data-stale={stale} aria-live="polite">
+      {stale && <p className="message" role="status" data-testid="study-stale">{t('study.stale')}</p>}
       <p className="study-verdict" data-testid="study-verdict">
         <strong>{zh ? report.verdict.zh : report.verdict.en}</strong>
       </p>
+      <ul className="study-verdict-details" data-testid="study-verdict-details">
+        {(zh ? report.verdict.details.zh : report.verdict.details.en).map((line, i) => <li key={i}>{line}</li>)}
+      </ul>
       {!running && <p className="dim" data-testid="study-end">{t(`study.end.${report.end}`, { games: report.games, planned: report.gamesPlanned })}</p>}
       <table className="study-table" aria-label={t('study.teams')}>
         <caption>{t('study.teams')}</caption>
@@ -97,7 +102,9 @@ function StudyReportView({ report, running }: { report: StudyReport; running: bo
           <ShareRow name={t('study.red')} share={report.teams.red} testId="study-red" />
           <ShareRow name={t('study.blue')} share={report.teams.blue} testId="study-blue" />
           <ShareRow name={t('study.draws')} share={report.draws} />
-          <ShareRow name={t('study.blueOfDecisive')} share={report.blueShare} />
+          {/* The range the verdict quotes: the stop rule's interval when it is on (wider than a plain 95 % one). */}
+          <ShareRow name={t('study.decision')} share={report.decision} testId="study-decision" />
+          {report.firstMover && <ShareRow name={t('study.firstMover')} share={report.firstMover} testId="study-first-mover" />}
         </tbody>
       </table>
       {report.unfinished > 0 && <p className="dim">{t('study.unfinished')}: {report.unfinished}</p>}
@@ -148,24 +155,28 @@ function mapProblemWords(layoutCode: string, message: string, language: 'en' | '
   return !check.ok && 'problems' in check ? describeUnplayable(check, language) : message;
 }
 
-export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyPanelProps) {
+export function StudyPanel({ layoutCode, onHeatmap, initialGames = DEFAULT_STUDY_GAMES }: StudyPanelProps) {
   const t = useT();
   const zh = useLanguage((s) => s.language) === 'zh';
   const [gamesText, setGamesText] = useState(String(initialGames));
   const [heatKind, setHeatKind] = useState<HeatmapKind | 'none'>('none');
   const { state, start, cancel } = useStudyRun();
-  const games = Number(gamesText);
-  const made = useMemo(() => makeStudyPlan({ layout: layoutCode, games: Number.isInteger(games) && games > 0 ? games : 1, seed: 1 }), [layoutCode, games]);
-  const gamesOk = Number.isInteger(games) && games >= 1 && games <= 100_000;
+  const gamesRead = readWholeNumber(gamesText, 1, MAX_STUDY_GAMES);
+  const games = gamesRead.ok ? gamesRead.value : 1;
+  const made = useMemo(() => makeStudyPlan({ layout: layoutCode, games, seed: 1 }), [layoutCode, games]);
+  const gamesOk = gamesRead.ok;
   const running = state.phase === 'running';
   const report = state.phase === 'done' ? state.report : state.phase === 'running' ? state.report : null;
+  // A report belongs to the layout it measured: after any edit (Empty, Beginner, a deal, a code) it is out of date —
+  // marked so, and its heatmap is no longer drawn over a map it did not measure.
+  const stale = report !== null && report.layoutCode !== layoutCode;
 
   // The latest callback in a ref: a lab passing a new arrow each render must not re-send the same heatmap.
   const heatmapListener = useRef(onHeatmap);
   heatmapListener.current = onHeatmap;
   useEffect(() => {
-    heatmapListener.current?.(report && heatKind !== 'none' ? { kind: heatKind, ...report.heatmaps[heatKind] } : null);
-  }, [report, heatKind]);
+    heatmapListener.current?.(report && !stale && heatKind !== 'none' ? { kind: heatKind, ...report.heatmaps[heatKind] } : null);
+  }, [report, heatKind, stale]);
 
   const onRun = (e: FormEvent) => {
     e.preventDefault();
@@ -174,7 +185,8 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyP
   const layoutError = made.ok ? undefined : made.errors.find((er) => er.option === 'layout')?.message;
   const mapError = layoutError === undefined ? null : mapProblemWords(layoutCode, layoutError, zh ? 'zh' : 'en');
   const progress = state.phase === 'running' ? state.progress : null;
-  const fileBase = `ifera-study-${state.phase === 'done' ? state.report.seed : 1}`;
+  // Files carry the map they measured (the start of its code) and the seed, so studies of different maps do not collide.
+  const fileBase = state.phase === 'done' ? `ifera-study-${state.report.layoutCode.slice(0, 12)}-seed${state.report.seed}` : 'ifera-study';
 
   return (
     <section className="panel study-panel" data-testid="study-panel" aria-label={t('study.title')}>
@@ -184,8 +196,8 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyP
       {made.ok && made.plan.warning && <p className="dim" data-testid="study-warning">{t('study.warning', { message: mapProblemWords(layoutCode, made.plan.warning, zh ? 'zh' : 'en') })}</p>}
       <form className="row" onSubmit={onRun}>
         <label>
-          {t('study.games')}{' '}
-          <input data-testid="study-games" type="number" min={1} max={100000} step={1} value={gamesText} onChange={(e) => setGamesText(e.target.value)} disabled={running} size={7} />
+          {t('study.games.max')}{' '}
+          <input data-testid="study-games" inputMode="numeric" value={gamesText} onChange={(e) => setGamesText(e.target.value)} disabled={running} size={7} aria-invalid={!gamesOk} aria-describedby="study-games-hint" />
         </label>
         <button type="submit" data-testid="study-run" disabled={!made.ok || !gamesOk || running}>
           {t('study.run')}
@@ -196,6 +208,9 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyP
           </button>
         )}
       </form>
+      <p id="study-games-hint" className={gamesOk ? 'dim small' : 'message'} role={gamesOk ? undefined : 'alert'} data-testid="study-games-hint">
+        {gamesRead.ok ? t('study.games.hint') : wholeNumberMessage(gamesRead, 1, MAX_STUDY_GAMES, t)}
+      </p>
       {running && (
         <div className="study-progress">
           <progress data-testid="study-progress" value={progress?.games ?? 0} max={progress?.planned ?? games} />
@@ -209,8 +224,8 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = 200 }: StudyP
         </div>
       )}
       {state.phase === 'failed' && <p role="alert">{t('study.failed', { message: state.message })}</p>}
-      {report && <StudyReportView report={report} running={running} />}
-      {report && (
+      {report && <StudyReportView report={report} running={running} stale={stale} />}
+      {report && !stale && (
         <div className="row">
           <label>
             {t('study.heatmap')}{' '}
