@@ -54,7 +54,7 @@ export type RoomSnapshot = {
 type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
 
 /** A seat, a member and a seat layer as colyseus decodes them (schema instances read by reflection): fields may be missing. */
-type DecodedSeat = { seat: number; holder?: string; name?: string; bot?: boolean; connected?: boolean; ready?: boolean; bankMs?: number; bankSince?: number };
+type DecodedSeat = { seat: number; holder?: string; name?: string; bot?: boolean; connected?: boolean; ready?: boolean; bankMs?: number; bankSince?: number; botLevel?: string };
 type DecodedMember = { name?: string; connected?: boolean; spectator?: boolean };
 type DecodedLayer = { seat: number; leaves?: { size: number } & NonNullable<Iter<string>> };
 
