@@ -105,6 +105,10 @@ describe('the game explains itself (issue 13)', () => {
   it('R-RES-6 a reaction prompt shows the incoming card and warns that Smoke Veil cannot help against an area', async () => {
     const page = await open(`/local?seats=0,1&scenario=${b64(DUEL)}`);
     await page.locator('[data-skill="verdict"]').click({ timeout: 30_000 });
+    // An area skill is aimed first (issue 27): the panel names who it would hit, the second yes fires it.
+    expect(await page.getByTestId('area-hits').innerText({ timeout: 10_000 })).toMatch(/Verdict would hit: Eli/);
+    await shot(page, '02a-area-aimed');
+    await page.getByTestId('use-skill').click();
     await page.getByTestId('incoming-card').waitFor({ timeout: 10_000 });
     const incoming = await page.getByTestId('incoming-card').innerText();
     expect(incoming).toMatch(/Darien/);
@@ -155,6 +159,7 @@ describe('the game explains itself (issue 13)', () => {
 
     const zh = await open(`/local?seats=0,1&scenario=${b64(DUEL)}`, 'zh');
     await zh.locator('[data-skill="verdict"]').click({ timeout: 30_000 });
+    await zh.getByTestId('use-skill').click({ timeout: 10_000 });
     await zh.getByTestId('incoming-card').waitFor({ timeout: 10_000 });
     await zh.waitForTimeout(300);
     const text = await zh.locator('main').innerText();
