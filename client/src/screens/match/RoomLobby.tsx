@@ -33,6 +33,8 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
   const o = snapshot.options;
   const setOption = (patch: Record<string, unknown>) => send('options', patch);
   const spectators = snapshot.members.filter((m) => m.spectator);
+  /** The spectators the host may remove: everyone without a seat but the host. */
+  const others = spectators.filter((m) => m.id !== sessionId);
 
   return (
     <main className="room-lobby">
@@ -184,10 +186,10 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
           {spectators.length > 0 && !isHost ? (
             <p className="hint">{t('room.spectators')}: {spectators.map((m) => m.name).join(', ')}</p>
           ) : null}
-          {spectators.length > 0 && isHost ? (
+          {others.length > 0 && isHost ? (
             <ul className="hint spectators" data-testid="spectators">
               {t('room.spectators')}:
-              {spectators.filter((m) => m.id !== sessionId).map((m) => (
+              {others.map((m) => (
                 <li key={m.id}>
                   {m.name}{' '}
                   <button type="button" className="link" title={t('room.removeSpectatorTitle')} onClick={() => send('member:remove', { sessionId: m.id })}>{t('room.removeSpectator')}</button>
