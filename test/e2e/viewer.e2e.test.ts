@@ -237,7 +237,8 @@ describe('board viewer (issue 2 §4)', () => {
     await page.waitForFunction(() => window.__ifera.map === 'beginner');
     await page.getByTestId('code-input').fill('garbage!');
     await page.getByTestId('code-input').press('Enter');
-    await expect(page.getByTestId('map-message').textContent()).resolves.toContain('not a map code from the map lab');
+    // Issue 31: the message says what is wrong and where.
+    await expect(page.getByTestId('map-message').textContent()).resolves.toBe('Not a map code: character 8 is “!”: a code holds only A–Z, a–z, 0–9, - and _.');
     expect(await hook('map')).toBe('beginner');
 
     await page.getByTestId('code-input').fill(dealt.layoutCode);

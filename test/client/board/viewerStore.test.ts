@@ -122,7 +122,10 @@ describe('layout codes in the viewer', () => {
     const store = createViewerStore();
     const before = { choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion };
     store.getState().loadCode('not-a-code');
-    expect(store.getState().mapMessage).toEqual({ kind: 'not-a-code' });
+    // Issue 31: the message names what is wrong and where (every character is of the alphabet; its last one is not a code's end).
+    expect(store.getState().mapMessage).toEqual({ kind: 'bad-code', problem: { kind: 'bad-ending', at: 10, char: 'e' }, fromLink: false });
+    store.getState().loadCode('http://x/lab?seed=3');
+    expect(store.getState().mapMessage).toEqual({ kind: 'bad-code', problem: { kind: 'link-without-code' }, fromLink: false });
     expect({ choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion }).toEqual(before);
   });
 });
