@@ -51,7 +51,7 @@ describe('the text model of a seat (issue 30)', () => {
     expect(unitText('en', yunye)).toBe(
       'Yunye, Blue, relic unknown, 5 of 6 HP, facing west, at (1,0); statuses: Bleeding (leaves in 1 turn starts), Burning (resolves at its next turn start, leaves in 2 turn starts)',
     );
-    expect(unitText('zh', yunye)).toBe('云野，蓝队，圣物未知，生命 5/6，面朝西，位于 (1,0)；状态：流血（1 次回合开始后移除），燃烧（下次回合开始时结算，2 次回合开始后移除）');
+    expect(unitText('zh', yunye)).toBe('云野，蓝队，圣物未知，生命值 5/6，面朝西，位于 (1,0)；状态：流血（1 次回合开始后移除），燃烧（下次回合开始时结算，2 次回合开始后移除）');
   });
 
   it('says a unit that is not on the board, and a dead one', () => {
