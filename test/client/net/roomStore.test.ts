@@ -49,7 +49,7 @@ describe('room store (net): snapshot, view rebuild, intents out, errors in', () 
     const s = store.getState();
     expect(s.status).toBe('connected');
     expect(s.mySeats).toEqual([0]);
-    expect(s.snapshot?.prompt).toEqual({ id: 'prompt:1', kind: 'place', seats: [0], deadline: 123 });
+    expect(s.snapshot?.prompt).toEqual({ id: 'prompt:1', kind: 'place', seats: [0], deadline: 123, extended: false });
     expect(f.room.send.mock.calls).toEqual([['ready', { ready: true }], ['start', {}]]);
     expect(loadReconnectToken('K7QMZP')).toBe('K7QMZP:tok1');
   });

@@ -41,7 +41,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
     const last = lastEvent.current;
     const seen = new Set<number>();
     const fresh = last === null ? [] : events.filter((e) => e.n > last && !seen.has(e.n) && seen.add(e.n));
-    if (events.length) lastEvent.current = Math.max(last ?? -Infinity, ...events.map((e) => e.n));
+    lastEvent.current = Math.max(last ?? -Infinity, ...events.map((e) => e.n));
     const lines = fresh.flatMap((e) => {
       const text = eventText(e, state, language, actions.current);
       return text ? [{ n: e.n, text }] : [];
