@@ -93,7 +93,7 @@ function onAnswer(res: ServerResponse, done: (answer: Answer) => void) {
     return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
   } as typeof res.write;
   res.once('close', () => {
-    let answer: Answer = null;
+    let answer: Answer;
     try {
       answer = JSON.parse(body) as Answer;
     } catch {

@@ -418,7 +418,7 @@ function areaAffected(ctx: Ctx, skill: SkillDef, direction: number | null): Unit
 
 /** Higher is better; 0 is ending the turn (or passing); below 0 is never chosen over ending the turn. */
 function scoreCommand(ctx: Ctx, command: AnyCommand): number {
-  const { game, me, enemies } = ctx;
+  const { me, enemies } = ctx;
   switch (command.type) {
     case 'rune':
       // Use the rune when low (or stunned: it is the one thing a stunned unit may do).

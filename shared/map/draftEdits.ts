@@ -2,7 +2,7 @@
 // a designer rotates, moves and removes boards freely. Only impossible edits are refused (unknown board, a taken spot).
 import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { boardDefs, getBoard } from './boardDefs';
-import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld, toRotation, worldToLocal } from './lattice';
+import { isLatticePoint, localToWorld, toRotation, worldToLocal } from './lattice';
 import type { EditRefusal } from './editRefusal';
 import { layoutProblems } from './layoutProblems';
 import { freeAdjacentPositions } from './placement';

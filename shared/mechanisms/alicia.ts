@@ -6,7 +6,7 @@
  */
 import { hexDistance, hexKey, type Hex } from '../hex';
 import { amount, N } from '../content/amounts';
-import { applyStatus, damage, damageRolled, hasStatus, isFreeCell, living, neighbours, place, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState, type BotAdvice, type BotView } from '../rules/mechanismApi';
+import { applyStatus, damageRolled, hasStatus, isFreeCell, living, neighbours, place, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState, type BotAdvice, type BotView } from '../rules/mechanismApi';
 
 /** Alicia's puppet on the map, if any. */
 export function puppetOf(state: GameState, alicia: Unit): Unit | null {

@@ -98,7 +98,7 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (input.curse) value.curse = true;
       return { ok: true, value };
     }
-    case 'flip':
+    case 'flip': {
       if (input.board !== undefined && !isInt(input.board, 0, 7)) return bad('board', 'expected a board index');
       if (input.side !== undefined && input.side !== 0 && input.side !== 1) return bad('side', 'expected 0 or 1');
       if (input.side !== undefined && input.board === undefined) return bad('board', 'a side needs its board');
@@ -106,6 +106,7 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (input.board !== undefined) value.board = input.board as number;
       if (input.side !== undefined) value.side = input.side as 0 | 1;
       return { ok: true, value };
+    }
     case 'pass':
       if (!isInt(input.prompt, 0, Number.MAX_SAFE_INTEGER)) return bad('prompt', 'expected a prompt id');
       return { ok: true, value: { type: 'pass', prompt: input.prompt } };

@@ -12,7 +12,7 @@ import type { Ctx } from './context';
 import { reachableCells, type Reach } from './movement';
 import { ownedSkills, type OwnedSkill } from './skills';
 import { hasStatus } from './statuses';
-import type { GameState, Pending, Seat, Unit } from './state';
+import type { GameState, Pending, Seat } from './state';
 import { legalTargets } from './targeting';
 import { hexKey } from '../hex';
 import { windowOptions, type ReactionOption } from './reactions';

@@ -82,7 +82,7 @@ function sameButRelic(copy: Unit, unit: Unit): boolean {
     fields++;
     if (key !== 'relic' && c[key] !== u[key]) return false;
   }
-  for (const key in c) fields--;
+  for (const _key in c) fields--;
   return fields === 0;
 }
 

@@ -30,7 +30,7 @@ import { tryCommand, withTryableSkills } from './tryable';
 import { useTutorial } from './tutorialStore';
 
 /** The end of a chapter: what next (the next chapter, the chapter list, or the first real game after the last). */
-function ChapterDone({ run, onNext, onChapters }: { run: TutorialRun; onNext: (() => void) | null; onChapters: () => void }) {
+function ChapterDone({ onNext, onChapters }: { run: TutorialRun; onNext: (() => void) | null; onChapters: () => void }) {
   const t = useT();
   return (
     <div className="game-over learn-done" role="dialog" aria-label={t('learn.chapterDone')} data-testid="learn-done">
