@@ -14,6 +14,7 @@ import { ChainPanel } from '../match/hud/ChainPanel';
 import { EventLog } from '../match/hud/EventLog';
 import { clickRefusal, type ClickRefusal } from '../match/control/clickRefusal';
 import { highlightsFor, intentForCell, intentForUnit, placeCommand } from '../match/control/intents';
+import { areaClick } from '../match/control/areaAim';
 import { useMatchUi } from '../match/control/matchUi';
 import { InitiativeTrack, RoundTrack } from '../match/hud/Tracks';
 import { UnitLabelLayer } from '../match/scene/UnitLabels';
@@ -63,7 +64,9 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const names = useMemo(() => unitNames(state, language), [state, language]);
   const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
   const marks = useMemo(() => stepMarks(state, step, learnerUnit, run.lastError ? refused : null), [state, step, learnerUnit, run.lastError, refused]);
-  const focusKey = `${chapter.id}:${run.step}:${reframes}`;
+  // Aiming changes the action bar (target buttons with their odds): the camera frames the step again between the
+  // panels as they are then, so the cell to tap is never under the bar.
+  const focusKey = `${chapter.id}:${run.step}:${reframes}:${ui.mode.kind}`;
 
   useEffect(() => {
     useMatchUi.getState().reset();
@@ -94,6 +97,8 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
     setClickNote({ ...why, params: { ...why.params, unit: learnerUnit ? names[learnerUnit] : '', skill } });
   };
   const clickCell = (key: string) => {
+    const fire = areaClick(state, legal, ui.mode, key);
+    if (fire) return send(fire);
     const intent = intentForCell(state, legal, ui.mode, ui.draft, key);
     if (intent && 'send' in intent) return send(intent.send);
     if (intent) return ui.setDraft(intent.draft);

@@ -22,7 +22,7 @@ import { Announcer } from './hud/Announcer';
 import { TextBoard } from './hud/TextBoard';
 import { actingSeat, commandForTarget, highlightsFor, intentForCell, intentForUnit, modeTargets, placeCommand } from './control/intents';
 import { oddsWords, warningOf } from './control/previewWords';
-import { areaAim } from './control/areaAim';
+import { areaAim, areaClick } from './control/areaAim';
 import { MatchCanvas } from './scene/MatchCanvas';
 import { UnitLabelLayer } from './scene/UnitLabels';
 import { publishAimSight, publishMatchHook } from './control/matchTestHook';
@@ -221,7 +221,8 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           hovered={ui.hovered}
           onCellHover={ui.hover}
           onCellClick={(key) => {
-            if (!apply(intentForCell(state, legal, ui.mode, ui.draft, key))) explainClick(key, null);
+            const fire = areaClick(state, legal, ui.mode, key);
+            if (!apply(fire ? { send: fire } : intentForCell(state, legal, ui.mode, ui.draft, key))) explainClick(key, null);
           }}
           onUnitClick={(id) => {
             if (apply(intentForUnit(state, legal, ui.mode, ui.draft, id))) return;

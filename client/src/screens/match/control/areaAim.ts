@@ -3,11 +3,11 @@
  * the area's cells and the units in it, as the engine's target check gives them (checkTarget: the same check a
  * declaration passes). Null when the aimed use is not an area one.
  */
-import type { Hex } from '../../../../../shared/hex';
-import type { GameState, LegalCommands } from '../../../../../shared/rules';
+import { hexKey, type Hex } from '../../../../../shared/hex';
+import type { Command, GameState, LegalCommands } from '../../../../../shared/rules';
 import { ownedSkills } from '../../../../../shared/rules/skills';
 import { engineModule } from './engine';
-import type { UiMode } from './intents';
+import { commandForTarget, type UiMode } from './intents';
 
 export type AreaAim = { skill: string; cells: Hex[]; hits: string[] };
 
@@ -26,4 +26,13 @@ export function areaAim(state: GameState, legal: LegalCommands | null, mode: UiM
   const check = def ? engineModule.get()?.checkTarget(state, actor, def, null) : undefined; // in whenever `legal` is
   if (!check?.ok) return null;
   return { skill: mode.skill, cells: check.area ?? [], hits: check.affected.filter((x: string) => x !== 'statue') };
+}
+
+/**
+ * A click on a cell of the aimed area is its "yes": the skill fires (the same command as the second press of its
+ * button). A click outside the area is left to the usual intents (a move, a refusal in words).
+ */
+export function areaClick(state: GameState, legal: LegalCommands | null, mode: UiMode, key: string): Command | null {
+  const aim = areaAim(state, legal, mode);
+  return legal && aim && aim.cells.some((c) => hexKey(c) === key) ? commandForTarget(legal, mode, null) : null;
 }
