@@ -63,9 +63,9 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await host.getByTestId('language-switch').click();
     await host.getByRole('button', { name: 'Leave room' }).waitFor();
     await host.getByTestId('open-settings').click();
-    await host.getByTestId('settings').getByRole('combobox').selectOption('zh');
+    await host.getByTestId('settings').getByRole('combobox', { name: /Language|语言/ }).selectOption('zh');
     await host.getByRole('heading', { name: '选项' }).waitFor();
-    await host.getByTestId('settings').getByRole('combobox').selectOption('en');
+    await host.getByTestId('settings').getByRole('combobox', { name: /Language|语言/ }).selectOption('en');
     await host.keyboard.press('Escape');
     await host.getByTestId('settings').waitFor({ state: 'detached' });
     await host.getByRole('heading', { name: 'Options' }).waitFor();
