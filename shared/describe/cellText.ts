@@ -3,6 +3,7 @@
 // whether that unit sees it (rules/board.ts seesFrom), and how many legal commands aim at it.
 import type { Language } from '../content/i18n';
 import { hexDistance, hexEquals, hexKey, neighbor, type Hex } from '../hex';
+import { getBoard } from '../map/boardDefs';
 import { boardName } from '../map/layoutProblemText';
 import { cellLabel, isStatueCell, seesFrom, unitAt } from '../rules/board';
 import { viewFor, type Command, type GameState, type Seat } from '../rules';
@@ -58,7 +59,9 @@ export function cellText(
   const sep = describeWord(language, 'part.separator');
   const mapCell = view.map.cells[hexKey(cell)];
   if (!mapCell) return describeWord(language, 'cell.void', { cell: cellLabel(cell) });
-  const parts = [describeWord(language, mapCell.terrain === 'open' ? 'cell.open' : 'cell.obstacle', { cell: cellLabel(cell), board: boardName(mapCell.board, language) })];
+  const parts = [describeWord(language, mapCell.terrain === 'open' ? 'cell.open' : 'cell.obstacle', { cell: cellLabel(cell) })];
+  // The board's name where the cell is on one of the game's boards (a scenario's hand-made cells are on none).
+  if (getBoard(mapCell.board)) parts.push(boardName(mapCell.board, language));
   if (isStatueCell(view, cell)) parts.push(describeWord(language, 'cell.statue'));
   const here = unitAt(view, cell);
   const fact = here ? unitFacts(view, viewer).find((f) => f.id === here.id) : undefined;

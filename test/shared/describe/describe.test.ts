@@ -106,7 +106,7 @@ describe('the text model of a seat (issue 30)', () => {
     expect(at.length).toBeGreaterThan(0);
     expect(at.every((c) => c.type === 'skill' && c.target && 'unit' in c.target && c.target.unit === idOf(state, 'yunye'))).toBe(true);
     const text = cellText('en', state, 0, { q: 1, r: 0 }, { from: eli, commands });
-    expect(text).toMatch(/^\(1,0\), open ground, [^;]+; Yunye, Blue, relic unknown, 5 of 6 HP/);
+    expect(text).toMatch(/^\(1,0\), open ground; Yunye, Blue, relic unknown, 5 of 6 HP/);
     expect(text).toContain('; 1 from Eli; Eli sees it; ');
     expect(text.endsWith(`${at.length} commands here`)).toBe(true);
     // Behind Eli: an empty cell out of sight, one step of a walk away.
