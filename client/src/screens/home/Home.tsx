@@ -1,5 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { describeUnplayable, playableLayout } from '../../../../shared/map';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { clearPlayingMatch, loadName, loadPlayingMatch } from '../../net/storage';
 import { useRoom } from '../../net';
 import { useLanguage, useT } from '../../i18n';
@@ -24,8 +23,19 @@ export function Home() {
   const layout = mapCode.trim() || undefined;
   const language = useLanguage((s) => s.language);
   // Why the map code cannot be played, said here before anything is sent (the room refuses it with the same check).
-  const mapCheck = useMemo(() => (layout ? playableLayout(layout) : null), [layout]);
-  const mapProblem = mapCheck && !mapCheck.ok ? describeUnplayable(mapCheck, language) : null;
+  // The map rules load only when a code is typed: the home page's first load stays within its budget (delivery e2e).
+  const [mapProblem, setMapProblem] = useState<string | null>(null);
+  useEffect(() => {
+    if (!layout) return setMapProblem(null);
+    let live = true;
+    void import('../../../../shared/map').then(({ describeUnplayable, playableLayout }) => {
+      const check = playableLayout(layout);
+      if (live) setMapProblem(check.ok ? null : describeUnplayable(check, language));
+    });
+    return () => {
+      live = false;
+    };
+  }, [layout, language]);
   const mapField = useRef<HTMLInputElement>(null);
   const [quickBlocked, setQuickBlocked] = useState(false);
   const [busy, setBusy] = useState(false);
