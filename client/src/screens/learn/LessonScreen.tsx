@@ -198,6 +198,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
             setMode={ui.setMode}
             setDraft={ui.setDraft}
             send={send}
+            aimAreas={false}
           />
         </footer>
         {isComplete(run) ? (

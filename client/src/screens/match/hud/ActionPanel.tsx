@@ -21,6 +21,8 @@ type ActionPanelProps = {
   setMode: (m: UiMode) => void;
   setDraft: (d: PlaceDraft) => void;
   send: (c: Command) => void;
+  /** PromptProps.aimAreas: false in a lesson, whose step has already asked for the skill. */
+  aimAreas?: boolean;
 };
 
 /** While another seat acts: whose prompt it is and its countdown. */
@@ -40,12 +42,12 @@ function WaitingPanel({ waitingFor, promptKind, deadline }: Pick<ActionPanelProp
  * reaction window (ActionPanelReaction), a pick from a list — draft, campfire, discard, a mechanism's choice
  * (ActionPanelChoice) — and the seat's own turn (ActionPanelTurn); ActionPanelParts holds what they share.
  */
-export function ActionPanel({ state, legal, mode, draft, names, waitingFor, promptKind, deadline, setMode, setDraft, send }: ActionPanelProps) {
+export function ActionPanel({ state, legal, mode, draft, names, waitingFor, promptKind, deadline, setMode, setDraft, send, aimAreas = true }: ActionPanelProps) {
   if (!legal || (!legal.prompt && !legal.endTurn && legal.commands.length === 0)) {
     return <WaitingPanel waitingFor={waitingFor} promptKind={promptKind} deadline={deadline} />;
   }
   const unitName = legal.unit ? (names[legal.unit] ?? legal.unit) : '';
-  const props: PromptProps = { state, legal, mode, names, deadline, setMode, send };
+  const props: PromptProps = { state, legal, mode, names, deadline, setMode, send, aimAreas };
   const p = legal.prompt;
   if (p?.kind === 'place') return <PlacePrompt {...props} prompt={p} unitName={unitName} draft={draft} setDraft={setDraft} />;
   if (p?.kind === 'step') return <StepPrompt {...props} prompt={p} />;

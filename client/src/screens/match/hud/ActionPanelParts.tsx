@@ -15,6 +15,8 @@ export type PromptProps = {
   deadline: number;
   setMode: (m: UiMode) => void;
   send: (c: Command) => void;
+  /** Whether an area skill is aimed before it fires (a match); a lesson's step has already asked for it (false). */
+  aimAreas?: boolean;
 };
 
 /** The engine's prompt of a given kind. */

@@ -16,7 +16,7 @@ import { areaAim, isAreaSkill } from '../control/areaAim';
  * each other one greyed with the engine's own reason; items, equipment, purchases, facing, flip, rune, end turn. Every
  * button shows its card on hover or focus.
  */
-export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMode, send }: PromptProps & { unitName: string }) {
+export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMode, send, aimAreas = true }: PromptProps & { unitName: string }) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const actor = legal.unit ? state.units[legal.unit] : null;
@@ -67,7 +67,7 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
           const pick = (curse: boolean) => {
             const m: UiMode = { kind: 'skill', skill: k.skill, curse };
             // An area skill is aimed first: its area and who it would hit are drawn, and it fires on a second yes.
-            if (needsNoTarget(legal, m) && !isAreaSkill(state, legal, k.skill)) send(commandForTarget(legal, m, null));
+            if (needsNoTarget(legal, m) && !(aimAreas && isAreaSkill(state, legal, k.skill))) send(commandForTarget(legal, m, null));
             else setMode(m);
           };
           const on = aimed === k.skill;
