@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { initialJs, isThreeChunk, loadsThree, readManifest } from '../bench/bundle';
 import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
 
@@ -13,7 +13,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let offsite: string[] = [];
 let pageErrors: string[] = [];
@@ -24,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
+  ({ page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) scripts.push({ path, response });

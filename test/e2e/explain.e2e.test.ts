@@ -10,7 +10,7 @@ const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'explain');
 
 let server: RunningServer;
 let browser: Browser;
-let watched: WatchedPage[] = [];
+const watched: WatchedPage[] = [];
 
 type MatchHook = NonNullable<Window['__iferaMatch']>;
 const hook = (page: Page) => page.evaluate(() => window.__iferaMatch ?? null) as Promise<MatchHook | null>;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { assembleMap, beginnerLayout, mapCellList } from '../../shared/map';
 import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
 import { writeFinishedRecord } from './finishedRecord';
@@ -12,7 +12,6 @@ const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'match');
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let offsite: string[] = [];
 let pageErrors: string[] = [];
@@ -47,7 +46,7 @@ beforeAll(async () => {
   process.env.BOT_DELAY_MS = '60';
   server = await startServer();
   browser = await launchBrowser();
-  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
+  ({ page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
 });
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, openWatchedPage, pixelStats, ROOT, startServer, type RunningServer } from './browser';
 
 // The board viewer end to end: real server, real Chromium with software WebGL, no network beyond the server.
@@ -10,7 +10,6 @@ const MAX_DRAW_CALLS = 40;
 
 let server: RunningServer;
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let offsite: string[] = [];
 let pageErrors: string[] = [];
@@ -57,7 +56,7 @@ beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
   server = await startServer();
   browser = await launchBrowser();
-  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
+  ({ page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 // Issue 30, WCAG 2.2.1 "Timing adjustable": a player may ask once per prompt for more time — the prompt's whole window
 // again, up to the host's bound (`extensionMaxS`) — and every client is told (docs/online.md "Clocks").
-import { Client, type Room as SdkRoom } from 'colyseus.js';
+import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Synced } from './gameHelpers';

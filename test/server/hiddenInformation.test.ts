@@ -30,7 +30,7 @@ describe('hidden information', () => {
     await until(() => rooms.every((r) => r.state.phase === 'playing'), 5000, 'start');
 
     const serverRoom = colyseus.getRoomById(host.roomId) as unknown as { game: EngineState };
-    let stops = rooms.map((r, seat) => autoPlay(r, [seat as Seat]));
+    const stops = rooms.map((r, seat) => autoPlay(r, [seat as Seat]));
     // Mid-game, seat 1 drops and reconnects: the new full state is recorded too.
     await until(() => host.state.version >= 6 || host.state.phase === 'finished', 60_000, 'some play');
     if (host.state.phase !== 'finished') {

@@ -65,7 +65,7 @@ describe('hidden information across seat changes', () => {
 
     const serverRoom = colyseus.getRoomById(a.roomId) as unknown as { game: EngineState };
     const players: [SdkRoom<Synced>, Seat][] = [[a, 0], [b, 1], [c, 2], [d2, 3]];
-    let stops = players.map(([r, seat]) => autoPlay(r, [seat]));
+    const stops = players.map(([r, seat]) => autoPlay(r, [seat]));
     await until(() => a.state.version >= 6 || a.state.phase === 'finished', 60_000, 'some play');
     // A reconnection after each path: the full state sent again must not carry the seat left behind.
     const [sBack, d1Back] = [await dropAndReconnect(s), await dropAndReconnect(d1)];

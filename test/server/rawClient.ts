@@ -16,7 +16,7 @@ export function rawHttp(port: number, method: string, path: string, body?: strin
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
         const text = Buffer.concat(chunks).toString();
-        let json: Record<string, unknown> | null = null;
+        let json: Record<string, unknown> | null;
         try {
           json = JSON.parse(text) as Record<string, unknown>;
         } catch {

@@ -270,12 +270,11 @@ describe('R-CHAIN-8 Nia and Eli (real Eli content)', () => {
       initiative: ['nia', 'eli'],
     });
   it('Eli28→Nia resolves before Nia69→Eli (Death Cut counterattack)', () => {
-    let s = okRaw(start(), 2, { type: 'skill', skill: 'flameSoulburn', target: { unit: 'eli' } });
+    const s = okRaw(start(), 2, { type: 'skill', skill: 'flameSoulburn', target: { unit: 'eli' } });
     expect(s.pending).toMatchObject({ kind: 'reaction', unit: 'eli' });
     const r = applyCommand(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'deathCut', target: { unit: 'nia' } });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    s = r.state;
     const resolved = r.events.filter((e) => e.type === 'resolved' || e.type === 'damaged').map((e) => ('unit' in e ? `${e.type}:${e.unit}` : e.type));
     expect(resolved.indexOf('damaged:nia')).toBeLessThan(resolved.indexOf('damaged:eli'));
   });

@@ -59,7 +59,7 @@ describe('R-MAP-4 / R-FORCE-9 / R-ALICIA-3 pass-through, no-stop units', () => {
     ok(s, 0, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }] });
   });
   it('it cannot be chosen as a target', () => {
-    let s = ok(start(), 0, { type: 'endTurn' });
+    const s = ok(start(), 0, { type: 'endTurn' });
     const id = Object.values(s.units).find((u) => u.def === 'doll')!.id;
     rejects(s, 2, { type: 'skill', skill: 'hit', target: { unit: id } }, 'target/untargetable');
   });

@@ -112,10 +112,9 @@ describe('R-RES / R-REACT action resolution', () => {
     while (s.pending?.kind === 'reaction') s = okRaw(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
     expect([s.units.a.hp, s.units.b.hp, s.units.b.used]).toEqual([4, 8, ['resp']]);
     // Used once: the next window (a fresh position where b has used it) offers it no more and refuses it.
-    let again = okRaw(pos({ units: [unit('a', 0, 0, 0, {}, [['hit'], []]), { ...unit('b', 2, 1, 0, { hp: 9, maxHp: 9, used: ['resp'] }), custom: custom({ sides: [['s40'], []], response: 'resp' }), facing: 3 }] }), 0, { type: 'skill', skill: 'hit', target: { unit: 'b' } });
+    const again = okRaw(pos({ units: [unit('a', 0, 0, 0, {}, [['hit'], []]), { ...unit('b', 2, 1, 0, { hp: 9, maxHp: 9, used: ['resp'] }), custom: custom({ sides: [['s40'], []], response: 'resp' }), facing: 3 }] }), 0, { type: 'skill', skill: 'hit', target: { unit: 'b' } });
     expect(legalCommands(again, 2).reactions!.map((o) => o.use === 'skill' ? o.skill : o.use)).not.toContain('resp');
     rejects(again, 2, { type: 'react', prompt: again.pending!.id, use: 'skill', skill: 'resp', target: { unit: 'a' } }, 'skill/used');
-    again = s;
   });
   it('R-REACT-4 (S) the rune as a reaction resolves at 99, after a 50 attack, heals and cleanses', () => {
     let s = pos({ variant: 'standard', units: [unit('a', 0, 0, 0, {}, [['hit'], []]), unit('b', 2, 1, 0, { hp: 2, maxHp: 6, rune: true, statuses: [{ id: 'poison' }] })] });
