@@ -127,7 +127,8 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
   it('ends the turn by key (Enter, then Enter again to confirm); the bots play and the round advances', async () => {
     const round = (await match())!.round!;
     // Enter arms the end of the turn, Enter again confirms. Right after the reload above the room may send the same
-    // prompt's view once more; that late update keeps the key armed (matchUi `update`), so two presses are enough.
+    // prompt's view once more; that late update keeps the key armed (matchUi `update`). An end of turn the preview warns
+    // about (the night may kill the leader) shows its warning on the first bar, so two presses are always enough.
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-bar').waitFor();
     await page.keyboard.press('Enter');

@@ -26,7 +26,7 @@ import { areaAim, areaClick } from './control/areaAim';
 import { MatchCanvas } from './scene/MatchCanvas';
 import { UnitLabelLayer } from './scene/UnitLabels';
 import { publishAimSight, publishMatchHook } from './control/matchTestHook';
-import { useMatchUi } from './control/matchUi';
+import { useMatchUi, type Armed } from './control/matchUi';
 import { InitiativeTrack, RoundTrack } from './hud/Tracks';
 import { useMatchKeys } from './control/useMatchKeys';
 
@@ -97,18 +97,28 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
    * die, R-OVR-3), kill its own actor or hit an ally: that one waits for an explicit yes (ConfirmBar), the warning giving
    * the chance. `confirmed` is that yes.
    */
+  const warningFor = (command: Command): string | null => {
+    if (acting === null || !engine) return null;
+    const r = engine.previewCommand(state, acting, command);
+    return r.ok ? warningOf(r.preview, state, names, t) : null;
+  };
   const send = (command: Command, confirmed = false) => {
     if (acting === null || !onCommand || !engine) return;
-    if (!confirmed) {
-      const r = engine.previewCommand(state, acting, command);
-      const warning = r.ok ? warningOf(r.preview, state, names, t) : null;
-      if (warning) {
-        ui.arm({ command, label: t('match.cancel'), warning });
-        return;
-      }
+    const warning = confirmed ? null : warningFor(command);
+    if (warning) {
+      ui.arm({ command, label: t('match.cancel'), warning });
+      return;
     }
     onCommand(acting, command);
     ui.reset();
+  };
+  /**
+   * An armed key (end turn, flip, rune) shows the preview's warning at once (an end of turn that may kill the leader by
+   * Burning or the night): the next Enter is the yes to that warning, never a second bar after a first yes.
+   */
+  const armChecked = (armed: Armed | null) => {
+    const warning = armed ? warningFor(armed.command) : null;
+    ui.arm(armed && warning ? { ...armed, warning } : armed);
   };
   const apply = (intent: ReturnType<typeof intentForCell>) => {
     if (!intent) return false;
@@ -162,7 +172,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     getDraft: () => useMatchUi.getState().draft,
     getArmed: () => useMatchUi.getState().armed,
     send,
-    arm: ui.arm,
+    arm: armChecked,
     armLabel: (what) => t(what === 'endTurn' ? 'preview.confirmEnd' : what === 'flip' ? 'match.flip' : 'match.rune'),
     refuse: (slot) => {
       const button = document.querySelector(`[data-skill="${CSS.escape(slot.skill)}"] .why`);
