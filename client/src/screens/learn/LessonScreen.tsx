@@ -16,6 +16,7 @@ import { clickRefusal, type ClickRefusal } from '../match/control/clickRefusal';
 import { highlightsFor, intentForCell, intentForUnit, placeCommand } from '../match/control/intents';
 import { areaClick } from '../match/control/areaAim';
 import { useMatchUi } from '../match/control/matchUi';
+import { useEngine } from '../match/control/engine';
 import { InitiativeTrack, RoundTrack } from '../match/hud/Tracks';
 import { UnitLabelLayer } from '../match/scene/UnitLabels';
 import { useMatchKeys } from '../match/control/useMatchKeys';
@@ -29,6 +30,7 @@ import { publishLearnHook } from './learnHook';
 import { stepMarks } from './stepMarks';
 import { tryCommand, withTryableSkills } from './tryable';
 import { useTutorial } from './tutorialStore';
+import { usePanelsKey } from './usePanelsKey';
 
 /** The end of a chapter: what next (the next chapter, the chapter list, or the first real game after the last). */
 function ChapterDone({ onNext, onChapters }: { run: TutorialRun; onNext: (() => void) | null; onChapters: () => void }) {
@@ -60,13 +62,18 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const step = currentStep(run);
   const awaits = learnerAwaits(run);
   const learnerUnit = state.seats[chapter.learner];
-  const legal = useMemo(() => (awaits ? withTryableSkills(state, legalCommands(state, chapter.learner)) : null), [state, awaits, chapter.learner]);
+  // The HUD's previews (target odds, "on you", the area's hits) ask the engine module the match loads late; `legal`
+  // waits for it as in a match, or the reaction prompt read "no damage" for a hit it could not preview (issue 27).
+  const engine = useEngine();
+  const legal = useMemo(() => (awaits && engine ? withTryableSkills(state, legalCommands(state, chapter.learner)) : null), [state, awaits, engine, chapter.learner]);
   const names = useMemo(() => unitNames(state, language), [state, language]);
   const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
   const marks = useMemo(() => stepMarks(state, step, learnerUnit, run.lastError ? refused : null), [state, step, learnerUnit, run.lastError, refused]);
-  // Aiming changes the action bar (target buttons with their odds): the camera frames the step again between the
-  // panels as they are then, so the cell to tap is never under the bar.
-  const focusKey = `${chapter.id}:${run.step}:${reframes}:${ui.mode.kind}`;
+  // The camera frames the step again between the panels whenever one of them changes size (aiming brings target
+  // buttons with their odds, a reaction prompt replaces the skill bar, a note grows the instructions): the cell to tap
+  // is never under a panel.
+  const panels = usePanelsKey('.learn .match-top, .learn .match-left, .learn .match-right, .learn .match-bottom');
+  const focusKey = `${chapter.id}:${run.step}:${reframes}:${panels}`;
 
   useEffect(() => {
     useMatchUi.getState().reset();

@@ -15,8 +15,7 @@ import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents
  * What an action does to one unit, in words: damage with its chance of falling, statuses with their chances and saves,
  * a forced move. "No damage, no status" when the engine's preview says exactly that — never a bare dash.
  */
-function effectWords(u: UnitPreview | null, t: ReturnType<typeof useT>, lang: Language): string {
-  if (!u) return t('react.nothing');
+function effectWords(u: UnitPreview, t: ReturnType<typeof useT>, lang: Language): string {
   const parts: string[] = [];
   if (u.damage.max > 0 || u.death.n > 0) parts.push(oddsWords(u, t));
   for (const s of u.statusesApplied) if (s.chance.n > 0) parts.push(`${statusName(s.status, lang)} ${percent(s.chance)}${s.save ? ` (${t('card.status.save', { n: s.save.threshold })})` : ''}`);
@@ -61,7 +60,8 @@ export function ReactionPrompt({ state, legal, prompt: p, mode, names, deadline,
             {t('react.incoming', { source: names[p.source] ?? p.source, skill: skillName(state, p.skill, lang) })} · ⚡{p.speed}
           </p>
           <p>{area ? t('react.area') : t('react.targeted', { target: names[p.unit] ?? p.unit })}</p>
-          <p data-testid="incoming-effect"><b>{t('react.expected', { effect: effectWords(onMe, t, lang) })}</b></p>
+          {/* No preview, no claim: "no damage" for a hit the engine was not asked about was false (issue 27). */}
+          {onMe ? <p data-testid="incoming-effect"><b>{t('react.expected', { effect: effectWords(onMe, t, lang) })}</b></p> : null}
         </div>
       </div>
       <div className="reaction-options">
