@@ -16,7 +16,7 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STUDY_BOTS, type StudyBot } from '../shared/study/studyBot';
-import { answerStudyRequest, compareReports, comparisonCsv, formatComparison, formatReport, inlineStudyWorker, makeStudyPlan, reportCsv, reportJson, runStudy, type StudyOptions, type StudyPlan, type StudyResult, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
+import { answerStudyRequest, comparisonCsv, formatComparison, formatReport, inlineStudyWorker, makeComparisonPlans, makeStudyPlan, reportCsv, reportJson, runComparison, runStudy, type StudyOptions, type StudyProgress, type StudyResult, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
 
 /** Parsed command line, or the message naming what was wrong. */
 export type StudyArgs = { options: StudyOptions; vs: string | null; workers: number; json: string | null; csv: string | null; lang: 'en' | 'zh'; quiet: boolean };
@@ -107,37 +107,78 @@ export function threadWorker(): StudyWorker {
 
 const seconds = (ms: number) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(0)} s`);
 
-/** Runs one plan on fresh workers with a progress line; Ctrl-C cancels it. */
-async function runPlan(plan: StudyPlan, args: StudyArgs, label: string): Promise<{ result: StudyResult; cancelled: boolean; took: number }> {
-  const workers = Array.from({ length: args.workers }, () => (args.workers === 1 && process.env.IFERA_STUDY_INLINE ? inlineStudyWorker() : threadWorker()));
+/** Fresh workers for one study. */
+function startWorkers(args: StudyArgs): StudyWorker[] {
+  return Array.from({ length: args.workers }, () => (args.workers === 1 && process.env.IFERA_STUDY_INLINE ? inlineStudyWorker() : threadWorker()));
+}
+
+/** A progress line on stderr (games, games/s, time left), at most four a second. */
+function progressLine(args: StudyArgs): (label: string, p: StudyProgress) => void {
   const tty = process.stderr.isTTY;
   let lastLine = 0;
   let lastGames = -1;
-  const run = runStudy(plan, {
-    workers,
-    keepGames: args.json !== null && args.vs === null,
-    onProgress: (p) => {
-      if (args.quiet) return;
-      const t = performance.now();
-      if (p.games === lastGames || (t - lastLine < 250 && p.games < p.planned)) return;
-      lastLine = t;
-      lastGames = p.games;
-      const line = `${label}${p.games}/${p.planned} games  ${p.gamesPerSecond.toFixed(1)} games/s  ${p.leftMs === null ? '' : `${seconds(p.leftMs)} left`}`;
-      if (tty) process.stderr.write(`\r${line.padEnd(60)}`);
-      else process.stderr.write(`${line}\n`);
-    },
-  });
+  return (label, p) => {
+    if (args.quiet) return;
+    const t = performance.now();
+    if (p.games === lastGames || (t - lastLine < 250 && p.games < p.planned)) return;
+    lastLine = t;
+    lastGames = p.games;
+    const line = `${label}${p.games}/${p.planned} games  ${p.gamesPerSecond.toFixed(1)} games/s  ${p.leftMs === null ? '' : `${seconds(p.leftMs)} left`}`;
+    if (tty) process.stderr.write(`\r${line.padEnd(60)}`);
+    else process.stderr.write(`${line}\n`);
+  };
+}
+
+/** Runs `run` with Ctrl-C wired to its cancel. */
+async function withSigint<T>(run: { done: Promise<T>; cancel(): void }): Promise<{ value: T; cancelled: boolean }> {
   let cancelled = false;
   const onSigint = () => {
     cancelled = true;
     run.cancel();
   };
   process.on('SIGINT', onSigint);
-  const started = performance.now();
-  const result = await run.done;
+  const value = await run.done;
   process.off('SIGINT', onSigint);
-  if (!args.quiet && tty) process.stderr.write('\n');
-  return { result, cancelled, took: performance.now() - started };
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  return { value, cancelled };
+}
+
+const cancelledLine = (lang: 'en' | 'zh') => (lang === 'zh' ? '已取消：以下为已完成对局的报告。' : 'Cancelled: the report of the games played so far.');
+/** Timing goes to stderr: stdout is the same for the same seed. */
+function timing(args: StudyArgs, label: string, result: StudyResult, took: number): void {
+  const { games } = result.report;
+  if (!args.quiet) console.error(`${label}${games} games in ${seconds(took)} (${((1000 * games) / took).toFixed(1)} games/s, ${args.workers} worker${args.workers === 1 ? '' : 's'})`);
+}
+
+/** `--vs`: the same plan on both maps (shared/study runComparison, as the lab's "Compare with…"), then the table. */
+async function compare(args: StudyArgs, vs: string): Promise<number> {
+  const made = makeComparisonPlans(args.options, vs);
+  if (!made.ok) {
+    for (const e of made.errors) console.error(`${e.map} ${e.option}: ${e.message}`);
+    return 2;
+  }
+  const show = progressLine(args);
+  let started = performance.now();
+  const run = runComparison(...made.plans, {
+    startWorkers: () => startWorkers(args),
+    onProgress: (map, p) => show(`${map}: `, p),
+    onStudyDone: (map, result) => {
+      if (!args.quiet && process.stderr.isTTY) process.stderr.write('\n');
+      console.log(`${args.lang === 'zh' ? '地图' : 'Map'} ${map}: ${args.lang === 'zh' ? result.report.verdict.zh : result.report.verdict.en}`);
+      timing(args, `${map}: `, result, performance.now() - started);
+      started = performance.now();
+    },
+  });
+  const { value } = await withSigint(run);
+  if (value.cancelled) {
+    console.log(cancelledLine(args.lang));
+    return 130;
+  }
+  console.log('');
+  console.log(formatComparison(value.comparison, args.lang));
+  if (args.json) writeFileSync(args.json, JSON.stringify({ ...value.comparison, reports: [value.a.report, value.b.report] }, null, 1));
+  if (args.csv) writeFileSync(args.csv, comparisonCsv(value.comparison));
+  return 0;
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -147,39 +188,22 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const { args } = parsed;
-  const plans: StudyPlan[] = [];
-  for (const [which, layout] of args.vs === null ? [['', args.options.layout]] : [['A ', args.options.layout], ['B ', args.vs]]) {
-    const made = makeStudyPlan({ ...args.options, layout });
-    if (!made.ok) {
-      for (const e of made.errors) console.error(`${which}${e.option}: ${e.message}`);
-      return 2;
-    }
-    plans.push(made.plan);
+  if (args.vs !== null) return compare(args, args.vs);
+  const made = makeStudyPlan(args.options);
+  if (!made.ok) {
+    for (const e of made.errors) console.error(`${e.option}: ${e.message}`);
+    return 2;
   }
-  const results: StudyResult[] = [];
-  for (const [i, plan] of plans.entries()) {
-    const label = plans.length > 1 ? `${i === 0 ? 'A' : 'B'}: ` : '';
-    const { result, cancelled, took } = await runPlan(plan, args, label);
-    const { report } = result;
-    if (cancelled) console.log(args.lang === 'zh' ? '已取消：以下为已完成对局的报告。' : 'Cancelled: the report of the games played so far.');
-    if (plans.length > 1) console.log(`${args.lang === 'zh' ? '地图' : 'Map'} ${label}${args.lang === 'zh' ? report.verdict.zh : report.verdict.en}`);
-    else console.log(formatReport(report, args.lang));
-    // Timing goes to stderr: stdout is the same for the same seed.
-    if (!args.quiet) console.error(`${label}${report.games} games in ${seconds(took)} (${((1000 * report.games) / took).toFixed(1)} games/s, ${args.workers} worker${args.workers === 1 ? '' : 's'})`);
-    results.push(result);
-    if (cancelled) return 130;
-  }
-  if (plans.length > 1) {
-    const comparison = compareReports(results[0].report, results[1].report);
-    console.log('');
-    console.log(formatComparison(comparison, args.lang));
-    if (args.json) writeFileSync(args.json, JSON.stringify({ ...comparison, reports: [results[0].report, results[1].report] }, null, 1));
-    if (args.csv) writeFileSync(args.csv, comparisonCsv(comparison));
-    return 0;
-  }
-  const { report, games } = results[0];
-  if (args.json) writeFileSync(args.json, reportJson(report, games));
-  if (args.csv) writeFileSync(args.csv, reportCsv(report));
+  const show = progressLine(args);
+  const started = performance.now();
+  const run = runStudy(made.plan, { workers: startWorkers(args), keepGames: args.json !== null, onProgress: (p) => show('', p) });
+  const { value: result, cancelled } = await withSigint(run);
+  if (cancelled) console.log(cancelledLine(args.lang));
+  console.log(formatReport(result.report, args.lang));
+  timing(args, '', result, performance.now() - started);
+  if (cancelled) return 130;
+  if (args.json) writeFileSync(args.json, reportJson(result.report, result.games));
+  if (args.csv) writeFileSync(args.csv, reportCsv(result.report));
   return 0;
 }
 

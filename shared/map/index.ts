@@ -38,7 +38,7 @@
  *          (a code or a lab link → the code), LAYOUT_CODE_VERSION, layoutCodeChecksum; playableLayout(code) → { ok, code, layout } | { ok: false, notACode }
  *          | { ok: false, problems } (a match can be played on it), describeUnplayable(check, 'en' | 'zh').
  *   Map files: mapFileText({ name, notes, layoutCode, study }), parseMapFile(text) → { ok, file, layout } | { ok: false,
- *          problems: [{ where, en, zh }] }, mapFileName(name, code), MAP_FILE_FORMAT.
+ *          problems: [{ where, en, zh }] }, mapFileName(name, code), mapPictureName(name, code), MAP_FILE_FORMAT.
  */
 export * from './types';
 export * from './lattice';

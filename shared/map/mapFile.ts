@@ -8,7 +8,9 @@ import type { Layout } from './types';
 export const MAP_FILE_FORMAT = 'ifera-map/1';
 /** File names the lab gives map files. */
 export const MAP_FILE_EXTENSION = '.ifera-map.json';
-const MAX_NAME = 80;
+/** The longest map name a file (and the lab's gallery) keeps. */
+export const MAP_NAME_MAX = 80;
+const MAX_NAME = MAP_NAME_MAX;
 const MAX_NOTES = 4000;
 
 /** What a map file keeps of the last study of the map: enough to show its verdict and to tell whether it is stale. */
@@ -35,10 +37,22 @@ export function mapFileText(file: Omit<MapFile, 'format'>): string {
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 
-/** A file name for a map: its name made safe (letters, digits, CJK kept), else the start of its code. */
+/** A map's name made safe for a file name (letters, digits, CJK kept; runs of anything else a hyphen), or ''. */
+function safeName(name: string): string {
+  return name.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+}
+
+/** A file name for a map: its name made safe, else the start of its code. */
 export function mapFileName(name: string, layoutCode: string, extension = MAP_FILE_EXTENSION): string {
-  const safe = name.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 40);
-  return `${safe || `map-${layoutCode.slice(0, 10)}`}${extension}`;
+  return `${safeName(name) || `map-${layoutCode.slice(0, 10)}`}${extension}`;
+}
+
+/**
+ * A file name for a picture of a map: its name and the start of its code (two versions of one map, or two maps of one
+ * name, do not collide), e.g. `Two-rivers-AbCdEfGhIj.png`; `map-AbCdEfGhIj.png` for a map without a name.
+ */
+export function mapPictureName(name: string, layoutCode: string, extension = '.png'): string {
+  return `${safeName(name) || 'map'}-${layoutCode.slice(0, 10)}${extension}`;
 }
 
 /** Line and column (1-based) of a character offset. */

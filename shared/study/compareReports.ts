@@ -112,18 +112,24 @@ const signed = (x: number | null, kind: ComparisonRow['kind']) => {
   return `${x > 0 ? '+' : x < 0 ? '' : '±'}${v}`;
 };
 
-/** The comparison as a plain-text table (en or zh). */
-export function formatComparison(c: StudyComparison, language: 'en' | 'zh' = 'en'): string {
+/** A row's cells as text, as the CLI table and the lab's table show them: figure, A, B, B − A, interval, "differs". */
+export function comparisonCells(r: ComparisonRow, language: 'en' | 'zh' = 'en'): [string, string, string, string, string, string] {
   const zh = language === 'zh';
-  const head = [zh ? '项目' : 'figure', 'A', 'B', zh ? 'B − A' : 'B − A', zh ? '95% 区间' : '95 % interval', ''];
-  const body = c.rows.map((r) => [
+  return [
     zh ? r.zh : r.en,
     num(r.a, r.kind),
     num(r.b, r.kind),
     signed(r.difference, r.kind) + (r.kind === 'share' && r.difference !== null ? (zh ? ' 个百分点' : ' points') : ''),
     r.low === null || r.high === null ? '' : `[${signed(r.low, r.kind)}, ${signed(r.high, r.kind)}]`,
     r.differs ? (zh ? '不同' : 'differs') : '',
-  ]);
+  ];
+}
+
+/** The comparison as a plain-text table (en or zh). */
+export function formatComparison(c: StudyComparison, language: 'en' | 'zh' = 'en'): string {
+  const zh = language === 'zh';
+  const head = [zh ? '项目' : 'figure', 'A', 'B', zh ? 'B − A' : 'B − A', zh ? '95% 区间' : '95 % interval', ''];
+  const body = c.rows.map((r) => comparisonCells(r, language));
   const widths = head.map((_, i) => Math.max(...[head, ...body].map((row) => row[i].length)));
   const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
   const out = [`A ${c.a}`, `B ${c.b}`];

@@ -9,6 +9,8 @@
  *   answerStudyRequest(request) (a worker's body), inlineStudyWorker()
  *   wilson(wins, games, z?), lookAt / settle (stop rule), studyVerdict, reportJson / reportCsv / formatReport
  *   compareReports(a, b) / formatComparison: two maps under the same plan, differences with 95 % intervals
+ *   runComparison(planA, planB, { startWorkers }) → { done, cancel }: A then B, then the table (CLI --vs and the lab)
+ *   mapFileStudyOf(report): what a map file keeps of a study (shared/map MapFileStudy)
  */
 export * from './plan';
 export * from './studyBot';
@@ -23,3 +25,5 @@ export * from './tally';
 export * from './runStudy';
 export * from './exportReport';
 export * from './compareReports';
+export * from './runComparison';
+export * from './mapFileStudy';

@@ -1,7 +1,7 @@
 // Issue 31: a map as a file — JSON with the layout code, name, notes and the last study; the reader names every problem
 // and where, in both languages, and refuses without changing anything (shared/map/mapFile.ts).
 import { describe, expect, it } from 'vitest';
-import { beginnerLayout, encodeLayout, mapFileName, mapFileText, parseMapFile, type MapFileStudy } from '../../../shared/map';
+import { beginnerLayout, encodeLayout, mapFileName, mapPictureName, mapFileText, parseMapFile, type MapFileStudy } from '../../../shared/map';
 
 const code = encodeLayout(beginnerLayout());
 const study: MapFileStudy = { layoutCode: code, games: 448, seed: 1, rules: 'beginner', bot: 'heuristic', verdict: { en: 'Red is favoured: …', zh: '红方占优：…' }, blueShare: { wins: 150, games: 440, low: 0.29, high: 0.39 } };
@@ -42,5 +42,11 @@ describe('map files', () => {
     expect(mapFileName('Two rivers / v2', code)).toBe('Two-rivers-v2.ifera-map.json');
     expect(mapFileName('双河', code, '.png')).toBe('双河.png');
     expect(mapFileName('  ', code)).toBe(`map-${code.slice(0, 10)}.ifera-map.json`);
+  });
+
+  it('names pictures after the map and its code, so two versions of a map do not collide', () => {
+    expect(mapPictureName('Two rivers / v2', code)).toBe(`Two-rivers-v2-${code.slice(0, 10)}.png`);
+    expect(mapPictureName('双河', code)).toBe(`双河-${code.slice(0, 10)}.png`);
+    expect(mapPictureName('', code)).toBe(`map-${code.slice(0, 10)}.png`);
   });
 });

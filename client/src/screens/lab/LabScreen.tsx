@@ -19,6 +19,10 @@ import { useViewer } from '../../board/viewerStore';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Hud } from './panels/Hud';
 import { useChoiceInAddress } from './urlState';
+import { MapFilePanel } from './file/MapFilePanel';
+import { MapPictureCapture } from './scene/MapPictureCapture';
+import { useMapDoc } from './mapDocStore';
+import { mapFileStudyOf } from '../../../../shared/study';
 import './lab.css';
 
 installLabHook();
@@ -49,17 +53,23 @@ export function LabScreen() {
           <EditorScene />
           <CellTint name="choke-points" weights={chokes} low="#ff00ff" high="#ff00ff" />
           <CellTint name="study-heatmap" weights={heatWeights} low="#ffe9a8" high="#c40000" />
+          <MapPictureCapture />
         </BoardCanvas>
       </ErrorBoundary>
       <Hud
-        left={<EditorPanel />}
+        left={
+          <>
+            <EditorPanel />
+            <MapFilePanel />
+          </>
+        }
         right={
           <>
             <ProblemsPanel />
             <FactsPanel onShowChokes={setShowChokes} />
             <UnitsPanel />
             {/* §2 balance studies (helper `study`): the study runs on the lab's current code and hands back a heatmap. */}
-            <StudyPanel layoutCode={layoutCode} onHeatmap={setHeat} />
+            <StudyPanel layoutCode={layoutCode} onHeatmap={setHeat} onReport={(report) => useMapDoc.getState().setStudy(mapFileStudyOf(report))} />
           </>
         }
       />

@@ -5,16 +5,7 @@ import { contentString, useLanguage, useT } from '../../../i18n';
 import { DIRECTION_ARROWS } from './directions';
 import { useEditor } from '../editorStore';
 import { labScenarioText } from '../scenarioExport';
-
-/** Downloads text as a file. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+import { download } from '../download';
 
 /** Characters placed in the lab to study positions with the overlays, and the scenario export. */
 export function UnitsPanel() {
@@ -65,7 +56,7 @@ export function UnitsPanel() {
         </ul>
       )}
       <div className="row">
-        <button type="button" data-testid="export-scenario" disabled={!bothTeams} title={t('lab.units.export.title')} onClick={() => download('lab-scenario.json', labScenarioText(layout, units))}>
+        <button type="button" data-testid="export-scenario" disabled={!bothTeams} title={t('lab.units.export.title')} onClick={() => download('lab-scenario.json', labScenarioText(layout, units), 'application/json')}>
           {t('lab.units.export')}
         </button>
         {!bothTeams && units.length > 0 && <span className="dim small">{t('lab.units.needBoth')}</span>}

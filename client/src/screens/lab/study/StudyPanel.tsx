@@ -12,6 +12,7 @@ import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
 import { describeUnplayable, playableLayout } from '../../../../../shared/map';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { useStudyRun } from './useStudyRun';
+import { download } from '../download';
 import './study.css';
 
 /** Heatmap data for the lab to draw: counts per "q,r" cell, both teams and per team, and the largest count. */
@@ -22,6 +23,8 @@ export type StudyPanelProps = {
   layoutCode: string;
   /** Called with the chosen heatmap of the latest report, or null for none. */
   onHeatmap?: (heatmap: StudyHeatmap | null) => void;
+  /** Called once with each finished report (completed, settled or cancelled): the lab keeps it with the map file. */
+  onReport?: (report: StudyReport) => void;
   /** The most games the input starts with (10,000: the study stops as soon as it is settled). */
   initialGames?: number;
 };
@@ -32,18 +35,6 @@ function duration(ms: number, zh: boolean): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return zh ? `${s} 秒` : `${s} s`;
   return zh ? `${Math.floor(s / 60)} 分 ${s % 60} 秒` : `${Math.floor(s / 60)} min ${s % 60} s`;
-}
-
-/** Offers text as a file download. */
-function download(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function ShareRow({ name, share, testId }: { name: string; share: Share; testId?: string }) {
@@ -155,7 +146,7 @@ function mapProblemWords(layoutCode: string, message: string, language: 'en' | '
   return !check.ok && 'problems' in check ? describeUnplayable(check, language) : message;
 }
 
-export function StudyPanel({ layoutCode, onHeatmap, initialGames = DEFAULT_STUDY_GAMES }: StudyPanelProps) {
+export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEFAULT_STUDY_GAMES }: StudyPanelProps) {
   const t = useT();
   const zh = useLanguage((s) => s.language) === 'zh';
   const [gamesText, setGamesText] = useState(String(initialGames));
@@ -177,6 +168,13 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = DEFAULT_STUDY
   useEffect(() => {
     heatmapListener.current?.(report && !stale && heatKind !== 'none' ? { kind: heatKind, ...report.heatmaps[heatKind] } : null);
   }, [report, heatKind, stale]);
+
+  const reportListener = useRef(onReport);
+  reportListener.current = onReport;
+  const finished = state.phase === 'done' ? state.report : null;
+  useEffect(() => {
+    if (finished) reportListener.current?.(finished);
+  }, [finished]);
 
   const onRun = (e: FormEvent) => {
     e.preventDefault();
@@ -243,10 +241,10 @@ export function StudyPanel({ layoutCode, onHeatmap, initialGames = DEFAULT_STUDY
       )}
       {state.phase === 'done' && (
         <div className="row">
-          <button type="button" data-testid="study-json" onClick={() => download(`${fileBase}.json`, 'application/json', reportJson(state.report, state.games))}>
+          <button type="button" data-testid="study-json" onClick={() => download(`${fileBase}.json`, reportJson(state.report, state.games), 'application/json')}>
             {t('study.json')}
           </button>
-          <button type="button" data-testid="study-csv" onClick={() => download(`${fileBase}.csv`, 'text/csv', reportCsv(state.report))}>
+          <button type="button" data-testid="study-csv" onClick={() => download(`${fileBase}.csv`, reportCsv(state.report), 'text/csv')}>
             {t('study.csv')}
           </button>
         </div>
