@@ -57,9 +57,7 @@ export function searchCommands(rules: SearchRules, view: GameState, seat: Seat, 
       const worldSeed = nextUint32(seeds);
       const world = determinize(view, seat, worldSeed);
       for (const i of alive) {
-        const r = rules.applyCommand(world, seat, stats[i].command);
-        // A candidate the world refuses (never in a consistent world) scores as a loss.
-        stats[i].sum += r.ok ? playout(rules, r.state, team, options.horizon, worldSeed) : 0;
+        stats[i].sum += candidateReward(rules, world, seat, stats[i].command, team, options.horizon, worldSeed);
         stats[i].playouts++;
         left--;
       }
@@ -77,8 +75,17 @@ export function searchCommands(rules: SearchRules, view: GameState, seat: Seat, 
 
 const mean = (s: { sum: number; playouts: number }) => (s.playouts > 0 ? s.sum / s.playouts : -1);
 
+/**
+ * The team's reward for `command` on one world: the command applied, then a playout (the search's and the coach's
+ * unit of work). A command the world refuses (never in a consistent world) scores as a loss.
+ */
+export function candidateReward(rules: SearchRules, world: GameState, seat: Seat, command: Command, team: Team, horizon: number, salt: number): number {
+  const r = rules.applyCommand(world, seat, command);
+  return r.ok ? playout(rules, r.state, team, horizon, salt) : 0;
+}
+
 /** The seat's team, from its unit (null before the draft names it). */
-function teamOfSeat(view: GameState, seat: Seat): Team | null {
+export function teamOfSeat(view: GameState, seat: Seat): Team | null {
   const id = view.seats[seat];
   return (id && view.units[id]?.team) || null;
 }
