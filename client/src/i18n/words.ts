@@ -125,6 +125,8 @@ function damageText(e: Extract<GameEvent, { type: 'damaged' }>, state: ContentLi
 /** An event in words (the log); null for events a player need not read. */
 export function eventText(e: GameEvent, state: ContentLike | null, lang: Language, actions: Record<number, string> = {}): string | null {
   const u = (id: string | null) => (id ? unitName(state, id, lang) : '—');
+  // Where a unit went, as the text board says cells (a player without sight follows the board by these).
+  const where = (h: { q: number; r: number } | undefined) => (h ? `(${h.q},${h.r})` : '—');
   // A fizzled action is named by its declaration (earlier in the log), or by the chain while it still resolves.
   const skillOfAction = (action: number) => {
     if (actions[action]) return skillName(state, actions[action], lang);
@@ -141,7 +143,7 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
   }
   switch (e.type) {
     case 'setupChoice':
-      if (e.choice === 'place') return ui(lang, 'ev.placed', { unit: u(state?.units ? (Object.values(state.units).find((x) => x.seat === e.seat && x.kind === 'character')?.id ?? null) : null), cell: e.value });
+      if (e.choice === 'place') return ui(lang, 'ev.placed', { unit: u(state?.units ? (Object.values(state.units).find((x) => x.seat === e.seat && x.kind === 'character')?.id ?? null) : null), cell: `(${e.value})` });
       return ui(lang, 'ev.setupChoice', {
         seat: ui(lang, 'room.seat', { n: e.seat + 1 }),
         value: e.choice === 'draft' && state?.content.characters[e.value]
@@ -167,10 +169,10 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     case 'curseSpent': return ui(lang, 'ev.curseSpent', { unit: u(e.unit), total: e.total });
     case 'moved':
       return e.forced
-        ? ui(lang, 'ev.movedForced', { unit: u(e.unit), cells: e.path.length, forced: ui(lang, `purpose.${e.forced}` as UiKey) })
-        : ui(lang, 'ev.moved', { unit: u(e.unit), cells: e.path.length });
+        ? ui(lang, 'ev.movedForced', { unit: u(e.unit), cells: e.path.length, forced: ui(lang, `purpose.${e.forced}` as UiKey), cell: where(e.path[e.path.length - 1]) })
+        : ui(lang, 'ev.moved', { unit: u(e.unit), cells: e.path.length, cell: where(e.path[e.path.length - 1]) });
     case 'turned': return ui(lang, 'ev.turned', { unit: u(e.unit), dir: ui(lang, `dir.${e.facing}` as UiKey) });
-    case 'teleported': return ui(lang, 'ev.teleported', { unit: u(e.unit) });
+    case 'teleported': return ui(lang, 'ev.teleported', { unit: u(e.unit), cell: where(e.to) });
     case 'swapped': return ui(lang, 'ev.swapped', { a: u(e.a), b: u(e.b) });
     case 'declared':
       return ui(lang, 'ev.declared', { unit: u(e.unit), skill: skillName(state, e.skill, lang), cursed: e.cursed ? ui(lang, 'ev.declaredCursed') : '' });

@@ -31,11 +31,12 @@ export function ChapterList({ progress, onOpen }: { progress: Progress; onOpen: 
             <li key={c.id} className={`card chapter ${mark}`} data-testid={`chapter-${c.id}`} data-mark={mark}>
               <span className="chapter-mark" aria-hidden>{mark === 'done' ? '✓' : mark === 'skipped' ? '↷' : i + 1}</span>
               <div>
-                <h2>{t('learn.chapter', { n: i + 1 })} · {words(c.title)}</h2>
+                <h2 id={`chapter-title-${c.id}`}>{t('learn.chapter', { n: i + 1 })} · {words(c.title)}</h2>
                 <p className="hint">{words(c.teaches)}</p>
                 {mark === 'done' ? <span className="tag">{t('learn.done')}</span> : mark === 'skipped' ? <span className="tag">{t('learn.skipped')}</span> : null}
               </div>
-              <button type="button" className={mark === 'done' ? '' : 'primary'} data-testid={`open-${c.id}`} onClick={() => onOpen(c.id)}>
+              {/* Named with its chapter: a list of buttons that all say "Start" tells a screen reader nothing. */}
+              <button type="button" className={mark === 'done' ? '' : 'primary'} id={`open-${c.id}`} aria-labelledby={`open-${c.id} chapter-title-${c.id}`} data-testid={`open-${c.id}`} onClick={() => onOpen(c.id)}>
                 {mark === 'done' ? t('learn.again') : mark === 'started' ? t('learn.resume', { n: p!.step + 1 }) : t('learn.start')}
               </button>
             </li>

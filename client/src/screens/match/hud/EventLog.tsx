@@ -11,9 +11,13 @@ export function EventLog({ events, state }: { events: GameEvent[]; state: GameSt
     () => {
       const actions: Record<number, string> = {};
       for (const e of events) if (e.type === 'declared') actions[e.action] = e.skill;
+      // Keyed by the event's number (and how often it came), not by its place in the last 120: a shifting window would
+      // draw every line anew.
+      const seen: Record<number, number> = {};
       return events.slice(-120).flatMap((e) => {
-      const text = eventText(e, state, lang, actions);
-      return text ? [{ n: e.n, type: e.type, text }] : [];
+        const text = eventText(e, state, lang, actions);
+        seen[e.n] = (seen[e.n] ?? 0) + 1;
+        return text ? [{ key: `${e.n}-${seen[e.n]}`, type: e.type, text }] : [];
       });
     },
     [events, state, lang],
@@ -25,9 +29,10 @@ export function EventLog({ events, state }: { events: GameEvent[]; state: GameSt
   return (
     <section className="event-log" aria-label={t('match.log')}>
       <h3>{t('match.log')}</h3>
-      <ol ref={list} aria-live="polite" data-testid="event-log">
-        {lines.map((l, i) => (
-          <li key={`${l.n}-${i}`} className={`ev ev-${l.type}`}>{l.text}</li>
+      {/* Not a live region: the Announcer says each event once (hud/Announcer.tsx). */}
+      <ol ref={list} data-testid="event-log">
+        {lines.map((l) => (
+          <li key={l.key} className={`ev ev-${l.type}`}>{l.text}</li>
         ))}
       </ol>
     </section>

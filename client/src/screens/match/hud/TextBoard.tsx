@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as Describe from '../../../../../shared/describe';
 import { hexKey, neighbor, type Hex } from '../../../../../shared/hex';
 import type { Command, GameState, LegalCommands, Seat } from '../../../../../shared/rules';
@@ -16,6 +16,9 @@ const GROUP_OF: Record<Command['type'], 'place' | 'move' | 'turn' | 'skill' | 'r
   choose: 'choose', flip: 'other', rune: 'other', resetEquipment: 'other', buy: 'other', endTurn: 'other',
 };
 const GROUPS = ['reaction', 'choose', 'place', 'skill', 'other', 'move', 'turn'] as const;
+
+/** What the cursor last read aloud: the cell under it, what the unit there sees, or the edge it stopped at. */
+type Reading = { kind: 'cell' | 'sight' | 'edge'; cell: Hex };
 
 /** Whether a key press belongs to a text field rather than the board. */
 function typing(e: KeyboardEvent): boolean {
@@ -48,11 +51,16 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   const language = useLanguage((s) => s.language);
   const d = useLateModule(describeModule);
   const id = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const cursorRef = useRef<HTMLDivElement>(null);
   const hereRef = useRef<HTMLUListElement>(null);
   const home = (from ? state.units[from]?.pos : null) ?? state.map.cells[Object.keys(state.map.cells)[0]] ?? null;
   const [cursor, setCursor] = useState<Hex | null>(null);
-  const [reading, setReading] = useState('');
+  // What the cursor read on the last key, and the words said for it (the live region speaks only on a key).
+  const [reading, setReading] = useState<Reading | null>(null);
+  const [said, setSaid] = useState('');
+  // The command groups a player opened or closed (kept while the list is drawn anew for each state).
+  const [openGroups, setOpenGroups] = useState<Partial<Record<(typeof GROUPS)[number], boolean>>>({});
   const at = cursor ?? (home ? { q: home.q, r: home.r } : null);
   const commands = useMemo(() => legal?.commands ?? [], [legal]);
 
@@ -68,14 +76,45 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   const here = useMemo(() => (d && at ? d.commandsAtCell(state, commands, at) : []), [d, state, commands, at]);
   const hereLines = lines.filter((l) => here.includes(l.command));
 
+  /** A reading's words, from the state as it is now (a unit that walks onto the cursor's cell is read there). */
+  const readingText = (r: Reading): string => {
+    if (!d) return '';
+    if (r.kind === 'edge') return d.cellText(language, state, viewer, r.cell);
+    if (r.kind === 'sight') {
+      const unit = Object.values(state.units).find((u) => u.alive && u.pos && u.pos.q === r.cell.q && u.pos.r === r.cell.r);
+      if (unit) return d.sightText(language, state, viewer, unit.id);
+    }
+    return d.cellText(language, state, viewer, r.cell, { from, commands });
+  };
+  /** Reads `r` aloud (a key was pressed) and keeps it on show. */
+  const read = (r: Reading) => {
+    setReading(r);
+    setSaid(readingText(r));
+  };
   /** Moves the cursor (and the canvas's hover marker with it) and reads the cell. */
   const moveTo = (cell: Hex) => {
     setCursor(cell);
     useMatchUi.getState().hover(hexKey(cell));
-    if (d) setReading(d.cellText(language, state, viewer, cell, { from, commands }));
+    read({ kind: 'cell', cell });
   };
-  const ref = useRef({ at, moveTo, state, d, viewer, language, home });
-  ref.current = { at, moveTo, state, d, viewer, language, home };
+  const ref = useRef({ at, moveTo, read, state, d, home });
+  ref.current = { at, moveTo, read, state, d, home };
+
+  // The command list is drawn anew for each state, so the button a player pressed leaves with the state it belonged to.
+  // The focus then goes to the cursor, where Tab leads back to the commands: a keyboard player is never dropped at the
+  // top of the page after each command (the focus had been on the board's own controls, nowhere else).
+  const focusInBoard = useRef(false);
+  useEffect(() => {
+    const onFocus = (e: FocusEvent) => {
+      focusInBoard.current = !!sectionRef.current && e.target instanceof Node && sectionRef.current.contains(e.target);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, []);
+  useLayoutEffect(() => {
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (focusInBoard.current && lost) cursorRef.current?.focus({ preventScroll: true });
+  }, [version, d]);
 
   // The cursor keys work anywhere on the match screen (not while typing); Enter only on the focused cursor.
   useEffect(() => {
@@ -90,14 +129,14 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         const next = stepCursor(k.state.map.cells, k.at, dir);
         // Off the map the cursor stays, and says where the edge is.
         if (next) k.moveTo(next);
-        else setReading(k.d.cellText(k.language, k.state, k.viewer, neighbor(k.at, dir)));
+        else k.read({ kind: 'edge', cell: neighbor(k.at, dir) });
       } else if (key === CURSOR_HOME_KEY && k.home) {
         e.preventDefault();
         k.moveTo({ q: k.home.q, r: k.home.r });
       } else if (key === CURSOR_SIGHT_KEY) {
         e.preventDefault();
         const unit = Object.values(k.state.units).find((u) => u.alive && u.pos && u.pos.q === k.at!.q && u.pos.r === k.at!.r);
-        if (unit) setReading(k.d.sightText(k.language, k.state, k.viewer, unit.id));
+        if (unit) k.read({ kind: 'sight', cell: k.at });
       }
     };
     window.addEventListener('keydown', onKey);
@@ -121,7 +160,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
     </li>
   );
   return (
-    <section className="text-board" aria-labelledby={`${id}title`} data-testid="text-board">
+    <section ref={sectionRef} className="text-board" aria-labelledby={`${id}title`} data-testid="text-board">
       <h3 id={`${id}title`}>{t('access.board.title')}</h3>
       {marked.length ? <p data-testid="marked-cells">{t('access.board.marked', { cells: marked.map((c) => `(${c.q},${c.r})`).join(', ') })}</p> : null}
       <h4>{t('access.board.units')}</h4>
@@ -140,8 +179,9 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         onKeyDown={onCursorKey}
         onFocus={() => at && !reading && moveTo(at)}
       >
-        <p aria-live="polite" data-testid="cursor-reading">{reading || (at ? d.cellText(language, state, viewer, at, { from, commands }) : '')}</p>
+        <p data-testid="cursor-reading">{reading ? readingText(reading) : at ? d.cellText(language, state, viewer, at, { from, commands }) : ''}</p>
       </div>
+      <p className="sr-only" aria-live="polite">{said}</p>
       <p className="dim" id={`${id}cursorHelp`}>{t('access.board.cursorHelp')}</p>
       <div key={version}>
         <h4>{t('access.board.here')}</h4>
@@ -149,7 +189,14 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         <h4>{t('access.board.commands')}</h4>
         {groups.length === 0 ? <p className="dim">{t('access.board.none')}</p> : null}
         {groups.map(({ g, items }) => (
-          <details key={g} open={(g !== 'move' && g !== 'turn') || items.length <= 12}>
+          <details
+            key={g}
+            open={openGroups[g] ?? ((g !== 'move' && g !== 'turn') || items.length <= 12)}
+            onToggle={(e) => {
+              const open = e.currentTarget.open;
+              setOpenGroups((o) => (o[g] === open ? o : { ...o, [g]: open }));
+            }}
+          >
             <summary>{t(`access.group.${g}` as UiKey)} ({items.length})</summary>
             <ul className="text-commands">{items.map((l, i) => button(l, i, g))}</ul>
           </details>
