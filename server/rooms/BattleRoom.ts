@@ -182,6 +182,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     });
     this.rematch = new Rematch({
       state, desk: this.desk, roomId, clients,
+      host: () => this.state.host,
       layout: () => this.customLayout,
       startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
@@ -232,6 +233,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       concede: (client, seat) => this.agreements.concede(client, seat),
       offerDraw: (client, seat) => this.agreements.offerDraw(client, seat),
       answerOffer: (client, seat, accept) => this.agreements.answer(client, seat, accept),
+      declineRematch: (client) => this.rematch.ask(client, false),
+      waitRematch: (client, wait) => this.rematch.setWait(client, wait),
     }));
     // Colyseus's own fallback for unknown types stringifies client data; the gate's wildcard answers them instead.
     const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
@@ -318,6 +321,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.admission.forget(client.sessionId);
     this.gate.forget(client.sessionId);
     this.talk.forget(client.sessionId);
+    // A player who left for good after the end answers no to a rematch vote (nobody is left to ask).
+    if (this.state.phase === 'finished') this.rematch.left(this.desk.seatsOf(client.sessionId));
     this.desk.dismiss(client.sessionId);
     if (this.state.host === client.sessionId) this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
     this.publishChanges();

@@ -3,7 +3,7 @@ import type { Seat } from '../engine';
 import type { Handler, MessageTable } from './MessageGate';
 import {
   parseCommandMessage, parseExtendMessage, parseMemberMessage, parseNameMessage, parseOfferAnswer, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage,
-  parseSeatMessage,
+  parseSeatMessage, parseWaitMessage,
   roomError as err, type ErrorReply,
 } from './messages';
 import type { BattleState } from './schema/BattleState';
@@ -34,6 +34,9 @@ export type TableRoom = {
   concede(client: Client, seat: Seat): ErrorReply | void;
   offerDraw(client: Client, seat: Seat): ErrorReply | void;
   answerOffer(client: Client, seat: Seat, accept: boolean): ErrorReply | void;
+  /** The rematch vote's decline and the host's choice to wait (rematch.ts). */
+  declineRematch(client: Client): ErrorReply | void;
+  waitRematch(client: Client, wait: boolean): ErrorReply | void;
 };
 
 /**
@@ -155,6 +158,13 @@ export function messageTable(room: TableRoom): MessageTable {
     'team:ping': { quiet: true, handler: room.teamPing },
     undo: { quiet: true, handler: room.undo },
     rematch: { handler: room.rematch },
+    'rematch:decline': { handler: (client) => room.declineRematch(client) },
+    'rematch:wait': {
+      handler: (client, msg) => {
+        const p = parseWaitMessage(msg);
+        return p.ok ? room.waitRematch(client, p.value.wait) : p.error;
+      },
+    },
     concede: {
       handler: (client, msg) => {
         const p = parseSeatMessage(msg);

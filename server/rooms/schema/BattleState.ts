@@ -98,6 +98,20 @@ export class OfferState extends Schema {
 }
 
 /**
+ * The rematch vote of a finished room (docs/online.md "Rematch"): each player is asked; the new room is made once every
+ * player answered or the countdown ran out (unless the host chose to wait), with bots in the seats of those who did not
+ * accept.
+ */
+export class RematchVoteState extends Schema {
+  /** Per seat: '' (a bot's or an empty seat: not asked), 'asked', 'yes', 'no'. Empty until someone asks. */
+  @type(['string']) answers = new ArraySchema<string>();
+  /** Epoch ms when unanswered seats count as declined; 0 while the host waits or no vote is open. */
+  @type('float64') deadline = 0;
+  /** The host chose to wait for every answer (no countdown). */
+  @type('boolean') wait = false;
+}
+
+/**
  * What one seat sees beyond the public view: leaves of viewFor(seat) that differ from viewFor('spectator').
  * The `leaves` field is @view(): only clients holding that seat have the layer in their StateView.
  */
@@ -138,4 +152,6 @@ export class BattleState extends Schema {
   @type('uint32') version = 0;
   /** The concession or draw offer waiting for answers. */
   @type(OfferState) offer = new OfferState();
+  /** The rematch vote after the end. */
+  @type(RematchVoteState) rematchVote = new RematchVoteState();
 }
