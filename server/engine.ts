@@ -7,6 +7,7 @@ import { SEATS as RULE_SEATS, standardEngine, type Engine as RulesEngine, type S
 
 export type { ApplyResult, Awaiting, Command, GameEvent, GameState, GameView, MatchSetup, RuleError } from '../shared/rules';
 export { gameEndReason, undoCheck, undoPoint, type UndoEntry } from '../shared/rules';
+export { teamOf } from '../shared/rules/view';
 
 /** A seat at the table (0..3). */
 export type Seat = RulesSeat;

@@ -29,8 +29,13 @@ export type SeatLine = { t: 'seat'; seat: number; name: string; bot: boolean; to
 export type UndoLine = { t: 'undo'; i: number; seat: number; at: number };
 /** The match ended: the engine's winner, an end with its reason (rooms/matchEnd.ts: idle, the O-53 quiet draw), or abandoned. */
 export type EndLine = { t: 'end'; at: number; result: unknown };
+/**
+ * A concession or draw offer and its answers (docs/online.md "Concede and draw offers"): `team` the asking team, `seat`
+ * the seat that asked, or that declined; the result itself is the engine command that follows an 'accepted'.
+ */
+export type OfferLine = { t: 'offer'; kind: 'concede' | 'draw'; team: 'red' | 'blue'; seat: number; answer: 'offered' | 'accepted' | 'declined' | 'expired'; at: number };
 /** Any record line. */
-export type RecordLine = SetupLine | CommandLine | SeatLine | UndoLine | EndLine;
+export type RecordLine = SetupLine | CommandLine | SeatLine | UndoLine | EndLine | OfferLine;
 
 /** A line of a record that cannot be replayed as written (1-based line number). */
 export type RecordProblem = { line: number; message: string };
@@ -41,6 +46,8 @@ export type RecordProblem = { line: number; message: string };
  */
 export type MatchRecord = {
   setup: SetupLine; commands: CommandLine[]; seats: RecordedSeat[]; end?: EndLine; file: string; problems: RecordProblem[];
+  /** The concessions and draw offers asked and answered, in order. */
+  offers?: OfferLine[];
 };
 
 /** What GET /api/matches/:id returns: the replay, without the seat token hashes. */
@@ -48,6 +55,8 @@ export type PublicMatchRecord = {
   matchId: string; roomName: string; createdAt: string; options: Record<string, unknown>; seed: number; setup: unknown;
   seats: { name: string; bot: boolean }[]; commands: { seat: number; by: string; command: unknown; at: number }[];
   result: unknown; endedAt: number;
+  /** The concessions and draw offers, asked and answered (docs/online.md "Concede and draw offers"). */
+  offers: Omit<OfferLine, 't'>[];
 };
 
 /** sha256 of a seat token, hex. */
@@ -153,6 +162,7 @@ export class MatchLog {
 export function parseMatchRecord(text: string, file: string): MatchRecord | null {
   let setup: SetupLine | null = null;
   const commands: CommandLine[] = [];
+  const offers: OfferLine[] = [];
   let seats: RecordedSeat[] = [];
   let end: EndLine | undefined;
   const problems: RecordProblem[] = [];
@@ -180,9 +190,10 @@ export function parseMatchRecord(text: string, file: string): MatchRecord | null
     } else if (line.t === 'seat') {
       if (seats[line.seat]) seats[line.seat] = { name: line.name, bot: line.bot, tokenHash: line.tokenHash };
       else problem(`seat ${line.seat} does not exist`);
-    } else end = line;
+    } else if (line.t === 'offer') offers.push(line);
+    else end = line;
   }
-  return setup ? { setup, commands, seats, end, file, problems } : null;
+  return setup ? { setup, commands, seats, end, file, problems, offers } : null;
 }
 
 /** One line as a record line, or null when it is not one (not JSON, or no known kind). */
@@ -198,7 +209,7 @@ export function parseLine(raw: string): RecordLine | null {
   if (t === 'setup') return Array.isArray((line as SetupLine).seats) ? line as SetupLine : null;
   if (t === 'cmd') return Number.isInteger((line as CommandLine).i) ? line as CommandLine : null;
   if (t === 'undo') return Number.isInteger((line as UndoLine).i) ? line as UndoLine : null;
-  return t === 'seat' || t === 'end' ? line as RecordLine : null;
+  return t === 'seat' || t === 'end' || t === 'offer' ? line as RecordLine : null;
 }
 
 /** Reads a record file synchronously (the room's restore, at start-up); null when missing or not a record. */
@@ -231,5 +242,6 @@ export function toPublicRecord(r: MatchRecord & { end: EndLine }): PublicMatchRe
     seats: r.seats.map(({ name, bot }) => ({ name, bot })),
     commands: r.commands.map(({ seat, by, command, at }) => ({ seat, by, command, at })),
     result: r.end.result, endedAt: r.end.at,
+    offers: (r.offers ?? []).map(({ kind, team, seat, answer, at }) => ({ kind, team, seat, answer, at })),
   };
 }

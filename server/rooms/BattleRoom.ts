@@ -1,8 +1,9 @@
 import { matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type RoomException } from '@colyseus/core';
-import { SEATS, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
+import { SEATS, teamOf, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
 import type { MatchLog } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
 import { Admission, ROOM_CLIENT_LIMIT, type JoinAuth } from './Admission';
+import { Agreements } from './Agreements';
 import { withCorkedClients } from './corkClients';
 import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
@@ -84,6 +85,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private lobby!: LobbyListing;
   private gate!: MessageGate;
   private admission!: Admission;
+  private agreements!: Agreements;
   /** Sessions the host removed: their leave is final (no reconnection window). */
   private removedSessions = new Set<string>();
 
@@ -180,12 +182,25 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     });
     this.rematch = new Rematch({
       state, desk: this.desk, roomId, clients,
+      host: () => this.state.host,
       layout: () => this.customLayout,
       startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
       sendError: (client, e, type) => this.gate.sendError(client, e, type),
       setAutoDispose: (on) => { this.autoDispose = on; },
       clientCount: () => this.clients.length,
+      later: (fn, ms) => this.later(fn, ms),
+    });
+    this.agreements = new Agreements({
+      state, seatsOf,
+      teamOf: (seat) => (this.game ? teamOf(this.game, seat) : null),
+      round: () => this.game?.round ?? 0,
+      submit: (seat, command) => this.submit(seat, command, 'player'),
+      say: (line) => {
+        const at = Date.now();
+        this.log?.append({ t: 'offer', ...line, at });
+        this.broadcast('room:log', { type: 'offer', ...line, n: (this.game?.counters.event ?? 0) + 0.5, at });
+      },
       later: (fn, ms) => this.later(fn, ms),
     });
     this.admission = new Admission({
@@ -215,6 +230,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       undo: (client, msg) => this.undos.undo(client, msg),
       rematch: (client) => this.rematch.ask(client),
       removeMember: (sessionId) => this.removeMember(sessionId),
+      concede: (client, seat) => this.agreements.concede(client, seat),
+      offerDraw: (client, seat) => this.agreements.offerDraw(client, seat),
+      answerOffer: (client, seat, accept) => this.agreements.answer(client, seat, accept),
+      declineRematch: (client) => this.rematch.ask(client, false),
+      waitRematch: (client, wait) => this.rematch.setWait(client, wait),
     }));
     // Colyseus's own fallback for unknown types stringifies client data; the gate's wildcard answers them instead.
     const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
@@ -301,6 +321,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.admission.forget(client.sessionId);
     this.gate.forget(client.sessionId);
     this.talk.forget(client.sessionId);
+    // A player who left for good after the end answers no to a rematch vote (nobody is left to ask).
+    if (this.state.phase === 'finished') this.rematch.left(this.desk.seatsOf(client.sessionId));
     this.desk.dismiss(client.sessionId);
     if (this.state.host === client.sessionId) this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
     this.publishChanges();
@@ -471,6 +493,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
    */
   private finish(ended?: RoomEnd) {
     this.prompts.close();
+    this.agreements.clear();
     if (ended) this.state.endReason = ended.reason;
     this.log?.append({ t: 'end', at: Date.now(), result: ended ?? this.game!.winner });
     const closed = this.log?.close() ?? Promise.resolve();

@@ -1,7 +1,9 @@
+import type { Client } from '@colyseus/core';
 import type { Seat } from '../engine';
 import type { Handler, MessageTable } from './MessageGate';
 import {
-  parseCommandMessage, parseExtendMessage, parseMemberMessage, parseNameMessage, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage, parseSeatMessage,
+  parseCommandMessage, parseExtendMessage, parseMemberMessage, parseNameMessage, parseOfferAnswer, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage,
+  parseSeatMessage, parseWaitMessage,
   roomError as err, type ErrorReply,
 } from './messages';
 import type { BattleState } from './schema/BattleState';
@@ -28,6 +30,13 @@ export type TableRoom = {
   rematch: Handler;
   /** Removes a member (closed, no reconnection, its address kept out of the room). */
   removeMember(sessionId: string): void;
+  /** Concede and draw offers (Agreements.ts): each answers the refusal or nothing. */
+  concede(client: Client, seat: Seat): ErrorReply | void;
+  offerDraw(client: Client, seat: Seat): ErrorReply | void;
+  answerOffer(client: Client, seat: Seat, accept: boolean): ErrorReply | void;
+  /** The rematch vote's decline and the host's choice to wait (rematch.ts). */
+  declineRematch(client: Client): ErrorReply | void;
+  waitRematch(client: Client, wait: boolean): ErrorReply | void;
 };
 
 /**
@@ -114,6 +123,9 @@ export function messageTable(room: TableRoom): MessageTable {
         if (state.phase === 'finished') return err('room/finished', 'the match is over');
         const { seat, command, prompt } = p.value;
         if (state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
+        // A result by agreement goes through its own messages, which ask the team (or the other team) first.
+        const type = (command as { type?: unknown }).type;
+        if (type === 'concede' || type === 'agreeDraw') return err('command/by_agreement', `${type} is sent by the room once agreed: use the ${type === 'concede' ? 'concede' : 'draw:offer'} message`);
         const open = room.openPrompt();
         if (prompt !== undefined && prompt !== open) {
           return err('prompt/stale', `prompt ${prompt} is no longer open (now: ${open || 'none'})`);
@@ -146,5 +158,30 @@ export function messageTable(room: TableRoom): MessageTable {
     'team:ping': { quiet: true, handler: room.teamPing },
     undo: { quiet: true, handler: room.undo },
     rematch: { handler: room.rematch },
+    'rematch:decline': { handler: (client) => room.declineRematch(client) },
+    'rematch:wait': {
+      handler: (client, msg) => {
+        const p = parseWaitMessage(msg);
+        return p.ok ? room.waitRematch(client, p.value.wait) : p.error;
+      },
+    },
+    concede: {
+      handler: (client, msg) => {
+        const p = parseSeatMessage(msg);
+        return p.ok ? room.concede(client, p.value.seat) : p.error;
+      },
+    },
+    'draw:offer': {
+      handler: (client, msg) => {
+        const p = parseSeatMessage(msg);
+        return p.ok ? room.offerDraw(client, p.value.seat) : p.error;
+      },
+    },
+    'offer:answer': {
+      handler: (client, msg) => {
+        const p = parseOfferAnswer(msg);
+        return p.ok ? room.answerOffer(client, p.value.seat, p.value.accept) : p.error;
+      },
+    },
   };
 }

@@ -11,9 +11,10 @@ export const ROOM_ERROR_CODES = [
   'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited',
   'seat/taken', 'seat/not_yours', 'seat/none', 'seat/reserved',
   'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
-  'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished',
+  'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished', 'rematch/no_vote',
   'member/none', 'member/not_removable',
   'clock/untimed', 'clock/not_your_prompt', 'clock/extended', 'clock/extensions_off',
+  'offer/open', 'offer/none', 'offer/once_per_round', 'offer/no_team', 'command/by_agreement',
 ] as const;
 /** A room-level error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
@@ -186,6 +187,18 @@ export function parseExtendMessage(msg: unknown): Parsed<{ seat: Seat; prompt: s
     return bad('expected { seat: 0..3, prompt: string (the open prompt\'s id) }');
   }
   return { ok: true, value: { seat: msg.seat, prompt: msg.prompt } };
+}
+
+/** `{ seat, accept }` for offer:answer: the answering seat and its answer to the open concession or draw offer. */
+export function parseOfferAnswer(msg: unknown): Parsed<{ seat: Seat; accept: boolean }> {
+  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.accept !== 'boolean') return bad('expected { seat: 0..3, accept: boolean }');
+  return { ok: true, value: { seat: msg.seat, accept: msg.accept } };
+}
+
+/** `{ wait }` for rematch:wait. */
+export function parseWaitMessage(msg: unknown): Parsed<{ wait: boolean }> {
+  if (!isRecord(msg) || typeof msg.wait !== 'boolean') return bad('expected { wait: boolean }');
+  return { ok: true, value: { wait: msg.wait } };
 }
 
 /** Rough size of a decoded payload in JSON characters (the socket has already refused frames over 8 KiB). */

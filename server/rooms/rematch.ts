@@ -1,6 +1,6 @@
 import { matchMaker, type Client } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
-import { SEATS } from '../engine';
+import { SEATS, type Seat } from '../engine';
 import { hashToken, type RecordedSeat } from '../records/matchRecord';
 import type { Layout } from '../../shared/map';
 import { parseOptionsPatch, pickOptions, roomError as err, type ErrorReply } from './messages';
@@ -15,6 +15,8 @@ import type { SeatDesk } from './SeatDesk';
 export const REMATCH_GRACE_MS = 120_000;
 /** How often a rematch room waiting for its players looks whether the finished room is still there. */
 const REMATCH_CHECK_MS = 5_000;
+/** How long the players of a finished room have to answer a rematch (unanswered = declined), unless the host waits. */
+export const REMATCH_ANSWER_MS = 30_000;
 
 /** A rematch room waiting to be made: what it copies from the finished room. Keyed by a nonce no client ever sees. */
 export type PendingRematch = {
@@ -37,15 +39,18 @@ export function takePendingRematch(nonce: unknown): PendingRematch | undefined {
 }
 
 /**
- * The seats of a finished room for its rematch: a fresh token for every seat a player held (its holder will get it),
- * bots stay bots. Registers the pending rematch under a new nonce and returns the nonce and the tokens by seat.
+ * The seats of a finished room for its rematch: a fresh token for every seat whose player accepted (its holder will get
+ * it); bots stay bots, and the seats of players who did not accept get bots at the room's level. Registers the pending
+ * rematch under a new nonce and returns the nonce and the tokens by seat.
  */
-export function rematchSeats(state: BattleState, from: string, layout: PendingRematch['layout'] = null): { nonce: string; tokens: string[] } {
-  const tokens = SEATS.map((i) => (state.seats[i].bot ? '' : randomBytes(18).toString('base64url')));
+export function rematchSeats(state: BattleState, from: string, layout: PendingRematch['layout'] = null, accepted: (seat: Seat) => boolean = () => true): { nonce: string; tokens: string[] } {
+  const player = (i: Seat) => !state.seats[i].bot && accepted(i);
+  const tokens = SEATS.map((i) => (player(i) ? randomBytes(18).toString('base64url') : ''));
   const seats: RecordedSeat[] = SEATS.map((i) => ({
-    name: state.seats[i].bot ? '' : state.seats[i].name,
-    bot: state.seats[i].bot,
+    name: player(i) ? state.seats[i].name : '',
+    bot: !player(i),
     tokenHash: tokens[i] ? hashToken(tokens[i]) : '',
+    ...(player(i) ? {} : { botLevel: state.seats[i].bot ? state.seats[i].botLevel || state.options.botLevel : state.options.botLevel }),
   }));
   const nonce = randomBytes(18).toString('base64url');
   pendingRematches.set(nonce, { from, roomName: state.name, options: state.options.toJSON() as Record<string, unknown>, seats, layout });
@@ -56,6 +61,8 @@ export function rematchSeats(state: BattleState, from: string, layout: PendingRe
 export type RematchRoom = {
   readonly state: BattleState;
   readonly desk: Pick<SeatDesk, 'seatsOf' | 'reserve'>;
+  /** The session id of the room's host (it may choose to wait for every answer). */
+  host(): string;
   roomId(): string;
   /** The lab map this room plays on, or null. */
   layout(): PendingRematch['layout'];
@@ -80,6 +87,7 @@ export type RematchRoom = {
 export class Rematch {
   private prepared: { nonce: string; tokens: string[] } | null = null;
   private pending = false;
+  private countdown: RoomTimer | null = null;
 
   constructor(private readonly room: RematchRoom) {}
 
@@ -132,16 +140,18 @@ export class Rematch {
   }
 
   /**
-   * `rematch`: after the end, one click makes a new room with the same options and seats; every seat's holder is sent a
-   * fresh token for its seat there and the room's `rematch` field names its code, so everyone follows. Asked again, it
-   * sends the tokens again; asked after the rematch room's end, it makes a new one with new tokens.
+   * `rematch` (accept) and `rematch:decline`: after the end, the first player's ask opens the vote (every player of the
+   * finished room is asked, with a countdown); each answer counts for every seat its client holds. Once every player
+   * answered, or the countdown ran out (unanswered = declined), a new room is made with the same options: the seats of
+   * those who accepted are kept for them (each gets its seats' fresh tokens and follows), the others get bots at the
+   * room's level. Asked again after that, the tokens are sent again; asked after the rematch room's end, a new vote opens.
    */
-  ask(client: Client): ErrorReply | void {
+  ask(client: Client, accept = true): ErrorReply | void {
     const { state } = this.room;
     if (state.phase !== 'finished') return err('rematch/not_finished', 'a rematch is offered once the match is over');
     if (this.pending) return;
     if (state.rematch) {
-      // The rematch room may have ended (played, or nobody came): asked after its end, a new one is made.
+      // The rematch room may have ended (played, or nobody came): asked after its end, a new vote opens.
       const code = state.rematch;
       this.pending = true;
       matchMaker.query({ roomId: code }).then(
@@ -150,7 +160,9 @@ export class Rematch {
           if (found.length > 0 && this.prepared) return this.send(this.prepared.tokens, code, [client]);
           this.prepared = null;
           state.rematch = '';
-          this.ask(client);
+          state.rematchVote.answers.clear();
+          this.ask(client, accept);
+          this.room.sendPatchNow();
         },
         (e: unknown) => {
           this.pending = false;
@@ -160,20 +172,67 @@ export class Rematch {
       );
       return;
     }
-    const prepared = this.prepared ?? rematchSeats(state, this.room.roomId(), this.room.layout());
+    const held = this.room.desk.seatsOf(client.sessionId);
+    if (held.length === 0) return err('seat/none', 'only the players of the match answer a rematch');
+    const vote = state.rematchVote;
+    if (vote.answers.length === 0) {
+      if (!accept) return; // declining a rematch nobody asked for changes nothing
+      vote.answers.push(...SEATS.map((i) => (state.seats[i].holder && !state.seats[i].bot ? 'asked' : '')));
+      this.restartCountdown();
+    }
+    for (const seat of held) if (vote.answers[seat]) vote.answers[seat] = accept ? 'yes' : 'no';
+    if (vote.answers.every((a) => a !== 'asked')) this.decide();
+  }
+
+  /** `rematch:wait {wait}`: the host waits for every answer (no countdown), or sets the countdown going again. */
+  setWait(client: Client, wait: boolean): ErrorReply | void {
+    const { state } = this.room;
+    if (client.sessionId !== this.room.host()) return err('room/not_host', 'only the host chooses to wait');
+    if (state.phase !== 'finished' || state.rematchVote.answers.length === 0 || state.rematch) return err('rematch/no_vote', 'no rematch vote is open');
+    state.rematchVote.wait = wait;
+    this.restartCountdown();
+  }
+
+  /** A player of the finished room left for good: its seats answer no (nobody is left to ask). */
+  left(seats: Seat[]): void {
+    const vote = this.room.state.rematchVote;
+    if (vote.answers.length === 0 || this.room.state.rematch) return;
+    for (const seat of seats) if (vote.answers[seat] === 'asked') vote.answers[seat] = 'no';
+    if (vote.answers.every((a) => a !== 'asked')) this.decide();
+  }
+
+  private restartCountdown(): void {
+    const vote = this.room.state.rematchVote;
+    this.countdown?.clear();
+    this.countdown = null;
+    vote.deadline = vote.wait ? 0 : Date.now() + REMATCH_ANSWER_MS;
+    if (!vote.wait) this.countdown = this.room.later(() => this.decide(), REMATCH_ANSWER_MS);
+  }
+
+  /** Every answer is in (or the time is up): make the rematch room for those who accepted, or none if nobody did. */
+  private decide(): void {
+    const { state } = this.room;
+    const vote = state.rematchVote;
+    this.countdown?.clear();
+    this.countdown = null;
+    vote.deadline = 0;
+    for (let i = 0; i < vote.answers.length; i++) if (vote.answers[i] === 'asked') vote.answers[i] = 'no';
+    if (!vote.answers.includes('yes')) return;
+    const prepared = rematchSeats(state, this.room.roomId(), this.room.layout(), (seat) => vote.answers[seat] === 'yes');
     this.prepared = prepared;
     this.pending = true;
     matchMaker.createRoom('battle', { rematch: prepared.nonce }).then(
       (made) => {
         this.pending = false;
         state.rematch = made.roomId;
-        this.send(prepared.tokens, made.roomId, this.room.clients());
+        // Those who accepted follow with their tokens, spectators with the code; those who declined stay here.
+        const declined = (c: Client) => this.room.desk.seatsOf(c.sessionId).some((seat) => vote.answers[seat] === 'no');
+        this.send(prepared.tokens, made.roomId, [...this.room.clients()].filter((c) => !declined(c)));
         this.room.sendPatchNow();
       },
       (e: unknown) => {
         this.pending = false;
         console.error(`[battle ${this.room.roomId()}] rematch room failed`, e);
-        this.room.sendError(client, err('room/internal', 'the rematch room could not be made'), 'rematch');
       },
     );
   }

@@ -117,6 +117,8 @@ export function commandText(language: Language, state: GameState, command: Comma
         target: targetText(language, state, command.target),
       });
     case 'pass': return describeWord(language, 'cmd.pass');
+    case 'concede': return describeWord(language, 'cmd.concede');
+    case 'agreeDraw': return describeWord(language, 'cmd.agreeDraw');
   }
 }
 

@@ -56,6 +56,8 @@ export const DESCRIBE_WORDS = {
   'cmd.rune': { en: 'Use the rune', zh: '使用符文' },
   'cmd.buy': { en: 'Buy {card}', zh: '购买{card}' },
   'cmd.endTurn': { en: 'End the turn', zh: '结束回合' },
+  'cmd.concede': { en: 'Concede', zh: '认输' },
+  'cmd.agreeDraw': { en: 'Agree to a draw', zh: '同意平局' },
   'cmd.choose': { en: 'Choose {option}', zh: '选择{option}' },
   'cmd.place': { en: 'Place at {cell}, facing {facing}{side}', zh: '放置在 {cell}，面朝{facing}{side}' },
   'cmd.placeSide': { en: ', showing {side}', zh: '，展示{side}' },

@@ -16,7 +16,7 @@ import { endMoving, movingOptions, takeStep } from './movingEffects';
 import { answerChoice, declareAction, runResolution } from './resolve';
 import { answerCampfire, answerDraft, askPlacement, startPlay } from './setup';
 import { advanceTurn, endTurn } from './turnFlow';
-import { checkWinner } from './winning';
+import { agreeDraw, checkWinner, concede } from './winning';
 import type { GameState, Pending, Seat, TargetRef, Unit } from './state';
 import type { SkillDef } from '../content/schema';
 import { checkWindowReaction, type CheckedReaction } from './reactions';
@@ -206,6 +206,9 @@ function useGrant(ctx: Ctx, g: { unit: Unit; checked: CheckedReaction; target: T
 
 function dispatch(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
   const s = ctx.state;
+  // A game result by agreement is taken at any moment, an open prompt included (O-54, O-55).
+  if (cmd.type === 'concede') return concede(ctx, seat);
+  if (cmd.type === 'agreeDraw') return agreeDraw(ctx);
   if (s.pending) return answerPending(ctx, seat, cmd);
   if (cmd.type === 'choose' || cmd.type === 'place' || cmd.type === 'react' || cmd.type === 'pass') return ruleError('prompt/stale', 'no decision is pending');
   if (s.stage !== 'play' || !s.turn) return ruleError('game/setup', 'the match has not started');

@@ -25,9 +25,13 @@ export type Command =
   | { type: 'choose'; prompt: number; option: number }
   | { type: 'place'; prompt: number; cell: Hex; facing: Direction; side?: 0 | 1; form?: string }
   | { type: 'react'; prompt: number; use: ReactionUse; skill?: string; slot?: number; target?: TargetInput; curse?: boolean }
-  | { type: 'pass'; prompt: number };
+  | { type: 'pass'; prompt: number }
+  /** O-54: the sender's team concedes (the room sends it once the team agreed, docs/online.md "Concede and draw offers"). */
+  | { type: 'concede' }
+  /** O-55: both teams agreed to a draw (the room sends it once the other team accepted an offer). */
+  | { type: 'agreeDraw' };
 
-export const COMMAND_TYPES = ['move', 'turn', 'skill', 'flip', 'rune', 'item', 'equipment', 'resetEquipment', 'buy', 'endTurn', 'choose', 'place', 'react', 'pass'] as const;
+export const COMMAND_TYPES = ['move', 'turn', 'skill', 'flip', 'rune', 'item', 'equipment', 'resetEquipment', 'buy', 'endTurn', 'choose', 'place', 'react', 'pass', 'concede', 'agreeDraw'] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
@@ -128,7 +132,9 @@ export function parseCommand(input: unknown): Parsed<Command> {
     case 'rune':
     case 'resetEquipment':
     case 'endTurn':
-      return { ok: true, value: { type: t as 'rune' | 'resetEquipment' | 'endTurn' } };
+    case 'concede':
+    case 'agreeDraw':
+      return { ok: true, value: { type: t as 'rune' | 'resetEquipment' | 'endTurn' | 'concede' | 'agreeDraw' } };
     case 'item': {
       if (!isInt(input.slot, 0, 7)) return bad('slot', 'expected an item slot index');
       const target = parseTarget(input.target, 'target');

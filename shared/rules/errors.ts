@@ -57,12 +57,14 @@ export const ERROR_CODES = [
   'trade/not_at_statue',
   'trade/not_in_market',
   'trade/no_souls',
+  'concede/no_team',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** The rule each error enforces, cited in the error (ruleId). */
 const RULE_OF: Partial<Record<ErrorCode, string>> = {
   'game/over': 'R-OVR-3',
+  'concede/no_team': 'O-54',
   'turn/not_your_turn': 'R-ROUND-3',
   'move/no_budget': 'R-MOVE-1',
   'move/not_adjacent': 'R-MOVE-2',

@@ -89,8 +89,11 @@ export type GameEvent =
   | E<'eventResolved', { round: number; card: string }>
   | E<'initiativeSwapped', { unit: string; with: string }>
   | E<'finalJudgment', { round: number }>
-  /** `reason: 'quiet'`: the O-53 draw (rounds of the Final Judgment without damage); absent when a leader died. */
-  | E<'gameOver', { winner: Team | 'draw'; reason?: 'quiet' }>;
+  /**
+   * `reason`: 'quiet' for the O-53 draw (rounds of the Final Judgment without damage), 'concede' when a team conceded
+   * (O-54), 'agreed' for a draw both teams agreed (O-55); absent when a leader died.
+   */
+  | E<'gameOver', { winner: Team | 'draw'; reason?: 'quiet' | 'concede' | 'agreed' }>;
 
 export type GameEventType = GameEvent['type'];
 /** An event before it is numbered. */

@@ -250,6 +250,8 @@ export type GameState = {
   /** Units whose Stubborn Die lies in their initiative slot (R-ITEM-7). */
   stubbornDice: string[];
   winner: Team | 'draw' | null;
+  /** How a game ended by agreement: 'concede' (O-54) or 'agreed' (a draw, O-55); absent otherwise. */
+  agreedEnd?: 'concede' | 'agreed';
   /** Standard setup only: the shuffled character cards of the draft (R-SETUP-7) and the relic card of each seat (R-TEAM-2). */
   draftPool?: string[];
   dealtRelics?: { team: Team; relic: Relic }[];

@@ -1,9 +1,12 @@
 /**
- * The game's end (R-OVR-3, O-01/02, O-53): a leader's death by any cause wins for the other team; both leaders dead in
- * the same resolution is a draw; QUIET_ROUNDS_TO_DRAW rounds of the Final Judgment with no HP lost are a draw.
+ * The game's end (R-OVR-3, O-01/02, O-53..O-55): a leader's death by any cause wins for the other team; both leaders dead in
+ * the same resolution is a draw; QUIET_ROUNDS_TO_DRAW rounds of the Final Judgment with no HP lost are a draw; a team
+ * that concedes loses; a draw both teams agree to is a draw.
  */
 import { emit, type Ctx } from './context';
-import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW, type Team } from './state';
+import { ruleError, type RuleError } from './errors';
+import { teamOf } from './view';
+import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW, type Seat, type Team } from './state';
 import { sortedUnitIds } from './board';
 
 /** Ends the game if a Holy Relic holder is dead; returns whether the game is over. */
@@ -37,4 +40,32 @@ export function checkQuietDraw(ctx: Ctx): boolean {
   s.turn = null;
   emit(ctx, { type: 'gameOver', winner: 'draw', reason: 'quiet' });
   return true;
+}
+
+/**
+ * O-54: the seat's team concedes and the other team wins. The engine takes it from any seat at any moment of a game not
+ * over (an open prompt included); that both players of the team agreed is the room's protocol, not a rule.
+ */
+export function concede(ctx: Ctx, seat: Seat): RuleError | null {
+  const team = teamOf(ctx.state, seat);
+  if (!team) return ruleError('concede/no_team', `seat ${seat} has no team yet`);
+  endByAgreement(ctx, team === 'red' ? 'blue' : 'red', 'concede');
+  return null;
+}
+
+/** O-55: a draw both teams agreed to (the room sends it once the other team accepted an offer). */
+export function agreeDraw(ctx: Ctx): null {
+  endByAgreement(ctx, 'draw', 'agreed');
+  return null;
+}
+
+function endByAgreement(ctx: Ctx, winner: Team | 'draw', reason: 'concede' | 'agreed'): void {
+  const s = ctx.state;
+  s.winner = winner;
+  s.agreedEnd = reason;
+  s.stage = 'over';
+  s.pending = null;
+  s.chain = null;
+  s.turn = null;
+  emit(ctx, { type: 'gameOver', winner, reason });
 }

@@ -11,6 +11,7 @@ export type Synced = {
   seats: { holder: string; bot: boolean; connected: boolean; name: string; ready: boolean }[];
   view: Map<string, string>; layers: { leaves: Map<string, string> }[];
   members: Map<string, { name: string; connected: boolean; spectator: boolean }>; endReason: string;
+  offer: { kind: string; team: string; from: number; waiting: number[] & { length: number }; deadline: number };
   toJSON(): unknown;
 };
 

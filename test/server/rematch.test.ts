@@ -53,6 +53,7 @@ describe('rematch', () => {
     await until(() => ann.state.phase === 'finished', 20_000, 'the end');
 
     bo.send('rematch', {});
+    ann.send('rematch', {}); // every player accepts (docs/online.md "Rematch")
     await until(() => offers.get(ann)!.length === 1 && offers.get(bo)!.length === 1 && ann.state.rematch, 5000, 'the offer');
     const code = ann.state.rematch;
     expect(offers.get(ann)![0].code).toBe(code);

@@ -17,7 +17,7 @@ beforeAll(async () => { colyseus = (await bootServer(PORT, { idleLimitS: 0.1, id
 afterAll(() => colyseus.shutdown());
 
 type Offer = { code: string; seatTokens: { seat: number; token: string }[] };
-type WithRematch = Synced & { host: string; rematch: string; rematchOf: string };
+type WithRematch = Synced & { host: string; rematch: string; rematchOf: string; rematchVote: { answers: string[] } };
 
 /** A finished match of Ann (seats 0, 3) and Bo (seat 1) with a bot in seat 2, and a raw spectator watching it. */
 async function finishedMatch() {
@@ -51,6 +51,7 @@ describe('rematch seats and lifetime', () => {
   it('a spectator who arrives first takes no seat and is not host; the players\' tokens claim their seats', async () => {
     const { ann, bo, spy, offers } = await finishedMatch();
     bo.send('rematch', {});
+    ann.send('rematch', {}); // both accept (docs/online.md "Rematch")
     await until(() => spy.messages.some(([t]) => t === 'rematch'), 5000, 'the spectator hears of the rematch');
     const code = (spy.messages.find(([t]) => t === 'rematch')![1] as Offer).code;
     const thief = await rawJoin(PORT, 'joinById', code, { name: 'Thief' });
@@ -76,6 +77,7 @@ describe('rematch seats and lifetime', () => {
   it('the first arrival leaves and comes back later; the others still get in; asked after its end, a new room is made', async () => {
     const { ann, bo, spy, offers } = await finishedMatch();
     ann.send('rematch', {});
+    bo.send('rematch', {});
     await until(() => offers.get(ann)!.length === 1 && offers.get(bo)!.length === 1, 5000, 'the offers');
     const code = offers.get(ann)![0].code;
     const ann2 = await sdk().joinById<WithRematch>(code, { name: 'Ann', seatTokens: offers.get(ann)![0].seatTokens.map((t) => t.token) });
@@ -101,6 +103,9 @@ describe('rematch seats and lifetime', () => {
       await new Promise((r) => setTimeout(r, 10));
     }
     ann.send('rematch', {});
+    // A new vote: Bo is asked again.
+    await until(() => !bo.state.rematch && bo.state.rematchVote.answers[1] === 'asked', 5000, 'a new vote');
+    bo.send('rematch', {});
     await until(() => offers.get(ann)!.length === 2 && offers.get(ann)![1].code !== code, 5000, 'a new offer');
     const next = offers.get(ann)![1];
     expect(ann.state.rematch).toBe(next.code);

@@ -6,6 +6,7 @@ import { togetherEn } from './together';
 import { tableEn } from './table';
 import { learnEn } from './learn';
 import { accessEn } from './access';
+import { aroundMatchEn } from './aroundMatch';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -145,6 +146,8 @@ export const en = {
   'match.over.quiet': 'A draw: {rounds} rounds of the Final Judgment passed with nobody hurt.',
   'match.over.home': 'Back to the lobby',
   'match.over.replay': 'Watch the replay',
+  'match.over.concede': 'The {loser} team conceded: the {team} team wins.',
+  'match.over.agreed': 'A draw, agreed by both teams.',
   'match.spectating': 'Spectating',
   'match.reconnecting': 'Connection lost — reconnecting…',
   'match.seatsElsewhere': 'You are playing this match in another tab or window; here you look on.',
@@ -252,6 +255,8 @@ export const en = {
   'ev.finalJudgment': 'The Final Judgment has come',
   'ev.gameOver': 'Game over: {winner}',
   'ev.gameOver.quiet': 'Game over: a draw, {rounds} rounds of the Final Judgment without damage',
+  'ev.gameOver.concede': 'Game over: the {loser} team conceded; {winner} wins',
+  'ev.gameOver.agreed': 'Game over: a draw agreed by both teams',
   // The map field of the home page's room form (the map lab's own strings load with the lab: tables.ts).
   'lab.home.map': 'Map (layout code from the map lab; quick play uses it too)',
   'lab.home.map.placeholder': 'empty: the game’s own map',
@@ -260,6 +265,7 @@ export const en = {
   ...tableEn,
   ...learnEn,
   ...accessEn,
+  ...aroundMatchEn,
 } as const;
 
 /** A UI string key. */

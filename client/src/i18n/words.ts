@@ -134,7 +134,13 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     return declared ? skillName(state, declared.skill.id, lang) : `#${action}`;
   };
   // The room's own log lines (a timeout, an undo, more time: client/src/net/teamTalk.ts), named by the seat's character.
-  const room = e as unknown as { type: string; seat?: number; addedMs?: number };
+  const room = e as unknown as { type: string; seat?: number; addedMs?: number; kind?: string; team?: string; answer?: string };
+  // A concession or draw offer and its answers (docs/online.md "Concede and draw offers").
+  if (room.type === 'offer' && (room.kind === 'concede' || room.kind === 'draw') && (room.team === 'red' || room.team === 'blue')) {
+    const id = (state as GameState | null)?.seats?.[room.seat ?? -1] ?? null;
+    const who = id ? u(id) : ui(lang, 'room.seat', { n: (room.seat ?? 0) + 1 });
+    return ui(lang, `log.offer.${room.kind}.${room.answer ?? 'offered'}` as UiKey, { who, team: ui(lang, `team.${room.team}` as UiKey) });
+  }
   if (room.type === 'timeout' || room.type === 'undo' || room.type === 'extended') {
     const id = (state as GameState | null)?.seats?.[room.seat ?? -1] ?? null;
     const who = id ? u(id) : ui(lang, 'room.seat', { n: (room.seat ?? 0) + 1 });
@@ -210,6 +216,8 @@ export function eventText(e: GameEvent, state: ContentLike | null, lang: Languag
     case 'finalJudgment': return ui(lang, 'ev.finalJudgment');
     case 'gameOver':
       if (e.reason === 'quiet') return ui(lang, 'ev.gameOver.quiet', { rounds: QUIET_ROUNDS_TO_DRAW });
+      if (e.reason === 'agreed') return ui(lang, 'ev.gameOver.agreed');
+      if (e.reason === 'concede' && e.winner !== 'draw') return ui(lang, 'ev.gameOver.concede', { loser: ui(lang, `team.${e.winner === 'red' ? 'blue' : 'red'}` as UiKey), winner: ui(lang, `team.${e.winner}` as UiKey) });
       return ui(lang, 'ev.gameOver', { winner: e.winner === 'draw' ? ui(lang, 'match.over.draw') : ui(lang, `team.${e.winner}` as UiKey) });
     default:
       return null;

@@ -5,6 +5,7 @@ import { togetherZh } from './together';
 import { tableZh } from './table';
 import { learnZh } from './learn';
 import { accessZh } from './access';
+import { aroundMatchZh } from './aroundMatch';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -144,6 +145,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.over.quiet': '平局：最终审判中连续 {rounds} 个回合无人受伤。',
   'match.over.home': '返回大厅',
   'match.over.replay': '观看回放',
+  'match.over.concede': '{loser}认输：{team}获胜。',
+  'match.over.agreed': '平局：双方同意和局。',
   'match.spectating': '观战中',
   'match.reconnecting': '连接中断 — 正在重连…',
   'match.seatsElsewhere': '你正在另一个标签页或窗口中进行这场对局；这里仅观战。',
@@ -250,6 +253,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'ev.finalJudgment': '最终审判降临',
   'ev.gameOver': '游戏结束：{winner}',
   'ev.gameOver.quiet': '游戏结束：平局，最终审判中连续 {rounds} 个回合无人受伤',
+  'ev.gameOver.concede': '游戏结束：{loser}认输，{winner}获胜',
+  'ev.gameOver.agreed': '游戏结束：双方同意平局',
   'lab.home.map': '地图（地图实验室的布局代码；快速开始也会使用）',
   'lab.home.map.placeholder': '留空：使用游戏自带地图',
   ...explainZh,
@@ -257,4 +262,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   ...tableZh,
   ...learnZh,
   ...accessZh,
+  ...aroundMatchZh,
 };

@@ -30,6 +30,9 @@ export type MemberInfo = { id: string; name: string; connected: boolean; spectat
 /** The open prompt: its id, kind, awaited seats, deadline (epoch ms, 0 = none) and whether it had its one extension. */
 export type PromptInfo = { id: string; kind: string; seats: Seat[]; deadline: number; extended: boolean };
 
+/** The concession or draw offer waiting for answers (docs/online.md "Concede and draw offers"); kind '' when none. */
+export type OfferInfo = { kind: '' | 'concede' | 'draw'; team: '' | 'red' | 'blue'; from: Seat; waiting: Seat[]; deadline: number };
+
 /** The room's synchronised state as plain data (everything but the game view, which rebuildView makes). */
 export type RoomSnapshot = {
   phase: 'lobby' | 'playing' | 'finished';
@@ -49,6 +52,7 @@ export type RoomSnapshot = {
   seats: SeatInfo[];
   members: MemberInfo[];
   prompt: PromptInfo;
+  offer: OfferInfo;
 };
 
 type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
@@ -105,6 +109,13 @@ export function readSnapshot(state: any): RoomSnapshot {
       seats: list<number>(state?.prompt?.seats).map(([, s]) => s as Seat),
       deadline: state?.prompt?.deadline ?? 0,
       extended: state?.prompt?.extended ?? false,
+    },
+    offer: {
+      kind: state?.offer?.kind === 'concede' || state?.offer?.kind === 'draw' ? state.offer.kind : '',
+      team: state?.offer?.team === 'red' || state?.offer?.team === 'blue' ? state.offer.team : '',
+      from: (state?.offer?.from ?? 0) as Seat,
+      waiting: list<number>(state?.offer?.waiting).map(([, s]) => s as Seat),
+      deadline: state?.offer?.deadline ?? 0,
     },
   };
 }

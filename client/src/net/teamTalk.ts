@@ -11,7 +11,11 @@ import { navigate } from '../nav/route';
 import { saveSeatToken } from './storage';
 
 /** A line the room writes into the log (not the engine's): `n` places it among the engine's events. */
-export type RoomLogEntry = { type: 'timeout' | 'undo' | 'extended'; seat: number; kind?: string; n: number; at: number; addedMs?: number };
+export type RoomLogEntry = {
+  type: 'timeout' | 'undo' | 'extended' | 'offer'; seat: number; kind?: string; n: number; at: number; addedMs?: number;
+  /** An offer's line: the asking team and the answer ('offered' | 'accepted' | 'declined' | 'expired'). */
+  team?: string; answer?: string;
+};
 
 const MAX_CHATS = 100;
 const MAX_PINGS = 12;

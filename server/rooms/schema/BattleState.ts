@@ -81,6 +81,37 @@ export class PromptState extends Schema {
 }
 
 /**
+ * A concession or draw offer waiting for answers (docs/online.md "Concede and draw offers"); `kind` '' when none.
+ * One at a time per room.
+ */
+export class OfferState extends Schema {
+  /** 'concede' | 'draw' | ''. */
+  @type('string') kind = '';
+  /** The team that asked: 'red' | 'blue'. */
+  @type('string') team = '';
+  /** The seat that asked. */
+  @type('uint8') from = 0;
+  /** Seats whose answer is still awaited (players only: a bot answers at once). */
+  @type(['uint8']) waiting = new ArraySchema<number>();
+  /** Epoch ms when an unanswered offer lapses (as declined). */
+  @type('float64') deadline = 0;
+}
+
+/**
+ * The rematch vote of a finished room (docs/online.md "Rematch"): each player is asked; the new room is made once every
+ * player answered or the countdown ran out (unless the host chose to wait), with bots in the seats of those who did not
+ * accept.
+ */
+export class RematchVoteState extends Schema {
+  /** Per seat: '' (a bot's or an empty seat: not asked), 'asked', 'yes', 'no'. Empty until someone asks. */
+  @type(['string']) answers = new ArraySchema<string>();
+  /** Epoch ms when unanswered seats count as declined; 0 while the host waits or no vote is open. */
+  @type('float64') deadline = 0;
+  /** The host chose to wait for every answer (no countdown). */
+  @type('boolean') wait = false;
+}
+
+/**
  * What one seat sees beyond the public view: leaves of viewFor(seat) that differ from viewFor('spectator').
  * The `leaves` field is @view(): only clients holding that seat have the layer in their StateView.
  */
@@ -109,7 +140,7 @@ export class BattleState extends Schema {
   @type({ map: 'string' }) view = new MapSchema<string>();
   /** Per-seat private layers, index = seat. */
   @type([SeatLayer]) layers = new ArraySchema<SeatLayer>();
-  /** Why the match ended when not by a leader's death ('' = a leader died): 'idle' when every seat stopped playing, 'quiet' for the O-53 draw. */
+  /** Why the match ended when not by a leader's death ('' = a leader died): 'idle' when every seat stopped playing, 'quiet' for the O-53 draw, 'concede' (O-54), 'agreed' (a draw, O-55). */
   @type('string') endReason = '';
   /** The clock the match plays with, fixed at the start: 'none' | 'move' | 'bank' ('' before the start). */
   @type('string') clock = '';
@@ -119,4 +150,8 @@ export class BattleState extends Schema {
   @type('string') rematch = '';
   /** Incremented once per accepted engine command (lets clients and tests wait for an effect). */
   @type('uint32') version = 0;
+  /** The concession or draw offer waiting for answers. */
+  @type(OfferState) offer = new OfferState();
+  /** The rematch vote after the end. */
+  @type(RematchVoteState) rematchVote = new RematchVoteState();
 }

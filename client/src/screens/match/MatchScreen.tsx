@@ -3,9 +3,8 @@ import type { Command, GameEvent, GameState, Seat } from '../../../../shared/rul
 import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
 import { skillName, unitNames, useLanguage, useT } from '../../i18n';
 import { statusName } from '../../i18n/words';
-import { QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
 import { actionSlots } from './control/actionSlots';
-import { resultHeadline } from './control/resultHeadline';
+import { headlineText, resultHeadline } from './control/resultHeadline';
 import { targetSight } from './control/targetSight';
 import { clickRefusal } from './control/clickRefusal';
 import { useEngine } from './control/engine';
@@ -203,7 +202,7 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   const headline = state.stage === 'over' ? resultHeadline('', state) : null;
   const banner =
     headline
-      ? t(headline.key, headline.team ? { team: t(`team.${headline.team}`) } : { rounds: QUIET_ROUNDS_TO_DRAW })
+      ? headlineText(t, headline)
       : acting !== null
         ? t(
             legal?.prompt?.kind === 'place' ? 'match.placeBanner' : legal?.prompt?.kind === 'reaction' ? 'match.reactBanner' : legal?.prompt?.kind === 'draft' ? 'match.draftBanner' : legal?.prompt ? 'match.chooseBanner' : 'match.yourTurn',

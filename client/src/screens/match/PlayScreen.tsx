@@ -14,6 +14,8 @@ import { ChatPanel } from './hud/ChatPanel';
 import { UndoButton } from './hud/UndoButton';
 import { ExtendClockButton } from './hud/ExtendClockButton';
 import { ResultScreen } from './ResultScreen';
+import { MatchMenu } from './MatchMenu';
+import { OfferAsk } from './OfferAsk';
 
 // The battle (three.js and the board) is a chunk of its own, fetched as soon as this screen is: the room's lobby shows
 // without it, and joining the room runs while it downloads instead of after it (docs/client.md "Delivery").
@@ -91,6 +93,7 @@ export function PlayScreen({ code }: { code: string }) {
       {mySeats.length === 0 ? <span className="tag">{t('match.spectating')}</span> : null}
       <UndoButton seat={!over && acting !== undefined && snapshot.prompt.kind === 'turn' ? acting : null} />
       <ExtendClockButton seat={!over && acting !== undefined ? acting : null} />
+      {!over ? <MatchMenu snapshot={snapshot} view={view} mySeats={mySeats} /> : null}
       <LanguageSwitch />
       <SettingsButton />
       <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
@@ -105,6 +108,7 @@ export function PlayScreen({ code }: { code: string }) {
           <button type="button" className="primary" onClick={() => void playHere()}>{t('match.playHere')}</button>
         </div>
       ) : null}
+      {!over ? <OfferAsk snapshot={snapshot} mySeats={mySeats} seatNames={seatNames} /> : null}
       {over ? <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} /> : null}
     </>
   );

@@ -1,6 +1,5 @@
 import type { GameEvent, GameState } from '../../../../shared/rules';
-import { QUIET_ROUNDS_TO_DRAW } from '../../../../shared/rules/state';
-import { resultHeadline } from './control/resultHeadline';
+import { headlineText, resultHeadline } from './control/resultHeadline';
 import { unitName, useLanguage, useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { navigate } from '../../nav/route';
@@ -37,7 +36,7 @@ export function ResultScreen({ snapshot, view, events, seated }: ResultScreenPro
   const name = (id: string) => unitName(view, id, lang);
   const kills = leaderKills(events);
   const headline = resultHeadline(snapshot.endReason, view);
-  const title = t(headline.key, headline.team ? { team: t(`team.${headline.team}`) } : { rounds: QUIET_ROUNDS_TO_DRAW });
+  const title = headlineText(t, headline);
   return (
     <div className="game-over" role="dialog" aria-label={title} data-testid="game-over">
       <h2>{title}</h2>

@@ -14,6 +14,7 @@ const describeModule = lateModule<typeof Describe>(() => import('../../../../../
 const GROUP_OF: Record<Command['type'], 'place' | 'move' | 'turn' | 'skill' | 'reaction' | 'choose' | 'other'> = {
   place: 'place', move: 'move', turn: 'turn', skill: 'skill', item: 'skill', equipment: 'skill', react: 'reaction', pass: 'reaction',
   choose: 'choose', flip: 'other', rune: 'other', resetEquipment: 'other', buy: 'other', endTurn: 'other',
+  concede: 'other', agreeDraw: 'other',
 };
 const GROUPS = ['reaction', 'choose', 'place', 'skill', 'other', 'move', 'turn'] as const;
 
