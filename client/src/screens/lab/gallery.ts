@@ -16,14 +16,16 @@ export type GalleryProblem = { kind: 'name-too-long'; length: number; max: numbe
 
 /** Every stored entry: the readable ones as saved maps, newest first, and the others as they are. */
 function readAll(storage: GalleryStorage): { maps: SavedMap[]; unreadable: unknown[] } {
+  const text = storage.getItem(GALLERY_KEY);
+  if (text === null) return { maps: [], unreadable: [] };
   let raw: unknown;
   try {
-    raw = JSON.parse(storage.getItem(GALLERY_KEY) ?? '[]');
+    raw = JSON.parse(text);
   } catch {
-    raw = null;
+    return { maps: [], unreadable: [text] }; // not JSON: kept as one unreadable entry (its text)
   }
   // A value that is not a list (a hand edit, another version) is kept as one unreadable entry.
-  if (!Array.isArray(raw)) return { maps: [], unreadable: raw === null || raw === undefined ? [] : [raw] };
+  if (!Array.isArray(raw)) return { maps: [], unreadable: [raw] };
   const maps: SavedMap[] = [];
   const unreadable: unknown[] = [];
   for (const entry of raw as unknown[]) {

@@ -9,9 +9,10 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT } from '../../../../../shared/content';
 import { DEFAULT_STUDY_GAMES, HEATMAP_KINDS, heatmapRows, makeStudyPlan, MAX_STUDY_GAMES, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../../shared/study';
 import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
-import { describeUnplayable, playableLayout } from '../../../../../shared/map';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { useStudyRun } from './useStudyRun';
+import { mapProblemWords } from './mapProblemWords';
+import { ComparePanel } from './ComparePanel';
 import { download } from '../download';
 import './study.css';
 
@@ -136,16 +137,6 @@ function StudyReportView({ report, running, stale }: { report: StudyReport; runn
 }
 
 /** "Study this map": games count, run, progress and time left, cancel, report, heatmap choice, downloads. */
-/**
- * What is wrong with a map (why it cannot be studied, or the assembly rules a studied map breaks), in the reader's
- * language: every rule it breaks, as the lab's live check names them (shared/map layoutProblems); a code that is not a
- * layout at all keeps the study's own message.
- */
-function mapProblemWords(layoutCode: string, message: string, language: 'en' | 'zh'): string {
-  const check = playableLayout(layoutCode);
-  return !check.ok && 'problems' in check ? describeUnplayable(check, language) : message;
-}
-
 export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEFAULT_STUDY_GAMES }: StudyPanelProps) {
   const t = useT();
   const zh = useLanguage((s) => s.language) === 'zh';
@@ -249,6 +240,7 @@ export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEF
           </button>
         </div>
       )}
+      <ComparePanel layoutCode={layoutCode} games={gamesOk ? games : null} />
     </section>
   );
 }
