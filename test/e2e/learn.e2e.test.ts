@@ -84,7 +84,7 @@ async function playChapter(page: Page, chapter: string, onStep?: (h: Hook) => Pr
       await until(page, `step ${h.stepId} to pass`, (x) => x.step !== h.step || x.complete || (x.refused !== null && x.version !== h.version), 8000);
     } catch (e) {
       await page.screenshot({ path: join(ARTIFACTS, `failed-${chapter}-${h.stepId}.png`) });
-      throw new Error(`${(e as Error).message}\npage errors: ${watchedErrors.join(' | ').slice(0, 3000)}`);
+      throw new Error(`${(e as Error).message}\npage errors: ${watchedErrors.join(' | ').slice(0, 3000)}`, { cause: e });
     }
   }
   throw new Error(`${chapter} did not end`);
