@@ -54,7 +54,15 @@ describe('issue 27: preview words', () => {
     const legal = legalCommands(s, 0);
     expect(aimHintKey(s, legal, { kind: 'skill', skill: 'crumblingPalm', curse: false })).toBe('match.targetHint');
     expect(aimHintKey(s, legal, { kind: 'skill', skill: 'sweepingKick', curse: false })).toBe('match.areaHint');
-    const eli = position({ units: [{ character: 'eli', seat: 0, pos: { q: 0, r: 0 }, side: 1 }, { character: 'darien', seat: 1, pos: { q: 3, r: 0 } }], turn: { unit: 'eli' } } as Parameters<typeof position>[0]);
-    expect(aimHintKey(eli, legalCommands(eli, 0), { kind: 'skill', skill: 'shadowstep', curse: false })).toBe('match.cellHint');
+    const eli = position({
+      units: [
+        { character: 'eli', seat: 0, pos: { q: 0, r: 0 }, side: 1 },
+        { character: 'darien', seat: 1, pos: { q: 3, r: 0 } },
+      ],
+      turn: { unit: 'eli' },
+    } as Parameters<typeof position>[0]);
+    expect(aimHintKey(eli, legalCommands(eli, 0), { kind: 'skill', skill: 'shadowstep', curse: false })).toBe(
+      'match.cellHint',
+    );
   });
 });
