@@ -84,7 +84,7 @@ async function playChapter(page: Page, chapter: string, onStep?: (h: Hook) => Pr
       await until(page, `step ${h.stepId} to pass`, (x) => x.step !== h.step || x.complete || (x.refused !== null && x.version !== h.version), 8000);
     } catch (e) {
       await page.screenshot({ path: join(ARTIFACTS, `failed-${chapter}-${h.stepId}.png`) });
-      throw new Error(`${(e as Error).message}\npage errors: ${watchedErrors.join(' | ').slice(0, 3000)}`);
+      throw new Error(`${(e as Error).message}\npage errors: ${watchedErrors.join(' | ').slice(0, 3000)}`, { cause: e });
     }
   }
   throw new Error(`${chapter} did not end`);
@@ -276,14 +276,16 @@ describe('the tutorial in the browser', () => {
       return p;
     };
     const tap = (selector: string) => page.locator(selector).first().tap();
-    for (const chapter of CHAPTERS) {
-      await page.goto(`${server.url}/learn`);
-      await page.getByTestId(`open-${chapter.id}`).tap();
+    // One page for the whole walk: each chapter's Next opens the following one (a page load per chapter cost ~11 s).
+    await page.getByTestId(`open-${CHAPTERS[0].id}`).tap();
+    for (const [index, chapter] of CHAPTERS.entries()) {
+      if (index > 0) await page.getByTestId('learn-next').tap();
       for (let guard = 0; guard < 20; guard++) {
         const h = await until(page, `a step of ${chapter.id}`, (x) => x.chapter === chapter.id);
         if (h.complete) break;
         if (chapter.id === '02-attacking' && h.stepId === 'range') {
-          // A long press opens White Gaze's card; a tap on the card closes it.
+          // A long press opens White Gaze's card; a tap on the card closes it (pressed once the step has settled).
+          await settled(h.unitCell!);
           const button = page.locator('.skill-btn[data-skill="whiteGaze"]').first();
           const box = (await button.boundingBox())!;
           const cdp = await w.context.newCDPSession(page);

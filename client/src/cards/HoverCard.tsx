@@ -81,6 +81,14 @@ export function HoverCard({ card, children, className = '', focusable = true, te
       onTouchEnd={() => {
         if (press.current) clearTimeout(press.current);
       }}
+      // A long press that opened the card is not a tap: the click the browser may still send after it (a press shorter
+      // than its own long-press time) must not also pick the skill under the finger.
+      onClickCapture={(e) => {
+        if (pointer.current !== 'press') return;
+        pointer.current = 'touch';
+        e.preventDefault();
+        e.stopPropagation();
+      }}
     >
       {children}
       {at

@@ -10,7 +10,8 @@ export function usePanelsKey(selector: string): string {
   useEffect(() => {
     if (typeof ResizeObserver === 'undefined') return;
     const panels = [...document.querySelectorAll<HTMLElement>(selector)];
-    const measure = () => setKey(panels.map((el) => `${Math.round(el.offsetWidth)}x${Math.round(el.offsetHeight)}`).join(';'));
+    const measure = () =>
+      setKey(panels.map((el) => `${Math.round(el.offsetWidth)}x${Math.round(el.offsetHeight)}`).join(';'));
     const observer = new ResizeObserver(measure);
     for (const el of panels) observer.observe(el);
     return () => observer.disconnect();

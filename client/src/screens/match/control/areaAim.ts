@@ -7,7 +7,7 @@ import { hexKey, type Hex } from '../../../../../shared/hex';
 import type { Command, GameState, LegalCommands } from '../../../../../shared/rules';
 import { ownedSkills } from '../../../../../shared/rules/skills';
 import { engineModule } from './engine';
-import { commandForTarget, type UiMode } from './intents';
+import { commandForTarget, modeTargets, type UiMode } from './intents';
 
 export type AreaAim = { skill: string; cells: Hex[]; hits: string[] };
 
@@ -35,4 +35,16 @@ export function areaAim(state: GameState, legal: LegalCommands | null, mode: UiM
 export function areaClick(state: GameState, legal: LegalCommands | null, mode: UiMode, key: string): Command | null {
   const aim = areaAim(state, legal, mode);
   return legal && aim && aim.cells.some((c) => hexKey(c) === key) ? commandForTarget(legal, mode, null) : null;
+}
+
+/**
+ * What the action bar asks while a use is aimed, from what its legal targets are: a unit ("Choose a target"), a cell, a
+ * direction, or nothing (an area drawn on the board, or the user itself) — "Choose a target" only where one is chosen.
+ */
+export function aimHintKey(state: GameState, legal: LegalCommands, mode: UiMode): 'match.targetHint' | 'match.cellHint' | 'match.directionHint' | 'match.areaHint' | 'match.selfHint' {
+  const targets = modeTargets(legal, mode);
+  if (targets.some((x) => x && ('unit' in x || 'statue' in x))) return 'match.targetHint';
+  if (targets.some((x) => x && 'direction' in x)) return 'match.directionHint';
+  if (targets.some((x) => x && 'cell' in x)) return 'match.cellHint';
+  return mode.kind === 'skill' && isAreaSkill(state, legal, mode.skill) ? 'match.areaHint' : 'match.selfHint';
 }

@@ -6,7 +6,7 @@ import { CardFace } from '../../../cards/CardFace';
 import { HoverCard } from '../../../cards/HoverCard';
 import { skillCard } from '../../../cards/cardModels';
 import { TargetButtons, targetLabelOf, type PromptOf, type PromptProps } from './ActionPanelParts';
-import { oddsWords, percent } from '../control/previewWords';
+import { oddsWords, statusChanceWords } from '../control/previewWords';
 import { Countdown } from './Countdown';
 import { engineModule } from '../control/engine';
 import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents';
@@ -18,7 +18,7 @@ import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents
 function effectWords(u: UnitPreview, t: ReturnType<typeof useT>, lang: Language): string {
   const parts: string[] = [];
   if (u.damage.max > 0 || u.death.n > 0) parts.push(oddsWords(u, t));
-  for (const s of u.statusesApplied) if (s.chance.n > 0) parts.push(`${statusName(s.status, lang)} ${percent(s.chance)}${s.save ? ` (${t('card.status.save', { n: s.save.threshold })})` : ''}`);
+  for (const s of u.statusesApplied) if (s.chance.n > 0) parts.push(`${statusChanceWords(statusName(s.status, lang), s.chance, t)}${s.save ? ` (${t('card.status.save', { n: s.save.threshold })})` : ''}`);
   if (u.positions.length) parts.push(t('react.moved'));
   return parts.length ? parts.join(' · ') : t('react.nothing');
 }

@@ -9,7 +9,7 @@ import { actionSlots } from '../control/actionSlots';
 import { Countdown } from './Countdown';
 import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents';
 import { refusalOf } from '../control/refusal';
-import { areaAim, isAreaSkill } from '../control/areaAim';
+import { aimHintKey, areaAim, isAreaSkill } from '../control/areaAim';
 
 /**
  * The acting seat's own turn: the action bar's skill places in a fixed order (keys 1–9), each usable one with its speed,
@@ -45,7 +45,7 @@ export function TurnPanel({ state, legal, mode, names, unitName, deadline, setMo
   return (
     <div className="action-panel turn" data-testid="action-panel" data-acting="true" data-prompt="turn">
       <p className="prompt-text">
-        {mode.kind === 'idle' ? t('match.yourTurn', { name: unitName }) : t('match.targetHint', { skill: mode.kind === 'skill' ? skillName(state, mode.skill, lang) : mode.kind === 'item' ? cardName(state, legal.items.find((i) => i.slot === mode.slot)?.card ?? '', lang) : '' })}
+        {mode.kind === 'idle' ? t('match.yourTurn', { name: unitName }) : t(aimHintKey(state, legal, mode), { skill: mode.kind === 'skill' ? skillName(state, mode.skill, lang) : mode.kind === 'item' ? cardName(state, legal.items.find((i) => i.slot === mode.slot)?.card ?? '', lang) : '' })}
         {' · '}{t('match.movementLeft')}: <b>{legal.movementLeft}</b>
         {cannotMove ? <span className="warn" data-testid="cannot-move"> · {cannotMove}</span> : null}
       </p>
