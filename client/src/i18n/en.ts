@@ -6,6 +6,7 @@ import { togetherEn } from './together';
 import { tableEn } from './table';
 import { learnEn } from './learn';
 import { accessEn } from './access';
+import { coachEn } from './coach';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -260,6 +261,7 @@ export const en = {
   ...tableEn,
   ...learnEn,
   ...accessEn,
+  ...coachEn,
 } as const;
 
 /** A UI string key. */
