@@ -7,6 +7,7 @@ import { tableEn } from './table';
 import { learnEn } from './learn';
 import { accessEn } from './access';
 import { aroundMatchEn } from './aroundMatch';
+import { coachEn } from './coach';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -270,6 +271,7 @@ export const en = {
   ...learnEn,
   ...accessEn,
   ...aroundMatchEn,
+  ...coachEn,
 } as const;
 
 /** A UI string key. */

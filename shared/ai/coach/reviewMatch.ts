@@ -72,7 +72,11 @@ type CoachRules = SearchRules & Pick<Engine, 'createMatch' | 'viewFor'>;
 export type RecordedCommand = { seat: number; command: unknown };
 
 /** Every state of the match (index 0 the start) and where the engine refused a recorded command, if it did. */
-export function replayStates(rules: CoachRules, setup: MatchSetup, commands: readonly RecordedCommand[]): { states: GameState[]; failedAt: number | null } {
+export function replayStates(
+  rules: CoachRules,
+  setup: MatchSetup,
+  commands: readonly RecordedCommand[],
+): { states: GameState[]; failedAt: number | null } {
   let state = rules.createMatch(setup);
   const states = [state];
   for (let i = 0; i < commands.length; i++) {
@@ -85,19 +89,43 @@ export function replayStates(rules: CoachRules, setup: MatchSetup, commands: rea
 }
 
 /** The key moments of `seat` in a finished match (setup and commands as recorded). */
-export function reviewMatch(rules: CoachRules, setup: MatchSetup, commands: readonly RecordedCommand[], seat: Seat, options: ReviewOptions): Review {
+export function reviewMatch(
+  rules: CoachRules,
+  setup: MatchSetup,
+  commands: readonly RecordedCommand[],
+  seat: Seat,
+  options: ReviewOptions,
+): Review {
   const budget = options.budget ?? COACH_BUDGET;
   const { states, failedAt } = replayStates(rules, setup, commands);
-  const plies = commands.map((c, i) => i).filter((i) => i < states.length - 1 && commands[i].seat === seat && canDeterminize(states[i]));
+  const plies = commands
+    .map((c, i) => i)
+    .filter((i) => i < states.length - 1 && commands[i].seat === seat && canDeterminize(states[i]));
   const weighed: KeyMoment[] = [];
   let decisions = 0;
   let playouts = 0;
   plies.forEach((ply, n) => {
-    const r = weighDecision(rules, rules.viewFor(states[ply], seat), seat, commands[ply].command as Command, budget, decisionSeed(options.seed, ply));
+    const r = weighDecision(
+      rules,
+      rules.viewFor(states[ply], seat),
+      seat,
+      commands[ply].command as Command,
+      budget,
+      decisionSeed(options.seed, ply),
+    );
     if (r) {
       decisions++;
       playouts += r.playouts;
-      if (r.loss > 0) weighed.push({ ply, seat, chosen: commands[ply].command as Command, better: r.better, chosenChance: r.chosenChance, betterChance: r.betterChance, loss: r.loss });
+      if (r.loss > 0)
+        weighed.push({
+          ply,
+          seat,
+          chosen: commands[ply].command as Command,
+          better: r.better,
+          chosenChance: r.chosenChance,
+          betterChance: r.betterChance,
+          loss: r.loss,
+        });
     }
     options.onProgress?.(n + 1, plies.length);
   });
@@ -113,24 +141,45 @@ export function reviewMatch(rules: CoachRules, setup: MatchSetup, commands: read
  * One decision weighed from the seat's view: the chosen command and the heuristic's best candidates, each played on
  * the same worlds; null when there was nothing to choose (one command) or no team yet.
  */
-export function weighDecision(rules: SearchRules, view: GameState, seat: Seat, chosen: Command, budget: ReviewBudget, seed: number): { better: Command; chosenChance: number; betterChance: number; loss: number; playouts: number } | null {
+export function weighDecision(
+  rules: SearchRules,
+  view: GameState,
+  seat: Seat,
+  chosen: Command,
+  budget: ReviewBudget,
+  seed: number,
+): { better: Command; chosenChance: number; betterChance: number; loss: number; playouts: number } | null {
   const ranked = scoreBotCommands(rules, view, seat, seed);
   const team = teamOfSeat(view, seat);
   if (ranked.length <= 1 || team === null) return null;
-  const pool: Command[] = [chosen, ...ranked.slice(0, budget.candidates).map((c) => c.command).filter((c) => !sameCommand(c, chosen))];
+  const pool: Command[] = [
+    chosen,
+    ...ranked
+      .slice(0, budget.candidates)
+      .map((c) => c.command)
+      .filter((c) => !sameCommand(c, chosen)),
+  ];
   if (pool.length < 2) return null;
   const sums = pool.map(() => 0);
   const seeds = createRng(seed);
   for (let w = 0; w < budget.worlds; w++) {
     const worldSeed = nextUint32(seeds);
     const world = determinize(view, seat, worldSeed);
-    pool.forEach((command, i) => (sums[i] += candidateReward(rules, world, seat, command, team, budget.horizon, worldSeed)));
+    pool.forEach(
+      (command, i) => (sums[i] += candidateReward(rules, world, seat, command, team, budget.horizon, worldSeed)),
+    );
   }
   const means = sums.map((s) => s / budget.worlds);
   // The best other command; on equal estimates the heuristic's order (the earlier one).
   let best = 1;
   for (let i = 2; i < pool.length; i++) if (means[i] > means[best]) best = i;
-  return { better: pool[best], chosenChance: means[0], betterChance: means[best], loss: Math.max(0, means[best] - means[0]), playouts: pool.length * budget.worlds };
+  return {
+    better: pool[best],
+    chosenChance: means[0],
+    betterChance: means[best],
+    loss: Math.max(0, means[best] - means[0]),
+    playouts: pool.length * budget.worlds,
+  };
 }
 
 /** A decision's seed from the review's seed and the command's index. */

@@ -19,7 +19,8 @@ function upToTheKill(): { commands: RecordedCommand[]; ply: number; seat: Seat; 
     const command = (chooseBotCommand(rules, state, seat, i) ?? rules.defaultCommand(state, seat))!;
     const p = rules.previewCommand(state, seat, command);
     const team = state.units[state.seats[seat]!]?.team;
-    if (team && p.ok && p.preview.results[team].n === p.preview.results[team].d) return { commands, ply: i, seat, kill: command };
+    if (team && p.ok && p.preview.results[team].n === p.preview.results[team].d)
+      return { commands, ply: i, seat, kill: command };
     const r = rules.applyCommand(state, seat, command);
     if (!r.ok) throw new Error(r.error.message);
     state = r.state;
@@ -34,7 +35,11 @@ describe('the coach: key moments of a seat', () => {
 
   it('R-OVR-3 ending the turn instead of killing the enemy leader is a key moment with a big loss', () => {
     const progress: number[] = [];
-    const review = reviewMatch(rules, SETUP, blunder, game.seat, { seed: 1, budget: SMALL, onProgress: (done) => progress.push(done) });
+    const review = reviewMatch(rules, SETUP, blunder, game.seat, {
+      seed: 1,
+      budget: SMALL,
+      onProgress: (done) => progress.push(done),
+    });
     expect(review.failedAt).toBeNull();
     const moment = review.moments.find((m) => m.ply === game.ply);
     expect(moment).toBeDefined();

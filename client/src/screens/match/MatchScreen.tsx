@@ -28,6 +28,7 @@ import { publishAimSight, publishMatchHook } from './control/matchTestHook';
 import { useMatchUi, type Armed } from './control/matchUi';
 import { InitiativeTrack, RoundTrack } from './hud/Tracks';
 import { useMatchKeys } from './control/useMatchKeys';
+import type { MomentDrawing } from './coach/momentDrawing';
 
 /** What the match waits for (room prompt, or null in a replay). */
 export type MatchPrompt = { id: string; kind: string; seats: Seat[]; deadline: number };
@@ -50,10 +51,12 @@ type MatchScreenProps = {
   bottom?: ReactNode;
   /** Shown in the right column under the log (the room's team chat). */
   side?: ReactNode;
+  /** A command drawn on the board besides the player's own aiming (a replay's key moment: its better command). */
+  marked?: MomentDrawing;
 };
 
 /** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
-export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay, bottom, side }: MatchScreenProps) {
+export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay, bottom, side, marked }: MatchScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const ui = useMatchUi();
@@ -156,6 +159,9 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
     if (!r.ok || !on) return null;
     return { words: t('preview.onTarget', { unit: names[unitAt] ?? unitAt, odds: oddsWords(on, t) }), warning: warningOf(r.preview, state, names, t) };
   }, [legal, ui.mode, ui.hovered, acting, engine, state, names, t]);
+  // What the board lights: the aiming's highlights, and a marked command's (a replay's key moment) over them.
+  const shownCells = useMemo(() => (marked ? { ...highlights.cells, ...marked.cells } : highlights.cells), [highlights, marked]);
+  const shownTargets = useMemo(() => (marked ? [...highlights.targetUnits, ...marked.units] : highlights.targetUnits), [highlights, marked]);
   const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
   const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
   const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
@@ -220,11 +226,11 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
         <MatchCanvas
           state={state}
           events={events}
-          path={hoverPath}
+          path={hoverPath ?? marked?.path ?? null}
           sight={aimSight}
           names={names}
-          highlights={highlights.cells}
-          targetUnits={highlights.targetUnits}
+          highlights={shownCells}
+          targetUnits={shownTargets}
           activeUnit={state.turn?.unit ?? null}
           selectedUnit={shownUnit}
           hovered={ui.hovered}

@@ -3,6 +3,10 @@ import { headlineText, resultHeadline } from './control/resultHeadline';
 import { unitName, useLanguage, useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { navigate } from '../../nav/route';
+import { lazyScreen } from '../../ui/lazyScreen';
+
+// The coach's key moments (issue 32) load with the search only once a match ends: not in the match's first download.
+const ResultKeyMoments = lazyScreen(() => import('./coach/KeyMomentsPanel').then((m) => m.ResultKeyMoments), { placeholder: null });
 
 /** Who killed whose leader: the Holy Relic holder's death (R-OVR-3) and the last unit that damaged it, from the log. */
 export function leaderKills(events: GameEvent[]): { victim: string; team: string; killer: string | null }[] {
@@ -47,6 +51,7 @@ export function ResultScreen({ snapshot, view, events, seated }: ResultScreenPro
             : t('result.leaderDied', { victim: name(k.victim), team: t(k.team === 'blue' ? 'team.blue' : 'team.red') })}
         </p>
       ))}
+      <ResultKeyMoments snapshot={snapshot} />
       {snapshot.rematch ? <p className="hint">{t('result.rematchWaiting', { code: snapshot.rematch })}</p> : null}
       <div className="row">
         {seated && snapshot.phase === 'finished' ? (

@@ -7,6 +7,12 @@ import { MatchScreen } from '../match/MatchScreen';
 import { rebuildReplay, type Replay, type ReplayRecord } from './rebuildReplay';
 import { jump, replayMarks } from './replayJumps';
 import { useReplaySight } from '../match/control/replaySight';
+import type { Seat } from '../../../../shared/rules';
+import { KeyMomentList } from '../match/coach/KeyMomentList';
+import { ReviewProgress } from '../match/coach/ReviewProgress';
+import { MomentCard } from './MomentCard';
+import { useReplayMoments } from './useReplayMoments';
+import '../match/coach/coach.css';
 
 /** The server's refusals of a record (server/records/matchesRoutes.ts) in the reader's words. */
 const RECORD_ERRORS: Readonly<Record<string, UiKey>> = {
@@ -24,7 +30,8 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   const t = useT();
   const [record, setRecord] = useState<ReplayRecord | null>(null);
   const [error, setError] = useState<ReplayError | null>(null);
-  const [step, setStep] = useState(0);
+  // The address may open the replay at a step (a key moment of the result dialog: `?step=N`).
+  const [step, setStep] = useState(() => Math.max(0, Number(new URLSearchParams(location.search).get('step')) || 0));
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
@@ -54,6 +61,11 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
     }
   }, [record]);
   const last = replay ? replay.states.length - 1 : 0;
+  const coach = useReplayMoments(matchId, record, replay, step);
+  // A review started from the result dialog (`?seat=`) goes on here; else one click starts it.
+  useEffect(() => {
+    if (record && new URLSearchParams(location.search).has('seat')) coach.start();
+  }, [record]); // eslint-disable-line react-hooks/exhaustive-deps -- once the record is in
   const marks = useMemo(() => (replay ? replayMarks(replay.states) : { rounds: [], turns: [] }), [replay]);
   const roundSteps = marks.rounds.map((r) => r.step);
   const sight = useReplaySight();
@@ -114,10 +126,32 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
         {marks.rounds.map((r) => <option key={r.step} value={r.step}>{t('replay.roundN', { n: r.round })}</option>)}
       </select>
       <label className="check"><input type="checkbox" checked={sight.on} onChange={sight.toggle} data-testid="replay-sight" /> {t('replay.sight')}</label>
-      <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
+      <span className="replay-timeline">
+        <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
+        {/* The key moments on the timeline, where their command is (issue 32). */}
+        {coach.moments.length ? (
+          <span className="moment-marks" data-testid="moment-marks">
+            {coach.moments.map((m) => (
+              <button key={m.ply} type="button" className={m.ply === step ? 'on' : ''} style={{ left: `${(100 * m.ply) / Math.max(1, last)}%` }} onClick={() => setStep(m.ply)} aria-label={`${t('coach.title')}: ${t('coach.command', { n: m.ply + 1 })}`} title={t('coach.command', { n: m.ply + 1 })} data-testid="moment-mark" data-ply={m.ply} />
+            ))}
+          </span>
+        ) : null}
+      </span>
       <span className="dim">{t('replay.step', { i: step, n: last })}</span>
       {replay.error ? <span className="tag warn" title={replay.error}>⚠ {replay.failedAt}</span> : null}
       <span className="dim keys">← → · ⇧← ⇧→ · PgUp PgDn · Home End · Space</span>
+      <div className="replay-coach">
+        <label>
+          {t('coach.reviewSeat')}{' '}
+          <select value={coach.seat} onChange={(e) => coach.setSeat(Number(e.target.value) as Seat)} data-testid="review-seat">
+            {record.seats.map((s, i) => <option key={i} value={i}>{s.name || `#${i + 1}`}</option>)}
+          </select>
+        </label>
+        {!coach.review || coach.review.status === 'failed' ? <button type="button" onClick={coach.start} data-testid="review-start">{t('coach.review')}</button> : null}
+        {coach.review ? <ReviewProgress state={coach.review} /> : null}
+        {coach.review?.status === 'done' && coach.moments.length === 0 ? <span className="hint" data-testid="coach-none">{t('coach.none', { decisions: coach.review.review.decisions })}</span> : null}
+      </div>
+      {coach.moments.length ? <KeyMomentList moments={coach.moments} states={replay.states} onPick={(m) => setStep(m.ply)} selected={coach.shown?.moment.ply} /> : null}
     </div>
   );
   return (
@@ -131,6 +165,8 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       onCommand={null}
       toolbar={toolbar}
       bottom={controls}
+      marked={coach.shown?.drawing}
+      overlay={coach.shown ? <MomentCard {...coach.shown} /> : undefined}
     />
   );
 }
