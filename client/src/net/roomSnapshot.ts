@@ -33,6 +33,9 @@ export type PromptInfo = { id: string; kind: string; seats: Seat[]; deadline: nu
 /** The concession or draw offer waiting for answers (docs/online.md "Concede and draw offers"); kind '' when none. */
 export type OfferInfo = { kind: '' | 'concede' | 'draw'; team: '' | 'red' | 'blue'; from: Seat; waiting: Seat[]; deadline: number };
 
+/** The rematch vote after the end (docs/online.md "Rematch"): per seat '' (not asked) | 'asked' | 'yes' | 'no'; empty until asked. */
+export type RematchVoteInfo = { answers: ('' | 'asked' | 'yes' | 'no')[]; deadline: number; wait: boolean };
+
 /** The room's synchronised state as plain data (everything but the game view, which rebuildView makes). */
 export type RoomSnapshot = {
   phase: 'lobby' | 'playing' | 'finished';
@@ -53,6 +56,7 @@ export type RoomSnapshot = {
   members: MemberInfo[];
   prompt: PromptInfo;
   offer: OfferInfo;
+  rematchVote: RematchVoteInfo;
 };
 
 type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
@@ -116,6 +120,11 @@ export function readSnapshot(state: any): RoomSnapshot {
       from: (state?.offer?.from ?? 0) as Seat,
       waiting: list<number>(state?.offer?.waiting).map(([, s]) => s as Seat),
       deadline: state?.offer?.deadline ?? 0,
+    },
+    rematchVote: {
+      answers: list<string>(state?.rematchVote?.answers).map(([, a]) => (a === 'asked' || a === 'yes' || a === 'no' ? a : '')),
+      deadline: state?.rematchVote?.deadline ?? 0,
+      wait: !!state?.rematchVote?.wait,
     },
   };
 }

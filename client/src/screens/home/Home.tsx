@@ -5,6 +5,7 @@ import { useLanguage, useT } from '../../i18n';
 import { ErrorToasts } from '../../ui/ErrorToasts';
 import { navigate } from '../../nav/route';
 import { useLobbyRooms } from './useLobbyRooms';
+import { MatchHistory } from './MatchHistory';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { SettingsButton } from '../../settings/SettingsPanel';
 import { BOT_LEVELS, type BotLevel } from '../../../../shared/ai/levelNames';
@@ -182,6 +183,7 @@ export function Home() {
             ))}
           </ul>
         </div>
+        <MatchHistory />
       </section>
       <ErrorToasts />
     </main>

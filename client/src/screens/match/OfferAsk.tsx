@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react';
 import type { Seat } from '../../../../shared/rules';
 import { useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
+import { useSecondsLeft } from './useSecondsLeft';
 
 type OfferAskProps = { snapshot: RoomSnapshot; mySeats: Seat[]; seatNames: string[] };
-
-/** Seconds left until `deadline` (epoch ms), redrawn every second while it runs. */
-function useSecondsLeft(deadline: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!deadline) return;
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, [deadline]);
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
 
 /**
  * The open concession or draw offer (docs/online.md "Concede and draw offers"): a player it waits for is asked, with

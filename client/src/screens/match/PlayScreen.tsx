@@ -109,7 +109,7 @@ export function PlayScreen({ code }: { code: string }) {
         </div>
       ) : null}
       {!over ? <OfferAsk snapshot={snapshot} mySeats={mySeats} seatNames={seatNames} /> : null}
-      {over ? <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} /> : null}
+      {over ? <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} mySeats={mySeats} /> : null}
     </>
   );
   return (

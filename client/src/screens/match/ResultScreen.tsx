@@ -1,9 +1,13 @@
-import type { GameEvent, GameState } from '../../../../shared/rules';
+import { useEffect } from 'react';
+import type { GameEvent, GameState, Seat } from '../../../../shared/rules';
+import { gameEndReason } from '../../../../shared/rules/gameEnd';
 import { headlineText, resultHeadline } from './control/resultHeadline';
 import { unitName, useLanguage, useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
+import { loadHistory, saveHistoryEntry, type HistoryEntry } from '../../net/matchHistory';
 import { navigate } from '../../nav/route';
 import { lazyScreen } from '../../ui/lazyScreen';
+import { useSecondsLeft } from './useSecondsLeft';
 
 // The coach's key moments (issue 32) load with the search only once a match ends: not in the match's first download.
 const ResultKeyMoments = lazyScreen(() => import('./coach/KeyMomentsPanel').then((m) => m.ResultKeyMoments), { placeholder: null });
@@ -26,17 +30,86 @@ export function leaderKills(events: GameEvent[]): { victim: string; team: string
   return out;
 }
 
-type ResultScreenProps = { snapshot: RoomSnapshot; view: GameState; events: GameEvent[]; seated: boolean };
+type ResultScreenProps = { snapshot: RoomSnapshot; view: GameState; events: GameEvent[]; seated: boolean; mySeats?: Seat[] };
+
+/** The finished match as this browser's history keeps it (client/src/net/matchHistory.ts): all from the room and the engine's view. */
+export function historyEntry(snapshot: RoomSnapshot, view: GameState, mySeats: Seat[]): HistoryEntry {
+  const characters = view.seats.flatMap((id, seat) => {
+    const u = id ? view.units[id] : undefined;
+    return u ? [{ seat, team: u.team, name: { en: unitName(view, u.id, 'en'), zh: unitName(view, u.id, 'zh') }, mine: mySeats.includes(seat as Seat) }] : [];
+  });
+  return {
+    matchId: snapshot.matchId, code: snapshot.code, endedAt: Date.now(), winner: view.winner,
+    reason: snapshot.endReason || gameEndReason(view) || '', team: characters.find((c) => c.mine)?.team ?? null, characters,
+  };
+}
+
+/** A link to a match's replay (the in-app route). */
+function ReplayLink({ matchId, label, testId }: { matchId: string; label: string; testId: string }) {
+  return <a className="button" href={`/replay/${matchId}`} data-testid={testId} onClick={(e) => { e.preventDefault(); navigate(`/replay/${matchId}`); }}>{label}</a>;
+}
+
+/**
+ * The rematch vote (docs/online.md "Rematch"): ask for one; once asked, accept or decline before the countdown ends
+ * (the host may wait for everyone instead); then who answered what, and where the rematch is played.
+ */
+function RematchVote({ snapshot, mySeats, isHost }: { snapshot: RoomSnapshot; mySeats: Seat[]; isHost: boolean }) {
+  const t = useT();
+  const send = useRoom((s) => s.send);
+  const vote = snapshot.rematchVote;
+  const seconds = useSecondsLeft(snapshot.rematch ? 0 : vote.deadline);
+  const mine = mySeats.map((s) => vote.answers[s]).find((a) => a) ?? '';
+  if (snapshot.rematch) {
+    return <p className="hint" data-testid="rematch-started">{t(mine === 'no' ? 'rematch.startedWithout' : 'result.rematchWaiting', { code: snapshot.rematch })}</p>;
+  }
+  if (vote.answers.length === 0) {
+    return <button type="button" className="primary" data-testid="rematch" onClick={() => send('rematch', {})}>{t('result.rematch')}</button>;
+  }
+  const names = snapshot.seats.map((s) => s.name || t('room.seat', { n: s.seat + 1 }));
+  return (
+    <div className="rematch-vote" data-testid="rematch-vote">
+      <p>
+        {t(mine === 'asked' ? 'rematch.asked' : mine === 'no' ? 'rematch.youDeclined' : 'rematch.waiting')}
+        {vote.deadline ? <span className="offer-seconds"> {t('offer.seconds', { s: seconds })}</span> : null}
+      </p>
+      <ul className="rematch-answers">
+        {vote.answers.map((a, seat) => (a ? <li key={seat} data-answer={a}>{names[seat]}: {t(`rematch.answer.${a}`)}</li> : null))}
+      </ul>
+      <div className="row">
+        {mine === 'asked' ? (
+          <>
+            <button type="button" className="primary" data-testid="rematch-accept" onClick={() => send('rematch', {})}>{t('offer.accept')}</button>
+            <button type="button" data-testid="rematch-decline" onClick={() => send('rematch:decline', {})}>{t('offer.decline')}</button>
+          </>
+        ) : null}
+        {isHost ? (
+          <label className="check">
+            <input type="checkbox" checked={vote.wait} data-testid="rematch-wait" onChange={(e) => send('rematch:wait', { wait: e.target.checked })} />
+            {t('rematch.wait')}
+          </label>
+        ) : null}
+      </div>
+    </div>
+  );
+}
 
 /**
  * The end of a match (issue 16 §2): who won, who killed whose leader, the replay, and a rematch with the same seats in
  * one click (the room makes the new room; every client of this one follows it: client/src/net/teamTalk.ts).
  */
-export function ResultScreen({ snapshot, view, events, seated }: ResultScreenProps) {
+export function ResultScreen({ snapshot, view, events, seated, mySeats = [] }: ResultScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
-  const send = useRoom((s) => s.send);
   const leave = useRoom((s) => s.leave);
+  const sessionId = useRoom((s) => s.sessionId);
+  // This browser's history keeps every match it played, once its record is written (the phase turns 'finished' then).
+  const finished = snapshot.phase === 'finished' && !!snapshot.matchId && view.stage === 'over';
+  useEffect(() => {
+    if (finished && mySeats.length > 0) saveHistoryEntry(historyEntry(snapshot, view, mySeats));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per finished match
+  }, [finished, snapshot.matchId]);
+  // A rematch links back to the match it came from (this browser's history names its record).
+  const earlier = snapshot.rematchOf ? loadHistory().find((e) => e.code === snapshot.rematchOf) : undefined;
   const name = (id: string) => unitName(view, id, lang);
   const kills = leaderKills(events);
   const headline = resultHeadline(snapshot.endReason, view);
@@ -52,14 +125,11 @@ export function ResultScreen({ snapshot, view, events, seated }: ResultScreenPro
         </p>
       ))}
       <ResultKeyMoments snapshot={snapshot} />
-      {snapshot.rematch ? <p className="hint">{t('result.rematchWaiting', { code: snapshot.rematch })}</p> : null}
+      {seated && snapshot.phase === 'finished' ? <RematchVote snapshot={snapshot} mySeats={mySeats} isHost={snapshot.host === sessionId} /> : null}
+      {!seated && snapshot.rematch ? <p className="hint">{t('result.rematchWaiting', { code: snapshot.rematch })}</p> : null}
       <div className="row">
-        {seated && snapshot.phase === 'finished' ? (
-          <button type="button" className="primary" data-testid="rematch" onClick={() => send('rematch', {})}>{t('result.rematch')}</button>
-        ) : null}
-        {snapshot.matchId ? (
-          <a className="button" href={`/replay/${snapshot.matchId}`} data-testid="replay-link" onClick={(e) => { e.preventDefault(); navigate(`/replay/${snapshot.matchId}`); }}>{t('match.over.replay')}</a>
-        ) : null}
+        {snapshot.matchId ? <ReplayLink matchId={snapshot.matchId} label={t('match.over.replay')} testId="replay-link" /> : null}
+        {earlier && earlier.matchId !== snapshot.matchId ? <ReplayLink matchId={earlier.matchId} label={t('rematch.earlierReplay')} testId="earlier-replay-link" /> : null}
         <button type="button" onClick={() => void leave().then(() => navigate('/'))}>{t('match.over.home')}</button>
       </div>
     </div>
