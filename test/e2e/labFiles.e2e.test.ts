@@ -70,6 +70,7 @@ describe('the lab: maps as files and pictures, the gallery, maps compared (issue
     await page.getByTestId('map-file-problems').waitFor();
     expect(await text('map-file-problems')).toMatch(/broken\.ifera-map\.json cannot be opened:.*"layoutCode": character 5 is “\$”.*"study\.games" must be a whole number from 1, found -3.*Nothing was changed/s);
     expect(await code()).toBe(empty);
+    await page.getByTestId('map-file-problems').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-file-bad-en.png'), timeout: 120_000 });
 
     await page.getByTestId('map-file-input').setInputFiles({ name: saved.name, mimeType: 'application/json', buffer: saved.bytes });
@@ -121,6 +122,7 @@ describe('the lab: maps as files and pictures, the gallery, maps compared (issue
     await page.getByTestId('start-empty').click();
     await page.getByTestId('gallery-open').click();
     expect(await page.getByTestId('map-file-name').inputValue()).toBe('Empty table');
+    await page.getByTestId('gallery').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-gallery-en.png'), timeout: 120_000 });
     await page.getByTestId('gallery-delete').click();
     await page.getByTestId('gallery-delete-confirm').click();

@@ -59,8 +59,8 @@ export function MapFilePanel() {
   };
 
   return (
-    <section className="panel map-file-panel" data-testid="map-file-panel" aria-label={t('lab.file')}>
-      <h2>{t('lab.file')}</h2>
+    <details className="panel map-file-panel" open data-testid="map-file-panel">
+      <summary><strong>{t('lab.file')}</strong></summary>
       <label className="row">
         {t('lab.file.name')}{' '}
         <input data-testid="map-file-name" value={name} onChange={(e) => doc.setName(e.target.value)} size={24} aria-invalid={tooLong} aria-describedby="map-file-name-hint" />
@@ -102,6 +102,6 @@ export function MapFilePanel() {
         </div>
       )}
       <GalleryList />
-    </section>
+    </details>
   );
 }
