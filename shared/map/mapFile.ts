@@ -107,7 +107,7 @@ export function parseMapFile(text: string): { ok: true; file: MapFile; layout: L
         if (typeof s[k] !== 'string') add(`study.${k}`, `"study.${k}" must be text.`, `"study.${k}" 应为文本。`);
       };
       const whole = (k: string, v: unknown, min: number) => {
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < min) add(`study.${k}`, `"study.${k}" must be a whole number from ${min}, found ${JSON.stringify(v)}.`, `"study.${k}" 应为不小于 ${min} 的整数，实际为 ${JSON.stringify(v)}。`);
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < min) add(`study.${k}`, `"study.${k}" must be a whole number from ${min}, found ${JSON.stringify(v) ?? 'nothing'}.`, `"study.${k}" 应为不小于 ${min} 的整数，实际为 ${JSON.stringify(v) ?? '空'}。`);
       };
       text('layoutCode');
       text('rules');

@@ -7,7 +7,12 @@ import type { StudyReport } from './tally';
 export function mapFileStudyOf(report: StudyReport): MapFileStudy {
   const { wins, games, low, high } = report.decision;
   return {
-    layoutCode: report.layoutCode, games: report.games, seed: report.seed, rules: report.rules, bot: report.bot,
-    verdict: { en: report.verdict.en, zh: report.verdict.zh }, blueShare: { wins, games, low, high },
+    layoutCode: report.layoutCode,
+    games: report.games,
+    seed: report.seed,
+    rules: report.rules,
+    bot: report.bot,
+    verdict: { en: report.verdict.en, zh: report.verdict.zh },
+    blueShare: { wins, games, low, high },
   };
 }

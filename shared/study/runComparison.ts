@@ -11,11 +11,17 @@ import { runStudy, type StudyProgress, type StudyResult, type StudyRun, type Stu
 export type ComparedMap = 'A' | 'B';
 
 /** The two plans of a comparison: the same options but for the layout (A: options.layout, B: vs). */
-export function makeComparisonPlans(options: StudyOptions, vs: string): { ok: true; plans: [StudyPlan, StudyPlan] } | { ok: false; errors: (StudyPlanError & { map: ComparedMap })[] } {
+export function makeComparisonPlans(
+  options: StudyOptions,
+  vs: string,
+): { ok: true; plans: [StudyPlan, StudyPlan] } | { ok: false; errors: (StudyPlanError & { map: ComparedMap })[] } {
   const a = makeStudyPlan(options);
   const b = makeStudyPlan({ ...options, layout: vs });
   if (a.ok && b.ok) return { ok: true, plans: [a.plan, b.plan] };
-  const errors = [...(a.ok ? [] : a.errors.map((e) => ({ ...e, map: 'A' as const }))), ...(b.ok ? [] : b.errors.map((e) => ({ ...e, map: 'B' as const })))];
+  const errors = [
+    ...(a.ok ? [] : a.errors.map((e) => ({ ...e, map: 'A' as const }))),
+    ...(b.ok ? [] : b.errors.map((e) => ({ ...e, map: 'B' as const }))),
+  ];
   return { ok: false, errors };
 }
 
@@ -42,7 +48,12 @@ export function runComparison(planA: StudyPlan, planB: StudyPlan, o: ComparisonO
   let cancelled = false;
   let current: StudyRun | null = null;
   const start = (map: ComparedMap, plan: StudyPlan): Promise<StudyResult> => {
-    current = runStudy(plan, { workers: o.startWorkers(), keepGames: o.keepGames, chunk: o.chunk, onProgress: (p) => o.onProgress?.(map, p) });
+    current = runStudy(plan, {
+      workers: o.startWorkers(),
+      keepGames: o.keepGames,
+      chunk: o.chunk,
+      onProgress: (p) => o.onProgress?.(map, p),
+    });
     return current.done.then((result) => {
       o.onStudyDone?.(map, result);
       return result;

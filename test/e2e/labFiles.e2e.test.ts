@@ -59,20 +59,33 @@ describe('the lab: maps as files and pictures, the gallery, maps compared (issue
     const saved = await downloadOf('map-file-save');
     expect(saved.name).toBe('Two-rivers.ifera-map.json');
     const read = parseMapFile(saved.bytes.toString('utf8'));
-    expect(read).toMatchObject({ ok: true, file: { format: 'ifera-map/1', name: 'Two rivers', notes: 'first try', layoutCode: beginner } });
+    expect(read).toMatchObject({
+      ok: true,
+      file: { format: 'ifera-map/1', name: 'Two rivers', notes: 'first try', layoutCode: beginner },
+    });
 
     await page.getByTestId('start-empty').click();
     await expect.poll(code).not.toBe(beginner);
     const empty = await code();
     // A file with a broken code and a bad study: every problem named with where, and the map stays as it is.
-    const bad = saved.bytes.toString('utf8').replace(`"layoutCode": "${beginner}"`, `"layoutCode": "${beginner.slice(0, 4)}$${beginner.slice(5)}"`).replace('"study": null', '"study": { "games": -3 }');
-    await page.getByTestId('map-file-input').setInputFiles({ name: 'broken.ifera-map.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
+    const bad = saved.bytes
+      .toString('utf8')
+      .replace(`"layoutCode": "${beginner}"`, `"layoutCode": "${beginner.slice(0, 4)}$${beginner.slice(5)}"`)
+      .replace('"study": null', '"study": { "games": -3 }');
+    await page
+      .getByTestId('map-file-input')
+      .setInputFiles({ name: 'broken.ifera-map.json', mimeType: 'application/json', buffer: Buffer.from(bad) });
     await page.getByTestId('map-file-problems').waitFor();
-    expect(await text('map-file-problems')).toMatch(/broken\.ifera-map\.json cannot be opened:.*"layoutCode": character 5 is “\$”.*"study\.games" must be a whole number from 1, found -3.*Nothing was changed/s);
+    expect(await text('map-file-problems')).toMatch(
+      /broken\.ifera-map\.json cannot be opened:.*"layoutCode": character 5 is “\$”.*"study\.games" must be a whole number from 1, found -3.*Nothing was changed/s,
+    );
     expect(await code()).toBe(empty);
+    await page.getByTestId('map-file-problems').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-file-bad-en.png'), timeout: 120_000 });
 
-    await page.getByTestId('map-file-input').setInputFiles({ name: saved.name, mimeType: 'application/json', buffer: saved.bytes });
+    await page
+      .getByTestId('map-file-input')
+      .setInputFiles({ name: saved.name, mimeType: 'application/json', buffer: saved.bytes });
     await expect.poll(code).toBe(beginner);
     expect(await text('map-file-notice')).toBe('Opened “Two rivers”.');
     expect(await page.getByTestId('map-file-notes').inputValue()).toBe('first try');
@@ -121,6 +134,7 @@ describe('the lab: maps as files and pictures, the gallery, maps compared (issue
     await page.getByTestId('start-empty').click();
     await page.getByTestId('gallery-open').click();
     expect(await page.getByTestId('map-file-name').inputValue()).toBe('Empty table');
+    await page.getByTestId('gallery').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-gallery-en.png'), timeout: 120_000 });
     await page.getByTestId('gallery-delete').click();
     await page.getByTestId('gallery-delete-confirm').click();
@@ -152,7 +166,9 @@ describe('the lab: maps as files and pictures, the gallery, maps compared (issue
     await expect.poll(() => row.textContent()).toMatch(/蓝方（分出胜负的对局）.*个百分点/);
     await page.getByTestId('compare-heatmap-b').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-compare-zh.png'), timeout: 120_000 });
-    await page.locator('.study-minimaps').screenshot({ path: join(ARTIFACTS, 'lab31-compare-heatmaps-zh.png'), timeout: 120_000 });
+    await page
+      .locator('.study-minimaps')
+      .screenshot({ path: join(ARTIFACTS, 'lab31-compare-heatmaps-zh.png'), timeout: 120_000 });
     // An edit marks the comparison out of date.
     await page.getByTestId('start-empty').click();
     await page.getByTestId('compare-stale').waitFor();

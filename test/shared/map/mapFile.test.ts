@@ -36,6 +36,9 @@ describe('map files', () => {
     expect(r.problems[2].zh).toMatch(/^"layoutCode"：第 5 个字符是“\$”/);
     expect(parseMapFile('')).toMatchObject({ ok: false, problems: [{ where: 'file', en: 'The file is empty.' }] });
     expect(parseMapFile('[1]')).toMatchObject({ ok: false, problems: [{ where: 'file' }] });
+    // A missing number is named as missing, not as "undefined".
+    const noSeed = parseMapFile(mapFileText({ name: '', notes: '', layoutCode: code, study: { ...study, seed: undefined as unknown as number } }));
+    expect(noSeed).toMatchObject({ ok: false, problems: [{ where: 'study.seed', en: '"study.seed" must be a whole number from 0, found nothing.', zh: '"study.seed" 应为不小于 0 的整数，实际为 空。' }] });
   });
 
   it('names files after the map', () => {

@@ -6,22 +6,48 @@ import { makeStudyPlan, mapFileStudyOf, StudyTally, type GameRecord } from '../.
 
 describe('mapFileStudyOf', () => {
   it("keeps the decision's interval the verdict quotes, and round-trips through a map file", () => {
-    const made = makeStudyPlan({ layout: 'beginner', games: 400, seed: 2, characters: ['eli', 'yunye', 'darien', 'noel'] });
+    const made = makeStudyPlan({
+      layout: 'beginner',
+      games: 400,
+      seed: 2,
+      characters: ['eli', 'yunye', 'darien', 'noel'],
+    });
     if (!made.ok) throw new Error('plan');
     const tally = new StudyTally(made.plan);
     for (let i = 0; i < 400 && !tally.done; i++) {
       const rec: GameRecord = {
-        index: i, seed: i, lineup: ['eli', 'yunye', 'darien', 'noel'], teams: i % 8 < 4 ? ['red', 'red', 'blue', 'blue'] : ['blue', 'blue', 'red', 'red'], firstMover: i % 8 < 4 ? 'red' : 'blue',
-        winner: i % 5 < 3 ? 'red' : 'blue', rounds: 6, commands: 30, rejected: 0, firstBlood: null, leaderDeath: null, deaths: [], damage: [], stood: [],
+        index: i,
+        seed: i,
+        lineup: ['eli', 'yunye', 'darien', 'noel'],
+        teams: i % 8 < 4 ? ['red', 'red', 'blue', 'blue'] : ['blue', 'blue', 'red', 'red'],
+        firstMover: i % 8 < 4 ? 'red' : 'blue',
+        winner: i % 5 < 3 ? 'red' : 'blue',
+        rounds: 6,
+        commands: 30,
+        rejected: 0,
+        firstBlood: null,
+        leaderDeath: null,
+        deaths: [],
+        damage: [],
+        stood: [],
       };
       tally.add(rec);
     }
     const report = tally.report();
     const kept = mapFileStudyOf(report);
     expect(kept).toEqual({
-      layoutCode: report.layoutCode, games: report.games, seed: 2, rules: 'beginner', bot: report.bot,
+      layoutCode: report.layoutCode,
+      games: report.games,
+      seed: 2,
+      rules: 'beginner',
+      bot: report.bot,
       verdict: { en: report.verdict.en, zh: report.verdict.zh },
-      blueShare: { wins: report.decision.wins, games: report.decision.games, low: report.decision.low, high: report.decision.high },
+      blueShare: {
+        wins: report.decision.wins,
+        games: report.decision.games,
+        low: report.decision.low,
+        high: report.decision.high,
+      },
     });
     // The stop rule's interval is wider than the plain one: the file keeps the one the verdict read.
     expect(kept.blueShare.high - kept.blueShare.low).toBeGreaterThan(report.blueShare.high - report.blueShare.low);

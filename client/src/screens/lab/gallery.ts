@@ -12,7 +12,10 @@ export type SavedMap = Omit<MapFile, 'format'> & { id: string; savedAt: string }
 export type GalleryStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** Why a gallery change was not made. */
-export type GalleryProblem = { kind: 'name-too-long'; length: number; max: number } | { kind: 'unknown-map' } | { kind: 'storage'; detail: string };
+export type GalleryProblem =
+  | { kind: 'name-too-long'; length: number; max: number }
+  | { kind: 'unknown-map' }
+  | { kind: 'storage'; detail: string };
 
 /** Every stored entry: the readable ones as saved maps, newest first, and the others as they are. */
 function readAll(storage: GalleryStorage): { maps: SavedMap[]; unreadable: unknown[] } {
@@ -32,7 +35,15 @@ function readAll(storage: GalleryStorage): { maps: SavedMap[]; unreadable: unkno
     const e = entry as Partial<SavedMap> | null;
     const read = parseMapFile(JSON.stringify({ ...e, format: MAP_FILE_FORMAT }));
     if (!read.ok || typeof e?.id !== 'string' || typeof e.savedAt !== 'string') unreadable.push(entry);
-    else maps.push({ id: e.id, savedAt: e.savedAt, name: read.file.name, notes: read.file.notes, layoutCode: read.file.layoutCode, study: read.file.study });
+    else
+      maps.push({
+        id: e.id,
+        savedAt: e.savedAt,
+        name: read.file.name,
+        notes: read.file.notes,
+        layoutCode: read.file.layoutCode,
+        study: read.file.study,
+      });
   }
   maps.sort((a, b) => b.savedAt.localeCompare(a.savedAt));
   return { maps, unreadable };
@@ -54,13 +65,20 @@ function write(storage: GalleryStorage, maps: SavedMap[]): GalleryProblem | null
   }
 }
 
-const nameProblem = (name: string): GalleryProblem | null => (name.trim().length > MAP_NAME_MAX ? { kind: 'name-too-long', length: name.trim().length, max: MAP_NAME_MAX } : null);
+const nameProblem = (name: string): GalleryProblem | null =>
+  name.trim().length > MAP_NAME_MAX ? { kind: 'name-too-long', length: name.trim().length, max: MAP_NAME_MAX } : null;
 
 /**
  * Saves a map: over the entry `id` when it is still there, else as a new entry. Returns the saved entry, or the
  * problem (nothing changed).
  */
-export function saveToGallery(storage: GalleryStorage, map: Omit<MapFile, 'format'>, id: string | null, now: Date, newId: () => string): { ok: true; saved: SavedMap } | { ok: false; problem: GalleryProblem } {
+export function saveToGallery(
+  storage: GalleryStorage,
+  map: Omit<MapFile, 'format'>,
+  id: string | null,
+  now: Date,
+  newId: () => string,
+): { ok: true; saved: SavedMap } | { ok: false; problem: GalleryProblem } {
   const problem = nameProblem(map.name);
   if (problem) return { ok: false, problem };
   // The entry must read back as a map file: the same check a file gets when it is opened.
@@ -68,7 +86,14 @@ export function saveToGallery(storage: GalleryStorage, map: Omit<MapFile, 'forma
   if (!read.ok) return { ok: false, problem: { kind: 'storage', detail: read.problems.map((p) => p.en).join(' ') } };
   const { maps } = readGallery(storage);
   const kept = id !== null && maps.some((m) => m.id === id) ? id : newId();
-  const saved: SavedMap = { id: kept, savedAt: now.toISOString(), name: read.file.name, notes: read.file.notes, layoutCode: read.file.layoutCode, study: read.file.study };
+  const saved: SavedMap = {
+    id: kept,
+    savedAt: now.toISOString(),
+    name: read.file.name,
+    notes: read.file.notes,
+    layoutCode: read.file.layoutCode,
+    study: read.file.study,
+  };
   const failed = write(storage, [saved, ...maps.filter((m) => m.id !== kept)]);
   return failed ? { ok: false, problem: failed } : { ok: true, saved };
 }
@@ -79,12 +104,18 @@ export function renameInGallery(storage: GalleryStorage, id: string, name: strin
   if (problem) return problem;
   const { maps } = readGallery(storage);
   if (!maps.some((m) => m.id === id)) return { kind: 'unknown-map' };
-  return write(storage, maps.map((m) => (m.id === id ? { ...m, name: name.trim() } : m)));
+  return write(
+    storage,
+    maps.map((m) => (m.id === id ? { ...m, name: name.trim() } : m)),
+  );
 }
 
 /** Deletes a saved map. */
 export function deleteFromGallery(storage: GalleryStorage, id: string): GalleryProblem | null {
   const { maps } = readGallery(storage);
   if (!maps.some((m) => m.id === id)) return { kind: 'unknown-map' };
-  return write(storage, maps.filter((m) => m.id !== id));
+  return write(
+    storage,
+    maps.filter((m) => m.id !== id),
+  );
 }

@@ -1,9 +1,24 @@
 // The lab's map as a document (issue 31): its name, notes and last study beside the editor's layout, what a map file
 // holds (shared/map mapFile.ts); opening a file or a saved map, and this browser's gallery (gallery.ts).
 import { create } from 'zustand';
-import { decodeLayout, encodeLayout, mapFileText, parseMapFile, type MapFileProblem, type MapFileStudy } from '../../../../shared/map';
+import {
+  decodeLayout,
+  encodeLayout,
+  mapFileText,
+  parseMapFile,
+  type MapFileProblem,
+  type MapFileStudy,
+} from '../../../../shared/map';
 import { useEditor } from './editorStore';
-import { deleteFromGallery, readGallery, renameInGallery, saveToGallery, type GalleryProblem, type GalleryStorage, type SavedMap } from './gallery';
+import {
+  deleteFromGallery,
+  readGallery,
+  renameInGallery,
+  saveToGallery,
+  type GalleryProblem,
+  type GalleryStorage,
+  type SavedMap,
+} from './gallery';
 
 export type MapDocState = {
   name: string;
@@ -36,7 +51,12 @@ function browserStorage(): GalleryStorage {
   } catch {
     // storage disabled
   }
-  return { getItem: () => null, setItem: () => { throw new Error('this browser keeps no local storage here'); } };
+  return {
+    getItem: () => null,
+    setItem: () => {
+      throw new Error('this browser keeps no local storage here');
+    },
+  };
 }
 
 const newId = () => `m${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -70,7 +90,13 @@ export function createMapDocStore(storage: () => GalleryStorage = browserStorage
       },
       saveToGallery: () => {
         const { name, notes, study, galleryId } = get();
-        const result = saveToGallery(storage(), { name, notes, layoutCode: presentCode(), study }, galleryId, new Date(), newId);
+        const result = saveToGallery(
+          storage(),
+          { name, notes, layoutCode: presentCode(), study },
+          galleryId,
+          new Date(),
+          newId,
+        );
         if (!result.ok) return result.problem;
         set({ galleryId: result.saved.id, name: result.saved.name, ...refreshed() });
         return null;

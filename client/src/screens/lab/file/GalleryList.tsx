@@ -33,39 +33,83 @@ export function GalleryList() {
     <div className="gallery" data-testid="gallery">
       <h3>{t('lab.gallery')}</h3>
       {gallery.length === 0 && <p className="dim small">{t('lab.gallery.none')}</p>}
-      {unreadable > 0 && <p className="dim small" data-testid="gallery-unreadable">{t('lab.gallery.unreadable', { n: unreadable })}</p>}
+      {unreadable > 0 && (
+        <p className="dim small" data-testid="gallery-unreadable">
+          {t('lab.gallery.unreadable', { n: unreadable })}
+        </p>
+      )}
       <ul className="gallery-list">
         {gallery.map((m) => {
           const shown = m.name || t('lab.unnamed');
           return (
-            <li key={m.id} data-testid="gallery-item" data-id={m.id} aria-current={m.id === current ? 'true' : undefined}>
+            <li
+              key={m.id}
+              data-testid="gallery-item"
+              data-id={m.id}
+              aria-current={m.id === current ? 'true' : undefined}
+            >
               {renaming?.id === m.id ? (
                 <form className="row" onSubmit={onRename}>
-                  <input data-testid="gallery-rename-input" value={renaming.text} onChange={(e) => setRenaming({ id: m.id, text: e.target.value })} size={18} aria-label={t('lab.file.name')} aria-invalid={renaming.text.trim().length > MAP_NAME_MAX} />
-                  <button type="submit" data-testid="gallery-rename-save">{t('lab.gallery.renameSave')}</button>
-                  <button type="button" onClick={() => setRenaming(null)}>{t('lab.gallery.cancel')}</button>
+                  <input
+                    data-testid="gallery-rename-input"
+                    value={renaming.text}
+                    onChange={(e) => setRenaming({ id: m.id, text: e.target.value })}
+                    size={18}
+                    aria-label={t('lab.file.name')}
+                    aria-invalid={renaming.text.trim().length > MAP_NAME_MAX}
+                  />
+                  <button type="submit" data-testid="gallery-rename-save">
+                    {t('lab.gallery.renameSave')}
+                  </button>
+                  <button type="button" onClick={() => setRenaming(null)}>
+                    {t('lab.gallery.cancel')}
+                  </button>
                 </form>
               ) : (
-                <span className="gallery-name" data-testid="gallery-name">{shown}</span>
+                <span className="gallery-name" data-testid="gallery-name">
+                  {shown}
+                </span>
               )}
-              <span className="dim small"> {m.layoutCode.slice(0, 10)}… · {t('lab.gallery.savedAt', { date: m.savedAt.slice(0, 16).replace('T', ' ') })}</span>
+              <span className="dim small">
+                {' '}
+                {m.layoutCode.slice(0, 10)}… ·{' '}
+                {t('lab.gallery.savedAt', { date: m.savedAt.slice(0, 16).replace('T', ' ') })}
+              </span>
               <span className="row">
-                <button type="button" data-testid="gallery-open" onClick={() => doc.openSaved(m.id)}>{t('lab.gallery.open')}</button>
-                <button type="button" data-testid="gallery-rename" onClick={() => setRenaming({ id: m.id, text: m.name })}>{t('lab.gallery.rename')}</button>
+                <button type="button" data-testid="gallery-open" onClick={() => doc.openSaved(m.id)}>
+                  {t('lab.gallery.open')}
+                </button>
+                <button
+                  type="button"
+                  data-testid="gallery-rename"
+                  onClick={() => setRenaming({ id: m.id, text: m.name })}
+                >
+                  {t('lab.gallery.rename')}
+                </button>
                 {deleting === m.id ? (
                   <>
-                    <button type="button" data-testid="gallery-delete-confirm" onClick={() => onDelete(m.id)}>{t('lab.gallery.deleteConfirm', { name: shown })}</button>
-                    <button type="button" onClick={() => setDeleting(null)}>{t('lab.gallery.cancel')}</button>
+                    <button type="button" data-testid="gallery-delete-confirm" onClick={() => onDelete(m.id)}>
+                      {t('lab.gallery.deleteConfirm', { name: shown })}
+                    </button>
+                    <button type="button" onClick={() => setDeleting(null)}>
+                      {t('lab.gallery.cancel')}
+                    </button>
                   </>
                 ) : (
-                  <button type="button" data-testid="gallery-delete" onClick={() => setDeleting(m.id)}>{t('lab.gallery.delete')}</button>
+                  <button type="button" data-testid="gallery-delete" onClick={() => setDeleting(m.id)}>
+                    {t('lab.gallery.delete')}
+                  </button>
                 )}
               </span>
             </li>
           );
         })}
       </ul>
-      {problem && <p className="message" role="alert" data-testid="gallery-problem">{problem}</p>}
+      {problem && (
+        <p className="message" role="alert" data-testid="gallery-problem">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

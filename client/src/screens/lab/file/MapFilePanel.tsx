@@ -14,7 +14,10 @@ import { mapPicture } from '../mapPicture';
 import { GalleryList } from './GalleryList';
 import { galleryProblemText } from './galleryProblemText';
 
-type Notice = { kind: 'ok'; text: string } | { kind: 'problems'; file: string; problems: MapFileProblem[] } | { kind: 'error'; text: string };
+type Notice =
+  | { kind: 'ok'; text: string }
+  | { kind: 'problems'; file: string; problems: MapFileProblem[] }
+  | { kind: 'error'; text: string };
 
 export function MapFilePanel() {
   const t = useT();
@@ -40,7 +43,11 @@ export function MapFilePanel() {
     e.target.value = '';
     if (!file) return;
     const problems = doc.openFile(await file.text());
-    setNotice(problems.length ? { kind: 'problems', file: file.name, problems } : { kind: 'ok', text: t('lab.file.opened', { name: useMapDoc.getState().name || file.name }) });
+    setNotice(
+      problems.length
+        ? { kind: 'problems', file: file.name, problems }
+        : { kind: 'ok', text: t('lab.file.opened', { name: useMapDoc.getState().name || file.name }) },
+    );
   };
   const onPicture = async () => {
     const file = mapPictureName(name, layoutCode);
@@ -50,58 +57,119 @@ export function MapFilePanel() {
       download(file, await made);
       setNotice({ kind: 'ok', text: t('lab.file.saved', { file }) });
     } catch (err) {
-      setNotice({ kind: 'error', text: t('lab.file.pngFailed', { why: err instanceof Error ? err.message : String(err) }) });
+      setNotice({
+        kind: 'error',
+        text: t('lab.file.pngFailed', { why: err instanceof Error ? err.message : String(err) }),
+      });
     }
   };
   const onKeep = () => {
     const problem = doc.saveToGallery();
-    setNotice(problem ? { kind: 'error', text: galleryProblemText(problem, t) } : { kind: 'ok', text: t('lab.gallery.kept', { name: title }) });
+    setNotice(
+      problem
+        ? { kind: 'error', text: galleryProblemText(problem, t) }
+        : { kind: 'ok', text: t('lab.gallery.kept', { name: title }) },
+    );
   };
 
   return (
-    <section className="panel map-file-panel" data-testid="map-file-panel" aria-label={t('lab.file')}>
-      <h2>{t('lab.file')}</h2>
+    <details className="panel map-file-panel" open data-testid="map-file-panel">
+      <summary>
+        <strong>{t('lab.file')}</strong>
+      </summary>
       <label className="row">
         {t('lab.file.name')}{' '}
-        <input data-testid="map-file-name" value={name} onChange={(e) => doc.setName(e.target.value)} size={24} aria-invalid={tooLong} aria-describedby="map-file-name-hint" />
+        <input
+          data-testid="map-file-name"
+          value={name}
+          onChange={(e) => doc.setName(e.target.value)}
+          size={24}
+          aria-invalid={tooLong}
+          aria-describedby="map-file-name-hint"
+        />
       </label>
       <p id="map-file-name-hint" className={tooLong ? 'message' : 'dim small'} role={tooLong ? 'alert' : undefined}>
-        {tooLong ? t('lab.file.tooLong', { length: name.trim().length, max: MAP_NAME_MAX }) : t('lab.file.name.hint', { max: MAP_NAME_MAX })}
+        {tooLong
+          ? t('lab.file.tooLong', { length: name.trim().length, max: MAP_NAME_MAX })
+          : t('lab.file.name.hint', { max: MAP_NAME_MAX })}
       </p>
       <label className="map-file-notes">
         {t('lab.file.notes')}
-        <textarea data-testid="map-file-notes" value={notes} onChange={(e) => doc.setNotes(e.target.value)} rows={2} maxLength={4000} />
+        <textarea
+          data-testid="map-file-notes"
+          value={notes}
+          onChange={(e) => doc.setNotes(e.target.value)}
+          rows={2}
+          maxLength={4000}
+        />
       </label>
       {study && (
         <p className="dim small" data-testid="map-file-study" data-stale={study.layoutCode !== layoutCode}>
-          {t('lab.file.lastStudy', { games: study.games, seed: study.seed, verdict: language === 'zh' ? study.verdict.zh : study.verdict.en })}
+          {t('lab.file.lastStudy', {
+            games: study.games,
+            seed: study.seed,
+            verdict: language === 'zh' ? study.verdict.zh : study.verdict.en,
+          })}
           {study.layoutCode !== layoutCode && <> {t('lab.file.studyStale')}</>}
         </p>
       )}
       <div className="row">
-        <button type="button" data-testid="map-file-save" disabled={tooLong} onClick={onSave}>{t('lab.file.save')}</button>
-        <button type="button" data-testid="map-file-open" onClick={() => fileInput.current?.click()}>{t('lab.file.open')}</button>
-        <input ref={fileInput} type="file" accept=".json,application/json" hidden data-testid="map-file-input" onChange={(e) => void onOpen(e)} />
-        <button type="button" data-testid="gallery-keep" disabled={tooLong} onClick={onKeep}>{t('lab.gallery.keep')}</button>
+        <button type="button" data-testid="map-file-save" disabled={tooLong} onClick={onSave}>
+          {t('lab.file.save')}
+        </button>
+        <button type="button" data-testid="map-file-open" onClick={() => fileInput.current?.click()}>
+          {t('lab.file.open')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          data-testid="map-file-input"
+          onChange={(e) => void onOpen(e)}
+        />
+        <button type="button" data-testid="gallery-keep" disabled={tooLong} onClick={onKeep}>
+          {t('lab.gallery.keep')}
+        </button>
       </div>
       <div className="row">
-        <button type="button" data-testid="map-png" onClick={() => void onPicture()}>{t('lab.file.png')}</button>
+        <button type="button" data-testid="map-png" onClick={() => void onPicture()}>
+          {t('lab.file.png')}
+        </button>
         <label>
-          <input type="checkbox" data-testid="map-png-overlays" checked={overlays} onChange={(e) => setOverlays(e.target.checked)} /> {t('lab.file.pngOverlays')}
+          <input
+            type="checkbox"
+            data-testid="map-png-overlays"
+            checked={overlays}
+            onChange={(e) => setOverlays(e.target.checked)}
+          />{' '}
+          {t('lab.file.pngOverlays')}
         </label>
       </div>
-      {notice?.kind === 'ok' && <p className="dim small" role="status" data-testid="map-file-notice">{notice.text}</p>}
-      {notice?.kind === 'error' && <p className="message" role="alert" data-testid="map-file-notice">{notice.text}</p>}
+      {notice?.kind === 'ok' && (
+        <p className="dim small" role="status" data-testid="map-file-notice">
+          {notice.text}
+        </p>
+      )}
+      {notice?.kind === 'error' && (
+        <p className="message" role="alert" data-testid="map-file-notice">
+          {notice.text}
+        </p>
+      )}
       {notice?.kind === 'problems' && (
         <div className="message" role="alert" data-testid="map-file-problems">
           <p>{t('lab.file.bad', { file: notice.file })}</p>
           <ul>
-            {notice.problems.map((p, i) => <li key={i} data-where={p.where}>{language === 'zh' ? p.zh : p.en}</li>)}
+            {notice.problems.map((p, i) => (
+              <li key={i} data-where={p.where}>
+                {language === 'zh' ? p.zh : p.en}
+              </li>
+            ))}
           </ul>
           <p className="dim small">{t('lab.file.unchanged')}</p>
         </div>
       )}
       <GalleryList />
-    </section>
+    </details>
   );
 }

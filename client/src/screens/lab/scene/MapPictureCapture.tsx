@@ -11,8 +11,17 @@ import { registerMapPicture } from '../mapPicture';
  * void cells and outlines. Units stay: they are part of what a designer set up.
  */
 export const OVERLAY_OBJECT_NAMES = [
-  'study-heatmap', 'choke-points', 'overlay-dim', 'overlay-lit', 'sight-line', 'reach-path', 'hover', 'selection',
-  'placement-spots', 'void-cells', 'editor-highlights',
+  'study-heatmap',
+  'choke-points',
+  'overlay-dim',
+  'overlay-lit',
+  'sight-line',
+  'reach-path',
+  'hover',
+  'selection',
+  'placement-spots',
+  'void-cells',
+  'editor-highlights',
 ] as const;
 
 const CAPTION_HEIGHT = 40;
@@ -22,7 +31,11 @@ const scratch = new THREE.Vector3();
  * The part of a `width` × `height` frame (same shape) that holds every map cell seen by `camera` with a margin: the
  * picture zooms on the map instead of showing it small in the middle of the table.
  */
-function mapWindow(camera: THREE.Camera, width: number, height: number): { x: number; y: number; w: number; h: number } | null {
+function mapWindow(
+  camera: THREE.Camera,
+  width: number,
+  height: number,
+): { x: number; y: number; w: number; h: number } | null {
   const cells = useViewer.getState().view.cells;
   if (cells.length === 0) return null;
   let [x0, x1, y0, y1] = [Infinity, -Infinity, Infinity, -Infinity];
@@ -84,11 +97,21 @@ export function MapPictureCapture() {
         ctx.fillText(caption, 14, source.height + CAPTION_HEIGHT / 2, out.width - 28);
       } finally {
         for (const o of hidden) o.visible = true;
-        if (view) perspective.setViewOffset(view.fullWidth, view.fullHeight, view.offsetX, view.offsetY, view.width, view.height);
+        if (view)
+          perspective.setViewOffset(
+            view.fullWidth,
+            view.fullHeight,
+            view.offsetX,
+            view.offsetY,
+            view.width,
+            view.height,
+          );
         else if (zoom) perspective.clearViewOffset();
         invalidate();
       }
-      return new Promise((resolve, reject) => out.toBlob((b) => (b ? resolve(b) : reject(new Error('the browser made no PNG'))), 'image/png'));
+      return new Promise((resolve, reject) =>
+        out.toBlob((b) => (b ? resolve(b) : reject(new Error('the browser made no PNG'))), 'image/png'),
+      );
     });
     return () => registerMapPicture(null);
   }, [gl, scene, camera, invalidate]);

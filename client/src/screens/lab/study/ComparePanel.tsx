@@ -19,7 +19,8 @@ function readOtherMap(text: string, language: 'en' | 'zh'): { code: string } | {
   if ('problem' in read) return { problem: describeLayoutCodeProblem(read.problem, language) };
   if (read.code === 'beginner' || read.code === 'random') return read;
   const decoded = decodeLayout(read.code);
-  if (!decoded.ok && decoded.error.codeProblem) return { problem: describeLayoutCodeProblem(decoded.error.codeProblem, language) };
+  if (!decoded.ok && decoded.error.codeProblem)
+    return { problem: describeLayoutCodeProblem(decoded.error.codeProblem, language) };
   return read;
 }
 
@@ -40,7 +41,10 @@ export function ComparePanel({ layoutCode, games }: { layoutCode: string; games:
     if ('problem' in other) return setProblem(t('study.compare.bad', { why: other.problem }));
     const made = makeComparisonPlans({ layout: layoutCode, games, seed: 1 }, other.code);
     if (!made.ok) {
-      const words = made.errors.map((er) => `${er.map}: ${er.option === 'layout' ? mapProblemWords(er.map === 'A' ? layoutCode : other.code, er.message, language) : er.message}`);
+      const words = made.errors.map(
+        (er) =>
+          `${er.map}: ${er.option === 'layout' ? mapProblemWords(er.map === 'A' ? layoutCode : other.code, er.message, language) : er.message}`,
+      );
       return setProblem(t('study.compare.cannot', { why: words.join(' ') }));
     }
     setProblem(null);
@@ -53,34 +57,82 @@ export function ComparePanel({ layoutCode, games }: { layoutCode: string; games:
       <h3>{t('study.compare')}</h3>
       <p className="dim small">{t('study.compare.hint')}</p>
       <form className="row" onSubmit={onCompare}>
-        <input data-testid="compare-input" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('study.compare.placeholder')} aria-label={t('study.compare')} size={16} disabled={running} />
-        <button type="submit" data-testid="compare-run" disabled={running || games === null}>{t('study.compare.run')}</button>
-        {running && <button type="button" data-testid="compare-cancel" onClick={cancel}>{t('study.cancel')}</button>}
+        <input
+          data-testid="compare-input"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('study.compare.placeholder')}
+          aria-label={t('study.compare')}
+          size={16}
+          disabled={running}
+        />
+        <button type="submit" data-testid="compare-run" disabled={running || games === null}>
+          {t('study.compare.run')}
+        </button>
+        {running && (
+          <button type="button" data-testid="compare-cancel" onClick={cancel}>
+            {t('study.cancel')}
+          </button>
+        )}
       </form>
       {gallery.length > 0 && (
         <label className="row">
           {t('study.compare.kept')}{' '}
-          <select data-testid="compare-kept" value="" onChange={(e) => e.target.value && setText(e.target.value)} disabled={running}>
+          <select
+            data-testid="compare-kept"
+            value=""
+            onChange={(e) => e.target.value && setText(e.target.value)}
+            disabled={running}
+          >
             <option value="">—</option>
-            {gallery.map((m) => <option key={m.id} value={m.layoutCode}>{m.name || t('lab.unnamed')}</option>)}
+            {gallery.map((m) => (
+              <option key={m.id} value={m.layoutCode}>
+                {m.name || t('lab.unnamed')}
+              </option>
+            ))}
           </select>
         </label>
       )}
-      {problem && <p className="message" role="alert" data-testid="compare-problem">{problem}</p>}
+      {problem && (
+        <p className="message" role="alert" data-testid="compare-problem">
+          {problem}
+        </p>
+      )}
       {running && (
         <div className="study-progress">
           <progress data-testid="compare-progress" value={progress?.games ?? 0} max={progress?.planned ?? games ?? 1} />
           <p className="dim" data-testid="compare-progress-text">
             {t(state.map === 'A' ? 'study.compare.runningA' : 'study.compare.runningB')}
-            {progress && <> · {t('study.progress', { done: progress.games, planned: progress.planned, rate: progress.gamesPerSecond.toFixed(1) })}</>}
+            {progress && (
+              <>
+                {' '}
+                ·{' '}
+                {t('study.progress', {
+                  done: progress.games,
+                  planned: progress.planned,
+                  rate: progress.gamesPerSecond.toFixed(1),
+                })}
+              </>
+            )}
             {' · '}
             {t('study.workers', { n: state.workers })}
           </p>
         </div>
       )}
-      {state.phase === 'cancelled' && <p className="dim" data-testid="compare-cancelled">{t('study.compare.cancelled')}</p>}
+      {state.phase === 'cancelled' && (
+        <p className="dim" data-testid="compare-cancelled">
+          {t('study.compare.cancelled')}
+        </p>
+      )}
       {state.phase === 'failed' && <p role="alert">{t('study.failed', { message: state.message })}</p>}
-      {state.phase === 'done' && <ComparisonView a={state.a} b={state.b} comparison={state.comparison} stale={state.comparison.a !== layoutCode} />}
+      {state.phase === 'done' && (
+        <ComparisonView
+          a={state.a}
+          b={state.b}
+          comparison={state.comparison}
+          stale={state.comparison.a !== layoutCode}
+        />
+      )}
     </div>
   );
 }

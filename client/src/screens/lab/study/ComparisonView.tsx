@@ -6,11 +6,27 @@
 import '../labStrings';
 import { useMemo, useState } from 'react';
 import { CONTENT } from '../../../../../shared/content';
-import { comparisonCells, HEATMAP_KINDS, type HeatmapKind, type StudyComparison, type StudyReport } from '../../../../../shared/study';
+import {
+  comparisonCells,
+  HEATMAP_KINDS,
+  type HeatmapKind,
+  type StudyComparison,
+  type StudyReport,
+} from '../../../../../shared/study';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { commonBox, HeatmapMiniMap, layoutOfCode } from './HeatmapMiniMap';
 
-export function ComparisonView({ a, b, comparison, stale }: { a: StudyReport; b: StudyReport; comparison: StudyComparison; stale: boolean }) {
+export function ComparisonView({
+  a,
+  b,
+  comparison,
+  stale,
+}: {
+  a: StudyReport;
+  b: StudyReport;
+  comparison: StudyComparison;
+  stale: boolean;
+}) {
   const t = useT();
   const language = useLanguage((s) => s.language);
   const zh = language === 'zh';
@@ -25,10 +41,18 @@ export function ComparisonView({ a, b, comparison, stale }: { a: StudyReport; b:
   return (
     <div className="study-compare" data-testid="compare-result" data-stale={stale}>
       <h3>{t('study.compare.title')}</h3>
-      {stale && <p className="message" role="status" data-testid="compare-stale">{t('study.compare.stale')}</p>}
+      {stale && (
+        <p className="message" role="status" data-testid="compare-stale">
+          {t('study.compare.stale')}
+        </p>
+      )}
       {!comparison.samePlan && <p className="message">{t('study.compare.samePlanNo')}</p>}
-      <p data-testid="compare-verdict-a"><strong>{t('study.compare.mapA')}</strong> · {zh ? a.verdict.zh : a.verdict.en}</p>
-      <p data-testid="compare-verdict-b"><strong>{t('study.compare.mapB')}</strong> · {zh ? b.verdict.zh : b.verdict.en}</p>
+      <p data-testid="compare-verdict-a">
+        <strong>{t('study.compare.mapA')}</strong> · {zh ? a.verdict.zh : a.verdict.en}
+      </p>
+      <p data-testid="compare-verdict-b">
+        <strong>{t('study.compare.mapB')}</strong> · {zh ? b.verdict.zh : b.verdict.en}
+      </p>
       <p className="dim small">{t('study.compare.games', { a: a.games, b: b.games })}</p>
       <table className="study-table compare-table" data-testid="compare-table">
         <thead>
@@ -47,13 +71,24 @@ export function ComparisonView({ a, b, comparison, stale }: { a: StudyReport; b:
           {comparison.rows.map((row) => {
             const [text, av, bv, diff, interval, differs] = comparisonCells(row, language);
             return (
-              <tr key={row.id} data-testid="compare-row" data-id={row.id} data-differs={row.differs} className={row.differs ? 'differs' : undefined}>
+              <tr
+                key={row.id}
+                data-testid="compare-row"
+                data-id={row.id}
+                data-differs={row.differs}
+                className={row.differs ? 'differs' : undefined}
+              >
                 <th scope="row">{figure(row.id, text)}</th>
                 <td>{av}</td>
                 <td>{bv}</td>
                 <td>
                   {diff}
-                  {differs && <> <strong className="compare-differs">{differs}</strong></>}
+                  {differs && (
+                    <>
+                      {' '}
+                      <strong className="compare-differs">{differs}</strong>
+                    </>
+                  )}
                   {interval && (
                     <>
                       <br />
@@ -70,13 +105,37 @@ export function ComparisonView({ a, b, comparison, stale }: { a: StudyReport; b:
       <label>
         {t('study.heatmap')}{' '}
         <select data-testid="compare-heatmap" value={kind} onChange={(e) => setKind(e.target.value as HeatmapKind)}>
-          {HEATMAP_KINDS.map((k) => <option key={k} value={k}>{t(`study.heatmap.${k}`)}</option>)}
+          {HEATMAP_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {t(`study.heatmap.${k}`)}
+            </option>
+          ))}
         </select>
       </label>
-      <p className="dim small">{t('study.compare.heatmaps', { kind: t(`study.heatmap.${kind}`) })} {t('study.compare.scale', { max })}</p>
+      <p className="dim small">
+        {t('study.compare.heatmaps', { kind: t(`study.heatmap.${kind}`) })} {t('study.compare.scale', { max })}
+      </p>
       <div className="study-minimaps">
-        {layouts[0] && <HeatmapMiniMap layout={layouts[0]} heatmap={a.heatmaps[kind]} max={max} box={box} label={t('study.compare.mapA')} testId="compare-heatmap-a" />}
-        {layouts[1] && <HeatmapMiniMap layout={layouts[1]} heatmap={b.heatmaps[kind]} max={max} box={box} label={t('study.compare.mapB')} testId="compare-heatmap-b" />}
+        {layouts[0] && (
+          <HeatmapMiniMap
+            layout={layouts[0]}
+            heatmap={a.heatmaps[kind]}
+            max={max}
+            box={box}
+            label={t('study.compare.mapA')}
+            testId="compare-heatmap-a"
+          />
+        )}
+        {layouts[1] && (
+          <HeatmapMiniMap
+            layout={layouts[1]}
+            heatmap={b.heatmaps[kind]}
+            max={max}
+            box={box}
+            label={t('study.compare.mapB')}
+            testId="compare-heatmap-b"
+          />
+        )}
       </div>
     </div>
   );

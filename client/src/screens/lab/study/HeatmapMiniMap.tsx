@@ -39,11 +39,35 @@ export function heatColour(count: number, max: number): string {
   return `rgb(${c[0]}, ${c[1]}, ${c[2]})`;
 }
 
-const points = (h: Hex) => hexCorners(h).map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`).join(' ');
+const points = (h: Hex) =>
+  hexCorners(h)
+    .map((p) => `${p.x.toFixed(3)},${p.y.toFixed(3)}`)
+    .join(' ');
 
-export function HeatmapMiniMap({ layout, heatmap, max, box, label, testId }: { layout: Layout; heatmap: Heatmap; max: number; box: PlaneBox; label: string; testId: string }) {
+export function HeatmapMiniMap({
+  layout,
+  heatmap,
+  max,
+  box,
+  label,
+  testId,
+}: {
+  layout: Layout;
+  heatmap: Heatmap;
+  max: number;
+  box: PlaneBox;
+  label: string;
+  testId: string;
+}) {
   const cells = Object.values(assembleMap(layout).cells);
-  const campOf = new Map<string, 'red' | 'blue'>(layout.campfires ? [[layout.campfires.red, 'red'], [layout.campfires.blue, 'blue']] : []);
+  const campOf = new Map<string, 'red' | 'blue'>(
+    layout.campfires
+      ? [
+          [layout.campfires.red, 'red'],
+          [layout.campfires.blue, 'blue'],
+        ]
+      : [],
+  );
   const statue = statueCell(layout);
   return (
     <figure className="study-minimap" data-testid={testId}>

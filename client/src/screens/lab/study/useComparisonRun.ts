@@ -4,7 +4,15 @@
  * Unmounting cancels a running comparison and terminates its workers.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runComparison, type ComparedMap, type ComparisonRun, type StudyComparison, type StudyPlan, type StudyProgress, type StudyReport } from '../../../../../shared/study';
+import {
+  runComparison,
+  type ComparedMap,
+  type ComparisonRun,
+  type StudyComparison,
+  type StudyPlan,
+  type StudyProgress,
+  type StudyReport,
+} from '../../../../../shared/study';
 import { startWebStudyWorkers, studyWorkerCount } from './webStudyWorkers';
 
 export type ComparisonRunState =
@@ -14,7 +22,11 @@ export type ComparisonRunState =
   | { phase: 'cancelled' }
   | { phase: 'failed'; message: string };
 
-export function useComparisonRun(): { state: ComparisonRunState; start(a: StudyPlan, b: StudyPlan): void; cancel(): void } {
+export function useComparisonRun(): {
+  state: ComparisonRunState;
+  start(a: StudyPlan, b: StudyPlan): void;
+  cancel(): void;
+} {
   const [state, setState] = useState<ComparisonRunState>({ phase: 'idle' });
   const run = useRef<ComparisonRun | null>(null);
   const cancel = useCallback(() => run.current?.cancel(), []);
@@ -34,7 +46,11 @@ export function useComparisonRun(): { state: ComparisonRunState; start(a: StudyP
     current.done.then(
       (result) => {
         if (run.current !== current) return;
-        setState(result.cancelled ? { phase: 'cancelled' } : { phase: 'done', a: result.a.report, b: result.b.report, comparison: result.comparison });
+        setState(
+          result.cancelled
+            ? { phase: 'cancelled' }
+            : { phase: 'done', a: result.a.report, b: result.b.report, comparison: result.comparison },
+        );
       },
       (e: unknown) => {
         if (run.current === current) setState({ phase: 'failed', message: e instanceof Error ? e.message : String(e) });
