@@ -190,6 +190,11 @@ export const labEn = {
   'lab.gallery.open': 'Open',
   'lab.gallery.delete': 'Delete',
   'lab.unnamed': 'Unnamed map',
+  'lab.keys.board': 'Board on the map',
+  'lab.keys.noBoard': 'none',
+  'lab.keys.spot': 'Lit spot',
+  'lab.keys.placeHere': 'Place it there',
+  'lab.keys.moveHere': 'Move it there',
 } as const;
 
 /** Simplified Chinese (zh-Hans). */
@@ -384,4 +389,9 @@ export const labZh: Record<keyof typeof labEn, string> = {
   'lab.gallery.open': '打开',
   'lab.gallery.delete': '删除',
   'lab.unnamed': '未命名地图',
+  'lab.keys.board': '地图上的版图',
+  'lab.keys.noBoard': '无',
+  'lab.keys.spot': '可放位置',
+  'lab.keys.placeHere': '放到该位置',
+  'lab.keys.moveHere': '移到该位置',
 };
