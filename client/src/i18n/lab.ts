@@ -206,6 +206,11 @@ export const labEn = {
   'lab.gallery.unreadable': '{n} kept entries could not be read (left as they are, not shown).',
   'lab.gallery.storage': 'This browser did not keep it: {detail}',
   'lab.gallery.unknown': 'That map is no longer kept in this browser.',
+  'lab.keys.board': 'Board on the map',
+  'lab.keys.noBoard': 'none',
+  'lab.keys.spot': 'Lit spot',
+  'lab.keys.placeHere': 'Place it there',
+  'lab.keys.moveHere': 'Move it there',
 } as const;
 
 /** Simplified Chinese (zh-Hans). */
@@ -416,4 +421,9 @@ export const labZh: Record<keyof typeof labEn, string> = {
   'lab.gallery.unreadable': '有 {n} 条保存的记录无法读取（原样保留，不显示）。',
   'lab.gallery.storage': '此浏览器未能保存：{detail}',
   'lab.gallery.unknown': '此浏览器中已没有这张地图。',
+  'lab.keys.board': '地图上的版图',
+  'lab.keys.noBoard': '无',
+  'lab.keys.spot': '可放位置',
+  'lab.keys.placeHere': '放到该位置',
+  'lab.keys.moveHere': '移到该位置',
 };

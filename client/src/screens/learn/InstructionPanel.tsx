@@ -74,7 +74,7 @@ export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, 
     );
   }
   return (
-    <section ref={top} className="learn-panel card" data-testid="learn-panel" aria-live="polite">
+    <section ref={top} className="learn-panel card" data-testid="learn-panel">
       <header className="learn-panel-head">
         <span className="learn-chapter">{words(run.chapter.title)}</span>
         <button type="button" className="ghost small" data-testid="learn-hide" onClick={() => setOpen(false)} title={t('learn.hide')}>×</button>
@@ -82,7 +82,8 @@ export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, 
       {step ? (
         <>
           <p className="learn-counter" data-testid="learn-counter">{t('learn.step', { n: index + 1, total: run.chapter.steps.length })}</p>
-          <p className="learn-text" data-testid="learn-text">{stepText}</p>
+          {/* The step's words are said when they change (the rule links and buttons around them are not). */}
+          <p className="learn-text" data-testid="learn-text" aria-live="polite" aria-atomic="true">{stepText}</p>
           {trackerOf ? <div className="learn-tracker" data-testid="learn-tracker"><StatusTracker unit={trackerOf} /></div> : null}
           {step.rules.length ? (
             <p className="learn-rules">{t('learn.rules')} {step.rules.map((id, i) => <span key={id}>{i ? ' ' : ''}<LessonRuleLink id={id} /></span>)}</p>

@@ -79,6 +79,11 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   }, [playing, last]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // A focused control keeps its own keys: the slider and the round list their arrows, Home and End; a button or
+      // checkbox its Space (one key press must not both step the slider and step the replay).
+      const el = e.target as HTMLElement | null;
+      if (e.ctrlKey || e.metaKey || e.altKey || (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA'))) return;
+      if (e.key === ' ' && el?.tagName === 'BUTTON') return;
       if (e.key === 'ArrowRight' && e.shiftKey) setStep((s) => jump(marks.turns, s, 1));
       else if (e.key === 'ArrowLeft' && e.shiftKey) setStep((s) => jump(marks.turns, s, -1));
       else if (e.key === 'PageDown') setStep((s) => jump(roundSteps, s, 1));

@@ -4,6 +4,7 @@ import { CONTENT } from '../../../../../shared/content';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { canRedo, canUndo } from '../editorState';
 import { useEditor, type EditorTool } from '../editorStore';
+import { BoardKeys } from './BoardKeys';
 
 const TOOLS: { tool: EditorTool; key: 'select' | 'obstacle' | 'island' | 'unit' }[] = [
   { tool: 'select', key: 'select' },
@@ -65,6 +66,7 @@ export function EditorPanel() {
           </button>
         ))}
       </div>
+      <BoardKeys />
       {tool === 'place' && paletteBoard && (
         <div className="row">
           <span data-testid="palette-rotation">{t('lab.rotation', { deg: paletteRotation * 60 })}</span>

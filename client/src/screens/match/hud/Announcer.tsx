@@ -30,10 +30,13 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
   const t = useT();
   const language = useLanguage((s) => s.language);
   const clock = useRoom((s) => (s.snapshot?.phase === 'playing' ? s.snapshot.clock : ''));
-  const [polite, setPolite] = useState<{ n: number; text: string }[]>([]);
+  const [polite, setPolite] = useState<{ id: number; text: string }[]>([]);
   const [urgent, setUrgent] = useState('');
   const lastEvent = useRef<number | null>(null);
   const actions = useRef<Record<number, string>>({});
+  // Each line said gets its own key: keyed by its place among the last lines kept, every line would be drawn (and read
+  // out) again once the oldest is dropped.
+  const said = useRef(0);
 
   // Each new event, once: the first render only notes where the log is (a joining player is not read the whole match).
   useEffect(() => {
@@ -44,7 +47,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
     lastEvent.current = Math.max(last ?? -Infinity, ...events.map((e) => e.n));
     const lines = fresh.flatMap((e) => {
       const text = eventText(e, state, language, actions.current);
-      return text ? [{ n: e.n, text }] : [];
+      return text ? [{ id: ++said.current, text }] : [];
     });
     if (lines.length) setPolite((p) => [...p, ...lines].slice(-KEPT));
   }, [events]);
@@ -75,7 +78,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
   return (
     <div className="sr-only">
       <div role="log" aria-live="polite" data-testid="announce-polite">
-        {polite.map((l, i) => <p key={`${l.n}-${i}`}>{l.text}</p>)}
+        {polite.map((l) => <p key={l.id}>{l.text}</p>)}
       </div>
       <div aria-live="assertive" aria-atomic="true" data-testid="announce-assertive">{urgent}</div>
     </div>

@@ -183,7 +183,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         <p data-testid="cursor-reading">{reading ? readingText(reading) : at ? d.cellText(language, state, viewer, at, { from, commands }) : ''}</p>
       </div>
       <p className="sr-only" aria-live="polite">{said}</p>
-      <p className="dim" id={`${id}cursorHelp`}>{t('access.board.cursorHelp')}</p>
+      <p className="dim cursor-help" id={`${id}cursorHelp`}>{t('access.board.cursorHelp')}</p>
       <div key={version}>
         <h4>{t('access.board.here')}</h4>
         {hereLines.length ? <ul ref={hereRef} className="text-commands">{hereLines.map((l, i) => button(l, i, 'h'))}</ul> : <p className="dim">{t('access.board.hereNone')}</p>}
@@ -192,7 +192,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         {groups.map(({ g, items }) => (
           <details
             key={g}
-            open={openGroups[g] ?? ((g !== 'move' && g !== 'turn') || items.length <= 12)}
+            open={openGroups[g] ?? (g === 'reaction' || g === 'choose' || g === 'skill' || g === 'other' || items.length <= 12)}
             onToggle={(e) => {
               const open = e.currentTarget.open;
               setOpenGroups((o) => (o[g] === open ? o : { ...o, [g]: open }));
