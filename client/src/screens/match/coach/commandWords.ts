@@ -61,5 +61,9 @@ export function commandWords(
       return t('coach.cmd.place', { cell: cell(command.cell) });
     case 'resetEquipment':
       return t('coach.cmd.resetEquipment');
+    case 'concede':
+      return t('menu.concedeConfirm');
+    case 'agreeDraw':
+      return t('menu.offerDraw');
   }
 }
