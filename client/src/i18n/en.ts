@@ -6,7 +6,7 @@ import { togetherEn } from './together';
 import { tableEn } from './table';
 import { learnEn } from './learn';
 import { accessEn } from './access';
-import { coachEn } from './coach';
+import type { coachEn } from './coach';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -261,8 +261,7 @@ export const en = {
   ...tableEn,
   ...learnEn,
   ...accessEn,
-  ...coachEn,
 } as const;
 
 /** A UI string key. */
-export type UiKey = keyof typeof en | keyof typeof labEn | keyof typeof studyEn;
+export type UiKey = keyof typeof en | keyof typeof labEn | keyof typeof studyEn | keyof typeof coachEn;
