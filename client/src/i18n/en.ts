@@ -7,7 +7,7 @@ import { tableEn } from './table';
 import { learnEn } from './learn';
 import { accessEn } from './access';
 import { aroundMatchEn } from './aroundMatch';
-import { coachEn } from './coach';
+import type { coachEn } from './coach';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -271,8 +271,7 @@ export const en = {
   ...learnEn,
   ...accessEn,
   ...aroundMatchEn,
-  ...coachEn,
 } as const;
 
 /** A UI string key. */
-export type UiKey = keyof typeof en | keyof typeof labEn | keyof typeof studyEn;
+export type UiKey = keyof typeof en | keyof typeof labEn | keyof typeof studyEn | keyof typeof coachEn;

@@ -10,6 +10,7 @@ import { en as coreEn, type UiKey } from '../../../client/src/i18n/en';
 import { zh as coreZh } from '../../../client/src/i18n/zh';
 import { labEn, labZh } from '../../../client/src/i18n/lab';
 import { studyEn, studyZh } from '../../../client/src/i18n/study';
+import { coachEn, coachZh } from '../../../client/src/i18n/coach';
 import { eventText, formName } from '../../../client/src/i18n/words';
 import { seatsInMessage, toastText } from '../../../client/src/i18n/toastWords';
 import { splitDice } from '../../../client/src/cards/RuleText';
@@ -17,9 +18,9 @@ import { characterCard, eventCard, itemCard, skillCard, statusCard } from '../..
 
 /** Keys whose Chinese is the same text on purpose (names, numbers, symbols). */
 const SAME_IN_BOTH: string[] = ['app.title', 'ev.step.dice'];
-// Every table a screen uses: the page's own and those the lab adds when it loads (client/src/i18n/tables.ts).
-const en: Record<UiKey, string> = { ...coreEn, ...labEn, ...studyEn };
-const zh: Partial<Record<UiKey, string>> = { ...coreZh, ...labZh, ...studyZh };
+// Every table a screen uses: the page's own and those the lab and the coach add when they load (client/src/i18n/tables.ts).
+const en: Record<UiKey, string> = { ...coreEn, ...labEn, ...studyEn, ...coachEn };
+const zh: Partial<Record<UiKey, string>> = { ...coreZh, ...labZh, ...studyZh, ...coachZh };
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('UI words (en, zh-Hans)', () => {

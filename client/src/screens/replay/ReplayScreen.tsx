@@ -61,6 +61,10 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
     }
   }, [record]);
   const last = replay ? replay.states.length - 1 : 0;
+  // A step the address asked for past the record's end shows the end (and the controls move on from there).
+  useEffect(() => {
+    if (replay && step > last) setStep(last);
+  }, [replay, step, last]);
   const coach = useReplayMoments(matchId, record, replay, step);
   // A review started from the result dialog (`?seat=`) goes on here; else one click starts it.
   useEffect(() => {
@@ -107,7 +111,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
     );
   }
   if (!replay || !record) return <main className="home center"><p className="screen-loading">{t('replay.loading')}</p></main>;
-  const events = replay.events.slice(1, step + 1).flat();
+  const events = replay.events.slice(1, Math.min(step, last) + 1).flat();
   const toolbar = (
     <>
       <span className="dim">{t('replay.title', { id: record.roomName ?? matchId })}</span>
@@ -161,7 +165,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   );
   return (
     <MatchScreen
-      state={replay.states[step]}
+      state={replay.states[Math.min(step, last)]}
       mySeats={[]}
       prompt={null}
       events={events}

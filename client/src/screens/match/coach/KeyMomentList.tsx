@@ -2,6 +2,7 @@ import type { KeyMoment } from '../../../../../shared/ai/coach';
 import type { GameState } from '../../../../../shared/rules';
 import { unitNames, useLanguage, useT } from '../../../i18n';
 import { commandWords } from './commandWords';
+import './coachStrings';
 
 /** A win chance estimate as a whole percentage. */
 export const chancePercent = (x: number) => `${Math.round(x * 100)}%`;

@@ -14,6 +14,7 @@ import { KeyMomentList } from './KeyMomentList';
 import { ReviewProgress } from './ReviewProgress';
 import { reviewKey, useReviews, type ReviewedRecord } from './reviewStore';
 import './coach.css';
+import './coachStrings';
 
 /** How often, and how many times, the panel asks again for a record the server has not finished writing. */
 const RECORD_RETRY = { ms: 1000, times: 20 };

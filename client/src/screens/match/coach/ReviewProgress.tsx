@@ -1,5 +1,6 @@
 import { useT } from '../../../i18n';
 import type { ReviewState } from './reviewStore';
+import './coachStrings';
 
 /** A running review's progress bar, or why it failed. */
 export function ReviewProgress({ state }: { state: ReviewState }) {

@@ -4,6 +4,7 @@
  */
 import type { Command, GameState, TargetInput } from '../../../../../shared/rules';
 import { cardName, skillName, type Language, type UiKey } from '../../../i18n';
+import './coachStrings';
 
 type T = (key: UiKey, params?: Record<string, string | number>) => string;
 
