@@ -82,7 +82,7 @@ export function ComparisonView({
                 <td>{av}</td>
                 <td>{bv}</td>
                 <td>
-                  {diff}
+                  <span className="nowrap">{diff}</span>
                   {differs && (
                     <>
                       {' '}
@@ -92,7 +92,7 @@ export function ComparisonView({
                   {interval && (
                     <>
                       <br />
-                      <span className="dim">{interval}</span>
+                      <span className="dim nowrap">{interval}</span>
                     </>
                   )}
                 </td>
