@@ -6,15 +6,10 @@
 import '../labStrings';
 import { useMemo, useState } from 'react';
 import { CONTENT } from '../../../../../shared/content';
-import {
-  comparisonCells,
-  HEATMAP_KINDS,
-  type HeatmapKind,
-  type StudyComparison,
-  type StudyReport,
-} from '../../../../../shared/study';
+import { comparisonCells, type HeatmapKind, type StudyComparison, type StudyReport } from '../../../../../shared/study';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { commonBox, HeatmapMiniMap, layoutOfCode } from './HeatmapMiniMap';
+import { HeatmapKindSelect } from './HeatmapKindSelect';
 
 export function ComparisonView({
   a,
@@ -82,7 +77,7 @@ export function ComparisonView({
                 <td>{av}</td>
                 <td>{bv}</td>
                 <td>
-                  {diff}
+                  <span className="nowrap">{diff}</span>
                   {differs && (
                     <>
                       {' '}
@@ -92,7 +87,7 @@ export function ComparisonView({
                   {interval && (
                     <>
                       <br />
-                      <span className="dim">{interval}</span>
+                      <span className="dim nowrap">{interval}</span>
                     </>
                   )}
                 </td>
@@ -102,16 +97,7 @@ export function ComparisonView({
         </tbody>
       </table>
       <p className="dim small">{t('study.compare.readRow')}</p>
-      <label>
-        {t('study.heatmap')}{' '}
-        <select data-testid="compare-heatmap" value={kind} onChange={(e) => setKind(e.target.value as HeatmapKind)}>
-          {HEATMAP_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`study.heatmap.${k}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <HeatmapKindSelect value={kind} onChange={setKind} testId="compare-heatmap" withNone={false} />
       <p className="dim small">
         {t('study.compare.heatmaps', { kind: t(`study.heatmap.${kind}`) })} {t('study.compare.scale', { max })}
       </p>

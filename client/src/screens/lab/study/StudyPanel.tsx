@@ -7,12 +7,13 @@
 import '../labStrings';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT } from '../../../../../shared/content';
-import { DEFAULT_STUDY_GAMES, HEATMAP_KINDS, heatmapRows, makeStudyPlan, MAX_STUDY_GAMES, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../../shared/study';
+import { DEFAULT_STUDY_GAMES, heatmapRows, makeStudyPlan, MAX_STUDY_GAMES, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../../shared/study';
 import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { useStudyRun } from './useStudyRun';
 import { mapProblemWords } from './mapProblemWords';
 import { ComparePanel } from './ComparePanel';
+import { HeatmapKindSelect } from './HeatmapKindSelect';
 import { download } from '../download';
 import './study.css';
 
@@ -216,17 +217,7 @@ export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEF
       {report && <StudyReportView report={report} running={running} stale={stale} />}
       {report && !stale && (
         <div className="row">
-          <label>
-            {t('study.heatmap')}{' '}
-            <select data-testid="study-heatmap" value={heatKind} onChange={(e) => setHeatKind(e.target.value as HeatmapKind | 'none')}>
-              <option value="none">{t('study.heatmap.none')}</option>
-              {HEATMAP_KINDS.map((k) => (
-                <option key={k} value={k}>
-                  {t(`study.heatmap.${k}`)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <HeatmapKindSelect value={heatKind} onChange={setHeatKind} testId="study-heatmap" withNone />
           {heatKind !== 'none' && <span className="dim">{t('study.heatmap.top', { cells: topCells(report.heatmaps[heatKind]) })}</span>}
         </div>
       )}
