@@ -110,10 +110,10 @@ describe('issue 27: the preview shown where the decision is made', () => {
       'Nobody is in range of Sweeping Kick: it would do nothing, so it is not used.',
     );
     expect(await page.getByTestId('use-skill').count()).toBe(0);
+    await shot(page, 'area-nobody-en');
     await page.keyboard.press('Enter');
     expect((await hook(page))!.promptKind).toBe('turn');
     expect((await hook(page))!.skills.some((k) => k.skill === 'sweepingKick')).toBe(true);
-    await shot(page, 'area-nobody-en');
   });
 
   it('R-STATUS-5 an action that kills its own actor (Poisoned at 1 HP) waits for a yes with the warning (en, zh)', async () => {

@@ -46,6 +46,24 @@ async function until(page: Page, what: string, ok: (h: Hook) => boolean, ms = 15
   }
 }
 
+/** Where a cell's centre is on the screen now. */
+async function screenAt(page: Page, key: string): Promise<{ x: number; y: number }> {
+  const [q, r] = key.split(',').map(Number);
+  return page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
+}
+
+/** The camera has settled: the cell stays at one screen point over two frames (a condition, not a pause). */
+async function settled(page: Page, key: string): Promise<{ x: number; y: number }> {
+  let last = await screenAt(page, key);
+  for (let i = 0; i < 100; i++) {
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const now = await screenAt(page, key);
+    if (Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
+    last = now;
+  }
+  throw new Error(`the camera did not settle on ${key}`);
+}
+
 async function clickCell(page: Page, key: string): Promise<void> {
   const [q, r] = key.split(',').map(Number);
   const p = await page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
@@ -78,7 +96,7 @@ async function playChapter(page: Page, chapter: string, onStep?: (h: Hook) => Pr
     const h = await until(page, `a step of ${chapter}`, (x) => x.chapter === chapter);
     if (h.complete) return;
     await onStep?.(h);
-    await page.waitForTimeout(150); // the camera settles on the step before the pointer goes there
+    if (h.act) await settled(page, h.act); // the camera settles on the step before the pointer goes there
     await actOnHighlight(page, h);
     try {
       await until(page, `step ${h.stepId} to pass`, (x) => x.step !== h.step || x.complete || (x.refused !== null && x.version !== h.version), 8000);
@@ -199,13 +217,10 @@ describe('the tutorial in the browser', () => {
     const { page } = w;
     await openLearn(w, 'en');
     await page.getByTestId('open-01-moving').click();
-    const screen = async (key: string) => {
-      const [q, r] = key.split(',').map(Number);
-      return page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
-    };
+    const screen = (key: string) => screenAt(page, key);
     // The lit cells, the cell to tap and the learner's unit: each between the panel and the bar, where the eye and a tap land.
     const framed = async (h: Hook) => {
-      await page.waitForTimeout(300);
+      await settled(page, h.act ?? h.unitCell ?? h.lit[0]);
       const panel = (await page.locator('.match-left').boundingBox())!;
       const bar = (await page.locator('.match-bottom').boundingBox())!;
       for (const key of [...(h.act ? [h.act] : []), ...(h.unitCell ? [h.unitCell] : []), ...h.lit]) {
@@ -250,24 +265,9 @@ describe('the tutorial in the browser', () => {
     const w = await openWatchedPage(browser, { width: 390, height: 844 }, { hasTouch: true });
     const { page } = w;
     await openLearn(w, 'en');
-    const screen = async (key: string) => {
-      const [q, r] = key.split(',').map(Number);
-      return page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
-    };
-    /** The camera has settled on the step: the act cell stays at one screen point over two looks. */
-    const settled = async (key: string) => {
-      let last = await screen(key);
-      for (let i = 0; i < 100; i++) {
-        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-        const now = await screen(key);
-        if (Math.abs(now.x - last.x) < 0.5 && Math.abs(now.y - last.y) < 0.5) return now;
-        last = now;
-      }
-      throw new Error(`the camera did not settle on ${key}`);
-    };
     /** The cell to tap is between the instruction column and the action bar, and what a tap there hits is the board. */
     const uncovered = async (h: Hook, key: string) => {
-      const p = await settled(key);
+      const p = await settled(page, key);
       const panel = (await page.locator('.match-left').boundingBox())!;
       const bar = (await page.locator('.match-bottom').boundingBox())!;
       expect(p.y, `${h.chapter} ${h.stepId}: ${key} below the instructions`).toBeGreaterThan(panel.y + panel.height);
@@ -285,7 +285,7 @@ describe('the tutorial in the browser', () => {
         if (h.complete) break;
         if (chapter.id === '02-attacking' && h.stepId === 'range') {
           // A long press opens White Gaze's card; a tap on the card closes it (pressed once the step has settled).
-          await settled(h.unitCell!);
+          await settled(page, h.unitCell!);
           const button = page.locator('.skill-btn[data-skill="whiteGaze"]').first();
           const box = (await button.boundingBox())!;
           const cdp = await w.context.newCDPSession(page);
