@@ -223,7 +223,7 @@ describe('the tutorial in the browser', () => {
     expect(await page.getByTestId('chapter-05-the-goal').getAttribute('data-mark')).toBe('done');
     expect(w.errors).toEqual([]);
     await w.context.close();
-  }, 120_000);
+  }, 180_000);
 
   it('on a phone: each step frames what it lights between the instruction panel and the action bar, and a tap walks there', async () => {
     const w = await openPage({ width: 390, height: 844 });
@@ -333,7 +333,7 @@ describe('the tutorial in the browser', () => {
     }
     expect(w.errors).toEqual([]);
     await w.context.close();
-  }, 300_000);
+  }, 180_000);
 
   for (const [width, height] of [[1280, 800], [390, 844]])
     for (const language of ['en', 'zh'] as const)
