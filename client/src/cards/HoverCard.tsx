@@ -30,6 +30,8 @@ export function HoverCard({ card, children, className = '', focusable = true, te
   const press = useRef<ReturnType<typeof setTimeout> | null>(null);
   /** The kind of the last pointer over or on the anchor: 'touch' taps emulate a hover and a focus that open nothing. */
   const pointer = useRef('mouse');
+  /** The click a browser may still send when a long press ends: it must not also pick what the card belongs to. */
+  const swallow = useRef(false);
   useEffect(() => () => {
     if (closing.current) clearTimeout(closing.current);
     if (press.current) clearTimeout(press.current);
@@ -44,9 +46,24 @@ export function HoverCard({ card, children, className = '', focusable = true, te
     setAt({ left, top: above ? r.top - 6 : r.bottom + 6, above });
   };
   const close = () => {
+    // A card opened by a long press stays until a tap (on it or elsewhere): the finger lifting is no "pointer left".
+    if (pointer.current === 'press') return;
     if (closing.current) clearTimeout(closing.current);
     closing.current = setTimeout(() => setAt(null), CLOSE_DELAY_MS);
   };
+  const pressed = at !== null && pointer.current === 'press';
+  useEffect(() => {
+    if (!pressed) return;
+    // A tap anywhere but on the card closes a long-pressed card (a tap on it closes it through its click).
+    const away = (e: PointerEvent) => {
+      swallow.current = false;
+      if (e.target instanceof Node && document.getElementById(id)?.contains(e.target)) return;
+      pointer.current = 'touch';
+      setAt(null);
+    };
+    document.addEventListener('pointerdown', away, true);
+    return () => document.removeEventListener('pointerdown', away, true);
+  }, [pressed, id]);
   if (!card) return <>{children}</>;
   return (
     <span
@@ -75,6 +92,7 @@ export function HoverCard({ card, children, className = '', focusable = true, te
         pointer.current = 'touch';
         press.current = setTimeout(() => {
           pointer.current = 'press';
+          swallow.current = true;
           open();
         }, LONG_PRESS_MS);
       }}
@@ -84,8 +102,8 @@ export function HoverCard({ card, children, className = '', focusable = true, te
       // A long press that opened the card is not a tap: the click the browser may still send after it (a press shorter
       // than its own long-press time) must not also pick the skill under the finger.
       onClickCapture={(e) => {
-        if (pointer.current !== 'press') return;
-        pointer.current = 'touch';
+        if (!swallow.current) return;
+        swallow.current = false;
         e.preventDefault();
         e.stopPropagation();
       }}
@@ -100,7 +118,10 @@ export function HoverCard({ card, children, className = '', focusable = true, te
               style={{ left: at.left, top: at.top, width: CARD_WIDTH }}
               onMouseEnter={() => closing.current && clearTimeout(closing.current)}
               onMouseLeave={close}
-              onClick={() => setAt(null)}
+              onClick={() => {
+                if (pointer.current === 'press') pointer.current = 'touch';
+                setAt(null);
+              }}
             >
               <CardFace card={card} />
             </div>,
