@@ -54,6 +54,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
 
   // My prompt, when it opens: what is asked, the incoming action of a reaction window, and the time to answer.
   const timed = deadline > 0 && (clock === 'move' || clock === 'bank');
+  const answered = legal !== null;
   useEffect(() => {
     // Not before the engine answers: the banner would name no unit ("Your turn — ").
     if (acting === null || !promptId || !legal) return;
@@ -64,7 +65,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
     }
     if (timed) parts.push(t('access.announce.deadline', { s: Math.max(0, Math.round((deadline - Date.now()) / 1000)) }));
     setUrgent(parts.join(' '));
-  }, [promptId, acting, legal === null, legal?.prompt?.id]);
+  }, [promptId, acting, answered, legal?.prompt?.id]);
 
   // The clock's last seconds, said once per prompt (and again after an extension moves the deadline).
   useEffect(() => {
