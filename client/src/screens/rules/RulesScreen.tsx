@@ -204,6 +204,9 @@ export function RulesScreen() {
     if (!el) return;
     pendingScroll.current = null;
     el.scrollIntoView?.({ block: 'start' });
+    // The focus follows the link, as a page's own anchors move the Tab order: the next Tab goes on from the rule.
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
   });
 
   // A new search shows its results from the top.

@@ -19,7 +19,13 @@ export function BoardKeys() {
   const e = useEditor.getState();
   const spots = useMemo(() => {
     if (!board) return [];
-    const options = tool === 'move' ? legalMoveSpots(layout, board) : placementOptions(layout.boards.filter((p) => p.board !== board), board).options;
+    const options =
+      tool === 'move'
+        ? legalMoveSpots(layout, board)
+        : placementOptions(
+            layout.boards.filter((p) => p.board !== board),
+            board,
+          ).options;
     return options.filter((o, i) => options.findIndex((x) => hexEquals(x.at, o.at)) === i).map((o) => o.at);
   }, [board, tool, layout]);
   const [spot, setSpot] = useState(0);
@@ -28,20 +34,38 @@ export function BoardKeys() {
     <div className="row" data-testid="board-keys">
       <label>
         {t('lab.keys.board')}{' '}
-        <select data-testid="board-on-map" value={selected ?? ''} onChange={(ev) => e.selectBoard(ev.target.value || null)}>
+        <select
+          data-testid="board-on-map"
+          value={selected ?? ''}
+          onChange={(ev) => e.selectBoard(ev.target.value || null)}
+        >
           <option value="">{t('lab.keys.noBoard')}</option>
-          {layout.boards.map((p) => <option key={p.board} value={p.board}>{boardName(p.board, language)}</option>)}
+          {layout.boards.map((p) => (
+            <option key={p.board} value={p.board}>
+              {boardName(p.board, language)}
+            </option>
+          ))}
         </select>
       </label>
       {at ? (
         <>
           <label>
             {t('lab.keys.spot')}{' '}
-            <select data-testid="board-spot" value={Math.min(spot, spots.length - 1)} onChange={(ev) => setSpot(Number(ev.target.value))}>
-              {spots.map((s, i) => <option key={`${s.q},${s.r}`} value={i}>({s.q},{s.r})</option>)}
+            <select
+              data-testid="board-spot"
+              value={Math.min(spot, spots.length - 1)}
+              onChange={(ev) => setSpot(Number(ev.target.value))}
+            >
+              {spots.map((s, i) => (
+                <option key={`${s.q},${s.r}`} value={i}>
+                  ({s.q},{s.r})
+                </option>
+              ))}
             </select>
           </label>
-          <button type="button" data-testid="board-spot-go" onClick={() => e.clickSpot(at)}>{t(tool === 'move' ? 'lab.keys.moveHere' : 'lab.keys.placeHere')}</button>
+          <button type="button" data-testid="board-spot-go" onClick={() => e.clickSpot(at)}>
+            {t(tool === 'move' ? 'lab.keys.moveHere' : 'lab.keys.placeHere')}
+          </button>
         </>
       ) : null}
     </div>

@@ -64,8 +64,8 @@ export function useMatchKeys(keys: Keys): void {
       if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
       const k = ref.current;
       const { state, legal, mode } = k;
-      // Enter on a focused button clicks it; the game's Enter is for the board.
-      if (e.key === 'Enter' && (e.target as HTMLElement | null)?.tagName === 'BUTTON') return;
+      // Enter on a focused button clicks it, on a summary opens its list, on a link follows it; the game's Enter is for the board.
+      if (e.key === 'Enter' && (e.target as HTMLElement | null)?.closest?.('button, summary, a[href]')) return;
       if (!k.arrowsPan && e.key.startsWith('Arrow')) return;
       const intent = matchKeyIntent(e.key, e.shiftKey, contextOf(legal));
       if (!intent) return;

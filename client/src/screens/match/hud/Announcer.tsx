@@ -31,7 +31,10 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
   const language = useLanguage((s) => s.language);
   const clock = useRoom((s) => (s.snapshot?.phase === 'playing' ? s.snapshot.clock : ''));
   const [polite, setPolite] = useState<{ id: number; text: string }[]>([]);
-  const [urgent, setUrgent] = useState('');
+  // Each urgent line is a new node: the same words twice running ("Your turn — Eli" on two turns of mine in a row)
+  // would otherwise change nothing in the region, and nothing would be said.
+  const [urgent, setUrgentLine] = useState({ n: 0, text: '' });
+  const setUrgent = (text: string) => setUrgentLine((u) => ({ n: u.n + 1, text }));
   const lastEvent = useRef<number | null>(null);
   const actions = useRef<Record<number, string>>({});
   // Each line said gets its own key: keyed by its place among the last lines kept, every line would be drawn (and read
@@ -54,6 +57,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
 
   // My prompt, when it opens: what is asked, the incoming action of a reaction window, and the time to answer.
   const timed = deadline > 0 && (clock === 'move' || clock === 'bank');
+  const answered = legal !== null;
   useEffect(() => {
     // Not before the engine answers: the banner would name no unit ("Your turn — ").
     if (acting === null || !promptId || !legal) return;
@@ -64,7 +68,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
     }
     if (timed) parts.push(t('access.announce.deadline', { s: Math.max(0, Math.round((deadline - Date.now()) / 1000)) }));
     setUrgent(parts.join(' '));
-  }, [promptId, acting, legal === null, legal?.prompt?.id]);
+  }, [promptId, acting, answered, legal?.prompt?.id]);
 
   // The clock's last seconds, said once per prompt (and again after an extension moves the deadline).
   useEffect(() => {
@@ -80,7 +84,7 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
       <div role="log" aria-live="polite" data-testid="announce-polite">
         {polite.map((l) => <p key={l.id}>{l.text}</p>)}
       </div>
-      <div aria-live="assertive" aria-atomic="true" data-testid="announce-assertive">{urgent}</div>
+      <div aria-live="assertive" aria-atomic="true" data-testid="announce-assertive"><span key={urgent.n}>{urgent.text}</span></div>
     </div>
   );
 }

@@ -39,6 +39,16 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
   // Open by default only where a person can read it: against bots alone it starts as a button.
   const [chosen, setOpen] = useState<boolean | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  // Folding or opening the panel removes the button that was pressed: the focus follows to the other one (or the field),
+  // never to the top of the page.
+  const refocus = useRef<'toggle' | 'input' | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const to = refocus.current === 'toggle' ? toggle.current : refocus.current === 'input' ? input.current : null;
+    refocus.current = null;
+    to?.focus();
+  }, [chosen]);
   const myTeam = mySeats.map((s) => seatTeam(state, s)).find(Boolean) ?? null;
   const mates = useMemo(
     () => (snapshot?.seats ?? []).filter((s) => !mySeats.includes(s.seat) && !s.bot && myTeam && seatTeam(state, s.seat) === myTeam),
@@ -84,13 +94,13 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
   const seatName = (seat: number, fallback: string) => fallback || t('room.seat', { n: seat + 1 });
 
   if (!open) {
-    return <button type="button" className="chat-toggle" onClick={() => setOpen(true)} data-testid="chat-open">{t('chat.show')}{lines.length ? ` (${lines.length})` : ''}</button>;
+    return <button ref={toggle} type="button" className="chat-toggle" onClick={() => { refocus.current = 'input'; setOpen(true); }} data-testid="chat-open">{t('chat.show')}{lines.length ? ` (${lines.length})` : ''}</button>;
   }
   return (
     <section className="chat-panel" aria-label={t('chat.title')} data-testid="chat-panel">
       <header>
         <h3>{t('chat.title')}</h3>
-        <button type="button" className="ghost" onClick={() => setOpen(false)} aria-label={t('chat.hide')}>✕</button>
+        <button type="button" className="ghost" onClick={() => { refocus.current = 'toggle'; setOpen(false); }} aria-label={t('chat.hide')}>✕</button>
       </header>
       {mates.length ? (
         <div className="chat-mutes">
@@ -118,13 +128,14 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
       </ol>
       {myTeam ? (
         <>
-          <div className="chat-quick" aria-label={t('chat.quick')}>
+          <div className="chat-quick" role="group" aria-label={t('chat.quick')}>
             {QUICK_MESSAGES.map((q) => (
               <button key={q} type="button" className="ghost" onClick={() => send('team:chat', { quick: q })}>{t(`chat.quick.${q}` as UiKey)}</button>
             ))}
           </div>
           <form className="chat-form" onSubmit={submit}>
             <input
+              ref={input}
               value={text} maxLength={CHAT_MAX_CHARS} placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')}
               onChange={(e) => setText(e.target.value)} data-testid="chat-input"
             />

@@ -29,7 +29,7 @@ function typing(e: KeyboardEvent): boolean {
 
 type TextBoardProps = {
   state: GameState;
-  /** The state's version: the command buttons are drawn anew for each, so a chosen one leaves once it is taken. */
+  /** The state's version: after each, a command button whose command is no longer legal has left (with the focus, if it had it). */
   version: number;
   /** Whose knowledge the words follow: my acting or first seat, else a spectator's. */
   viewer: Seat | 'spectator';
@@ -101,9 +101,9 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   const ref = useRef({ at, moveTo, read, state, d, home });
   ref.current = { at, moveTo, read, state, d, home };
 
-  // The command list is drawn anew for each state, so the button a player pressed leaves with the state it belonged to.
-  // The focus then goes to the cursor, where Tab leads back to the commands: a keyboard player is never dropped at the
-  // top of the page after each command (the focus had been on the board's own controls, nowhere else).
+  // Each button is keyed by its command, so a command still legal in the next state keeps its button (and the focus);
+  // the one a player pressed usually leaves with the state it belonged to. The focus then goes to the cursor, where Tab
+  // leads back to the commands: a keyboard player is never dropped at the top of the page after each command.
   const focusInBoard = useRef(false);
   useEffect(() => {
     const onFocus = (e: FocusEvent) => {
@@ -155,7 +155,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   if (!d) return null;
   const groups = GROUPS.map((g) => ({ g, items: lines.filter((l) => GROUP_OF[l.command.type] === g) })).filter((x) => x.items.length);
   const button = (l: (typeof lines)[number], i: number, prefix: string) => (
-    <li key={`${prefix}${i}`}>
+    <li key={`${prefix}${JSON.stringify(l.command)}`}>
       <button type="button" disabled={!send} onClick={() => send?.(l.command)} aria-describedby={l.odds ? `${id}${prefix}${i}` : undefined}>{l.text}</button>
       {l.odds ? <span className="odds" id={`${id}${prefix}${i}`}>{l.odds.join(' · ')}</span> : null}
     </li>
@@ -184,7 +184,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
       </div>
       <p className="sr-only" aria-live="polite">{said}</p>
       <p className="dim cursor-help" id={`${id}cursorHelp`}>{t('access.board.cursorHelp')}</p>
-      <div key={version}>
+      <div>
         <h4>{t('access.board.here')}</h4>
         {hereLines.length ? <ul ref={hereRef} className="text-commands">{hereLines.map((l, i) => button(l, i, 'h'))}</ul> : <p className="dim">{t('access.board.hereNone')}</p>}
         <h4>{t('access.board.commands')}</h4>
