@@ -5,8 +5,6 @@ import { roomError as err, type ErrorReply } from './messages';
 import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
 
-/** How long an offer waits for its answers before it lapses as declined (the players see the countdown). */
-export const OFFER_ANSWER_MS = 30_000;
 
 type Team = 'red' | 'blue';
 /** What the room does with an offer: its log line for every client, and its record line. */
@@ -25,6 +23,8 @@ export type AgreementsRoom = {
   /** Writes the offer's line into the record and every client's log. */
   say(line: Omit<OfferLine, 't' | 'at'>): void;
   later(fn: () => void, ms: number): RoomTimer;
+  /** How long an offer waits for its answers before it lapses as declined (settings.answerWaitS; the players see the countdown). */
+  answerMs(): number;
 };
 
 /**
@@ -32,7 +32,7 @@ export type AgreementsRoom = {
  * is the engine's (O-54 `concede`, O-55 `agreeDraw`, so records and replays end the same way). A team concedes once
  * every player of the team agreed (a bot teammate agrees; a client holding every seat of its team concedes at once);
  * a team offers a draw once per round and every player of the other team must accept (a bot declines: it plays on).
- * One offer is open at a time; an unanswered one lapses as declined after OFFER_ANSWER_MS.
+ * One offer is open at a time; an unanswered one lapses as declined after answerMs (settings.answerWaitS).
  */
 export class Agreements {
   /** The round of each team's last draw offer. */
@@ -108,9 +108,10 @@ export class Agreements {
   }
 
   private open(kind: 'concede' | 'draw', team: Team, from: Seat, waiting: Seat[]): void {
-    this.room.state.offer.assign({ kind, team, from, deadline: Date.now() + OFFER_ANSWER_MS });
+    const ms = this.room.answerMs();
+    this.room.state.offer.assign({ kind, team, from, deadline: Date.now() + ms });
     this.room.state.offer.waiting.push(...waiting);
-    this.lapse = this.room.later(() => this.close('expired', from), OFFER_ANSWER_MS);
+    this.lapse = this.room.later(() => this.close('expired', from), ms);
   }
 
   private close(answer: 'declined' | 'expired', seat: Seat): void {
