@@ -5,7 +5,6 @@ import { roomError as err, type ErrorReply } from './messages';
 import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
 
-
 type Team = 'red' | 'blue';
 /** What the room does with an offer: its log line for every client, and its record line. */
 export type OfferAnswer = OfferLine['answer'];
@@ -56,7 +55,8 @@ export class Agreements {
     const asked = this.asking(client, seat);
     if ('code' in asked) return asked;
     const round = this.room.round();
-    if (this.drawRound[asked.team] === round) return err('offer/once_per_round', `your team already offered a draw in round ${round}`);
+    if (this.drawRound[asked.team] === round)
+      return err('offer/once_per_round', `your team already offered a draw in round ${round}`);
     this.drawRound[asked.team] = round;
     const other: Team = asked.team === 'red' ? 'blue' : 'red';
     const waiting = this.players(other, client.sessionId);
@@ -71,8 +71,10 @@ export class Agreements {
   /** `offer:answer {seat, accept}`: a seat the open offer waits for answers; the last acceptance makes the result. */
   answer(client: Client, seat: Seat, accept: boolean): ErrorReply | void {
     const offer = this.room.state.offer;
-    if (this.room.state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
-    if (!offer.kind || !offer.waiting.includes(seat)) return err('offer/none', `no offer waits for seat ${seat}'s answer`);
+    if (this.room.state.seats[seat].holder !== client.sessionId)
+      return err('seat/not_yours', `you do not hold seat ${seat}`);
+    if (!offer.kind || !offer.waiting.includes(seat))
+      return err('offer/none', `no offer waits for seat ${seat}'s answer`);
     if (!accept) return this.close('declined', seat);
     // One answer counts for every seat the client holds.
     const mine = new Set(this.room.seatsOf(client.sessionId));
@@ -93,9 +95,14 @@ export class Agreements {
   /** The asking seat's team, or why it may not ask. */
   private asking(client: Client, seat: Seat): { team: Team } | ErrorReply {
     const { state } = this.room;
-    if (state.phase !== 'playing') return err(state.phase === 'lobby' ? 'room/not_started' : 'room/finished', `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`);
+    if (state.phase !== 'playing')
+      return err(
+        state.phase === 'lobby' ? 'room/not_started' : 'room/finished',
+        `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`,
+      );
     if (state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
-    if (state.offer.kind) return err('offer/open', `a ${state.offer.kind === 'draw' ? 'draw offer' : 'concession'} is waiting for answers`);
+    if (state.offer.kind)
+      return err('offer/open', `a ${state.offer.kind === 'draw' ? 'draw offer' : 'concession'} is waiting for answers`);
     const team = this.room.teamOf(seat);
     if (!team) return err('offer/no_team', `seat ${seat} has no team yet`);
     return { team };

@@ -15,7 +15,6 @@ let server: RunningServer;
 let browser: Browser;
 const errorLists: string[][] = [];
 const pages: Page[] = [];
-const NAMES = ['Ann', 'Bo', 'Cy', 'Di'];
 
 /** A screenshot for a person to look at (not an assertion): taken with room for a slow shared machine. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -26,7 +25,8 @@ async function shot(page: Page, name: string): Promise<void> {
 async function teams(page: Page): Promise<Record<string, number[]>> {
   return page.evaluate(() => {
     const out: Record<string, number[]> = {};
-    for (const u of Object.values(window.__iferaMatch?.units ?? {})) if (!(out[u.team] ?? []).includes(u.seat)) (out[u.team] ??= []).push(u.seat);
+    for (const u of Object.values(window.__iferaMatch?.units ?? {}))
+      if (!(out[u.team] ?? []).includes(u.seat)) (out[u.team] ??= []).push(u.seat);
     return out;
   });
 }
@@ -79,7 +79,9 @@ describe('the match around the game', () => {
     for (let i = 1; i < 4; i++) await host.getByTestId(`seat-${i}`).locator('.ready-dot.on').waitFor();
     await host.getByTestId('start').click();
     for (const p of pages) await p.getByTestId('match-screen').waitFor();
-    await host.waitForFunction(() => Object.keys(window.__iferaMatch?.units ?? {}).length >= 4, undefined, { timeout: 120_000 });
+    await host.waitForFunction(() => Object.keys(window.__iferaMatch?.units ?? {}).length >= 4, undefined, {
+      timeout: 120_000,
+    });
     const t = await teams(host);
     const mine = Object.values(t).find((seats) => seats.includes(0))!;
     partner = pages[mine.find((s) => s !== 0)!];
@@ -116,13 +118,15 @@ describe('the match around the game', () => {
     await shot(partner, `03-concede-asked-${partner === pages[3] ? 'zh' : 'en'}.png`);
     await partner.getByTestId('offer-accept').click();
     for (const p of pages) await p.getByTestId('game-over').waitFor();
-    await expect(host.getByTestId('game-over').locator('h2').innerText()).resolves.toMatch(/conceded: the (Red|Blue) team wins/);
+    await expect(host.getByTestId('game-over').locator('h2').innerText()).resolves.toMatch(
+      /conceded: the (Red|Blue) team wins/,
+    );
     await expect(pages[3].getByTestId('game-over').locator('h2').innerText()).resolves.toMatch(/认输：(红队|蓝队)获胜/);
     await shot(host, '04-conceded-en.png');
     await shot(pages[3], '04-conceded-zh.png');
   }, 400_000);
 
-  it('a rematch by consent: Di declines, the others accept; a bot takes Di\'s seat and the rematch starts without Di', async () => {
+  it("a rematch by consent: Di declines, the others accept; a bot takes Di's seat and the rematch starts without Di", async () => {
     const host = ann();
     const first = new URL(host.url()).pathname;
     await host.getByTestId('rematch').click();
@@ -132,16 +136,19 @@ describe('the match around the game', () => {
     await host.getByTestId('rematch-vote').locator('[data-answer="no"]').waitFor();
     await shot(host, '05-rematch-vote-en.png');
     for (const p of pages.slice(1, 3)) await p.getByTestId('rematch-accept').click();
-    for (const p of pages.slice(0, 3)) await p.waitForURL((u) => u.pathname.startsWith('/play/') && u.pathname !== first, {});
+    for (const p of pages.slice(0, 3))
+      await p.waitForURL((u) => u.pathname.startsWith('/play/') && u.pathname !== first, {});
     for (const p of pages.slice(0, 3)) await p.getByTestId('match-screen').waitFor();
     // Di stays on the finished match, told the rematch goes on without them.
     await pages[3].getByTestId('rematch-started').waitFor();
     expect(new URL(pages[3].url()).pathname).toBe(first);
   }, 400_000);
 
-  it('O-55: in the rematch the bot\'s team offers a draw through its player; Ann\'s team accepts both: an agreed draw', async () => {
+  it("O-55: in the rematch the bot's team offers a draw through its player; Ann's team accepts both: an agreed draw", async () => {
     const host = ann();
-    await host.waitForFunction(() => Object.keys(window.__iferaMatch?.units ?? {}).length >= 4, undefined, { timeout: 120_000 });
+    await host.waitForFunction(() => Object.keys(window.__iferaMatch?.units ?? {}).length >= 4, undefined, {
+      timeout: 120_000,
+    });
     const t = await teams(host);
     const mine = Object.values(t).find((seats) => seats.includes(0))!;
     const otherHuman = [1, 2].find((s) => !mine.includes(s))!;
@@ -150,7 +157,9 @@ describe('the match around the game', () => {
     for (const s of mine) await pages[s].getByTestId('offer-ask').waitFor();
     for (const s of mine) await pages[s].getByTestId('offer-accept').click();
     for (const p of pages.slice(0, 3)) await p.getByTestId('game-over').waitFor();
-    await expect(host.getByTestId('game-over').locator('h2').innerText()).resolves.toBe('A draw, agreed by both teams.');
+    await expect(host.getByTestId('game-over').locator('h2').innerText()).resolves.toBe(
+      'A draw, agreed by both teams.',
+    );
     // The rematch's result links back to the first match's replay.
     await host.getByTestId('earlier-replay-link').waitFor();
     await shot(host, '06-agreed-draw-en.png');
