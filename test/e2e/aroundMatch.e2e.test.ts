@@ -17,8 +17,8 @@ const errorLists: string[][] = [];
 const pages: Page[] = [];
 
 /** A screenshot for a person to look at (not an assertion): taken with room for a slow shared machine. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(ARTIFACTS, name), timeout: 120_000 });
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  await page.screenshot({ path: join(ARTIFACTS, name), timeout: 120_000, fullPage });
 }
 
 /** The seats of each team in the match the page shows (the engine's units, read through the match screen's hook). */
@@ -174,10 +174,10 @@ describe('the match around the game', () => {
     const texts = await entries.allInnerTexts();
     expect(texts[0]).toMatch(/Draw · agreed/);
     expect(texts[1]).toMatch(/(Won|Lost) · by concession/);
-    await shot(host, '07-history-en.png');
+    await shot(host, '07-history-en.png', true);
     await pages[3].goto(server.url);
     await pages[3].getByTestId('history-entry').first().waitFor();
-    await shot(pages[3], '07-history-zh.png');
+    await shot(pages[3], '07-history-zh.png', true);
     await expect(pages[3].getByTestId('history-entry').count()).resolves.toBe(1);
     await entries.nth(1).locator('a').click();
     await host.waitForURL((u) => u.pathname.startsWith('/replay/'), {});
