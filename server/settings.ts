@@ -63,6 +63,11 @@ export type ServerSettings = {
    * a player or a bot between them: every seat has stopped playing (env IDLE_END_PROMPTS, default 24).
    */
   idleEndPrompts: number;
+  /**
+   * Seconds a concession or draw offer, and a rematch vote, wait for their answers before the unanswered count as
+   * declined (env ANSWER_WAIT_S, default 30; docs/online.md "Concede and draw offers", "Rematch").
+   */
+  answerWaitS: number;
 };
 
 /** Settings from the environment, with the defaults of docs/online.md. */
@@ -93,6 +98,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     maxMessageChars: 2048,
     idleLimitS: positive(env.IDLE_LIMIT_S, 600),
     idleEndPrompts: positive(env.IDLE_END_PROMPTS, 24),
+    answerWaitS: positive(env.ANSWER_WAIT_S, 30),
   };
 }
 

@@ -5,9 +5,6 @@ import { roomError as err, type ErrorReply } from './messages';
 import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
 
-/** How long an offer waits for its answers before it lapses as declined (the players see the countdown). */
-export const OFFER_ANSWER_MS = 30_000;
-
 type Team = 'red' | 'blue';
 /** What the room does with an offer: its log line for every client, and its record line. */
 export type OfferAnswer = OfferLine['answer'];
@@ -25,6 +22,8 @@ export type AgreementsRoom = {
   /** Writes the offer's line into the record and every client's log. */
   say(line: Omit<OfferLine, 't' | 'at'>): void;
   later(fn: () => void, ms: number): RoomTimer;
+  /** How long an offer waits for its answers before it lapses as declined (settings.answerWaitS; the players see the countdown). */
+  answerMs(): number;
 };
 
 /**
@@ -32,7 +31,7 @@ export type AgreementsRoom = {
  * is the engine's (O-54 `concede`, O-55 `agreeDraw`, so records and replays end the same way). A team concedes once
  * every player of the team agreed (a bot teammate agrees; a client holding every seat of its team concedes at once);
  * a team offers a draw once per round and every player of the other team must accept (a bot declines: it plays on).
- * One offer is open at a time; an unanswered one lapses as declined after OFFER_ANSWER_MS.
+ * One offer is open at a time; an unanswered one lapses as declined after answerMs (settings.answerWaitS).
  */
 export class Agreements {
   /** The round of each team's last draw offer. */
@@ -56,7 +55,8 @@ export class Agreements {
     const asked = this.asking(client, seat);
     if ('code' in asked) return asked;
     const round = this.room.round();
-    if (this.drawRound[asked.team] === round) return err('offer/once_per_round', `your team already offered a draw in round ${round}`);
+    if (this.drawRound[asked.team] === round)
+      return err('offer/once_per_round', `your team already offered a draw in round ${round}`);
     this.drawRound[asked.team] = round;
     const other: Team = asked.team === 'red' ? 'blue' : 'red';
     const waiting = this.players(other, client.sessionId);
@@ -71,8 +71,10 @@ export class Agreements {
   /** `offer:answer {seat, accept}`: a seat the open offer waits for answers; the last acceptance makes the result. */
   answer(client: Client, seat: Seat, accept: boolean): ErrorReply | void {
     const offer = this.room.state.offer;
-    if (this.room.state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
-    if (!offer.kind || !offer.waiting.includes(seat)) return err('offer/none', `no offer waits for seat ${seat}'s answer`);
+    if (this.room.state.seats[seat].holder !== client.sessionId)
+      return err('seat/not_yours', `you do not hold seat ${seat}`);
+    if (!offer.kind || !offer.waiting.includes(seat))
+      return err('offer/none', `no offer waits for seat ${seat}'s answer`);
     if (!accept) return this.close('declined', seat);
     // One answer counts for every seat the client holds.
     const mine = new Set(this.room.seatsOf(client.sessionId));
@@ -93,9 +95,14 @@ export class Agreements {
   /** The asking seat's team, or why it may not ask. */
   private asking(client: Client, seat: Seat): { team: Team } | ErrorReply {
     const { state } = this.room;
-    if (state.phase !== 'playing') return err(state.phase === 'lobby' ? 'room/not_started' : 'room/finished', `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`);
+    if (state.phase !== 'playing')
+      return err(
+        state.phase === 'lobby' ? 'room/not_started' : 'room/finished',
+        `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`,
+      );
     if (state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
-    if (state.offer.kind) return err('offer/open', `a ${state.offer.kind === 'draw' ? 'draw offer' : 'concession'} is waiting for answers`);
+    if (state.offer.kind)
+      return err('offer/open', `a ${state.offer.kind === 'draw' ? 'draw offer' : 'concession'} is waiting for answers`);
     const team = this.room.teamOf(seat);
     if (!team) return err('offer/no_team', `seat ${seat} has no team yet`);
     return { team };
@@ -108,9 +115,10 @@ export class Agreements {
   }
 
   private open(kind: 'concede' | 'draw', team: Team, from: Seat, waiting: Seat[]): void {
-    this.room.state.offer.assign({ kind, team, from, deadline: Date.now() + OFFER_ANSWER_MS });
+    const ms = this.room.answerMs();
+    this.room.state.offer.assign({ kind, team, from, deadline: Date.now() + ms });
     this.room.state.offer.waiting.push(...waiting);
-    this.lapse = this.room.later(() => this.close('expired', from), OFFER_ANSWER_MS);
+    this.lapse = this.room.later(() => this.close('expired', from), ms);
   }
 
   private close(answer: 'declined' | 'expired', seat: Seat): void {

@@ -183,6 +183,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.rematch = new Rematch({
       state, desk: this.desk, roomId, clients,
       host: () => this.state.host,
+      answerMs: () => settings.answerWaitS * 1000,
       layout: () => this.customLayout,
       startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
@@ -202,6 +203,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         this.broadcast('room:log', { type: 'offer', ...line, n: (this.game?.counters.event ?? 0) + 0.5, at });
       },
       later: (fn, ms) => this.later(fn, ms),
+      answerMs: () => settings.answerWaitS * 1000,
     });
     this.admission = new Admission({
       state, desk: this.desk,

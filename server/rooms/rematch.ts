@@ -15,8 +15,7 @@ import type { SeatDesk } from './SeatDesk';
 export const REMATCH_GRACE_MS = 120_000;
 /** How often a rematch room waiting for its players looks whether the finished room is still there. */
 const REMATCH_CHECK_MS = 5_000;
-/** How long the players of a finished room have to answer a rematch (unanswered = declined), unless the host waits. */
-export const REMATCH_ANSWER_MS = 30_000;
+
 
 /** A rematch room waiting to be made: what it copies from the finished room. Keyed by a nonce no client ever sees. */
 export type PendingRematch = {
@@ -63,6 +62,8 @@ export type RematchRoom = {
   readonly desk: Pick<SeatDesk, 'seatsOf' | 'reserve'>;
   /** The session id of the room's host (it may choose to wait for every answer). */
   host(): string;
+  /** How long the players have to answer a rematch (settings.answerWaitS; unanswered = declined), unless the host waits. */
+  answerMs(): number;
   roomId(): string;
   /** The lab map this room plays on, or null. */
   layout(): PendingRematch['layout'];
@@ -205,8 +206,9 @@ export class Rematch {
     const vote = this.room.state.rematchVote;
     this.countdown?.clear();
     this.countdown = null;
-    vote.deadline = vote.wait ? 0 : Date.now() + REMATCH_ANSWER_MS;
-    if (!vote.wait) this.countdown = this.room.later(() => this.decide(), REMATCH_ANSWER_MS);
+    const ms = this.room.answerMs();
+    vote.deadline = vote.wait ? 0 : Date.now() + ms;
+    if (!vote.wait) this.countdown = this.room.later(() => this.decide(), ms);
   }
 
   /** Every answer is in (or the time is up): make the rematch room for those who accepted, or none if nobody did. */

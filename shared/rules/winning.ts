@@ -20,12 +20,7 @@ export function checkWinner(ctx: Ctx): boolean {
     if (u.kind === 'character' && u.relic === 'holy' && !u.alive) deadLeaders.add(u.team);
   }
   if (deadLeaders.size === 0) return false;
-  s.winner = deadLeaders.size === 2 ? 'draw' : deadLeaders.has('red') ? 'blue' : 'red';
-  s.stage = 'over';
-  s.pending = null;
-  s.chain = null;
-  s.turn = null;
-  emit(ctx, { type: 'gameOver', winner: s.winner });
+  endGame(ctx, deadLeaders.size === 2 ? 'draw' : deadLeaders.has('red') ? 'blue' : 'red');
   return true;
 }
 
@@ -33,12 +28,7 @@ export function checkWinner(ctx: Ctx): boolean {
 export function checkQuietDraw(ctx: Ctx): boolean {
   const s = ctx.state;
   if (s.stage !== 'play' || s.round !== FINAL_JUDGMENT || (s.counters.quiet ?? 0) < QUIET_ROUNDS_TO_DRAW) return false;
-  s.winner = 'draw';
-  s.stage = 'over';
-  s.pending = null;
-  s.chain = null;
-  s.turn = null;
-  emit(ctx, { type: 'gameOver', winner: 'draw', reason: 'quiet' });
+  endGame(ctx, 'draw', 'quiet');
   return true;
 }
 
@@ -49,23 +39,25 @@ export function checkQuietDraw(ctx: Ctx): boolean {
 export function concede(ctx: Ctx, seat: Seat): RuleError | null {
   const team = teamOf(ctx.state, seat);
   if (!team) return ruleError('concede/no_team', `seat ${seat} has no team yet`);
-  endByAgreement(ctx, team === 'red' ? 'blue' : 'red', 'concede');
+  ctx.state.agreedEnd = 'concede';
+  endGame(ctx, team === 'red' ? 'blue' : 'red', 'concede');
   return null;
 }
 
 /** O-55: a draw both teams agreed to (the room sends it once the other team accepted an offer). */
 export function agreeDraw(ctx: Ctx): null {
-  endByAgreement(ctx, 'draw', 'agreed');
+  ctx.state.agreedEnd = 'agreed';
+  endGame(ctx, 'draw', 'agreed');
   return null;
 }
 
-function endByAgreement(ctx: Ctx, winner: Team | 'draw', reason: 'concede' | 'agreed'): void {
+/** The game is over: its winner, nothing pending or resolving, no turn; the `gameOver` event names the reason if any. */
+function endGame(ctx: Ctx, winner: Team | 'draw', reason?: 'quiet' | 'concede' | 'agreed'): void {
   const s = ctx.state;
   s.winner = winner;
-  s.agreedEnd = reason;
   s.stage = 'over';
   s.pending = null;
   s.chain = null;
   s.turn = null;
-  emit(ctx, { type: 'gameOver', winner, reason });
+  emit(ctx, reason ? { type: 'gameOver', winner, reason } : { type: 'gameOver', winner });
 }

@@ -7,8 +7,8 @@ import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer }
 
 // Issue 16 §2 "Playing together" in real Chromium: Ann and Bo (Red) and Cy (Blue, both Blue seats) in one room. A chat
 // line, a quick message and a ping reach Bo's page and never Cy's — checked on the raw WebSocket frames each page
-// received; mute; the match ends (nobody plays: the room's idle end), the result screen offers a rematch, one click
-// takes all three to a new room with the same seats, started; settings survive a reload.
+// received; mute; the match ends (nobody plays: the room's idle end), the result screen offers a rematch, Ann asks and
+// the others accept, which takes all three to a new room with the same seats, started; settings survive a reload.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'together');
 
 let server: RunningServer;
@@ -176,13 +176,15 @@ describe('playing together', () => {
     await bo.getByTestId('chat-panel').getByRole('button', { name: /Unmute Ann/ }).click();
   });
 
-  it('the match ends; the result screen links the replay; one click on Rematch takes everyone to a new room, same seats, started', async () => {
+  it('the match ends; the result screen links the replay; Rematch, accepted by the others, takes everyone to a new room, same seats, started', async () => {
     for (const page of [ann, bo, cy]) await page.getByTestId('game-over').waitFor({ timeout: 120_000 });
     await expect(ann.getByTestId('replay-link').getAttribute('href')).resolves.toMatch(/^\/replay\//);
     // The timeouts were said in the log.
     await expect(ann.getByTestId('event-log').innerText()).resolves.toMatch(/ran out of time/);
     await ann.screenshot({ path: join(ARTIFACTS, '04-result.png') });
     await ann.getByTestId('rematch').click();
+    // Every player is asked (docs/online.md "Rematch"): Bo and Cy accept.
+    for (const page of [bo, cy]) await page.getByTestId('rematch-accept').click({ timeout: 20_000 });
     for (const page of [ann, bo, cy]) await page.waitForURL((u) => /^\/play\/[A-Z0-9]{4,12}$/.test(u.pathname) && !u.pathname.endsWith(code), { timeout: 20_000 });
     const next = new URL(ann.url()).pathname;
     expect(new URL(bo.url()).pathname).toBe(next);

@@ -2,7 +2,7 @@
 // raw clients send every message of the protocol and its bad inputs. A team concedes once every player of it agreed (a
 // bot teammate agrees; a player alone against bots concedes at once); a team offers a draw once per round and the other
 // team accepts or declines; every offer and answer is in the record, and the end line names the reason.
-import { Client, type Room as SdkRoom } from 'colyseus.js';
+import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { readMatchRecord, type OfferLine } from '../../server/records/matchRecord';
@@ -37,7 +37,8 @@ async function fourPlayers() {
     r.onMessage('room:log', (m) => list.push(m));
     return list;
   });
-  for (const r of [...rooms, spectator]) ignoreMessages(r, 'seat:token', 'events', ...(r === spectator ? ['room:log'] : []));
+  for (const r of [...rooms, spectator])
+    ignoreMessages(r, 'seat:token', 'events', ...(r === spectator ? ['room:log'] : []));
   const errors = rooms.map((r) => collectErrors(r));
   const spectatorErrors = collectErrors(spectator);
   rooms.forEach((r, seat) => {
@@ -76,7 +77,13 @@ describe('concede and draw offers', () => {
     a.send('command', { seat: asker, command: { type: 'agreeDraw' } });
     await until(() => t.errors[asker].length >= 7 && t.spectatorErrors.length >= 1, 5000, 'the refusals');
     expect(t.errors[asker].map((e) => e.code)).toEqual([
-      'net/bad_payload', 'net/bad_payload', 'seat/not_yours', 'offer/none', 'net/bad_payload', 'command/by_agreement', 'command/by_agreement',
+      'net/bad_payload',
+      'net/bad_payload',
+      'seat/not_yours',
+      'offer/none',
+      'net/bad_payload',
+      'command/by_agreement',
+      'command/by_agreement',
     ]);
     expect(t.errors[asker][0].type).toBe('concede');
     expect(t.spectatorErrors[0].code).toBe('seat/not_yours');
@@ -116,7 +123,7 @@ describe('concede and draw offers', () => {
     for (const r of [...t.rooms, t.spectator]) await r.leave();
   });
 
-  it('O-55: a declined draw offer, once per round per team; the other team\'s offer accepted by both is an agreed draw', async () => {
+  it("O-55: a declined draw offer, once per round per team; the other team's offer accepted by both is an agreed draw", async () => {
     const t = await fourPlayers();
     const asker = 0 as Seat;
     const [e1, e2] = t.enemies(asker);
@@ -157,7 +164,12 @@ describe('concede and draw offers', () => {
   });
 
   it('O-54: a player alone against bots concedes at once; the bots decline a draw and play on', async () => {
-    const me = await sdk().create<Offered>('battle', { quickPlay: true, name: 'Solo', turnDeadlineS: 0, reactionDeadlineS: 0 });
+    const me = await sdk().create<Offered>('battle', {
+      quickPlay: true,
+      name: 'Solo',
+      turnDeadlineS: 0,
+      reactionDeadlineS: 0,
+    });
     ignoreMessages(me, 'seat:token', 'events');
     const log: Record<string, unknown>[] = [];
     me.onMessage('room:log', (m) => log.push(m));

@@ -11,15 +11,27 @@ import { rawJoin } from './rawClient';
 const PORT = 3502;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
-beforeAll(async () => { colyseus = (await bootServer(PORT, { idleLimitS: 0.1, idleEndPrompts: 3, restoreOnBoot: false, overloadLagMs: 1e9 })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { idleLimitS: 0.1, idleEndPrompts: 3, restoreOnBoot: false, overloadLagMs: 1e9 }))
+    .server;
+});
 afterAll(() => colyseus.shutdown());
 
 type Offer = { code: string; seatTokens: { seat: number; token: string }[] };
-type Voting = Synced & { host: string; rematch: string; rematchVote: { answers: string[]; deadline: number; wait: boolean }; options: { botLevel: string } };
+type Voting = Synced & {
+  host: string;
+  rematch: string;
+  rematchVote: { answers: string[]; deadline: number; wait: boolean };
+  options: { botLevel: string };
+};
 
 describe('rematch by consent', () => {
-  it('asked, one declines while the host waits: the others\' seats are kept, bots take the decliner\'s, the decliner stays', async () => {
-    const ann = await sdk().create<Voting>('battle', { turnDeadlineS: 0.05, reactionDeadlineS: 0.05, botLevel: 'gentle' });
+  it("asked, one declines while the host waits: the others' seats are kept, bots take the decliner's, the decliner stays", async () => {
+    const ann = await sdk().create<Voting>('battle', {
+      turnDeadlineS: 0.05,
+      reactionDeadlineS: 0.05,
+      botLevel: 'gentle',
+    });
     const bo = await sdk().joinById<Voting>(ann.roomId, { name: 'Bo' });
     const cy = await sdk().joinById<Voting>(ann.roomId, { name: 'Cy' });
     const offers = new Map<SdkRoom, Offer[]>();
@@ -35,7 +47,11 @@ describe('rematch by consent', () => {
     cy.send('seat:take', { seat: 2 });
     ann.send('seat:bot', { seat: 3, bot: true, level: 'strong' });
     for (const r of [bo, cy]) r.send('ready', { ready: true });
-    await until(() => ann.state.seats?.every((s) => s.holder || s.bot) && ann.state.seats[1].ready && ann.state.seats[2].ready, 5000, 'seats');
+    await until(
+      () => ann.state.seats?.every((s) => s.holder || s.bot) && ann.state.seats[1].ready && ann.state.seats[2].ready,
+      5000,
+      'seats',
+    );
     const spy = await rawJoin(PORT, 'joinById', ann.roomId, { name: 'Spy' });
     ann.send('start', {});
     await until(() => ann.state.phase === 'finished', 20_000, 'the end');
@@ -55,7 +71,11 @@ describe('rematch by consent', () => {
     spy.send('rematch', {});
     bo.send('rematch:wait', { wait: true });
     ann.send('rematch:wait', { wait: 'yes' });
-    await until(() => errors[1].length >= 1 && errors[0].length >= 2 && spy.messages.some(([t]) => t === 'error'), 5000, 'the refusals');
+    await until(
+      () => errors[1].length >= 1 && errors[0].length >= 2 && spy.messages.some(([t]) => t === 'error'),
+      5000,
+      'the refusals',
+    );
     expect(errors[1][0].code).toBe('room/not_host');
     expect(errors[0][1].code).toBe('net/bad_payload');
     expect((spy.messages.find(([t]) => t === 'error')![1] as { code: string }).code).toBe('seat/none');
@@ -67,18 +87,33 @@ describe('rematch by consent', () => {
     await until(() => ann.state.rematchVote.answers[1] === 'no', 5000, 'Bo declines');
     expect(ann.state.rematch).toBe('');
     cy.send('rematch', {});
-    await until(() => offers.get(ann)!.length === 1 && offers.get(cy)!.length === 1 && ann.state.rematch, 5000, 'the rematch room');
+    await until(
+      () => offers.get(ann)!.length === 1 && offers.get(cy)!.length === 1 && ann.state.rematch,
+      5000,
+      'the rematch room',
+    );
     const code = ann.state.rematch;
     expect(offers.get(ann)![0].seatTokens.map((t) => t.seat)).toEqual([0]);
     expect(offers.get(cy)![0].seatTokens.map((t) => t.seat)).toEqual([2]);
     expect(spy.messages.some(([t, p]) => t === 'rematch' && (p as Offer).code === code)).toBe(true);
 
-    const ann2 = await sdk().joinById<Voting>(code, { name: 'Ann', seatTokens: offers.get(ann)![0].seatTokens.map((t) => t.token) });
+    const ann2 = await sdk().joinById<Voting>(code, {
+      name: 'Ann',
+      seatTokens: offers.get(ann)![0].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(ann2, 'seat:token', 'events', 'room:log', 'error');
     await until(() => ann2.state.seats?.[0]?.holder === ann2.sessionId, 5000, 'Ann back');
     // Bo's seat has a bot at the room's level; the bot of seat 3 keeps its own level.
-    expect(ann2.state.seats.map((s) => [s.bot, (s as unknown as { botLevel: string }).botLevel])).toEqual([[false, ''], [true, 'gentle'], [false, ''], [true, 'strong']]);
-    const cy2 = await sdk().joinById<Voting>(code, { name: 'Cy', seatTokens: offers.get(cy)![0].seatTokens.map((t) => t.token) });
+    expect(ann2.state.seats.map((s) => [s.bot, (s as unknown as { botLevel: string }).botLevel])).toEqual([
+      [false, ''],
+      [true, 'gentle'],
+      [false, ''],
+      [true, 'strong'],
+    ]);
+    const cy2 = await sdk().joinById<Voting>(code, {
+      name: 'Cy',
+      seatTokens: offers.get(cy)![0].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(cy2, 'seat:token', 'events', 'room:log', 'error');
     await until(() => ann2.state.phase === 'playing', 5000, 'the rematch starts');
     // Bo, who declined, was not sent along (no tokens, no code).

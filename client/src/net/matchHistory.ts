@@ -28,7 +28,13 @@ export type HistoryEntry = {
 
 function isEntry(x: unknown): x is HistoryEntry {
   const e = x as HistoryEntry;
-  return !!e && typeof e.matchId === 'string' && typeof e.code === 'string' && typeof e.endedAt === 'number' && Array.isArray(e.characters);
+  return (
+    !!e &&
+    typeof e.matchId === 'string' &&
+    typeof e.code === 'string' &&
+    typeof e.endedAt === 'number' &&
+    Array.isArray(e.characters)
+  );
 }
 
 /** The stored matches, newest first; [] without storage or with damaged data. */

@@ -58,11 +58,17 @@ describe('O-54 concede and O-55 agreed draw', () => {
   });
 
   it('O-54: bad spellings are typed errors', () => {
-    expect(applyCommand(table(), 0, { type: 'Concede' })).toMatchObject({ ok: false, error: { code: 'command/unknown' } });
-    expect(applyCommand(table(), 7 as Seat, { type: 'concede' })).toMatchObject({ ok: false, error: { code: 'seat/invalid' } });
+    expect(applyCommand(table(), 0, { type: 'Concede' })).toMatchObject({
+      ok: false,
+      error: { code: 'command/unknown' },
+    });
+    expect(applyCommand(table(), 7 as Seat, { type: 'concede' })).toMatchObject({
+      ok: false,
+      error: { code: 'seat/invalid' },
+    });
   });
 
-  it('O-54: in the standard draft a seat concedes with its dealt relic card\'s team; the same commands replay to the same end', () => {
+  it("O-54: in the standard draft a seat concedes with its dealt relic card's team; the same commands replay to the same end", () => {
     const start = rules.createMatch({ variant: 'standard', seed: 5 });
     const team = start.dealtRelics![2].team;
     const r = applyCommand(start, 2, { type: 'concede' });

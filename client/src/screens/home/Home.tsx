@@ -165,6 +165,8 @@ export function Home() {
           <button type="submit" disabled={busy || code.trim().length < 4}>{t('home.joinButton')}</button>
         </form>
 
+        <MatchHistory />
+
         <div className="card rooms">
           <h2>{t('home.openRooms')}</h2>
           {error ? <p className="hint">{t('home.lobbyDown')}</p> : rooms.length === 0 ? <p className="hint">{t('home.noRooms')}</p> : null}
@@ -183,7 +185,6 @@ export function Home() {
             ))}
           </ul>
         </div>
-        <MatchHistory />
       </section>
       <ErrorToasts />
     </main>

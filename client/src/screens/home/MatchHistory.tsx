@@ -19,21 +19,40 @@ export function MatchHistory() {
   const t = useT();
   const language = useLanguage((s) => s.language);
   const list = loadHistory();
-  const date = new Intl.DateTimeFormat(language === 'zh' ? 'zh-Hans' : 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = new Intl.DateTimeFormat(language === 'zh' ? 'zh-Hans' : 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
   return (
     <div className="card history" data-testid="match-history">
       <h2>{t('history.title')}</h2>
       {list.length === 0 ? <p className="hint">{t('history.empty')}</p> : null}
       <ul className="room-list">
         {list.map((e) => {
-          const reason = (REASONS as readonly string[]).includes(e.reason) ? t(`history.reason.${e.reason}` as UiKey) : '';
-          const characters = [...e.characters].sort((a, b) => Number(b.mine) - Number(a.mine)).map((c) => c.name[language] ?? c.name.en);
+          const reason = (REASONS as readonly string[]).includes(e.reason)
+            ? t(`history.reason.${e.reason}` as UiKey)
+            : '';
+          const characters = [...e.characters]
+            .sort((a, b) => Number(b.mine) - Number(a.mine))
+            .map((c) => c.name[language] ?? c.name.en);
           return (
             <li key={e.matchId} data-testid="history-entry" data-match={e.matchId}>
-              <a className="room-row" href={`/replay/${e.matchId}`} onClick={(ev) => { ev.preventDefault(); navigate(`/replay/${e.matchId}`); }}>
-                <span className="room-name">{t(outcomeKey(e))}{reason ? ` · ${reason}` : ''}</span>
+              <a
+                className="room-row"
+                href={`/replay/${e.matchId}`}
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  navigate(`/replay/${e.matchId}`);
+                }}
+              >
+                <span className="room-name">
+                  {t(outcomeKey(e))}
+                  {reason ? ` · ${reason}` : ''}
+                </span>
                 <span className="room-meta">{characters.join(' · ')}</span>
-                <span className="room-meta">{date.format(e.endedAt)} · {t('history.replay')}</span>
+                <span className="room-meta">
+                  {date.format(e.endedAt)} · {t('history.replay')}
+                </span>
               </a>
             </li>
           );

@@ -25,15 +25,29 @@ export function MatchMenu({ snapshot, view, mySeats }: MatchMenuProps) {
   if (seat === undefined || snapshot.phase !== 'playing') return null;
   const team = teamOf(view, seat);
   // Whether another player (not me, not a bot) holds a seat of my team: then they are asked to agree.
-  const partnerAsked = snapshot.seats.some((s) => s.holder && !mySeats.includes(s.seat) && team !== null && teamOf(view, s.seat) === team);
+  const partnerAsked = snapshot.seats.some(
+    (s) => s.holder && !mySeats.includes(s.seat) && team !== null && teamOf(view, s.seat) === team,
+  );
   const close = () => {
     setOpen(false);
     setConfirming(false);
   };
   const busy = snapshot.offer.kind !== '';
   return (
-    <div className="match-menu" onKeyDown={(e) => { if (e.key === 'Escape') close(); }}>
-      <button type="button" className="ghost" aria-haspopup="menu" aria-expanded={open} data-testid="match-menu" onClick={() => (open ? close() : setOpen(true))}>
+    <div
+      className="match-menu"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') close();
+      }}
+    >
+      <button
+        type="button"
+        className="ghost"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        data-testid="match-menu"
+        onClick={() => (open ? close() : setOpen(true))}
+      >
         {t('menu.match')} ▾
       </button>
       {open ? (
@@ -41,15 +55,46 @@ export function MatchMenu({ snapshot, view, mySeats }: MatchMenuProps) {
           {confirming ? (
             <>
               <p className="hint">{t(partnerAsked ? 'menu.concedeHintPartner' : 'menu.concedeHintAlone')}</p>
-              <button ref={first} type="button" role="menuitem" className="danger" data-testid="concede-confirm" onClick={() => { send('concede', { seat }); close(); }}>
+              <button
+                ref={first}
+                type="button"
+                role="menuitem"
+                className="danger"
+                data-testid="concede-confirm"
+                onClick={() => {
+                  send('concede', { seat });
+                  close();
+                }}
+              >
                 {t('menu.concedeConfirm')}
               </button>
-              <button type="button" role="menuitem" onClick={close}>{t('menu.cancel')}</button>
+              <button type="button" role="menuitem" onClick={close}>
+                {t('menu.cancel')}
+              </button>
             </>
           ) : (
             <>
-              <button ref={first} type="button" role="menuitem" disabled={busy} data-testid="concede" onClick={() => setConfirming(true)}>{t('menu.concede')}</button>
-              <button type="button" role="menuitem" disabled={busy} title={t('menu.offerDrawHint')} data-testid="offer-draw" onClick={() => { send('draw:offer', { seat }); close(); }}>
+              <button
+                ref={first}
+                type="button"
+                role="menuitem"
+                disabled={busy}
+                data-testid="concede"
+                onClick={() => setConfirming(true)}
+              >
+                {t('menu.concede')}
+              </button>
+              <button
+                type="button"
+                role="menuitem"
+                disabled={busy}
+                title={t('menu.offerDrawHint')}
+                data-testid="offer-draw"
+                onClick={() => {
+                  send('draw:offer', { seat });
+                  close();
+                }}
+              >
                 {t('menu.offerDraw')}
               </button>
             </>

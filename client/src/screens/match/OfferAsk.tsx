@@ -20,22 +20,44 @@ export function OfferAsk({ snapshot, mySeats, seatNames }: OfferAskProps) {
   const mine = offer.waiting.find((s) => mySeats.includes(s));
   const left = <span className="offer-seconds">{t('offer.seconds', { s: seconds })}</span>;
   if (mine !== undefined) {
-    const question = offer.kind === 'concede' ? t('offer.askConcede', { who: seatNames[offer.from] ?? '' }) : t('offer.askDraw', { team });
+    const question =
+      offer.kind === 'concede'
+        ? t('offer.askConcede', { who: seatNames[offer.from] ?? '' })
+        : t('offer.askDraw', { team });
     return (
-      <div className="offer-ask" role="alertdialog" aria-label={question} data-testid="offer-ask" data-kind={offer.kind}>
+      <div
+        className="offer-ask"
+        role="alertdialog"
+        aria-label={question}
+        data-testid="offer-ask"
+        data-kind={offer.kind}
+      >
         <span>{question}</span>
         {left}
-        <button type="button" className="primary" data-testid="offer-accept" onClick={() => send('offer:answer', { seat: mine, accept: true })}>
+        <button
+          type="button"
+          className="primary"
+          data-testid="offer-accept"
+          onClick={() => send('offer:answer', { seat: mine, accept: true })}
+        >
           {t(offer.kind === 'concede' ? 'offer.agree' : 'offer.accept')}
         </button>
-        <button type="button" data-testid="offer-decline" onClick={() => send('offer:answer', { seat: mine, accept: false })}>{t('offer.decline')}</button>
+        <button
+          type="button"
+          data-testid="offer-decline"
+          onClick={() => send('offer:answer', { seat: mine, accept: false })}
+        >
+          {t('offer.decline')}
+        </button>
       </div>
     );
   }
   const asking = mySeats.includes(offer.from);
   const other = t(`team.${offer.team === 'red' ? 'blue' : 'red'}`);
   const text = asking
-    ? offer.kind === 'concede' ? t('offer.waitingConcede') : t('offer.waitingDraw', { team: other })
+    ? offer.kind === 'concede'
+      ? t('offer.waitingConcede')
+      : t('offer.waitingDraw', { team: other })
     : t('offer.watching', { team, what: t(offer.kind === 'concede' ? 'offer.whatConcede' : 'offer.whatDraw') });
   return (
     <div className="offer-ask waiting" role="status" data-testid="offer-waiting">
