@@ -93,7 +93,7 @@ describe('the rules reference (/rules)', () => {
         expect(new URL(page.url()).pathname).toBe('/rules');
         expect(await page.getByTestId('rules-page').getAttribute('data-language')).toBe('en');
         expect(await page.locator('h1').textContent()).toBe('Ifera — the rules');
-        expect(await page.locator('[data-rule]').count()).toBe(304);
+        expect(await page.locator('[data-rule]').count()).toBe(306);
         // A page of text: no three.js (it marks window.__THREE__ when loaded), no canvas.
         expect(await page.evaluate(() => (window as { __THREE__?: string }).__THREE__ ?? null)).toBeNull();
         expect(await page.locator('canvas').count()).toBe(0);
@@ -116,7 +116,7 @@ describe('the rules reference (/rules)', () => {
         await page.getByTestId('rules-search').fill('zzzz nothing');
         expect(await page.getByTestId('rules-count').textContent()).toBe('Nothing matches. Try fewer words.');
         await page.getByTestId('rules-search').fill('');
-        expect(await page.locator('[data-rule]').count()).toBe(304);
+        expect(await page.locator('[data-rule]').count()).toBe(306);
       });
 
       it('an address with a rule id scrolls to it and highlights it', async () => {
@@ -131,7 +131,7 @@ describe('the rules reference (/rules)', () => {
         await page.getByTestId('rules-language').click();
         await page.waitForSelector('[data-language="zh"]');
         expect(await page.locator('h1').textContent()).toBe('伊斐拉 — 游戏规则');
-        expect(await page.locator('[data-rule]').count()).toBe(304);
+        expect(await page.locator('[data-rule]').count()).toBe(306);
         expect(await page.locator('#R-LOS-3').textContent()).toContain('视线');
         expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-Hans');
         await page.getByTestId('rules-search').fill('推离');
