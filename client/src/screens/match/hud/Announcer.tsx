@@ -40,9 +40,14 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
   // Each line said gets its own key: keyed by its place among the last lines kept, every line would be drawn (and read
   // out) again once the oldest is dropped.
   const said = useRef(0);
+  // The words of an announcement come from the state as it is when its moment comes (a new event, a new prompt); the
+  // effects below run on those moments only, and read the rest from here.
+  const now = useRef({ state, language, names, banner, legal, deadline, t });
+  now.current = { state, language, names, banner, legal, deadline, t };
 
   // Each new event, once: the first render only notes where the log is (a joining player is not read the whole match).
   useEffect(() => {
+    const { state, language } = now.current;
     for (const e of events) if (e.type === 'declared') actions.current[e.action] = e.skill;
     const last = lastEvent.current;
     const seen = new Set<number>();
@@ -58,7 +63,9 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
   // My prompt, when it opens: what is asked, the incoming action of a reaction window, and the time to answer.
   const timed = deadline > 0 && (clock === 'move' || clock === 'bank');
   const answered = legal !== null;
+  const promptShown = legal?.prompt?.id;
   useEffect(() => {
+    const { state, language, names, banner, legal, deadline, t } = now.current;
     // Not before the engine answers: the banner would name no unit ("Your turn — ").
     if (acting === null || !promptId || !legal) return;
     const parts = [banner];
@@ -68,14 +75,14 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
     }
     if (timed) parts.push(t('access.announce.deadline', { s: Math.max(0, Math.round((deadline - Date.now()) / 1000)) }));
     setUrgent(parts.join(' '));
-  }, [promptId, acting, answered, legal?.prompt?.id]);
+  }, [promptId, acting, answered, promptShown, timed]);
 
   // The clock's last seconds, said once per prompt (and again after an extension moves the deadline).
   useEffect(() => {
     if (acting === null || !timed) return;
     const ms = deadline - Date.now() - WARN_S * 1000;
     if (ms <= 0) return;
-    const id = setTimeout(() => setUrgent(t('access.announce.secondsLeft', { s: WARN_S })), ms);
+    const id = setTimeout(() => setUrgent(now.current.t('access.announce.secondsLeft', { s: WARN_S })), ms);
     return () => clearTimeout(id);
   }, [promptId, deadline, acting, timed]);
 

@@ -62,7 +62,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   const [said, setSaid] = useState('');
   // The command groups a player opened or closed (kept while the list is drawn anew for each state).
   const [openGroups, setOpenGroups] = useState<Partial<Record<(typeof GROUPS)[number], boolean>>>({});
-  const at = cursor ?? (home ? { q: home.q, r: home.r } : null);
+  const at = useMemo(() => cursor ?? (home ? { q: home.q, r: home.r } : null), [cursor, home]);
   const commands = useMemo(() => legal?.commands ?? [], [legal]);
 
   const units = useMemo(() => (d ? d.unitFacts(state, viewer).map((u) => ({ id: u.id, text: d.unitText(language, u) })) : []), [d, state, viewer, language]);
