@@ -23,9 +23,19 @@ export async function bundleFile(entry: string, outfile: string): Promise<string
   // Split at dynamic imports (chunks beside the file, named by content, so the server's paths from its own location
   // hold): what the entry loads later is evaluated later, packages included (server/index.ts: the quiet start first).
   const result = await build({
-    entryPoints: { [basename(outfile, '.mjs')]: entry }, outdir: dirname(outfile), outExtension: { '.js': '.mjs' },
-    splitting: true, chunkNames: 'server-[name]-[hash]', write: false,
-    bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', sourcemap: true, logLevel: 'warning',
+    entryPoints: { [basename(outfile, '.mjs')]: entry },
+    outdir: dirname(outfile),
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'server-[name]-[hash]',
+    write: false,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
   });
   for (const file of result.outputFiles) {
     mkdirSync(dirname(file.path), { recursive: true });

@@ -4,7 +4,11 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/index.ts'], { stdio: 'inherit', detached: true, env: { ...process.env, NODE_ENV: 'development' } }),
+  spawn('npx', ['tsx', 'watch', 'server/index.ts'], {
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, NODE_ENV: 'development' },
+  }),
   spawn('npx', ['vite'], { stdio: 'inherit', detached: true }),
 ];
 
@@ -30,6 +34,7 @@ function stop(code) {
   setTimeout(() => signalAll('SIGKILL'), 5_000).unref();
 }
 
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT']) process.on(signal, () => stop(128 + ({ SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 })[signal]));
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'])
+  process.on(signal, () => stop(128 + { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGTERM: 15 }[signal]));
 process.on('exit', () => signalAll('SIGKILL'));
 children.forEach((c) => c.on('exit', (code) => stop(code ?? 1)));

@@ -8,17 +8,21 @@ import { standardEngine } from '../shared/rules';
 import { BOT_LEVELS, STRONG_SEARCH, type BotLevel } from '../shared/ai';
 import { formatLadderLine, LADDER_PAIRS, playLadderPair, type LadderPair } from '../shared/ai/ladder';
 
-const USAGE = 'usage: npm run ladder -- [--games N] [--seed S] [--variant beginner|standard] [--pair strong-normal] [--playouts P]';
+const USAGE =
+  'usage: npm run ladder -- [--games N] [--seed S] [--variant beginner|standard] [--pair strong-normal] [--playouts P]';
 
 function parse(argv: string[]): { games: number; seed: number; pairs: LadderPair[]; playouts: number } | string {
-  let games = 10, seed = 1, playouts = STRONG_SEARCH.playouts;
+  let games = 10,
+    seed = 1,
+    playouts = STRONG_SEARCH.playouts;
   let pairs = LADDER_PAIRS;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const v = argv[++i];
     if (v === undefined) return `${a} expects a value`;
     if (a === '--games' || a === '--seed' || a === '--playouts') {
-      if (!/^\d+$/.test(v) || (a !== '--seed' && Number(v) === 0)) return `${a} expects a whole number above 0, got ${v}`;
+      if (!/^\d+$/.test(v) || (a !== '--seed' && Number(v) === 0))
+        return `${a} expects a whole number above 0, got ${v}`;
       if (a === '--games') games = Number(v);
       else if (a === '--seed') seed = Number(v);
       else playouts = Number(v);
@@ -27,7 +31,8 @@ function parse(argv: string[]): { games: number; seed: number; pairs: LadderPair
       pairs = pairs.filter((p) => p.variant === v);
     } else if (a === '--pair') {
       const [level, against] = v.split('-');
-      if (!BOT_LEVELS.includes(level as BotLevel) || !BOT_LEVELS.includes(against as BotLevel)) return `--pair expects two levels of ${BOT_LEVELS.join(', ')} joined by -, got ${v}`;
+      if (!BOT_LEVELS.includes(level as BotLevel) || !BOT_LEVELS.includes(against as BotLevel))
+        return `--pair expects two levels of ${BOT_LEVELS.join(', ')} joined by -, got ${v}`;
       const variants = [...new Set(pairs.map((p) => p.variant))];
       pairs = variants.map((variant) => ({ level: level as BotLevel, against: against as BotLevel, variant }));
     } else return `unknown option ${a}`;
@@ -41,9 +46,13 @@ if (typeof args === 'string') {
   process.exit(2);
 }
 const search = { ...STRONG_SEARCH, playouts: args.playouts };
-console.log(`ladder: ${args.games} games a line, seed ${args.seed}, strong = ${search.candidates} candidates, ${search.playouts} playouts, horizon ${search.horizon}`);
+console.log(
+  `ladder: ${args.games} games a line, seed ${args.seed}, strong = ${search.candidates} candidates, ${search.playouts} playouts, horizon ${search.horizon}`,
+);
 for (const pair of args.pairs) {
   const line = playLadderPair(standardEngine, pair, args.games, args.seed, search);
   console.log(formatLadderLine(line));
-  console.log(`  ms a decision: ${line.level} ${line.msPerDecision.level.toFixed(0)}, ${line.against} ${line.msPerDecision.against.toFixed(0)}; slowest ${line.slowestMs.toFixed(0)}`);
+  console.log(
+    `  ms a decision: ${line.level} ${line.msPerDecision.level.toFixed(0)}, ${line.against} ${line.msPerDecision.against.toFixed(0)}; slowest ${line.slowestMs.toFixed(0)}`,
+  );
 }

@@ -11,7 +11,9 @@ let text: string;
 try {
   text = readFileSync(file, 'utf8');
 } catch (e) {
-  console.log(JSON.stringify({ errors: [{ path: '', message: `cannot read ${file}: ${(e as Error).message}` }] }, null, 2));
+  console.log(
+    JSON.stringify({ errors: [{ path: '', message: `cannot read ${file}: ${(e as Error).message}` }] }, null, 2),
+  );
   process.exit(1);
 }
 // Text that is not JSON is reported like any bad field, in `errors`, with its line and column.
@@ -25,4 +27,14 @@ if ('error' in result) {
   console.log(JSON.stringify({ errors: [{ path: result.error.split(':')[0], message: result.error }] }, null, 2));
   process.exit(1);
 }
-console.log(JSON.stringify({ state: result.state, events: result.events, errors: result.errors.map((e) => ({ index: e.index, seat: e.seat, ...e.error })) }, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      state: result.state,
+      events: result.events,
+      errors: result.errors.map((e) => ({ index: e.index, seat: e.seat, ...e.error })),
+    },
+    null,
+    2,
+  ),
+);

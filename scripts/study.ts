@@ -16,10 +16,36 @@ import { parentPort, Worker, workerData } from 'node:worker_threads';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STUDY_BOTS, type StudyBot } from '../shared/study/studyBot';
-import { answerStudyRequest, comparisonCsv, formatComparison, formatReport, inlineStudyWorker, makeComparisonPlans, makeStudyPlan, reportCsv, reportJson, runComparison, runStudy, type StudyOptions, type StudyProgress, type StudyResult, type StudyWorker, type StudyWorkerReply, type StudyWorkerRequest } from '../shared/study';
+import {
+  answerStudyRequest,
+  comparisonCsv,
+  formatComparison,
+  formatReport,
+  inlineStudyWorker,
+  makeComparisonPlans,
+  makeStudyPlan,
+  reportCsv,
+  reportJson,
+  runComparison,
+  runStudy,
+  type StudyOptions,
+  type StudyProgress,
+  type StudyResult,
+  type StudyWorker,
+  type StudyWorkerReply,
+  type StudyWorkerRequest,
+} from '../shared/study';
 
 /** Parsed command line, or the message naming what was wrong. */
-export type StudyArgs = { options: StudyOptions; vs: string | null; workers: number; json: string | null; csv: string | null; lang: 'en' | 'zh'; quiet: boolean };
+export type StudyArgs = {
+  options: StudyOptions;
+  vs: string | null;
+  workers: number;
+  json: string | null;
+  csv: string | null;
+  lang: 'en' | 'zh';
+  quiet: boolean;
+};
 
 const USAGE = [
   'usage: npm run study -- <layout code | beginner | random> [--vs <layout B>] [--games N] [--seed S] [--layout-seed S] [--characters a,b,c,d] [--rules beginner|standard] [--bot heuristic|gentle|normal|strong] [--workers W] [--no-stop] [--margin M] [--json file] [--csv file] [--lang en|zh] [--quiet]',
@@ -56,22 +82,29 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
     } else if (a === '--characters') {
       const v = value();
       if (!v) return { ok: false, message: '--characters expects a comma-separated list of character ids' };
-      options.characters = v.split(',').map((s) => s.trim()).filter(Boolean);
+      options.characters = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     } else if (a === '--rules') {
       const v = value();
-      if (v !== 'beginner' && v !== 'standard') return { ok: false, message: `--rules expects beginner or standard, got ${v ?? 'nothing'}` };
+      if (v !== 'beginner' && v !== 'standard')
+        return { ok: false, message: `--rules expects beginner or standard, got ${v ?? 'nothing'}` };
       options.rules = v;
     } else if (a === '--vs') {
       vs = value();
-      if (vs === null || vs.startsWith('--')) return { ok: false, message: '--vs expects a second layout: a layout code, beginner or random' };
+      if (vs === null || vs.startsWith('--'))
+        return { ok: false, message: '--vs expects a second layout: a layout code, beginner or random' };
     } else if (a === '--bot') {
       const v = value();
-      if (!STUDY_BOTS.includes(v as StudyBot)) return { ok: false, message: `--bot expects one of ${STUDY_BOTS.join(', ')}, got ${v ?? 'nothing'}` };
+      if (!STUDY_BOTS.includes(v as StudyBot))
+        return { ok: false, message: `--bot expects one of ${STUDY_BOTS.join(', ')}, got ${v ?? 'nothing'}` };
       options.bot = v as StudyBot;
     } else if (a === '--no-stop') stop = false;
     else if (a === '--margin') {
       const v = Number(value());
-      if (!(v > 0 && v < 0.5)) return { ok: false, message: '--margin expects a share between 0 and 0.5 (0.03 = ±3 %)' };
+      if (!(v > 0 && v < 0.5))
+        return { ok: false, message: '--margin expects a share between 0 and 0.5 (0.03 = ±3 %)' };
       if (stop !== false) stop = { ...(stop ?? {}), margin: v };
     } else if (a === '--json') json = value();
     else if (a === '--csv') csv = value();
@@ -87,7 +120,18 @@ export function parseStudyArgs(argv: string[]): { ok: true; args: StudyArgs } | 
   if (layout === null) return { ok: false, message: USAGE };
   if (json === null && argv.includes('--json')) return { ok: false, message: '--json expects a file name' };
   if (csv === null && argv.includes('--csv')) return { ok: false, message: '--csv expects a file name' };
-  return { ok: true, args: { options: { ...options, layout, ...(stop !== undefined ? { stop } : {}) }, vs, workers, json, csv, lang, quiet } };
+  return {
+    ok: true,
+    args: {
+      options: { ...options, layout, ...(stop !== undefined ? { stop } : {}) },
+      vs,
+      workers,
+      json,
+      csv,
+      lang,
+      quiet,
+    },
+  };
 }
 
 /** A worker thread running this file, as runStudy sees it (also used by test/bench/study.bench.ts). */
@@ -105,11 +149,14 @@ export function threadWorker(): StudyWorker {
   };
 }
 
-const seconds = (ms: number) => (ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(0)} s`);
+const seconds = (ms: number) =>
+  ms >= 60_000 ? `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s` : `${(ms / 1000).toFixed(0)} s`;
 
 /** Fresh workers for one study. */
 function startWorkers(args: StudyArgs): StudyWorker[] {
-  return Array.from({ length: args.workers }, () => (args.workers === 1 && process.env.IFERA_STUDY_INLINE ? inlineStudyWorker() : threadWorker()));
+  return Array.from({ length: args.workers }, () =>
+    args.workers === 1 && process.env.IFERA_STUDY_INLINE ? inlineStudyWorker() : threadWorker(),
+  );
 }
 
 /** A progress line on stderr (games, games/s, time left), at most four a second. */
@@ -143,11 +190,15 @@ async function withSigint<T>(run: { done: Promise<T>; cancel(): void }): Promise
   return { value, cancelled };
 }
 
-const cancelledLine = (lang: 'en' | 'zh') => (lang === 'zh' ? '已取消：以下为已完成对局的报告。' : 'Cancelled: the report of the games played so far.');
+const cancelledLine = (lang: 'en' | 'zh') =>
+  lang === 'zh' ? '已取消：以下为已完成对局的报告。' : 'Cancelled: the report of the games played so far.';
 /** Timing goes to stderr: stdout is the same for the same seed. */
 function timing(args: StudyArgs, label: string, result: StudyResult, took: number): void {
   const { games } = result.report;
-  if (!args.quiet) console.error(`${label}${games} games in ${seconds(took)} (${((1000 * games) / took).toFixed(1)} games/s, ${args.workers} worker${args.workers === 1 ? '' : 's'})`);
+  if (!args.quiet)
+    console.error(
+      `${label}${games} games in ${seconds(took)} (${((1000 * games) / took).toFixed(1)} games/s, ${args.workers} worker${args.workers === 1 ? '' : 's'})`,
+    );
 }
 
 /** `--vs`: the same plan on both maps (shared/study runComparison, as the lab's "Compare with…"), then the table. */
@@ -164,7 +215,9 @@ async function compare(args: StudyArgs, vs: string): Promise<number> {
     onProgress: (map, p) => show(`${map}: `, p),
     onStudyDone: (map, result) => {
       if (!args.quiet && process.stderr.isTTY) process.stderr.write('\n');
-      console.log(`${args.lang === 'zh' ? '地图' : 'Map'} ${map}: ${args.lang === 'zh' ? result.report.verdict.zh : result.report.verdict.en}`);
+      console.log(
+        `${args.lang === 'zh' ? '地图' : 'Map'} ${map}: ${args.lang === 'zh' ? result.report.verdict.zh : result.report.verdict.en}`,
+      );
       timing(args, `${map}: `, result, performance.now() - started);
       started = performance.now();
     },
@@ -176,7 +229,11 @@ async function compare(args: StudyArgs, vs: string): Promise<number> {
   }
   console.log('');
   console.log(formatComparison(value.comparison, args.lang));
-  if (args.json) writeFileSync(args.json, JSON.stringify({ ...value.comparison, reports: [value.a.report, value.b.report] }, null, 1));
+  if (args.json)
+    writeFileSync(
+      args.json,
+      JSON.stringify({ ...value.comparison, reports: [value.a.report, value.b.report] }, null, 1),
+    );
   if (args.csv) writeFileSync(args.csv, comparisonCsv(value.comparison));
   return 0;
 }
@@ -196,7 +253,11 @@ async function main(argv: string[]): Promise<number> {
   }
   const show = progressLine(args);
   const started = performance.now();
-  const run = runStudy(made.plan, { workers: startWorkers(args), keepGames: args.json !== null, onProgress: (p) => show('', p) });
+  const run = runStudy(made.plan, {
+    workers: startWorkers(args),
+    keepGames: args.json !== null,
+    onProgress: (p) => show('', p),
+  });
   const { value: result, cancelled } = await withSigint(run);
   if (cancelled) console.log(cancelledLine(args.lang));
   console.log(formatReport(result.report, args.lang));

@@ -27,7 +27,11 @@ Encoder.BUFFER_SIZE = 64 * 1024;
 /** The whole server for given settings: rooms `lobby` and `battle`, /api/matches, and the client on one port. */
 export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
   const redis = settings.redisUrl
-    ? { presence: new RedisPresence(settings.redisUrl), driver: new RedisDriver(settings.redisUrl), publicAddress: settings.publicAddress }
+    ? {
+        presence: new RedisPresence(settings.redisUrl),
+        driver: new RedisDriver(settings.redisUrl),
+        publicAddress: settings.publicAddress,
+      }
     : {};
   return config({
     // No shutdown on the first uncaught error: server/processGuard.ts (installed by server/start.ts) decides. No
@@ -43,19 +47,25 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
       // Colyseus' LobbyRoom with our guards (GuardedLobbyRoom.ts): the stock one let one frame throw uncaught.
       gameServer.define('lobby', GuardedLobbyRoom);
       // The settings travel on a subclass, never through client options.
-      gameServer.define('battle', class extends BattleRoom {
-        override settings = settings;
-        // Each reservation carries the client's address, counted as the HTTP limits count it (server/rooms/Admission.ts).
-        static override async onAuth(_token: string, _options: unknown, context: AuthContext) {
-          return { address: context.req ? clientAddress(context.req, settings.trustProxy) : String(context.ip) };
-        }
-      }).enableRealtimeListing();
+      gameServer
+        .define(
+          'battle',
+          class extends BattleRoom {
+            override settings = settings;
+            // Each reservation carries the client's address, counted as the HTTP limits count it (server/rooms/Admission.ts).
+            static override async onAuth(_token: string, _options: unknown, context: AuthContext) {
+              return { address: context.req ? clientAddress(context.req, settings.trustProxy) : String(context.ip) };
+            }
+          },
+        )
+        .enableRealtimeListing();
     },
 
     beforeListen: async () => {
       if (!settings.restoreOnBoot) return;
       const restored = await restoreMatches(settings.matchesDir);
-      if (restored.length > 0) console.log(`[restore] restored ${restored.length} unfinished match(es): ${restored.join(', ')}`);
+      if (restored.length > 0)
+        console.log(`[restore] restored ${restored.length} unfinished match(es): ${restored.join(', ')}`);
     },
 
     initializeExpress: (app) => {

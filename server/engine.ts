@@ -3,9 +3,23 @@
  * types: the room calls only the contract's functions (createMatch, applyCommand, awaiting, defaultCommand, viewFor,
  * seatsSeePublicView, eventsFor) and reads nothing of the state beyond what they return.
  */
-import { SEATS as RULE_SEATS, standardEngine, type Engine as RulesEngine, type Seat as RulesSeat } from '../shared/rules';
+import {
+  SEATS as RULE_SEATS,
+  standardEngine,
+  type Engine as RulesEngine,
+  type Seat as RulesSeat,
+} from '../shared/rules';
 
-export type { ApplyResult, Awaiting, Command, GameEvent, GameState, GameView, MatchSetup, RuleError } from '../shared/rules';
+export type {
+  ApplyResult,
+  Awaiting,
+  Command,
+  GameEvent,
+  GameState,
+  GameView,
+  MatchSetup,
+  RuleError,
+} from '../shared/rules';
 export { gameEndReason, undoCheck, undoPoint, type UndoEntry } from '../shared/rules';
 export { teamOf } from '../shared/rules/view';
 

@@ -25,7 +25,13 @@ type GuardedProcess = Pick<NodeJS.Process, 'on' | 'off' | 'once'>;
 
 /** Installs the guard on `proc` (the real process by default): uncaught exceptions, unhandled rejections, signals. */
 export function installProcessGuard(options: ProcessGuardOptions, proc: GuardedProcess = process): ProcessGuard {
-  const { shutdown, maxPerWindow = 10, windowMs = 60_000, log = (m, e) => console.error(m, e), now = Date.now } = options;
+  const {
+    shutdown,
+    maxPerWindow = 10,
+    windowMs = 60_000,
+    log = (m, e) => console.error(m, e),
+    now = Date.now,
+  } = options;
   const recent: number[] = [];
   let total = 0;
   let stopping = false;
@@ -40,7 +46,10 @@ export function installProcessGuard(options: ProcessGuardOptions, proc: GuardedP
     recent.push(t);
     while (recent.length > 0 && recent[0] <= t - windowMs) recent.shift();
     if (recent.length > maxPerWindow) {
-      log(`[server] ${recent.length} uncaught errors within ${windowMs / 1000} s: shutting down (unfinished matches are restored at the next start)`, error);
+      log(
+        `[server] ${recent.length} uncaught errors within ${windowMs / 1000} s: shutting down (unfinished matches are restored at the next start)`,
+        error,
+      );
       stop(error);
     } else {
       log(`[server] ${kind} outside any room's guard; logged, every room keeps playing`, error);

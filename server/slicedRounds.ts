@@ -12,7 +12,10 @@ export class SlicedRounds<T> {
   private tick: number;
   private visited = 0;
 
-  constructor(private readonly members: Set<T>, private readonly slices: number) {
+  constructor(
+    private readonly members: Set<T>,
+    private readonly slices: number,
+  ) {
     this.round = members.values();
     this.tick = slices;
   }

@@ -74,7 +74,14 @@ function fileFor(root: string, urlPath: string): string | null {
  * file itself, with `Vary: Accept-Encoding`, the original file's Content-Type and the given Cache-Control. Calls
  * `onMissing` when the file is not there.
  */
-async function sendVariant(root: string, rel: string, cacheControl: string, req: Request, res: Response, onMissing: () => void): Promise<void> {
+async function sendVariant(
+  root: string,
+  rel: string,
+  cacheControl: string,
+  req: Request,
+  res: Response,
+  onMissing: () => void,
+): Promise<void> {
   const file = path.join(root, rel);
   if (!(await isFile(file))) return onMissing();
   const weights = parseAcceptEncoding(req.headers['accept-encoding']);

@@ -48,7 +48,9 @@ export function supervise(options: SuperviseOptions): { stop(): void; child(): C
       child = null;
       if (stopping || code === 0) return done(code ?? 0);
       if (Date.now() - startedAt >= HEALTHY_MS) pause = FIRST_PAUSE_MS;
-      log(`[supervisor] the server ${signal ? `was killed by ${signal}` : `exited with ${code}`}; starting it again in ${pause} ms (unfinished matches are restored)`);
+      log(
+        `[supervisor] the server ${signal ? `was killed by ${signal}` : `exited with ${code}`}; starting it again in ${pause} ms (unfinished matches are restored)`,
+      );
       timer = setTimeout(start, pause);
       pause = Math.min(MAX_PAUSE_MS, pause * 2);
     });

@@ -37,7 +37,14 @@ export class BotPool {
   run(view: GameState, seat: Seat, level: BotLevel, salt: number): Promise<BotAnswer> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     const standardContent = isStandardContent(view.content);
-    const job: BotJob = { id: this.nextId++, view: standardContent ? { ...view, content: null as never } : view, seat, salt, level, standardContent };
+    const job: BotJob = {
+      id: this.nextId++,
+      view: standardContent ? { ...view, content: null as never } : view,
+      seat,
+      salt,
+      level,
+      standardContent,
+    };
     return new Promise((resolve, reject) => {
       this.line.push({ job, resolve, reject });
       this.dispatch();
@@ -98,7 +105,12 @@ function isStandardContent(content: GameState['content']): boolean {
     }
     return n === Object.keys(b).length;
   };
-  return same(content.characters, std.characters) && same(content.units, std.units) && same(content.cards, std.cards) && same(content.events, std.events);
+  return (
+    same(content.characters, std.characters) &&
+    same(content.units, std.units) &&
+    same(content.cards, std.cards) &&
+    same(content.events, std.events)
+  );
 }
 
 function startWorker(): Worker {
@@ -114,6 +126,8 @@ function startWorker(): Worker {
 /** tsx's ESM loader API, from its package's exports (a require() resolve would give its CommonJS build). */
 function tsxLoaderUrl(): string {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');
-  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  const pkg = JSON.parse(readFileSync(manifest, 'utf8')) as {
+    exports: Record<string, { import: { default: string } }>;
+  };
   return pathToFileURL(join(dirname(manifest), pkg.exports['./esm/api'].import.default)).href;
 }

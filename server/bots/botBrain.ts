@@ -19,7 +19,9 @@ export type BotBrain = (request: BotRequest) => Command | null | Promise<Command
 export function levelBrain(pool: BotPool): BotBrain {
   return ({ rules, game, seat, level, salt }) => {
     const view = rules.viewFor(game, seat);
-    return level === 'strong' ? pool.think(view, seat, level, salt) : chooseLevelCommand(rules, view, seat, level, salt);
+    return level === 'strong'
+      ? pool.think(view, seat, level, salt)
+      : chooseLevelCommand(rules, view, seat, level, salt);
   };
 }
 
@@ -27,7 +29,10 @@ export function levelBrain(pool: BotPool): BotBrain {
 let processPool: BotPool | null = null;
 
 /** The brain of a room: the settings' own (tests), else the levels on the process's pool of `botThreads` workers. */
-export function roomBrain(settings: { botThreads: number; botBrain?: BotBrain }, makePool: (size: number) => BotPool): BotBrain {
+export function roomBrain(
+  settings: { botThreads: number; botBrain?: BotBrain },
+  makePool: (size: number) => BotPool,
+): BotBrain {
   if (settings.botBrain) return settings.botBrain;
   processPool ??= makePool(settings.botThreads);
   return levelBrain(processPool);

@@ -6,7 +6,14 @@
 import type { BotLevel } from '../../shared/ai';
 import type { Command, GameState, Seat } from '../engine';
 
-export type BotJob = { id: number; view: GameState; seat: Seat; salt: number; level: BotLevel; standardContent: boolean };
+export type BotJob = {
+  id: number;
+  view: GameState;
+  seat: Seat;
+  salt: number;
+  level: BotLevel;
+  standardContent: boolean;
+};
 
 /** The worker's answer, with its thread id (a test checks that the search ran off the room's thread). */
 export type BotAnswer = { id: number; thread: number } & ({ command: Command | null } | { error: string });

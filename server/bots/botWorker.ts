@@ -16,7 +16,11 @@ const STANDARD_CONTENT = (() => {
 export function answerBotJob(job: BotJob): BotAnswer {
   try {
     const view = job.standardContent ? { ...job.view, content: STANDARD_CONTENT } : job.view;
-    return { id: job.id, thread: threadId, command: chooseLevelCommand(standardEngine, view, job.seat, job.level, job.salt) };
+    return {
+      id: job.id,
+      thread: threadId,
+      command: chooseLevelCommand(standardEngine, view, job.seat, job.level, job.salt),
+    };
   } catch (e) {
     return { id: job.id, thread: threadId, error: e instanceof Error ? e.message : String(e) };
   }

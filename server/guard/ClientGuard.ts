@@ -3,7 +3,10 @@ import { Bucket, type Clock } from '../rooms/TokenBucket';
 import type { ServerSettings } from '../settings';
 import { ReplyThrottle } from './ReplyThrottle';
 
-export type ClientGuardLimits = Pick<ServerSettings, 'rateBurst' | 'rateRefillPerS' | 'floodKickRefusals' | 'sendBufferCapBytes'>;
+export type ClientGuardLimits = Pick<
+  ServerSettings,
+  'rateBurst' | 'rateRefillPerS' | 'floodKickRefusals' | 'sendBufferCapBytes'
+>;
 
 /** Close code and reason for a client that keeps sending over its rate (docs/online.md "Limits"). */
 export const CLOSE_RATE_LIMIT = 4429;
@@ -111,7 +114,9 @@ export class ClientGuard {
     const buffered = this.buffered();
     if (buffered <= this.limits.sendBufferCapBytes || this.socket.readyState > OPEN) return;
     this.closing = true;
-    this.log(`[guard] cut off ${this.address}: ${mib(buffered)} unsent (cap ${mib(this.limits.sendBufferCapBytes)}), the client does not read`);
+    this.log(
+      `[guard] cut off ${this.address}: ${mib(buffered)} unsent (cap ${mib(this.limits.sendBufferCapBytes)}), the client does not read`,
+    );
     // No close frame: it would queue behind what the client is not reading.
     this.socket.terminate();
   }
@@ -168,7 +173,12 @@ export class ClientGuard {
     if (dropped === null || this.socket.readyState !== OPEN) return;
     // When the next message can pass, so a client that retries waits that long instead of draining its bucket again.
     const retryAfterMs = Math.ceil(this.bucket.secondsUntil(1) * 1000);
-    const reply = { code: 'net/rate_limited', message: `too many messages; slow down (the next can pass in ${retryAfterMs} ms)`, retryAfterMs, ...(dropped > 0 ? { dropped } : {}) };
+    const reply = {
+      code: 'net/rate_limited',
+      message: `too many messages; slow down (the next can pass in ${retryAfterMs} ms)`,
+      retryAfterMs,
+      ...(dropped > 0 ? { dropped } : {}),
+    };
     this.socket.send(getMessageBytes.raw(Protocol.ROOM_DATA, 'error', reply), { binary: true });
   }
 }
@@ -188,7 +198,15 @@ export class ClientGuards {
 
   /** Guards a new connection: every incoming frame passes `admit` first, every send is followed by `checkBuffer`. */
   add(socket: GuardedSocket, address: string): ClientGuard {
-    const guard = new ClientGuard(String(++this.nextId), address, socket, this.limits, this.replies, this.log, this.onFlood);
+    const guard = new ClientGuard(
+      String(++this.nextId),
+      address,
+      socket,
+      this.limits,
+      this.replies,
+      this.log,
+      this.onFlood,
+    );
     this.guards.add(guard);
     // ws emits 'message' from its frame parser; Colyseus' listener is one of its listeners, so a frame refused here
     // is never decoded. Instance properties: the prototype's methods stay untouched for other sockets.
@@ -202,7 +220,11 @@ export class ClientGuards {
       try {
         return emit.call(this, event, ...args);
       } catch (e) {
-        guard.close(CLOSE_BAD_FRAME, 'bad message', `a frame made the room throw (${e instanceof Error ? e.message : 'not an Error'})`);
+        guard.close(
+          CLOSE_BAD_FRAME,
+          'bad message',
+          `a frame made the room throw (${e instanceof Error ? e.message : 'not an Error'})`,
+        );
         return false;
       }
     };
@@ -234,7 +256,8 @@ export class ClientGuards {
   shedNoisiest(max: number): number {
     const noisy = [...this.guards].map((g) => ({ g, noise: g.noise() })).filter((x) => x.noise > 0);
     noisy.sort((a, b) => b.noise - a.noise);
-    for (const { g } of noisy.slice(0, max)) g.close(CLOSE_OVERLOADED, 'server busy', 'shed while the server is overloaded');
+    for (const { g } of noisy.slice(0, max))
+      g.close(CLOSE_OVERLOADED, 'server busy', 'shed while the server is overloaded');
     return Math.min(max, noisy.length);
   }
 }

@@ -12,7 +12,10 @@ const SWEEP_ABOVE = 1000;
 export class Cooldown {
   private until = new Map<string, number>();
 
-  constructor(private seconds: number, private now: Clock = () => performance.now()) {}
+  constructor(
+    private seconds: number,
+    private now: Clock = () => performance.now(),
+  ) {}
 
   /** Starts (or restarts) the pause for `address`. */
   start(address: string): void {

@@ -13,7 +13,11 @@ const SWEEP_ABOVE = 1000;
 export class FailedJoins {
   private buckets = new Map<string, Bucket>();
 
-  constructor(private burst: number, private refillPerS: number, private now: Clock = () => performance.now()) {}
+  constructor(
+    private burst: number,
+    private refillPerS: number,
+    private now: Clock = () => performance.now(),
+  ) {}
 
   /** Seconds `address` must wait before its next join by code (0: it may try now). */
   waitS(address: string): number {

@@ -26,7 +26,11 @@ export class OverloadMonitor {
   private timer: NodeJS.Timeout | null = null;
   private last: Load = { lagMs: 0, bufferedBytes: 0, overloaded: false };
 
-  constructor(private limits: OverloadLimits, private clients: Sheddable, private log: (line: string) => void = (line) => console.warn(line)) {}
+  constructor(
+    private limits: OverloadLimits,
+    private clients: Sheddable,
+    private log: (line: string) => void = (line) => console.warn(line),
+  ) {}
 
   start(): void {
     if (this.timer) return;
@@ -55,9 +59,11 @@ export class OverloadMonitor {
     const bufferedBytes = this.clients.totalBuffered();
     const overloaded = lagMs > this.limits.overloadLagMs || bufferedBytes > this.limits.overloadBufferedBytes;
     if (overloaded !== this.last.overloaded) {
-      this.log(overloaded
-        ? `[guard] overloaded (event-loop delay ${lagMs.toFixed(0)} ms, ${(bufferedBytes / 2 ** 20).toFixed(1)} MiB unsent): refusing new rooms and joins, shedding the noisiest clients`
-        : '[guard] load back under the limits: accepting rooms and joins again');
+      this.log(
+        overloaded
+          ? `[guard] overloaded (event-loop delay ${lagMs.toFixed(0)} ms, ${(bufferedBytes / 2 ** 20).toFixed(1)} MiB unsent): refusing new rooms and joins, shedding the noisiest clients`
+          : '[guard] load back under the limits: accepting rooms and joins again',
+      );
     }
     this.last = { lagMs, bufferedBytes, overloaded };
     if (overloaded) this.clients.shedNoisiest(SHED_PER_CHECK);

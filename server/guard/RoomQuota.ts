@@ -21,7 +21,11 @@ export class RoomQuota {
   private ledgers = new Map<string, Ledger>();
   private sweptAt: number;
 
-  constructor(private limits: RoomQuotaLimits, private exists: (roomId: string) => boolean | Promise<boolean>, private now: Clock = () => performance.now()) {
+  constructor(
+    private limits: RoomQuotaLimits,
+    private exists: (roomId: string) => boolean | Promise<boolean>,
+    private now: Clock = () => performance.now(),
+  ) {
     this.sweptAt = now();
   }
 
@@ -30,17 +34,27 @@ export class RoomQuota {
     await this.sweep();
     let ledger = this.ledgers.get(address);
     if (!ledger) {
-      ledger = { bucket: new Bucket(this.limits.roomCreateBurst, this.limits.roomCreatePerMin / 60, this.now), rooms: [], pending: 0 };
+      ledger = {
+        bucket: new Bucket(this.limits.roomCreateBurst, this.limits.roomCreatePerMin / 60, this.now),
+        rooms: [],
+        pending: 0,
+      };
       this.ledgers.set(address, ledger);
     }
     await this.prune(ledger);
     const open = ledger.rooms.length + ledger.pending;
     if (open >= this.limits.roomsPerIp) {
-      return refusal(`${open} rooms open from this address (at most ${this.limits.roomsPerIp}); leave one before making another`, 10);
+      return refusal(
+        `${open} rooms open from this address (at most ${this.limits.roomsPerIp}); leave one before making another`,
+        10,
+      );
     }
     if (!ledger.bucket.take()) {
       const wait = Math.ceil(ledger.bucket.secondsUntil());
-      return refusal(`too many rooms created from this address (${this.limits.roomCreateBurst} at once, then ${this.limits.roomCreatePerMin} a minute); try again in ${wait} s`, wait);
+      return refusal(
+        `too many rooms created from this address (${this.limits.roomCreateBurst} at once, then ${this.limits.roomCreatePerMin} a minute); try again in ${wait} s`,
+        wait,
+      );
     }
     ledger.pending++;
     return null;

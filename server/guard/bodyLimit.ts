@@ -43,7 +43,9 @@ export function guardBodies(server: Server, maxBytes = MAX_BODY_BYTES): void {
 
 function tooLarge(req: IncomingMessage, res: ServerResponse, maxBytes: number) {
   if (!res.headersSent) {
-    const cors = matchmakeCall(req.url ?? '') ? { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req) } : {};
+    const cors = matchmakeCall(req.url ?? '')
+      ? { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req) }
+      : {};
     const message = `request bodies are limited to ${maxBytes} bytes`;
     res.writeHead(413, { ...cors, 'Content-Type': 'application/json', Connection: 'close' });
     res.end(JSON.stringify({ code: 'net/too_large', message, error: message }));

@@ -8,7 +8,9 @@ import net from 'node:net';
  * /64 and could otherwise take a fresh address for every request.
  */
 export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = trustProxy ? firstHeader(req.headers['x-forwarded-for']) ?? firstHeader(req.headers['x-real-ip']) : undefined;
+  const forwarded = trustProxy
+    ? (firstHeader(req.headers['x-forwarded-for']) ?? firstHeader(req.headers['x-real-ip']))
+    : undefined;
   return addressKey(forwarded ?? req.socket.remoteAddress ?? 'unknown');
 }
 
@@ -27,6 +29,10 @@ export function addressKey(ip: string): string {
   const [head, tail] = bare.split('::');
   const left = head ? head.split(':') : [];
   const right = tail === undefined ? [] : tail ? tail.split(':') : [];
-  const groups = tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`;
+  const groups =
+    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
 }

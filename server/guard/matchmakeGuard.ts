@@ -8,13 +8,29 @@ import type { RoomQuota } from './RoomQuota';
 import { matchmakeCall } from './routeOf';
 
 /** What the matchmaker route consults before Colyseus handles a request. */
-export type MatchmakeGate = { quota: RoomQuota; cooldown: Cooldown; failedJoins: FailedJoins; overloaded: () => boolean; trustProxy: boolean };
+export type MatchmakeGate = {
+  quota: RoomQuota;
+  cooldown: Cooldown;
+  failedJoins: FailedJoins;
+  overloaded: () => boolean;
+  trustProxy: boolean;
+};
 
 /** A refusal as the HTTP answer: status, and JSON { code, message } (`error` too: colyseus.js shows that field). */
 type Refusal = { status: 405 | 429 | 503; code: string; message: string; retryAfterS: number };
 
-const OVERLOADED: Refusal = { status: 503, code: 'net/overloaded', message: 'the server is overloaded; try again in a moment', retryAfterS: 5 };
-const NOT_A_METHOD: Refusal = { status: 405, code: 'net/bad_method', message: 'the matchmaker answers POST (and OPTIONS)', retryAfterS: 1 };
+const OVERLOADED: Refusal = {
+  status: 503,
+  code: 'net/overloaded',
+  message: 'the server is overloaded; try again in a moment',
+  retryAfterS: 5,
+};
+const NOT_A_METHOD: Refusal = {
+  status: 405,
+  code: 'net/bad_method',
+  message: 'the matchmaker answers POST (and OPTIONS)',
+  retryAfterS: 1,
+};
 
 /** Matchmaker methods that name a room by its code (its id): their failures are what guessing codes looks like. */
 const BY_CODE = new Set(['joinById', 'reconnect']);
@@ -73,12 +89,22 @@ export function guardMatchmakeRoute(server: Server, gate: MatchmakeGate): void {
 
 function tooManyFailedJoins(seconds: number): Refusal {
   const wait = Math.ceil(seconds);
-  return { status: 429, code: 'net/too_many_failed_joins', message: `too many joins by a code that matched no room from this address; try again in ${wait} s`, retryAfterS: wait };
+  return {
+    status: 429,
+    code: 'net/too_many_failed_joins',
+    message: `too many joins by a code that matched no room from this address; try again in ${wait} s`,
+    retryAfterS: wait,
+  };
 }
 
 function coolingDown(seconds: number): Refusal {
   const wait = Math.ceil(seconds);
-  return { status: 429, code: 'net/cooling_down', message: `a client from this address was closed for flooding; try again in ${wait} s`, retryAfterS: wait };
+  return {
+    status: 429,
+    code: 'net/cooling_down',
+    message: `a client from this address was closed for flooding; try again in ${wait} s`,
+    retryAfterS: wait,
+  };
 }
 
 /** What the matchmaker answered (the JSON of a 200: a reservation, or { code, error }), as far as the guard reads it. */
@@ -105,7 +131,11 @@ function onAnswer(res: ServerResponse, done: (answer: Answer) => void) {
 
 function refuse(req: IncomingMessage, res: ServerResponse, refusal: Refusal) {
   const cors = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(req) };
-  res.writeHead(refusal.status, { ...cors, 'Content-Type': 'application/json', 'Retry-After': String(refusal.retryAfterS) });
+  res.writeHead(refusal.status, {
+    ...cors,
+    'Content-Type': 'application/json',
+    'Retry-After': String(refusal.retryAfterS),
+  });
   res.end(JSON.stringify({ code: refusal.code, message: refusal.message, error: refusal.message }));
   req.resume(); // the body is not read: let it drain
 }

@@ -8,7 +8,10 @@ export type PassOn = (req: IncomingMessage, res: ServerResponse) => void;
  * its own listener, ahead of Express, so an Express middleware never sees those requests; and a refusal answered here
  * costs no routing at all. The gate either answers the request itself or calls `passOn`.
  */
-export function gateRequests(server: Server, gate: (req: IncomingMessage, res: ServerResponse, passOn: PassOn) => void): void {
+export function gateRequests(
+  server: Server,
+  gate: (req: IncomingMessage, res: ServerResponse, passOn: PassOn) => void,
+): void {
   const listeners = server.listeners('request') as PassOn[];
   server.removeAllListeners('request');
   const passOn: PassOn = (req, res) => {

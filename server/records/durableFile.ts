@@ -12,7 +12,7 @@ const CHUNK = 64 * 1024;
 
 /** Writes every byte of `buf`: writeSync may write fewer bytes than asked (a full disk, a signal). */
 export function writeAll(fd: number, buf: Buffer): void {
-  for (let off = 0; off < buf.length; ) {
+  for (let off = 0; off < buf.length;) {
     const n = fs.writeSync(fd, buf, off, buf.length - off);
     if (n <= 0) throw new Error(`write returned ${n} with ${buf.length - off} bytes left`);
     off += n;
@@ -27,7 +27,7 @@ export function cutTornTail(fd: number): { size: number; cut: number } {
   const size = fs.fstatSync(fd).size;
   const chunk = Buffer.alloc(Math.min(CHUNK, size));
   let end = 0;
-  for (let to = size; to > 0; ) {
+  for (let to = size; to > 0;) {
     const from = Math.max(0, to - chunk.length);
     const n = fs.readSync(fd, chunk, 0, to - from, from);
     const at = chunk.subarray(0, n).lastIndexOf(NEWLINE);

@@ -4,7 +4,13 @@ import { readRecordEnds } from './recordEnds';
 
 /** One finished match as GET /api/matches lists it. */
 export type MatchSummary = {
-  matchId: string; roomName: string; variant: unknown; createdAt: string; endedAt: number; commands: number; result: unknown;
+  matchId: string;
+  roomName: string;
+  variant: unknown;
+  createdAt: string;
+  endedAt: number;
+  commands: number;
+  result: unknown;
 };
 
 /** Records read at once while the index is built (the reads run in the thread pool). */
@@ -24,7 +30,9 @@ export class MatchIndex {
   readonly ready: Promise<void>;
 
   constructor(readonly dir: string) {
-    this.ready = this.scan().catch((e: unknown) => console.error(`[records] ${dir}: the listing could not be built`, e));
+    this.ready = this.scan().catch((e: unknown) =>
+      console.error(`[records] ${dir}: the listing could not be built`, e),
+    );
   }
 
   /** Adds a record when it is finished; its file must be named after its match id, as GET /api/matches/:id finds it. */
@@ -33,8 +41,13 @@ export class MatchIndex {
     if (!ends?.end || path.basename(file) !== `${ends.setup.matchId}.jsonl`) return;
     const { setup, end, commands } = ends;
     this.add({
-      matchId: setup.matchId, roomName: setup.roomName, variant: setup.options?.variant, createdAt: setup.createdAt,
-      endedAt: end.at, commands, result: end.result,
+      matchId: setup.matchId,
+      roomName: setup.roomName,
+      variant: setup.options?.variant,
+      createdAt: setup.createdAt,
+      endedAt: end.at,
+      commands,
+      result: end.result,
     });
   }
 

@@ -18,11 +18,26 @@ export type RecordedSeat = { name: string; bot: boolean; tokenHash: string; botL
 
 /** First line of a record. */
 export type SetupLine = {
-  t: 'setup'; v: 1; matchId: string; roomId: string; roomName: string; createdAt: string;
-  options: Record<string, unknown>; seed: number; setup: MatchSetup; seats: RecordedSeat[];
+  t: 'setup';
+  v: 1;
+  matchId: string;
+  roomId: string;
+  roomName: string;
+  createdAt: string;
+  options: Record<string, unknown>;
+  seed: number;
+  setup: MatchSetup;
+  seats: RecordedSeat[];
 };
 /** One accepted engine command; `by` says who sent it (a player, a bot, or the room on a deadline). */
-export type CommandLine = { t: 'cmd'; i: number; seat: number; by: 'player' | 'bot' | 'timeout'; command: unknown; at: number };
+export type CommandLine = {
+  t: 'cmd';
+  i: number;
+  seat: number;
+  by: 'player' | 'bot' | 'timeout';
+  command: unknown;
+  at: number;
+};
 /** A seat changed hands during play (bot takeover, rejoin with a new token). */
 export type SeatLine = { t: 'seat'; seat: number; name: string; bot: boolean; tokenHash: string; at: number };
 /** The command numbered `i` (the last one) was taken back by its seat: replays leave it out, the next command is `i` again. */
@@ -33,7 +48,14 @@ export type EndLine = { t: 'end'; at: number; result: unknown };
  * A concession or draw offer and its answers (docs/online.md "Concede and draw offers"): `team` the asking team, `seat`
  * the seat that asked, or that declined; the result itself is the engine command that follows an 'accepted'.
  */
-export type OfferLine = { t: 'offer'; kind: 'concede' | 'draw'; team: 'red' | 'blue'; seat: number; answer: 'offered' | 'accepted' | 'declined' | 'expired'; at: number };
+export type OfferLine = {
+  t: 'offer';
+  kind: 'concede' | 'draw';
+  team: 'red' | 'blue';
+  seat: number;
+  answer: 'offered' | 'accepted' | 'declined' | 'expired';
+  at: number;
+};
 /** Any record line. */
 export type RecordLine = SetupLine | CommandLine | SeatLine | UndoLine | EndLine | OfferLine;
 
@@ -45,16 +67,28 @@ export type RecordProblem = { line: number; message: string };
  * (a crash mid-write), and it is dropped without a problem; any other damage means the record is not what was played.
  */
 export type MatchRecord = {
-  setup: SetupLine; commands: CommandLine[]; seats: RecordedSeat[]; end?: EndLine; file: string; problems: RecordProblem[];
+  setup: SetupLine;
+  commands: CommandLine[];
+  seats: RecordedSeat[];
+  end?: EndLine;
+  file: string;
+  problems: RecordProblem[];
   /** The concessions and draw offers asked and answered, in order. */
   offers?: OfferLine[];
 };
 
 /** What GET /api/matches/:id returns: the replay, without the seat token hashes. */
 export type PublicMatchRecord = {
-  matchId: string; roomName: string; createdAt: string; options: Record<string, unknown>; seed: number; setup: unknown;
-  seats: { name: string; bot: boolean }[]; commands: { seat: number; by: string; command: unknown; at: number }[];
-  result: unknown; endedAt: number;
+  matchId: string;
+  roomName: string;
+  createdAt: string;
+  options: Record<string, unknown>;
+  seed: number;
+  setup: unknown;
+  seats: { name: string; bot: boolean }[];
+  commands: { seat: number; by: string; command: unknown; at: number }[];
+  result: unknown;
+  endedAt: number;
   /** The concessions and draw offers, asked and answered (docs/online.md "Concede and draw offers"). */
   offers: Omit<OfferLine, 't'>[];
 };
@@ -77,7 +111,10 @@ export async function listRecordFiles(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
-  return names.filter((n) => n.endsWith('.jsonl')).sort().map((n) => path.join(dir, n));
+  return names
+    .filter((n) => n.endsWith('.jsonl'))
+    .sort()
+    .map((n) => path.join(dir, n));
 }
 
 /** Called with a record's file once its end line is on disk; one listener per matches folder (the listing's index). */
@@ -105,7 +142,10 @@ export class MatchLog {
   /** The fdatasyncs asked for, in order; the file stays open until they are done. */
   private flushed: Promise<void> = Promise.resolve();
 
-  constructor(readonly dir: string, readonly matchId: string) {
+  constructor(
+    readonly dir: string,
+    readonly matchId: string,
+  ) {
     fs.mkdirSync(dir, { recursive: true });
     this.file = path.join(dir, `${matchId}.jsonl`);
     this.fd = fs.openSync(this.file, 'a+');
@@ -141,17 +181,28 @@ export class MatchLog {
     this.fd = null;
     await this.flushed;
     await closeFd(fd);
-    if (this.ended) await endListeners.get(path.resolve(this.dir))?.(this.file).catch((e: unknown) => {
-      console.error(`[records] ${this.file}: not added to the listing`, e);
-    });
+    if (this.ended)
+      await endListeners
+        .get(path.resolve(this.dir))?.(this.file)
+        .catch((e: unknown) => {
+          console.error(`[records] ${this.file}: not added to the listing`, e);
+        });
   }
 
   private flush(): void {
     const fd = this.fd!;
     this.flushed = this.flushed
       .then(() => syncData(fd))
-      .then(() => (this.dirSynced ? undefined : syncDir(this.dir).then(() => { this.dirSynced = true; })))
-      .catch((e: unknown) => console.error(`[records] ${this.file}: fdatasync failed; the last lines may not survive a power loss`, e));
+      .then(() =>
+        this.dirSynced
+          ? undefined
+          : syncDir(this.dir).then(() => {
+              this.dirSynced = true;
+            }),
+      )
+      .catch((e: unknown) =>
+        console.error(`[records] ${this.file}: fdatasync failed; the last lines may not survive a power loss`, e),
+      );
   }
 }
 
@@ -185,7 +236,8 @@ export function parseMatchRecord(text: string, file: string): MatchRecord | null
       commands.push(line);
     } else if (line.t === 'undo') {
       // Only the last command can be taken back.
-      if (commands.length === 0 || commands[commands.length - 1].i !== line.i) problem(`undo of command ${line.i} where the last is ${commands.length - 1}`);
+      if (commands.length === 0 || commands[commands.length - 1].i !== line.i)
+        problem(`undo of command ${line.i} where the last is ${commands.length - 1}`);
       else commands.pop();
     } else if (line.t === 'seat') {
       if (seats[line.seat]) seats[line.seat] = { name: line.name, bot: line.bot, tokenHash: line.tokenHash };
@@ -206,10 +258,10 @@ export function parseLine(raw: string): RecordLine | null {
   }
   if (typeof line !== 'object' || line === null) return null;
   const t = (line as { t?: unknown }).t;
-  if (t === 'setup') return Array.isArray((line as SetupLine).seats) ? line as SetupLine : null;
-  if (t === 'cmd') return Number.isInteger((line as CommandLine).i) ? line as CommandLine : null;
-  if (t === 'undo') return Number.isInteger((line as UndoLine).i) ? line as UndoLine : null;
-  return t === 'seat' || t === 'end' || t === 'offer' ? line as RecordLine : null;
+  if (t === 'setup') return Array.isArray((line as SetupLine).seats) ? (line as SetupLine) : null;
+  if (t === 'cmd') return Number.isInteger((line as CommandLine).i) ? (line as CommandLine) : null;
+  if (t === 'undo') return Number.isInteger((line as UndoLine).i) ? (line as UndoLine) : null;
+  return t === 'seat' || t === 'end' || t === 'offer' ? (line as RecordLine) : null;
 }
 
 /** Reads a record file synchronously (the room's restore, at start-up); null when missing or not a record. */
@@ -238,10 +290,16 @@ export async function readMatchRecordAsync(file: string): Promise<MatchRecord | 
 export function toPublicRecord(r: MatchRecord & { end: EndLine }): PublicMatchRecord {
   const s = r.setup;
   return {
-    matchId: s.matchId, roomName: s.roomName, createdAt: s.createdAt, options: s.options, seed: s.seed, setup: s.setup,
+    matchId: s.matchId,
+    roomName: s.roomName,
+    createdAt: s.createdAt,
+    options: s.options,
+    seed: s.seed,
+    setup: s.setup,
     seats: r.seats.map(({ name, bot }) => ({ name, bot })),
     commands: r.commands.map(({ seat, by, command, at }) => ({ seat, by, command, at })),
-    result: r.end.result, endedAt: r.end.at,
+    result: r.end.result,
+    endedAt: r.end.at,
     offers: (r.offers ?? []).map(({ kind, team, seat, answer, at }) => ({ kind, team, seat, answer, at })),
   };
 }

@@ -21,7 +21,9 @@ export function addMatchesRoutes(app: express.Express, matchesDir: string): void
   app.get('/api/matches', async (req, res) => {
     const limit = req.query.limit === undefined ? DEFAULT_LIMIT : Number(req.query.limit);
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-      return void res.status(400).json({ code: 'records/bad_query', message: `limit is a whole number from 1 to ${MAX_LIMIT}` });
+      return void res
+        .status(400)
+        .json({ code: 'records/bad_query', message: `limit is a whole number from 1 to ${MAX_LIMIT}` });
     }
     const before = req.query.before;
     if (before !== undefined && !isMatchId(before)) {
@@ -29,7 +31,8 @@ export function addMatchesRoutes(app: express.Express, matchesDir: string): void
     }
     await index.ready;
     const page = index.page(limit, before);
-    if (!page) return void res.status(400).json({ code: 'records/bad_query', message: 'before names no finished match' });
+    if (!page)
+      return void res.status(400).json({ code: 'records/bad_query', message: 'before names no finished match' });
     if (page.next) res.set('Link', `</api/matches?limit=${limit}&before=${page.next}>; rel="next"`);
     res.json(page.matches);
   });
@@ -39,10 +42,13 @@ export function addMatchesRoutes(app: express.Express, matchesDir: string): void
     if (!isMatchId(id)) return void res.status(400).json({ code: 'records/bad_id', message: 'not a match id' });
     const record = await readMatchRecordAsync(path.join(matchesDir, `${id}.jsonl`));
     if (!record) return void res.status(404).json({ code: 'records/not_found', message: 'no such match' });
-    if (!record.end) return void res.status(404).json({ code: 'records/unfinished', message: 'the match is not finished' });
+    if (!record.end)
+      return void res.status(404).json({ code: 'records/unfinished', message: 'the match is not finished' });
     if (record.problems.length > 0) {
       const { line, message } = record.problems[0];
-      return void res.status(500).json({ code: 'records/corrupt', message: `the record is damaged at line ${line}: ${message}` });
+      return void res
+        .status(500)
+        .json({ code: 'records/corrupt', message: `the record is damaged at line ${line}: ${message}` });
     }
     res.json(toPublicRecord({ ...record, end: record.end }));
   });

@@ -44,7 +44,10 @@ function fromEnds(head: string, tail: string, tailFrom: number, size: number): R
   const setup = parseLine(head.slice(0, firstNewline));
   if (setup?.t !== 'setup') return 'unsure';
   // Whole lines only (a torn last line is not part of the record); the first one is cut when the tail starts mid-file.
-  const lines = tail.slice(0, tail.lastIndexOf('\n') + 1).split('\n').slice(tailFrom > 0 ? 1 : 0, -1);
+  const lines = tail
+    .slice(0, tail.lastIndexOf('\n') + 1)
+    .split('\n')
+    .slice(tailFrom > 0 ? 1 : 0, -1);
   let end: EndLine | undefined;
   let last = true;
   for (let k = lines.length - 1; k >= 0; k--) {

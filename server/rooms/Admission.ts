@@ -59,7 +59,8 @@ export class Admission {
     for (const a of this.pending.values()) if (a === address) pendingHere++;
     if (pendingHere >= PENDING_PER_ADDRESS) return false;
     const seatless = this.seatlessMembers();
-    if (pendingHere + seatless.filter((sid) => this.addresses.get(sid) === address).length >= SEATLESS_PER_ADDRESS) return false;
+    if (pendingHere + seatless.filter((sid) => this.addresses.get(sid) === address).length >= SEATLESS_PER_ADDRESS)
+      return false;
     if (this.pending.size + seatless.length >= SPECTATOR_CAP) return false;
     this.pending.set(sessionId, address);
     return true;

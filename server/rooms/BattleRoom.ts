@@ -1,4 +1,13 @@
-import { matchMaker, Protocol, Room, ServerError, updateLobby, type Client, type ClientPrivate, type RoomException } from '@colyseus/core';
+import {
+  matchMaker,
+  Protocol,
+  Room,
+  ServerError,
+  updateLobby,
+  type Client,
+  type ClientPrivate,
+  type RoomException,
+} from '@colyseus/core';
 import { SEATS, teamOf, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
 import type { MatchLog } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
@@ -31,7 +40,14 @@ import { UndoHistory, type RoomLogLine } from './UndoHistory';
 import type { Layout } from '../../shared/map';
 
 /** Options a client may pass to `create('battle', ...)` (docs/online.md "Rooms"). */
-export type BattleCreateOptions = OptionsPatch & { roomName?: string; quickPlay?: boolean; firstGame?: boolean; name?: string; restore?: string; rematch?: string };
+export type BattleCreateOptions = OptionsPatch & {
+  roomName?: string;
+  quickPlay?: boolean;
+  firstGame?: boolean;
+  name?: string;
+  restore?: string;
+  rematch?: string;
+};
 /** Options a client may pass when joining: a display name, and seat tokens to reclaim seats (after a restart). */
 export type BattleJoinOptions = { name?: string; seatTokens?: string[] };
 
@@ -108,7 +124,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       this.play(restored);
       this.afterChange([]);
       // Players who do not come back within the reconnection window are replaced by bots (option).
-      if (this.state.options.botTakeover) this.desk.armTakeovers((fn, ms) => this.later(fn, ms), Math.max(1, this.state.options.reconnectS) * 1000);
+      if (this.state.options.botTakeover)
+        this.desk.armTakeovers((fn, ms) => this.later(fn, ms), Math.max(1, this.state.options.reconnectS) * 1000);
     } else if (rematch) {
       this.roomId = await this.uniqueCode();
       this.customLayout = this.rematch.open(rematch);
@@ -143,7 +160,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     const seatsOf = (sessionId: string) => this.desk.seatsOf(sessionId);
     const clients = () => this.clients;
     this.desk = new SeatDesk({
-      state, roomId, log: () => this.log,
+      state,
+      roomId,
+      log: () => this.log,
       seatsChanged: () => {
         this.project();
         // A seat reclaimed with its token (a new session) is back, as after a reconnection.
@@ -152,48 +171,78 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       },
       seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
     });
-    this.prompts = new PromptClock({
-      state, settings, roomId,
-      match: () => {
-        const match = this.match();
-        return match && { ...match, commandCount: this.commandCount };
+    this.prompts = new PromptClock(
+      {
+        state,
+        settings,
+        roomId,
+        match: () => {
+          const match = this.match();
+          return match && { ...match, commandCount: this.commandCount };
+        },
+        submit: (seat, command, by) => this.submit(seat, command, by),
+        later: (fn, ms) => this.later(fn, ms),
+        sayExtended: (seat, kind, addedMs) =>
+          this.roomLog({ type: 'extended', seat, kind, addedMs, n: (this.game?.counters.event ?? 0) + 0.5 }),
       },
-      submit: (seat, command, by) => this.submit(seat, command, by),
-      later: (fn, ms) => this.later(fn, ms),
-      sayExtended: (seat, kind, addedMs) => this.roomLog({ type: 'extended', seat, kind, addedMs, n: (this.game?.counters.event ?? 0) + 0.5 }),
-    }, roomBrain(settings, (size) => new BotPool(size)));
+      roomBrain(settings, (size) => new BotPool(size)),
+    );
     this.events = new EventFanout({
       // Read after every command: one literal, no spread of match()'s object.
-      match: () => (this.rules && this.game ? { rules: this.rules, game: this.game, version: state.version, noPrivateLayers: this.projection.seats.every(isEmptyLayer) } : null),
-      seatsOf, clients,
+      match: () =>
+        this.rules && this.game
+          ? {
+              rules: this.rules,
+              game: this.game,
+              version: state.version,
+              noPrivateLayers: this.projection.seats.every(isEmptyLayer),
+            }
+          : null,
+      seatsOf,
+      clients,
       broadcast: (message, except) => this.broadcast('events', message, except ? { except } : undefined),
     });
-    this.talk = new TeamTalk({ state, match: () => this.match(), seatsOf, clients, addressOf: (sessionId) => this.admission.addressOf(sessionId) });
+    this.talk = new TeamTalk({
+      state,
+      match: () => this.match(),
+      seatsOf,
+      clients,
+      addressOf: (sessionId) => this.admission.addressOf(sessionId),
+    });
     this.undos = new UndoHistory({
-      state, seatsOf, started: () => this.match() !== null,
+      state,
+      seatsOf,
+      started: () => this.match() !== null,
       rewind: (seat, to) => this.rewind(seat, to),
       say: (line) => this.roomLog(line),
       changed: () => this.afterChange([]),
     });
     this.gate = new MessageGate({
-      settings, roomId,
+      settings,
+      roomId,
       onMessage: (type, callback) => this.onMessage(type, callback),
       publishChanges: () => this.publishChanges(),
     });
     this.rematch = new Rematch({
-      state, desk: this.desk, roomId, clients,
+      state,
+      desk: this.desk,
+      roomId,
+      clients,
       host: () => this.state.host,
       answerMs: () => settings.answerWaitS * 1000,
       layout: () => this.customLayout,
       startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
       sendError: (client, e, type) => this.gate.sendError(client, e, type),
-      setAutoDispose: (on) => { this.autoDispose = on; },
+      setAutoDispose: (on) => {
+        this.autoDispose = on;
+      },
       clientCount: () => this.clients.length,
       later: (fn, ms) => this.later(fn, ms),
     });
     this.agreements = new Agreements({
-      state, seatsOf,
+      state,
+      seatsOf,
       teamOf: (seat) => (this.game ? teamOf(this.game, seat) : null),
       round: () => this.game?.round ?? 0,
       submit: (seat, command) => this.submit(seat, command, 'player'),
@@ -206,11 +255,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       answerMs: () => settings.answerWaitS * 1000,
     });
     this.admission = new Admission({
-      state, desk: this.desk,
+      state,
+      desk: this.desk,
       reserved: (sessionId) => Object.prototype.hasOwnProperty.call(this.reservedSeats, sessionId),
     });
     this.lobby = new LobbyListing({
-      state, roomId,
+      state,
+      roomId,
       setMetadata: (meta) => this.setMetadata(meta),
       setPrivate: (hidden) => this.setPrivate(hidden),
       updateLobby: () => updateLobby(this),
@@ -219,25 +270,27 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   /** Every message type, through the gate (messageTable.ts says what each does). */
   private openMessages() {
-    this.gate.open(messageTable({
-      state: this.state,
-      desk: this.desk,
-      openPrompt: () => this.prompts.prompt?.id ?? '',
-      startMatch: () => this.startMatch(),
-      submit: (seat, command) => this.submit(seat, command, 'player'),
-      extendClock: (seat, prompt) => this.prompts.extend(seat, prompt),
-      setPrivate: (hidden) => this.lobby.setPrivate(hidden),
-      teamChat: (client, msg) => this.talk.chat(client, msg),
-      teamPing: (client, msg) => this.talk.ping(client, msg),
-      undo: (client, msg) => this.undos.undo(client, msg),
-      rematch: (client) => this.rematch.ask(client),
-      removeMember: (sessionId) => this.removeMember(sessionId),
-      concede: (client, seat) => this.agreements.concede(client, seat),
-      offerDraw: (client, seat) => this.agreements.offerDraw(client, seat),
-      answerOffer: (client, seat, accept) => this.agreements.answer(client, seat, accept),
-      declineRematch: (client) => this.rematch.ask(client, false),
-      waitRematch: (client, wait) => this.rematch.setWait(client, wait),
-    }));
+    this.gate.open(
+      messageTable({
+        state: this.state,
+        desk: this.desk,
+        openPrompt: () => this.prompts.prompt?.id ?? '',
+        startMatch: () => this.startMatch(),
+        submit: (seat, command) => this.submit(seat, command, 'player'),
+        extendClock: (seat, prompt) => this.prompts.extend(seat, prompt),
+        setPrivate: (hidden) => this.lobby.setPrivate(hidden),
+        teamChat: (client, msg) => this.talk.chat(client, msg),
+        teamPing: (client, msg) => this.talk.ping(client, msg),
+        undo: (client, msg) => this.undos.undo(client, msg),
+        rematch: (client) => this.rematch.ask(client),
+        removeMember: (sessionId) => this.removeMember(sessionId),
+        concede: (client, seat) => this.agreements.concede(client, seat),
+        offerDraw: (client, seat) => this.agreements.offerDraw(client, seat),
+        answerOffer: (client, seat, accept) => this.agreements.answer(client, seat, accept),
+        declineRematch: (client) => this.rematch.ask(client, false),
+        waitRematch: (client, wait) => this.rematch.setWait(client, wait),
+      }),
+    );
     // Colyseus's own fallback for unknown types stringifies client data; the gate's wildcard answers them instead.
     const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
     delete handlers['__no_message_handler'];
@@ -247,7 +300,14 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
    * Every new place in the room is reserved here first (a join by code, a create, the lobby's list): Admission decides
    * (seat tokens always pass; per-address and spectator bounds). A reconnection is Colyseus' own and always passes.
    */
-  protected override async _reserveSeat(sessionId: string, joinOptions?: unknown, authData?: unknown, seconds?: number, allowReconnection = false, devModeReconnection?: boolean): Promise<boolean> {
+  protected override async _reserveSeat(
+    sessionId: string,
+    joinOptions?: unknown,
+    authData?: unknown,
+    seconds?: number,
+    allowReconnection = false,
+    devModeReconnection?: boolean,
+  ): Promise<boolean> {
     if (!allowReconnection && !this.admission.admit(sessionId, joinOptions, authData as JoinAuth)) return false;
     return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
   }
@@ -281,14 +341,19 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     if (!consented) for (const seat of held) this.prompts.seatAway(seat);
     this.sendPatchNow();
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-    const keep = (!consented || (this.state.phase === 'playing' && held.length > 0)) && !this.removedSessions.delete(client.sessionId);
+    const keep =
+      (!consented || (this.state.phase === 'playing' && held.length > 0)) &&
+      !this.removedSessions.delete(client.sessionId);
     if (keep && this.state.options.reconnectS > 0 && !shuttingDown) {
       // Not awaited: Colyseus closes the socket of a consented leave only once onLeave returns, which would hold the
       // leaving client for the whole window; and once a reconnection succeeds it closes this client object's socket,
       // which by then is the new connection's. The pending reconnection's reserved seat keeps the room meanwhile.
       // (A Deferred, or a rejected Promise for a client that never finished joining: adopt either.)
       Promise.resolve(this.allowReconnection(client, this.state.options.reconnectS) as PromiseLike<Client>)
-        .then((back) => this.cameBack(client, back), () => this.gone(client))
+        .then(
+          (back) => this.cameBack(client, back),
+          () => this.gone(client),
+        )
         .catch((e: unknown) => console.error(`[battle ${this.roomId}] after ${client.sessionId} left`, e));
       return;
     }
@@ -326,7 +391,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     // A player who left for good after the end answers no to a rematch vote (nobody is left to ask).
     if (this.state.phase === 'finished') this.rematch.left(this.desk.seatsOf(client.sessionId));
     this.desk.dismiss(client.sessionId);
-    if (this.state.host === client.sessionId) this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
+    if (this.state.host === client.sessionId)
+      this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
     this.publishChanges();
   }
 
@@ -426,7 +492,8 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.undos.remember(seat, by, game, result.state, result.events);
     this.log?.append({ t: 'cmd', i: this.commandCount++, seat, by, command, at: Date.now() });
     // A timeout is said in every client's log, just before the events of the default answer it caused.
-    if (by === 'timeout') this.roomLog({ type: 'timeout', seat, kind, n: (result.events[0]?.n ?? game.counters.event) - 0.5 });
+    if (by === 'timeout')
+      this.roomLog({ type: 'timeout', seat, kind, n: (result.events[0]?.n ?? game.counters.event) - 0.5 });
     this.afterChange(result.events);
     return null;
   }
@@ -448,7 +515,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   /** Writes the engine's views into the schema; layers only for seats a client holds (or is reconnecting to). */
   private project() {
     if (!this.rules || this.game === null) return;
-    this.projection = projectToSchema(this.state, this.game, this.rules, this.projection, (seat) => this.state.seats[seat].holder !== '');
+    this.projection = projectToSchema(
+      this.state,
+      this.game,
+      this.rules,
+      this.projection,
+      (seat) => this.state.seats[seat].holder !== '',
+    );
   }
 
   /** Projects the new state, sends events, and sets up the next prompt (deadline, bots) or the end. */

@@ -67,7 +67,11 @@ export class EventFanout {
       const message = { version: match.version, events: payload };
       if (clients.length === all.length) this.source.broadcast(message);
       else if (clients.length === 1) clients[0].send('events', message);
-      else this.source.broadcast(message, all.filter((c) => !clients.includes(c)));
+      else
+        this.source.broadcast(
+          message,
+          all.filter((c) => !clients.includes(c)),
+        );
     }
   }
 }
@@ -79,20 +83,36 @@ type FanoutMatch = NonNullable<ReturnType<FanoutSource['match']>>;
  * The events a client holding `seats` may see; `cache` keeps each viewer's filtering for the other clients of the same
  * batch (a function, not a closure per client: the fan-out runs for every client after every command).
  */
-function visibleTo(match: FanoutMatch, seats: Seat[], events: GameEvent[], cache: Map<Seat | 'spectator', GameEvent[]>): GameEvent[] {
+function visibleTo(
+  match: FanoutMatch,
+  seats: Seat[],
+  events: GameEvent[],
+  cache: Map<Seat | 'spectator', GameEvent[]>,
+): GameEvent[] {
   if (seats.length <= 1) return filtered(match, seats[0] ?? 'spectator', events, cache);
   const seen = new Set<string>();
-  return seats.flatMap((seat) => filtered(match, seat, events, cache)).filter((e) => {
-    const key = JSON.stringify(e);
-    return seen.has(key) ? false : (seen.add(key), true);
-  });
+  return seats
+    .flatMap((seat) => filtered(match, seat, events, cache))
+    .filter((e) => {
+      const key = JSON.stringify(e);
+      return seen.has(key) ? false : (seen.add(key), true);
+    });
 }
 
 /** What one viewer may see of `events`, computed once per batch. */
-function filtered(match: FanoutMatch, who: Seat | 'spectator', events: GameEvent[], cache: Map<Seat | 'spectator', GameEvent[]>): GameEvent[] {
+function filtered(
+  match: FanoutMatch,
+  who: Seat | 'spectator',
+  events: GameEvent[],
+  cache: Map<Seat | 'spectator', GameEvent[]>,
+): GameEvent[] {
   let visible = cache.get(who);
   if (!visible) {
-    visible = match.rules.eventsFor ? match.rules.eventsFor(match.game, events, who) : match.noPrivateLayers ? events : [];
+    visible = match.rules.eventsFor
+      ? match.rules.eventsFor(match.game, events, who)
+      : match.noPrivateLayers
+        ? events
+        : [];
     cache.set(who, visible);
   }
   return visible;

@@ -27,14 +27,23 @@ export class GuardedLobbyRoom extends LobbyRoom {
     delete handlers['__no_message_handler'];
     this.onMessage('filter', (client, message: unknown) => {
       const filter = parseFilter(message);
-      if (filter === null) return client.send('error', { code: 'net/bad_payload', message: 'filter: expected { name?: text, metadata?: { field: text | number | boolean } }', type: 'filter' });
+      if (filter === null)
+        return client.send('error', {
+          code: 'net/bad_payload',
+          message: 'filter: expected { name?: text, metadata?: { field: text | number | boolean } }',
+          type: 'filter',
+        });
       this.clientOptions[client.sessionId] = { filter };
       client.send('rooms', this.filterItemsForClient(this.clientOptions[client.sessionId]));
     });
     // Called as (client, type, payload) for a type without a handler, as (client, payload) for '*' itself: no argument
     // is formatted, so neither form can throw.
     this.onMessage('*', (client, type: unknown) => {
-      client.send('error', { code: 'net/unknown_type', message: 'the lobby answers only `filter`', ...(typeof type === 'string' ? { type: type.slice(0, 40) } : {}) });
+      client.send('error', {
+        code: 'net/unknown_type',
+        message: 'the lobby answers only `filter`',
+        ...(typeof type === 'string' ? { type: type.slice(0, 40) } : {}),
+      });
     });
   }
 
@@ -79,7 +88,10 @@ export function parseFilter(value: unknown): Filter | undefined | null {
     if (typeof metadata !== 'object' || metadata === null || Array.isArray(metadata)) return null;
     const entries = Object.entries(metadata as Record<string, unknown>);
     if (entries.length > MAX_FILTER_FIELDS) return null;
-    const clean: Record<string, string | number | boolean> = Object.create(null) as Record<string, string | number | boolean>;
+    const clean: Record<string, string | number | boolean> = Object.create(null) as Record<
+      string,
+      string | number | boolean
+    >;
     for (const [field, v] of entries) {
       if (field.length > MAX_FILTER_TEXT) return null;
       if (!isFlatValue(v)) return null;

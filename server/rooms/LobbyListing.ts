@@ -30,7 +30,10 @@ export class LobbyListing {
     const { state } = this.room;
     const seatsTaken = SEATS.filter((i) => state.seats[i].holder || state.seats[i].bot).length;
     const meta: BattleMetadata = {
-      name: state.name, code: this.room.roomId(), variant: state.options.variant, seatsTaken,
+      name: state.name,
+      code: this.room.roomId(),
+      variant: state.options.variant,
+      seatsTaken,
       started: state.phase !== 'lobby',
     };
     const key = JSON.stringify(meta);

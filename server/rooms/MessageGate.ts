@@ -49,7 +49,11 @@ export class MessageGate {
       const [type, msg] = args.length >= 2 ? args : ['*', args[0]];
       const name = describeType(type);
       if (!this.admit(client, 'unknown', msg)) return;
-      this.sendError(client, { code: 'net/unknown_type', message: `unknown message type ${JSON.stringify(name).slice(0, 60)}` }, name.slice(0, 40));
+      this.sendError(
+        client,
+        { code: 'net/unknown_type', message: `unknown message type ${JSON.stringify(name).slice(0, 60)}` },
+        name.slice(0, 40),
+      );
     });
   }
 
@@ -84,7 +88,11 @@ export class MessageGate {
   /** Size limit; replies with the error itself. */
   private admit(client: Client, type: string, msg: unknown): boolean {
     if (payloadChars(msg) > this.room.settings.maxMessageChars) {
-      this.sendError(client, { code: 'net/too_large', message: `messages are limited to ${this.room.settings.maxMessageChars} characters` }, type);
+      this.sendError(
+        client,
+        { code: 'net/too_large', message: `messages are limited to ${this.room.settings.maxMessageChars} characters` },
+        type,
+      );
       return false;
     }
     return true;

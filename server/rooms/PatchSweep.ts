@@ -19,7 +19,10 @@ export class PatchSweep {
   private readonly rounds = new SlicedRounds(this.rooms, SWEEP_SLICES);
   private timer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly periodMs: number, private readonly onError: (room: Patchable, e: unknown) => void) {}
+  constructor(
+    private readonly periodMs: number,
+    private readonly onError: (room: Patchable, e: unknown) => void,
+  ) {}
 
   /** Sweeps `room` from now on, until `remove`. */
   add(room: Patchable): void {

@@ -56,7 +56,10 @@ export class PromptClock {
   private pausedMs = 0;
 
   /** `brain` chooses the bots' commands (bots/botBrain.ts levelBrain: the levels, strong on worker threads). */
-  constructor(private readonly room: ClockRoom, private readonly brain: BotBrain) {}
+  constructor(
+    private readonly room: ClockRoom,
+    private readonly brain: BotBrain,
+  ) {}
 
   /** An accepted command: one from a player or a bot means someone is still playing. */
   counted(by: CommandSource): void {
@@ -158,7 +161,12 @@ export class PromptClock {
       }
       return ms;
     }
-    const chosen = state.clock === 'none' ? 0 : p.kind === 'reaction' ? state.options.reactionDeadlineS : state.options.turnDeadlineS;
+    const chosen =
+      state.clock === 'none'
+        ? 0
+        : p.kind === 'reaction'
+          ? state.options.reactionDeadlineS
+          : state.options.turnDeadlineS;
     return chosen > 0 ? Math.min(chosen * 1000, idleMs) : idleMs;
   }
 
@@ -171,9 +179,12 @@ export class PromptClock {
   extend(seat: Seat, id: string): ErrorReply | null {
     const { state } = this.room;
     const p = this.prompt;
-    if (!p || p.id !== id || state.prompt.id !== id) return roomError('prompt/stale', `prompt ${id} is no longer open (now: ${p?.id || 'none'})`);
-    if (!p.seats.includes(seat)) return roomError('clock/not_your_prompt', `prompt ${id} awaits seat ${p.seats.join(', ')}, not seat ${seat}`);
-    if (state.clock === 'none') return roomError('clock/untimed', 'this match has no clock: there is no time to extend');
+    if (!p || p.id !== id || state.prompt.id !== id)
+      return roomError('prompt/stale', `prompt ${id} is no longer open (now: ${p?.id || 'none'})`);
+    if (!p.seats.includes(seat))
+      return roomError('clock/not_your_prompt', `prompt ${id} awaits seat ${p.seats.join(', ')}, not seat ${seat}`);
+    if (state.clock === 'none')
+      return roomError('clock/untimed', 'this match has no clock: there is no time to extend');
     const maxMs = state.options.extensionMaxS * 1000;
     if (maxMs <= 0) return roomError('clock/extensions_off', 'the host turned extensions off (extensionMaxS is 0)');
     if (state.prompt.extended) return roomError('clock/extended', `prompt ${id} has had its one extension`);
@@ -204,7 +215,15 @@ export class PromptClock {
   seatAway(seat: Seat): void {
     const p = this.prompt;
     const ps = this.room.state.prompt;
-    if (!p || !p.seats.includes(seat) || this.away.has(seat) || ps.id !== p.id || ps.deadline <= 0 || this.room.state.clock === 'none') return;
+    if (
+      !p ||
+      !p.seats.includes(seat) ||
+      this.away.has(seat) ||
+      ps.id !== p.id ||
+      ps.deadline <= 0 ||
+      this.room.state.clock === 'none'
+    )
+      return;
     const now = Date.now();
     if (this.away.size === 0) this.remainingAtPause = Math.max(0, ps.deadline - now);
     this.away.set(seat, now);
@@ -278,7 +297,10 @@ export class PromptClock {
       if (this.prompt?.id !== id || !this.room.state.seats[seat].bot) continue;
       const { rules, game, commandCount } = this.room.match()!;
       // A bot gets at most BOT_COMMANDS_PER_PROMPT commands per prompt, then the default answer (it cannot stall a game).
-      if (this.botPromptId !== id) { this.botPromptId = id; this.botCommands = 0; }
+      if (this.botPromptId !== id) {
+        this.botPromptId = id;
+        this.botCommands = 0;
+      }
       const tired = ++this.botCommands > BOT_COMMANDS_PER_PROMPT;
       // A brain that answers at once is not awaited: the command then goes in the same turn of the event loop.
       const decided = tired ? rules.defaultCommand(game, seat) : this.think(rules, game, seat, commandCount);

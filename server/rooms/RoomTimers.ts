@@ -23,7 +23,12 @@ export class RoomTimers {
       }
     }, ms);
     this.live.add(handle);
-    return { clear: () => { clearTimeout(handle); this.live.delete(handle); } };
+    return {
+      clear: () => {
+        clearTimeout(handle);
+        this.live.delete(handle);
+      },
+    };
   }
 
   /** Cancels every pending timer. */

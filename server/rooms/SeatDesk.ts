@@ -60,7 +60,14 @@ export class SeatDesk {
   take(client: Client, seat: Seat): void {
     const { state } = this.room;
     const member = state.members.get(client.sessionId)!;
-    state.seats[seat].assign({ holder: client.sessionId, name: member.name, bot: false, botLevel: '', connected: true, ready: false });
+    state.seats[seat].assign({
+      holder: client.sessionId,
+      name: member.name,
+      bot: false,
+      botLevel: '',
+      connected: true,
+      ready: false,
+    });
     member.spectator = false;
     this.showLayer(client.sessionId, seat);
     this.issueToken(client, seat);
@@ -88,7 +95,8 @@ export class SeatDesk {
       s.assign({ name: '', bot: false, connected: false, ready: false });
     } else if (state.phase === 'playing') {
       // The token stays: its owner may reclaim the seat from the bot or the deadlines at any time of the match.
-      if (state.options.botTakeover) s.assign({ bot: true, botLevel: state.options.botLevel, connected: true, name: `${s.name} (bot)` });
+      if (state.options.botTakeover)
+        s.assign({ bot: true, botLevel: state.options.botLevel, connected: true, name: `${s.name} (bot)` });
       else s.connected = false;
       this.record(seat);
       this.room.seatsChanged();
@@ -101,7 +109,12 @@ export class SeatDesk {
    */
   reserved(seat: Seat): boolean {
     const { state } = this.room;
-    return state.rematchOf !== '' && state.phase === 'lobby' && this.tokenHashes[seat] !== '' && state.seats[seat].holder === '';
+    return (
+      state.rematchOf !== '' &&
+      state.phase === 'lobby' &&
+      this.tokenHashes[seat] !== '' &&
+      state.seats[seat].holder === ''
+    );
   }
 
   /** Whether any of `tokens` (client data) is the current token of a seat of this room. */
@@ -144,13 +157,24 @@ export class SeatDesk {
   /** The seats as the record's setup line keeps them. */
   recorded(): RecordedSeat[] {
     const seats = this.room.state.seats;
-    return SEATS.map((i) => ({ name: seats[i].name, bot: seats[i].bot, tokenHash: this.tokenHashes[i], ...(seats[i].bot ? { botLevel: seats[i].botLevel } : {}) }));
+    return SEATS.map((i) => ({
+      name: seats[i].name,
+      bot: seats[i].bot,
+      tokenHash: this.tokenHashes[i],
+      ...(seats[i].bot ? { botLevel: seats[i].botLevel } : {}),
+    }));
   }
 
   /** A restored match: the recorded seats, holders gone until they reclaim with their tokens. */
   restore(seats: RecordedSeat[]): void {
     seats.forEach((s, i) => {
-      this.room.state.seats[i].assign({ name: s.name, bot: s.bot, botLevel: this.levelOf(s), connected: s.bot, ready: true });
+      this.room.state.seats[i].assign({
+        name: s.name,
+        bot: s.bot,
+        botLevel: this.levelOf(s),
+        connected: s.bot,
+        ready: true,
+      });
       this.tokenHashes[i] = s.tokenHash;
     });
   }
@@ -162,7 +186,13 @@ export class SeatDesk {
   reserve(seats: RecordedSeat[]): void {
     seats.forEach((s, i) => {
       const bot = s.bot || !s.tokenHash;
-      this.room.state.seats[i].assign({ name: bot ? `Bot ${i + 1}` : s.name, bot, botLevel: bot ? this.levelOf(s) : '', connected: bot, ready: bot });
+      this.room.state.seats[i].assign({
+        name: bot ? `Bot ${i + 1}` : s.name,
+        bot,
+        botLevel: bot ? this.levelOf(s) : '',
+        connected: bot,
+        ready: bot,
+      });
       this.tokenHashes[i] = bot ? '' : s.tokenHash;
     });
   }
@@ -178,10 +208,13 @@ export class SeatDesk {
     const seats = this.room.state.seats;
     for (const seat of SEATS) {
       if (seats[seat].bot) continue;
-      this.takeoverTimers.set(seat, later(() => {
-        this.takeoverTimers.delete(seat);
-        if (!seats[seat].holder) this.abandon(seat);
-      }, ms));
+      this.takeoverTimers.set(
+        seat,
+        later(() => {
+          this.takeoverTimers.delete(seat);
+          if (!seats[seat].holder) this.abandon(seat);
+        }, ms),
+      );
     }
   }
 

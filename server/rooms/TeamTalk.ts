@@ -42,7 +42,14 @@ export class TeamTalk {
     const limited = this.spend(client.sessionId);
     if (limited) return limited;
     const body = 'text' in p.value ? { text: p.value.text } : { quick: p.value.quick };
-    const out: TeamChat = { id: this.nextId++, seat: from.seat, name: this.room.state.seats[from.seat].name, team: from.team, at: Date.now(), ...body };
+    const out: TeamChat = {
+      id: this.nextId++,
+      seat: from.seat,
+      name: this.room.state.seats[from.seat].name,
+      team: from.team,
+      at: Date.now(),
+      ...body,
+    };
     this.deliver('team:chat', out, from.team);
   }
 
@@ -53,14 +60,25 @@ export class TeamTalk {
     const from = this.speaker(client, p.value.seat);
     if ('code' in from) return from;
     const view = this.viewOf(from.seat)!;
-    if ('unit' in p.value && !view.units[p.value.unit]) return { code: 'net/bad_payload', message: `team:ping: no unit ${p.value.unit} on the table` };
+    if ('unit' in p.value && !view.units[p.value.unit])
+      return { code: 'net/bad_payload', message: `team:ping: no unit ${p.value.unit} on the table` };
     if ('cell' in p.value && !view.map.cells[`${p.value.cell.q},${p.value.cell.r}`]) {
-      return { code: 'net/bad_payload', message: `team:ping: the cell ${p.value.cell.q},${p.value.cell.r} is not on the map` };
+      return {
+        code: 'net/bad_payload',
+        message: `team:ping: the cell ${p.value.cell.q},${p.value.cell.r} is not on the map`,
+      };
     }
     const limited = this.spend(client.sessionId);
     if (limited) return limited;
     const target = 'unit' in p.value ? { unit: p.value.unit } : { cell: p.value.cell };
-    const out: TeamPing = { id: this.nextId++, seat: from.seat, name: this.room.state.seats[from.seat].name, team: from.team, at: Date.now(), ...target };
+    const out: TeamPing = {
+      id: this.nextId++,
+      seat: from.seat,
+      name: this.room.state.seats[from.seat].name,
+      team: from.team,
+      at: Date.now(),
+      ...target,
+    };
     this.deliver('team:ping', out, from.team);
   }
 
@@ -79,10 +97,12 @@ export class TeamTalk {
 
   /** The seat and team a client speaks for: the seat it names (it must hold it) or its first seat with a team. */
   private speaker(client: Client, seat: number | undefined): { seat: Seat; team: string } | ErrorReply {
-    if (!this.room.match()) return { code: 'room/not_started', message: 'team talk starts with the match (teams are dealt at the start)' };
+    if (!this.room.match())
+      return { code: 'room/not_started', message: 'team talk starts with the match (teams are dealt at the start)' };
     const held = this.room.seatsOf(client.sessionId);
     if (held.length === 0) return { code: 'seat/none', message: 'spectators have no team to talk to' };
-    if (seat !== undefined && !held.includes(seat as Seat)) return { code: 'seat/not_yours', message: `you do not hold seat ${seat}` };
+    if (seat !== undefined && !held.includes(seat as Seat))
+      return { code: 'seat/not_yours', message: `you do not hold seat ${seat}` };
     for (const s of seat !== undefined ? [seat as Seat] : held) {
       const team = this.teamOf(s);
       if (team) return { seat: s, team };
@@ -96,7 +116,11 @@ export class TeamTalk {
     if (!b) this.buckets.set(sessionId, (b = new Bucket(TALK_RATE.burst, TALK_RATE.perS)));
     if (b.take()) return null;
     const retryAfterMs = Math.ceil(b.secondsUntil(1) * 1000);
-    return { code: 'net/rate_limited', message: `too many team messages; the next can be sent in ${retryAfterMs} ms`, retryAfterMs } as ErrorReply;
+    return {
+      code: 'net/rate_limited',
+      message: `too many team messages; the next can be sent in ${retryAfterMs} ms`,
+      retryAfterMs,
+    } as ErrorReply;
   }
 
   /**
@@ -111,7 +135,11 @@ export class TeamTalk {
       const held = this.room.seatsOf(client.sessionId);
       const member = state.members.get(client.sessionId);
       const teammate = held.some((s) => teamSeats.includes(s));
-      const listening = held.length === 0 && !!member && state.options.spectatorsHearTeams && !this.playedAgainst(client.sessionId, team);
+      const listening =
+        held.length === 0 &&
+        !!member &&
+        state.options.spectatorsHearTeams &&
+        !this.playedAgainst(client.sessionId, team);
       if (teammate || listening) client.send(type, message);
     }
   }

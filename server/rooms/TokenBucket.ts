@@ -11,7 +11,11 @@ export class Bucket {
   private tokens: number;
   private at: number;
 
-  constructor(private burst: number, private refillPerS: number, private now: Clock = monotonic) {
+  constructor(
+    private burst: number,
+    private refillPerS: number,
+    private now: Clock = monotonic,
+  ) {
     this.tokens = burst;
     this.at = now();
   }
@@ -52,7 +56,11 @@ export class Bucket {
 export class TokenBucket {
   private buckets = new Map<string, Bucket>();
 
-  constructor(private burst: number, private refillPerS: number, private now: Clock = monotonic) {}
+  constructor(
+    private burst: number,
+    private refillPerS: number,
+    private now: Clock = monotonic,
+  ) {}
 
   /** Takes `cost` tokens for `key`; false when its bucket has fewer (the action must be refused). */
   take(key: string, cost = 1): boolean {

@@ -11,7 +11,13 @@ const KEPT = 64;
  * A line every client's log shows that is the room's, not the engine's (a timeout, an undo, a clock extension with the
  * milliseconds it added): public, never secret.
  */
-export type RoomLogLine = { type: 'timeout' | 'undo' | 'extended'; seat: Seat; kind?: string; n: number; addedMs?: number };
+export type RoomLogLine = {
+  type: 'timeout' | 'undo' | 'extended';
+  seat: Seat;
+  kind?: string;
+  n: number;
+  addedMs?: number;
+};
 
 /** What undo needs from its room. */
 export type UndoRoom = {
@@ -40,7 +46,10 @@ export class UndoHistory {
 
   /** Keeps what undo needs: a player's command the engine says may be taken back, on top of the turn's others. */
   remember(seat: Seat, by: CommandSource, before: GameState, after: GameState, events: GameEvent[]): void {
-    const check = by === 'player' ? undoCheck(before, after, events, seat) : ({ ok: false, reason: 'not_your_turn', ruleId: 'R-MOVE-1' } as const);
+    const check =
+      by === 'player'
+        ? undoCheck(before, after, events, seat)
+        : ({ ok: false, reason: 'not_your_turn', ruleId: 'R-MOVE-1' } as const);
     // A command that cannot be taken back makes every earlier one final too.
     if (!check.ok) this.history = [];
     this.history.push({ seat, before, check });
@@ -49,10 +58,12 @@ export class UndoHistory {
 
   /** `undo` `{ seat? }`: takes back the seat's last command when the engine allows it. */
   undo(client: Client, msg: unknown): ErrorReply | void {
-    if (msg !== undefined && (typeof msg !== 'object' || msg === null || Array.isArray(msg))) return err('net/bad_payload', 'expected { seat?: 0..3 }');
+    if (msg !== undefined && (typeof msg !== 'object' || msg === null || Array.isArray(msg)))
+      return err('net/bad_payload', 'expected { seat?: 0..3 }');
     const asked = (msg as { seat?: unknown } | undefined)?.seat;
     if (asked !== undefined && !isSeat(asked)) return err('net/bad_payload', 'seat must be 0..3');
-    if (this.room.state.phase !== 'playing' || !this.room.started()) return err('room/not_started', 'there is nothing to undo outside a match');
+    if (this.room.state.phase !== 'playing' || !this.room.started())
+      return err('room/not_started', 'there is nothing to undo outside a match');
     const held = this.room.seatsOf(client.sessionId);
     const seat = asked ?? held.find((s) => this.history.at(-1)?.seat === s) ?? held[0];
     if (seat === undefined) return err('seat/none', 'take a seat first');

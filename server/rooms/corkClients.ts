@@ -5,7 +5,9 @@ type Corkable = { cork(): void; uncork(): void };
 
 function socketOf(client: Client): Corkable | undefined {
   const socket = (client as unknown as { ref?: { _socket?: Partial<Corkable> } }).ref?._socket;
-  return socket && typeof socket.cork === 'function' && typeof socket.uncork === 'function' ? (socket as Corkable) : undefined;
+  return socket && typeof socket.cork === 'function' && typeof socket.uncork === 'function'
+    ? (socket as Corkable)
+    : undefined;
 }
 
 /**

@@ -36,5 +36,9 @@ export function acceptJoinCodesInAnyCase(controller: MatchmakeController): void 
   marked[normalizing] = true;
   const invoke = controller.invokeMethod.bind(controller);
   controller.invokeMethod = (method, roomName, ...rest) =>
-    invoke(method, method === 'joinById' && typeof roomName === 'string' ? normalizeJoinCode(roomName) : roomName, ...rest);
+    invoke(
+      method,
+      method === 'joinById' && typeof roomName === 'string' ? normalizeJoinCode(roomName) : roomName,
+      ...rest,
+    );
 }

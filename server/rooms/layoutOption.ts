@@ -8,16 +8,25 @@ import { matchMapFromLayout, type MatchMap } from '../../shared/rules';
 const MAX_CODE_LENGTH = 2000;
 
 /** A parsed layout option: no layout (the variant's own map), or the layout, its code and the engine's map of it. */
-export type LayoutOption = { ok: true; layout: { code: string; layout: Layout } | null } | { ok: false; message: string };
+export type LayoutOption =
+  { ok: true; layout: { code: string; layout: Layout } | null } | { ok: false; message: string };
 
 /** Reads the `layout` create option; absent, null or empty means the variant's usual map. */
 export function parseLayoutOption(value: unknown): LayoutOption {
   if (value === undefined || value === null || value === '') return { ok: true, layout: null };
-  if (typeof value !== 'string') return { ok: false, message: 'layout: expected a layout code (text) from the map lab' };
-  if (value.length > MAX_CODE_LENGTH) return { ok: false, message: `layout: the code is longer than ${MAX_CODE_LENGTH} characters` };
+  if (typeof value !== 'string')
+    return { ok: false, message: 'layout: expected a layout code (text) from the map lab' };
+  if (value.length > MAX_CODE_LENGTH)
+    return { ok: false, message: `layout: the code is longer than ${MAX_CODE_LENGTH} characters` };
   const check = playableLayout(value);
   if (!check.ok) {
-    return { ok: false, message: 'notACode' in check ? `layout: ${check.notACode}` : `layout: this map breaks the rules: ${describeUnplayable(check, 'en')}` };
+    return {
+      ok: false,
+      message:
+        'notACode' in check
+          ? `layout: ${check.notACode}`
+          : `layout: this map breaks the rules: ${describeUnplayable(check, 'en')}`,
+    };
   }
   return { ok: true, layout: { code: check.code, layout: check.layout } };
 }

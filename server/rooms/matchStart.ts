@@ -38,7 +38,14 @@ export function startMatch(parts: StartParts): LiveMatch | ErrorReply {
   }
   const notReady = SEATS.filter((i) => state.seats[i].holder && !state.seats[i].ready);
   if (notReady.length > 0) return err('room/not_ready', `seats ${notReady.join(', ')} are not ready`);
-  for (const i of empty) state.seats[i].assign({ bot: true, botLevel: state.options.botLevel, name: `Bot ${i + 1}`, connected: true, ready: true });
+  for (const i of empty)
+    state.seats[i].assign({
+      bot: true,
+      botLevel: state.options.botLevel,
+      name: `Bot ${i + 1}`,
+      connected: true,
+      ready: true,
+    });
   parts.prompts.choose();
 
   const seed = randomInt(0x7fffffff);
@@ -49,8 +56,16 @@ export function startMatch(parts: StartParts): LiveMatch | ErrorReply {
   const matchId = `${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}Z-${roomId}`;
   const log = new MatchLog(parts.settings.matchesDir, matchId);
   log.append({
-    t: 'setup', v: 1, matchId, roomId, roomName: state.name, createdAt: new Date().toISOString(),
-    options: state.options.toJSON() as Record<string, unknown>, seed, setup, seats: parts.desk.recorded(),
+    t: 'setup',
+    v: 1,
+    matchId,
+    roomId,
+    roomName: state.name,
+    createdAt: new Date().toISOString(),
+    options: state.options.toJSON() as Record<string, unknown>,
+    seed,
+    setup,
+    seats: parts.desk.recorded(),
   });
   state.matchId = matchId;
   state.phase = 'playing';

@@ -2,9 +2,18 @@ import type { Client } from '@colyseus/core';
 import type { Seat } from '../engine';
 import type { Handler, MessageTable } from './MessageGate';
 import {
-  parseCommandMessage, parseExtendMessage, parseMemberMessage, parseNameMessage, parseOfferAnswer, parseOptionsPatch, parseReadyMessage, parseSeatBotMessage,
-  parseSeatMessage, parseWaitMessage,
-  roomError as err, type ErrorReply,
+  parseCommandMessage,
+  parseExtendMessage,
+  parseMemberMessage,
+  parseNameMessage,
+  parseOfferAnswer,
+  parseOptionsPatch,
+  parseReadyMessage,
+  parseSeatBotMessage,
+  parseSeatMessage,
+  parseWaitMessage,
+  roomError as err,
+  type ErrorReply,
 } from './messages';
 import type { BattleState } from './schema/BattleState';
 import type { SeatDesk } from './SeatDesk';
@@ -59,11 +68,16 @@ export function messageTable(room: TableRoom): MessageTable {
       handler: (client, msg) => {
         const p = parseSeatMessage(msg);
         if (!p.ok) return p.error;
-        if (state.phase !== 'lobby') return err('room/started', 'seats are taken before the start; use your seat token to rejoin');
+        if (state.phase !== 'lobby')
+          return err('room/started', 'seats are taken before the start; use your seat token to rejoin');
         const s = state.seats[p.value.seat];
         if (s.holder === client.sessionId) return;
         if (s.holder || s.bot) return err('seat/taken', `seat ${p.value.seat} is taken`);
-        if (desk.reserved(p.value.seat)) return err('seat/reserved', `seat ${p.value.seat} is kept for its player of the last match (their seat token claims it)`);
+        if (desk.reserved(p.value.seat))
+          return err(
+            'seat/reserved',
+            `seat ${p.value.seat} is kept for its player of the last match (their seat token claims it)`,
+          );
         desk.take(client, p.value.seat);
       },
     },
@@ -71,7 +85,8 @@ export function messageTable(room: TableRoom): MessageTable {
       handler: (client, msg) => {
         const p = parseSeatMessage(msg);
         if (!p.ok) return p.error;
-        if (state.seats[p.value.seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
+        if (state.seats[p.value.seat].holder !== client.sessionId)
+          return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
         desk.abandon(p.value.seat);
       },
     },
@@ -84,7 +99,13 @@ export function messageTable(room: TableRoom): MessageTable {
         const s = state.seats[p.value.seat];
         if (s.holder) return err('seat/taken', `seat ${p.value.seat} is held by a player`);
         const level = p.value.bot ? (p.value.level ?? state.options.botLevel) : '';
-        s.assign({ bot: p.value.bot, botLevel: level, name: p.value.bot ? `Bot ${p.value.seat + 1}` : '', ready: p.value.bot, connected: p.value.bot });
+        s.assign({
+          bot: p.value.bot,
+          botLevel: level,
+          name: p.value.bot ? `Bot ${p.value.seat + 1}` : '',
+          ready: p.value.bot,
+          connected: p.value.bot,
+        });
       },
     },
     options: {
@@ -125,7 +146,11 @@ export function messageTable(room: TableRoom): MessageTable {
         if (state.seats[seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${seat}`);
         // A result by agreement goes through its own messages, which ask the team (or the other team) first.
         const type = (command as { type?: unknown }).type;
-        if (type === 'concede' || type === 'agreeDraw') return err('command/by_agreement', `${type} is sent by the room once agreed: use the ${type === 'concede' ? 'concede' : 'draw:offer'} message`);
+        if (type === 'concede' || type === 'agreeDraw')
+          return err(
+            'command/by_agreement',
+            `${type} is sent by the room once agreed: use the ${type === 'concede' ? 'concede' : 'draw:offer'} message`,
+          );
         const open = room.openPrompt();
         if (prompt !== undefined && prompt !== open) {
           return err('prompt/stale', `prompt ${prompt} is no longer open (now: ${open || 'none'})`);
@@ -141,7 +166,8 @@ export function messageTable(room: TableRoom): MessageTable {
         const target = p.value.sessionId;
         if (target === client.sessionId) return err('member/not_removable', 'the host cannot remove itself');
         if (!state.members.has(target)) return err('member/none', `no member ${target}`);
-        if (desk.seatsOf(target).length > 0) return err('member/not_removable', 'a seated player is not removed; only spectators are');
+        if (desk.seatsOf(target).length > 0)
+          return err('member/not_removable', 'a seated player is not removed; only spectators are');
         room.removeMember(target);
       },
     },
@@ -149,8 +175,13 @@ export function messageTable(room: TableRoom): MessageTable {
       handler: (client, msg) => {
         const p = parseExtendMessage(msg);
         if (!p.ok) return p.error;
-        if (state.phase !== 'playing') return err(state.phase === 'lobby' ? 'room/not_started' : 'room/finished', `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`);
-        if (state.seats[p.value.seat].holder !== client.sessionId) return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
+        if (state.phase !== 'playing')
+          return err(
+            state.phase === 'lobby' ? 'room/not_started' : 'room/finished',
+            `the match is ${state.phase === 'lobby' ? 'not started' : 'over'}`,
+          );
+        if (state.seats[p.value.seat].holder !== client.sessionId)
+          return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
         return room.extendClock(p.value.seat, p.value.prompt) ?? undefined;
       },
     },

@@ -8,13 +8,39 @@ import type { Seat } from '../engine';
 
 /** Room-level error codes (engine errors pass through with the engine's own codes). */
 export const ROOM_ERROR_CODES = [
-  'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited',
-  'seat/taken', 'seat/not_yours', 'seat/none', 'seat/reserved',
-  'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty',
-  'room/bad_option', 'room/internal', 'prompt/stale', 'chat/no_team', 'undo/none', 'undo/refused', 'rematch/not_finished', 'rematch/no_vote',
-  'member/none', 'member/not_removable',
-  'clock/untimed', 'clock/not_your_prompt', 'clock/extended', 'clock/extensions_off',
-  'offer/open', 'offer/none', 'offer/once_per_round', 'offer/no_team', 'command/by_agreement',
+  'net/unknown_type',
+  'net/bad_payload',
+  'net/too_large',
+  'net/rate_limited',
+  'seat/taken',
+  'seat/not_yours',
+  'seat/none',
+  'seat/reserved',
+  'room/not_host',
+  'room/started',
+  'room/not_started',
+  'room/finished',
+  'room/not_ready',
+  'room/seats_empty',
+  'room/bad_option',
+  'room/internal',
+  'prompt/stale',
+  'chat/no_team',
+  'undo/none',
+  'undo/refused',
+  'rematch/not_finished',
+  'rematch/no_vote',
+  'member/none',
+  'member/not_removable',
+  'clock/untimed',
+  'clock/not_your_prompt',
+  'clock/extended',
+  'clock/extensions_off',
+  'offer/open',
+  'offer/none',
+  'offer/once_per_round',
+  'offer/no_team',
+  'command/by_agreement',
 ] as const;
 /** A room-level error code. */
 export type RoomErrorCode = (typeof ROOM_ERROR_CODES)[number];
@@ -34,7 +60,12 @@ export type Variant = (typeof VARIANTS)[number];
 
 /** Option limits, in seconds (0 = no deadline). */
 export const OPTION_LIMITS = {
-  reactionDeadlineS: [0, 600], turnDeadlineS: [0, 3600], reconnectS: [0, 600], bankS: [30, 3600], bankAddS: [0, 120], extensionMaxS: [0, 3600],
+  reactionDeadlineS: [0, 600],
+  turnDeadlineS: [0, 3600],
+  reconnectS: [0, 600],
+  bankS: [30, 3600],
+  bankAddS: [0, 120],
+  extensionMaxS: [0, 3600],
 } as const;
 
 /** Clocks a host may choose (docs/online.md "Clocks"); 'auto' is none when one player faces bots, else per move. */
@@ -44,9 +75,19 @@ export type ClockOption = (typeof CLOCKS)[number];
 
 /** Options a host may set before the start (all fields optional). */
 export type OptionsPatch = Partial<{
-  variant: Variant; reactionDeadlineS: number; turnDeadlineS: number; reconnectS: number;
-  botsForEmpty: boolean; botTakeover: boolean; botLevel: BotLevel; private: boolean;
-  clock: ClockOption; bankS: number; bankAddS: number; extensionMaxS: number; spectatorsHearTeams: boolean;
+  variant: Variant;
+  reactionDeadlineS: number;
+  turnDeadlineS: number;
+  reconnectS: number;
+  botsForEmpty: boolean;
+  botTakeover: boolean;
+  botLevel: BotLevel;
+  private: boolean;
+  clock: ClockOption;
+  bankS: number;
+  bankAddS: number;
+  extensionMaxS: number;
+  spectatorsHearTeams: boolean;
 }>;
 
 /** Payload of `command`: which seat acts, the engine command, and optionally the prompt id being answered. */
@@ -54,7 +95,10 @@ export type CommandMessage = { seat: Seat; command: unknown; prompt?: string };
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: ErrorReply };
 
-const bad = (message: string): { ok: false; error: ErrorReply } => ({ ok: false, error: { code: 'net/bad_payload', message } });
+const bad = (message: string): { ok: false; error: ErrorReply } => ({
+  ok: false,
+  error: { code: 'net/bad_payload', message },
+});
 
 function isRecord(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -73,14 +117,19 @@ export function parseSeatMessage(msg: unknown): Parsed<{ seat: Seat }> {
 
 /** `{ seat, bot, level? }` for seat:bot: the bot's level, the room's (botLevel) when absent. */
 export function parseSeatBotMessage(msg: unknown): Parsed<{ seat: Seat; bot: boolean; level?: BotLevel }> {
-  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.bot !== 'boolean') return bad('expected { seat: 0..3, bot: boolean, level?: level }');
+  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.bot !== 'boolean')
+    return bad('expected { seat: 0..3, bot: boolean, level?: level }');
   if (msg.level !== undefined && !isBotLevel(msg.level)) return bad(`level must be one of ${BOT_LEVELS.join(', ')}`);
-  return { ok: true, value: { seat: msg.seat, bot: msg.bot, ...(msg.level !== undefined ? { level: msg.level as BotLevel } : {}) } };
+  return {
+    ok: true,
+    value: { seat: msg.seat, bot: msg.bot, ...(msg.level !== undefined ? { level: msg.level as BotLevel } : {}) },
+  };
 }
 
 /** `{ sessionId }` for member:remove (a session id is Colyseus' 9 characters; at most 64 are read). */
 export function parseMemberMessage(msg: unknown): Parsed<{ sessionId: string }> {
-  if (!isRecord(msg) || typeof msg.sessionId !== 'string' || msg.sessionId.length === 0 || msg.sessionId.length > 64) return bad('expected { sessionId }');
+  if (!isRecord(msg) || typeof msg.sessionId !== 'string' || msg.sessionId.length === 0 || msg.sessionId.length > 64)
+    return bad('expected { sessionId }');
   return { ok: true, value: { sessionId: msg.sessionId } };
 }
 
@@ -160,8 +209,19 @@ export function parseOptionsPatch(msg: unknown): Parsed<OptionsPatch> {
 /** The option fields of a create-options object or a record's options (other fields are not options). */
 export function pickOptions(o: Record<string, unknown>): Record<string, unknown> {
   const keys = [
-    'variant', 'reactionDeadlineS', 'turnDeadlineS', 'reconnectS', 'botsForEmpty', 'botTakeover', 'botLevel', 'private',
-    'clock', 'bankS', 'bankAddS', 'extensionMaxS', 'spectatorsHearTeams',
+    'variant',
+    'reactionDeadlineS',
+    'turnDeadlineS',
+    'reconnectS',
+    'botsForEmpty',
+    'botTakeover',
+    'botLevel',
+    'private',
+    'clock',
+    'bankS',
+    'bankAddS',
+    'extensionMaxS',
+    'spectatorsHearTeams',
   ];
   const out: Record<string, unknown> = {};
   for (const k of keys) if (o[k] !== undefined) out[k] = o[k];
@@ -184,14 +244,15 @@ export function parseCommandMessage(msg: unknown): Parsed<CommandMessage> {
 /** `{ seat, prompt }` for clock:extend: the seat asking and the id of the prompt it wants more time for. */
 export function parseExtendMessage(msg: unknown): Parsed<{ seat: Seat; prompt: string }> {
   if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.prompt !== 'string' || msg.prompt.length > 64) {
-    return bad('expected { seat: 0..3, prompt: string (the open prompt\'s id) }');
+    return bad("expected { seat: 0..3, prompt: string (the open prompt's id) }");
   }
   return { ok: true, value: { seat: msg.seat, prompt: msg.prompt } };
 }
 
 /** `{ seat, accept }` for offer:answer: the answering seat and its answer to the open concession or draw offer. */
 export function parseOfferAnswer(msg: unknown): Parsed<{ seat: Seat; accept: boolean }> {
-  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.accept !== 'boolean') return bad('expected { seat: 0..3, accept: boolean }');
+  if (!isRecord(msg) || !isSeat(msg.seat) || typeof msg.accept !== 'boolean')
+    return bad('expected { seat: 0..3, accept: boolean }');
   return { ok: true, value: { seat: msg.seat, accept: msg.accept } };
 }
 

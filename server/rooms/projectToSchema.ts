@@ -19,16 +19,26 @@ export function emptyProjection(): Projection {
  * share unchanged parts with the engine state, so a seat's layer costs a walk only where its view differs.
  */
 export function projectToSchema(
-  state: BattleState, game: GameState, rules: Engine, last: Projection, observed: (seat: Seat) => boolean = () => true,
+  state: BattleState,
+  game: GameState,
+  rules: Engine,
+  last: Projection,
+  observed: (seat: Seat) => boolean = () => true,
 ): Projection {
   const publicView = rules.viewFor(game, 'spectator');
   const target = state.view;
-  diffViews(last.publicView, publicView, '', (path, value) => (value === undefined ? target.delete(path) : target.set(path, value)));
+  diffViews(last.publicView, publicView, '', (path, value) =>
+    value === undefined ? target.delete(path) : target.set(path, value),
+  );
   // When every seat sees the public view (the beginner game), a seat's layer is only its `viewer` leaf: no view to make.
   const samePublic = rules.seatsSeePublicView(game);
   const seats = SEATS.map((seat: Seat) => {
     // A seat no client holds (a bot's, an empty one) has no one to see its layer: skip its view, keep the layer empty.
-    const layer: Leaves = !observed(seat) ? new Map() : samePublic ? VIEWER_LAYERS[seat] : overlayViews(publicView, rules.viewFor(game, seat));
+    const layer: Leaves = !observed(seat)
+      ? new Map()
+      : samePublic
+        ? VIEWER_LAYERS[seat]
+        : overlayViews(publicView, rules.viewFor(game, seat));
     // An unchanged layer keeps the previous Map: the room holds it until the next command, so a new one per command
     // would be data for the garbage collector to move (see docs/online.md "Load benchmark").
     if (sameLeaves(last.seats[seat], layer)) return last.seats[seat];

@@ -12,6 +12,7 @@ export type QuickPlayStyle = { seat: Seat; options: OptionsPatch };
 
 export function quickPlayStyle(options: { firstGame?: unknown }): QuickPlayStyle {
   const base: OptionsPatch = { private: true, botsForEmpty: true };
-  if (options.firstGame === true) return { seat: 1, options: { ...base, turnDeadlineS: 0, reactionDeadlineS: 0, botLevel: 'gentle' } };
+  if (options.firstGame === true)
+    return { seat: 1, options: { ...base, turnDeadlineS: 0, reactionDeadlineS: 0, botLevel: 'gentle' } };
   return { seat: 0, options: base };
 }

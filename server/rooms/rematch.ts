@@ -16,7 +16,6 @@ export const REMATCH_GRACE_MS = 120_000;
 /** How often a rematch room waiting for its players looks whether the finished room is still there. */
 const REMATCH_CHECK_MS = 5_000;
 
-
 /** A rematch room waiting to be made: what it copies from the finished room. Keyed by a nonce no client ever sees. */
 export type PendingRematch = {
   from: string;
@@ -42,17 +41,30 @@ export function takePendingRematch(nonce: unknown): PendingRematch | undefined {
  * it); bots stay bots, and the seats of players who did not accept get bots at the room's level. Registers the pending
  * rematch under a new nonce and returns the nonce and the tokens by seat.
  */
-export function rematchSeats(state: BattleState, from: string, layout: PendingRematch['layout'] = null, accepted: (seat: Seat) => boolean = () => true): { nonce: string; tokens: string[] } {
+export function rematchSeats(
+  state: BattleState,
+  from: string,
+  layout: PendingRematch['layout'] = null,
+  accepted: (seat: Seat) => boolean = () => true,
+): { nonce: string; tokens: string[] } {
   const player = (i: Seat) => !state.seats[i].bot && accepted(i);
   const tokens = SEATS.map((i) => (player(i) ? randomBytes(18).toString('base64url') : ''));
   const seats: RecordedSeat[] = SEATS.map((i) => ({
     name: player(i) ? state.seats[i].name : '',
     bot: !player(i),
     tokenHash: tokens[i] ? hashToken(tokens[i]) : '',
-    ...(player(i) ? {} : { botLevel: state.seats[i].bot ? state.seats[i].botLevel || state.options.botLevel : state.options.botLevel }),
+    ...(player(i)
+      ? {}
+      : { botLevel: state.seats[i].bot ? state.seats[i].botLevel || state.options.botLevel : state.options.botLevel }),
   }));
   const nonce = randomBytes(18).toString('base64url');
-  pendingRematches.set(nonce, { from, roomName: state.name, options: state.options.toJSON() as Record<string, unknown>, seats, layout });
+  pendingRematches.set(nonce, {
+    from,
+    roomName: state.name,
+    options: state.options.toJSON() as Record<string, unknown>,
+    seats,
+    layout,
+  });
   return { nonce, tokens };
 }
 
@@ -189,7 +201,8 @@ export class Rematch {
   setWait(client: Client, wait: boolean): ErrorReply | void {
     const { state } = this.room;
     if (client.sessionId !== this.room.host()) return err('room/not_host', 'only the host chooses to wait');
-    if (state.phase !== 'finished' || state.rematchVote.answers.length === 0 || state.rematch) return err('rematch/no_vote', 'no rematch vote is open');
+    if (state.phase !== 'finished' || state.rematchVote.answers.length === 0 || state.rematch)
+      return err('rematch/no_vote', 'no rematch vote is open');
     state.rematchVote.wait = wait;
     this.restartCountdown();
   }
@@ -220,7 +233,12 @@ export class Rematch {
     vote.deadline = 0;
     for (let i = 0; i < vote.answers.length; i++) if (vote.answers[i] === 'asked') vote.answers[i] = 'no';
     if (!vote.answers.includes('yes')) return;
-    const prepared = rematchSeats(state, this.room.roomId(), this.room.layout(), (seat) => vote.answers[seat] === 'yes');
+    const prepared = rematchSeats(
+      state,
+      this.room.roomId(),
+      this.room.layout(),
+      (seat) => vote.answers[seat] === 'yes',
+    );
     this.prepared = prepared;
     this.pending = true;
     matchMaker.createRoom('battle', { rematch: prepared.nonce }).then(
@@ -229,7 +247,11 @@ export class Rematch {
         state.rematch = made.roomId;
         // Those who accepted follow with their tokens, spectators with the code; those who declined stay here.
         const declined = (c: Client) => this.room.desk.seatsOf(c.sessionId).some((seat) => vote.answers[seat] === 'no');
-        this.send(prepared.tokens, made.roomId, [...this.room.clients()].filter((c) => !declined(c)));
+        this.send(
+          prepared.tokens,
+          made.roomId,
+          [...this.room.clients()].filter((c) => !declined(c)),
+        );
         this.room.sendPatchNow();
       },
       (e: unknown) => {
@@ -242,7 +264,10 @@ export class Rematch {
   /** Sends each client the tokens of the seats it held (spectators get the code alone). */
   private send(tokens: string[], code: string, to: Iterable<Client>): void {
     for (const c of to) {
-      const seatTokens = this.room.desk.seatsOf(c.sessionId).map((seat) => ({ seat, token: tokens[seat] })).filter((x) => x.token);
+      const seatTokens = this.room.desk
+        .seatsOf(c.sessionId)
+        .map((seat) => ({ seat, token: tokens[seat] }))
+        .filter((x) => x.token);
       c.send('rematch', { code, seatTokens });
     }
   }

@@ -14,7 +14,11 @@ export function replayRecord(rules: Engine, record: MatchRecord): Replayed {
   const events: GameEvent[][] = [];
   for (const c of record.commands) {
     const r = rules.applyCommand(game, c.seat as Seat, c.command);
-    if (!r.ok) return { ok: false, message: `record ${record.file}: command ${c.i} refused on replay (${r.error.code}: ${r.error.message})` };
+    if (!r.ok)
+      return {
+        ok: false,
+        message: `record ${record.file}: command ${c.i} refused on replay (${r.error.code}: ${r.error.message})`,
+      };
     game = r.state;
     events.push(r.events);
   }

@@ -14,7 +14,11 @@ import { RoomQuota, type RoomQuotaLimits } from '../guard/RoomQuota';
 import type { ServerSettings } from '../settings';
 import { StaggeredPingTransport } from './StaggeredPingTransport';
 
-export type GuardSettings = ClientGuardLimits & OverloadLimits & RoomQuotaLimits & ApiLimits & Pick<ServerSettings, 'floodCooldownS' | 'failedJoinBurst' | 'failedJoinPerS'>;
+export type GuardSettings = ClientGuardLimits &
+  OverloadLimits &
+  RoomQuotaLimits &
+  ApiLimits &
+  Pick<ServerSettings, 'floodCooldownS' | 'failedJoinBurst' | 'failedJoinPerS'>;
 
 /**
  * The server's transport: staggered keep-alive pings (StaggeredPingTransport) plus the limits against hostile clients
@@ -30,7 +34,10 @@ export class GuardedTransport extends StaggeredPingTransport {
   private cooldown: Cooldown;
   private failedJoins: FailedJoins;
 
-  constructor(options: TransportOptions, private guard: GuardSettings) {
+  constructor(
+    options: TransportOptions,
+    private guard: GuardSettings,
+  ) {
     super(options);
     this.cooldown = new Cooldown(guard.floodCooldownS);
     this.clients = new ClientGuards(guard, (address) => this.cooldown.start(address));
@@ -47,7 +54,11 @@ export class GuardedTransport extends StaggeredPingTransport {
     // Colyseus' Server has attached its matchmaker route to the HTTP server by now (in its constructor).
     guardApiRoute(this.server as Server, this.guard);
     guardMatchmakeRoute(this.server as Server, {
-      quota: this.quota, cooldown: this.cooldown, failedJoins: this.failedJoins, overloaded: () => this.overload.overloaded, trustProxy: this.guard.trustProxy,
+      quota: this.quota,
+      cooldown: this.cooldown,
+      failedJoins: this.failedJoins,
+      overloaded: () => this.overload.overloaded,
+      trustProxy: this.guard.trustProxy,
     });
     // Last, so it runs first: no body over the cap is buffered by anything behind it.
     guardBodies(this.server as Server);

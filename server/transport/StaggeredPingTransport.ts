@@ -5,7 +5,13 @@ import { SlicedRounds } from '../slicedRounds';
 export const PING_SLICES = 30;
 
 /** A `ws` WebSocket as the keep-alive sees it; `heard`: whether a whole frame came from it since its last turn. */
-type PingedSocket = { pingCount: number; ping(cb: () => void): void; terminate(): void; on(event: 'message' | 'ping' | 'pong', listener: () => void): unknown; heard?: boolean };
+type PingedSocket = {
+  pingCount: number;
+  ping(cb: () => void): void;
+  terminate(): void;
+  on(event: 'message' | 'ping' | 'pong', listener: () => void): unknown;
+  heard?: boolean;
+};
 
 function noop() {}
 
@@ -34,7 +40,9 @@ export class StaggeredPingTransport extends WebSocketTransport {
       rounds.nextSlice((client) => {
         if (client.heard === undefined) {
           // First turn: the connection just opened (heard); from now on each whole frame it sends marks it.
-          const heard = () => { client.heard = true; };
+          const heard = () => {
+            client.heard = true;
+          };
           client.on('message', heard);
           client.on('ping', heard);
           client.on('pong', heard);

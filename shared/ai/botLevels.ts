@@ -29,7 +29,14 @@ const GENTLE_MISTAKES = { rate: 0.7, among: 8 };
  * The command of a `level` bot for `seat`, from the seat's `view`; `salt` varies it between decisions and games (the
  * room's command count). Null when the engine lists none.
  */
-export function chooseLevelCommand(rules: SearchRules, view: GameState, seat: Seat, level: BotLevel, salt: number, search: Omit<SearchOptions, 'seed'> = STRONG_SEARCH): Command | null {
+export function chooseLevelCommand(
+  rules: SearchRules,
+  view: GameState,
+  seat: Seat,
+  level: BotLevel,
+  salt: number,
+  search: Omit<SearchOptions, 'seed'> = STRONG_SEARCH,
+): Command | null {
   switch (level) {
     case 'normal':
       return chooseBotCommand(rules, view, seat, salt);
@@ -48,7 +55,8 @@ function gentleCommand(rules: SearchRules, view: GameState, seat: Seat, salt: nu
   const list = calm.length ? calm : scored;
   const rng = createRng(seedOf(seat, salt));
   const good = list.slice(0, GENTLE_MISTAKES.among);
-  if (good.length > 1 && nextUint32(rng) / 2 ** 32 < GENTLE_MISTAKES.rate) return good[randomInt(rng, good.length)].command;
+  if (good.length > 1 && nextUint32(rng) / 2 ** 32 < GENTLE_MISTAKES.rate)
+    return good[randomInt(rng, good.length)].command;
   return list[0].command;
 }
 
@@ -70,7 +78,14 @@ function aimsAt(c: Command, units: Set<string>): boolean {
  * The command of a `level` bot for `seat` in the real `state`: it decides from viewFor(state, seat) only, so whatever
  * the seat cannot see cannot change its choice (the entry point of the ladder and of every bot that is handed a state).
  */
-export function decideForSeat(rules: SearchRules & Pick<Engine, 'viewFor'>, state: GameState, seat: Seat, level: BotLevel, salt: number, search: Omit<SearchOptions, 'seed'> = STRONG_SEARCH): Command | null {
+export function decideForSeat(
+  rules: SearchRules & Pick<Engine, 'viewFor'>,
+  state: GameState,
+  seat: Seat,
+  level: BotLevel,
+  salt: number,
+  search: Omit<SearchOptions, 'seed'> = STRONG_SEARCH,
+): Command | null {
   return chooseLevelCommand(rules, rules.viewFor(state, seat), seat, level, salt, search);
 }
 

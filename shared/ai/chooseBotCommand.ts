@@ -68,8 +68,18 @@ function scoredList(rules: BotRules, game: GameState, seat: Seat, salt: number):
   const legal = rules.legalCommands(game, seat);
   const list = legalList(legal);
   if (list.length === 0) return [];
-  const ctx = makeContext(game, seat, legal, rules.rules ?? standardEngine.rules, rules.checkTarget ?? standardEngine.checkTarget);
-  return list.map((command, index) => ({ command: command as Command, score: scoreCommand(ctx, command), tie: mix(index, salt) }));
+  const ctx = makeContext(
+    game,
+    seat,
+    legal,
+    rules.rules ?? standardEngine.rules,
+    rules.checkTarget ?? standardEngine.checkTarget,
+  );
+  return list.map((command, index) => ({
+    command: command as Command,
+    score: scoreCommand(ctx, command),
+    tie: mix(index, salt),
+  }));
 }
 
 /** The engine's legal commands as the scoring reads them (AnyCommand). */
@@ -149,7 +159,13 @@ function advise<T>(ctx: Ctx, ask: (advice: BotAdvice, view: BotView) => T | unde
   return undefined;
 }
 
-function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: GameRules, checkTarget: Engine['checkTarget']): Ctx {
+function makeContext(
+  game: GameState,
+  seat: Seat,
+  legal: LegalCommands,
+  rules: GameRules,
+  checkTarget: Engine['checkTarget'],
+): Ctx {
   const me = myUnit(game, seat);
   // Living units in key order, sorted into enemies (foes: their characters) and allies in one pass.
   const enemies: Unit[] = [];
@@ -168,7 +184,27 @@ function makeContext(game: GameState, seat: Seat, legal: LegalCommands, rules: G
   const costs = new Map<string, string>();
   for (const s of legal.skills) costs.set(s.skill, s.cost);
   const { advice, actionReactions } = adviceOf(rules);
-  const ctx: Ctx = { game, seat, me, enemies, foes, allies, costs, characterInReach: false, ideal: null, targets: null, pressureHere: null, sides: new Map(), stalled: false, walk: null, rules, advice, actionReactions, view: null, checkTarget };
+  const ctx: Ctx = {
+    game,
+    seat,
+    me,
+    enemies,
+    foes,
+    allies,
+    costs,
+    characterInReach: false,
+    ideal: null,
+    targets: null,
+    pressureHere: null,
+    sides: new Map(),
+    stalled: false,
+    walk: null,
+    rules,
+    advice,
+    actionReactions,
+    view: null,
+    checkTarget,
+  };
   // In one pass over the list: whether a skill or reaction hits an enemy character (characterInReach), whether any
   // skill or card hits an enemy (canHit), and the moves.
   let canHit = false;
@@ -211,7 +247,8 @@ function myUnit(game: GameState, seat: Seat): Unit | null {
   // Ids the state names are looked up guarded: a player's view drops units it hides (rules/view.ts).
   const p = game.pending;
   const pendingUnit = p && 'unit' in p && game.units[p.unit]?.seat === seat ? p.unit : null;
-  const id = pendingUnit ?? (game.turn && game.units[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats[seat]);
+  const id =
+    pendingUnit ?? (game.turn && game.units[game.turn.unit]?.seat === seat ? game.turn.unit : game.seats[seat]);
   return (id && game.units[id]) || null;
 }
 
@@ -233,12 +270,13 @@ function countWithin(cell: Hex, units: Unit[], range: number): number {
 
 function targetUnit(game: GameState, command: AnyCommand): Unit | null {
   const t = command.target as { unit?: unknown } | undefined;
-  return t && typeof t.unit === 'string' ? game.units[t.unit] ?? null : null; // an id the command names: may miss
+  return t && typeof t.unit === 'string' ? (game.units[t.unit] ?? null) : null; // an id the command names: may miss
 }
 
 const lowHp = (u: Unit) => u.hp <= Math.max(2, Math.floor(u.maxHp / 3));
 /** The enemy leader is known when its relic is revealed, or always in the beginner game (open relics, R-SETUP-11). */
-const isKnownLeader = (game: GameState, u: Unit) => u.relic === 'holy' && (u.relicRevealed || game.variant === 'beginner');
+const isKnownLeader = (game: GameState, u: Unit) =>
+  u.relic === 'holy' && (u.relicRevealed || game.variant === 'beginner');
 
 /** The enemy the unit walks towards: the known leader, else the nearest enemy character (weak ones count nearer), else any enemy. */
 function approachTargets(ctx: Ctx): Unit[] {
@@ -314,7 +352,10 @@ function walkFrom(grid: OpenCellGrid, starts: Hex[]): { value: Int8Array; offGri
   for (let head = 0; head < tail; head++) {
     const at = queue[head];
     for (const d of DIRECTION_INDICES) {
-      const i = at >= 0 ? grid.neighbours[at * 6 + d] : grid.indexOf(offGrid[-1 - at].q + DIRECTIONS[d].q, offGrid[-1 - at].r + DIRECTIONS[d].r);
+      const i =
+        at >= 0
+          ? grid.neighbours[at * 6 + d]
+          : grid.indexOf(offGrid[-1 - at].q + DIRECTIONS[d].q, offGrid[-1 - at].r + DIRECTIONS[d].r);
       if (i < 0 || value[i] >= 0) continue;
       value[i] = d;
       queue[tail++] = i;
@@ -444,7 +485,8 @@ function scoreCommand(ctx: Ctx, command: AnyCommand): number {
       }
       const before = pressureHere(ctx, me.pos);
       const gain = before - pressure(ctx, end);
-      if (gain <= 0 || (idealOf(ctx) <= 1 && nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1)) return -1;
+      if (gain <= 0 || (idealOf(ctx) <= 1 && nearestDistance(me.pos, ctx.foes.length ? ctx.foes : enemies) <= 1))
+        return -1;
       return 10 + gain * 3 - path.length * 0.1;
     }
     case 'turn': {
@@ -492,7 +534,8 @@ function scoreReaction(ctx: Ctx, command: AnyCommand): number {
   // Hitting the source before its action lands (R-CHAIN-4) may kill it or spoil the action: the best answer.
   if (value > 0 && unit && unit.id === window?.source) value += 8;
   // A fast self answer (Smoke Veil, Blink Circle, Vigilance) against an action aimed at this unit: protect itself.
-  if (value < 0 && !unit && skill.targeting.kind === 'self' && !scoredAsAction(ctx, effectKinds(skill))) return 38 - (command.curse === true ? 3 : 0);
+  if (value < 0 && !unit && skill.targeting.kind === 'self' && !scoredAsAction(ctx, effectKinds(skill)))
+    return 38 - (command.curse === true ? 3 : 0);
   return value < 0 ? value : value + 5;
 }
 
@@ -506,7 +549,10 @@ function scoredAsAction(ctx: Ctx, kinds: Set<string>): boolean {
 function scoreAction(ctx: Ctx, command: AnyCommand, reacting: boolean): number {
   const { game, me, enemies } = ctx;
   const skill = commandSkill(ctx, command);
-  const cost = skill?.cost ?? (typeof command.skill === 'string' ? ctx.costs.get(command.skill) : undefined) ?? (skill?.usage === 'extra' ? 'none' : 'standard');
+  const cost =
+    skill?.cost ??
+    (typeof command.skill === 'string' ? ctx.costs.get(command.skill) : undefined) ??
+    (skill?.usage === 'extra' ? 'none' : 'standard');
   // A free unlimited skill stays legal after use: it would be chosen forever, so the bot leaves those alone.
   if (!reacting && cost === 'none' && (!skill?.limit || skill.limit === 'unlimited')) return -1;
   if (!me?.pos) return -1;
@@ -531,7 +577,8 @@ function scoreAction(ctx: Ctx, command: AnyCommand, reacting: boolean): number {
       const missing = unit.maxHp - unit.hp;
       const threatened = countWithin(unit.pos ?? me.pos, enemies, 3) > 0;
       if (v.heal > 0) score = missing > 0 ? (unit.kind === 'summon' ? 12 : 20) + Math.min(missing, v.heal) * 6 : -1;
-      else if (unit.kind === 'summon') score = -1; // shields and Links are for characters
+      else if (unit.kind === 'summon')
+        score = -1; // shields and Links are for characters
       else score = threatened || lowHp(unit) ? 18 + v.statuses * 2 + (lowHp(unit) ? 6 : 0) : -1;
       if (score < 0) return -1;
       score = adjustUnit(ctx, use, unit, v, score);
@@ -638,7 +685,10 @@ function scoreChoice(ctx: Ctx, command: AnyCommand): number {
     return 5 + countWithin(cell, mine, 1) * 2 - nearestDistance(cell, mine) * 0.5 - countWithin(cell, theirs, 1) * 0.5;
   }
   // Our own unit (dash, teleport, approach): towards the enemies, ending beside one when it can.
-  const d = nearestDistance(cell, theirs.filter((u) => u.kind !== 'summon').length ? theirs.filter((u) => u.kind !== 'summon') : theirs);
+  const d = nearestDistance(
+    cell,
+    theirs.filter((u) => u.kind !== 'summon').length ? theirs.filter((u) => u.kind !== 'summon') : theirs,
+  );
   return 5 - d * 0.5 + (lowHp(moving) ? d : 0);
 }
 
@@ -656,7 +706,9 @@ function scoreModuleChoice(ctx: Ctx, option: number): number {
   const first = 0.01 * (option === 0 ? 1 : 0);
   const purpose = p.purpose;
   const id = purpose.split(':')[0];
-  const advice = Object.prototype.hasOwnProperty.call(ctx.rules.definition.mechanisms, id) ? ctx.rules.definition.mechanisms[id].bot : undefined;
+  const advice = Object.prototype.hasOwnProperty.call(ctx.rules.definition.mechanisms, id)
+    ? ctx.rules.definition.mechanisms[id].bot
+    : undefined;
   if (!advice?.scoreChoice) return first;
   return advice.scoreChoice(botView(ctx), { purpose, option, value, cell: p.cells?.[option], params: p.params }, first);
 }
@@ -704,7 +756,9 @@ function summonRoom(ctx: Ctx, skill: SkillDef): boolean {
   const me = ctx.me!;
   for (const e of skill.effects) {
     if (e.kind !== 'summon') continue;
-    const have = Object.values(ctx.game.units).filter((u) => u.alive && u.pos && u.kind === 'summon' && u.def === e.unit && u.seat === me.seat && u.team === me.team).length;
+    const have = Object.values(ctx.game.units).filter(
+      (u) => u.alive && u.pos && u.kind === 'summon' && u.def === e.unit && u.seat === me.seat && u.team === me.team,
+    ).length;
     if (e.max === undefined || have < e.max) return true;
   }
   return false;

@@ -14,24 +14,45 @@ import type { Team, Variant } from '../rules/state';
 export type LadderPair = { level: BotLevel; against: BotLevel; variant: Variant };
 
 /** One pair's tally: `points` for `level` (a win 1, a draw ½) over `games`, and the decision times of each side. */
-export type LadderLine = LadderPair & { points: number; games: number; msPerDecision: Record<'level' | 'against', number>; slowestMs: number };
+export type LadderLine = LadderPair & {
+  points: number;
+  games: number;
+  msPerDecision: Record<'level' | 'against', number>;
+  slowestMs: number;
+};
 
 /** The pairs a full ladder plays: each level against the one below it, then the ends, in both variants. */
-export const LADDER_PAIRS: LadderPair[] = (['beginner', 'standard'] as const).flatMap((variant) => [
-  { level: 'normal', against: 'gentle', variant },
-  { level: 'strong', against: 'normal', variant },
-  { level: 'strong', against: 'gentle', variant },
-] satisfies LadderPair[]);
+export const LADDER_PAIRS: LadderPair[] = (['beginner', 'standard'] as const).flatMap(
+  (variant) =>
+    [
+      { level: 'normal', against: 'gentle', variant },
+      { level: 'strong', against: 'normal', variant },
+      { level: 'strong', against: 'gentle', variant },
+    ] satisfies LadderPair[],
+);
 
 /** Plays `games` games of a pair (game i: `level` is red when i is even), seeds from `seed`. */
-export function playLadderPair(rules: SearchRules & Pick<Engine, 'createMatch' | 'viewFor'>, pair: LadderPair, games: number, seed: number, search?: Omit<SearchOptions, 'seed'>, now?: () => number): LadderLine {
+export function playLadderPair(
+  rules: SearchRules & Pick<Engine, 'createMatch' | 'viewFor'>,
+  pair: LadderPair,
+  games: number,
+  seed: number,
+  search?: Omit<SearchOptions, 'seed'>,
+  now?: () => number,
+): LadderLine {
   let points = 0;
   const time = { level: { ms: 0, n: 0 }, against: { ms: 0, n: 0 } };
   let slowestMs = 0;
   for (let i = 0; i < games; i++) {
     const mine: Team = i % 2 === 0 ? 'red' : 'blue';
     const theirs: Team = mine === 'red' ? 'blue' : 'red';
-    const g = playLevelGame(rules, { variant: pair.variant, seed: (seed + i * 7919) >>> 0, levels: { [mine]: pair.level, [theirs]: pair.against } as Record<Team, BotLevel>, search, now });
+    const g = playLevelGame(rules, {
+      variant: pair.variant,
+      seed: (seed + i * 7919) >>> 0,
+      levels: { [mine]: pair.level, [theirs]: pair.against } as Record<Team, BotLevel>,
+      search,
+      now,
+    });
     points += g.winner === mine ? 1 : g.winner === theirs ? 0 : 0.5;
     time.level.ms += g.decisions[mine].ms;
     time.level.n += g.decisions[mine].count;

@@ -32,7 +32,10 @@ type LevelRules = SearchRules & Pick<Engine, 'createMatch' | 'viewFor'>;
 export function playLevelGame(rules: LevelRules, o: LevelGameOptions): LevelGame {
   const now = o.now ?? (() => performance.now());
   let state = rules.createMatch({ variant: o.variant, seed: o.seed });
-  const decisions: LevelGame['decisions'] = { red: { count: 0, ms: 0, slowestMs: 0 }, blue: { count: 0, ms: 0, slowestMs: 0 } };
+  const decisions: LevelGame['decisions'] = {
+    red: { count: 0, ms: 0, slowestMs: 0 },
+    blue: { count: 0, ms: 0, slowestMs: 0 },
+  };
   let commands = 0;
   for (; commands < (o.maxCommands ?? 1500) && state.winner === null; commands++) {
     const a = rules.awaiting(state);
@@ -40,7 +43,9 @@ export function playLevelGame(rules: LevelRules, o: LevelGameOptions): LevelGame
     const seat = a.seats[0];
     const team = teamOf(state, seat);
     const start = now();
-    const command = decideForSeat(rules, state, seat, o.levels[team], commands, o.search ?? STRONG_SEARCH) ?? rules.defaultCommand(state, seat);
+    const command =
+      decideForSeat(rules, state, seat, o.levels[team], commands, o.search ?? STRONG_SEARCH) ??
+      rules.defaultCommand(state, seat);
     const took = now() - start;
     const d = decisions[team];
     d.count++;

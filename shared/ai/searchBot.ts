@@ -31,10 +31,18 @@ export type SearchOptions = {
 };
 
 /** What a search found: the command, and each candidate's mean reward and playouts (for the coach and the tests). */
-export type SearchResult = { command: Command | null; candidates: { command: Command; mean: number; playouts: number }[] };
+export type SearchResult = {
+  command: Command | null;
+  candidates: { command: Command; mean: number; playouts: number }[];
+};
 
 /** The command the search chooses for `seat` from its `view` (viewFor(state, seat)); null when the engine lists none. */
-export function chooseSearchCommand(rules: SearchRules, view: GameState, seat: Seat, options: SearchOptions): Command | null {
+export function chooseSearchCommand(
+  rules: SearchRules,
+  view: GameState,
+  seat: Seat,
+  options: SearchOptions,
+): Command | null {
   return searchCommands(rules, view, seat, options).command;
 }
 
@@ -43,7 +51,8 @@ export function searchCommands(rules: SearchRules, view: GameState, seat: Seat, 
   const pool = ranked.slice(0, Math.max(1, options.candidates));
   const team = teamOfSeat(view, seat);
   // Nothing to compare, or a setup choice before the draft is over (other seats' units unknown): the heuristic.
-  if (pool.length <= 1 || team === null || !canDeterminize(view)) return { command: ranked[0]?.command ?? null, candidates: [] };
+  if (pool.length <= 1 || team === null || !canDeterminize(view))
+    return { command: ranked[0]?.command ?? null, candidates: [] };
   const stats = pool.map((c) => ({ command: c.command, sum: 0, playouts: 0 }));
   const now = options.now ?? (() => performance.now());
   const stopAt = options.capMs === undefined ? Infinity : now() + options.capMs;
@@ -79,7 +88,15 @@ const mean = (s: { sum: number; playouts: number }) => (s.playouts > 0 ? s.sum /
  * The team's reward for `command` on one world: the command applied, then a playout (the search's and the coach's
  * unit of work). A command the world refuses (never in a consistent world) scores as a loss.
  */
-export function candidateReward(rules: SearchRules, world: GameState, seat: Seat, command: Command, team: Team, horizon: number, salt: number): number {
+export function candidateReward(
+  rules: SearchRules,
+  world: GameState,
+  seat: Seat,
+  command: Command,
+  team: Team,
+  horizon: number,
+  salt: number,
+): number {
   const r = rules.applyCommand(world, seat, command);
   return r.ok ? playout(rules, r.state, team, horizon, salt) : 0;
 }

@@ -22,7 +22,11 @@ function isSkill(v: unknown): v is SkillDef {
 /** A partial definition (hand-written test content) is read as a plain hit: single target, damage 1. */
 function normalised(s: SkillDef): SkillDef {
   if (Array.isArray(s.effects) && typeof s.targeting === 'object') return s;
-  return { ...s, effects: s.effects ?? [{ kind: 'damage', amount: { fixed: 1 } }], targeting: s.targeting ?? { kind: 'single' } };
+  return {
+    ...s,
+    effects: s.effects ?? [{ kind: 'damage', amount: { fixed: 1 } }],
+    targeting: s.targeting ?? { kind: 'single' },
+  };
 }
 
 /** Every skill definition found under `root` (a character, a unit or card definition), keyed by id. */
@@ -50,7 +54,9 @@ function skillsUnder(root: object): Map<string, SkillDef> {
 export function findSkill(game: GameState, unit: Unit | null, id: string): SkillDef | null {
   const content = game.content;
   // A unit's def names a character or a unit definition (a summon): one of the two lookups misses.
-  const own: CharacterDef | UnitDef | undefined = unit ? content.characters[unit.def] ?? content.units[unit.def] : undefined;
+  const own: CharacterDef | UnitDef | undefined = unit
+    ? (content.characters[unit.def] ?? content.units[unit.def])
+    : undefined;
   if (own) {
     const s = skillsUnder(own).get(id);
     if (s) return s;
@@ -96,11 +102,23 @@ export function valueOf(effects: Effect[], source: Unit, target: Unit | null, di
 }
 
 /** Adds the values of `list` at `chance` (a top-level function: tsx wraps a closure made per call in a naming helper). */
-function addValues(value: EffectValue, list: Effect[], chance: number, source: Unit, target: Unit | null, distance: number): void {
+function addValues(
+  value: EffectValue,
+  list: Effect[],
+  chance: number,
+  source: Unit,
+  target: Unit | null,
+  distance: number,
+): void {
   for (const e of list)
     if (holds(e, source, target))
       effectBotValue(e, {
-        value, chance, onSource: 'on' in e && e.on === 'source', source, target, distance,
+        value,
+        chance,
+        onSource: 'on' in e && e.on === 'source',
+        source,
+        target,
+        distance,
         add(more: Effect[], moreChance: number) {
           addValues(value, more, moreChance, source, target, distance);
         },
@@ -111,7 +129,9 @@ function addValues(value: EffectValue, list: Effect[], chance: number, source: U
 export function harmsTarget(skill: SkillDef): boolean {
   const f = skill.targeting.filter;
   if (f === 'ally' || f === 'self') return false;
-  return [...skill.effects, ...Object.values(skill.byForm ?? {}).flat()].some((e) => ['damage', 'attack', 'push', 'pull'].includes(e.kind) && !('on' in e && e.on === 'source'));
+  return [...skill.effects, ...Object.values(skill.byForm ?? {}).flat()].some(
+    (e) => ['damage', 'attack', 'push', 'pull'].includes(e.kind) && !('on' in e && e.on === 'source'),
+  );
 }
 
 /**

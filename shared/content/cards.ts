@@ -10,7 +10,10 @@ export function cardKeys(id: string): Pick<CardDef, 'id' | 'nameKey' | 'textKey'
  * The active use of a card: a bonus action in its holder's turn or a reaction (R-ITEM-3, R-EQUIP-3) at its printed speed,
  * 99 when none is printed (R-ITEM-4, O-31).
  */
-export function cardUse(id: string, use: Omit<SkillDef, 'id' | 'nameKey' | 'textKey' | 'usage' | 'cost' | 'reaction' | 'speed'> & { speed?: number }): SkillDef {
+export function cardUse(
+  id: string,
+  use: Omit<SkillDef, 'id' | 'nameKey' | 'textKey' | 'usage' | 'cost' | 'reaction' | 'speed'> & { speed?: number },
+): SkillDef {
   return {
     id: `${id}.use`,
     nameKey: `card.${id}.name`,

@@ -35,7 +35,11 @@ export const ironBuckler: CardDef = {
   deck: 'equipment',
   price: EQUIPMENT_PRICE,
   speed: 12,
-  use: cardUse('ironBuckler', { speed: 12, targeting: { kind: 'self' }, effects: [{ kind: 'applyStatus', status: 'iceShield' }] }),
+  use: cardUse('ironBuckler', {
+    speed: 12,
+    targeting: { kind: 'self' },
+    effects: [{ kind: 'applyStatus', status: 'iceShield' }],
+  }),
 };
 
 export const exileBoots: CardDef = {
@@ -56,7 +60,13 @@ export const bloodChalice: CardDef = {
   ...cardKeys('bloodChalice'),
   deck: 'equipment',
   price: EQUIPMENT_PRICE,
-  use: cardUse('bloodChalice', { targeting: { kind: 'self' }, effects: [{ kind: 'heal', amount: amount(1) }, { kind: 'gainCurse', amount: 1 }] }),
+  use: cardUse('bloodChalice', {
+    targeting: { kind: 'self' },
+    effects: [
+      { kind: 'heal', amount: amount(1) },
+      { kind: 'gainCurse', amount: 1 },
+    ],
+  }),
 };
 
 export const hunterSpyglass: CardDef = {

@@ -12,10 +12,26 @@ const keys = (id: string): Pick<EventDef, 'id' | 'nameKey' | 'textKey' | 'loreKe
   loreKey: `event.${id}.lore`,
 });
 
-export const moonlitRespite: EventDef = { ...keys('moonlitRespite'), duration: 'oneShot', effects: [{ kind: 'heal', amount: amount(1) }] };
-export const bloodMoon: EventDef = { ...keys('bloodMoon'), duration: 'oneShot', effects: [{ kind: 'gainCurse', amount: 1 }] };
-export const whispersOfYer: EventDef = { ...keys('whispersOfYer'), duration: 'oneShot', effects: [{ kind: 'gainSoul', amount: 2 }] };
-export const restlessDead: EventDef = { ...keys('restlessDead'), duration: 'oneShot', effects: [{ kind: 'applyStatus', status: 'weakness' }] };
+export const moonlitRespite: EventDef = {
+  ...keys('moonlitRespite'),
+  duration: 'oneShot',
+  effects: [{ kind: 'heal', amount: amount(1) }],
+};
+export const bloodMoon: EventDef = {
+  ...keys('bloodMoon'),
+  duration: 'oneShot',
+  effects: [{ kind: 'gainCurse', amount: 1 }],
+};
+export const whispersOfYer: EventDef = {
+  ...keys('whispersOfYer'),
+  duration: 'oneShot',
+  effects: [{ kind: 'gainSoul', amount: 2 }],
+};
+export const restlessDead: EventDef = {
+  ...keys('restlessDead'),
+  duration: 'oneShot',
+  effects: [{ kind: 'applyStatus', status: 'weakness' }],
+};
 export const endlessRain: EventDef = {
   ...keys('endlessRain'),
   duration: 'night',
@@ -28,4 +44,11 @@ export const thickFog: EventDef = {
 };
 
 /** All event cards by id. */
-export const EVENTS: Record<string, EventDef> = { moonlitRespite, bloodMoon, whispersOfYer, restlessDead, endlessRain, thickFog };
+export const EVENTS: Record<string, EventDef> = {
+  moonlitRespite,
+  bloodMoon,
+  whispersOfYer,
+  restlessDead,
+  endlessRain,
+  thickFog,
+};

@@ -19,11 +19,26 @@ export type Term = {
 /** The terms of the rules, by a stable id. */
 export const TERMS = {
   exiled: { en: 'the Exiled', zh: '被放逐者', rule: 'R-OVR-1' },
-  holyRelic: { en: 'Holy Relic', zh: '圣物', rule: 'R-OVR-2', avoid: { en: ['holy relic', 'Holy relic'], zh: ['圣遗物'] } },
-  ritualVessel: { en: 'Ritual Vessel', zh: '祀器', rule: 'R-OVR-2', avoid: { en: ['ritual vessel', 'Ritual vessel'], zh: ['容器'] } },
+  holyRelic: {
+    en: 'Holy Relic',
+    zh: '圣物',
+    rule: 'R-OVR-2',
+    avoid: { en: ['holy relic', 'Holy relic'], zh: ['圣遗物'] },
+  },
+  ritualVessel: {
+    en: 'Ritual Vessel',
+    zh: '祀器',
+    rule: 'R-OVR-2',
+    avoid: { en: ['ritual vessel', 'Ritual vessel'], zh: ['容器'] },
+  },
   leader: { en: 'leader', zh: '领袖', rule: 'R-OVR-2', avoid: { en: ['\\bcaptain\\b'], zh: ['首领'] } },
   roundTrack: { en: 'round track', zh: '回合追踪版', rule: 'R-ROUND-1' },
-  round: { en: 'round', zh: '回合', rule: 'R-ROUND-1', avoid: { zh: ['第 ?(\\{\\w+\\}|\\d+) ?轮', '[本每上下]一?轮(?!到)', '轮次'] } },
+  round: {
+    en: 'round',
+    zh: '回合',
+    rule: 'R-ROUND-1',
+    avoid: { zh: ['第 ?(\\{\\w+\\}|\\d+) ?轮', '[本每上下]一?轮(?!到)', '轮次'] },
+  },
   startRound: { en: 'Start round', zh: '起始回合', rule: 'R-ROUND-1', avoid: { zh: ['开始轮'] } },
   day: { en: 'day', zh: '白天', rule: 'R-ROUND-2' },
   night: { en: 'night', zh: '夜晚', rule: 'R-ROUND-2' },
@@ -33,7 +48,12 @@ export const TERMS = {
   characterTurn: { en: 'character turn', zh: '角色回合', rule: 'R-OVR-4' },
   action: { en: 'action', zh: '行动', rule: 'R-ACT-1', avoid: { zh: ['动作'] } },
   standardAction: { en: 'standard action', zh: '标准行动', rule: 'R-ACT-1' },
-  bonusAction: { en: 'bonus action', zh: '附赠行动', rule: 'R-BONUS-1', avoid: { en: ['free action'], zh: ['额外行动', '奖励行动'] } },
+  bonusAction: {
+    en: 'bonus action',
+    zh: '附赠行动',
+    rule: 'R-BONUS-1',
+    avoid: { en: ['free action'], zh: ['额外行动', '奖励行动'] },
+  },
   reaction: { en: 'reaction', zh: '反应行动', rule: 'R-REACT-1' },
   speed: { en: 'speed', zh: '速度', rule: 'R-RES-4' },
   chain: { en: 'chain', zh: '连锁', rule: 'R-CHAIN-1' },
@@ -43,7 +63,12 @@ export const TERMS = {
   responseSkill: { en: 'response skill', zh: '响应技能', rule: 'R-SHEET-10', avoid: { zh: ['应变技'] } },
   passiveSkill: { en: 'passive skill', zh: '被动技能', rule: 'R-SHEET-11' },
   rune: { en: 'rune', zh: '角色符文', rule: 'R-SHEET-8' },
-  curseToken: { en: 'curse token', zh: '诅咒指示物', rule: 'R-SKILL-5', avoid: { en: ['curse marker'], zh: ['诅咒标记'] } },
+  curseToken: {
+    en: 'curse token',
+    zh: '诅咒指示物',
+    rule: 'R-SKILL-5',
+    avoid: { en: ['curse marker'], zh: ['诅咒标记'] },
+  },
   soulToken: { en: 'soul token', zh: '灵魂指示物', rule: 'R-COMP-3' },
   item: { en: 'item', zh: '道具', rule: 'R-ITEM-1' },
   equipment: { en: 'equipment', zh: '装备', rule: 'R-EQUIP-1' },
@@ -77,7 +102,12 @@ export const TERMS = {
   board: { en: 'board', zh: '版图', rule: 'R-MAP-1', avoid: { zh: ['板块'] } },
   campfire: { en: 'campfire', zh: '篝火', rule: 'R-MAP-11', avoid: { en: ['bonfire', 'camp fire'], zh: ['营火'] } },
   floatingIsland: { en: 'floating island', zh: '空岛', rule: 'R-MAP-5', avoid: { zh: ['浮岛'] } },
-  obstacle: { en: 'obstacle', zh: '障碍', rule: 'R-MAP-5', avoid: { en: ['\\brocks?\\b', '\\bRocks?\\b'], zh: ['障碍物', '岩石'] } },
+  obstacle: {
+    en: 'obstacle',
+    zh: '障碍',
+    rule: 'R-MAP-5',
+    avoid: { en: ['\\brocks?\\b', '\\bRocks?\\b'], zh: ['障碍物', '岩石'] },
+  },
 } as const satisfies Record<string, Term>;
 
 export type TermId = keyof typeof TERMS;

@@ -29,7 +29,8 @@ function loadContent(raw: ContentSet): ContentSet {
     const lines = result.errors.map((e) => `${e.path}: ${e.message}`).join('\n');
     throw new Error(`shared/content failed validation:\n${lines}`);
   }
-  for (const id of BEGINNER_CHARACTERS) if (!result.content.characters[id]) throw new Error(`beginner character ${id} is missing`);
+  for (const id of BEGINNER_CHARACTERS)
+    if (!result.content.characters[id]) throw new Error(`beginner character ${id} is missing`);
   return result.content;
 }
 

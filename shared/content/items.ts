@@ -29,7 +29,11 @@ export const smokePellet: CardDef = {
   deck: 'item',
   price: ITEM_PRICE,
   speed: 15,
-  use: cardUse('smokePellet', { speed: 15, targeting: { kind: 'self' }, effects: [{ kind: 'applyStatus', status: 'stealth' }] }),
+  use: cardUse('smokePellet', {
+    speed: 15,
+    targeting: { kind: 'self' },
+    effects: [{ kind: 'applyStatus', status: 'stealth' }],
+  }),
 };
 
 export const throwingKnife: CardDef = {

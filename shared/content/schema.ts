@@ -116,7 +116,13 @@ export type EffectCondition = {
 
 /** The effect bodies (see Effect). */
 export type EffectBody =
-  | { kind: 'damage'; on?: EffectSubject; amount?: Amount; byDistance?: DistanceEntry[]; bonusIfTargetHas?: { status: StatusId; amount: Amount } }
+  | {
+      kind: 'damage';
+      on?: EffectSubject;
+      amount?: Amount;
+      byDistance?: DistanceEntry[];
+      bonusIfTargetHas?: { status: StatusId; amount: Amount };
+    }
   | { kind: 'attack'; dice: DicePool[]; onHit: Effect[] }
   | { kind: 'push'; on?: EffectSubject; distance: number }
   | { kind: 'pull'; on?: EffectSubject; distance: number }
@@ -127,13 +133,26 @@ export type EffectBody =
   | { kind: 'removeStatus'; on?: EffectSubject; statuses: 'negative' | StatusId[] }
   | { kind: 'heal'; on?: EffectSubject; amount: Amount }
   | { kind: 'summon'; unit: string; max?: number }
-  | { kind: 'placeMarker'; marker: string; at?: 'targetCell' | 'sourceCell'; max?: number; onLimit?: 'refuse' | 'moveOldest' }
+  | {
+      kind: 'placeMarker';
+      marker: string;
+      at?: 'targetCell' | 'sourceCell';
+      max?: number;
+      onLimit?: 'refuse' | 'moveOldest';
+    }
   | { kind: 'removeMarker'; marker: string }
   | { kind: 'gainCurse'; on?: EffectSubject; amount: number }
   | { kind: 'gainSoul'; on?: EffectSubject; amount: number }
   | { kind: 'gainResource'; on?: EffectSubject; resource: string; amount: number; max?: number }
   | { kind: 'gainItem'; on?: EffectSubject; card: string }
-  | { kind: 'grantAction'; on?: EffectSubject; speed: number; skills: 'otherWeapon' | string[]; asReaction?: boolean; afterNegating?: StatusId }
+  | {
+      kind: 'grantAction';
+      on?: EffectSubject;
+      speed: number;
+      skills: 'otherWeapon' | string[];
+      asReaction?: boolean;
+      afterNegating?: StatusId;
+    }
   | { kind: 'hook'; hook: string; params?: Record<string, number | string | boolean> };
 
 /** The effect kinds, one entry per member of EffectBody: a kind added to the union and not here does not compile. */

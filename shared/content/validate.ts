@@ -96,7 +96,8 @@ function checkEffect(c: Checker, v: unknown, path: string): void {
     const w = v.when;
     const p = `${path}.when`;
     if (!c.object(w, p)) return false;
-    for (const f of ['targetHas', 'targetLacks', 'sourceHas'] as const) c.optional(w[f], () => c.oneOf(w[f], STATUS_IDS, `${p}.${f}`));
+    for (const f of ['targetHas', 'targetLacks', 'sourceHas'] as const)
+      c.optional(w[f], () => c.oneOf(w[f], STATUS_IDS, `${p}.${f}`));
     c.optional(w.form, () => c.string(w.form, `${p}.form`));
     c.optional(w.resource, () => {
       if (!c.object(w.resource, `${p}.resource`)) return false;
@@ -131,7 +132,9 @@ export function checkSkill(c: Checker, v: unknown, path: string): v is SkillDef 
     c.optional(t.range, () => {
       if (!c.object(t.range, `${p}.range`)) return false;
       c.int(t.range.max, `${p}.range.max`, 0, 30);
-      c.optional(t.range.min, () => c.int(t.range && (t.range as Record<string, unknown>).min, `${p}.range.min`, 0, 30));
+      c.optional(t.range.min, () =>
+        c.int(t.range && (t.range as Record<string, unknown>).min, `${p}.range.min`, 0, 30),
+      );
       return true;
     });
     c.optional(t.vision, () => c.boolean(t.vision, `${p}.vision`));
@@ -302,7 +305,12 @@ export function checkEvent(c: Checker, v: unknown, path: string): v is EventDef 
   return c.errors.length === before;
 }
 
-function checkRecord(c: Checker, v: unknown, path: string, each: (c: Checker, v: unknown, path: string) => boolean): void {
+function checkRecord(
+  c: Checker,
+  v: unknown,
+  path: string,
+  each: (c: Checker, v: unknown, path: string) => boolean,
+): void {
   if (!c.object(v, path)) return;
   for (const [id, def] of Object.entries(v)) {
     if (each(c, def, `${path}.${id}`) && (def as { id: string }).id !== id)
@@ -311,7 +319,10 @@ function checkRecord(c: Checker, v: unknown, path: string, each: (c: Checker, v:
 }
 
 /** Validates a whole content set; returns it typed, or every error with its path. */
-export function validateContent(v: unknown, effectParameters?: EffectParameterCheck): { ok: true; content: ContentSet } | { ok: false; errors: ValidationError[] } {
+export function validateContent(
+  v: unknown,
+  effectParameters?: EffectParameterCheck,
+): { ok: true; content: ContentSet } | { ok: false; errors: ValidationError[] } {
   const c = new Checker(effectParameters);
   if (c.object(v, '')) {
     checkRecord(c, v.characters, 'characters', checkCharacter);

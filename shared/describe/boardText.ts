@@ -20,7 +20,12 @@ const WITH_ODDS: ReadonlySet<Command['type']> = new Set(['skill', 'item', 'equip
  * What `viewer` reads now: its units' lines and, for a seat, its legal commands (rules legalCommands) in words; `odds`
  * adds each action's outcome from the engine's preview (one preview per listed action: ask only when they are read).
  */
-export function boardText(language: Language, state: GameState, viewer: Seat | 'spectator', options: { odds?: boolean } = {}): BoardText {
+export function boardText(
+  language: Language,
+  state: GameState,
+  viewer: Seat | 'spectator',
+  options: { odds?: boolean } = {},
+): BoardText {
   const view = viewFor(state, viewer);
   const units = unitFacts(view, viewer).map((u) => ({ id: u.id, text: unitText(language, u) }));
   if (viewer === 'spectator') return { units, commands: [] };

@@ -53,13 +53,19 @@ export function commandsAtCell(state: GameState, commands: readonly Command[], c
  * viewer's legal commands (omitted: no count).
  */
 export function cellText(
-  language: Language, state: GameState, viewer: Seat | 'spectator', cell: Hex, options: { from?: string | null; commands?: readonly Command[] } = {},
+  language: Language,
+  state: GameState,
+  viewer: Seat | 'spectator',
+  cell: Hex,
+  options: { from?: string | null; commands?: readonly Command[] } = {},
 ): string {
   const view = viewFor(state, viewer);
   const sep = describeWord(language, 'part.separator');
   const mapCell = view.map.cells[hexKey(cell)];
   if (!mapCell) return describeWord(language, 'cell.void', { cell: cellLabel(cell) });
-  const parts = [describeWord(language, mapCell.terrain === 'open' ? 'cell.open' : 'cell.obstacle', { cell: cellLabel(cell) })];
+  const parts = [
+    describeWord(language, mapCell.terrain === 'open' ? 'cell.open' : 'cell.obstacle', { cell: cellLabel(cell) }),
+  ];
   // The board's name where the cell is on one of the game's boards (a scenario's hand-made cells are on none).
   if (getBoard(mapCell.board)) parts.push(boardName(mapCell.board, language));
   if (isStatueCell(view, cell)) parts.push(describeWord(language, 'cell.statue'));
@@ -70,7 +76,11 @@ export function cellText(
   if (from?.alive && from.pos && !hexEquals(from.pos, cell)) {
     const name = unitWord(language, { id: from.id, nameKey: unitNameKey(view, from) });
     parts.push(describeWord(language, 'cell.from', { distance: hexDistance(from.pos, cell), name }));
-    parts.push(describeWord(language, seesFrom(view, from.pos, from.facing, cell) ? 'cell.inSight' : 'cell.outOfSight', { name }));
+    parts.push(
+      describeWord(language, seesFrom(view, from.pos, from.facing, cell) ? 'cell.inSight' : 'cell.outOfSight', {
+        name,
+      }),
+    );
   }
   if (options.commands) {
     const n = commandsAtCell(view, options.commands, cell).length;

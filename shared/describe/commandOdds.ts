@@ -19,11 +19,34 @@ export function commandOdds(language: Language, state: GameState, seat: Seat, co
   for (const u of result.preview.units) {
     const unit = view.units[u.unit];
     const name = unit ? unitWord(language, { id: u.unit, nameKey: unitNameKey(view, unit) }) : u.unit;
-    if (u.damage.max > 0) out.push(describeWord(language, 'odds.damage', { unit: name, damage: rangeWord(language, u.damage), hpBefore: u.hpBefore, hp: rangeWord(language, u.hp) }));
-    else if (u.healed.max > 0) out.push(describeWord(language, 'odds.heal', { unit: name, healed: rangeWord(language, u.healed), hpBefore: u.hpBefore, hp: rangeWord(language, u.hp) }));
-    if (u.dies !== 'never') out.push(describeWord(language, u.dies === 'always' ? 'odds.dies.always' : 'odds.dies.maybe', { unit: name }));
+    if (u.damage.max > 0)
+      out.push(
+        describeWord(language, 'odds.damage', {
+          unit: name,
+          damage: rangeWord(language, u.damage),
+          hpBefore: u.hpBefore,
+          hp: rangeWord(language, u.hp),
+        }),
+      );
+    else if (u.healed.max > 0)
+      out.push(
+        describeWord(language, 'odds.heal', {
+          unit: name,
+          healed: rangeWord(language, u.healed),
+          hpBefore: u.hpBefore,
+          hp: rangeWord(language, u.hp),
+        }),
+      );
+    if (u.dies !== 'never')
+      out.push(describeWord(language, u.dies === 'always' ? 'odds.dies.always' : 'odds.dies.maybe', { unit: name }));
     for (const s of u.statusesApplied)
-      if (s.likelihood !== 'never') out.push(describeWord(language, s.likelihood === 'always' ? 'odds.status.always' : 'odds.status.maybe', { unit: name, status: statusWord(language, s.status) }));
+      if (s.likelihood !== 'never')
+        out.push(
+          describeWord(language, s.likelihood === 'always' ? 'odds.status.always' : 'odds.status.maybe', {
+            unit: name,
+            status: statusWord(language, s.status),
+          }),
+        );
   }
   return result.preview.units.length === 0 ? [describeWord(language, 'odds.none')] : out;
 }

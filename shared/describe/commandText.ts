@@ -27,7 +27,10 @@ export function targetText(language: Language, state: GameState, target: TargetI
   if (!target) return '';
   if ('unit' in target) {
     const pos = state.units[target.unit]?.pos;
-    return describeWord(language, 'cmd.onUnit', { unit: unitName(language, state, target.unit), cell: pos ? cellLabel(pos) : '—' });
+    return describeWord(language, 'cmd.onUnit', {
+      unit: unitName(language, state, target.unit),
+      cell: pos ? cellLabel(pos) : '—',
+    });
   }
   if ('statue' in target) return describeWord(language, 'cmd.onStatue');
   if ('cell' in target) return describeWord(language, 'cmd.onCell', { cell: cellLabel(target.cell) });
@@ -55,11 +58,16 @@ function optionText(language: Language, state: GameState, p: Pending, option: nu
       const def = state.content.characters[p.options[option]];
       return def ? contentText(language, def.nameKey) : p.options[option];
     }
-    case 'campfire': return boardName(p.options[option], language);
-    case 'discard': return cardName(language, state, p.options[option]);
-    case 'step': return cellLabel(p.options[option]);
-    case 'choice': return choiceText(language, p, option);
-    default: return String(option);
+    case 'campfire':
+      return boardName(p.options[option], language);
+    case 'discard':
+      return cardName(language, state, p.options[option]);
+    case 'step':
+      return cellLabel(p.options[option]);
+    case 'choice':
+      return choiceText(language, p, option);
+    default:
+      return String(option);
   }
 }
 
@@ -77,48 +85,84 @@ export function commandText(language: Language, state: GameState, command: Comma
   switch (command.type) {
     case 'move': {
       const end = command.path[command.path.length - 1];
-      const before = command.path.length > 1 ? command.path[command.path.length - 2] : (state.turn ? state.units[state.turn.unit].pos : null);
+      const before =
+        command.path.length > 1
+          ? command.path[command.path.length - 2]
+          : state.turn
+            ? state.units[state.turn.unit].pos
+            : null;
       const facing = before ? directionWord(language, before, end) : '';
       return describeWord(language, 'cmd.move', { cell: cellLabel(end), cost: command.path.length, facing });
     }
-    case 'turn': return describeWord(language, 'cmd.turn', { facing: describeWord(language, `dir.${command.facing}`) });
+    case 'turn':
+      return describeWord(language, 'cmd.turn', { facing: describeWord(language, `dir.${command.facing}`) });
     case 'skill':
-      return describeWord(language, 'cmd.skill', { skill: skillName(language, state, command.skill), curse: curse(command), target: targetText(language, state, command.target) });
+      return describeWord(language, 'cmd.skill', {
+        skill: skillName(language, state, command.skill),
+        curse: curse(command),
+        target: targetText(language, state, command.target),
+      });
     case 'item': {
       const actor = actorOf(state);
       const card = actor ? state.units[actor].items[command.slot] : undefined;
-      return describeWord(language, 'cmd.item', { card: card ? cardName(language, state, card) : `#${command.slot}`, curse: curse(command), target: targetText(language, state, command.target) });
+      return describeWord(language, 'cmd.item', {
+        card: card ? cardName(language, state, card) : `#${command.slot}`,
+        curse: curse(command),
+        target: targetText(language, state, command.target),
+      });
     }
     case 'equipment': {
       const actor = actorOf(state);
       const card = actor ? state.units[actor].equipment?.card : undefined;
-      return describeWord(language, 'cmd.equipment', { card: card ? cardName(language, state, card) : '—', target: targetText(language, state, command.target) });
+      return describeWord(language, 'cmd.equipment', {
+        card: card ? cardName(language, state, card) : '—',
+        target: targetText(language, state, command.target),
+      });
     }
-    case 'resetEquipment': return describeWord(language, 'cmd.resetEquipment');
+    case 'resetEquipment':
+      return describeWord(language, 'cmd.resetEquipment');
     case 'flip':
       return command.board === undefined
         ? describeWord(language, 'cmd.flip')
         : describeWord(language, 'cmd.flipTo', { side: sideName(language, state, command.board, command.side ?? 0) });
-    case 'rune': return describeWord(language, 'cmd.rune');
-    case 'buy': return describeWord(language, 'cmd.buy', { card: cardName(language, state, command.card) });
-    case 'endTurn': return describeWord(language, 'cmd.endTurn');
+    case 'rune':
+      return describeWord(language, 'cmd.rune');
+    case 'buy':
+      return describeWord(language, 'cmd.buy', { card: cardName(language, state, command.card) });
+    case 'endTurn':
+      return describeWord(language, 'cmd.endTurn');
     case 'choose':
-      return state.pending ? describeWord(language, 'cmd.choose', { option: optionText(language, state, state.pending, command.option) }) : '';
+      return state.pending
+        ? describeWord(language, 'cmd.choose', { option: optionText(language, state, state.pending, command.option) })
+        : '';
     case 'place': {
-      const side = command.side === undefined ? '' : describeWord(language, 'cmd.placeSide', { side: sideName(language, state, 0, command.side) });
-      return describeWord(language, 'cmd.place', { cell: cellLabel(command.cell), facing: describeWord(language, `dir.${command.facing}`), side });
+      const side =
+        command.side === undefined
+          ? ''
+          : describeWord(language, 'cmd.placeSide', { side: sideName(language, state, 0, command.side) });
+      return describeWord(language, 'cmd.place', {
+        cell: cellLabel(command.cell),
+        facing: describeWord(language, `dir.${command.facing}`),
+        side,
+      });
     }
     case 'react':
       if (command.use === 'flip') return describeWord(language, 'cmd.reactFlip');
       if (command.use === 'rune') return describeWord(language, 'cmd.reactRune');
       return describeWord(language, 'cmd.react', {
-        skill: command.use === 'skill' ? skillName(language, state, command.skill ?? '') : reactionCardName(language, state, command),
+        skill:
+          command.use === 'skill'
+            ? skillName(language, state, command.skill ?? '')
+            : reactionCardName(language, state, command),
         curse: curse(command),
         target: targetText(language, state, command.target),
       });
-    case 'pass': return describeWord(language, 'cmd.pass');
-    case 'concede': return describeWord(language, 'cmd.concede');
-    case 'agreeDraw': return describeWord(language, 'cmd.agreeDraw');
+    case 'pass':
+      return describeWord(language, 'cmd.pass');
+    case 'concede':
+      return describeWord(language, 'cmd.concede');
+    case 'agreeDraw':
+      return describeWord(language, 'cmd.agreeDraw');
   }
 }
 

@@ -37,7 +37,10 @@ export const DESCRIBE_WORDS = {
     en: '{name}, {team}, {role}, {hp} of {maxHp} HP, facing {facing}, at {cell}{statuses}',
     zh: '{name}，{team}，{role}，生命值 {hp}/{maxHp}，面朝{facing}，位于 {cell}{statuses}',
   },
-  'unit.offBoard': { en: '{name}, {team}, {role}, {hp} of {maxHp} HP, not on the board', zh: '{name}，{team}，{role}，生命值 {hp}/{maxHp}，不在棋盘上' },
+  'unit.offBoard': {
+    en: '{name}, {team}, {role}, {hp} of {maxHp} HP, not on the board',
+    zh: '{name}，{team}，{role}，生命值 {hp}/{maxHp}，不在棋盘上',
+  },
   'unit.dead': { en: '{name}, {team}, {role}, dead', zh: '{name}，{team}，{role}，已阵亡' },
   'unit.statuses': { en: '; statuses: {list}', zh: '；状态：{list}' },
   'status.periodic': {
@@ -45,7 +48,10 @@ export const DESCRIBE_WORDS = {
     zh: '{status}（下次回合开始时结算，{leaves} 次回合开始后移除）',
   },
   'status.persistent': { en: '{status} (leaves in {leaves} turn starts)', zh: '{status}（{leaves} 次回合开始后移除）' },
-  'cmd.move': { en: 'Move to {cell} ({cost} movement), ending facing {facing}', zh: '移动到 {cell}（消耗 {cost} 点移动力），最终面朝{facing}' },
+  'cmd.move': {
+    en: 'Move to {cell} ({cost} movement), ending facing {facing}',
+    zh: '移动到 {cell}（消耗 {cost} 点移动力），最终面朝{facing}',
+  },
   'cmd.turn': { en: 'Turn to face {facing} (1 movement)', zh: '转向{facing}（消耗 1 点移动力）' },
   'cmd.skill': { en: 'Use {skill}{curse}{target}', zh: '使用{skill}{curse}{target}' },
   'cmd.item': { en: 'Use the item {card}{curse}{target}', zh: '使用道具{card}{curse}{target}' },
@@ -70,8 +76,14 @@ export const DESCRIBE_WORDS = {
   'cmd.onStatue': { en: ' on the statue', zh: '，目标女神像' },
   'cmd.onCell': { en: ' at {cell}', zh: '，目标格 {cell}' },
   'cmd.toward': { en: ' toward {facing}', zh: '，朝{facing}' },
-  'odds.damage': { en: '{unit}: {damage} damage, HP {hpBefore} to {hp}', zh: '{unit}：{damage} 点伤害，生命值 {hpBefore} 变为 {hp}' },
-  'odds.heal': { en: '{unit}: heals {healed}, HP {hpBefore} to {hp}', zh: '{unit}：回复 {healed}，生命值 {hpBefore} 变为 {hp}' },
+  'odds.damage': {
+    en: '{unit}: {damage} damage, HP {hpBefore} to {hp}',
+    zh: '{unit}：{damage} 点伤害，生命值 {hpBefore} 变为 {hp}',
+  },
+  'odds.heal': {
+    en: '{unit}: heals {healed}, HP {hpBefore} to {hp}',
+    zh: '{unit}：回复 {healed}，生命值 {hpBefore} 变为 {hp}',
+  },
   'odds.dies.always': { en: '{unit} dies', zh: '{unit}阵亡' },
   'odds.dies.maybe': { en: '{unit} may die', zh: '{unit}可能阵亡' },
   'odds.status.always': { en: '{unit} gains {status}', zh: '{unit}获得{status}' },
@@ -100,7 +112,11 @@ export const DESCRIBE_WORDS = {
 export type DescribeKey = keyof typeof DESCRIBE_WORDS;
 
 /** A template in `language`, its {placeholders} filled from `values` (an unknown placeholder stays visible). */
-export function describeWord(language: Language, key: DescribeKey, values: Record<string, string | number> = {}): string {
+export function describeWord(
+  language: Language,
+  key: DescribeKey,
+  values: Record<string, string | number> = {},
+): string {
   return DESCRIBE_WORDS[key][language].replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 }
 

@@ -27,12 +27,18 @@ export function unitsSeenBy(state: GameState, viewer: Seat | 'spectator', id: st
 export function sightText(language: Language, state: GameState, viewer: Seat | 'spectator', id: string): string {
   const view = viewFor(state, viewer);
   const unit = view.units[id];
-  const name = (uid: string) => unitWord(language, { id: uid, nameKey: view.units[uid] ? unitNameKey(view, view.units[uid]) : null });
+  const name = (uid: string) =>
+    unitWord(language, { id: uid, nameKey: view.units[uid] ? unitNameKey(view, view.units[uid]) : null });
   const seen = unitsSeenBy(view, viewer, id);
   if (!unit || seen === null) return describeWord(language, 'sight.offBoard', { name: name(id) });
   if (seen.length === 0) return describeWord(language, 'sight.seesNothing', { name: name(id) });
-  const list = seen.map((s) => describeWord(language, 'sight.unit', { name: name(s.id), cell: cellLabel(s.pos), distance: s.distance }));
-  return describeWord(language, 'sight.sees', { name: name(id), list: list.join(describeWord(language, 'list.separator')) });
+  const list = seen.map((s) =>
+    describeWord(language, 'sight.unit', { name: name(s.id), cell: cellLabel(s.pos), distance: s.distance }),
+  );
+  return describeWord(language, 'sight.sees', {
+    name: name(id),
+    list: list.join(describeWord(language, 'list.separator')),
+  });
 }
 
 /** The distance between two cells in words (shared/hex hexDistance: steps between centres). */

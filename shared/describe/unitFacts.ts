@@ -47,8 +47,18 @@ function factOf(view: GameState, unit: Unit): UnitFact {
     leavesIn: e.leavesIn,
   }));
   return {
-    id: unit.id, nameKey: unitNameKey(view, unit), def: unit.def, seat: unit.seat, team: unit.team, role: roleOf(unit),
-    alive: unit.alive, hp: unit.hp, maxHp: unit.maxHp, facing: unit.facing, pos: unit.pos, statuses,
+    id: unit.id,
+    nameKey: unitNameKey(view, unit),
+    def: unit.def,
+    seat: unit.seat,
+    team: unit.team,
+    role: roleOf(unit),
+    alive: unit.alive,
+    hp: unit.hp,
+    maxHp: unit.maxHp,
+    facing: unit.facing,
+    pos: unit.pos,
+    statuses,
   };
 }
 

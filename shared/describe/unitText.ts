@@ -12,7 +12,10 @@ export function unitWord(language: Language, unit: Pick<UnitFact, 'nameKey' | 'i
 
 /** A status with its lifetime. */
 export function statusFactText(language: Language, s: StatusFact): string {
-  return describeWord(language, s.kind === 'periodic' ? 'status.periodic' : 'status.persistent', { status: statusWord(language, s.id), leaves: s.leavesIn });
+  return describeWord(language, s.kind === 'periodic' ? 'status.periodic' : 'status.persistent', {
+    status: statusWord(language, s.id),
+    leaves: s.leavesIn,
+  });
 }
 
 /** The line of one unit. */

@@ -60,7 +60,9 @@ function forcedOptions(
       const basePath = startPath ?? paths[0][1];
       for (const step of steps) {
         const key = hexKey(step);
-        const d = DIRECTIONS.findIndex((v) => v.q === step.q - entry.cell.q && v.r === step.r - entry.cell.r) as Direction;
+        const d = DIRECTIONS.findIndex(
+          (v) => v.q === step.q - entry.cell.q && v.r === step.r - entry.cell.r,
+        ) as Direction;
         if (!next[key]) {
           next[key] = { cell: step, byFacing: {} };
           nextOrder.push(key);

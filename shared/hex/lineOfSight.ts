@@ -310,7 +310,8 @@ export function sightLine(
   const s = makeScratch(32);
   const count = gatherCandidates(blocked, s, a.q, a.r, b.q, b.r);
   for (let i = 0; i < 6; i++) {
-    for (let j = 0; j < 6; j++) if (cornerSegmentIsClear(blocked, s, count, a, i, b, j)) return { cornerA: i, cornerB: j };
+    for (let j = 0; j < 6; j++)
+      if (cornerSegmentIsClear(blocked, s, count, a, i, b, j)) return { cornerA: i, cornerB: j };
   }
   return distance(a.q, a.r, b.q, b.r) <= 1 ? { cornerA: 0, cornerB: 0 } : null;
 }

@@ -81,7 +81,8 @@ export function reachableCells(query: ReachableQuery): ReachableState[] {
     if (stoppable[node.cell] === 0) stoppable[node.cell] = canStop({ q: node.q, r: node.r }) ? 1 : 2;
     if (stoppable[node.cell] !== 1) continue;
     const path: MoveState[] = [];
-    for (let n: Node | null = node; n && n.parent; n = n.parent) path.push({ cell: { q: n.q, r: n.r }, facing: n.facing });
+    for (let n: Node | null = node; n && n.parent; n = n.parent)
+      path.push({ cell: { q: n.q, r: n.r }, facing: n.facing });
     path.reverse();
     result.push({ cell: { q: node.q, r: node.r }, facing: node.facing, cost: node.cost, path });
   }

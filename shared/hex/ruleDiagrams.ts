@@ -20,14 +20,24 @@ export type DiagramCell = { hex: Hex; obstacle: boolean; mark: DiagramMark | nul
 export type DiagramSegment = { from: Point; to: Point; kind: 'clear' | 'blocked' | 'path' | 'facing' };
 export type DiagramPanel = { cells: DiagramCell[]; segments: DiagramSegment[]; caption: { en: string; zh: string } };
 export type RuleDiagramId = 'line-of-sight' | 'cone' | 'push-pull' | 'multi-target';
-export type RuleDiagram = { id: RuleDiagramId; ruleIds: string[]; title: { en: string; zh: string }; panels: DiagramPanel[] };
+export type RuleDiagram = {
+  id: RuleDiagramId;
+  ruleIds: string[];
+  title: { en: string; zh: string };
+  panels: DiagramPanel[];
+};
 
 const RADIUS = 3;
 const ORIGIN: Hex = { q: 0, r: 0 };
 const inside = (h: Hex, centre: Hex = ORIGIN) => hexDistance(h, centre) <= RADIUS;
 
 /** The cells of a patch of radius 3 round `centre`, with obstacles, marks and labels. */
-function patch(centre: Hex, obstacles: Hex[], marks: Map<string, DiagramMark>, labels: Map<string, string> = new Map()): DiagramCell[] {
+function patch(
+  centre: Hex,
+  obstacles: Hex[],
+  marks: Map<string, DiagramMark>,
+  labels: Map<string, string> = new Map(),
+): DiagramCell[] {
   return spiral(centre, RADIUS).map((h) => ({
     hex: h,
     obstacle: obstacles.some((o) => hexEquals(o, h)),
@@ -40,11 +50,23 @@ function patch(centre: Hex, obstacles: Hex[], marks: Map<string, DiagramMark>, l
 function facingArrow(facing: number): DiagramSegment {
   const centre = hexToPoint(ORIGIN);
   const ahead = hexToPoint(neighbor(ORIGIN, facing));
-  return { from: centre, to: { x: centre.x + (ahead.x - centre.x) * 0.45, y: centre.y + (ahead.y - centre.y) * 0.45 }, kind: 'facing' };
+  return {
+    from: centre,
+    to: { x: centre.x + (ahead.x - centre.x) * 0.45, y: centre.y + (ahead.y - centre.y) * 0.45 },
+    kind: 'facing',
+  };
 }
 
 /** The line of sight scene: the viewer, two obstacles, a cell seen past them through a corner, and a cell they hide. */
-export const LINE_OF_SIGHT_SCENE = { viewer: { q: -2, r: 1 }, obstacles: [{ q: 0, r: 0 }, { q: 1, r: 0 }], seen: { q: 2, r: -1 }, hidden: { q: 3, r: -1 } } as const;
+export const LINE_OF_SIGHT_SCENE = {
+  viewer: { q: -2, r: 1 },
+  obstacles: [
+    { q: 0, r: 0 },
+    { q: 1, r: 0 },
+  ],
+  seen: { q: 2, r: -1 },
+  hidden: { q: 3, r: -1 },
+} as const;
 
 /** The shortest of the 36 corner-to-corner segments from a to b (drawn for a cell that is not seen). */
 function shortestCornerPair(a: Hex, b: Hex): { cornerA: number; cornerB: number } {
@@ -66,13 +88,27 @@ export function lineOfSightDiagram(): RuleDiagram {
   const { viewer, obstacles, seen, hidden } = LINE_OF_SIGHT_SCENE;
   const blocks = (h: Hex) => !inside(h) || obstacles.some((o) => hexEquals(o, h));
   const clear = sightLine(blocks, viewer, seen);
-  if (!clear || hasLineOfSight(blocks, viewer, hidden)) throw new Error('lineOfSightDiagram: the scene no longer shows a clear and a blocked line');
+  if (!clear || hasLineOfSight(blocks, viewer, hidden))
+    throw new Error('lineOfSightDiagram: the scene no longer shows a clear and a blocked line');
   let blockedLines = 0;
-  for (let i = 0; i < 6; i++) for (let j = 0; j < 6; j++) if (!isSightLineClear(blocks, viewer, i, hidden, j)) blockedLines++;
+  for (let i = 0; i < 6; i++)
+    for (let j = 0; j < 6; j++) if (!isSightLineClear(blocks, viewer, i, hidden, j)) blockedLines++;
   const blocked = shortestCornerPair(viewer, hidden);
-  const segment = (a: Hex, i: number, b: Hex, j: number, kind: DiagramSegment['kind']): DiagramSegment => ({ from: hexCorners(a)[i], to: hexCorners(b)[j], kind });
-  const marks = (target: Hex, mark: DiagramMark) => new Map<string, DiagramMark>([[hexKey(viewer), 'viewer'], [hexKey(target), mark]]);
-  const labels = (target: Hex) => new Map([[hexKey(viewer), 'A'], [hexKey(target), 'B']]);
+  const segment = (a: Hex, i: number, b: Hex, j: number, kind: DiagramSegment['kind']): DiagramSegment => ({
+    from: hexCorners(a)[i],
+    to: hexCorners(b)[j],
+    kind,
+  });
+  const marks = (target: Hex, mark: DiagramMark) =>
+    new Map<string, DiagramMark>([
+      [hexKey(viewer), 'viewer'],
+      [hexKey(target), mark],
+    ]);
+  const labels = (target: Hex) =>
+    new Map([
+      [hexKey(viewer), 'A'],
+      [hexKey(target), 'B'],
+    ]);
   return {
     id: 'line-of-sight',
     ruleIds: ['R-LOS-3'],
@@ -127,7 +163,13 @@ export function coneDiagram(facing = 0): RuleDiagram {
 }
 
 /** The push and pull scene: the source, the unit, and an obstacle that removes one choice. */
-export const PUSH_PULL_SCENE = { source: { q: -2, r: 1 }, pushed: { q: -1, r: 1 }, pulled: { q: 1, r: -1 }, obstacle: { q: 0, r: 0 }, distance: 2 } as const;
+export const PUSH_PULL_SCENE = {
+  source: { q: -2, r: 1 },
+  pushed: { q: -1, r: 1 },
+  pulled: { q: 1, r: -1 },
+  obstacle: { q: 0, r: 0 },
+  distance: 2,
+} as const;
 
 /** One forced move, step by step: at each step the cells the rule allows are lit and the unit takes the first of them. */
 function forcedSteps(kind: 'push' | 'pull', source: Hex, start: Hex, distance: number, obstacle: Hex): DiagramPanel[] {
@@ -142,8 +184,14 @@ function forcedSteps(kind: 'push' | 'pull', source: Hex, start: Hex, distance: n
     for (const p of path.slice(0, -1)) marks.set(hexKey(p), 'passed');
     for (const c of choices) marks.set(hexKey(c), 'choice');
     marks.set(hexKey(at), 'unit');
-    const labels = new Map([[hexKey(source), 'S'], [hexKey(at), 'U'], ...choices.map((c, i) => [hexKey(c), String(i + 1)] as [string, string])]);
-    const segments: DiagramSegment[] = path.slice(1).map((p, i) => ({ from: hexToPoint(path[i]), to: hexToPoint(p), kind: 'path' }));
+    const labels = new Map([
+      [hexKey(source), 'S'],
+      [hexKey(at), 'U'],
+      ...choices.map((c, i) => [hexKey(c), String(i + 1)] as [string, string]),
+    ]);
+    const segments: DiagramSegment[] = path
+      .slice(1)
+      .map((p, i) => ({ from: hexToPoint(path[i]), to: hexToPoint(p), kind: 'path' }));
     const d = hexDistance(at, source);
     const word = kind === 'push' ? { en: 'farther from', zh: '更远离' } : { en: 'nearer to', zh: '更靠近' };
     const verb = kind === 'push' ? { en: 'Push', zh: '推开' } : { en: 'Pull', zh: '拉近' };
@@ -155,7 +203,10 @@ function forcedSteps(kind: 'push' | 'pull', source: Hex, start: Hex, distance: n
             en: `${verb.en} ${distance}, step ${step}: U is ${d} from S; ${choices.length === 1 ? `the one open cell ${word.en} S (1) is the only choice` : `the ${choices.length} open cells ${word.en} S (numbered) are the choices`} — the obstacle is not one.`,
             zh: `${verb.zh} ${distance}，第 ${step} 步：U 距 S ${d} 格；${word.zh} S 的 ${choices.length} 个空格（编号）可选——障碍不可进入。`,
           }
-        : { en: `${verb.en} ${distance}, step ${step}: no open cell is ${word.en} S, so the move ends here.`, zh: `${verb.zh} ${distance}，第 ${step} 步：没有${word.zh} S 的空格，移动就此结束。` },
+        : {
+            en: `${verb.en} ${distance}, step ${step}: no open cell is ${word.en} S, so the move ends here.`,
+            zh: `${verb.zh} ${distance}，第 ${step} 步：没有${word.zh} S 的空格，移动就此结束。`,
+          },
     });
     if (!choices.length) break;
     at = choices[0];
@@ -165,7 +216,15 @@ function forcedSteps(kind: 'push' | 'pull', source: Hex, start: Hex, distance: n
   for (const p of path.slice(0, -1)) marks.set(hexKey(p), 'passed');
   marks.set(hexKey(at), 'unit');
   panels.push({
-    cells: patch(ORIGIN, [obstacle], marks, new Map([[hexKey(source), 'S'], [hexKey(at), 'U']])),
+    cells: patch(
+      ORIGIN,
+      [obstacle],
+      marks,
+      new Map([
+        [hexKey(source), 'S'],
+        [hexKey(at), 'U'],
+      ]),
+    ),
     segments: path.slice(1).map((p, i) => ({ from: hexToPoint(path[i]), to: hexToPoint(p), kind: 'path' })),
     caption: {
       en: `After ${path.length - 1} step${path.length === 2 ? '' : 's'}: U stands ${hexDistance(at, source)} from S (it started ${hexDistance(start, source)} away) and faces the way it last moved.`,
@@ -182,7 +241,10 @@ export function pushPullDiagram(): RuleDiagram {
     id: 'push-pull',
     ruleIds: ['R-FORCE-4', 'R-FORCE-5', 'R-FORCE-6'],
     title: { en: 'Push and pull, step by step', zh: '推开与拉近，逐步演示' },
-    panels: [...forcedSteps('push', source, pushed, distance, obstacle), ...forcedSteps('pull', source, pulled, distance, obstacle)],
+    panels: [
+      ...forcedSteps('push', source, pushed, distance, obstacle),
+      ...forcedSteps('pull', source, pulled, distance, obstacle),
+    ],
   };
 }
 
@@ -191,7 +253,10 @@ export function multiTargetDiagram(facing = 0): RuleDiagram {
   const front = frontCone(ORIGIN, facing, 2);
   const around = surround(ORIGIN, facing, 1);
   const panel = (order: Hex[], caption: { en: string; zh: string }): DiagramPanel => {
-    const marks = new Map<string, DiagramMark>([[hexKey(ORIGIN), 'viewer'], ...order.map((h) => [hexKey(h), 'target'] as [string, DiagramMark])]);
+    const marks = new Map<string, DiagramMark>([
+      [hexKey(ORIGIN), 'viewer'],
+      ...order.map((h) => [hexKey(h), 'target'] as [string, DiagramMark]),
+    ]);
     const labels = new Map(order.map((h, i) => [hexKey(h), String(i + 1)]));
     return { cells: patch(ORIGIN, [], marks, labels), segments: [facingArrow(facing)], caption };
   };

@@ -25,7 +25,12 @@ const BOARD_FILES: ReadonlyArray<[string, unknown]> = [
 ];
 
 /** Required number of boards per kind (O-04/O-10). */
-export const BOARD_KIND_COUNTS: Readonly<Record<BoardKind, number>> = Object.freeze({ central: 1, campfire: 2, statue: 2, normal: 4 });
+export const BOARD_KIND_COUNTS: Readonly<Record<BoardKind, number>> = Object.freeze({
+  central: 1,
+  campfire: 2,
+  statue: 2,
+  normal: 4,
+});
 
 /** Parses and checks a whole board set; throws with the file and field on bad data (a content bug, not a player error). */
 export function loadBoardDefs(files: ReadonlyArray<readonly [string, unknown]>): BoardDef[] {
@@ -33,12 +38,14 @@ export function loadBoardDefs(files: ReadonlyArray<readonly [string, unknown]>):
   for (const [source, json] of files) {
     const result = parseBoardDef(json, source);
     if (!result.ok) throw new Error(result.error.message);
-    if (defs.some((d) => d.id === result.board.id)) throw new Error(`${source}: id: duplicate board id "${result.board.id}"`);
+    if (defs.some((d) => d.id === result.board.id))
+      throw new Error(`${source}: id: duplicate board id "${result.board.id}"`);
     defs.push(result.board);
   }
   for (const kind of Object.keys(BOARD_KIND_COUNTS) as BoardKind[]) {
     const n = defs.filter((d) => d.kind === kind).length;
-    if (n !== BOARD_KIND_COUNTS[kind]) throw new Error(`assets/boards: expected ${BOARD_KIND_COUNTS[kind]} ${kind} board(s), found ${n}`);
+    if (n !== BOARD_KIND_COUNTS[kind])
+      throw new Error(`assets/boards: expected ${BOARD_KIND_COUNTS[kind]} ${kind} board(s), found ${n}`);
   }
   return defs;
 }

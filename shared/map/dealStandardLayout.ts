@@ -10,7 +10,13 @@ import type { Hex } from '../hex';
 export type Seat = 0 | 1 | 2 | 3;
 
 /** One board of the deal: who revealed and attached it (null for the central board, R-MAP-7) and where. */
-export type BoardPlacement = { board: string; seat: Seat | null; at: Hex; rotation: Rotation; rule: PlacementRule | 'central' };
+export type BoardPlacement = {
+  board: string;
+  seat: Seat | null;
+  at: Hex;
+  rotation: Rotation;
+  rule: PlacementRule | 'central';
+};
 
 /** What the engine needs to ask the campfire question of R-MAP-11. */
 export type CampfireChoice = {
@@ -51,8 +57,10 @@ export type DealOptions = {
 export function dealStandardLayout(seed: number | RngState, options: DealOptions = {}): DealtLayout {
   const rng = typeof seed === 'number' ? createRng(seed) : seed;
   const firstSeat = options.firstSeat ?? 0;
-  if (![0, 1, 2, 3].includes(firstSeat)) throw new RangeError(`dealStandardLayout: firstSeat must be 0..3, got ${firstSeat}`);
-  if (options.teamOfSeat && options.teamOfSeat.length !== 4) throw new RangeError('dealStandardLayout: teamOfSeat needs one team per seat (4)');
+  if (![0, 1, 2, 3].includes(firstSeat))
+    throw new RangeError(`dealStandardLayout: firstSeat must be 0..3, got ${firstSeat}`);
+  if (options.teamOfSeat && options.teamOfSeat.length !== 4)
+    throw new RangeError('dealStandardLayout: teamOfSeat needs one team per seat (4)');
   const ofKind = (kind: string) => boardDefs.filter((d) => d.kind === kind).map((d) => d.id);
   // R-MAP-6, built bottom-up as on the table: campfires, then normals on top, then statue boards on top.
   const campfires = shuffled(rng, ofKind('campfire'));
@@ -61,7 +69,9 @@ export function dealStandardLayout(seed: number | RngState, options: DealOptions
   const stack = [...statues, ...normals, ...campfires]; // top first
 
   const placed: PlacedBoard[] = [{ board: CENTRAL_BOARD_ID, at: { q: 0, r: 0 }, rotation: 0 }];
-  const placements: BoardPlacement[] = [{ board: CENTRAL_BOARD_ID, seat: null, at: { q: 0, r: 0 }, rotation: 0, rule: 'central' }];
+  const placements: BoardPlacement[] = [
+    { board: CENTRAL_BOARD_ID, seat: null, at: { q: 0, r: 0 }, rotation: 0, rule: 'central' },
+  ];
   let seat: Seat = firstSeat;
   let lastSeat: Seat = firstSeat;
   for (const board of stack) {
@@ -92,12 +102,21 @@ export function dealStandardLayout(seed: number | RngState, options: DealOptions
  * Records the campfire choice of R-MAP-11: `chooser` takes `boardId`, the other team gets the other campfire board.
  * Returns a new layout; the input is unchanged.
  */
-export function chooseCampfire(layout: Layout, chooser: Team, boardId: string): { ok: true; layout: Layout } | { ok: false; error: LayoutError } {
+export function chooseCampfire(
+  layout: Layout,
+  chooser: Team,
+  boardId: string,
+): { ok: true; layout: Layout } | { ok: false; error: LayoutError } {
   const camps = layout.boards.filter((p) => getBoard(p.board)?.kind === 'campfire').map((p) => p.board);
   if (camps.length !== 2 || !camps.includes(boardId)) {
     return {
       ok: false,
-      error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: boardId, message: `"${boardId}" is not one of the campfire boards ${camps.join(', ')}` },
+      error: {
+        code: 'layout/bad-campfires',
+        ruleId: 'R-MAP-11',
+        board: boardId,
+        message: `"${boardId}" is not one of the campfire boards ${camps.join(', ')}`,
+      },
     };
   }
   const other = camps[0] === boardId ? camps[1] : camps[0];

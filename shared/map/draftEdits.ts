@@ -12,7 +12,12 @@ import type { Layout, LayoutError, PlacedBoard, Rotation } from './types';
 /** The result of a draft edit: the new layout (the input is never changed) or why the edit is impossible. */
 export type DraftEdit = { ok: true; layout: Layout } | { ok: false; error: LayoutError };
 
-const refuse = (board: string | null, message: string, refusal: EditRefusal, ruleId: string | null = null): DraftEdit => ({
+const refuse = (
+  board: string | null,
+  message: string,
+  refusal: EditRefusal,
+  ruleId: string | null = null,
+): DraftEdit => ({
   ok: false,
   error: { code: 'layout/malformed', ruleId, board, message, refusal },
 });
@@ -32,9 +37,11 @@ function findPlaced(layout: Layout, board: string): PlacedBoard | undefined {
 /** Why a board cannot take a spot at all (not a rule of the game, a fact of the table), or null. */
 function spotProblem(layout: Layout, board: string, at: Hex, ignoring: string | null): DraftEdit | null {
   const cell = { q: at.q, r: at.r };
-  if (!isLatticePoint(at)) return refuse(board, `${show(at)} is not a board position of the lattice`, { kind: 'not-lattice', cell });
+  if (!isLatticePoint(at))
+    return refuse(board, `${show(at)} is not a board position of the lattice`, { kind: 'not-lattice', cell });
   const taken = layout.boards.find((p) => p.board !== ignoring && hexEquals(p.at, at));
-  if (taken) return refuse(board, `${show(at)} is taken by "${taken.board}"`, { kind: 'spot-taken', cell, other: taken.board });
+  if (taken)
+    return refuse(board, `${show(at)} is taken by "${taken.board}"`, { kind: 'spot-taken', cell, other: taken.board });
   return null;
 }
 
@@ -42,11 +49,19 @@ function spotProblem(layout: Layout, board: string, at: Hex, ignoring: string | 
 export function placeBoardDraft(layout: Layout, board: string, at: Hex, rotation: Rotation): DraftEdit {
   const def = getBoard(board);
   if (!def) return refuse(board, `no board with id "${board}"`, { kind: 'unknown-board', board });
-  if (def.kind === 'central') return refuse(board, 'the central board is always at (0,0)', { kind: 'central-fixed' }, 'R-MAP-7');
-  if (findPlaced(layout, board)) return refuse(board, `"${board}" is already on the map`, { kind: 'already-placed', board });
+  if (def.kind === 'central')
+    return refuse(board, 'the central board is always at (0,0)', { kind: 'central-fixed' }, 'R-MAP-7');
+  if (findPlaced(layout, board))
+    return refuse(board, `"${board}" is already on the map`, { kind: 'already-placed', board });
   const why = spotProblem(layout, board, at, null);
   if (why) return why;
-  return { ok: true, layout: { ...layout, boards: [...layout.boards, { board, at: { q: at.q, r: at.r }, rotation: toRotation(rotation) }] } };
+  return {
+    ok: true,
+    layout: {
+      ...layout,
+      boards: [...layout.boards, { board, at: { q: at.q, r: at.r }, rotation: toRotation(rotation) }],
+    },
+  };
 }
 
 /** Turns a placed board by `steps` × 60° counter-clockwise about its centre; its markers turn with it. */
@@ -60,7 +75,8 @@ export function rotateBoard(layout: Layout, board: string, steps: number): Draft
 export function moveBoard(layout: Layout, board: string, at: Hex, rotation?: Rotation): DraftEdit {
   const placed = findPlaced(layout, board);
   if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
-  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board stays at (0,0) (R-MAP-7)', { kind: 'central-fixed' }, 'R-MAP-7');
+  if (getBoard(board)?.kind === 'central')
+    return refuse(board, 'the central board stays at (0,0) (R-MAP-7)', { kind: 'central-fixed' }, 'R-MAP-7');
   const why = spotProblem(layout, board, at, board);
   if (why) return why;
   return relocate(layout, placed, at, rotation ?? placed.rotation);
@@ -68,18 +84,24 @@ export function moveBoard(layout: Layout, board: string, at: Hex, rotation?: Rot
 
 /** The board at a new centre and rotation, with the markers inside its hexagon carried to the same local cells. */
 function relocate(layout: Layout, placed: PlacedBoard, at: Hex, rotation: Rotation): DraftEdit {
-  const carry = (h: Hex): Hex => (inHexagon(h, placed.at) ? localToWorld(worldToLocal(h, placed.at, placed.rotation), at, rotation) : h);
+  const carry = (h: Hex): Hex =>
+    inHexagon(h, placed.at) ? localToWorld(worldToLocal(h, placed.at, placed.rotation), at, rotation) : h;
   const boards = layout.boards.map((p) => (p === placed ? { board: p.board, at: { q: at.q, r: at.r }, rotation } : p));
-  return { ok: true, layout: { ...layout, boards, obstacles: layout.obstacles.map(carry), islands: layout.islands.map(carry) } };
+  return {
+    ok: true,
+    layout: { ...layout, boards, obstacles: layout.obstacles.map(carry), islands: layout.islands.map(carry) },
+  };
 }
 
 /** Takes a board (never the central one) off the map with its markers, and the statue or campfire that named it. */
 export function removeBoard(layout: Layout, board: string): DraftEdit {
   const placed = findPlaced(layout, board);
   if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
-  if (getBoard(board)?.kind === 'central') return refuse(board, 'the central board cannot be removed (R-MAP-7)', { kind: 'central-fixed' }, 'R-MAP-7');
+  if (getBoard(board)?.kind === 'central')
+    return refuse(board, 'the central board cannot be removed (R-MAP-7)', { kind: 'central-fixed' }, 'R-MAP-7');
   const keep = (h: Hex) => !inHexagon(h, placed.at);
-  const campfires = layout.campfires && (layout.campfires.red === board || layout.campfires.blue === board) ? null : layout.campfires;
+  const campfires =
+    layout.campfires && (layout.campfires.red === board || layout.campfires.blue === board) ? null : layout.campfires;
   return {
     ok: true,
     layout: {
@@ -118,13 +140,26 @@ export function twinPartner(layout: Layout, board: string): string | null {
  * partner is of another kind or already on the map, the spot is taken, or the twin would break an assembly rule that the
  * layout did not break before (the refusal names the rule: the lab's twin makes a legal mirror image or nothing).
  */
-export function placeTwin(layout: Layout, board: string, partner: string | null = twinPartner(layout, board)): DraftEdit {
+export function placeTwin(
+  layout: Layout,
+  board: string,
+  partner: string | null = twinPartner(layout, board),
+): DraftEdit {
   const placed = findPlaced(layout, board);
   if (!placed) return refuse(board, `"${board}" is not on the map`, { kind: 'not-placed', board });
-  if (partner === null) return refuse(board, `no board of the same kind as "${board}" is left to place opposite it`, { kind: 'no-twin', board });
+  if (partner === null)
+    return refuse(board, `no board of the same kind as "${board}" is left to place opposite it`, {
+      kind: 'no-twin',
+      board,
+    });
   if (!twinPartners(layout, board).includes(partner)) {
-    if (findPlaced(layout, partner)) return refuse(partner, `"${partner}" is already on the map`, { kind: 'already-placed', board: partner });
-    return refuse(partner, `"${partner}" is not of the same kind as "${board}": a twin is the same kind of board`, { kind: 'twin-kind', board: partner, other: board });
+    if (findPlaced(layout, partner))
+      return refuse(partner, `"${partner}" is already on the map`, { kind: 'already-placed', board: partner });
+    return refuse(partner, `"${partner}" is not of the same kind as "${board}": a twin is the same kind of board`, {
+      kind: 'twin-kind',
+      board: partner,
+      other: board,
+    });
   }
   const spot = twinSpot(placed);
   const result = placeBoardDraft(layout, partner, spot.at, spot.rotation);
@@ -132,7 +167,17 @@ export function placeTwin(layout: Layout, board: string, partner: string | null 
   const before = new Set(layoutProblems(layout).map((p) => `${p.kind} ${p.board}`));
   const broken = layoutProblems(result.layout).find((p) => p.board === partner && !before.has(`${p.kind} ${p.board}`));
   if (broken) {
-    return refuse(partner, `the twin would break ${broken.ruleId}: ${describeLayoutProblem(broken, 'en')}`, { kind: 'twin-breaks-rule', board: partner, other: board, problem: { en: describeLayoutProblem(broken, 'en'), zh: describeLayoutProblem(broken, 'zh') } }, broken.ruleId);
+    return refuse(
+      partner,
+      `the twin would break ${broken.ruleId}: ${describeLayoutProblem(broken, 'en')}`,
+      {
+        kind: 'twin-breaks-rule',
+        board: partner,
+        other: board,
+        problem: { en: describeLayoutProblem(broken, 'en'), zh: describeLayoutProblem(broken, 'zh') },
+      },
+      broken.ruleId,
+    );
   }
   return result;
 }
@@ -158,25 +203,73 @@ export function toggleMarkerDraft(layout: Layout, kind: 'obstacle' | 'island', a
   const h = { q: at.q, r: at.r };
   const isIsland = (c: Hex) => layout.islands.some((i) => hexEquals(i, c));
   if (kind === 'obstacle') {
-    if (layout.obstacles.some((o) => hexEquals(o, h))) return { ok: true, layout: { ...layout, obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)) } };
+    if (layout.obstacles.some((o) => hexEquals(o, h)))
+      return { ok: true, layout: { ...layout, obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)) } };
     const owner = cellOwner(layout, h);
     const open = isIsland(h) || owner?.terrain === 'open';
-    if (!open) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner?.board ?? null, message: `${show(h)} is not open ground: an obstacle marker goes on an open cell`, refusal: { kind: 'obstacle-not-open', cell: h } } };
+    if (!open)
+      return {
+        ok: false,
+        error: {
+          code: 'layout/bad-marker',
+          ruleId: 'O-12',
+          board: owner?.board ?? null,
+          message: `${show(h)} is not open ground: an obstacle marker goes on an open cell`,
+          refusal: { kind: 'obstacle-not-open', cell: h },
+        },
+      };
     const statue = layout.statue ? findPlaced(layout, layout.statue)?.at : undefined;
-    if (statue && hexEquals(statue, h)) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-13', board: layout.statue, message: `${show(h)} holds the statue`, refusal: { kind: 'obstacle-on-statue', cell: h } } };
+    if (statue && hexEquals(statue, h))
+      return {
+        ok: false,
+        error: {
+          code: 'layout/bad-marker',
+          ruleId: 'O-13',
+          board: layout.statue,
+          message: `${show(h)} holds the statue`,
+          refusal: { kind: 'obstacle-on-statue', cell: h },
+        },
+      };
     return { ok: true, layout: { ...layout, obstacles: [...layout.obstacles, h] } };
   }
   if (isIsland(h)) {
-    return { ok: true, layout: { ...layout, islands: layout.islands.filter((i) => !hexEquals(i, h)), obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)) } };
+    return {
+      ok: true,
+      layout: {
+        ...layout,
+        islands: layout.islands.filter((i) => !hexEquals(i, h)),
+        obstacles: layout.obstacles.filter((o) => !hexEquals(o, h)),
+      },
+    };
   }
   const owner = cellOwner(layout, h);
-  if (owner && owner.terrain !== 'void') return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: owner.board, message: `${show(h)} is a cell of "${owner.board}": a floating island goes on void`, refusal: { kind: 'island-on-board', cell: h, board: owner.board } } };
+  if (owner && owner.terrain !== 'void')
+    return {
+      ok: false,
+      error: {
+        code: 'layout/bad-marker',
+        ruleId: 'O-12',
+        board: owner.board,
+        message: `${show(h)} is a cell of "${owner.board}": a floating island goes on void`,
+        refusal: { kind: 'island-on-board', cell: h, board: owner.board },
+      },
+    };
   const touches = [0, 1, 2, 3, 4, 5].some((d) => {
     const n = neighbor(h, d);
     const o = cellOwner(layout, n);
     return isIsland(n) || (o !== null && o.terrain !== 'void');
   });
-  if (!touches) return { ok: false, error: { code: 'layout/bad-marker', ruleId: 'O-12', board: null, message: `${show(h)} does not touch the map: a floating island goes next to it`, refusal: { kind: 'island-adrift', cell: h } } };
+  if (!touches)
+    return {
+      ok: false,
+      error: {
+        code: 'layout/bad-marker',
+        ruleId: 'O-12',
+        board: null,
+        message: `${show(h)} does not touch the map: a floating island goes next to it`,
+        refusal: { kind: 'island-adrift', cell: h },
+      },
+    };
   return { ok: true, layout: { ...layout, islands: [...layout.islands, h] } };
 }
 
@@ -184,9 +277,25 @@ export function toggleMarkerDraft(layout: Layout, kind: 'obstacle' | 'island', a
 export function setStatueDraft(layout: Layout, board: string | null): DraftEdit {
   if (board === null) return { ok: true, layout: { ...layout, statue: null } };
   if (getBoard(board)?.kind !== 'statue' || !findPlaced(layout, board)) {
-    return { ok: false, error: { code: 'layout/bad-statue', ruleId: 'R-MAP-12', board, message: `"${board}" is not a placed statue board`, refusal: { kind: 'not-statue-board', board } } };
+    return {
+      ok: false,
+      error: {
+        code: 'layout/bad-statue',
+        ruleId: 'R-MAP-12',
+        board,
+        message: `"${board}" is not a placed statue board`,
+        refusal: { kind: 'not-statue-board', board },
+      },
+    };
   }
-  return { ok: true, layout: { ...layout, statue: board, obstacles: layout.obstacles.filter((o) => !hexEquals(o, findPlaced(layout, board)!.at)) } };
+  return {
+    ok: true,
+    layout: {
+      ...layout,
+      statue: board,
+      obstacles: layout.obstacles.filter((o) => !hexEquals(o, findPlaced(layout, board)!.at)),
+    },
+  };
 }
 
 /** Gives the two placed campfire boards to the teams, red first, or clears them (R-MAP-11). */
@@ -194,10 +303,29 @@ export function setCampfiresDraft(layout: Layout, campfires: Layout['campfires']
   if (campfires === null) return { ok: true, layout: { ...layout, campfires: null } };
   for (const id of [campfires.red, campfires.blue]) {
     if (getBoard(id)?.kind !== 'campfire' || !findPlaced(layout, id)) {
-      return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: id, message: `"${id}" is not a placed campfire board`, refusal: { kind: 'not-campfire-board', board: id } } };
+      return {
+        ok: false,
+        error: {
+          code: 'layout/bad-campfires',
+          ruleId: 'R-MAP-11',
+          board: id,
+          message: `"${id}" is not a placed campfire board`,
+          refusal: { kind: 'not-campfire-board', board: id },
+        },
+      };
     }
   }
-  if (campfires.red === campfires.blue) return { ok: false, error: { code: 'layout/bad-campfires', ruleId: 'R-MAP-11', board: campfires.red, message: 'red and blue need different campfire boards', refusal: { kind: 'same-campfires' } } };
+  if (campfires.red === campfires.blue)
+    return {
+      ok: false,
+      error: {
+        code: 'layout/bad-campfires',
+        ruleId: 'R-MAP-11',
+        board: campfires.red,
+        message: 'red and blue need different campfire boards',
+        refusal: { kind: 'same-campfires' },
+      },
+    };
   return { ok: true, layout: { ...layout, campfires: { red: campfires.red, blue: campfires.blue } } };
 }
 
@@ -218,7 +346,8 @@ export function legalMoveSpots(layout: Layout, board: string): { at: Hex; rotati
       const moved = moveBoard(layout, board, at, r as Rotation);
       if (!moved.ok) continue;
       const after = layoutProblems(moved.layout);
-      if (after.every((p) => p.board !== board && before.has(`${p.kind} ${p.board}`))) out.push({ at, rotation: r as Rotation });
+      if (after.every((p) => p.board !== board && before.has(`${p.kind} ${p.board}`)))
+        out.push({ at, rotation: r as Rotation });
     }
   }
   return out;

@@ -9,7 +9,13 @@ export type LayoutEdit = { ok: true; layout: Layout } | { ok: false; error: Layo
 
 /** A layout holding only the central board at (0,0) (R-MAP-7): the start of a hand-built map. */
 export function startLayout(): Layout {
-  return { boards: [{ board: CENTRAL_BOARD_ID, at: { q: 0, r: 0 }, rotation: 0 }], obstacles: [], islands: [], statue: null, campfires: null };
+  return {
+    boards: [{ board: CENTRAL_BOARD_ID, at: { q: 0, r: 0 }, rotation: 0 }],
+    obstacles: [],
+    islands: [],
+    statue: null,
+    campfires: null,
+  };
 }
 
 function checked(layout: Layout): LayoutEdit {
@@ -26,8 +32,14 @@ export function placeBoard(layout: Layout, board: string, at: Hex, rotation: Rot
 export function undoLastBoard(layout: Layout): Layout {
   if (layout.boards.length <= 1) return layout;
   const last = layout.boards[layout.boards.length - 1].board;
-  const campfires = layout.campfires && (layout.campfires.red === last || layout.campfires.blue === last) ? null : layout.campfires;
-  return { ...layout, boards: layout.boards.slice(0, -1), statue: layout.statue === last ? null : layout.statue, campfires };
+  const campfires =
+    layout.campfires && (layout.campfires.red === last || layout.campfires.blue === last) ? null : layout.campfires;
+  return {
+    ...layout,
+    boards: layout.boards.slice(0, -1),
+    statue: layout.statue === last ? null : layout.statue,
+    campfires,
+  };
 }
 
 /** Adds an obstacle or floating-island marker at `at`, or removes it if one is there (O-12). */

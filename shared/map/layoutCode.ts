@@ -36,7 +36,8 @@ function fromBase64Url(text: string): { bytes: number[] } | { problem: LayoutCod
     for (let k = 0; k < 4; k++) n = (n << 6) | (k < chunk.length ? ALPHABET.indexOf(chunk[k]) : 0);
     const count = chunk.length - 1;
     // Non-zero padding bits: not a code we wrote (its last character is off).
-    if (n & ((1 << (24 - 8 * count)) - 1)) return { problem: { kind: 'bad-ending', at: text.length, char: text[text.length - 1] } };
+    if (n & ((1 << (24 - 8 * count)) - 1))
+      return { problem: { kind: 'bad-ending', at: text.length, char: text[text.length - 1] } };
     for (let k = 0; k < count; k++) bytes.push((n >> (16 - 8 * k)) & 0xff);
   }
   return { bytes };
@@ -53,7 +54,8 @@ export function layoutCodeChecksum(bytes: readonly number[]): number {
 }
 
 function int8(n: number, what: string): number {
-  if (!Number.isInteger(n) || n < -128 || n > 127) throw new RangeError(`encodeLayout: ${what} ${n} does not fit the code (−128..127)`);
+  if (!Number.isInteger(n) || n < -128 || n > 127)
+    throw new RangeError(`encodeLayout: ${what} ${n} does not fit the code (−128..127)`);
   return n & 0xff;
 }
 const signed = (b: number) => (b > 127 ? b - 256 : b);
@@ -95,7 +97,13 @@ export function encodeLayout(layout: Layout): string {
 export function decodeLayout(code: string): { ok: true; layout: Layout } | { ok: false; error: LayoutError } {
   const bad = (problem: LayoutCodeProblem) => ({
     ok: false as const,
-    error: { code: 'layout/bad-code' as const, ruleId: null, board: null, message: `not a valid layout code: ${describeLayoutCodeProblem(problem, 'en')}`, codeProblem: problem },
+    error: {
+      code: 'layout/bad-code' as const,
+      ruleId: null,
+      board: null,
+      message: `not a valid layout code: ${describeLayoutCodeProblem(problem, 'en')}`,
+      codeProblem: problem,
+    },
   });
   if (typeof code !== 'string') return bad({ kind: 'not-text' });
   const text = code.trim();
@@ -128,7 +136,8 @@ export function decodeLayout(code: string): { ok: true; layout: Layout } | { ok:
   const statueByte = body[pos++];
   const campByte = body[pos++];
   if (statueByte !== NONE && statueByte >= boardDefs.length) return bad({ kind: 'unknown-statue', index: statueByte });
-  if (campByte !== NONE && ((campByte >> 4) >= boardDefs.length || (campByte & 15) >= boardDefs.length)) return bad({ kind: 'unknown-campfire' });
+  if (campByte !== NONE && (campByte >> 4 >= boardDefs.length || (campByte & 15) >= boardDefs.length))
+    return bad({ kind: 'unknown-campfire' });
   const lists: Hex[][] = [];
   for (const what of ['obstacles', 'islands'] as const) {
     if (!need(1)) return bad({ kind: 'ends-early', part: what });

@@ -40,7 +40,15 @@ export function layoutFacts(layout: Layout): LayoutFacts {
   const camps = { red: campfireCells(layout, 'red', map), blue: campfireCells(layout, 'blue', map) };
   const none = { red: null, blue: null };
   if (!layout.campfires || camps.red.length === 0 || camps.blue.length === 0) {
-    return { metrics, campToCampHex: null, campToStatueHex: none, seenFromCamp: none, enemyCampCellsSeen: none, chokePoints: [], exposure: null };
+    return {
+      metrics,
+      campToCampHex: null,
+      campToStatueHex: none,
+      seenFromCamp: none,
+      enemyCampCellsSeen: none,
+      chokePoints: [],
+      exposure: null,
+    };
   }
   const campToCampHex = minOf(camps.red.flatMap((a) => camps.blue.map((b) => hexDistance(a, b))));
   const campToStatueHex = {
@@ -49,7 +57,9 @@ export function layoutFacts(layout: Layout): LayoutFacts {
   };
 
   // Line of sight between all open cells (the statue and units never block, O-13, O-21).
-  const open = Object.values(map.cells).filter(isOpenCell).sort((a, b) => a.r - b.r || a.q - b.q);
+  const open = Object.values(map.cells)
+    .filter(isOpenCell)
+    .sort((a, b) => a.r - b.r || a.q - b.q);
   const table = lineOfSightTable(open, (h) => blocksSightCell(map.cells[hexKey(h)]));
   const n = open.length;
   const sees = (a: Hex, b: Hex) => {
@@ -58,7 +68,8 @@ export function layoutFacts(layout: Layout): LayoutFacts {
     return i !== undefined && j !== undefined && table.visible[i * n + j] === 1;
   };
   const campKeys = { red: new Set(camps.red.map(hexKey)), blue: new Set(camps.blue.map(hexKey)) };
-  const seen = (team: 'red' | 'blue') => open.filter((c) => !campKeys[team].has(hexKey(c)) && camps[team].some((a) => sees(a, c)));
+  const seen = (team: 'red' | 'blue') =>
+    open.filter((c) => !campKeys[team].has(hexKey(c)) && camps[team].some((a) => sees(a, c)));
   const seenRed = seen('red');
   const seenBlue = seen('blue');
   const seenFromCamp = { red: seenRed.length, blue: seenBlue.length };
@@ -106,7 +117,12 @@ export function layoutFacts(layout: Layout): LayoutFacts {
   const red = mean(halves.red);
   const blue = mean(halves.blue);
   return {
-    metrics, campToCampHex, campToStatueHex, seenFromCamp, enemyCampCellsSeen, chokePoints,
+    metrics,
+    campToCampHex,
+    campToStatueHex,
+    seenFromCamp,
+    enemyCampCellsSeen,
+    chokePoints,
     exposure: { red, blue, difference: Math.round((red - blue) * 10) / 10 },
   };
 }

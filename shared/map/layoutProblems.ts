@@ -44,8 +44,19 @@ export type LayoutProblem = {
   team?: 'red' | 'blue';
 };
 
-const problem = (kind: LayoutProblemKind, ruleId: string, board: string | null, extra: Partial<LayoutProblem> = {}): LayoutProblem => ({
-  kind, ruleId, board, sides: [], cells: [], other: null, ...extra,
+const problem = (
+  kind: LayoutProblemKind,
+  ruleId: string,
+  board: string | null,
+  extra: Partial<LayoutProblem> = {},
+): LayoutProblem => ({
+  kind,
+  ruleId,
+  board,
+  sides: [],
+  cells: [],
+  other: null,
+  ...extra,
 });
 
 /** Whether `p` may be attached next, given the boards already placed (the same test validateLayout replays). */
@@ -64,7 +75,9 @@ function attachable(placed: readonly PlacedBoard[], p: PlacedBoard): boolean {
  */
 export function settleBoardOrder(layout: Layout): Layout {
   if (layout.boards.length === 0) return layout;
-  const centralIndex = layout.boards.findIndex((p) => getBoard(p.board)?.kind === 'central' && p.at.q === 0 && p.at.r === 0);
+  const centralIndex = layout.boards.findIndex(
+    (p) => getBoard(p.board)?.kind === 'central' && p.at.q === 0 && p.at.r === 0,
+  );
   if (centralIndex < 0) return layout;
   const placed: PlacedBoard[] = [layout.boards[centralIndex]];
   let rest = layout.boards.filter((_, i) => i !== centralIndex);
@@ -134,7 +147,9 @@ export function layoutProblems(input: Layout, options: { needCampfires?: boolean
     else out.push(boardProblem(placed, p, i));
   });
   // Statue, campfires and markers are checked against every board on the table, attached legally or not.
-  const onTable = layout.boards.filter((p, i) => getBoard(p.board) && layout.boards.findIndex((q) => q.board === p.board) === i);
+  const onTable = layout.boards.filter(
+    (p, i) => getBoard(p.board) && layout.boards.findIndex((q) => q.board === p.board) === i,
+  );
   const isOn = (id: string) => onTable.some((p) => p.board === id);
   if (layout.statue !== null && (getBoard(layout.statue)?.kind !== 'statue' || !isOn(layout.statue))) {
     out.push(problem('bad-statue', 'R-MAP-12', layout.statue));
@@ -144,7 +159,8 @@ export function layoutProblems(input: Layout, options: { needCampfires?: boolean
       const id = layout.campfires[team];
       if (getBoard(id)?.kind !== 'campfire' || !isOn(id)) out.push(problem('bad-campfires', 'R-MAP-11', id, { team }));
     }
-    if (layout.campfires.red === layout.campfires.blue) out.push(problem('same-campfires', 'R-MAP-11', layout.campfires.red));
+    if (layout.campfires.red === layout.campfires.blue)
+      out.push(problem('same-campfires', 'R-MAP-11', layout.campfires.red));
   } else if (options.needCampfires) {
     out.push(problem('no-campfires', 'R-MAP-11', null));
   }
@@ -172,7 +188,7 @@ function markerProblems(layout: Layout, boards: readonly PlacedBoard[]): LayoutP
     islandKeys.add(key);
   }
   const reached = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const h of layout.islands) {
       const key = hexKey(h);
@@ -184,7 +200,8 @@ function markerProblems(layout: Layout, boards: readonly PlacedBoard[]): LayoutP
     }
   }
   for (const h of layout.islands) {
-    if (!terrainAt[hexKey(h)] && !reached.has(hexKey(h))) out.push(problem('island-adrift', 'O-12', null, { cells: [h] }));
+    if (!terrainAt[hexKey(h)] && !reached.has(hexKey(h)))
+      out.push(problem('island-adrift', 'O-12', null, { cells: [h] }));
   }
   const statue = layout.statue === null ? undefined : boards.find((p) => p.board === layout.statue)?.at;
   const obstacleKeys = new Set<string>();
@@ -192,8 +209,10 @@ function markerProblems(layout: Layout, boards: readonly PlacedBoard[]): LayoutP
     const key = hexKey(h);
     const cell = terrainAt[key];
     if (!cell && !islandKeys.has(key)) out.push(problem('obstacle-on-void', 'O-12', null, { cells: [h] }));
-    else if (cell && cell.terrain === 'obstacle') out.push(problem('obstacle-on-obstacle', 'O-12', cell.board, { cells: [h] }));
-    else if (statue && hexEquals(statue, h)) out.push(problem('obstacle-on-statue', 'O-13', layout.statue, { cells: [h] }));
+    else if (cell && cell.terrain === 'obstacle')
+      out.push(problem('obstacle-on-obstacle', 'O-12', cell.board, { cells: [h] }));
+    else if (statue && hexEquals(statue, h))
+      out.push(problem('obstacle-on-statue', 'O-13', layout.statue, { cells: [h] }));
     else if (obstacleKeys.has(key)) out.push(problem('double-marker', 'O-12', cell?.board ?? null, { cells: [h] }));
     obstacleKeys.add(key);
   }

@@ -26,20 +26,36 @@ export type MapFileStudy = {
   blueShare: { wins: number; games: number; low: number; high: number };
 };
 
-export type MapFile = { format: typeof MAP_FILE_FORMAT; name: string; notes: string; layoutCode: string; study: MapFileStudy | null };
+export type MapFile = {
+  format: typeof MAP_FILE_FORMAT;
+  name: string;
+  notes: string;
+  layoutCode: string;
+  study: MapFileStudy | null;
+};
 
 /** One problem of a map file: where (a field path such as `study.games`, or `line 3, column 7`) and what, in both languages. */
 export type MapFileProblem = { where: string; en: string; zh: string };
 
 /** The file's text (pretty JSON, a new line at the end). */
 export function mapFileText(file: Omit<MapFile, 'format'>): string {
-  const out: MapFile = { format: MAP_FILE_FORMAT, name: file.name, notes: file.notes, layoutCode: file.layoutCode, study: file.study };
+  const out: MapFile = {
+    format: MAP_FILE_FORMAT,
+    name: file.name,
+    notes: file.notes,
+    layoutCode: file.layoutCode,
+    study: file.study,
+  };
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 
 /** A map's name made safe for a file name (letters, digits, CJK kept; runs of anything else a hyphen), or ''. */
 function safeName(name: string): string {
-  return name.trim().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return name
+    .trim()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
 }
 
 /** A file name for a map: its name made safe, else the start of its code. */
@@ -65,37 +81,78 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isShare = (v: number) => Number.isFinite(v) && v >= 0 && v <= 1;
 
 /** Reads a map file: the file and its decoded layout, or every problem found. */
-export function parseMapFile(text: string): { ok: true; file: MapFile; layout: Layout } | { ok: false; problems: MapFileProblem[] } {
+export function parseMapFile(
+  text: string,
+): { ok: true; file: MapFile; layout: Layout } | { ok: false; problems: MapFileProblem[] } {
   const problems: MapFileProblem[] = [];
   const add = (where: string, en: string, zh: string) => problems.push({ where, en, zh });
-  if (typeof text !== 'string' || text.trim() === '') return { ok: false, problems: [{ where: 'file', en: 'The file is empty.', zh: '文件是空的。' }] };
+  if (typeof text !== 'string' || text.trim() === '')
+    return { ok: false, problems: [{ where: 'file', en: 'The file is empty.', zh: '文件是空的。' }] };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     const at = /position (\d+)/.exec(message);
-    const where = at ? (({ line, column }) => `line ${line}, column ${column}`)(lineColumn(text, Number(at[1]))) : 'file';
-    const zhWhere = at ? (({ line, column }) => `第 ${line} 行第 ${column} 列`)(lineColumn(text, Number(at[1]))) : '文件';
-    return { ok: false, problems: [{ where, en: `This is not JSON: ${where === 'file' ? message : `${message.replace(/ in JSON at position \d+.*$/, '')} at ${where}`}.`, zh: `这不是 JSON：${zhWhere}有误。` }] };
+    const where = at
+      ? (({ line, column }) => `line ${line}, column ${column}`)(lineColumn(text, Number(at[1])))
+      : 'file';
+    const zhWhere = at
+      ? (({ line, column }) => `第 ${line} 行第 ${column} 列`)(lineColumn(text, Number(at[1])))
+      : '文件';
+    return {
+      ok: false,
+      problems: [
+        {
+          where,
+          en: `This is not JSON: ${where === 'file' ? message : `${message.replace(/ in JSON at position \d+.*$/, '')} at ${where}`}.`,
+          zh: `这不是 JSON：${zhWhere}有误。`,
+        },
+      ],
+    };
   }
-  if (!isObject(value)) return { ok: false, problems: [{ where: 'file', en: 'A map file is a JSON object ({ … }).', zh: '地图文件应为 JSON 对象（{ … }）。' }] };
+  if (!isObject(value))
+    return {
+      ok: false,
+      problems: [
+        { where: 'file', en: 'A map file is a JSON object ({ … }).', zh: '地图文件应为 JSON 对象（{ … }）。' },
+      ],
+    };
   if (value.format !== MAP_FILE_FORMAT) {
-    add('format', `"format" must be "${MAP_FILE_FORMAT}", found ${JSON.stringify(value.format) ?? 'nothing'}${value.format === 'ifera-study/1' ? ' (this is a study export, not a map file)' : ''}.`,
-      `"format" 应为 "${MAP_FILE_FORMAT}"，实际为 ${JSON.stringify(value.format) ?? '空'}${value.format === 'ifera-study/1' ? '（这是研究导出文件，不是地图文件）' : ''}。`);
+    add(
+      'format',
+      `"format" must be "${MAP_FILE_FORMAT}", found ${JSON.stringify(value.format) ?? 'nothing'}${value.format === 'ifera-study/1' ? ' (this is a study export, not a map file)' : ''}.`,
+      `"format" 应为 "${MAP_FILE_FORMAT}"，实际为 ${JSON.stringify(value.format) ?? '空'}${value.format === 'ifera-study/1' ? '（这是研究导出文件，不是地图文件）' : ''}。`,
+    );
   }
   const name = value.name ?? '';
   if (typeof name !== 'string') add('name', '"name" must be text.', '"name" 应为文本。');
-  else if (name.length > MAX_NAME) add('name', `"name" is ${name.length} characters; at most ${MAX_NAME}.`, `"name" 有 ${name.length} 个字符，最多 ${MAX_NAME} 个。`);
+  else if (name.length > MAX_NAME)
+    add(
+      'name',
+      `"name" is ${name.length} characters; at most ${MAX_NAME}.`,
+      `"name" 有 ${name.length} 个字符，最多 ${MAX_NAME} 个。`,
+    );
   const notes = value.notes ?? '';
   if (typeof notes !== 'string') add('notes', '"notes" must be text.', '"notes" 应为文本。');
-  else if (notes.length > MAX_NOTES) add('notes', `"notes" is ${notes.length} characters; at most ${MAX_NOTES}.`, `"notes" 有 ${notes.length} 个字符，最多 ${MAX_NOTES} 个。`);
+  else if (notes.length > MAX_NOTES)
+    add(
+      'notes',
+      `"notes" is ${notes.length} characters; at most ${MAX_NOTES}.`,
+      `"notes" 有 ${notes.length} 个字符，最多 ${MAX_NOTES} 个。`,
+    );
   let layout: Layout | null = null;
-  if (typeof value.layoutCode !== 'string') add('layoutCode', '"layoutCode" must be the map\'s layout code (text).', '"layoutCode" 应为地图代码（文本）。');
+  if (typeof value.layoutCode !== 'string')
+    add('layoutCode', '"layoutCode" must be the map\'s layout code (text).', '"layoutCode" 应为地图代码（文本）。');
   else {
     const d = decodeLayout(value.layoutCode);
     if (d.ok) layout = d.layout;
-    else if (d.error.codeProblem) add('layoutCode', `"layoutCode": ${describeLayoutCodeProblem(d.error.codeProblem, 'en')}`, `"layoutCode"：${describeLayoutCodeProblem(d.error.codeProblem, 'zh')}`);
+    else if (d.error.codeProblem)
+      add(
+        'layoutCode',
+        `"layoutCode": ${describeLayoutCodeProblem(d.error.codeProblem, 'en')}`,
+        `"layoutCode"：${describeLayoutCodeProblem(d.error.codeProblem, 'zh')}`,
+      );
   }
   let study: MapFileStudy | null = null;
   const s = value.study ?? null;
@@ -107,7 +164,12 @@ export function parseMapFile(text: string): { ok: true; file: MapFile; layout: L
         if (typeof s[k] !== 'string') add(`study.${k}`, `"study.${k}" must be text.`, `"study.${k}" 应为文本。`);
       };
       const whole = (k: string, v: unknown, min: number) => {
-        if (typeof v !== 'number' || !Number.isInteger(v) || v < min) add(`study.${k}`, `"study.${k}" must be a whole number from ${min}, found ${JSON.stringify(v) ?? 'nothing'}.`, `"study.${k}" 应为不小于 ${min} 的整数，实际为 ${JSON.stringify(v) ?? '空'}。`);
+        if (typeof v !== 'number' || !Number.isInteger(v) || v < min)
+          add(
+            `study.${k}`,
+            `"study.${k}" must be a whole number from ${min}, found ${JSON.stringify(v) ?? 'nothing'}.`,
+            `"study.${k}" 应为不小于 ${min} 的整数，实际为 ${JSON.stringify(v) ?? '空'}。`,
+          );
       };
       text('layoutCode');
       text('rules');
@@ -115,26 +177,56 @@ export function parseMapFile(text: string): { ok: true; file: MapFile; layout: L
       whole('games', s.games, 1);
       whole('seed', s.seed, 0);
       const v = s.verdict;
-      if (!isObject(v) || typeof v.en !== 'string' || typeof v.zh !== 'string') add('study.verdict', '"study.verdict" must be { "en": text, "zh": text }.', '"study.verdict" 应为 { "en": 文本, "zh": 文本 }。');
+      if (!isObject(v) || typeof v.en !== 'string' || typeof v.zh !== 'string')
+        add(
+          'study.verdict',
+          '"study.verdict" must be { "en": text, "zh": text }.',
+          '"study.verdict" 应为 { "en": 文本, "zh": 文本 }。',
+        );
       const b = s.blueShare;
-      if (!isObject(b)) add('study.blueShare', '"study.blueShare" must be { wins, games, low, high }.', '"study.blueShare" 应为 { wins, games, low, high }。');
+      if (!isObject(b))
+        add(
+          'study.blueShare',
+          '"study.blueShare" must be { wins, games, low, high }.',
+          '"study.blueShare" 应为 { wins, games, low, high }。',
+        );
       else {
         whole('blueShare.wins', b.wins, 0);
         whole('blueShare.games', b.games, 0);
         for (const k of ['low', 'high'] as const) {
-          if (typeof b[k] !== 'number' || !isShare(b[k] as number)) add(`study.blueShare.${k}`, `"study.blueShare.${k}" must be a share from 0 to 1.`, `"study.blueShare.${k}" 应为 0 到 1 之间的比例。`);
+          if (typeof b[k] !== 'number' || !isShare(b[k] as number))
+            add(
+              `study.blueShare.${k}`,
+              `"study.blueShare.${k}" must be a share from 0 to 1.`,
+              `"study.blueShare.${k}" 应为 0 到 1 之间的比例。`,
+            );
         }
       }
       if (problems.length === count) {
         const share = b as Record<string, number>;
         const verdict = v as Record<string, string>;
         study = {
-          layoutCode: s.layoutCode as string, games: s.games as number, seed: s.seed as number, rules: s.rules as string, bot: s.bot as string,
-          verdict: { en: verdict.en, zh: verdict.zh }, blueShare: { wins: share.wins, games: share.games, low: share.low, high: share.high },
+          layoutCode: s.layoutCode as string,
+          games: s.games as number,
+          seed: s.seed as number,
+          rules: s.rules as string,
+          bot: s.bot as string,
+          verdict: { en: verdict.en, zh: verdict.zh },
+          blueShare: { wins: share.wins, games: share.games, low: share.low, high: share.high },
         };
       }
     }
   }
   if (problems.length || !layout) return { ok: false, problems };
-  return { ok: true, file: { format: MAP_FILE_FORMAT, name: name as string, notes: notes as string, layoutCode: (value.layoutCode as string).trim(), study }, layout };
+  return {
+    ok: true,
+    file: {
+      format: MAP_FILE_FORMAT,
+      name: name as string,
+      notes: notes as string,
+      layoutCode: (value.layoutCode as string).trim(),
+      study,
+    },
+    layout,
+  };
 }

@@ -7,7 +7,10 @@ import { getBoard } from './boardDefs';
  * Parses untrusted layout data: checks its shape, copies exactly the Layout fields (extra fields are dropped), then
  * applies validateLayout. Returns the clean copy or the first error (layout/malformed or a rule error).
  */
-export function parseLayout(value: unknown, lookup: BoardLookup = getBoard): { ok: true; layout: Layout } | { ok: false; error: LayoutError } {
+export function parseLayout(
+  value: unknown,
+  lookup: BoardLookup = getBoard,
+): { ok: true; layout: Layout } | { ok: false; error: LayoutError } {
   const shape = checkLayoutShape(value);
   if (!shape.ok) return shape;
   const v = value as Layout;

@@ -37,7 +37,8 @@ export function blueContacts(
     const other = placed.find((p) => hexEquals(p.at, there));
     if (!other) continue;
     // Our world side `side` meets the neighbour's world side `side + 3`.
-    if (def.blue[localSide(side, rotation)] && boardOf(other, lookup).blue[localSide(side + 3, other.rotation)]) out.push(other);
+    if (def.blue[localSide(side, rotation)] && boardOf(other, lookup).blue[localSide(side + 3, other.rotation)])
+      out.push(other);
   }
   return out;
 }

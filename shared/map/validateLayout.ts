@@ -3,7 +3,15 @@ import { hexEquals, hexKey, neighbor, type Hex } from '../hex';
 import { getBoard } from './boardDefs';
 import { blueContacts, placementOptions } from './placement';
 import { BOARD_LOCAL_CELLS, isLatticePoint, localToWorld } from './lattice';
-import { TEAMS, type BoardLookup, type Layout, type LayoutError, type LayoutErrorCode, type LayoutResult, type PlacedBoard } from './types';
+import {
+  TEAMS,
+  type BoardLookup,
+  type Layout,
+  type LayoutError,
+  type LayoutErrorCode,
+  type LayoutResult,
+  type PlacedBoard,
+} from './types';
 
 function fail(code: LayoutErrorCode, ruleId: string | null, board: string | null, message: string): LayoutResult {
   return { ok: false, error: { code, ruleId, board, message } };
@@ -62,29 +70,65 @@ export function validateLayout(layout: Layout, lookup: BoardLookup = getBoard): 
     }
     if (i === 0) {
       if (def.kind !== 'central' || p.at.q !== 0 || p.at.r !== 0) {
-        return fail('layout/central-first', 'R-MAP-7', p.board, `boards[0] must be the central board at (0,0); got "${p.board}" at ${show(p.at)}`);
+        return fail(
+          'layout/central-first',
+          'R-MAP-7',
+          p.board,
+          `boards[0] must be the central board at (0,0); got "${p.board}" at ${show(p.at)}`,
+        );
       }
       placed.push(p);
       continue;
     }
     if (def.kind === 'central') {
-      return fail('layout/central-first', 'R-MAP-7', p.board, `boards[${i}]: the central board must be placed first, at (0,0)`);
+      return fail(
+        'layout/central-first',
+        'R-MAP-7',
+        p.board,
+        `boards[${i}]: the central board must be placed first, at (0,0)`,
+      );
     }
     if (!isLatticePoint(p.at)) {
-      return fail('layout/off-lattice', 'O-10', p.board, `boards[${i}]: "${p.board}" at ${show(p.at)} is not a board position of the lattice (centres differ by (5,-2), (2,3), (-3,5))`);
+      return fail(
+        'layout/off-lattice',
+        'O-10',
+        p.board,
+        `boards[${i}]: "${p.board}" at ${show(p.at)} is not a board position of the lattice (centres differ by (5,-2), (2,3), (-3,5))`,
+      );
     }
     const over = placed.find((q) => hexEquals(q.at, p.at));
-    if (over) return fail('layout/overlap', 'O-10', p.board, `boards[${i}]: "${p.board}" at ${show(p.at)} overlaps "${over.board}"`);
+    if (over)
+      return fail(
+        'layout/overlap',
+        'O-10',
+        p.board,
+        `boards[${i}]: "${p.board}" at ${show(p.at)} overlaps "${over.board}"`,
+      );
     const { rule, options } = placementOptions(placed, p.board, lookup);
     const allowed = options.some((o) => hexEquals(o.at, p.at) && o.rotation === p.rotation);
     if (!allowed) {
       if (rule === 'centre-first' && blueContacts(placed, def, p.at, p.rotation, lookup).length > 0) {
-        return fail('layout/centre-first', 'R-MAP-10', p.board, `boards[${i}]: "${p.board}" must be attached to the central board, which still has a free blue side it can meet`);
+        return fail(
+          'layout/centre-first',
+          'R-MAP-10',
+          p.board,
+          `boards[${i}]: "${p.board}" must be attached to the central board, which still has a free blue side it can meet`,
+        );
       }
       if (rule === 'fallback') {
-        return fail('layout/not-connected', 'R-MAP-9', p.board, `boards[${i}]: "${p.board}" at ${show(p.at)} does not touch the map`);
+        return fail(
+          'layout/not-connected',
+          'R-MAP-9',
+          p.board,
+          `boards[${i}]: "${p.board}" at ${show(p.at)} does not touch the map`,
+        );
       }
-      return fail('layout/not-connected', 'R-MAP-9', p.board, `boards[${i}]: "${p.board}" at ${show(p.at)} rotation ${p.rotation} does not meet a placed board blue side to blue side (O-11)`);
+      return fail(
+        'layout/not-connected',
+        'R-MAP-9',
+        p.board,
+        `boards[${i}]: "${p.board}" at ${show(p.at)} rotation ${p.rotation} does not meet a placed board blue side to blue side (O-11)`,
+      );
     }
     placed.push(p);
   }
@@ -92,7 +136,12 @@ export function validateLayout(layout: Layout, lookup: BoardLookup = getBoard): 
   if (layout.statue !== null) {
     const def = lookup(layout.statue);
     if (!def || def.kind !== 'statue' || !placed.some((p) => p.board === layout.statue)) {
-      return fail('layout/bad-statue', 'R-MAP-12', layout.statue, `statue: "${layout.statue}" is not a placed statue board (river or jungle)`);
+      return fail(
+        'layout/bad-statue',
+        'R-MAP-12',
+        layout.statue,
+        `statue: "${layout.statue}" is not a placed statue board (river or jungle)`,
+      );
     }
   }
   if (layout.campfires !== null) {
@@ -100,11 +149,21 @@ export function validateLayout(layout: Layout, lookup: BoardLookup = getBoard): 
       const id = layout.campfires[team];
       const def = lookup(id);
       if (!def || def.kind !== 'campfire' || !placed.some((p) => p.board === id)) {
-        return fail('layout/bad-campfires', 'R-MAP-11', id, `campfires.${team}: "${id}" is not a placed campfire board`);
+        return fail(
+          'layout/bad-campfires',
+          'R-MAP-11',
+          id,
+          `campfires.${team}: "${id}" is not a placed campfire board`,
+        );
       }
     }
     if (layout.campfires.red === layout.campfires.blue) {
-      return fail('layout/bad-campfires', 'R-MAP-11', layout.campfires.red, 'campfires: red and blue need different campfire boards');
+      return fail(
+        'layout/bad-campfires',
+        'R-MAP-11',
+        layout.campfires.red,
+        'campfires: red and blue need different campfire boards',
+      );
     }
   }
   const markerError = checkMarkers(layout, placed, lookup);
@@ -113,7 +172,12 @@ export function validateLayout(layout: Layout, lookup: BoardLookup = getBoard): 
 
 /** O-12: islands on void next to the map (connected to the boards), obstacles on open cells other than the statue's. */
 function checkMarkers(layout: Layout, placed: readonly PlacedBoard[], lookup: BoardLookup): LayoutError | null {
-  const err = (board: string | null, message: string): LayoutError => ({ code: 'layout/bad-marker', ruleId: 'O-12', board, message });
+  const err = (board: string | null, message: string): LayoutError => ({
+    code: 'layout/bad-marker',
+    ruleId: 'O-12',
+    board,
+    message,
+  });
   const terrainAt: Record<string, { terrain: 'open' | 'obstacle'; board: string }> = {};
   for (const p of placed) {
     const def = lookup(p.board)!;
@@ -125,7 +189,11 @@ function checkMarkers(layout: Layout, placed: readonly PlacedBoard[], lookup: Bo
   const islandKeys = new Set<string>();
   for (let i = 0; i < layout.islands.length; i++) {
     const key = hexKey(layout.islands[i]);
-    if (terrainAt[key]) return err(terrainAt[key].board, `islands[${i}]: ${show(layout.islands[i])} is already a cell of "${terrainAt[key].board}"; a floating island goes on void`);
+    if (terrainAt[key])
+      return err(
+        terrainAt[key].board,
+        `islands[${i}]: ${show(layout.islands[i])} is already a cell of "${terrainAt[key].board}"; a floating island goes on void`,
+      );
     if (islandKeys.has(key)) return err(null, `islands[${i}]: two islands on ${show(layout.islands[i])}`);
     islandKeys.add(key);
   }
@@ -148,17 +216,21 @@ function checkMarkers(layout: Layout, placed: readonly PlacedBoard[], lookup: Bo
     }
   }
   for (let i = 0; i < layout.islands.length; i++) {
-    if (!reached.has(hexKey(layout.islands[i]))) return err(null, `islands[${i}]: ${show(layout.islands[i])} does not touch the map`);
+    if (!reached.has(hexKey(layout.islands[i])))
+      return err(null, `islands[${i}]: ${show(layout.islands[i])} does not touch the map`);
   }
-  const statue = layout.statue === null ? null : placed.find((p) => p.board === layout.statue)?.at ?? null;
+  const statue = layout.statue === null ? null : (placed.find((p) => p.board === layout.statue)?.at ?? null);
   const obstacleKeys = new Set<string>();
   for (let i = 0; i < layout.obstacles.length; i++) {
     const h = layout.obstacles[i];
     const key = hexKey(h);
     const cell = terrainAt[key];
-    if (!cell && !islandKeys.has(key)) return err(null, `obstacles[${i}]: ${show(h)} is void; an obstacle marker goes on a map cell`);
-    if (cell && cell.terrain === 'obstacle') return err(cell.board, `obstacles[${i}]: ${show(h)} is already an obstacle`);
-    if (statue && hexEquals(statue, h)) return err(layout.statue, `obstacles[${i}]: ${show(h)} holds the statue (O-13)`);
+    if (!cell && !islandKeys.has(key))
+      return err(null, `obstacles[${i}]: ${show(h)} is void; an obstacle marker goes on a map cell`);
+    if (cell && cell.terrain === 'obstacle')
+      return err(cell.board, `obstacles[${i}]: ${show(h)} is already an obstacle`);
+    if (statue && hexEquals(statue, h))
+      return err(layout.statue, `obstacles[${i}]: ${show(h)} holds the statue (O-13)`);
     if (obstacleKeys.has(key)) return err(cell?.board ?? null, `obstacles[${i}]: two obstacles on ${show(h)}`);
     obstacleKeys.add(key);
   }

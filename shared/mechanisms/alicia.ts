@@ -6,7 +6,24 @@
  */
 import { hexDistance, hexKey, type Hex } from '../hex';
 import { amount, N } from '../content/amounts';
-import { applyStatus, damageRolled, hasStatus, isFreeCell, living, neighbours, place, summon, summonsOf, emit, type Ctx, type Mechanism, type Unit, type GameState, type BotAdvice, type BotView } from '../rules/mechanismApi';
+import {
+  applyStatus,
+  damageRolled,
+  hasStatus,
+  isFreeCell,
+  living,
+  neighbours,
+  place,
+  summon,
+  summonsOf,
+  emit,
+  type Ctx,
+  type Mechanism,
+  type Unit,
+  type GameState,
+  type BotAdvice,
+  type BotView,
+} from '../rules/mechanismApi';
 
 /** Alicia's puppet on the map, if any. */
 export function puppetOf(state: GameState, alicia: Unit): Unit | null {
@@ -45,7 +62,9 @@ export function pullCells(state: GameState, alicia: Unit): Hex[] {
 /** Free cells next to Alicia where her puppet steps out for Puppet Dance / Tangle, default first: her front, then around. */
 export function stepOutCells(state: GameState, alicia: Unit): Hex[] {
   if (!alicia.pos) return [];
-  return [0, 1, 5, 2, 4, 3].map((k) => neighbours(alicia.pos!)[(alicia.facing + k) % 6]).filter((c) => isFreeCell(state, c));
+  return [0, 1, 5, 2, 4, 3]
+    .map((k) => neighbours(alicia.pos!)[(alicia.facing + k) % 6])
+    .filter((c) => isFreeCell(state, c));
 }
 
 /** The area parameters of a puppetArea effect, carried through the step-out choice. */
@@ -63,7 +82,9 @@ function puppetAreaNow(h: Ctx, alicia: Unit, params: Record<string, unknown>): v
   const puppet = puppetOf(h.state, alicia);
   if (!puppet?.pos) return;
   const range = typeof params.range === 'number' ? params.range : 1;
-  const victims = living(h.state).filter((u) => u.team !== alicia.team && hexDistance(u.pos!, puppet.pos!) <= range && hexDistance(u.pos!, puppet.pos!) >= 1);
+  const victims = living(h.state).filter(
+    (u) => u.team !== alicia.team && hexDistance(u.pos!, puppet.pos!) <= range && hexDistance(u.pos!, puppet.pos!) >= 1,
+  );
   for (const u of victims) {
     if (typeof params.pull === 'number') for (let i = 0; i < params.pull; i++) pullOneStep(h, u, puppet.pos);
     if (typeof params.damage === 'number') {
@@ -86,12 +107,18 @@ function putPuppet(h: Ctx, alicia: Unit, cell: Hex): void {
 /** Alicia's puppet, if it stands on the map. */
 function botPuppet(bot: BotView): Unit | undefined {
   const me = bot.me;
-  return Object.values(bot.game.units).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+  return Object.values(bot.game.units).find(
+    (u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet',
+  );
 }
 
 /** How good a puppet cell is for Puppet Dance / Tangle (`range` of the area): enemy characters beside it first. */
 function puppetSpot(bot: BotView, cell: Hex, range: number): number {
-  return bot.countWithin(cell, bot.foes, range) * 3 + bot.countWithin(cell, bot.enemies, range) + bot.countWithin(cell, bot.foes, range + 1) * 0.5;
+  return (
+    bot.countWithin(cell, bot.foes, range) * 3 +
+    bot.countWithin(cell, bot.enemies, range) +
+    bot.countWithin(cell, bot.foes, range + 1) * 0.5
+  );
 }
 
 /** Alicia's bot advice: Pull the Strings and the puppet's areas, and her puppet cells next to the most enemies. */
@@ -108,7 +135,9 @@ const aliciaBot: BotAdvice = {
     // The puppet's areas: enemies within the hook's range of the puppet.
     const areaHook = use.effects.find((e) => e.kind === 'hook' && e.hook === 'alicia:puppetArea');
     if (areaHook && areaHook.kind === 'hook') {
-      const puppet = Object.values(game.units).find((u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet');
+      const puppet = Object.values(game.units).find(
+        (u) => u.alive && u.pos && u.kind === 'summon' && u.seat === me.seat && u.def === 'puppet',
+      );
       const origin = puppet?.pos ?? me.pos!;
       const range = typeof areaHook.params?.range === 'number' ? areaHook.params.range : 1;
       const victims = enemies.filter((u) => hexDistance(origin, u.pos!) <= range);
@@ -146,7 +175,14 @@ export const aliciaMechanism: Mechanism = {
       const alicia = h.state.units[action.source];
       if (!alicia?.pos) return;
       const cells = pullCells(h.state, alicia);
-      if (cells.length > 1 && h.ask) h.ask({ unit: alicia.id, purpose: 'alicia:pullCell', options: cells.map(hexKey), cells, hook: 'alicia:pullTo' });
+      if (cells.length > 1 && h.ask)
+        h.ask({
+          unit: alicia.id,
+          purpose: 'alicia:pullCell',
+          options: cells.map(hexKey),
+          cells,
+          hook: 'alicia:pullTo',
+        });
       else if (cells[0]) putPuppet(h, alicia, cells[0]);
     },
     /** The answer to 'alicia:pullCell': the puppet goes to the chosen cell (`"q,r"`), if it is still one of pullCells. */
@@ -167,7 +203,14 @@ export const aliciaMechanism: Mechanism = {
       if (!puppetOf(h.state, alicia)) {
         const cells = stepOutCells(h.state, alicia);
         if (cells.length > 1 && h.ask) {
-          h.ask({ unit: alicia.id, purpose: 'alicia:puppetCell', options: cells.map(hexKey), cells, hook: 'alicia:stepOut', params: areaParams(params) });
+          h.ask({
+            unit: alicia.id,
+            purpose: 'alicia:puppetCell',
+            options: cells.map(hexKey),
+            cells,
+            hook: 'alicia:stepOut',
+            params: areaParams(params),
+          });
           return;
         }
         if (cells[0]) summon(h, alicia, 'puppet', cells[0]);

@@ -14,7 +14,8 @@ export const cardsMechanism: Mechanism = {
   effects: {
     /** R-ITEM-7: the die lies in its user's initiative slot until the next world turn (R-WORLD-5 swaps). */
     stubbornDie(h, action) {
-      if (!h.state.stubbornDice.includes(action.source)) h.state.stubbornDice = [...h.state.stubbornDice, action.source];
+      if (!h.state.stubbornDice.includes(action.source))
+        h.state.stubbornDice = [...h.state.stubbornDice, action.source];
     },
     /** R-EQUIP-6 / O-42: each enemy within 2 saves constitution vs 3; a failure takes 1 unresistable damage. */
     bellToll(h, action, target, params) {
@@ -42,7 +43,9 @@ export const cardsMechanism: Mechanism = {
   },
   /** Hunter's Spyglass: the holder's single-target skills reach 1 cell further. */
   modifyRange(_state, unit, skill, range) {
-    return unit.equipment?.card === 'hunterSpyglass' && skill.targeting.kind === 'single' ? { ...range, max: range.max + 1 } : range;
+    return unit.equipment?.card === 'hunterSpyglass' && skill.targeting.kind === 'single'
+      ? { ...range, max: range.max + 1 }
+      : range;
   },
   /**
    * Thorned Mail (O-51): "when an adjacent unit damages you with a skill, it takes 1 unrespondable damage" — a skill's

@@ -57,7 +57,16 @@ export const darienMechanism: Mechanism = {
       if (hasStatus(unit, 'iceShield')) out += STATUS_DEFS.iceShield.value;
     }
     // Greatsword: damage from an adjacent unit in Darien's front cone (the blade's reach) is reduced by 1.
-    if (unit.def === 'darien' && unit.form === 'great' && src?.pos && unit.pos && hexDistance(unit.pos, src.pos) === 1 && isInFrontCone(unit.pos, unit.facing, src.pos) && out >= 2) out -= 1;
+    if (
+      unit.def === 'darien' &&
+      unit.form === 'great' &&
+      src?.pos &&
+      unit.pos &&
+      hexDistance(unit.pos, src.pos) === 1 &&
+      isInFrontCone(unit.pos, unit.facing, src.pos) &&
+      out >= 2
+    )
+      out -= 1;
     return Math.max(0, out);
   },
 };

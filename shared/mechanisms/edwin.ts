@@ -5,7 +5,19 @@
 import { hexDistance, type Hex } from '../hex';
 import { amount, N } from '../content/amounts';
 import { DETONATOR, PREPARED_ROUNDS, PREPARED_ROUNDS_START } from '../content/characters/edwin';
-import { applyStatus, damage, damageRolled, gainSoul, living, emit, type BotAdvice, type Ctx, type DeclaredAction, type GameState, type Mechanism } from '../rules/mechanismApi';
+import {
+  applyStatus,
+  damage,
+  damageRolled,
+  gainSoul,
+  living,
+  emit,
+  type BotAdvice,
+  type Ctx,
+  type DeclaredAction,
+  type GameState,
+  type Mechanism,
+} from '../rules/mechanismApi';
 
 /** Souls Edwin gains when his skill kills an enemy character (passive Bounty Hunter). */
 export const BOUNTY_SOULS = 2;
@@ -15,7 +27,9 @@ const edwinBot: BotAdvice = {
   scoreUntargeted(bot, use) {
     if (!use.kinds.has('edwin:detonate')) return undefined;
     const { game, me, enemies, allies } = bot;
-    const dets = game.markers.filter((m) => m.owner === me.id && m.kind === 'detonator' && hexDistance(m.cell, me.pos!) <= 6);
+    const dets = game.markers.filter(
+      (m) => m.owner === me.id && m.kind === 'detonator' && hexDistance(m.cell, me.pos!) <= 6,
+    );
     let value = 0;
     for (const m of dets) {
       for (const u of enemies) {
@@ -35,7 +49,9 @@ const edwinBot: BotAdvice = {
   },
   sideValue(bot, _skill, kinds) {
     const me = bot.me;
-    return kinds.has('edwin:detonate') && bot.game.markers.some((m) => m.owner === me.id && m.kind === 'detonator') ? 1.5 : 0;
+    return kinds.has('edwin:detonate') && bot.game.markers.some((m) => m.owner === me.id && m.kind === 'detonator')
+      ? 1.5
+      : 0;
   },
 };
 
@@ -44,13 +60,16 @@ const edwinBot: BotAdvice = {
  * next to it by id. The puppet is never harmed (O-47).
  */
 function blastTargets(s: GameState, cell: Hex): string[] {
-  const near = living(s).filter((u) => hexDistance(u.pos!, cell) <= 1 && !(u.kind === 'summon' && s.content.units[u.def]?.untargetable));
+  const near = living(s).filter(
+    (u) => hexDistance(u.pos!, cell) <= 1 && !(u.kind === 'summon' && s.content.units[u.def]?.untargetable),
+  );
   return near.sort((a, b) => hexDistance(a.pos!, cell) - hexDistance(b.pos!, cell)).map((u) => u.id);
 }
 
 /** O-30 / R-RES-6: the source is dead, so the area's remaining targets fizzle. */
 function fizzle(h: Ctx, action: DeclaredAction, targets: string[]): void {
-  for (const target of targets) emit(h, { type: 'fizzled', action: action.id, target, reason: 'source_dead', details: { unit: action.source } });
+  for (const target of targets)
+    emit(h, { type: 'fizzled', action: action.id, target, reason: 'source_dead', details: { unit: action.source } });
 }
 
 /** Edwin's mechanism. */
@@ -69,9 +88,12 @@ export const edwinMechanism: Mechanism = {
       const edwin = s.units[action.source];
       if (!edwin?.pos) return;
       const range = typeof params.range === 'number' ? params.range : 6;
-      const blasts = s.markers.filter((m) => m.kind === DETONATOR && m.owner === edwin.id && hexDistance(edwin.pos!, m.cell) <= range);
+      const blasts = s.markers.filter(
+        (m) => m.kind === DETONATOR && m.owner === edwin.id && hexDistance(edwin.pos!, m.cell) <= range,
+      );
       for (const [i, m] of blasts.entries()) {
-        if (!edwin.alive) return fizzle(h, action, [...new Set(blasts.slice(i).flatMap((b) => blastTargets(s, b.cell)))]);
+        if (!edwin.alive)
+          return fizzle(h, action, [...new Set(blasts.slice(i).flatMap((b) => blastTargets(s, b.cell)))]);
         s.markers = s.markers.filter((x) => x.id !== m.id);
         emit(h, { type: 'markerRemoved', marker: m.id, kind: m.kind });
         const targets = blastTargets(s, m.cell);

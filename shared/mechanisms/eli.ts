@@ -3,7 +3,16 @@
  * The Cursed Vigilance follow-up (R-STATUS-12, O-49) is data too: the engine's `grantAction` effect in ../eli.ts.
  */
 import { hexDistance } from '../hex';
-import { applyStatus, hasStatus, living, canSee, sightBlocker, type Mechanism, type Unit, type GameState } from '../rules/mechanismApi';
+import {
+  applyStatus,
+  hasStatus,
+  living,
+  canSee,
+  sightBlocker,
+  type Mechanism,
+  type Unit,
+  type GameState,
+} from '../rules/mechanismApi';
 
 /** Enemies closer than this always notice Eli (Hidden Blade needs some distance). */
 export const HIDE_DISTANCE = 3;
@@ -13,7 +22,10 @@ export function isSeenByEnemy(state: GameState, eli: Unit): boolean {
   if (!eli.pos) return false;
   const blocking = sightBlocker(state);
   return living(state).some(
-    (u) => u.team !== eli.team && u.pos !== null && (hexDistance(u.pos, eli.pos!) < HIDE_DISTANCE || canSee(blocking, u.pos, u.facing, eli.pos!)),
+    (u) =>
+      u.team !== eli.team &&
+      u.pos !== null &&
+      (hexDistance(u.pos, eli.pos!) < HIDE_DISTANCE || canSee(blocking, u.pos, u.facing, eli.pos!)),
   );
 }
 

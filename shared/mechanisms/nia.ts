@@ -3,7 +3,13 @@
  * skills and at setup from the starting side; Essence Torrent and Elemental Cataclysm spend them.
  * Essences are stored oldest first as `essences: string[]` on Nia's unit.
  */
-import { ESSENCE_KINDS, ESSENCE_LIMIT, parseEssenceOption, SIDE_ESSENCE, type EssenceKind } from '../content/characters/nia';
+import {
+  ESSENCE_KINDS,
+  ESSENCE_LIMIT,
+  parseEssenceOption,
+  SIDE_ESSENCE,
+  type EssenceKind,
+} from '../content/characters/nia';
 import { applyStatus, damage, type Ctx, type Mechanism, type Unit, type BotAdvice } from '../rules/mechanismApi';
 
 /** Mechanism keys on Nia's unit. */
@@ -135,7 +141,9 @@ export const niaMechanism: Mechanism = {
       const nia = h.state.units[action.source];
       if (!nia) return;
       const key = `${action.id}:${String(params.kind)}:${params.again === true ? 2 : 1}`;
-      const granted = Array.isArray(nia.mechanism[NIA_KEYS.granted]) ? (nia.mechanism[NIA_KEYS.granted] as string[]) : [];
+      const granted = Array.isArray(nia.mechanism[NIA_KEYS.granted])
+        ? (nia.mechanism[NIA_KEYS.granted] as string[])
+        : [];
       if (granted.includes(key)) return;
       nia.mechanism[NIA_KEYS.granted] = [...granted.slice(-8), key];
       if (params.kind === 'fewest' && h.ask) {
@@ -148,7 +156,13 @@ export const niaMechanism: Mechanism = {
       const kinds = [...new Set(held)];
       // R-NIA-3: a 4th essence replaces one she holds — her player chooses which kind (a `choice` prompt).
       if (held.length >= ESSENCE_LIMIT && kinds.length > 1 && h.ask)
-        h.ask({ unit: nia.id, purpose: 'nia:replaceEssence', options: kinds, hook: 'nia:replaceEssence', params: { kind } });
+        h.ask({
+          unit: nia.id,
+          purpose: 'nia:replaceEssence',
+          options: kinds,
+          hook: 'nia:replaceEssence',
+          params: { kind },
+        });
       else gainEssence(nia, kind);
     },
     /** The answer to 'nia:replaceEssence': the new essence `params.kind` replaces one of kind `params.choice`. */

@@ -5,7 +5,23 @@
  */
 import type { Hex } from '../hex';
 import { TELEPORT_CIRCLE } from '../content/characters/noel';
-import { applyStatus, hasStatus, isFreeCell, place, isStandable, unitAt, emit, type Ctx, type Mechanism, type Unit, type GameState, type DeclaredAction, type Marker, type BotAdvice, type BotView } from '../rules/mechanismApi';
+import {
+  applyStatus,
+  hasStatus,
+  isFreeCell,
+  place,
+  isStandable,
+  unitAt,
+  emit,
+  type Ctx,
+  type Mechanism,
+  type Unit,
+  type GameState,
+  type DeclaredAction,
+  type Marker,
+  type BotAdvice,
+  type BotView,
+} from '../rules/mechanismApi';
 
 const BIND = 'bind:';
 
@@ -22,7 +38,8 @@ export function boundUnit(state: GameState, noel: Unit, circle: Marker): Unit | 
 }
 
 function unbindUnit(noel: Unit, unitId: string): void {
-  for (const k of Object.keys(noel.mechanism)) if (k.startsWith(BIND) && noel.mechanism[k] === unitId) delete noel.mechanism[k];
+  for (const k of Object.keys(noel.mechanism))
+    if (k.startsWith(BIND) && noel.mechanism[k] === unitId) delete noel.mechanism[k];
 }
 
 /** Drops bindings whose circle left the map or whose unit lost Link or died (the circle stays, unbound). */
@@ -115,16 +132,36 @@ type CircleUse = (h: Ctx, noel: Unit, circle: Marker) => unknown;
  * Offers the circles `list` gives to Noel's player (a `purpose` choice prompt with their cells, answered by `hook`);
  * one circle, or no player to ask: the oldest at once; none: nothing.
  */
-function offerCircles(h: Ctx, action: DeclaredAction, list: CircleList, purpose: string, hook: string, use: CircleUse): void {
+function offerCircles(
+  h: Ctx,
+  action: DeclaredAction,
+  list: CircleList,
+  purpose: string,
+  hook: string,
+  use: CircleUse,
+): void {
   const noel = h.state.units[action.source];
   if (!noel) return;
   const circles = list(h.state, noel);
-  if (circles.length > 1 && h.ask) h.ask({ unit: noel.id, purpose, options: circles.map((m) => m.id), cells: circles.map((m) => ({ ...m.cell })), hook });
+  if (circles.length > 1 && h.ask)
+    h.ask({
+      unit: noel.id,
+      purpose,
+      options: circles.map((m) => m.id),
+      cells: circles.map((m) => ({ ...m.cell })),
+      hook,
+    });
   else if (circles[0]) use(h, noel, circles[0]);
 }
 
 /** The answer to an offerCircles prompt: uses the chosen circle (a marker id) if `list` still holds it. */
-function takeCircle(h: Ctx, action: DeclaredAction, params: Record<string, unknown>, list: CircleList, use: CircleUse): void {
+function takeCircle(
+  h: Ctx,
+  action: DeclaredAction,
+  params: Record<string, unknown>,
+  list: CircleList,
+  use: CircleUse,
+): void {
   const noel = h.state.units[action.source];
   const circle = noel && list(h.state, noel).find((m) => m.id === params.choice);
   if (noel && circle) use(h, noel, circle);
@@ -183,7 +220,9 @@ function circleSwapValue(bot: BotView, cell: Hex): number {
     // Drag an enemy into danger: next to Noel's team, and further from its own allies.
     const friends = [me, ...allies.filter((a) => a.kind !== 'summon')];
     const gain = bot.nearestDistance(bound.pos, friends) - bot.nearestDistance(cell, friends);
-    return gain >= 1 && bot.nearestDistance(cell, friends) <= 2 ? 52 + gain * 2 + (bot.isKnownLeader(bound) ? 10 : 0) : -1;
+    return gain >= 1 && bot.nearestDistance(cell, friends) <= 2
+      ? 52 + gain * 2 + (bot.isKnownLeader(bound) ? 10 : 0)
+      : -1;
   }
   // Pull an ally out of danger: it is low or surrounded, and the circle is further from enemies.
   const gain = bot.nearestDistance(cell, enemies) - bot.nearestDistance(bound.pos, enemies);
@@ -200,7 +239,8 @@ const noelBot: BotAdvice = {
   actionReactions: ['noel:circleSwap'],
   scoreUntargeted(bot, use) {
     // Circle Swap (a choice of the circles the module can swap, swappableCircles): its best circle.
-    if (use.kinds.has('noel:circleSwap')) return Math.max(-1, ...swappableCircles(bot.game, bot.me).map((m) => circleSwapValue(bot, m.cell)));
+    if (use.kinds.has('noel:circleSwap'))
+      return Math.max(-1, ...swappableCircles(bot.game, bot.me).map((m) => circleSwapValue(bot, m.cell)));
     return undefined;
   },
   scoreCell(bot, use, cell) {
@@ -267,14 +307,22 @@ export const noelMechanism: Mechanism = {
       unbindUnit(noel, unit.id);
       const free = freeCircles(h.state, noel);
       if (free.length > 1 && h.ask)
-        h.ask({ unit: noel.id, purpose: 'noel:linkCircle', options: free.map((m) => m.id), cells: free.map((m) => m.cell), hook: 'noel:bindToCircle', params: { unit: unit.id } });
+        h.ask({
+          unit: noel.id,
+          purpose: 'noel:linkCircle',
+          options: free.map((m) => m.id),
+          cells: free.map((m) => m.cell),
+          hook: 'noel:bindToCircle',
+          params: { unit: unit.id },
+        });
       else bindToFreeCircle(h.state, noel, unit);
     },
     /** The answer to 'noel:linkCircle': bind `params.unit` to the chosen circle (`params.choice`, a marker id). */
     bindToCircle(h, action, _target, params) {
       const noel = h.state.units[action.source];
       const unit = typeof params.unit === 'string' ? h.state.units[params.unit] : undefined;
-      if (noel && unit) bindToFreeCircle(h.state, noel, unit, typeof params.choice === 'string' ? params.choice : undefined);
+      if (noel && unit)
+        bindToFreeCircle(h.state, noel, unit, typeof params.choice === 'string' ? params.choice : undefined);
     },
     /**
      * Circle Swap (bonus action or reaction, speed 99): Noel's player picks one of swappableCircles (a `noel:swapCircle`
@@ -311,7 +359,8 @@ export const noelMechanism: Mechanism = {
       pruneBindings(s, noel);
       for (const circle of circlesOf(s, noel)) {
         const moved = swapCircle(h, noel, circle);
-        if (moved && params.rootEnemies === true && moved.team !== noel.team) applyStatus(h, moved, 'root', noel.id, null);
+        if (moved && params.rootEnemies === true && moved.team !== noel.team)
+          applyStatus(h, moved, 'root', noel.id, null);
       }
     },
     /**
@@ -327,6 +376,7 @@ export const noelMechanism: Mechanism = {
     },
   },
   onTurnStart(h) {
-    for (const u of Object.values(h.state.units)) if (u.def === 'noel' && u.kind === 'character') pruneBindings(h.state, u);
+    for (const u of Object.values(h.state.units))
+      if (u.def === 'noel' && u.kind === 'character') pruneBindings(h.state, u);
   },
 };

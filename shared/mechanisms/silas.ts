@@ -36,10 +36,19 @@ export const silasMechanism: Mechanism = {
     const s = h.state;
     for (const silas of Object.values(s.units)) {
       if (silas.def !== 'silas' || silas.kind !== 'character' || !silas.alive) continue;
-      const mourned = Array.isArray(silas.mechanism[SILAS_KEYS.mourned]) ? (silas.mechanism[SILAS_KEYS.mourned] as string[]) : [];
+      const mourned = Array.isArray(silas.mechanism[SILAS_KEYS.mourned])
+        ? (silas.mechanism[SILAS_KEYS.mourned] as string[])
+        : [];
       const dead = Object.keys(s.units)
         .sort()
-        .filter((id) => s.units[id].kind === 'summon' && s.units[id].def === 'skeleton' && s.units[id].seat === silas.seat && !s.units[id].alive && !mourned.includes(id));
+        .filter(
+          (id) =>
+            s.units[id].kind === 'summon' &&
+            s.units[id].def === 'skeleton' &&
+            s.units[id].seat === silas.seat &&
+            !s.units[id].alive &&
+            !mourned.includes(id),
+        );
       if (dead.length === 0) continue;
       silas.mechanism[SILAS_KEYS.mourned] = [...mourned, ...dead];
       gainCurse(h, silas, dead.length);

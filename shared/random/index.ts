@@ -16,7 +16,10 @@ export function createRng(seed: number): RngState {
 /** The next 32-bit unsigned integer. */
 export function nextUint32(rng: RngState): number {
   let [a, b, c, d] = rng.s;
-  a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  a >>>= 0;
+  b >>>= 0;
+  c >>>= 0;
+  d >>>= 0;
   const t = (((a + b) >>> 0) + d) >>> 0;
   d = (d + 1) >>> 0;
   a = b ^ (b >>> 9);

@@ -43,7 +43,10 @@ export function applyCommand(rules: GameRules, state: GameState, seat: Seat, com
     return { ok: true, state: ctx.state, events: ctx.events };
   } catch (e) {
     // A broken invariant is a bug; the contract still forbids throwing at the caller (docs/architecture.md "The engine contract").
-    return { ok: false, error: ruleError('engine/internal', `internal error: ${e instanceof Error ? e.message : String(e)}`) };
+    return {
+      ok: false,
+      error: ruleError('engine/internal', `internal error: ${e instanceof Error ? e.message : String(e)}`),
+    };
   }
 }
 
@@ -53,7 +56,12 @@ function settle(ctx: Ctx): void {
   if (s.stage !== 'play' || s.pending || s.chain) return;
   // O-02: a command that ends outside any action (a walk that bled a leader to death) is judged here, before a next turn.
   if (checkWinner(ctx)) return;
-  if (s.turn && !s.units[s.turn.unit].alive && s.units[s.turn.unit].kind === 'summon' && s.units[s.turn.owner ?? s.turn.unit].alive) {
+  if (
+    s.turn &&
+    !s.units[s.turn.unit].alive &&
+    s.units[s.turn.unit].kind === 'summon' &&
+    s.units[s.turn.owner ?? s.turn.unit].alive
+  ) {
     endTurn(ctx); // a summon died in its own action phase: the next summon or the owner's end phase
     return;
   }
@@ -85,14 +93,16 @@ function answerPending(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
     else answerWindow(ctx, { unit, checked, cursed: !!cmd.curse, target: cmd.target ?? null });
     return null;
   }
-  if (cmd.type === 'react' || cmd.type === 'pass') return ruleError('prompt/bad_option', `a ${p.kind} decision is answered with choose or place`);
+  if (cmd.type === 'react' || cmd.type === 'pass')
+    return ruleError('prompt/bad_option', `a ${p.kind} decision is answered with choose or place`);
   if (p.kind === 'place') {
     if (cmd.type !== 'place') return ruleError('prompt/bad_option', 'answer a placement with {type: "place"}');
     const unit = s.units[s.seats[seat]!];
     if (!p.cells.some((c) => c.q === cmd.cell.q && c.r === cmd.cell.r) || !canEnd(s, unit, cmd.cell))
       return ruleError('setup/bad_choice', 'place on a free cell of your own campfire');
     const ch = s.content.characters[unit.def];
-    if (cmd.form !== undefined && !(ch.forms ?? []).includes(cmd.form)) return ruleError('setup/bad_choice', `no form ${cmd.form}`, 'R-DARIEN-1');
+    if (cmd.form !== undefined && !(ch.forms ?? []).includes(cmd.form))
+      return ruleError('setup/bad_choice', `no form ${cmd.form}`, 'R-DARIEN-1');
     unit.pos = { ...cmd.cell };
     unit.facing = cmd.facing;
     unit.side = cmd.side ?? 0;
@@ -140,7 +150,8 @@ function payReaction(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'react'
   const s = ctx.state;
   spendResource(unit, skill);
   if (cmd.use === 'skill') {
-    if (skill.usage === 'weapon' || skill.usage === 'response' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used = [...unit.used, skill.id];
+    if (skill.usage === 'weapon' || skill.usage === 'response' || (skill.usage === 'extra' && skill.limit === 'game'))
+      unit.used = [...unit.used, skill.id];
     markExtraUse(s, unit, skill);
     if (cmd.curse) {
       unit.curse -= 1;
@@ -162,7 +173,10 @@ function payReaction(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'react'
 }
 
 /** Closes the open reaction window: a pass, or a declared reaction answering the window's action (R-RES-3). */
-function answerWindow(ctx: Ctx, reaction: { unit: Unit; checked: CheckedReaction; cursed: boolean; target: TargetRef | null } | null): void {
+function answerWindow(
+  ctx: Ctx,
+  reaction: { unit: Unit; checked: CheckedReaction; cursed: boolean; target: TargetRef | null } | null,
+): void {
   const s = ctx.state;
   const chain = s.chain!;
   const f = chain.resolving[chain.resolving.length - 1];
@@ -174,15 +188,33 @@ function answerWindow(ctx: Ctx, reaction: { unit: Unit; checked: CheckedReaction
     runResolution(ctx);
     return;
   }
-  declareAction(ctx, checkedAction(reaction.unit, reaction.checked, reaction.cursed, reaction.target), { action: a.id, targetIndex: f.targetIndex });
+  declareAction(ctx, checkedAction(reaction.unit, reaction.checked, reaction.cursed, reaction.target), {
+    action: a.id,
+    targetIndex: f.targetIndex,
+  });
 }
 
 /**
  * The declared action of a checked reaction or granted action (what declareAction is given): the one place both are
  * built, field for field in the order the state keeps them.
  */
-function checkedAction(unit: Unit, checked: CheckedReaction, cursed: boolean, target: TargetRef | null, granted = false): Parameters<typeof declareAction>[1] {
-  const action = { source: unit.id, skill: checked.skill, origin: checked.origin, speed: checked.speed, cursed, target, affected: checked.affected, form: unit.form };
+function checkedAction(
+  unit: Unit,
+  checked: CheckedReaction,
+  cursed: boolean,
+  target: TargetRef | null,
+  granted = false,
+): Parameters<typeof declareAction>[1] {
+  const action = {
+    source: unit.id,
+    skill: checked.skill,
+    origin: checked.origin,
+    speed: checked.speed,
+    cursed,
+    target,
+    affected: checked.affected,
+    form: unit.form,
+  };
   return granted ? { ...action, granted: true } : action;
 }
 
@@ -210,7 +242,8 @@ function dispatch(ctx: Ctx, seat: Seat, cmd: Command): RuleError | null {
   if (cmd.type === 'concede') return concede(ctx, seat);
   if (cmd.type === 'agreeDraw') return agreeDraw(ctx);
   if (s.pending) return answerPending(ctx, seat, cmd);
-  if (cmd.type === 'choose' || cmd.type === 'place' || cmd.type === 'react' || cmd.type === 'pass') return ruleError('prompt/stale', 'no decision is pending');
+  if (cmd.type === 'choose' || cmd.type === 'place' || cmd.type === 'react' || cmd.type === 'pass')
+    return ruleError('prompt/stale', 'no decision is pending');
   if (s.stage !== 'play' || !s.turn) return ruleError('game/setup', 'the match has not started');
   const unit = s.units[s.turn.unit];
   if (unit.seat !== seat) return ruleError('turn/not_your_turn', `it is ${unit.id}'s turn (seat ${unit.seat})`);

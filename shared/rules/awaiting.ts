@@ -14,7 +14,14 @@ export type Awaiting = { id: string; kind: AwaitKind; seats: Seat[]; prompt: num
 export function awaiting(state: GameState): Awaiting | null {
   if (state.stage === 'over') return null;
   const p = state.pending;
-  if (p) return { id: `prompt:${p.id}`, kind: p.kind, seats: [p.seat], prompt: p.id, unit: 'unit' in p ? p.unit : state.seats[p.seat] };
+  if (p)
+    return {
+      id: `prompt:${p.id}`,
+      kind: p.kind,
+      seats: [p.seat],
+      prompt: p.id,
+      unit: 'unit' in p ? p.unit : state.seats[p.seat],
+    };
   if (state.turn) {
     const u = state.units[state.turn.unit];
     return { id: `turn:${state.counters.turn}`, kind: 'turn', seats: [u.seat], prompt: null, unit: u.id };

@@ -37,7 +37,31 @@ function keysInOrder(value: object, keys: readonly string[]): boolean {
 }
 
 /** The state's keys in the order emptyState (setup.ts) gives them; a standard match keeps its dealt relics last. */
-const STATE_KEYS = ['version', 'variant', 'seed', 'rng', 'forcedRolls', 'content', 'map', 'statue', 'markers', 'units', 'seats', 'initiative', 'stage', 'round', 'turnIndex', 'turn', 'pending', 'chain', 'market', 'nights', 'stubbornDice', 'winner', 'counters'];
+const STATE_KEYS = [
+  'version',
+  'variant',
+  'seed',
+  'rng',
+  'forcedRolls',
+  'content',
+  'map',
+  'statue',
+  'markers',
+  'units',
+  'seats',
+  'initiative',
+  'stage',
+  'round',
+  'turnIndex',
+  'turn',
+  'pending',
+  'chain',
+  'market',
+  'nights',
+  'stubbornDice',
+  'winner',
+  'counters',
+];
 const STATE_KEYS_RELICS = [...STATE_KEYS, 'dealtRelics'];
 /** A view (view.ts viewFor) adds its `viewer` last. */
 const VIEW_KEYS = [...STATE_KEYS, 'viewer'];
@@ -75,9 +99,28 @@ export function stateOfView(view: GameState): GameState {
 /** The state's top level as one object literal in the engine's key order, dealt relics last when it has them. */
 function stateLiteral(s: GameState): GameState {
   const copy: GameState = {
-    version: s.version, variant: s.variant, seed: s.seed, rng: s.rng, forcedRolls: s.forcedRolls, content: s.content, map: s.map, statue: s.statue,
-    markers: s.markers, units: s.units, seats: s.seats, initiative: s.initiative, stage: s.stage, round: s.round, turnIndex: s.turnIndex,
-    turn: s.turn, pending: s.pending, chain: s.chain, market: s.market, nights: s.nights, stubbornDice: s.stubbornDice, winner: s.winner,
+    version: s.version,
+    variant: s.variant,
+    seed: s.seed,
+    rng: s.rng,
+    forcedRolls: s.forcedRolls,
+    content: s.content,
+    map: s.map,
+    statue: s.statue,
+    markers: s.markers,
+    units: s.units,
+    seats: s.seats,
+    initiative: s.initiative,
+    stage: s.stage,
+    round: s.round,
+    turnIndex: s.turnIndex,
+    turn: s.turn,
+    pending: s.pending,
+    chain: s.chain,
+    market: s.market,
+    nights: s.nights,
+    stubbornDice: s.stubbornDice,
+    winner: s.winner,
     counters: s.counters,
   };
   if ('dealtRelics' in s) copy.dealtRelics = s.dealtRelics;
@@ -119,7 +162,15 @@ const TURN_KEYS = ['unit', 'phase', 'movementLeft', 'standardActions', 'flipped'
 function cloneTurn(t: TurnState): TurnState {
   const queue = t.summonQueue ? t.summonQueue.slice() : t.summonQueue;
   if (keysInOrder(t, TURN_KEYS))
-    return { unit: t.unit, phase: t.phase, movementLeft: t.movementLeft, standardActions: t.standardActions, flipped: t.flipped, owner: t.owner, summonQueue: queue };
+    return {
+      unit: t.unit,
+      phase: t.phase,
+      movementLeft: t.movementLeft,
+      standardActions: t.standardActions,
+      flipped: t.flipped,
+      owner: t.owner,
+      summonQueue: queue,
+    };
   const c = { ...t };
   if (t.summonQueue) c.summonQueue = queue;
   return c;
@@ -130,8 +181,10 @@ const COUNTER_KEYS = ['prompt', 'event', 'action', 'status', 'turn'];
 const COUNTER_KEYS_MARKER = [...COUNTER_KEYS, 'marker'];
 
 function cloneCounters(c: GameState['counters']): GameState['counters'] {
-  if (keysInOrder(c, COUNTER_KEYS)) return { prompt: c.prompt, event: c.event, action: c.action, status: c.status, turn: c.turn };
-  if (keysInOrder(c, COUNTER_KEYS_MARKER)) return { prompt: c.prompt, event: c.event, action: c.action, status: c.status, turn: c.turn, marker: c.marker };
+  if (keysInOrder(c, COUNTER_KEYS))
+    return { prompt: c.prompt, event: c.event, action: c.action, status: c.status, turn: c.turn };
+  if (keysInOrder(c, COUNTER_KEYS_MARKER))
+    return { prompt: c.prompt, event: c.event, action: c.action, status: c.status, turn: c.turn, marker: c.marker };
   return { ...c };
 }
 
@@ -151,10 +204,32 @@ function cloneUnits(units: Record<string, Unit>): Record<string, Unit> {
 function cloneUnit(u: Unit): Unit {
   if (u.trackerFlips === undefined) return { ...u, mechanism: cloneMechanism(u.mechanism) };
   return {
-    id: u.id, kind: u.kind, def: u.def, seat: u.seat, team: u.team, relic: u.relic, relicRevealed: u.relicRevealed, alive: u.alive,
-    pos: u.pos, facing: u.facing, hp: u.hp, maxHp: u.maxHp, movement: u.movement, constitution: u.constitution,
-    initiativeModifier: u.initiativeModifier, board: u.board, side: u.side, used: u.used, curse: u.curse, souls: u.souls,
-    items: u.items, equipment: u.equipment, statuses: u.statuses, trackerFlips: u.trackerFlips, rune: u.rune, form: u.form,
+    id: u.id,
+    kind: u.kind,
+    def: u.def,
+    seat: u.seat,
+    team: u.team,
+    relic: u.relic,
+    relicRevealed: u.relicRevealed,
+    alive: u.alive,
+    pos: u.pos,
+    facing: u.facing,
+    hp: u.hp,
+    maxHp: u.maxHp,
+    movement: u.movement,
+    constitution: u.constitution,
+    initiativeModifier: u.initiativeModifier,
+    board: u.board,
+    side: u.side,
+    used: u.used,
+    curse: u.curse,
+    souls: u.souls,
+    items: u.items,
+    equipment: u.equipment,
+    statuses: u.statuses,
+    trackerFlips: u.trackerFlips,
+    rune: u.rune,
+    form: u.form,
     mechanism: cloneMechanism(u.mechanism),
   };
 }
@@ -188,23 +263,48 @@ export function keepUnchangedUnits(before: Record<string, Unit>, after: Record<s
  * Unit and not here fails there.
  */
 function sameUnit(a: Unit, b: Unit): boolean {
-  return a.facing === b.facing && a.pos === b.pos && a.hp === b.hp && a.used === b.used && a.statuses === b.statuses &&
-    a.trackerFlips === b.trackerFlips && a.alive === b.alive && a.side === b.side && a.board === b.board && a.curse === b.curse &&
-    a.souls === b.souls && a.items === b.items && a.equipment === b.equipment && a.rune === b.rune && a.form === b.form &&
-    a.relic === b.relic && a.relicRevealed === b.relicRevealed && a.maxHp === b.maxHp && a.movement === b.movement &&
-    a.constitution === b.constitution && a.initiativeModifier === b.initiativeModifier && a.id === b.id && a.kind === b.kind &&
-    a.def === b.def && a.seat === b.seat && a.team === b.team && sameMechanism(a.mechanism, b.mechanism);
+  return (
+    a.facing === b.facing &&
+    a.pos === b.pos &&
+    a.hp === b.hp &&
+    a.used === b.used &&
+    a.statuses === b.statuses &&
+    a.trackerFlips === b.trackerFlips &&
+    a.alive === b.alive &&
+    a.side === b.side &&
+    a.board === b.board &&
+    a.curse === b.curse &&
+    a.souls === b.souls &&
+    a.items === b.items &&
+    a.equipment === b.equipment &&
+    a.rune === b.rune &&
+    a.form === b.form &&
+    a.relic === b.relic &&
+    a.relicRevealed === b.relicRevealed &&
+    a.maxHp === b.maxHp &&
+    a.movement === b.movement &&
+    a.constitution === b.constitution &&
+    a.initiativeModifier === b.initiativeModifier &&
+    a.id === b.id &&
+    a.kind === b.kind &&
+    a.def === b.def &&
+    a.seat === b.seat &&
+    a.team === b.team &&
+    sameMechanism(a.mechanism, b.mechanism)
+  );
 }
 
 /** Mechanism counters: the same keys in the same order, equal numbers, strings, flags and lists of strings. */
 function sameMechanism(a: Unit['mechanism'], b: Unit['mechanism']): boolean {
   if (a === b) return true;
-  const ka = Object.keys(a), kb = Object.keys(b);
+  const ka = Object.keys(a),
+    kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
   for (let i = 0; i < ka.length; i++) {
     const k = ka[i];
     if (k !== kb[i]) return false;
-    const x = a[k], y = b[k];
+    const x = a[k],
+      y = b[k];
     if (x === y) continue;
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
     for (let j = 0; j < x.length; j++) if (x[j] !== y[j]) return false;

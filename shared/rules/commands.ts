@@ -24,14 +24,39 @@ export type Command =
   | { type: 'endTurn' }
   | { type: 'choose'; prompt: number; option: number }
   | { type: 'place'; prompt: number; cell: Hex; facing: Direction; side?: 0 | 1; form?: string }
-  | { type: 'react'; prompt: number; use: ReactionUse; skill?: string; slot?: number; target?: TargetInput; curse?: boolean }
+  | {
+      type: 'react';
+      prompt: number;
+      use: ReactionUse;
+      skill?: string;
+      slot?: number;
+      target?: TargetInput;
+      curse?: boolean;
+    }
   | { type: 'pass'; prompt: number }
   /** O-54: the sender's team concedes (the room sends it once the team agreed, docs/online.md "Concede and draw offers"). */
   | { type: 'concede' }
   /** O-55: both teams agreed to a draw (the room sends it once the other team accepted an offer). */
   | { type: 'agreeDraw' };
 
-export const COMMAND_TYPES = ['move', 'turn', 'skill', 'flip', 'rune', 'item', 'equipment', 'resetEquipment', 'buy', 'endTurn', 'choose', 'place', 'react', 'pass', 'concede', 'agreeDraw'] as const;
+export const COMMAND_TYPES = [
+  'move',
+  'turn',
+  'skill',
+  'flip',
+  'rune',
+  'item',
+  'equipment',
+  'resetEquipment',
+  'buy',
+  'endTurn',
+  'choose',
+  'place',
+  'react',
+  'pass',
+  'concede',
+  'agreeDraw',
+] as const;
 export type CommandType = (typeof COMMAND_TYPES)[number];
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: RuleError };
@@ -59,7 +84,8 @@ function hexOf(v: unknown): Hex | null {
 function parseTarget(v: unknown, field: string): Parsed<TargetInput | undefined> {
   if (v === undefined) return { ok: true, value: undefined };
   if (!isObj(v)) return bad(field, 'expected {unit}, {statue: true}, {cell} or {direction}');
-  if (typeof v.unit === 'string' && v.unit.length > 0 && v.unit.length < 64) return { ok: true, value: { unit: v.unit } };
+  if (typeof v.unit === 'string' && v.unit.length > 0 && v.unit.length < 64)
+    return { ok: true, value: { unit: v.unit } };
   if (v.statue === true) return { ok: true, value: { statue: true } };
   if (v.cell !== undefined) {
     const c = parseHex(v.cell, `${field}.cell`);
@@ -75,7 +101,10 @@ export function parseCommand(input: unknown): Parsed<Command> {
   const t = input.type;
   if (typeof t !== 'string') return bad('type', 'expected a string');
   if (!(COMMAND_TYPES as readonly string[]).includes(t))
-    return { ok: false, error: ruleError('command/unknown', `type: unknown command ${JSON.stringify(t).slice(0, 40)}`) };
+    return {
+      ok: false,
+      error: ruleError('command/unknown', `type: unknown command ${JSON.stringify(t).slice(0, 40)}`),
+    };
   switch (t as CommandType) {
     case 'move': {
       if (!Array.isArray(input.path) || input.path.length === 0 || input.path.length > 64)
@@ -92,7 +121,8 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (!isInt(input.facing, 0, 5)) return bad('facing', 'expected a direction 0..5');
       return { ok: true, value: { type: 'turn', facing: input.facing as Direction } };
     case 'skill': {
-      if (typeof input.skill !== 'string' || input.skill.length === 0 || input.skill.length > 64) return bad('skill', 'expected a skill id');
+      if (typeof input.skill !== 'string' || input.skill.length === 0 || input.skill.length > 64)
+        return bad('skill', 'expected a skill id');
       if (input.curse !== undefined && typeof input.curse !== 'boolean') return bad('curse', 'expected true or false');
       const target = parseTarget(input.target, 'target');
       if (!target.ok) return target;
@@ -116,8 +146,13 @@ export function parseCommand(input: unknown): Parsed<Command> {
       return { ok: true, value: { type: 'pass', prompt: input.prompt } };
     case 'react': {
       if (!isInt(input.prompt, 0, Number.MAX_SAFE_INTEGER)) return bad('prompt', 'expected a prompt id');
-      if (typeof input.use !== 'string' || !(REACTION_USES as readonly string[]).includes(input.use)) return bad('use', `expected one of ${REACTION_USES.join(', ')}`);
-      if (input.use === 'skill' && (typeof input.skill !== 'string' || input.skill.length === 0 || input.skill.length > 64)) return bad('skill', 'expected a skill id');
+      if (typeof input.use !== 'string' || !(REACTION_USES as readonly string[]).includes(input.use))
+        return bad('use', `expected one of ${REACTION_USES.join(', ')}`);
+      if (
+        input.use === 'skill' &&
+        (typeof input.skill !== 'string' || input.skill.length === 0 || input.skill.length > 64)
+      )
+        return bad('skill', 'expected a skill id');
       if (input.use === 'item' && !isInt(input.slot, 0, 7)) return bad('slot', 'expected an item slot index');
       if (input.curse !== undefined && typeof input.curse !== 'boolean') return bad('curse', 'expected true or false');
       const target = parseTarget(input.target, 'target');
@@ -151,7 +186,8 @@ export function parseCommand(input: unknown): Parsed<Command> {
       return { ok: true, value };
     }
     case 'buy':
-      if (typeof input.card !== 'string' || input.card.length === 0 || input.card.length > 64) return bad('card', 'expected a card id');
+      if (typeof input.card !== 'string' || input.card.length === 0 || input.card.length > 64)
+        return bad('card', 'expected a card id');
       return { ok: true, value: { type: 'buy', card: input.card } };
     case 'choose':
       if (!isInt(input.prompt, 0, Number.MAX_SAFE_INTEGER)) return bad('prompt', 'expected a prompt id');
@@ -163,8 +199,14 @@ export function parseCommand(input: unknown): Parsed<Command> {
       if (!cell.ok) return cell;
       if (!isInt(input.facing, 0, 5)) return bad('facing', 'expected a direction 0..5');
       if (input.side !== undefined && input.side !== 0 && input.side !== 1) return bad('side', 'expected 0 or 1');
-      if (input.form !== undefined && (typeof input.form !== 'string' || input.form.length === 0)) return bad('form', 'expected a form id');
-      const value: Command = { type: 'place', prompt: input.prompt, cell: cell.value, facing: input.facing as Direction };
+      if (input.form !== undefined && (typeof input.form !== 'string' || input.form.length === 0))
+        return bad('form', 'expected a form id');
+      const value: Command = {
+        type: 'place',
+        prompt: input.prompt,
+        cell: cell.value,
+        facing: input.facing as Direction,
+      };
       if (input.side !== undefined) value.side = input.side as 0 | 1;
       if (input.form !== undefined) value.form = input.form as string;
       return { ok: true, value };

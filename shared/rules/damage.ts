@@ -30,13 +30,20 @@ const sum = (steps: DamageStep[]): number => steps.reduce((a, s) => a + s.amount
  * part and each pool's faces, read back from the `diceRolled` events rollFor emitted. Every rolled damage — a skill's,
  * an event's, a module's (Detonate, Puppet Dance) — passes these as `origin`, so its dice show in the breakdown.
  */
-export function rollSteps(ctx: Ctx, unitId: string, amount: Amount, bonusFor?: StatusId): { total: number; steps: DamageStep[] } {
+export function rollSteps(
+  ctx: Ctx,
+  unitId: string,
+  amount: Amount,
+  bonusFor?: StatusId,
+): { total: number; steps: DamageStep[] } {
   const from = ctx.events.length;
   const total = rollFor(ctx, unitId, amount);
   const tag = bonusFor ? { bonusFor } : {};
-  const steps: DamageStep[] = amount.fixed !== 0 || !amount.dice?.length ? [{ kind: 'fixed', amount: amount.fixed, ...tag }] : [];
+  const steps: DamageStep[] =
+    amount.fixed !== 0 || !amount.dice?.length ? [{ kind: 'fixed', amount: amount.fixed, ...tag }] : [];
   for (const e of ctx.events.slice(from))
-    if (e.type === 'diceRolled') steps.push({ kind: 'dice', die: e.kind as DieKind, faces: [...e.faces], amount: e.total, ...tag });
+    if (e.type === 'diceRolled')
+      steps.push({ kind: 'dice', die: e.kind as DieKind, faces: [...e.faces], amount: e.total, ...tag });
   return { total, steps };
 }
 
@@ -48,10 +55,13 @@ function floored(steps: DamageStep[]): DamageStep[] {
 
 /** The steps from `base` to the damage a unit would take after increases and reductions (no dice, no side effects). */
 export function damageSteps(ctx: Ctx, target: Unit, base: number, opts: DamageOptions): DamageStep[] {
-  const steps: DamageStep[] = opts.origin && sum(opts.origin.steps) === base ? [...opts.origin.steps] : [{ kind: 'fixed', amount: base }];
-  if (!opts.fromStatus && hasStatus(target, 'weakness')) steps.push({ kind: 'status', status: 'weakness', of: 'target', amount: STATUS_DEFS.weakness.value });
+  const steps: DamageStep[] =
+    opts.origin && sum(opts.origin.steps) === base ? [...opts.origin.steps] : [{ kind: 'fixed', amount: base }];
+  if (!opts.fromStatus && hasStatus(target, 'weakness'))
+    steps.push({ kind: 'status', status: 'weakness', of: 'target', amount: STATUS_DEFS.weakness.value });
   const src = opts.source ? ctx.state.units[opts.source] : undefined;
-  if (src && src.alive && hasStatus(src, 'frenzy')) steps.push({ kind: 'status', status: 'frenzy', of: 'source', amount: STATUS_DEFS.frenzy.value });
+  if (src && src.alive && hasStatus(src, 'frenzy'))
+    steps.push({ kind: 'status', status: 'frenzy', of: 'source', amount: STATUS_DEFS.frenzy.value });
   if (opts.unresistable) return floored(steps);
   // R-DMG-3: equipment first.
   if (target.equipment) {
@@ -60,8 +70,10 @@ export function damageSteps(ctx: Ctx, target: Unit, base: number, opts: DamageOp
   }
   // Then statuses in the order applied (tracker left to right). Vigilance is issue #4 (last, R-ELI-4).
   for (const s of [...target.statuses].sort((a, b) => a.order - b.order)) {
-    if (s.id === 'sturdy' && opts.source !== null) steps.push({ kind: 'status', status: 'sturdy', of: 'target', amount: -STATUS_DEFS.sturdy.value });
-    if (s.id === 'iceShield') steps.push({ kind: 'status', status: 'iceShield', of: 'target', amount: -STATUS_DEFS.iceShield.value });
+    if (s.id === 'sturdy' && opts.source !== null)
+      steps.push({ kind: 'status', status: 'sturdy', of: 'target', amount: -STATUS_DEFS.sturdy.value });
+    if (s.id === 'iceShield')
+      steps.push({ kind: 'status', status: 'iceShield', of: 'target', amount: -STATUS_DEFS.iceShield.value });
   }
   return floored(steps);
 }
@@ -132,7 +144,13 @@ export function dealDamage(ctx: Ctx, target: Unit, base: number, opts: DamageOpt
   const at = target.pos;
   target.hp = Math.max(0, target.hp - amount);
   emit(ctx, {
-    type: 'damaged', unit: target.id, source: opts.source, amount, base, hp: target.hp, steps,
+    type: 'damaged',
+    unit: target.id,
+    source: opts.source,
+    amount,
+    base,
+    hp: target.hp,
+    steps,
     ...(opts.origin?.distance ? { distance: opts.origin.distance } : {}),
     ...(opts.fromStatus ? { status: opts.fromStatus } : {}),
     ...(opts.unresistable ? { unresistable: true as const } : {}),

@@ -29,5 +29,7 @@ export function declarationBlocker(rules: GameRules, state: GameState, unit: Uni
 
 /** Spends what a declaration costs in mechanism counters (R-RES-7: costs are paid on declaration). */
 export function spendResource(unit: Unit, skill: SkillDef): void {
-  if (skill.resourceCost) unit.mechanism[skill.resourceCost.id] = (unit.mechanism[skill.resourceCost.id] as number) - skill.resourceCost.amount;
+  if (skill.resourceCost)
+    unit.mechanism[skill.resourceCost.id] =
+      (unit.mechanism[skill.resourceCost.id] as number) - skill.resourceCost.amount;
 }

@@ -11,7 +11,8 @@ export function defaultCommand(state: GameState, seat: Seat): Command | null {
   const p = state.pending;
   if (p) {
     if (p.seat !== seat) return null;
-    if (p.kind === 'place') return p.cells.length > 0 ? { type: 'place', prompt: p.id, cell: p.cells[0], facing: 0 } : null;
+    if (p.kind === 'place')
+      return p.cells.length > 0 ? { type: 'place', prompt: p.id, cell: p.cells[0], facing: 0 } : null;
     if (p.kind === 'reaction') return { type: 'pass', prompt: p.id }; // silence means no reaction (docs/rules-decisions.md "Reactions and chains")
     return { type: 'choose', prompt: p.id, option: 0 };
   }

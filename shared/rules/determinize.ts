@@ -25,7 +25,7 @@ export function canDeterminize(view: GameState): boolean {
 
 /** A state consistent with `view` as `seat` sees it, its hidden values drawn with `seed` (throws during the draft). */
 export function determinize(view: GameState, seat: Seat, seed: number): GameState {
-  if (!canDeterminize(view)) throw new Error('determinize: the draft is not over, other seats\' units are unknown');
+  if (!canDeterminize(view)) throw new Error("determinize: the draft is not over, other seats' units are unknown");
   const s = stateOfView(view);
   const rng = createRng(seed);
   s.seed = seed >>> 0;
@@ -46,7 +46,9 @@ function dealtHiddenRelics(view: GameState, seat: Seat, rng: RngState): Record<s
   const team = teamOf(view, seat);
   const units = { ...view.units };
   for (const t of ['red', 'blue'] as const) {
-    const hidden = Object.values(view.units).filter((u) => u.team === t && u.kind === 'character' && !seesRelic(u, team));
+    const hidden = Object.values(view.units).filter(
+      (u) => u.team === t && u.kind === 'character' && !seesRelic(u, team),
+    );
     if (hidden.length === 0) continue;
     const left = RELIC_CARDS.filter((c) => c.team === t).map((c) => c.relic);
     for (const u of Object.values(view.units)) {
@@ -84,7 +86,13 @@ function dealtMarket(view: GameState, rng: RngState): MarketState {
 /** The nights with each unrevealed event drawn from the events not revealed. */
 function dealtNights(view: GameState, rng: RngState): GameState['nights'] {
   const all = Object.keys(view.content.events).sort();
-  const unseen = shuffled(rng, without(all, view.nights.map((n) => n.card)));
+  const unseen = shuffled(
+    rng,
+    without(
+      all,
+      view.nights.map((n) => n.card),
+    ),
+  );
   let next = 0;
   return view.nights.map((n) => (n.card === '?' ? { ...n, card: unseen[next++] ?? all[0] } : n));
 }

@@ -68,7 +68,10 @@ export function tossCoin(state: GameState): 0 | 1 {
 }
 
 /** Rolls an amount (fixed + dice, R-DMG-1); returns the total and the faces per kind for events. */
-export function rollAmount(state: GameState, amount: Amount): { total: number; rolls: { kind: DieKind; faces: number[] }[] } {
+export function rollAmount(
+  state: GameState,
+  amount: Amount,
+): { total: number; rolls: { kind: DieKind; faces: number[] }[] } {
   let total = amount.fixed;
   const rolls: { kind: DieKind; faces: number[] }[] = [];
   for (const pool of amount.dice ?? []) {
@@ -83,6 +86,13 @@ export function rollAmount(state: GameState, amount: Amount): { total: number; r
 /** Rolls an amount for `unitId` with the state's dice and announces each pool (a `diceRolled` event); returns the total. */
 export function rollFor(ctx: Ctx, unitId: string, amount: Amount): number {
   const r = rollAmount(ctx.state, amount);
-  for (const roll of r.rolls) emit(ctx, { type: 'diceRolled', unit: unitId, kind: roll.kind, faces: roll.faces, total: roll.faces.reduce((x, y) => x + y, 0) });
+  for (const roll of r.rolls)
+    emit(ctx, {
+      type: 'diceRolled',
+      unit: unitId,
+      kind: roll.kind,
+      faces: roll.faces,
+      total: roll.faces.reduce((x, y) => x + y, 0),
+    });
   return r.total;
 }

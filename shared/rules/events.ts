@@ -45,7 +45,10 @@ export type GameEvent =
   | E<'trackerFlipped', { unit: string }>
   | E<'statusResolved', { unit: string; status: StatusId }>
   /** `save`: the failed save roll against its threshold when the status allowed one (R-SAVE-2). */
-  | E<'statusApplied', { unit: string; status: StatusId; source: string | null; save?: { roll: number; threshold: number } }>
+  | E<
+      'statusApplied',
+      { unit: string; status: StatusId; source: string | null; save?: { roll: number; threshold: number } }
+    >
   | E<'statusSaved', { unit: string; status: StatusId; roll: number; threshold: number }>
   | E<'statusRemoved', { unit: string; status: StatusId; reason: 'expired' | 'cleansed' | 'saved' | 'broken' }>
   | E<'soulGained', { unit: string; amount: number; total: number }>
@@ -55,18 +58,50 @@ export type GameEvent =
   | E<'turned', { unit: string; facing: Direction }>
   | E<'teleported', { unit: string; from: Hex; to: Hex }>
   | E<'swapped', { a: string; b: string }>
-  | E<'declared', { action: number; unit: string; skill: string; speed: number; cursed: boolean; affected: string[]; answers: number | null }>
+  | E<
+      'declared',
+      {
+        action: number;
+        unit: string;
+        skill: string;
+        speed: number;
+        cursed: boolean;
+        affected: string[];
+        answers: number | null;
+      }
+    >
   | E<'windowOpened', { action: number; unit: string; prompt: number }>
   | E<'passed', { action: number; unit: string }>
   | E<'resolved', { action: number; target: string | null }>
   /** `details`: what to draw — the unit or cell, distance against range, the sight blockers, the status (errors.ts ErrorDetails). */
-  | E<'fizzled', { action: number; target: string | null; reason: 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable'; details?: ErrorDetails }>
+  | E<
+      'fizzled',
+      {
+        action: number;
+        target: string | null;
+        reason: 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable';
+        details?: ErrorDetails;
+      }
+    >
   | E<'diceRolled', { unit: string; kind: string; faces: number[]; total: number }>
   /**
    * `steps` sum to `amount` (DamageStep); `distance` the table row used (R-DMG-2); `status` the status that dealt it
    * (Bleeding, Burning, Poison); `unresistable` when every reduction was skipped (R-DMG-4).
    */
-  | E<'damaged', { unit: string; source: string | null; amount: number; base: number; hp: number; steps: DamageStep[]; distance?: DistanceRow; status?: StatusId; unresistable?: true }>
+  | E<
+      'damaged',
+      {
+        unit: string;
+        source: string | null;
+        amount: number;
+        base: number;
+        hp: number;
+        steps: DamageStep[];
+        distance?: DistanceRow;
+        status?: StatusId;
+        unresistable?: true;
+      }
+    >
   | E<'healed', { unit: string; amount: number; hp: number }>
   | E<'died', { unit: string; relic: Relic | null; team: Team }>
   | E<'statueDestroyed', { by: string }>

@@ -15,17 +15,32 @@ import { rangeOf } from './targeting';
 export type FizzleReason = 'source_dead' | 'target_dead' | 'out_of_range' | 'not_visible' | 'untargetable';
 
 /** The details of a fizzle of `action` on `target` for `reason`, read from the state at the re-check. */
-export function fizzleDetails(rules: GameRules, state: GameState, action: DeclaredAction, target: string | 'statue' | null, reason: FizzleReason): ErrorDetails {
+export function fizzleDetails(
+  rules: GameRules,
+  state: GameState,
+  action: DeclaredAction,
+  target: string | 'statue' | null,
+  reason: FizzleReason,
+): ErrorDetails {
   if (reason === 'source_dead') return { unit: action.source };
   if (target === null) return {};
-  const cell = target === 'statue' ? state.statue?.cell ?? null : (state.units[target] ? positionOf(state, state.units[target]) : null);
+  const cell =
+    target === 'statue'
+      ? (state.statue?.cell ?? null)
+      : state.units[target]
+        ? positionOf(state, state.units[target])
+        : null;
   const about: ErrorDetails = target === 'statue' ? {} : { unit: target };
   if (cell) about.cell = { ...cell };
   if (reason === 'target_dead') return about;
-  if (reason === 'untargetable') return target !== 'statue' && state.units[target] && hasStatus(state.units[target], 'stealth') ? { ...about, status: 'stealth' } : about;
+  if (reason === 'untargetable')
+    return target !== 'statue' && state.units[target] && hasStatus(state.units[target], 'stealth')
+      ? { ...about, status: 'stealth' }
+      : about;
   const source = state.units[action.source];
   const from = source ? positionOf(state, source) : null;
   if (!source || !from || !cell) return about;
-  if (reason === 'out_of_range') return { ...about, distance: hexDistance(from, cell), range: rangeOf(rules, state, source, action.skill) };
+  if (reason === 'out_of_range')
+    return { ...about, distance: hexDistance(from, cell), range: rangeOf(rules, state, source, action.skill) };
   return { ...about, sight: sightDetails(state, from, source.facing, cell) };
 }

@@ -35,7 +35,8 @@ export function loadGame(definition: GameDefinition): GameRules {
   const valid = validateContent(definition.content, checkEffectParameters);
   if (!valid.ok) problems.push(...valid.errors.map((e) => `content.${e.path}: ${e.message}`));
   const { mechanisms } = definition;
-  for (const [id, m] of Object.entries(mechanisms)) if (m.id !== id) problems.push(`mechanisms.${id}: its id is ${m.id}`);
+  for (const [id, m] of Object.entries(mechanisms))
+    if (m.id !== id) problems.push(`mechanisms.${id}: its id is ${m.id}`);
   if (mechanisms[ENGINE_MECHANISM.id]) problems.push(`mechanisms.${ENGINE_MECHANISM.id}: the id is the engine's own`);
   const effect = (name: string): MechanismEffect | null => {
     const [id, fn] = name.split(':');
@@ -45,8 +46,11 @@ export function loadGame(definition: GameDefinition): GameRules {
   hookNames(definition.content, 'content', hooks);
   for (const h of hooks) if (!effect(h.name)) problems.push(`${h.path}: no mechanism effect ${h.name}`);
   for (const c of Object.values(definition.content.characters))
-    if (c.module !== undefined && !mechanisms[c.module]) problems.push(`content.characters.${c.id}.module: no mechanism ${c.module}`);
+    if (c.module !== undefined && !mechanisms[c.module])
+      problems.push(`content.characters.${c.id}.module: no mechanism ${c.module}`);
   if (problems.length > 0) throw new GameDefinitionError(problems);
-  const ordered = Object.keys(mechanisms).sort().map((id) => mechanisms[id]);
+  const ordered = Object.keys(mechanisms)
+    .sort()
+    .map((id) => mechanisms[id]);
   return { definition, content: definition.content, hooks: ordered, effect, refuseEffect };
 }

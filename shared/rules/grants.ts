@@ -30,6 +30,16 @@ function openLooseGrant(ctx: Ctx, grant: Grant): void {
   if (s.pending || s.stage !== 'play' || !unit || grantOptions(ctx.rules, s, unit, grant).length === 0) return;
   // No action of a chain to name: the prompt names the last action declared (the granting one when there is one).
   const action = grant.answers ?? s.counters.action;
-  s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, action, source: unit.id, skill: grant.by, speed: grant.speed, grant };
+  s.pending = {
+    kind: 'reaction',
+    id: nextPromptId(ctx),
+    seat: unit.seat,
+    unit: unit.id,
+    action,
+    source: unit.id,
+    skill: grant.by,
+    speed: grant.speed,
+    grant,
+  };
   emit(ctx, { type: 'windowOpened', action, unit: unit.id, prompt: s.pending.id });
 }

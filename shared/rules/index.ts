@@ -34,7 +34,15 @@ export * from './state';
 export * from './commands';
 export * from './errors';
 export * from './events';
-export { emptyState, makeCharacterUnit, matchMapFromLayout, BEGINNER_CHARACTERS, RELIC_CARDS, type MatchSetup, type MatchMap } from './setup';
+export {
+  emptyState,
+  makeCharacterUnit,
+  matchMapFromLayout,
+  BEGINNER_CHARACTERS,
+  RELIC_CARDS,
+  type MatchSetup,
+  type MatchMap,
+} from './setup';
 export type { ApplyResult } from './applyCommand';
 export type { LegalCommands, LegalSkill } from './legalCommands';
 export type { TargetCheck } from './targeting';
@@ -51,11 +59,38 @@ export { reachableCells, type Reach } from './movement';
 export { DIE_FACES } from './dice';
 export { STATUS_DEFS } from './statuses';
 export { createRng, nextUint32, randomInt, shuffled, type RngState } from '../random';
-export { parseScenario, parseScenarioText, type Scenario, type ScenarioError, type ScenarioUnit, type ScenarioMap } from './scenario/parseScenario';
+export {
+  parseScenario,
+  parseScenarioText,
+  type Scenario,
+  type ScenarioError,
+  type ScenarioUnit,
+  type ScenarioMap,
+} from './scenario/parseScenario';
 export type { ScenarioResult } from './scenario/runScenario';
 export { cloneState, copyJson } from './cloneState';
 export { trackerView, type TrackerView, type TrackerEntry } from './tracker';
-export { GAME_RESULTS, type CommandPreview, type PreviewOptions, type PreviewResult, type UnitPreview, type ReactionPreview, type IncomingAction, type OpenedWindow, type StatusOutcome, type StatusRemoval, type MoveOutcome, type DamageHit, type Likelihood, type Range, type Odds, type Chance, type Decision, type AnswerOdds, type GameResult } from './preview/types';
+export {
+  GAME_RESULTS,
+  type CommandPreview,
+  type PreviewOptions,
+  type PreviewResult,
+  type UnitPreview,
+  type ReactionPreview,
+  type IncomingAction,
+  type OpenedWindow,
+  type StatusOutcome,
+  type StatusRemoval,
+  type MoveOutcome,
+  type DamageHit,
+  type Likelihood,
+  type Range,
+  type Odds,
+  type Chance,
+  type Decision,
+  type AnswerOdds,
+  type GameResult,
+} from './preview/types';
 export { likelihoodOf, valueOf as chanceValue } from './preview/chance';
 export { gameEndReason } from './gameEnd';
 export { undoCheck, undoPoint, type UndoCheck, type UndoEntry, type UndoRefusal } from './undo';
@@ -63,6 +98,18 @@ export { undoCheck, undoPoint, type UndoCheck, type UndoEntry, type UndoRefusal 
 // The engine contract as functions of the standard game's engine (engine.ts binds each to its game definition).
 import { standardEngine } from './standardGame';
 export const {
-  createMatch, applyCommand, previewCommand, legalCommands, legalTargets, checkTarget, reactionOptions, awaiting, defaultCommand, viewFor, seatsSeePublicView, eventsFor,
-  buildScenarioState, runScenario,
+  createMatch,
+  applyCommand,
+  previewCommand,
+  legalCommands,
+  legalTargets,
+  checkTarget,
+  reactionOptions,
+  awaiting,
+  defaultCommand,
+  viewFor,
+  seatsSeePublicView,
+  eventsFor,
+  buildScenarioState,
+  runScenario,
 } = standardEngine;

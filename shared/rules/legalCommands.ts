@@ -19,7 +19,14 @@ import { windowOptions, type ReactionOption } from './reactions';
 import { declarationBlocker } from './declarationChecks';
 
 /** One usable skill and where it may aim. */
-export type LegalSkill = { skill: string; usage: SkillDef['usage']; speed: number; cost: 'standard' | 'bonus' | 'none'; curse: boolean; targets: (TargetInput | null)[] };
+export type LegalSkill = {
+  skill: string;
+  usage: SkillDef['usage'];
+  speed: number;
+  cost: 'standard' | 'bonus' | 'none';
+  curse: boolean;
+  targets: (TargetInput | null)[];
+};
 
 /** Everything a seat may do now. */
 export type LegalCommands = {
@@ -44,7 +51,24 @@ export type LegalCommands = {
 };
 
 function empty(seat: Seat): LegalCommands {
-  return { seat, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null, resetEquipment: false, buy: [], endTurn: false, reactions: [], commands: [] };
+  return {
+    seat,
+    prompt: null,
+    unit: null,
+    movementLeft: 0,
+    moves: [],
+    turns: [],
+    skills: [],
+    flip: false,
+    rune: false,
+    items: [],
+    equipment: null,
+    resetEquipment: false,
+    buy: [],
+    endTurn: false,
+    reactions: [],
+    commands: [],
+  };
 }
 
 /**
@@ -99,7 +123,9 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
           if (o.curse) out.commands.push(reactCommand(p.id, o, t, true));
         }
       out.commands.push({ type: 'pass', prompt: p.id });
-    } else for (let option = 0; option < p.options.length; option++) out.commands.push({ type: 'choose', prompt: p.id, option });
+    } else
+      for (let option = 0; option < p.options.length; option++)
+        out.commands.push({ type: 'choose', prompt: p.id, option });
     return out;
   }
   if (state.stage !== 'play' || !state.turn) return out;
@@ -147,8 +173,17 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
     }
     out.resetEquipment = state.variant === 'standard' && !!eq && !eq.faceUp && turn.standardActions < 2;
     const st = state.statue;
-    if (state.market && st?.intact && st.cell && unit.pos && state.map.cells[hexKey(unit.pos)]?.board === state.map.cells[hexKey(st.cell)]?.board)
-      out.buy = [...state.market.items.filter(() => unit.souls >= 2), ...state.market.equipment.filter(() => unit.souls >= 3)];
+    if (
+      state.market &&
+      st?.intact &&
+      st.cell &&
+      unit.pos &&
+      state.map.cells[hexKey(unit.pos)]?.board === state.map.cells[hexKey(st.cell)]?.board
+    )
+      out.buy = [
+        ...state.market.items.filter(() => unit.souls >= 2),
+        ...state.market.equipment.filter(() => unit.souls >= 3),
+      ];
   }
   for (const m of out.moves) out.commands.push({ type: 'move', path: m.path });
   for (const f of out.turns) out.commands.push({ type: 'turn', facing: f });
@@ -156,19 +191,28 @@ export function legalCommands(rules: GameRules, state: GameState, seat: Seat): L
     for (const t of k.targets) {
       // Built key by key, in the order a spread of the optional target gave (same JSON, no throw-away objects).
       out.commands.push(t ? { type: 'skill', skill: k.skill, target: t } : { type: 'skill', skill: k.skill });
-      if (k.curse) out.commands.push(t ? { type: 'skill', skill: k.skill, target: t, curse: true } : { type: 'skill', skill: k.skill, curse: true });
+      if (k.curse)
+        out.commands.push(
+          t
+            ? { type: 'skill', skill: k.skill, target: t, curse: true }
+            : { type: 'skill', skill: k.skill, curse: true },
+        );
     }
   if (out.flip) {
     out.commands.push({ type: 'flip' });
     // Several boards (Nia, O-48): any other side of any board may be shown.
     if (ch && ch.boards.length > 1)
-      ch.boards.forEach((_, board) => ([0, 1] as const).forEach((side) => {
-        if (board !== unit.board) out.commands.push({ type: 'flip', board, side });
-      }));
+      ch.boards.forEach((_, board) =>
+        ([0, 1] as const).forEach((side) => {
+          if (board !== unit.board) out.commands.push({ type: 'flip', board, side });
+        }),
+      );
   }
   if (out.rune) out.commands.push({ type: 'rune' });
-  for (const it of out.items) for (const t of it.targets) out.commands.push({ type: 'item', slot: it.slot, ...(t ? { target: t } : {}) });
-  if (out.equipment) for (const t of out.equipment.targets) out.commands.push({ type: 'equipment', ...(t ? { target: t } : {}) });
+  for (const it of out.items)
+    for (const t of it.targets) out.commands.push({ type: 'item', slot: it.slot, ...(t ? { target: t } : {}) });
+  if (out.equipment)
+    for (const t of out.equipment.targets) out.commands.push({ type: 'equipment', ...(t ? { target: t } : {}) });
   if (out.resetEquipment) out.commands.push({ type: 'resetEquipment' });
   for (const card of [...new Set(out.buy)]) out.commands.push({ type: 'buy', card });
   out.commands.push({ type: 'endTurn' });

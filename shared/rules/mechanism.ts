@@ -26,17 +26,34 @@ export type Ctx = { state: GameState; events: GameEvent[]; rules: GameRules; ask
  * calls the hook effect `hook` ("mechanism:effect") with the same action and target and `{ ...params, choice }`.
  * With one option it calls the hook at once; with none it does nothing.
  */
-export type ChoiceRequest = { unit: string; purpose: string; options: string[]; cells?: Hex[]; hook: string; params?: Record<string, number | string | boolean> };
+export type ChoiceRequest = {
+  unit: string;
+  purpose: string;
+  options: string[];
+  cells?: Hex[];
+  hook: string;
+  params?: Record<string, number | string | boolean>;
+};
 
 /**
  * A hit a unit took (mechanism `onDamaged`): the damage dealt (> 0, after every reduction), its source unit, what dealt
  * it — the origin of the resolving action when its source deals it (a skill, an item, an equipment card), null for
  * status, event and other sourceless damage — and the cell the unit stood on when hit (null if it was off the map).
  */
-export type HitTaken = { amount: number; source: string | null; by: DeclaredAction['origin']['kind'] | null; at: Hex | null };
+export type HitTaken = {
+  amount: number;
+  source: string | null;
+  by: DeclaredAction['origin']['kind'] | null;
+  at: Hex | null;
+};
 
 /** A hook effect: what a content `hook` effect naming it does to the current target of a resolving action. */
-export type MechanismEffect = (ctx: Ctx, action: DeclaredAction, target: string | null, params: Record<string, unknown>) => void;
+export type MechanismEffect = (
+  ctx: Ctx,
+  action: DeclaredAction,
+  target: string | null,
+  params: Record<string, unknown>,
+) => void;
 
 /** One plugin's hooks; every function is optional and must be deterministic (dice only through the API's `roll`). */
 export type Mechanism = {
@@ -54,7 +71,12 @@ export type Mechanism = {
    */
   refuseDeclaration?: (state: GameState, unit: Unit, skill: SkillDef) => string | null;
   /** Changes a skill's range for a unit (Hunter's Spyglass +1, Thick Fog caps at 3); pure, read-only state. */
-  modifyRange?: (state: GameState, unit: Unit, skill: SkillDef, range: { min: number; max: number }) => { min: number; max: number };
+  modifyRange?: (
+    state: GameState,
+    unit: Unit,
+    skill: SkillDef,
+    range: { min: number; max: number },
+  ) => { min: number; max: number };
   /** End phase, before R-END-1 (e.g. Eli gains Stealth when unseen). */
   onTurnEnd?: (ctx: Ctx, unit: Unit) => void;
   /** Adjusts damage a unit is about to take, after status reductions (before Vigilance). */
@@ -85,7 +107,13 @@ export type BotUse = {
 };
 
 /** A module choice prompt's option as the bot weighs it (ChoiceRequest, answered with `choose`). */
-export type BotChoice = { purpose: string; option: number; value: string; cell: Hex | undefined; params: Record<string, unknown> | undefined };
+export type BotChoice = {
+  purpose: string;
+  option: number;
+  value: string;
+  cell: Hex | undefined;
+  params: Record<string, unknown> | undefined;
+};
 
 /**
  * The bot's view of one decision, given to a plugin's advice: the acting unit, the living units around it, and the

@@ -17,7 +17,18 @@ import { placeSummon, summonsOf } from './summons';
 import { gainCurse, gainSoul } from './tokens';
 
 export type { Ctx } from './context';
-export type { BotAdvice, BotChoice, BotUse, BotView, HitTaken, EffectValue, ChoiceRequest, Mechanism, MechanismEffect, MechanismRegistry } from './mechanism';
+export type {
+  BotAdvice,
+  BotChoice,
+  BotUse,
+  BotView,
+  HitTaken,
+  EffectValue,
+  ChoiceRequest,
+  Mechanism,
+  MechanismEffect,
+  MechanismRegistry,
+} from './mechanism';
 export type { SkillDef } from '../content/schema';
 export type { DeclaredAction, GameState, Marker, Unit } from './state';
 export { emit, hasStatus, unitAt, isStandable, STATUS_DEFS, canSee, sightBlocker, summonsOf, gainCurse, gainSoul };
@@ -33,9 +44,21 @@ export function damage(ctx: Ctx, target: Unit, amount: number, source: string | 
 }
 
 /** Rolls an amount for `roller` and deals it through the engine, its fixed part and dice in the breakdown like a skill's. */
-export function damageRolled(ctx: Ctx, target: Unit, amount: Amount, roller: string, source: string | null, unresistable = false): number {
+export function damageRolled(
+  ctx: Ctx,
+  target: Unit,
+  amount: Amount,
+  roller: string,
+  source: string | null,
+  unresistable = false,
+): number {
   const rolled = rollSteps(ctx, roller, amount);
-  return dealDamage(ctx, target, rolled.total, { source, unresistable, fromStatus: false, origin: { steps: rolled.steps } });
+  return dealDamage(ctx, target, rolled.total, {
+    source,
+    unresistable,
+    fromStatus: false,
+    origin: { steps: rolled.steps },
+  });
 }
 
 /** Heals through the engine (capped at max HP). */
@@ -44,8 +67,21 @@ export function heal(ctx: Ctx, unit: Unit, amount: number): number {
 }
 
 /** Applies a status; `saveThreshold` null = no save. Status-immune summons ignore it (R-SILAS-3). */
-export function applyStatus(ctx: Ctx, unit: Unit, id: StatusId, source: string | null, saveThreshold: number | null): boolean {
-  return engineApplyStatus(ctx, unit, id, source, saveThreshold === null ? null : { threshold: saveThreshold }, isStatusImmune(ctx.state, unit));
+export function applyStatus(
+  ctx: Ctx,
+  unit: Unit,
+  id: StatusId,
+  source: string | null,
+  saveThreshold: number | null,
+): boolean {
+  return engineApplyStatus(
+    ctx,
+    unit,
+    id,
+    source,
+    saveThreshold === null ? null : { threshold: saveThreshold },
+    isStatusImmune(ctx.state, unit),
+  );
 }
 
 /** A constitution save against a threshold (R-SAVE-2). */

@@ -63,12 +63,16 @@ export function reachableCells(state: GameState, unit: Unit, budget: number): Re
     const next: { at: number; cell: Hex; path: Hex[] }[] = [];
     for (const f of frontier) {
       for (let d = 0; d < 6; d++) {
-        const k = f.at >= 0 ? grid.neighbours[f.at * 6 + d] : grid.indexOf(f.cell.q + DIRECTIONS[d].q, f.cell.r + DIRECTIONS[d].r);
+        const k =
+          f.at >= 0
+            ? grid.neighbours[f.at * 6 + d]
+            : grid.indexOf(f.cell.q + DIRECTIONS[d].q, f.cell.r + DIRECTIONS[d].r);
         if (k < 0 || marks.seenAt[k] === stamp || k === statue) continue; // not standable: canPass and canEnd both refuse
         const u = marks.occupiedAt[k] === stamp ? occupants[marks.occupant[k]] : undefined;
         const empty = !u || u.id === unit.id;
         // canPass: empty, a pass-through summon or an ally (R-MOVE-6).
-        if (!empty && !(u.kind === 'summon' && state.content.units[u.def]?.passThrough) && u.team !== unit.team) continue;
+        if (!empty && !(u.kind === 'summon' && state.content.units[u.def]?.passThrough) && u.team !== unit.team)
+          continue;
         marks.seenAt[k] = stamp;
         const n = { q: grid.q[k], r: grid.r[k] };
         const path = [...f.path, n];
@@ -90,7 +94,12 @@ type SearchMarks = { stamp: number; seenAt: Uint32Array; occupiedAt: Uint32Array
 let MARKS = newMarks(0);
 
 function newMarks(size: number): SearchMarks {
-  return { stamp: 0, seenAt: new Uint32Array(size), occupiedAt: new Uint32Array(size), occupant: new Uint32Array(size) };
+  return {
+    stamp: 0,
+    seenAt: new Uint32Array(size),
+    occupiedAt: new Uint32Array(size),
+    occupant: new Uint32Array(size),
+  };
 }
 
 /** The marks with a fresh stamp, for a map of `count` open cells (new, zeroed arrays when too short or out of stamps). */
@@ -101,25 +110,73 @@ function searchMarks(count: number): SearchMarks {
 }
 
 /** Checks a walk given as the cells entered, in order (R-MOVE-2/5/6); returns its cost and final facing. */
-export function checkPath(state: GameState, unit: Unit, path: Hex[], budget: number): { ok: true; cost: number; facing: Direction } | { ok: false; error: RuleError } {
+export function checkPath(
+  state: GameState,
+  unit: Unit,
+  path: Hex[],
+  budget: number,
+): { ok: true; cost: number; facing: Direction } | { ok: false; error: RuleError } {
   if (!unit.pos) return { ok: false, error: ruleError('move/blocked', `${unit.id} is not on the map`) };
-  if (path.length > budget) return { ok: false, error: ruleError('move/no_budget', `${unit.id}'s path costs ${path.length} movement, ${budget} left this turn`, undefined, { cost: path.length, budget }) };
+  if (path.length > budget)
+    return {
+      ok: false,
+      error: ruleError(
+        'move/no_budget',
+        `${unit.id}'s path costs ${path.length} movement, ${budget} left this turn`,
+        undefined,
+        { cost: path.length, budget },
+      ),
+    };
   let at = unit.pos;
   let facing = unit.facing;
   for (let i = 0; i < path.length; i++) {
     const d = directionTo(at, path[i]);
-    if (d === null) return { ok: false, error: ruleError('move/not_adjacent', `${unit.id} cannot step from ${cellLabel(at)} to ${cellLabel(path[i])} (path[${i}]): not adjacent`, undefined, { cell: { ...path[i] }, pathIndex: i }) };
-    if (!isStandable(state, path[i])) return { ok: false, error: ruleError('move/blocked', `${unit.id} cannot enter ${cellLabel(path[i])} (path[${i}]): ${whyNotStandable(state, path[i]) ?? 'impassable'}`, undefined, { cell: { ...path[i] }, pathIndex: i }) };
+    if (d === null)
+      return {
+        ok: false,
+        error: ruleError(
+          'move/not_adjacent',
+          `${unit.id} cannot step from ${cellLabel(at)} to ${cellLabel(path[i])} (path[${i}]): not adjacent`,
+          undefined,
+          { cell: { ...path[i] }, pathIndex: i },
+        ),
+      };
+    if (!isStandable(state, path[i]))
+      return {
+        ok: false,
+        error: ruleError(
+          'move/blocked',
+          `${unit.id} cannot enter ${cellLabel(path[i])} (path[${i}]): ${whyNotStandable(state, path[i]) ?? 'impassable'}`,
+          undefined,
+          { cell: { ...path[i] }, pathIndex: i },
+        ),
+      };
     if (!canPass(state, unit, path[i])) {
       const enemy = unitAt(state, path[i]);
-      return { ok: false, error: ruleError('move/enemy', `${unit.id} cannot pass ${cellLabel(path[i])} (path[${i}]): enemy ${enemy?.id ?? 'unit'} stands there`, undefined, { cell: { ...path[i] }, pathIndex: i, ...(enemy ? { unit: enemy.id } : {}) }) };
+      return {
+        ok: false,
+        error: ruleError(
+          'move/enemy',
+          `${unit.id} cannot pass ${cellLabel(path[i])} (path[${i}]): enemy ${enemy?.id ?? 'unit'} stands there`,
+          undefined,
+          { cell: { ...path[i] }, pathIndex: i, ...(enemy ? { unit: enemy.id } : {}) },
+        ),
+      };
     }
     at = path[i];
     facing = d;
   }
   if (!canEnd(state, unit, at)) {
     const there = unitAt(state, at);
-    return { ok: false, error: ruleError('move/occupied', `${unit.id} cannot stop on ${cellLabel(at)}: ${there?.id ?? 'a unit'} stands there`, undefined, { cell: { ...at }, pathIndex: path.length - 1, ...(there ? { unit: there.id } : {}) }) };
+    return {
+      ok: false,
+      error: ruleError(
+        'move/occupied',
+        `${unit.id} cannot stop on ${cellLabel(at)}: ${there?.id ?? 'a unit'} stands there`,
+        undefined,
+        { cell: { ...at }, pathIndex: path.length - 1, ...(there ? { unit: there.id } : {}) },
+      ),
+    };
   }
   return { ok: true, cost: path.length, facing };
 }

@@ -27,12 +27,17 @@ export function movingOptions(ctx: Ctx, r: Resolution): Hex[] {
     // The last allowed step must end on a free cell (R-MOVE-6).
     return m.stepsLeft === 1 ? options.filter((c) => canEnd(ctx.state, u, c)) : options;
   }
-  if (m.effect === 'approach') return hexDistance(u.pos, m.from!) <= 1 ? [] : pushPullOptions(ctx.state, u, u.pos, m.from!, 'pull');
+  if (m.effect === 'approach')
+    return hexDistance(u.pos, m.from!) <= 1 ? [] : pushPullOptions(ctx.state, u, u.pos, m.from!, 'pull');
   if (m.effect === 'teleport') {
     const out: Hex[] = [];
     const c = m.toward!;
     for (let dq = -m.maxDistance; dq <= m.maxDistance; dq++)
-      for (let dr = Math.max(-m.maxDistance, -dq - m.maxDistance); dr <= Math.min(m.maxDistance, -dq + m.maxDistance); dr++) {
+      for (
+        let dr = Math.max(-m.maxDistance, -dq - m.maxDistance);
+        dr <= Math.min(m.maxDistance, -dq + m.maxDistance);
+        dr++
+      ) {
         const h = { q: c.q + dq, r: c.r + dr };
         if ((dq !== 0 || dr !== 0) && canEnd(ctx.state, u, h)) out.push(h);
       }
@@ -64,8 +69,16 @@ export function takeStep(ctx: Ctx, r: Resolution, cell: Hex): void {
   if (!m.facingLock && d !== null) u.facing = d;
   m.stepsLeft -= 1;
   if (m.effect === 'approach') (m.path ??= []).push({ ...cell });
-  emit(ctx, { type: 'moved', unit: u.id, path: [{ ...cell }], facing: u.facing, cost: 0, forced: m.effect === 'approach' ? 'dash' : m.effect });
-  if (hasStatus(u, 'bleeding')) dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: 'bleeding' });
+  emit(ctx, {
+    type: 'moved',
+    unit: u.id,
+    path: [{ ...cell }],
+    facing: u.facing,
+    cost: 0,
+    forced: m.effect === 'approach' ? 'dash' : m.effect,
+  });
+  if (hasStatus(u, 'bleeding'))
+    dealDamage(ctx, u, STATUS_DEFS.bleeding.value, { source: null, unresistable: false, fromStatus: 'bleeding' });
   if (!u.alive) r.moving = null;
 }
 
@@ -93,8 +106,20 @@ export function endMoving(ctx: Ctx, r: Resolution): void {
       dasher.pos = { ...route[end] };
       const d = directionTo(route[end - 1], route[end]);
       if (!m.facingLock && d !== null) dasher.facing = d;
-      emit(ctx, { type: 'moved', unit: dasher.id, path: m.path.map((h) => ({ ...h })), facing: dasher.facing, cost: 0, forced: 'dash' });
-      if (hasStatus(dasher, 'bleeding')) dealDamage(ctx, dasher, STATUS_DEFS.bleeding.value * end, { source: null, unresistable: false, fromStatus: 'bleeding' });
+      emit(ctx, {
+        type: 'moved',
+        unit: dasher.id,
+        path: m.path.map((h) => ({ ...h })),
+        facing: dasher.facing,
+        cost: 0,
+        forced: 'dash',
+      });
+      if (hasStatus(dasher, 'bleeding'))
+        dealDamage(ctx, dasher, STATUS_DEFS.bleeding.value * end, {
+          source: null,
+          unresistable: false,
+          fromStatus: 'bleeding',
+        });
     }
   }
   if (!m.pathDamage || !dasher.alive) return;
@@ -104,24 +129,54 @@ export function endMoving(ctx: Ctx, r: Resolution): void {
     for (let dir = 0; dir < 6; dir++) {
       const n = { q: cell.q + DIRECTIONS[dir].q, r: cell.r + DIRECTIONS[dir].r };
       const u = unitAt(s, n);
-      if (u && u.id !== dasher.id && !approached.includes(u.id) && !hits.includes(u.id) && filterAdmits(m.pathFilter ?? 'enemy', dasher, u)) hits.push(u.id);
+      if (
+        u &&
+        u.id !== dasher.id &&
+        !approached.includes(u.id) &&
+        !hits.includes(u.id) &&
+        filterAdmits(m.pathFilter ?? 'enemy', dasher, u)
+      )
+        hits.push(u.id);
     }
   }
   const skill: SkillDef = {
-    id: `${a.skill.id}:path`, nameKey: a.skill.nameKey, textKey: a.skill.textKey, usage: a.skill.usage, speed: a.speed,
-    targeting: { kind: 'single', range: { max: 99 }, filter: 'any', vision: false }, tags: a.skill.tags,
+    id: `${a.skill.id}:path`,
+    nameKey: a.skill.nameKey,
+    textKey: a.skill.textKey,
+    usage: a.skill.usage,
+    speed: a.speed,
+    targeting: { kind: 'single', range: { max: 99 }, filter: 'any', vision: false },
+    tags: a.skill.tags,
     effects: [{ kind: 'damage', amount: m.pathDamage }],
   };
   // Pushed in reverse so the first unit touched resolves first (the stack's top runs next).
   for (const id of [...hits].reverse()) {
     s.counters.action += 1;
     const hit: DeclaredAction = {
-      id: s.counters.action, source: dasher.id, skill, origin: a.origin, speed: a.speed, cursed: false, target: { unit: id },
-      affected: [id], answers: null, form: a.form, windows: [], dashHit: { dasher: dasher.id, start: { ...m.start } },
+      id: s.counters.action,
+      source: dasher.id,
+      skill,
+      origin: a.origin,
+      speed: a.speed,
+      cursed: false,
+      target: { unit: id },
+      affected: [id],
+      answers: null,
+      form: a.form,
+      windows: [],
+      dashHit: { dasher: dasher.id, start: { ...m.start } },
     };
     s.chain!.actions[String(hit.id)] = hit;
     s.chain!.resolving.push(frame(hit.id, 0, false));
-    emit(ctx, { type: 'declared', action: hit.id, unit: dasher.id, skill: skill.id, speed: a.speed, cursed: false, affected: [id], answers: null });
+    emit(ctx, {
+      type: 'declared',
+      action: hit.id,
+      unit: dasher.id,
+      skill: skill.id,
+      speed: a.speed,
+      cursed: false,
+      affected: [id],
+      answers: null,
+    });
   }
 }
-

@@ -35,8 +35,12 @@ export function openCellGrid(cells: Record<string, Cell>): OpenCellGrid {
 function buildGrid(cells: Record<string, Cell>): OpenCellGrid {
   const open: Cell[] = [];
   for (const k in cells) if (isOpenCell(cells[k])) open.push(cells[k]);
-  if (open.length === 0) return { count: 0, indexOf: () => -1, q: new Int32Array(0), r: new Int32Array(0), neighbours: new Int32Array(0) };
-  let minQ = Infinity, maxQ = -Infinity, minR = Infinity, maxR = -Infinity;
+  if (open.length === 0)
+    return { count: 0, indexOf: () => -1, q: new Int32Array(0), r: new Int32Array(0), neighbours: new Int32Array(0) };
+  let minQ = Infinity,
+    maxQ = -Infinity,
+    minR = Infinity,
+    maxR = -Infinity;
   for (const c of open) {
     minQ = Math.min(minQ, c.q);
     maxQ = Math.max(maxQ, c.q);
@@ -47,10 +51,17 @@ function buildGrid(cells: Record<string, Cell>): OpenCellGrid {
   const height = maxR - minR + 1;
   const index = new Int32Array(width * height).fill(-1);
   open.forEach((c, i) => (index[(c.q - minQ) * height + (c.r - minR)] = i));
-  const indexOf = (q: number, r: number): number => (q < minQ || q > maxQ || r < minR || r > maxR ? -1 : index[(q - minQ) * height + (r - minR)]);
+  const indexOf = (q: number, r: number): number =>
+    q < minQ || q > maxQ || r < minR || r > maxR ? -1 : index[(q - minQ) * height + (r - minR)];
   const neighbours = new Int32Array(open.length * 6);
   open.forEach((c, i) => {
     for (let d = 0; d < 6; d++) neighbours[i * 6 + d] = indexOf(c.q + DIRECTIONS[d].q, c.r + DIRECTIONS[d].r);
   });
-  return { count: open.length, indexOf, q: Int32Array.from(open, (c) => c.q), r: Int32Array.from(open, (c) => c.r), neighbours };
+  return {
+    count: open.length,
+    indexOf,
+    q: Int32Array.from(open, (c) => c.q),
+    r: Int32Array.from(open, (c) => c.r),
+    neighbours,
+  };
 }

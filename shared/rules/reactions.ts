@@ -18,11 +18,34 @@ export const REACTION_USES = ['skill', 'flip', 'rune', 'item', 'equipment'] as c
 export type ReactionUse = (typeof REACTION_USES)[number];
 
 /** A reaction the unit may declare now, with its speed and the targets it may choose (null = no target needed). */
-export type ReactionOption = { use: ReactionUse; skill?: string; slot?: number; speed: number; curse: boolean; targets: (TargetRef | null)[] };
+export type ReactionOption = {
+  use: ReactionUse;
+  skill?: string;
+  slot?: number;
+  speed: number;
+  curse: boolean;
+  targets: (TargetRef | null)[];
+};
 
 /** Synthetic skills for the flip and the rune used as reactions (R-REACT-4, R-REACT-7): speed 99, resolved in order. */
-export const FLIP_REACTION: SkillDef = { id: 'flip', nameKey: 'reaction.flip', textKey: 'reaction.flip', usage: 'extra', speed: 99, targeting: { kind: 'self' }, effects: [{ kind: 'hook', hook: 'engine:flip' }] };
-export const RUNE_REACTION: SkillDef = { id: 'rune', nameKey: 'reaction.rune', textKey: 'reaction.rune', usage: 'extra', speed: 99, targeting: { kind: 'self' }, effects: [{ kind: 'hook', hook: 'engine:rune' }] };
+export const FLIP_REACTION: SkillDef = {
+  id: 'flip',
+  nameKey: 'reaction.flip',
+  textKey: 'reaction.flip',
+  usage: 'extra',
+  speed: 99,
+  targeting: { kind: 'self' },
+  effects: [{ kind: 'hook', hook: 'engine:flip' }],
+};
+export const RUNE_REACTION: SkillDef = {
+  id: 'rune',
+  nameKey: 'reaction.rune',
+  textKey: 'reaction.rune',
+  usage: 'extra',
+  speed: 99,
+  targeting: { kind: 'self' },
+  effects: [{ kind: 'hook', hook: 'engine:rune' }],
+};
 
 /** Whether an extra skill's use limit allows another use now (per turn / round / game). */
 export function extraAvailable(state: GameState, unit: Unit, skill: SkillDef): boolean {
@@ -52,7 +75,8 @@ export function reactionOptions(rules: GameRules, state: GameState, unit: Unit):
       if (!usable) continue;
       if (declarationBlocker(rules, state, unit, k)) continue;
       const targets = legalTargets(rules, state, unit, k);
-      if (targets.length) out.push({ use: 'skill', skill: k.id, speed: k.speed, curse: !!k.curse && unit.curse > 0, targets });
+      if (targets.length)
+        out.push({ use: 'skill', skill: k.id, speed: k.speed, curse: !!k.curse && unit.curse > 0, targets });
     }
     if (hasBoardToFlip(state, unit)) out.push({ use: 'flip', speed: 99, curse: false, targets: [null] });
     unit.items.forEach((card, slot) => {
@@ -76,7 +100,12 @@ export function reactionOptions(rules: GameRules, state: GameState, unit: Unit):
  * The unit that gets a reaction window for `target` of `action` (R-RES-3, docs/rules-decisions.md "Reactions and chains"): a living unit, not already an effect
  * source in this chain (R-CHAIN-3), the action not unrespondable (R-DMG-5), holding at least one usable reaction.
  */
-export function eligibleReactor(rules: GameRules, state: GameState, action: DeclaredAction, target: string | 'statue' | null): Unit | null {
+export function eligibleReactor(
+  rules: GameRules,
+  state: GameState,
+  action: DeclaredAction,
+  target: string | 'statue' | null,
+): Unit | null {
   if (target === null || target === 'statue') return null;
   if ((action.skill.tags ?? []).includes('unrespondable')) return null;
   const u = state.units[target];
@@ -97,12 +126,27 @@ function hasReaction(rules: GameRules, state: GameState, unit: Unit): boolean {
 }
 
 /** A chosen reaction, checked: the skill definition to declare and its speed and targets. */
-export type CheckedReaction = { skill: SkillDef; speed: number; affected: (string | 'statue')[]; origin: DeclaredAction['origin'] };
+export type CheckedReaction = {
+  skill: SkillDef;
+  speed: number;
+  affected: (string | 'statue')[];
+  origin: DeclaredAction['origin'];
+};
 
 /** Checks a `react` answer for `unit`; returns what to declare or why not. */
-export function checkReaction(rules: GameRules, state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+export function checkReaction(
+  rules: GameRules,
+  state: GameState,
+  unit: Unit,
+  use: ReactionUse,
+  opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean },
+): CheckedReaction | RuleError {
   const stunned = hasStatus(unit, 'stun');
-  if (stunned && use !== 'rune') return ruleError('action/stunned', 'a stunned unit may react only with its rune', 'R-STATUS-6', { unit: unit.id, status: 'stun' });
+  if (stunned && use !== 'rune')
+    return ruleError('action/stunned', 'a stunned unit may react only with its rune', 'R-STATUS-6', {
+      unit: unit.id,
+      status: 'stun',
+    });
   let skill: SkillDef;
   let origin: DeclaredAction['origin'];
   let speed: number;
@@ -111,12 +155,16 @@ export function checkReaction(rules: GameRules, state: GameState, unit: Unit, us
       const owned = ownedSkills(state, unit).find((k) => k.def.id === opts.skill);
       if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
       const k = owned.def;
-      if (k.usage === 'ultimate') return ruleError('skill/not_reaction_time', 'the ultimate is not a reaction', 'R-SHEET-9');
-      if (k.usage === 'weapon' && !owned.onCurrentSide) return ruleError('skill/not_current_side', `${opts.skill} is not on ${unit.id}'s current board side`);
-      if ((k.usage === 'weapon' || k.usage === 'response') && unit.used.includes(k.id)) return ruleError('skill/used', `${unit.id} has already used ${opts.skill}`);
+      if (k.usage === 'ultimate')
+        return ruleError('skill/not_reaction_time', 'the ultimate is not a reaction', 'R-SHEET-9');
+      if (k.usage === 'weapon' && !owned.onCurrentSide)
+        return ruleError('skill/not_current_side', `${opts.skill} is not on ${unit.id}'s current board side`);
+      if ((k.usage === 'weapon' || k.usage === 'response') && unit.used.includes(k.id))
+        return ruleError('skill/used', `${unit.id} has already used ${opts.skill}`);
       if ((k.usage === 'weapon' && k.reaction === false) || (k.usage === 'extra' && k.reaction !== true))
         return ruleError('skill/not_reaction_time', `${opts.skill} is not usable as a reaction`, 'R-REACT-1');
-      if (k.usage === 'extra' && !extraAvailable(state, unit, k)) return ruleError('skill/limit', `${opts.skill} is once per ${k.limit}`);
+      if (k.usage === 'extra' && !extraAvailable(state, unit, k))
+        return ruleError('skill/limit', `${opts.skill} is once per ${k.limit}`);
       skill = k;
       origin = { kind: 'skill', id: skill.id };
       if (opts.curse) {
@@ -195,19 +243,40 @@ export function grantOptions(rules: GameRules, state: GameState, unit: Unit, gra
 }
 
 /** Checks the answer to a granted-action prompt: one of the granted skills, unused, no curse, a legal target. */
-export function checkGrant(rules: GameRules, state: GameState, unit: Unit, grant: Grant, use: ReactionUse, opts: { skill?: string; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', 'a stunned unit cannot use a granted skill', 'R-STATUS-6', { unit: unit.id, status: 'stun' });
+export function checkGrant(
+  rules: GameRules,
+  state: GameState,
+  unit: Unit,
+  grant: Grant,
+  use: ReactionUse,
+  opts: { skill?: string; target?: TargetRef; curse?: boolean },
+): CheckedReaction | RuleError {
+  if (hasStatus(unit, 'stun'))
+    return ruleError('action/stunned', 'a stunned unit cannot use a granted skill', 'R-STATUS-6', {
+      unit: unit.id,
+      status: 'stun',
+    });
   if (use !== 'skill' || !opts.skill || !grant.skills.includes(opts.skill))
-    return ruleError('skill/not_reaction_time', `the granted action is one of ${grant.skills.join(', ') || 'no skill'}`, 'R-STATUS-12');
+    return ruleError(
+      'skill/not_reaction_time',
+      `the granted action is one of ${grant.skills.join(', ') || 'no skill'}`,
+      'R-STATUS-12',
+    );
   const owned = ownedSkills(state, unit).find((k) => k.def.id === opts.skill);
   if (!owned) return ruleError('skill/unknown', `${unit.id} has no skill ${opts.skill}`);
   if (unit.used.includes(owned.def.id)) return ruleError('skill/used', `${unit.id} has already used ${opts.skill}`);
-  if (opts.curse) return ruleError('curse/no_curse_version', 'a granted skill is used without its curse effect', 'R-STATUS-12');
+  if (opts.curse)
+    return ruleError('curse/no_curse_version', 'a granted skill is used without its curse effect', 'R-STATUS-12');
   const blocked = declarationBlocker(rules, state, unit, owned.def);
   if (blocked) return blocked;
   const target = checkTarget(rules, state, unit, owned.def, opts.target);
   if (!target.ok) return target.error;
-  return { skill: owned.def, speed: grant.speed, affected: target.affected, origin: { kind: 'skill', id: owned.def.id } };
+  return {
+    skill: owned.def,
+    speed: grant.speed,
+    affected: target.affected,
+    origin: { kind: 'skill', id: owned.def.id },
+  };
 }
 
 /**
@@ -225,12 +294,20 @@ export function windowOptions(rules: GameRules, state: GameState): ReactionOptio
   const { dasher, start } = action.dashHit;
   const atEnd = reactionOptions(rules, state, unit).filter((o) => o.speed >= action.speed);
   const copy = structuredClone(state);
-  const atStart = withStandIn(copy, dasher, start, () => reactionOptions(rules, copy, copy.units[unit.id])).filter((o) => o.speed < action.speed);
+  const atStart = withStandIn(copy, dasher, start, () => reactionOptions(rules, copy, copy.units[unit.id])).filter(
+    (o) => o.speed < action.speed,
+  );
   return [...atStart, ...atEnd];
 }
 
 /** Checks a reaction in the current window, with the dasher at the position R-DASH-1 gives for its speed. */
-export function checkWindowReaction(rules: GameRules, state: GameState, unit: Unit, use: ReactionUse, opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean }): CheckedReaction | RuleError {
+export function checkWindowReaction(
+  rules: GameRules,
+  state: GameState,
+  unit: Unit,
+  use: ReactionUse,
+  opts: { skill?: string; slot?: number; target?: TargetRef; curse?: boolean },
+): CheckedReaction | RuleError {
   const p = state.pending;
   if (p?.kind === 'reaction' && p.grant) return checkGrant(rules, state, unit, p.grant, use, opts);
   const action = p && p.kind === 'reaction' && state.chain ? state.chain.actions[String(p.action)] : undefined;

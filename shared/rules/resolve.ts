@@ -18,14 +18,22 @@ import { recheckTarget } from './targeting';
 import { checkWinner } from './winning';
 
 /** What a declaration names, in the order every caller gives it; a granted action (R-STATUS-12) says so last. */
-export type Declaration = Pick<DeclaredAction, 'source' | 'skill' | 'origin' | 'speed' | 'cursed' | 'target' | 'affected' | 'form'> & { granted?: true };
+export type Declaration = Pick<
+  DeclaredAction,
+  'source' | 'skill' | 'origin' | 'speed' | 'cursed' | 'target' | 'affected' | 'form'
+> & { granted?: true };
 
 /**
  * Declares an action (R-RES-2): the root of a new chain, or a reaction answering `answers` (the action and the index of
  * the reacting target). The reaction's first window opens at once (docs/rules-decisions.md "Reactions and chains": windows open at declaration); its block
  * resolves when due. Costs are paid by the caller before this (R-RES-7).
  */
-export function declareAction(ctx: Ctx, action: Declaration, answers: { action: number; targetIndex: number } | null = null, shownAnswers: number | null = null): number {
+export function declareAction(
+  ctx: Ctx,
+  action: Declaration,
+  answers: { action: number; targetIndex: number } | null = null,
+  shownAnswers: number | null = null,
+): number {
   const s = ctx.state;
   s.counters.action += 1;
   const src = s.units[action.source];
@@ -36,8 +44,30 @@ export function declareAction(ctx: Ctx, action: Declaration, answers: { action: 
   // Built field by field in the declaration's order (a spread of it was a slow copy on every declaration).
   const a: DeclaredAction = action.granted
     ? { ...action, id, answers: shown, windows: [], stealthed }
-    : { source: action.source, skill: action.skill, origin: action.origin, speed: action.speed, cursed: action.cursed, target: action.target, affected: action.affected, form: action.form, id, answers: shown, windows: [], stealthed };
-  emit(ctx, { type: 'declared', action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, cursed: a.cursed, affected: a.affected.map(String), answers: a.answers });
+    : {
+        source: action.source,
+        skill: action.skill,
+        origin: action.origin,
+        speed: action.speed,
+        cursed: action.cursed,
+        target: action.target,
+        affected: action.affected,
+        form: action.form,
+        id,
+        answers: shown,
+        windows: [],
+        stealthed,
+      };
+  emit(ctx, {
+    type: 'declared',
+    action: a.id,
+    unit: a.source,
+    skill: a.skill.id,
+    speed: a.speed,
+    cursed: a.cursed,
+    affected: a.affected.map(String),
+    answers: a.answers,
+  });
   if (!s.chain) s.chain = { actions: {}, participants: [], resolving: [] };
   s.chain.actions[String(a.id)] = a;
   if (!s.chain.participants.includes(a.source)) s.chain.participants.push(a.source);
@@ -55,9 +85,22 @@ function openGrant(ctx: Ctx, grant: Grant): boolean {
   const unit = s.units[grant.unit];
   if (!unit || grantOptions(ctx.rules, s, unit, grant).length === 0) return false;
   const top = s.chain!.resolving[s.chain!.resolving.length - 1];
-  const action = grant.answers !== undefined && grant.answers !== null && s.chain!.actions[String(grant.answers)] ? grant.answers : top.action;
+  const action =
+    grant.answers !== undefined && grant.answers !== null && s.chain!.actions[String(grant.answers)]
+      ? grant.answers
+      : top.action;
   const a = s.chain!.actions[String(action)];
-  s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, action, source: a ? a.source : unit.id, skill: grant.by, speed: grant.speed, grant };
+  s.pending = {
+    kind: 'reaction',
+    id: nextPromptId(ctx),
+    seat: unit.seat,
+    unit: unit.id,
+    action,
+    source: a ? a.source : unit.id,
+    skill: grant.by,
+    speed: grant.speed,
+    grant,
+  };
   emit(ctx, { type: 'windowOpened', action, unit: unit.id, prompt: s.pending.id });
   return true;
 }
@@ -76,7 +119,8 @@ export function answerChoice(ctx: Ctx, option: number): void {
 /** After an action has resolved on all its targets: Stealth ends after a weapon skill (R-STATUS-9), modules hear of it. */
 function actionDone(ctx: Ctx, a: DeclaredAction): void {
   const source = ctx.state.units[a.source];
-  if (source && a.stealthed && a.skill.usage === 'weapon' && a.origin.kind === 'skill' && hasStatus(source, 'stealth')) removeStatus(ctx, source, 'stealth', 'broken');
+  if (source && a.stealthed && a.skill.usage === 'weapon' && a.origin.kind === 'skill' && hasStatus(source, 'stealth'))
+    removeStatus(ctx, source, 'stealth', 'broken');
   for (const m of ctx.rules.hooks) m.onSkillResolved?.(ctx, a, null);
   checkWinner(ctx); // O-02: deaths are judged when an action has resolved
 }
@@ -104,7 +148,15 @@ export function runResolution(ctx: Ctx): void {
       else {
         // O-02: no winner is judged here; a leader killed earlier in this action is judged when the action has resolved.
         const controller = s.units[a.source];
-        s.pending = { kind: 'step', id: nextPromptId(ctx), seat: controller.seat, unit: f.moving.unit, purpose: f.moving.effect, options, ...(f.moving.at ? { at: { ...f.moving.at } } : {}) };
+        s.pending = {
+          kind: 'step',
+          id: nextPromptId(ctx),
+          seat: controller.seat,
+          unit: f.moving.unit,
+          purpose: f.moving.effect,
+          options,
+          ...(f.moving.at ? { at: { ...f.moving.at } } : {}),
+        };
         return;
       }
       if (f.moving && f.moving.stepsLeft <= 0) endMoving(ctx, f);
@@ -123,13 +175,29 @@ export function runResolution(ctx: Ctx): void {
           const source = s.units[a.source];
           if (ti > 0 && !(source && source.alive)) {
             // O-30: a dead source's remaining targets fizzle without windows.
-            for (let i = ti; i < targets.length; i++) emit(ctx, { type: 'fizzled', action: a.id, target: targets[i], reason: 'source_dead', details: { unit: a.source } });
+            for (let i = ti; i < targets.length; i++)
+              emit(ctx, {
+                type: 'fizzled',
+                action: a.id,
+                target: targets[i],
+                reason: 'source_dead',
+                details: { unit: a.source },
+              });
             f.targetIndex = targets.length;
             continue;
           }
           const reactor = eligibleReactor(ctx.rules, s, a, targets[ti]);
           if (reactor) {
-            s.pending = { kind: 'reaction', id: nextPromptId(ctx), seat: reactor.seat, unit: reactor.id, action: a.id, source: a.source, skill: a.skill.id, speed: a.speed };
+            s.pending = {
+              kind: 'reaction',
+              id: nextPromptId(ctx),
+              seat: reactor.seat,
+              unit: reactor.id,
+              action: a.id,
+              source: a.source,
+              skill: a.skill.id,
+              speed: a.speed,
+            };
             emit(ctx, { type: 'windowOpened', action: a.id, unit: reactor.id, prompt: s.pending.id });
             return;
           }
@@ -161,11 +229,20 @@ export function runResolution(ctx: Ctx): void {
       case 'effects': {
         const targetId = targets[ti];
         if (f.queue === null) {
-          const reason = targetId === null
-            ? (s.units[a.source]?.alive ? null : 'source_dead')
-            : recheckTarget(ctx.rules, s, a.source, a.skill, a.target as TargetRef | null, targetId);
+          const reason =
+            targetId === null
+              ? s.units[a.source]?.alive
+                ? null
+                : 'source_dead'
+              : recheckTarget(ctx.rules, s, a.source, a.skill, a.target as TargetRef | null, targetId);
           if (reason) {
-            emit(ctx, { type: 'fizzled', action: a.id, target: targetId, reason, details: fizzleDetails(ctx.rules, s, a, targetId, reason) });
+            emit(ctx, {
+              type: 'fizzled',
+              action: a.id,
+              target: targetId,
+              reason,
+              details: fizzleDetails(ctx.rules, s, a, targetId, reason),
+            });
             f.stage = 'after';
             continue;
           }

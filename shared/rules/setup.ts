@@ -6,7 +6,16 @@
  */
 import type { Hex } from '../hex';
 import type { ContentSet } from '../content/schema';
-import { assembleMap, beginnerLayout, boardOpenCells, dealStandardLayout, getBoard, statueCell, statueHome, type Layout } from '../map';
+import {
+  assembleMap,
+  beginnerLayout,
+  boardOpenCells,
+  dealStandardLayout,
+  getBoard,
+  statueCell,
+  statueHome,
+  type Layout,
+} from '../map';
 import { emit, nextPromptId, type Ctx } from './context';
 import type { GameRules } from './mechanism';
 import { rollD20 } from './dice';
@@ -65,7 +74,8 @@ function sharedMapParts(layout: Layout): SharedMapParts {
   } else {
     const map = assembleMap(layout);
     const campfires: Record<string, Hex[]> = {};
-    for (const b of layout.boards) if (getBoard(b.board)?.kind === 'campfire') campfires[b.board] = boardOpenCells(layout, b.board, map);
+    for (const b of layout.boards)
+      if (getBoard(b.board)?.kind === 'campfire') campfires[b.board] = boardOpenCells(layout, b.board, map);
     parts = freezeDeep({ cells: map.cells, campfires });
     if (MAP_CACHE.size >= MAP_CACHE_SIZE) MAP_CACHE.delete(MAP_CACHE.keys().next().value!);
   }
@@ -79,10 +89,19 @@ function sharedMapParts(layout: Layout): SharedMapParts {
  */
 export function matchMapFromLayout(layout: Layout): MatchMap {
   const { cells, campfires } = sharedMapParts(layout);
-  const teamCampfire: ByTeam<string | null> = { red: layout.campfires?.red ?? null, blue: layout.campfires?.blue ?? null };
+  const teamCampfire: ByTeam<string | null> = {
+    red: layout.campfires?.red ?? null,
+    blue: layout.campfires?.blue ?? null,
+  };
   // Statue homes in coin order: face 0 = heads (river), 1 = tails (jungle) (R-MAP-12, R-WORLD-2, O-13).
   const homes = (['heads', 'tails'] as const).map((f) => statueHome(layout, f)).filter((h): h is Hex => h !== null);
-  return { cells, campfires, teamCampfire, statue: statueCell(layout), statueHomes: layout.statue === null ? [] : homes };
+  return {
+    cells,
+    campfires,
+    teamCampfire,
+    statue: statueCell(layout),
+    statueHomes: layout.statue === null ? [] : homes,
+  };
 }
 
 export { BEGINNER_CHARACTERS, RELIC_CARDS } from './seatDeal';
@@ -93,21 +112,57 @@ export function makeCharacterUnit(state: GameState, def: string, seat: Seat, tea
   if (!ch) throw new Error(`createMatch: character ${def} is not in the content`);
   const beginner = state.variant === 'beginner';
   return makeUnit({
-    id: def, kind: 'character', def, seat, team, relic, relicRevealed: beginner, pos: null, facing: 0, stats: ch.stats,
-    hp: beginner ? 5 : ch.stats.hp, curse: beginner ? 2 : 0, rune: !beginner, form: ch.forms?.[0] ?? null,
+    id: def,
+    kind: 'character',
+    def,
+    seat,
+    team,
+    relic,
+    relicRevealed: beginner,
+    pos: null,
+    facing: 0,
+    stats: ch.stats,
+    hp: beginner ? 5 : ch.stats.hp,
+    curse: beginner ? 2 : 0,
+    rune: !beginner,
+    form: ch.forms?.[0] ?? null,
   });
 }
 
 /** An empty state for a variant; scenario files and createMatch fill it. */
 export function emptyState(variant: Variant, seed: number, content: ContentSet, map: MatchMap): GameState {
   return {
-    version: 1, variant, seed, rng: createRng(seed), forcedRolls: [],
-    content: { characters: { ...content.characters }, units: { ...content.units }, cards: { ...content.cards }, events: { ...content.events } },
+    version: 1,
+    variant,
+    seed,
+    rng: createRng(seed),
+    forcedRolls: [],
+    content: {
+      characters: { ...content.characters },
+      units: { ...content.units },
+      cards: { ...content.cards },
+      events: { ...content.events },
+    },
     map: { cells: map.cells, campfires: map.campfires, teamCampfire: { ...map.teamCampfire } },
-    statue: map.statue || map.statueHomes.length > 0 ? { cell: map.statue, intact: map.statue !== null, homes: map.statueHomes } : null,
-    markers: [], units: {}, seats: [null, null, null, null], initiative: [], stage: 'setup',
-    round: variant === 'beginner' ? 5 : 1, turnIndex: 0, turn: null, pending: null, chain: null, market: null, nights: [],
-    stubbornDice: [], winner: null, counters: { prompt: 0, event: 0, action: 0, status: 0, turn: 0 },
+    statue:
+      map.statue || map.statueHomes.length > 0
+        ? { cell: map.statue, intact: map.statue !== null, homes: map.statueHomes }
+        : null,
+    markers: [],
+    units: {},
+    seats: [null, null, null, null],
+    initiative: [],
+    stage: 'setup',
+    round: variant === 'beginner' ? 5 : 1,
+    turnIndex: 0,
+    turn: null,
+    pending: null,
+    chain: null,
+    market: null,
+    nights: [],
+    stubbornDice: [],
+    winner: null,
+    counters: { prompt: 0, event: 0, action: 0, status: 0, turn: 0 },
   };
 }
 
@@ -118,7 +173,13 @@ export function emptyState(variant: Variant, seed: number, content: ContentSet, 
  */
 export function createMatch(rules: GameRules, setup: MatchSetup): GameState {
   const content = setup.content ?? rules.content;
-  const placeholder: MatchMap = { cells: {}, campfires: {}, teamCampfire: { red: null, blue: null }, statue: null, statueHomes: [] };
+  const placeholder: MatchMap = {
+    cells: {},
+    campfires: {},
+    teamCampfire: { red: null, blue: null },
+    statue: null,
+    statueHomes: [],
+  };
   const map = setup.map ?? (setup.variant === 'beginner' ? matchMapFromLayout(beginnerLayout()) : placeholder);
   const state = emptyState(setup.variant, setup.seed, content, map);
   const ctx: Ctx = { state, events: [], rules };
@@ -146,7 +207,13 @@ export function createMatch(rules: GameRules, setup: MatchSetup): GameState {
   // R-MARKET-1 / O-15: two decks without the cards kept out of the market (the detonators), 4 + 4 face up.
   const items = shuffled(state.rng, marketDeck(state.content, 'item'));
   const equipment = shuffled(state.rng, marketDeck(state.content, 'equipment'));
-  state.market = { items: items.splice(0, 4), equipment: equipment.splice(0, 4), itemDeck: items, equipmentDeck: equipment, discard: [] };
+  state.market = {
+    items: items.splice(0, 4),
+    equipment: equipment.splice(0, 4),
+    itemDeck: items,
+    equipmentDeck: equipment,
+    discard: [],
+  };
   // R-EVENT-1: 3 events, one per night.
   const events = shuffled(state.rng, Object.keys(state.content.events).sort()).slice(0, 3);
   state.nights = events.map((card, i) => ({ round: 3 + 2 * i, card, revealed: false }));
@@ -187,7 +254,9 @@ export function teamStartCells(state: GameState, team: Team): Hex[] {
 export function askPlacement(ctx: Ctx, seat: Seat): void {
   const s = ctx.state;
   const unit = s.units[s.seats[seat]!];
-  const cells = teamStartCells(s, unit.team).filter((c) => !Object.values(s.units).some((u) => u.pos && u.pos.q === c.q && u.pos.r === c.r));
+  const cells = teamStartCells(s, unit.team).filter(
+    (c) => !Object.values(s.units).some((u) => u.pos && u.pos.q === c.q && u.pos.r === c.r),
+  );
   s.pending = { kind: 'place', id: nextPromptId(ctx), seat, cells };
 }
 
@@ -224,7 +293,10 @@ export function answerDraft(ctx: Ctx, seat: Seat, character: string): void {
 export function answerCampfire(ctx: Ctx, seat: Seat, board: string): void {
   const s = ctx.state;
   const team = s.units[s.seats[seat]!].team;
-  const other = Object.keys(s.map.campfires).sort().find((b) => b !== board) ?? null;
+  const other =
+    Object.keys(s.map.campfires)
+      .sort()
+      .find((b) => b !== board) ?? null;
   const teamCampfire = { ...s.map.teamCampfire, [team]: board, [team === 'red' ? 'blue' : 'red']: other };
   s.map = { ...s.map, teamCampfire }; // the input state shares the old map (cloneState.ts)
   emit(ctx, { type: 'setupChoice', seat, choice: 'campfire', value: board });
@@ -239,7 +311,10 @@ export function answerCampfire(ctx: Ctx, seat: Seat, board: string): void {
  */
 export function rollInitiative(ctx: Ctx): void {
   const s = ctx.state;
-  const order = orderByRolls(ctx, s.seats.filter((x): x is string => x !== null));
+  const order = orderByRolls(
+    ctx,
+    s.seats.filter((x): x is string => x !== null),
+  );
   s.initiative = order;
   emit(ctx, { type: 'initiativeOrder', order: [...order] });
 }

@@ -39,12 +39,18 @@ const OWNED = new WeakMap<object, Map<number, readonly OwnedSkill[]>>();
 function listOwnedSkills(state: GameState, unit: Unit, ch: CharacterDef | null): readonly OwnedSkill[] {
   if (!ch) {
     const def = state.content.units[unit.def];
-    return (def?.skills ?? []).map((d) => ({ def: d, onCurrentSide: true, slot: d.usage === 'weapon' ? 'side' : 'extra' }));
+    return (def?.skills ?? []).map((d) => ({
+      def: d,
+      onCurrentSide: true,
+      slot: d.usage === 'weapon' ? 'side' : 'extra',
+    }));
   }
   const out: OwnedSkill[] = [];
   ch.boards.forEach((b, bi) =>
     b.sides.forEach((side, si) =>
-      side.skills.forEach((d) => out.push({ def: d, onCurrentSide: bi === unit.board && si === unit.side, slot: 'side' })),
+      side.skills.forEach((d) =>
+        out.push({ def: d, onCurrentSide: bi === unit.board && si === unit.side, slot: 'side' }),
+      ),
     ),
   );
   out.sort((a, b) => Number(b.onCurrentSide) - Number(a.onCurrentSide));

@@ -3,7 +3,18 @@
  * pending, what is being resolved and the generator's state all live here, so (setup, seed, commands) replays a match.
  */
 import type { Direction, Hex } from '../hex';
-import type { Amount, CardDef, CharacterDef, ContentSet, Effect, SkillDef, StatusId, StatusKind, TargetFilter, UnitDef } from '../content/schema';
+import type {
+  Amount,
+  CardDef,
+  CharacterDef,
+  ContentSet,
+  Effect,
+  SkillDef,
+  StatusId,
+  StatusKind,
+  TargetFilter,
+  UnitDef,
+} from '../content/schema';
 import type { RngState } from '../random';
 
 /** Seats 0..3, oldest player first, clockwise (R-SETUP-1). */
@@ -33,7 +44,14 @@ export type StatueState = { cell: Hex | null; intact: boolean; homes: Hex[] };
  * applied; periodic statuses resolve at flips 1 (after) and before flip 2, persistent ones are removed right after flip 2.
  * `order` is the application order (left to right on the tracker, R-TRACK-2).
  */
-export type StatusInstance = { id: StatusId; kind: StatusKind; flips: number; order: number; source: string | null; grant?: Grant };
+export type StatusInstance = {
+  id: StatusId;
+  kind: StatusKind;
+  flips: number;
+  order: number;
+  source: string | null;
+  grant?: Grant;
+};
 
 /**
  * A granted action (R-STATUS-12, schema `grantAction`): `unit` may declare one of `skills` at `speed` inside the current
@@ -186,17 +204,45 @@ export type Pending =
   | { kind: 'campfire'; id: number; seat: Seat; options: string[] }
   | { kind: 'place'; id: number; seat: Seat; cells: Hex[] }
   | { kind: 'step'; id: number; seat: Seat; unit: string; purpose: Moving['effect']; options: Hex[]; at?: Hex }
-  | { kind: 'reaction'; id: number; seat: Seat; unit: string; action: number; source: string; skill: string; speed: number; grant?: Grant }
+  | {
+      kind: 'reaction';
+      id: number;
+      seat: Seat;
+      unit: string;
+      action: number;
+      source: string;
+      skill: string;
+      speed: number;
+      grant?: Grant;
+    }
   | { kind: 'discard'; id: number; seat: Seat; unit: string; slot: 'item' | 'equipment'; options: string[] }
   /**
    * A module's player choice (mechanism.ts `Ctx.ask`, e.g. which circle a Link binds to, which essence a 4th
    * replaces): answered with `choose`; the engine then calls the hook effect `hook` with `params` plus `choice`.
    * `cells` gives the board cell of each option when the options are places (circles), for a board UI.
    */
-  | { kind: 'choice'; id: number; seat: Seat; unit: string; purpose: string; options: string[]; cells?: Hex[]; hook: string; params: Record<string, number | string | boolean>; action: number | null; target: string | null };
+  | {
+      kind: 'choice';
+      id: number;
+      seat: Seat;
+      unit: string;
+      purpose: string;
+      options: string[];
+      cells?: Hex[];
+      hook: string;
+      params: Record<string, number | string | boolean>;
+      action: number | null;
+      target: string | null;
+    };
 
 /** The market (R-MARKET-1, O-15): face-up cards and the two decks they refill from. */
-export type MarketState = { items: string[]; equipment: string[]; itemDeck: string[]; equipmentDeck: string[]; discard: string[] };
+export type MarketState = {
+  items: string[];
+  equipment: string[];
+  itemDeck: string[];
+  equipmentDeck: string[];
+  discard: string[];
+};
 
 /** Events on the night spaces (R-EVENT-1..4): card id per night round and whether it is face up. */
 export type NightEvent = { round: number; card: string; revealed: boolean };
@@ -257,7 +303,12 @@ export type GameState = {
   dealtRelics?: { team: Team; relic: Relic }[];
   /** Counters for prompt ids, event numbers and declared actions (state, not module-level, STYLE). */
   counters: {
-    prompt: number; event: number; action: number; status: number; turn: number; marker?: number;
+    prompt: number;
+    event: number;
+    action: number;
+    status: number;
+    turn: number;
+    marker?: number;
     /** O-53: rounds of the Final Judgment begun since a unit last lost HP (set from the first such round on). */
     quiet?: number;
   };

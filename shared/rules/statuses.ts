@@ -39,7 +39,12 @@ export function isStatusImmune(state: GameState, unit: Unit): boolean {
 }
 
 /** Removes one status from a unit, with an event. */
-export function removeStatus(ctx: Ctx, unit: Unit, id: StatusId, reason: 'expired' | 'cleansed' | 'saved' | 'broken'): void {
+export function removeStatus(
+  ctx: Ctx,
+  unit: Unit,
+  id: StatusId,
+  reason: 'expired' | 'cleansed' | 'saved' | 'broken',
+): void {
   if (!hasStatus(unit, id)) return;
   unit.statuses = unit.statuses.filter((s) => s.id !== id);
   emit(ctx, { type: 'statusRemoved', unit: unit.id, status: id, reason });
@@ -62,7 +67,14 @@ export function rollSave(ctx: Ctx, unit: Unit, threshold: number): { success: bo
  * Applies a status (R-TRACK-2): immune units ignore it (R-SAVE-3); with a save, the target rolls first (R-SAVE-1/2);
  * the same status does not stack — reapplying restarts its lifetime (O-37).
  */
-export function applyStatus(ctx: Ctx, unit: Unit, id: StatusId, source: string | null, save: { threshold: number } | null, immune: boolean): boolean {
+export function applyStatus(
+  ctx: Ctx,
+  unit: Unit,
+  id: StatusId,
+  source: string | null,
+  save: { threshold: number } | null,
+  immune: boolean,
+): boolean {
   if (immune || !unit.alive) return false;
   let failed: { roll: number; threshold: number } | null = null;
   if (save) {
@@ -73,7 +85,12 @@ export function applyStatus(ctx: Ctx, unit: Unit, id: StatusId, source: string |
     }
     failed = { roll: r.roll, threshold: save.threshold };
   }
-  unit.statuses = unit.statuses.filter((s) => s.id !== id && !(id === 'vigilance' && s.id === 'cursedVigilance') && !(id === 'cursedVigilance' && s.id === 'vigilance'));
+  unit.statuses = unit.statuses.filter(
+    (s) =>
+      s.id !== id &&
+      !(id === 'vigilance' && s.id === 'cursedVigilance') &&
+      !(id === 'cursedVigilance' && s.id === 'vigilance'),
+  );
   ctx.state.counters.status += 1;
   unit.statuses.push({ id, kind: STATUS_DEFS[id].kind, flips: 0, order: ctx.state.counters.status, source });
   emit(ctx, { type: 'statusApplied', unit: unit.id, status: id, source, ...(failed ? { save: failed } : {}) });

@@ -5,7 +5,17 @@
 import type { GameRules } from './mechanism';
 import { DIRECTIONS, hexDistance, hexDistanceQR, toDirection, type Direction, type Hex } from '../hex';
 import type { SkillDef, TargetFilter } from '../content/schema';
-import { blocksSight, cellLabel, isStandable, lineOfSight, positionOf, seesFrom, sortedUnitIds, unitAt, whyNotStandable } from './board';
+import {
+  blocksSight,
+  cellLabel,
+  isStandable,
+  lineOfSight,
+  positionOf,
+  seesFrom,
+  sortedUnitIds,
+  unitAt,
+  whyNotStandable,
+} from './board';
 import { ruleError, type ErrorDetails, type RuleError } from './errors';
 import { sightDetails } from './sightDetails';
 import { frontOrder, isInFrontCone, surroundOrder } from './geometry';
@@ -35,7 +45,12 @@ export function filterAdmits(filter: TargetFilter, source: Unit, unit: Unit): bo
 }
 
 /** A skill's range for a unit now: printed, then module adjustments (mechanism.ts modifyRange). */
-export function rangeOf(rules: GameRules, state: GameState, unit: Unit | undefined, skill: SkillDef): { min: number; max: number } {
+export function rangeOf(
+  rules: GameRules,
+  state: GameState,
+  unit: Unit | undefined,
+  skill: SkillDef,
+): { min: number; max: number } {
   const r = skill.targeting.range;
   let range = { min: r?.min ?? 1, max: r?.max ?? 0 };
   if (!unit || skill.targeting.kind === 'self') return range;
@@ -46,7 +61,8 @@ export function rangeOf(rules: GameRules, state: GameState, unit: Unit | undefin
   return range;
 }
 const needsVision = (skill: SkillDef): boolean => skill.targeting.vision !== false;
-const defaultFilter = (skill: SkillDef): TargetFilter => skill.targeting.filter ?? (skill.targeting.kind === 'self' ? 'self' : 'enemy');
+const defaultFilter = (skill: SkillDef): TargetFilter =>
+  skill.targeting.filter ?? (skill.targeting.kind === 'self' ? 'self' : 'enemy');
 
 /** Whether `source` sees cell h (front cone + line of sight, R-LOS-1). */
 export function sees(state: GameState, source: Unit, h: Hex): boolean {
@@ -86,11 +102,18 @@ function rangeText(range: { min: number; max: number }): string {
 }
 
 /** Targeting filters in words, for messages. */
-const FILTER_WORDS: Record<TargetFilter, string> = { enemy: 'enemies only', ally: 'allies only (not its user)', self: 'its user only', any: 'any unit' };
+const FILTER_WORDS: Record<TargetFilter, string> = {
+  enemy: 'enemies only',
+  ally: 'allies only (not its user)',
+  self: 'its user only',
+  any: 'any unit',
+};
 
 /** Why a cell is out of vision (R-LOS-1..3): behind the source's front cone, or line of sight blocked. */
 function blindReason(state: GameState, source: Unit, from: Hex, to: Hex): string {
-  return isInFrontCone(from, source.facing, to) ? 'line of sight is blocked' : `outside the front cone of facing ${source.facing}`;
+  return isInFrontCone(from, source.facing, to)
+    ? 'line of sight is blocked'
+    : `outside the front cone of facing ${source.facing}`;
 }
 
 /** The result of choosing a target: the units (or statue) affected in order, or why the choice is illegal. */
@@ -98,7 +121,10 @@ function blindReason(state: GameState, source: Unit, from: Hex, to: Hex): string
 export type TargetCheck = { ok: true; affected: (string | 'statue')[]; area?: Hex[] } | { ok: false; error: RuleError };
 
 /** What checkTargetWith returns for a refusal when no message is wanted (only `ok` is read). */
-const REFUSED: TargetCheck = Object.freeze({ ok: false, error: Object.freeze({ code: 'target/missing', message: '' }) }) as TargetCheck;
+const REFUSED: TargetCheck = Object.freeze({
+  ok: false,
+  error: Object.freeze({ code: 'target/missing', message: '' }),
+}) as TargetCheck;
 /**
  * What it returns for an acceptance then: the affected units are not listed (a line skill's six directions each walked
  * its cells and units for a list legalTargets never read).
@@ -106,12 +132,23 @@ const REFUSED: TargetCheck = Object.freeze({ ok: false, error: Object.freeze({ c
 const ACCEPTED: TargetCheck = Object.freeze({ ok: true, affected: Object.freeze([]) as unknown as string[] });
 
 /** A refused target; its message is built only when wanted (legalTargets asks thousands of candidates, most refused). */
-function fail(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string, details?: () => ErrorDetails): TargetCheck {
+function fail(
+  messages: boolean,
+  code: Parameters<typeof ruleError>[0],
+  message: () => string,
+  details?: () => ErrorDetails,
+): TargetCheck {
   return messages ? { ok: false, error: ruleError(code, message(), undefined, details?.()) } : REFUSED;
 }
 
 /** Checks a declared target for a skill used by `source` now (R-LOS-2); lists what it affects. */
-export function checkTarget(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null): TargetCheck {
+export function checkTarget(
+  rules: GameRules,
+  state: GameState,
+  source: Unit,
+  skill: SkillDef,
+  target: TargetRef | undefined | null,
+): TargetCheck {
   return checkTargetWith(rules, state, source, skill, target, true);
 }
 
@@ -119,32 +156,61 @@ export function checkTarget(rules: GameRules, state: GameState, source: Unit, sk
  * Whether checkTarget would accept the target (the same checks, no refusal message built). `range` is rangeOf for
  * this source and skill, which legalTargets computes once for all its candidates.
  */
-function targetAllowed(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | null, range?: { min: number; max: number }): boolean {
+function targetAllowed(
+  rules: GameRules,
+  state: GameState,
+  source: Unit,
+  skill: SkillDef,
+  target: TargetRef | null,
+  range?: { min: number; max: number },
+): boolean {
   return checkTargetWith(rules, state, source, skill, target, false, range).ok;
 }
 
 /** checkTarget's checks; with `messages` false only `ok` is meant: a refusal is REFUSED and an acceptance ACCEPTED. */
-function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill: SkillDef, target: TargetRef | undefined | null, messages: boolean, knownRange?: { min: number; max: number }): TargetCheck {
+function checkTargetWith(
+  rules: GameRules,
+  state: GameState,
+  source: Unit,
+  skill: SkillDef,
+  target: TargetRef | undefined | null,
+  messages: boolean,
+  knownRange?: { min: number; max: number },
+): TargetCheck {
   const t = skill.targeting;
   const pos = positionOf(state, source);
   if (!pos) return fail(messages, 'target/missing', () => `${source.id} is not on the map`);
   const range = knownRange ?? rangeOf(rules, state, source, skill);
   switch (t.kind) {
     case 'self':
-      if (target && !('unit' in target && target.unit === source.id)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets its user only`);
+      if (target && !('unit' in target && target.unit === source.id))
+        return fail(messages, 'target/wrong_kind', () => `${skill.id} targets its user only`);
       return messages ? { ok: true, affected: [source.id] } : ACCEPTED;
     case 'front':
     case 'surround': {
       if (target) return fail(messages, 'target/wrong_kind', () => `${skill.id} is an area skill: it takes no target`);
       if (!messages) return ACCEPTED;
-      const cells = (t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max)).filter((c) => hexDistance(pos, c) >= range.min);
+      const cells = (
+        t.kind === 'front' ? frontOrder(pos, source.facing, range.max) : surroundOrder(pos, source.facing, range.max)
+      ).filter((c) => hexDistance(pos, c) >= range.min);
       return { ok: true, affected: areaUnits(state, source, skill, cells), area: cells };
     }
     case 'line': {
-      if (!target || !('direction' in target)) return fail(messages, 'target/missing', () => `${skill.id} is a line skill: it needs a {direction}`);
+      if (!target || !('direction' in target))
+        return fail(messages, 'target/missing', () => `${skill.id} is a line skill: it needs a {direction}`);
       const d = target.direction;
-      if (needsVision(skill) && d !== source.facing && d !== toDirection(source.facing + 1) && d !== toDirection(source.facing - 1))
-        return fail(messages, 'target/not_visible', () => `${skill.id}'s line must start inside ${source.id}'s front cone (directions ${toDirection(source.facing - 1)}, ${source.facing}, ${toDirection(source.facing + 1)})`);
+      if (
+        needsVision(skill) &&
+        d !== source.facing &&
+        d !== toDirection(source.facing + 1) &&
+        d !== toDirection(source.facing - 1)
+      )
+        return fail(
+          messages,
+          'target/not_visible',
+          () =>
+            `${skill.id}'s line must start inside ${source.id}'s front cone (directions ${toDirection(source.facing - 1)}, ${source.facing}, ${toDirection(source.facing + 1)})`,
+        );
       if (!messages) return ACCEPTED;
       const cells = lineCells(state, pos, d, t.length ?? range.max);
       return { ok: true, affected: areaUnits(state, source, skill, cells), area: cells };
@@ -156,37 +222,99 @@ function checkTargetWith(rules: GameRules, state: GameState, source: Unit, skill
         if (!t.statue) return fail(messages, 'target/not_allowed', () => `${skill.id} cannot target the statue`);
         if (!st || !st.intact || !st.cell) return fail(messages, 'target/missing', () => 'there is no intact statue');
         const d = hexDistance(pos, st.cell);
-        if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ cell: { ...st.cell! }, distance: d, range }));
-        if (needsVision(skill) && !sees(state, source, st.cell)) return fail(messages, 'target/not_visible', () => `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell!)})`, () => ({ cell: { ...st.cell! }, sight: sightDetails(state, pos, source.facing, st.cell!) }));
+        if (d < range.min || d > range.max)
+          return fail(
+            messages,
+            'target/out_of_range',
+            () => `the statue is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`,
+            () => ({ cell: { ...st.cell! }, distance: d, range }),
+          );
+        if (needsVision(skill) && !sees(state, source, st.cell))
+          return fail(
+            messages,
+            'target/not_visible',
+            () => `the statue is not in ${source.id}'s vision (${blindReason(state, source, pos, st.cell!)})`,
+            () => ({ cell: { ...st.cell! }, sight: sightDetails(state, pos, source.facing, st.cell!) }),
+          );
         return messages ? { ok: true, affected: ['statue'] } : ACCEPTED;
       }
       if (!('unit' in target)) return fail(messages, 'target/wrong_kind', () => `${skill.id} targets a unit`);
       const u = state.units[target.unit];
-      if (!u || !u.alive || !u.pos) return fail(messages, 'target/missing', () => `there is no living unit ${target.unit} on the map`);
-      if (!filterAdmits(defaultFilter(skill), source, u)) return fail(messages, 'target/not_allowed', () => `${skill.id} targets ${FILTER_WORDS[defaultFilter(skill)]}; ${u.id} is ${u.id === source.id ? `${source.id} itself` : u.team === source.team ? `an ally of ${source.id}` : `an enemy of ${source.id}`}`, () => ({ unit: u.id }));
-      if (u.id !== source.id && !isTargetable(state, u)) return fail(messages, 'target/untargetable', () => `${u.id} cannot be targeted${hasStatus(u, 'stealth') ? ' while Stealthed' : ''}`, () => (hasStatus(u, 'stealth') ? { unit: u.id, status: 'stealth' } : { unit: u.id }));
+      if (!u || !u.alive || !u.pos)
+        return fail(messages, 'target/missing', () => `there is no living unit ${target.unit} on the map`);
+      if (!filterAdmits(defaultFilter(skill), source, u))
+        return fail(
+          messages,
+          'target/not_allowed',
+          () =>
+            `${skill.id} targets ${FILTER_WORDS[defaultFilter(skill)]}; ${u.id} is ${u.id === source.id ? `${source.id} itself` : u.team === source.team ? `an ally of ${source.id}` : `an enemy of ${source.id}`}`,
+          () => ({ unit: u.id }),
+        );
+      if (u.id !== source.id && !isTargetable(state, u))
+        return fail(
+          messages,
+          'target/untargetable',
+          () => `${u.id} cannot be targeted${hasStatus(u, 'stealth') ? ' while Stealthed' : ''}`,
+          () => (hasStatus(u, 'stealth') ? { unit: u.id, status: 'stealth' } : { unit: u.id }),
+        );
       const upos = positionOf(state, u)!;
       const d = hexDistance(pos, upos);
-      if (u.id !== source.id && (d < range.min || d > range.max)) return fail(messages, 'target/out_of_range', () => `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ unit: u.id, cell: { ...upos }, distance: d, range }));
-      if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos)) return fail(messages, 'target/not_visible', () => `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`, () => ({ unit: u.id, cell: { ...upos }, sight: sightDetails(state, pos, source.facing, upos) }));
+      if (u.id !== source.id && (d < range.min || d > range.max))
+        return fail(
+          messages,
+          'target/out_of_range',
+          () => `${u.id} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`,
+          () => ({ unit: u.id, cell: { ...upos }, distance: d, range }),
+        );
+      if (u.id !== source.id && needsVision(skill) && !seesFrom(state, pos, source.facing, upos))
+        return fail(
+          messages,
+          'target/not_visible',
+          () => `${u.id} is not in ${source.id}'s vision (${blindReason(state, source, pos, upos)})`,
+          () => ({ unit: u.id, cell: { ...upos }, sight: sightDetails(state, pos, source.facing, upos) }),
+        );
       return messages ? { ok: true, affected: [u.id] } : ACCEPTED;
     }
     case 'cell': {
       if (!target || !('cell' in target)) return fail(messages, 'target/missing', () => `${skill.id} needs a {cell}`);
       const c = target.cell;
       const d = hexDistance(pos, c);
-      if (d < range.min || d > range.max) return fail(messages, 'target/out_of_range', () => `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`, () => ({ cell: { ...c }, distance: d, range }));
-      if (needsVision(skill) && !sees(state, source, c)) return fail(messages, 'target/not_visible', () => `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`, () => ({ cell: { ...c }, sight: sightDetails(state, pos, source.facing, c) }));
+      if (d < range.min || d > range.max)
+        return fail(
+          messages,
+          'target/out_of_range',
+          () => `${cellLabel(c)} is ${d} cells from ${source.id}; ${skill.id} reaches ${rangeText(range)}`,
+          () => ({ cell: { ...c }, distance: d, range }),
+        );
+      if (needsVision(skill) && !sees(state, source, c))
+        return fail(
+          messages,
+          'target/not_visible',
+          () => `${cellLabel(c)} is not in ${source.id}'s vision (${blindReason(state, source, pos, c)})`,
+          () => ({ cell: { ...c }, sight: sightDetails(state, pos, source.facing, c) }),
+        );
       const dashes = skill.effects.some((e) => e.kind === 'dash');
       const u = unitAt(state, c); // asked once: a unit scan per candidate cell was most of a cell skill's targets
       if ((t.emptyCell || dashes) && (!isStandable(state, c) || u))
-        return fail(messages, 'target/cell_blocked', () => `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${u?.id} stands on ${cellLabel(c)}`}`, () =>
-          u ? { cell: { ...c }, unit: u.id } : { cell: { ...c } },
+        return fail(
+          messages,
+          'target/cell_blocked',
+          () =>
+            `${skill.id} needs an empty open cell: ${whyNotStandable(state, c) ?? `${u?.id} stands on ${cellLabel(c)}`}`,
+          () => (u ? { cell: { ...c }, unit: u.id } : { cell: { ...c } }),
         );
       if (dashes && dashOptions(state, source, pos, c).length === 0)
-        return fail(messages, 'target/cell_blocked', () => `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`, () => ({ cell: { ...c } }));
+        return fail(
+          messages,
+          'target/cell_blocked',
+          () => `no shortest route of enterable cells leads from ${source.id} to ${cellLabel(c)} (O-23)`,
+          () => ({ cell: { ...c } }),
+        );
       if (!messages) return ACCEPTED;
-      return { ok: true, affected: u && filterAdmits(defaultFilter(skill), source, u) && !t.emptyCell && !dashes ? [u.id] : [] };
+      return {
+        ok: true,
+        affected: u && filterAdmits(defaultFilter(skill), source, u) && !t.emptyCell && !dashes ? [u.id] : [],
+      };
     }
   }
 }
@@ -259,7 +387,8 @@ function sortedCells(cells: GameState['map']['cells']): SortedCells {
 /** Every target a skill used by `unit` may choose now (null = the skill takes none): units, the statue, lines, cells. */
 export function legalTargets(rules: GameRules, state: GameState, unit: Unit, skill: SkillDef): (TargetRef | null)[] {
   const t = skill.targeting.kind;
-  if (t === 'self' || t === 'front' || t === 'surround') return targetAllowed(rules, state, unit, skill, null) ? [null] : [];
+  if (t === 'self' || t === 'front' || t === 'surround')
+    return targetAllowed(rules, state, unit, skill, null) ? [null] : [];
   const out: TargetRef[] = [];
   const pos = positionOf(state, unit);
   if (!pos) return out;

@@ -30,7 +30,8 @@ function resolvePeriodic(ctx: Ctx, unit: Unit): void {
   for (const st of [...unit.statuses].sort((a, b) => a.order - b.order)) {
     if (st.kind !== 'periodic' || st.flips !== 1 || !unit.alive) continue;
     emit(ctx, { type: 'statusResolved', unit: unit.id, status: st.id });
-    if (st.id === 'burning') dealDamage(ctx, unit, STATUS_DEFS.burning.value, { source: null, unresistable: false, fromStatus: 'burning' });
+    if (st.id === 'burning')
+      dealDamage(ctx, unit, STATUS_DEFS.burning.value, { source: null, unresistable: false, fromStatus: 'burning' });
     if (st.id === 'regeneration') heal(ctx, unit, STATUS_DEFS.regeneration.value);
   }
 }
@@ -46,10 +47,12 @@ export function runTracker(ctx: Ctx, unit: Unit): void {
   unit.statuses = unit.statuses.map((st) => ({ ...st, flips: st.flips + 1 }));
   unit.trackerFlips = (unit.trackerFlips ?? 0) + 1;
   emit(ctx, { type: 'trackerFlipped', unit: unit.id });
-  for (const st of [...unit.statuses]) if (st.kind === 'periodic' && st.flips >= 2) removeStatus(ctx, unit, st.id, 'expired');
+  for (const st of [...unit.statuses])
+    if (st.kind === 'periodic' && st.flips >= 2) removeStatus(ctx, unit, st.id, 'expired');
   resolvePeriodic(ctx, unit);
   if (!unit.alive) return;
-  for (const st of [...unit.statuses]) if (st.kind === 'persistent' && st.flips >= 2) removeStatus(ctx, unit, st.id, 'expired');
+  for (const st of [...unit.statuses])
+    if (st.kind === 'persistent' && st.flips >= 2) removeStatus(ctx, unit, st.id, 'expired');
   if (hasStatus(unit, 'stun')) {
     const save = rollSave(ctx, unit, STATUS_DEFS.stun.saveThreshold ?? 3);
     if (save.success) removeStatus(ctx, unit, 'stun', 'saved');
@@ -61,7 +64,15 @@ export function beginTurn(ctx: Ctx): void {
   const s = ctx.state;
   const unit = s.units[s.initiative[s.turnIndex]];
   s.counters.turn += 1;
-  s.turn = { unit: unit.id, phase: 'start', movementLeft: 0, standardActions: 0, flipped: false, owner: unit.id, summonQueue: null };
+  s.turn = {
+    unit: unit.id,
+    phase: 'start',
+    movementLeft: 0,
+    standardActions: 0,
+    flipped: false,
+    owner: unit.id,
+    summonQueue: null,
+  };
   emit(ctx, { type: 'turnStarted', unit: unit.id, round: s.round });
   runTracker(ctx, unit); // R-START-1/2
   if (s.variant === 'standard' && unit.alive) {
@@ -71,7 +82,16 @@ export function beginTurn(ctx: Ctx): void {
       // R-START-4 (Soul-Splitting Bell): the card's start-of-turn effect resolves as an action of its holder.
       const check = checkTarget(ctx.rules, s, unit, eq.startOfTurn, null);
       if (check.ok && check.affected.length > 0)
-        declareAction(ctx, { source: unit.id, skill: eq.startOfTurn, origin: { kind: 'equipment', id: eq.id }, speed: eq.speed ?? 99, cursed: false, target: null, affected: check.affected, form: unit.form });
+        declareAction(ctx, {
+          source: unit.id,
+          skill: eq.startOfTurn,
+          origin: { kind: 'equipment', id: eq.id },
+          speed: eq.speed ?? 99,
+          cursed: false,
+          target: null,
+          affected: check.affected,
+          form: unit.form,
+        });
     }
   }
   for (const m of ctx.rules.hooks) m.onTurnStart?.(ctx, unit);

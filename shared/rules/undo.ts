@@ -45,16 +45,23 @@ function turnSeat(state: GameState): Seat | null {
  * `before` exactly). Reads both states; changes neither.
  */
 export function undoCheck(before: GameState, after: GameState, events: readonly GameEvent[], seat: Seat): UndoCheck {
-  if (turnSeat(before) !== seat || before.pending || before.chain) return { ok: false, reason: 'not_your_turn', ruleId: 'R-MOVE-1' };
+  if (turnSeat(before) !== seat || before.pending || before.chain)
+    return { ok: false, reason: 'not_your_turn', ruleId: 'R-MOVE-1' };
   if (!sameRng(before, after)) return { ok: false, reason: 'dice_rolled', ruleId: 'R-DICE-1' };
   if (after.pending || after.chain) return { ok: false, reason: 'window_opened', ruleId: 'R-RES-2' };
-  if (turnSeat(after) !== seat || after.counters.turn !== before.counters.turn || after.turn?.unit !== before.turn?.unit) {
+  if (
+    turnSeat(after) !== seat ||
+    after.counters.turn !== before.counters.turn ||
+    after.turn?.unit !== before.turn?.unit
+  ) {
     return { ok: false, reason: 'turn_over', ruleId: 'R-TURN-1' };
   }
   const unit = before.turn!.unit;
   for (const e of events) {
-    const own = (e.type === 'moved' && e.unit === unit && e.forced === null) || (e.type === 'turned' && e.unit === unit);
-    if (!UNDOABLE_EVENTS.has(e.type) || !own) return { ok: false, reason: 'something_happened', ruleId: 'R-MOVE-1', event: e.type };
+    const own =
+      (e.type === 'moved' && e.unit === unit && e.forced === null) || (e.type === 'turned' && e.unit === unit);
+    if (!UNDOABLE_EVENTS.has(e.type) || !own)
+      return { ok: false, reason: 'something_happened', ruleId: 'R-MOVE-1', event: e.type };
   }
   return { ok: true };
 }
@@ -66,7 +73,11 @@ export type UndoEntry = { seat: Seat; before: GameState; check: UndoCheck };
  * The state `seat` would return to by undoing its last command, from the room's history of this turn (oldest first), or
  * why it cannot: the last command must be this seat's, and undoable.
  */
-export function undoPoint(history: readonly UndoEntry[], seat: Seat): { ok: true; state: GameState } | ({ ok: false } & (UndoRefusal | { reason: 'nothing_to_undo'; ruleId: 'R-MOVE-1' })) {
+export function undoPoint(
+  history: readonly UndoEntry[],
+  seat: Seat,
+):
+  { ok: true; state: GameState } | ({ ok: false } & (UndoRefusal | { reason: 'nothing_to_undo'; ruleId: 'R-MOVE-1' })) {
   const last = history[history.length - 1];
   if (!last || last.seat !== seat) return { ok: false, reason: 'nothing_to_undo', ruleId: 'R-MOVE-1' };
   if (!last.check.ok) return last.check;

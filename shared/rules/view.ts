@@ -43,8 +43,19 @@ export function seesRelic(unit: Unit, team: Team | null): boolean {
  * fills each of them back.
  */
 export const VIEW_HIDDEN_PATHS = [
-  'viewer', 'seed', 'rng/s/*', 'forcedRolls/*', 'market/itemDeck/*', 'market/equipmentDeck/*', 'nights/*/card', 'draftPool/*',
-  'dealtRelics/*', 'pending/options/*', 'units/*', 'units/*/relic', 'seats/*',
+  'viewer',
+  'seed',
+  'rng/s/*',
+  'forcedRolls/*',
+  'market/itemDeck/*',
+  'market/equipmentDeck/*',
+  'nights/*/card',
+  'draftPool/*',
+  'dealtRelics/*',
+  'pending/options/*',
+  'units/*',
+  'units/*/relic',
+  'seats/*',
 ] as const;
 
 /**
@@ -96,12 +107,19 @@ export function viewFor(state: GameState, viewer: Seat | 'spectator'): GameView 
   v.forcedRolls = NO_ROLLS;
   if (seatsSeePublicView(state)) return v;
   const team = teamOf(state, viewer);
-  if (state.market) v.market = { ...state.market, itemDeck: state.market.itemDeck.map(hide), equipmentDeck: state.market.equipmentDeck.map(hide) };
+  if (state.market)
+    v.market = {
+      ...state.market,
+      itemDeck: state.market.itemDeck.map(hide),
+      equipmentDeck: state.market.equipmentDeck.map(hide),
+    };
   if (state.nights.some((n) => !n.revealed)) v.nights = state.nights.map((n) => (n.revealed ? n : { ...n, card: '?' }));
   if (state.draftPool) v.draftPool = state.draftPool.map(hide);
   // Only the viewer's own relic card is shown before the draft ends (R-TEAM-2); afterwards the units carry it.
-  if (state.dealtRelics) v.dealtRelics = state.dealtRelics.map((r, i) => (viewer !== 'spectator' && i === viewer ? r : null)) as never;
-  if (state.pending && state.pending.kind === 'draft' && state.pending.seat !== viewer) v.pending = { ...state.pending, options: state.pending.options.map(hide) };
+  if (state.dealtRelics)
+    v.dealtRelics = state.dealtRelics.map((r, i) => (viewer !== 'spectator' && i === viewer ? r : null)) as never;
+  if (state.pending && state.pending.kind === 'draft' && state.pending.seat !== viewer)
+    v.pending = { ...state.pending, options: state.pending.options.map(hide) };
   // Units are copied only where something is blanked; the others stay shared with the state.
   let units: Record<string, Unit> | null = null;
   let seats: (string | null)[] | null = null;

@@ -47,7 +47,12 @@ export function shareDifference(a: Share, b: Share): { difference: number; low: 
 }
 
 /** The difference of two means (B − A) with a 95 % normal interval. */
-export function meanDifference(a: Summary, an: number, b: Summary, bn: number): { difference: number; low: number; high: number } | null {
+export function meanDifference(
+  a: Summary,
+  an: number,
+  b: Summary,
+  bn: number,
+): { difference: number; low: number; high: number } | null {
   if (an < 2 || bn < 2) return null;
   const d = b.mean - a.mean;
   const half = normalQuantile(0.95) * Math.sqrt((a.sd * a.sd) / an + (b.sd * b.sd) / bn);
@@ -57,19 +62,43 @@ export function meanDifference(a: Summary, an: number, b: Summary, bn: number): 
 const shareRow = (id: string, en: string, zh: string, a: Share | null, b: Share | null): ComparisonRow => {
   const diff = a && b ? shareDifference(a, b) : null;
   return {
-    id, en, zh, kind: 'share', a: a && a.games ? a.rate : null, b: b && b.games ? b.rate : null,
-    difference: diff?.difference ?? null, low: diff?.low ?? null, high: diff?.high ?? null,
+    id,
+    en,
+    zh,
+    kind: 'share',
+    a: a && a.games ? a.rate : null,
+    b: b && b.games ? b.rate : null,
+    difference: diff?.difference ?? null,
+    low: diff?.low ?? null,
+    high: diff?.high ?? null,
     differs: diff !== null && (diff.low > 0 || diff.high < 0),
   };
 };
 
 const factRow = (id: string, en: string, zh: string, a: number | null, b: number | null): ComparisonRow => ({
-  id, en, zh, kind: 'fact', a, b, difference: a !== null && b !== null ? b - a : null, low: null, high: null, differs: a !== b,
+  id,
+  en,
+  zh,
+  kind: 'fact',
+  a,
+  b,
+  difference: a !== null && b !== null ? b - a : null,
+  low: null,
+  high: null,
+  differs: a !== b,
 });
 
 /** Whether two reports come from the same plan but for the map. */
 function samePlan(a: StudyReport, b: StudyReport): boolean {
-  const plan = (r: StudyReport) => JSON.stringify([r.seed, r.characters, r.rules, r.bot, r.gamesPlanned, r.stopRule && [r.stopRule.margin, r.stopRule.alpha, r.stopRule.minGames]]);
+  const plan = (r: StudyReport) =>
+    JSON.stringify([
+      r.seed,
+      r.characters,
+      r.rules,
+      r.bot,
+      r.gamesPlanned,
+      r.stopRule && [r.stopRule.margin, r.stopRule.alpha, r.stopRule.minGames],
+    ]);
   return plan(a) === plan(b);
 }
 
@@ -77,35 +106,77 @@ function samePlan(a: StudyReport, b: StudyReport): boolean {
 export function compareReports(a: StudyReport, b: StudyReport): StudyComparison {
   const rows: ComparisonRow[] = [
     shareRow('blueOfDecisive', 'blue of the decisive games', '蓝方（分出胜负的对局）', a.blueShare, b.blueShare),
-    shareRow('firstMoverOfDecisive', 'team acting first, of the decisive games', '先手队伍（分出胜负的对局）', a.firstMover, b.firstMover),
+    shareRow(
+      'firstMoverOfDecisive',
+      'team acting first, of the decisive games',
+      '先手队伍（分出胜负的对局）',
+      a.firstMover,
+      b.firstMover,
+    ),
     shareRow('red', 'red wins', '红方胜', a.teams.red, b.teams.red),
     shareRow('blue', 'blue wins', '蓝方胜', a.teams.blue, b.teams.blue),
     shareRow('draws', 'draws', '平局', a.draws, b.draws),
     ...a.seats.map((s, i) => shareRow(`seat ${i}`, `seat ${i}`, `座位 ${i}`, s, b.seats[i] ?? null)),
-    ...Object.keys(a.characterShares).filter((c) => c in b.characterShares).map((c) => shareRow(`character ${c}`, c, c, a.characterShares[c], b.characterShares[c])),
+    ...Object.keys(a.characterShares)
+      .filter((c) => c in b.characterShares)
+      .map((c) => shareRow(`character ${c}`, c, c, a.characterShares[c], b.characterShares[c])),
   ];
   const rounds = meanDifference(a.length.rounds, a.games, b.length.rounds, b.games);
   rows.push({
-    id: 'rounds', en: 'rounds per game (mean)', zh: '每局回合数（平均）', kind: 'mean', a: a.games ? a.length.rounds.mean : null, b: b.games ? b.length.rounds.mean : null,
-    difference: rounds?.difference ?? null, low: rounds?.low ?? null, high: rounds?.high ?? null, differs: rounds !== null && (rounds.low > 0 || rounds.high < 0),
+    id: 'rounds',
+    en: 'rounds per game (mean)',
+    zh: '每局回合数（平均）',
+    kind: 'mean',
+    a: a.games ? a.length.rounds.mean : null,
+    b: b.games ? b.length.rounds.mean : null,
+    difference: rounds?.difference ?? null,
+    low: rounds?.low ?? null,
+    high: rounds?.high ?? null,
+    differs: rounds !== null && (rounds.low > 0 || rounds.high < 0),
   });
   rows.push(
     factRow('campToCamp', 'camp to camp (steps)', '营地到营地（步）', a.metrics.campToCamp, b.metrics.campToCamp),
-    factRow('campToStatue red', 'red camp to statue (steps)', '红方营地到女神像（步）', a.metrics.campToStatue.red, b.metrics.campToStatue.red),
-    factRow('campToStatue blue', 'blue camp to statue (steps)', '蓝方营地到女神像（步）', a.metrics.campToStatue.blue, b.metrics.campToStatue.blue),
+    factRow(
+      'campToStatue red',
+      'red camp to statue (steps)',
+      '红方营地到女神像（步）',
+      a.metrics.campToStatue.red,
+      b.metrics.campToStatue.red,
+    ),
+    factRow(
+      'campToStatue blue',
+      'blue camp to statue (steps)',
+      '蓝方营地到女神像（步）',
+      a.metrics.campToStatue.blue,
+      b.metrics.campToStatue.blue,
+    ),
     factRow('open', 'open cells', '空地格', a.metrics.open, b.metrics.open),
   );
-  const sight = (r: StudyReport, team: 'red' | 'blue') => r.verdict.reasons.find((x) => x.fact === 'seenFromCamp')?.[team] ?? null;
+  const sight = (r: StudyReport, team: 'red' | 'blue') =>
+    r.verdict.reasons.find((x) => x.fact === 'seenFromCamp')?.[team] ?? null;
   if (a.verdict.reasons.length || b.verdict.reasons.length) {
     rows.push(
-      factRow('seenFromCamp red', 'cells in sight from the red camp', '从红方营地可见的格子', sight(a, 'red'), sight(b, 'red')),
-      factRow('seenFromCamp blue', 'cells in sight from the blue camp', '从蓝方营地可见的格子', sight(a, 'blue'), sight(b, 'blue')),
+      factRow(
+        'seenFromCamp red',
+        'cells in sight from the red camp',
+        '从红方营地可见的格子',
+        sight(a, 'red'),
+        sight(b, 'red'),
+      ),
+      factRow(
+        'seenFromCamp blue',
+        'cells in sight from the blue camp',
+        '从蓝方营地可见的格子',
+        sight(a, 'blue'),
+        sight(b, 'blue'),
+      ),
     );
   }
   return { format: 'ifera-study-comparison/1', a: a.layoutCode, b: b.layoutCode, samePlan: samePlan(a, b), rows };
 }
 
-const num = (x: number | null, kind: ComparisonRow['kind']) => (x === null ? '—' : kind === 'share' ? `${(100 * x).toFixed(1)}%` : kind === 'mean' ? x.toFixed(2) : String(x));
+const num = (x: number | null, kind: ComparisonRow['kind']) =>
+  x === null ? '—' : kind === 'share' ? `${(100 * x).toFixed(1)}%` : kind === 'mean' ? x.toFixed(2) : String(x);
 const signed = (x: number | null, kind: ComparisonRow['kind']) => {
   if (x === null) return '—';
   const v = kind === 'share' ? (100 * x).toFixed(1) : kind === 'mean' ? x.toFixed(2) : String(x);
@@ -113,7 +184,10 @@ const signed = (x: number | null, kind: ComparisonRow['kind']) => {
 };
 
 /** A row's cells as text, as the CLI table and the lab's table show them: figure, A, B, B − A, interval, "differs". */
-export function comparisonCells(r: ComparisonRow, language: 'en' | 'zh' = 'en'): [string, string, string, string, string, string] {
+export function comparisonCells(
+  r: ComparisonRow,
+  language: 'en' | 'zh' = 'en',
+): [string, string, string, string, string, string] {
   const zh = language === 'zh';
   return [
     zh ? r.zh : r.en,
@@ -131,9 +205,18 @@ export function formatComparison(c: StudyComparison, language: 'en' | 'zh' = 'en
   const head = [zh ? '项目' : 'figure', 'A', 'B', zh ? 'B − A' : 'B − A', zh ? '95% 区间' : '95 % interval', ''];
   const body = c.rows.map((r) => comparisonCells(r, language));
   const widths = head.map((_, i) => Math.max(...[head, ...body].map((row) => row[i].length)));
-  const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join('  ')
+      .trimEnd();
   const out = [`A ${c.a}`, `B ${c.b}`];
-  if (!c.samePlan) out.push(zh ? '⚠ 两项研究的方案不同（种子、角色、规则、机器人或对局数）：差异不仅来自地图。' : '⚠ The two studies used different plans (seed, characters, rules, bot or games): the differences are not the map\'s alone.');
+  if (!c.samePlan)
+    out.push(
+      zh
+        ? '⚠ 两项研究的方案不同（种子、角色、规则、机器人或对局数）：差异不仅来自地图。'
+        : "⚠ The two studies used different plans (seed, characters, rules, bot or games): the differences are not the map's alone.",
+    );
   out.push('', line(head), ...body.map(line));
   return out.join('\n');
 }
@@ -141,6 +224,9 @@ export function formatComparison(c: StudyComparison, language: 'en' | 'zh' = 'en
 /** The comparison as CSV: id, figure, A, B, B − A, low, high, differs (shares as fractions). */
 export function comparisonCsv(c: StudyComparison): string {
   const cell = (v: string | number | null) => (v === null ? '' : csvField(v));
-  const rows = [['id', 'figure', 'a', 'b', 'difference', 'low', 'high', 'differs'], ...c.rows.map((r) => [r.id, r.en, r.a, r.b, r.difference, r.low, r.high, r.differs ? 'yes' : 'no'])];
+  const rows = [
+    ['id', 'figure', 'a', 'b', 'difference', 'low', 'high', 'differs'],
+    ...c.rows.map((r) => [r.id, r.en, r.a, r.b, r.difference, r.low, r.high, r.differs ? 'yes' : 'no']),
+  ];
   return rows.map((r) => r.map(cell).join(',')).join('\n') + '\n';
 }

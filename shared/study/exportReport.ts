@@ -23,7 +23,8 @@ export const csvField = (v: string | number) => {
 /** The report as CSV (RFC 4180 quoting; rates as fractions with 6 decimals). */
 export function reportCsv(report: StudyReport): string {
   const rows: (string | number)[][] = [[...CSV_HEADER]];
-  const share = (section: string, name: string, s: Share) => rows.push([section, name, s.wins, s.games, s.rate, s.low, s.high, '', '']);
+  const share = (section: string, name: string, s: Share) =>
+    rows.push([section, name, s.wins, s.games, s.rate, s.low, s.high, '', '']);
   rows.push(['study', 'layout', report.layoutCode, '', '', '', '', '', '']);
   rows.push(['study', 'seed', report.seed, '', '', '', '', '', '']);
   rows.push(['study', 'rules', report.rules, '', '', '', '', '', '']);
@@ -45,7 +46,12 @@ export function reportCsv(report: StudyReport): string {
   for (const [c, s] of Object.entries(report.characterShares)) share('character', c, s);
   for (const what of ['rounds', 'commands'] as const) {
     const l = report.length[what];
-    rows.push([`length ${what}`, 'mean', l.mean, report.games, '', '', '', '', ''], [`length ${what}`, 'sd', l.sd, '', '', '', '', '', ''], [`length ${what}`, 'min', l.min, '', '', '', '', '', ''], [`length ${what}`, 'max', l.max, '', '', '', '', '', '']);
+    rows.push(
+      [`length ${what}`, 'mean', l.mean, report.games, '', '', '', '', ''],
+      [`length ${what}`, 'sd', l.sd, '', '', '', '', '', ''],
+      [`length ${what}`, 'min', l.min, '', '', '', '', '', ''],
+      [`length ${what}`, 'max', l.max, '', '', '', '', '', ''],
+    );
   }
   const heat = (section: string, h: Heatmap) => {
     for (const r of heatmapRows(h)) rows.push([section, r.at, r.count, '', '', '', '', r.red, r.blue]);
@@ -76,7 +82,9 @@ export function formatReport(report: StudyReport, language: 'en' | 'zh' = 'en'):
     `  unfinished   ${report.unfinished}`,
     `  blue of decisive games ${ci(report.blueShare)}`,
     `  ${zh ? '结论所用区间' : 'the same, interval the decision used'} ${ci(report.decision)}`,
-    ...(report.firstMover ? [`  ${zh ? '先手队伍（分出胜负的对局）' : 'first mover of decisive games'} ${ci(report.firstMover)}`] : []),
+    ...(report.firstMover
+      ? [`  ${zh ? '先手队伍（分出胜负的对局）' : 'first mover of decisive games'} ${ci(report.firstMover)}`]
+      : []),
     `${zh ? '座位' : 'Seats'}`,
     ...report.seats.map((s, i) => `  seat ${i}       ${ci(s)}`),
     `${zh ? '角色' : 'Characters'}`,
@@ -88,7 +96,9 @@ export function formatReport(report: StudyReport, language: 'en' | 'zh' = 'en'):
   ];
   if (report.stopRule) {
     const s = report.stopRule;
-    lines.push(`Stop rule: confidence sequence (Wilson at 1 − α/(k(k+1)) per look, α ${s.alpha}), a look every ${s.lookEvery} games after ${s.minGames}, balanced band ±${(100 * s.margin).toFixed(1)} %; ${s.looks} look${s.looks === 1 ? '' : 's'}${s.interval ? `, last interval (the one the verdict quotes) [${pct(s.interval.low)}, ${pct(s.interval.high)}]` : ''}`);
+    lines.push(
+      `Stop rule: confidence sequence (Wilson at 1 − α/(k(k+1)) per look, α ${s.alpha}), a look every ${s.lookEvery} games after ${s.minGames}, balanced band ±${(100 * s.margin).toFixed(1)} %; ${s.looks} look${s.looks === 1 ? '' : 's'}${s.interval ? `, last interval (the one the verdict quotes) [${pct(s.interval.low)}, ${pct(s.interval.high)}]` : ''}`,
+    );
   }
   if (report.rejectedCommands) lines.push(`Commands refused by the engine: ${report.rejectedCommands}`);
   return lines.join('\n');

@@ -3,7 +3,17 @@
  * seed every game's setup is drawn from. makeStudyPlan checks untrusted options and names what is wrong.
  */
 import { CONTENT } from '../content';
-import { assembleMap, beginnerLayout, campfireCells, chooseCampfire, dealStandardLayout, decodeLayout, encodeLayout, validateLayout, type Layout } from '../map';
+import {
+  assembleMap,
+  beginnerLayout,
+  campfireCells,
+  chooseCampfire,
+  dealStandardLayout,
+  decodeLayout,
+  encodeLayout,
+  validateLayout,
+  type Layout,
+} from '../map';
 import { STUDY_BOTS, type StudyBot } from './studyBot';
 
 /** Where the studied layout came from. */
@@ -86,40 +96,57 @@ export function randomStudyLayout(seed: number): Layout {
 const isUint32 = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 0xffffffff;
 
 /** Checks the options and makes the plan, or names every bad option. */
-export function makeStudyPlan(o: StudyOptions): { ok: true; plan: StudyPlan } | { ok: false; errors: StudyPlanError[] } {
+export function makeStudyPlan(
+  o: StudyOptions,
+): { ok: true; plan: StudyPlan } | { ok: false; errors: StudyPlanError[] } {
   const errors: StudyPlanError[] = [];
   const games = o.games ?? DEFAULT_STUDY_GAMES;
-  if (!Number.isInteger(games) || games < 1 || games > MAX_STUDY_GAMES) errors.push({ option: 'games', message: `expected a whole number from 1 to ${MAX_STUDY_GAMES.toLocaleString('en')}, got ${games}` });
+  if (!Number.isInteger(games) || games < 1 || games > MAX_STUDY_GAMES)
+    errors.push({
+      option: 'games',
+      message: `expected a whole number from 1 to ${MAX_STUDY_GAMES.toLocaleString('en')}, got ${games}`,
+    });
   const seed = o.seed ?? 1;
-  if (!isUint32(seed)) errors.push({ option: 'seed', message: `expected a whole number from 0 to 4294967295, got ${seed}` });
+  if (!isUint32(seed))
+    errors.push({ option: 'seed', message: `expected a whole number from 0 to 4294967295, got ${seed}` });
   const rules = o.rules ?? 'beginner';
-  if (rules !== 'beginner' && rules !== 'standard') errors.push({ option: 'rules', message: `expected beginner or standard, got ${String(rules)}` });
+  if (rules !== 'beginner' && rules !== 'standard')
+    errors.push({ option: 'rules', message: `expected beginner or standard, got ${String(rules)}` });
   const bot = o.bot ?? 'heuristic';
-  if (!STUDY_BOTS.includes(bot)) errors.push({ option: 'bot', message: `expected one of ${STUDY_BOTS.join(', ')}, got ${String(bot)}` });
+  if (!STUDY_BOTS.includes(bot))
+    errors.push({ option: 'bot', message: `expected one of ${STUDY_BOTS.join(', ')}, got ${String(bot)}` });
   const known = Object.keys(CONTENT.characters).sort();
   const characters = o.characters ?? known;
   const unknown = characters.filter((c) => !known.includes(c));
-  if (unknown.length) errors.push({ option: 'characters', message: `no character ${unknown.join(', ')} (known: ${known.join(', ')})` });
-  else if (new Set(characters).size !== characters.length) errors.push({ option: 'characters', message: 'a character is listed twice' });
-  else if (characters.length < 4) errors.push({ option: 'characters', message: `a game seats 4 different characters: got ${characters.length}` });
+  if (unknown.length)
+    errors.push({ option: 'characters', message: `no character ${unknown.join(', ')} (known: ${known.join(', ')})` });
+  else if (new Set(characters).size !== characters.length)
+    errors.push({ option: 'characters', message: 'a character is listed twice' });
+  else if (characters.length < 4)
+    errors.push({ option: 'characters', message: `a game seats 4 different characters: got ${characters.length}` });
 
   let stop: StopSettings | null = null;
   if (o.stop !== false) {
     stop = { ...DEFAULT_STOP, ...(o.stop ?? {}) };
-    if (!(stop.margin > 0 && stop.margin < 0.5)) errors.push({ option: 'stop.margin', message: `expected a share between 0 and 0.5, got ${stop.margin}` });
-    if (!(stop.alpha > 0 && stop.alpha < 1)) errors.push({ option: 'stop.alpha', message: `expected a rate between 0 and 1, got ${stop.alpha}` });
-    if (!Number.isInteger(stop.minGames) || stop.minGames < 1) errors.push({ option: 'stop.minGames', message: `expected a whole number of games, got ${stop.minGames}` });
+    if (!(stop.margin > 0 && stop.margin < 0.5))
+      errors.push({ option: 'stop.margin', message: `expected a share between 0 and 0.5, got ${stop.margin}` });
+    if (!(stop.alpha > 0 && stop.alpha < 1))
+      errors.push({ option: 'stop.alpha', message: `expected a rate between 0 and 1, got ${stop.alpha}` });
+    if (!Number.isInteger(stop.minGames) || stop.minGames < 1)
+      errors.push({ option: 'stop.minGames', message: `expected a whole number of games, got ${stop.minGames}` });
   }
 
   let layout: Layout | null = null;
   let source: StudyLayoutSource = { kind: 'code' };
-  if (typeof o.layout !== 'string' || o.layout.trim() === '') errors.push({ option: 'layout', message: 'expected a layout code, beginner or random' });
+  if (typeof o.layout !== 'string' || o.layout.trim() === '')
+    errors.push({ option: 'layout', message: 'expected a layout code, beginner or random' });
   else if (o.layout === 'beginner') {
     layout = beginnerLayout();
     source = { kind: 'beginner' };
   } else if (o.layout === 'random') {
     const layoutSeed = o.layoutSeed ?? (isUint32(seed) ? seed : 1);
-    if (!isUint32(layoutSeed)) errors.push({ option: 'layoutSeed', message: `expected a whole number from 0 to 4294967295, got ${layoutSeed}` });
+    if (!isUint32(layoutSeed))
+      errors.push({ option: 'layoutSeed', message: `expected a whole number from 0 to 4294967295, got ${layoutSeed}` });
     else {
       layout = randomStudyLayout(layoutSeed);
       source = { kind: 'random', seed: layoutSeed };
@@ -131,12 +158,20 @@ export function makeStudyPlan(o: StudyOptions): { ok: true; plan: StudyPlan } | 
   }
   let warning: string | null = null;
   if (layout) {
-    if (!layout.campfires) errors.push({ option: 'layout', message: 'the layout has no campfires: the teams have nowhere to start (R-SETUP-15)' });
+    if (!layout.campfires)
+      errors.push({
+        option: 'layout',
+        message: 'the layout has no campfires: the teams have nowhere to start (R-SETUP-15)',
+      });
     else {
       const map = assembleMap(layout);
       for (const team of ['red', 'blue'] as const) {
         const open = campfireCells(layout, team, map).length;
-        if (open < 2) errors.push({ option: 'layout', message: `the ${team} campfire board has ${open} open cell${open === 1 ? '' : 's'}: two characters start there (R-SETUP-15)` });
+        if (open < 2)
+          errors.push({
+            option: 'layout',
+            message: `the ${team} campfire board has ${open} open cell${open === 1 ? '' : 's'}: two characters start there (R-SETUP-15)`,
+          });
       }
       const valid = validateLayout(layout);
       if (!valid.ok) warning = valid.error.message;

@@ -6,7 +6,17 @@
  */
 import { CONTENT } from '../content';
 import { assembleMap, campfireCells, type GameMap, type Team } from '../map';
-import { applyCommand, awaiting, buildScenarioState, createRng, parseScenario, randomInt, type GameEvent, type GameState, type Scenario } from '../rules';
+import {
+  applyCommand,
+  awaiting,
+  buildScenarioState,
+  createRng,
+  parseScenario,
+  randomInt,
+  type GameEvent,
+  type GameState,
+  type Scenario,
+} from '../rules';
 import type { CellMark, GameRecord } from './gameRecord';
 import { planLayout, type StudyPlan } from './plan';
 import { gameSetup } from './rotation';
@@ -14,7 +24,14 @@ import { studyBotCommand } from './studyBot';
 
 type Hex = { q: number; r: number };
 const key = (h: Hex) => `${h.q},${h.r}`;
-const DIRECTIONS: Hex[] = [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: -1 }, { q: -1, r: 0 }, { q: -1, r: 1 }, { q: 0, r: 1 }];
+const DIRECTIONS: Hex[] = [
+  { q: 1, r: 0 },
+  { q: 1, r: -1 },
+  { q: 0, r: -1 },
+  { q: -1, r: 0 },
+  { q: -1, r: 1 },
+  { q: 0, r: 1 },
+];
 
 /** The direction (0..5) from `from` that points most nearly at `to` (a character starts facing the middle of the map). */
 function facingTowards(from: Hex, to: Hex): number {
@@ -37,10 +54,18 @@ function startCells(plan: StudyPlan): { red: Hex[]; blue: Hex[]; middle: Hex } {
   const layout = planLayout(plan);
   const map: GameMap = assembleMap(layout);
   const cells = Object.values(map.cells);
-  const middle = { q: Math.round(cells.reduce((s, c) => s + c.q, 0) / cells.length), r: Math.round(cells.reduce((s, c) => s + c.r, 0) / cells.length) };
-  const dist = (h: Hex) => (Math.abs(h.q - middle.q) + Math.abs(h.r - middle.r) + Math.abs(h.q + h.r - middle.q - middle.r)) / 2;
+  const middle = {
+    q: Math.round(cells.reduce((s, c) => s + c.q, 0) / cells.length),
+    r: Math.round(cells.reduce((s, c) => s + c.r, 0) / cells.length),
+  };
+  const dist = (h: Hex) =>
+    (Math.abs(h.q - middle.q) + Math.abs(h.r - middle.r) + Math.abs(h.q + h.r - middle.q - middle.r)) / 2;
   const byMiddle = (hs: Hex[]) => [...hs].sort((a, b) => dist(a) - dist(b) || a.q - b.q || a.r - b.r);
-  const out = { red: byMiddle(campfireCells(layout, 'red', map)), blue: byMiddle(campfireCells(layout, 'blue', map)), middle };
+  const out = {
+    red: byMiddle(campfireCells(layout, 'red', map)),
+    blue: byMiddle(campfireCells(layout, 'blue', map)),
+    middle,
+  };
   if (starts.size > 32) starts.clear();
   starts.set(plan.layoutCode, out);
   return out;
@@ -60,7 +85,17 @@ export function studyScenario(plan: StudyPlan, index: number): Scenario {
     const side = randomInt(rng, 2) as 0 | 1;
     const form = ch.forms ? ch.forms[randomInt(rng, ch.forms.length)] : undefined;
     // Seats 0 and 2 hold their team's Holy Relic, 1 and 3 the Ritual Vessel (R-TEAM-4's order, teams as rotated).
-    return { character, seat: seat as 0 | 1 | 2 | 3, team, relic: seat % 2 === 0 ? ('holy' as const) : ('vessel' as const), pos, facing: facingTowards(pos, cells.middle), board, side, ...(form ? { form } : {}) };
+    return {
+      character,
+      seat: seat as 0 | 1 | 2 | 3,
+      team,
+      relic: seat % 2 === 0 ? ('holy' as const) : ('vessel' as const),
+      pos,
+      facing: facingTowards(pos, cells.middle),
+      board,
+      side,
+      ...(form ? { form } : {}),
+    };
   });
   return {
     variant: plan.rules,
@@ -104,8 +139,20 @@ export function playStudyGame(plan: StudyPlan, index: number): GameRecord {
   let state: GameState = built;
   const setup = gameSetup(plan, index);
   const record: GameRecord = {
-    index, seed: setup.seed, lineup: [...setup.lineup], teams: [...setup.teams], firstMover: state.units[state.initiative[0]]?.team, winner: null, rounds: 0, commands: 0, rejected: 0,
-    firstBlood: null, leaderDeath: null, deaths: [], damage: [], stood: [],
+    index,
+    seed: setup.seed,
+    lineup: [...setup.lineup],
+    teams: [...setup.teams],
+    firstMover: state.units[state.initiative[0]]?.team,
+    winner: null,
+    rounds: 0,
+    commands: 0,
+    rejected: 0,
+    firstBlood: null,
+    leaderDeath: null,
+    deaths: [],
+    damage: [],
+    stood: [],
   };
   const positions = new Positions(state);
   const teamOf = (s: GameState, unit: string): Team | null => s.units[unit]?.team ?? null;

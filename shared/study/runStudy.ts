@@ -12,10 +12,15 @@ import { StudyTally, type StudyReport } from './tally';
 /** A request to a worker: play games [from, to) of the plan. */
 export type StudyWorkerRequest = { type: 'play'; plan: StudyPlan; from: number; to: number };
 /** A worker's answer to one request. */
-export type StudyWorkerReply = { type: 'played'; from: number; records: GameRecord[] } | { type: 'failed'; from: number; message: string };
+export type StudyWorkerReply =
+  { type: 'played'; from: number; records: GameRecord[] } | { type: 'failed'; from: number; message: string };
 
 /** A worker as runStudy sees it (wrappers in scripts/study.ts and client/src/screens/lab/study/ adapt the platform's). */
-export type StudyWorker = { post(request: StudyWorkerRequest): void; onReply(listener: (reply: StudyWorkerReply) => void): void; terminate(): void };
+export type StudyWorker = {
+  post(request: StudyWorkerRequest): void;
+  onReply(listener: (reply: StudyWorkerReply) => void): void;
+  terminate(): void;
+};
 
 /** What a worker does with a request (the body of every worker script). */
 export function answerStudyRequest(request: StudyWorkerRequest): StudyWorkerReply {

@@ -10,7 +10,8 @@ import { normalQuantile, wilson, type Share } from './wilson';
 import type { StopSettings } from './plan';
 
 /** What a look concluded. */
-export type StopDecision = { stop: false; interval: Share } | { stop: true; settled: 'favoured' | 'balanced'; interval: Share };
+export type StopDecision =
+  { stop: false; interval: Share } | { stop: true; settled: 'favoured' | 'balanced'; interval: Share };
 
 /** The confidence level of look k (1-based) of a sequence with overall error rate alpha. */
 export function lookLevel(k: number, alpha: number): number {

@@ -50,7 +50,14 @@ export type StudyReport = {
   leaderDeath: Heatmap;
   heatmaps: Record<HeatmapKind, Heatmap>;
   /** The stop rule's method, its looks (with the last look at the end of the study) and the last interval (null when the rule was off). */
-  stopRule: { margin: number; alpha: number; minGames: number; lookEvery: number; looks: number; interval: Share | null } | null;
+  stopRule: {
+    margin: number;
+    alpha: number;
+    minGames: number;
+    lookEvery: number;
+    looks: number;
+    interval: Share | null;
+  } | null;
   settled: 'favoured' | 'balanced' | null;
   metrics: LayoutMetrics;
   verdict: Verdict;
@@ -125,8 +132,7 @@ export class StudyTally {
         this.firstMoverGames++;
         if (r.firstMover === r.winner) this.firstMoverWins++;
       }
-    }
-    else if (r.winner === 'draw') this.draws++;
+    } else if (r.winner === 'draw') this.draws++;
     else this.unfinished++;
     this.rejected += r.rejected;
     r.lineup.forEach((character, seat) => {
@@ -214,8 +220,18 @@ export class StudyTally {
       settled,
       metrics,
       verdict: studyVerdict({
-        games: this.games, decision, sequential: plan.stop !== null, looks, settled, margin: plan.stop?.margin ?? DEFAULT_STOP.margin,
-        metrics, facts, firstMover, seats, bot: plan.bot, rules: plan.rules,
+        games: this.games,
+        decision,
+        sequential: plan.stop !== null,
+        looks,
+        settled,
+        margin: plan.stop?.margin ?? DEFAULT_STOP.margin,
+        metrics,
+        facts,
+        firstMover,
+        seats,
+        bot: plan.bot,
+        rules: plan.rules,
       }),
       rejectedCommands: this.rejected,
     };

@@ -84,7 +84,12 @@ const other = (t: Team): Team => (t === 'red' ? 'blue' : 'red');
 /** The map's differences between the teams, largest first (ties: the order below). */
 export function verdictReasons(metrics: LayoutMetrics, facts: LayoutFacts | null | undefined): VerdictReason[] {
   const out: VerdictReason[] = [];
-  const add = (fact: VerdictReason['fact'], red: number | null | undefined, blue: number | null | undefined, more: 'helps' | 'hurts') => {
+  const add = (
+    fact: VerdictReason['fact'],
+    red: number | null | undefined,
+    blue: number | null | undefined,
+    more: 'helps' | 'hurts',
+  ) => {
     if (red === null || red === undefined || blue === null || blue === undefined || red === blue) return;
     const larger: Team = red > blue ? 'red' : 'blue';
     const size = Math.abs(red - blue) / Math.max(Math.abs(red), Math.abs(blue));
@@ -133,17 +138,35 @@ export function studyVerdict(o: VerdictInput): Verdict {
     return {
       en: o.games ? `No decisive game in ${o.games}: no team won.` : 'No game played yet.',
       zh: o.games ? `${o.games} 局中没有分出胜负的对局。` : '尚未进行任何对局。',
-      details: { en: [], zh: [] }, favoured: null, interval: null, firstMover: null, reasons,
+      details: { en: [], zh: [] },
+      favoured: null,
+      interval: null,
+      firstMover: null,
+      reasons,
     };
   }
-  const interval: VerdictInterval = { low: decision.low, high: decision.high, sequential: o.sequential, looks: o.looks };
-  const range = { en: `${bound(decision.low)}–${bound(decision.high)} %`, zh: `${bound(decision.low)}–${bound(decision.high)}%` };
+  const interval: VerdictInterval = {
+    low: decision.low,
+    high: decision.high,
+    sequential: o.sequential,
+    looks: o.looks,
+  };
+  const range = {
+    en: `${bound(decision.low)}–${bound(decision.high)} %`,
+    zh: `${bound(decision.low)}–${bound(decision.high)}%`,
+  };
   let head: { en: string; zh: string };
   let favoured: Team | null = null;
   if (settled === 'favoured') {
     favoured = decision.low > 0.5 ? 'blue' : 'red';
     const share = favoured === 'blue' ? decision.rate : 1 - decision.rate;
-    const r = favoured === 'blue' ? range : { en: `${bound(1 - decision.high)}–${bound(1 - decision.low)} %`, zh: `${bound(1 - decision.high)}–${bound(1 - decision.low)}%` };
+    const r =
+      favoured === 'blue'
+        ? range
+        : {
+            en: `${bound(1 - decision.high)}–${bound(1 - decision.low)} %`,
+            zh: `${bound(1 - decision.high)}–${bound(1 - decision.low)}%`,
+          };
     head = {
       en: `${TEAM_EN[favoured]} is favoured: ${favoured} wins ${pct(share)} % of the decisive games (range ${r.en}).`,
       zh: `${TEAM_ZH[favoured]}占优：在分出胜负的对局中${TEAM_ZH[favoured]}胜率 ${pct(share)}%（区间 ${r.zh}）。`,
@@ -163,10 +186,16 @@ export function studyVerdict(o: VerdictInput): Verdict {
   const en: string[] = [];
   const zh: string[] = [];
   if (o.sequential) {
-    en.push(`The range holds blue's true share of the decisive games with 95 % confidence. It is wider than a one-off 95 % interval because the study checked its games ${o.looks} time${o.looks === 1 ? '' : 's'} and could have stopped at any check; the decision read this range.`);
-    zh.push(`该区间以 95% 的置信度包含蓝方的真实胜率。由于研究检查了 ${o.looks} 次对局、每次都可能停止，它比单次的 95% 区间更宽；结论依据的正是这个区间。`);
+    en.push(
+      `The range holds blue's true share of the decisive games with 95 % confidence. It is wider than a one-off 95 % interval because the study checked its games ${o.looks} time${o.looks === 1 ? '' : 's'} and could have stopped at any check; the decision read this range.`,
+    );
+    zh.push(
+      `该区间以 95% 的置信度包含蓝方的真实胜率。由于研究检查了 ${o.looks} 次对局、每次都可能停止，它比单次的 95% 区间更宽；结论依据的正是这个区间。`,
+    );
   } else {
-    en.push(`The range holds blue's true share of the decisive games with 95 % confidence (a 95 % Wilson interval; the stop rule was off).`);
+    en.push(
+      `The range holds blue's true share of the decisive games with 95 % confidence (a 95 % Wilson interval; the stop rule was off).`,
+    );
     zh.push(`该区间以 95% 的置信度包含蓝方的真实胜率（95% Wilson 区间；未启用提前停止）。`);
   }
   let firstMover: Verdict['firstMover'] = null;
@@ -175,16 +204,23 @@ export function studyVerdict(o: VerdictInput): Verdict {
     const fmSettled = fm.low > 0.5 || fm.high < 0.5;
     firstMover = { share: fm, settled: fmSettled };
     const fmRange = `${bound(fm.low)}–${bound(fm.high)}`;
-    en.push(fmSettled
-      ? `Acting first matters: the team whose character acts first (initiative order) won ${pct(fm.rate)} % of the decisive games (95 %: ${fmRange} %).`
-      : `Acting first made no clear difference: the team whose character acts first won ${pct(fm.rate)} % of the decisive games (95 %: ${fmRange} %).`);
-    zh.push(fmSettled
-      ? `先手有影响：先行动角色（先攻顺序）所在的队伍在分出胜负的对局中胜率 ${pct(fm.rate)}%（95%：${fmRange}%）。`
-      : `先手没有明显影响：先行动角色所在的队伍在分出胜负的对局中胜率 ${pct(fm.rate)}%（95%：${fmRange}%）。`);
+    en.push(
+      fmSettled
+        ? `Acting first matters: the team whose character acts first (initiative order) won ${pct(fm.rate)} % of the decisive games (95 %: ${fmRange} %).`
+        : `Acting first made no clear difference: the team whose character acts first won ${pct(fm.rate)} % of the decisive games (95 %: ${fmRange} %).`,
+    );
+    zh.push(
+      fmSettled
+        ? `先手有影响：先行动角色（先攻顺序）所在的队伍在分出胜负的对局中胜率 ${pct(fm.rate)}%（95%：${fmRange}%）。`
+        : `先手没有明显影响：先行动角色所在的队伍在分出胜负的对局中胜率 ${pct(fm.rate)}%（95%：${fmRange}%）。`,
+    );
     // The two measured effects, larger first: the map's side (blue − 50 %) and acting first (first mover − 50 %).
     const map = decision.rate - 0.5;
     const first = fm.rate - 0.5;
-    const mapWord = { en: `the map's side (blue ${points(map)} points)`, zh: `地图方位（蓝方 ${points(map)} 个百分点）` };
+    const mapWord = {
+      en: `the map's side (blue ${points(map)} points)`,
+      zh: `地图方位（蓝方 ${points(map)} 个百分点）`,
+    };
     const firstWord = { en: `acting first (${points(first)} points)`, zh: `先手（${points(first)} 个百分点）` };
     const [a, b] = Math.abs(first) > Math.abs(map) ? [firstWord, mapWord] : [mapWord, firstWord];
     en.push(`Of the two measured effects, ${a.en} weighs more than ${b.en}.`);
@@ -196,7 +232,9 @@ export function studyVerdict(o: VerdictInput): Verdict {
   }
   if (reasons.length) {
     const texts = reasons.map(reasonText);
-    const favouring = favoured ? reasons.map((r, i) => ({ r, t: texts[i] })).filter((x) => x.r.favours === favoured) : [];
+    const favouring = favoured
+      ? reasons.map((r, i) => ({ r, t: texts[i] })).filter((x) => x.r.favours === favoured)
+      : [];
     const against = favoured ? reasons.map((r, i) => ({ r, t: texts[i] })).filter((x) => x.r.favours !== favoured) : [];
     if (favoured) {
       if (favouring.length) {
@@ -219,7 +257,11 @@ export function studyVerdict(o: VerdictInput): Verdict {
     zh.push('双方营地到女神像的步数相同，可见的格子数也相同。');
   }
   const bot = o.bot ?? 'heuristic';
-  en.push(`These rates measure the ${bot} bot playing every seat${o.rules ? ` (${o.rules} rules)` : ''}, not people: a stronger or weaker player may find another balance.`);
-  zh.push(`这些胜率衡量的是 ${bot} 机器人在所有座位上的对局${o.rules ? `（${o.rules === 'beginner' ? '新手' : '标准'}规则）` : ''}，而不是真人：更强或更弱的玩家可能得出不同的平衡。`);
+  en.push(
+    `These rates measure the ${bot} bot playing every seat${o.rules ? ` (${o.rules} rules)` : ''}, not people: a stronger or weaker player may find another balance.`,
+  );
+  zh.push(
+    `这些胜率衡量的是 ${bot} 机器人在所有座位上的对局${o.rules ? `（${o.rules === 'beginner' ? '新手' : '标准'}规则）` : ''}，而不是真人：更强或更弱的玩家可能得出不同的平衡。`,
+  );
   return { ...head, details: { en, zh }, favoured, interval, firstMover, reasons };
 }

@@ -32,7 +32,9 @@ export class Check {
   }
 
   int(v: unknown, path: string, min: number, max: number): v is number {
-    return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? true : this.fail(path, `expected an integer from ${min} to ${max}`);
+    return typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+      ? true
+      : this.fail(path, `expected an integer from ${min} to ${max}`);
   }
 
   array(v: unknown, path: string, min = 0): v is unknown[] {
@@ -41,12 +43,15 @@ export class Check {
   }
 
   oneOf<T extends string>(v: unknown, allowed: readonly T[], path: string): v is T {
-    return typeof v === 'string' && (allowed as readonly string[]).includes(v) ? true : this.fail(path, `expected one of ${allowed.join(', ')}`);
+    return typeof v === 'string' && (allowed as readonly string[]).includes(v)
+      ? true
+      : this.fail(path, `expected one of ${allowed.join(', ')}`);
   }
 
   /** A cell written as [q, r]. */
   cell(v: unknown, path: string): v is [number, number] {
-    if (Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && Math.abs(n as number) < 100)) return true;
+    if (Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n) && Math.abs(n as number) < 100))
+      return true;
     return this.fail(path, 'expected a cell [q, r] of integers');
   }
 }
@@ -58,6 +63,7 @@ function editDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
   for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    for (let j = 1; j <= b.length; j++)
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
   return d[a.length][b.length];
 }

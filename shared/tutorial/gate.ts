@@ -3,24 +3,78 @@
  * the game state, the events and the refused commands since the step began — never what was clicked.
  */
 import { STATUS_IDS, type StatusId } from '../content/schema';
-import { ERROR_CODES, TEAMS, type ErrorCode, type GameEvent, type GameEventType, type GameState, type RuleError, type Team } from '../rules';
+import {
+  ERROR_CODES,
+  TEAMS,
+  type ErrorCode,
+  type GameEvent,
+  type GameEventType,
+  type GameState,
+  type RuleError,
+  type Team,
+} from '../rules';
 import { Check, join } from './check';
 
 /** Every engine event type (a Record so a new event type that is missing here fails to compile). */
 const EVENT_TYPE_SET: Record<GameEventType, true> = {
-  setupChoice: true, relicDealt: true, initiativeRolled: true, initiativeOrder: true, matchStarted: true, roundStarted: true,
-  turnStarted: true, trackerFlipped: true, statusResolved: true, statusApplied: true, statusSaved: true, statusRemoved: true,
-  soulGained: true, curseGained: true, curseSpent: true, moved: true, turned: true, teleported: true, swapped: true,
-  declared: true, windowOpened: true, passed: true, resolved: true, fizzled: true, diceRolled: true, damaged: true,
-  healed: true, died: true, statueDestroyed: true, statueRestored: true, maxHpDecreased: true, flipped: true,
-  formChanged: true, runeUsed: true, itemUsed: true, equipmentUsed: true, equipmentReset: true, bought: true,
-  discarded: true, markerPlaced: true, markerRemoved: true, summoned: true, turnEnded: true, worldTurn: true,
-  eventRevealed: true, eventResolved: true, initiativeSwapped: true, finalJudgment: true, gameOver: true,
+  setupChoice: true,
+  relicDealt: true,
+  initiativeRolled: true,
+  initiativeOrder: true,
+  matchStarted: true,
+  roundStarted: true,
+  turnStarted: true,
+  trackerFlipped: true,
+  statusResolved: true,
+  statusApplied: true,
+  statusSaved: true,
+  statusRemoved: true,
+  soulGained: true,
+  curseGained: true,
+  curseSpent: true,
+  moved: true,
+  turned: true,
+  teleported: true,
+  swapped: true,
+  declared: true,
+  windowOpened: true,
+  passed: true,
+  resolved: true,
+  fizzled: true,
+  diceRolled: true,
+  damaged: true,
+  healed: true,
+  died: true,
+  statueDestroyed: true,
+  statueRestored: true,
+  maxHpDecreased: true,
+  flipped: true,
+  formChanged: true,
+  runeUsed: true,
+  itemUsed: true,
+  equipmentUsed: true,
+  equipmentReset: true,
+  bought: true,
+  discarded: true,
+  markerPlaced: true,
+  markerRemoved: true,
+  summoned: true,
+  turnEnded: true,
+  worldTurn: true,
+  eventRevealed: true,
+  eventResolved: true,
+  initiativeSwapped: true,
+  finalJudgment: true,
+  gameOver: true,
 };
 export const EVENT_TYPES = Object.keys(EVENT_TYPE_SET) as GameEventType[];
 
 /** Which events count: a type and field values; `skill` on an event that names an action means that action's skill. */
-export type EventMatch = { type: GameEventType; where?: Record<string, string | number | boolean | null>; before?: EventMatch };
+export type EventMatch = {
+  type: GameEventType;
+  where?: Record<string, string | number | boolean | null>;
+  before?: EventMatch;
+};
 
 /** The predicate language (each member one engine fact; `all`/`any`/`not` combine them). */
 export type Gate =
@@ -43,7 +97,22 @@ export type Gate =
   | { awaits: 'turn' | 'reaction' | 'step' | 'choose' }
   | { winner: Team | 'draw' };
 
-export const GATE_KINDS = ['all', 'any', 'not', 'continue', 'unitAt', 'event', 'refused', 'hp', 'status', 'dead', 'turnOf', 'round', 'awaits', 'winner'] as const;
+export const GATE_KINDS = [
+  'all',
+  'any',
+  'not',
+  'continue',
+  'unitAt',
+  'event',
+  'refused',
+  'hp',
+  'status',
+  'dead',
+  'turnOf',
+  'round',
+  'awaits',
+  'winner',
+] as const;
 
 /** What a gate reads. */
 export type GateFacts = {
@@ -65,7 +134,8 @@ export function checkGate(c: Check, v: unknown, path: string, units: readonly st
   const kind = keys[0];
   const body = v[kind];
   const p = join(path, kind);
-  const unit = (u: unknown, at: string) => c.string(u, at) && (units.includes(u) || c.fail(at, `no unit ${u} in the scenario`));
+  const unit = (u: unknown, at: string) =>
+    c.string(u, at) && (units.includes(u) || c.fail(at, `no unit ${u} in the scenario`));
   switch (kind) {
     case 'all':
     case 'any':
@@ -125,7 +195,8 @@ function checkEventMatch(c: Check, v: unknown, path: string): v is EventMatch {
   c.oneOf(v.type, EVENT_TYPES, join(path, 'type'));
   if (v.where !== undefined && c.object(v.where, join(path, 'where')))
     for (const [k, x] of Object.entries(v.where))
-      if (!['string', 'number', 'boolean'].includes(typeof x) && x !== null) c.fail(join(join(path, 'where'), k), 'expected a string, number, boolean or null');
+      if (!['string', 'number', 'boolean'].includes(typeof x) && x !== null)
+        c.fail(join(join(path, 'where'), k), 'expected a string, number, boolean or null');
   if (v.before !== undefined) checkEventMatch(c, v.before, join(path, 'before'));
   return true;
 }
@@ -141,7 +212,10 @@ function matches(e: GameEvent, m: EventMatch, skills: Map<number, string>): bool
   if (e.type !== m.type) return false;
   const fields = e as unknown as Record<string, unknown>;
   for (const [k, want] of Object.entries(m.where ?? {})) {
-    const have = k === 'skill' && !('skill' in fields) && typeof fields.action === 'number' ? skills.get(fields.action) : fields[k];
+    const have =
+      k === 'skill' && !('skill' in fields) && typeof fields.action === 'number'
+        ? skills.get(fields.action)
+        : fields[k];
     if (have !== want) return false;
   }
   return true;
@@ -175,7 +249,9 @@ export function gateHolds(g: Gate, f: GateFacts): boolean {
   if ('refused' in g) return f.refusals.some((r) => r.code === g.refused.code);
   if ('hp' in g) {
     const u = f.state.units[g.hp.unit];
-    return !!u && (g.hp.atMost === undefined || u.hp <= g.hp.atMost) && (g.hp.atLeast === undefined || u.hp >= g.hp.atLeast);
+    return (
+      !!u && (g.hp.atMost === undefined || u.hp <= g.hp.atMost) && (g.hp.atLeast === undefined || u.hp >= g.hp.atLeast)
+    );
   }
   if ('status' in g) {
     const u = f.state.units[g.status.unit];

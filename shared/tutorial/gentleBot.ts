@@ -17,11 +17,16 @@ function aimsAt(c: Command, units: string[]): boolean {
 export function gentleBot(learner: Seat): SeatPolicy {
   return (state: GameState, seat: Seat) => {
     const learnerTeam = state.units[state.seats[learner] ?? '']?.team;
-    const spared = Object.values(state.units).filter((u) => u.team === learnerTeam && u.relic === 'holy').map((u) => u.id);
+    const spared = Object.values(state.units)
+      .filter((u) => u.team === learnerTeam && u.relic === 'holy')
+      .map((u) => u.id);
     const gentle = (s: GameState, at: Seat): LegalCommands => {
       const legal = legalCommands(s, at);
       const commands = legal.commands.filter((c) => c.type !== 'react' && !aimsAt(c, spared));
-      return { ...legal, commands: commands.length ? commands : legal.commands.filter((c) => c.type === 'pass' || c.type === 'endTurn') };
+      return {
+        ...legal,
+        commands: commands.length ? commands : legal.commands.filter((c) => c.type === 'pass' || c.type === 'endTurn'),
+      };
     };
     return chooseBotCommand({ legalCommands: gentle }, state, seat);
   };

@@ -5,8 +5,29 @@ export { checkGate, gateHolds, type Gate, type GateFacts, type EventMatch } from
 export { parseScript, type Highlight, type Script, type ScriptCommand, type Step, type Words } from './script';
 export type { ScriptError } from './check';
 export {
-  acknowledge, currentStep, isComplete, isStuck, learnerAwaits, retryStep, solveStep, startChapter, submit, undo, withPrompt,
-  type OffStep, type RunOptions, type SeatPolicy, type TutorialRun,
+  acknowledge,
+  currentStep,
+  isComplete,
+  isStuck,
+  learnerAwaits,
+  retryStep,
+  solveStep,
+  startChapter,
+  submit,
+  undo,
+  withPrompt,
+  type OffStep,
+  type RunOptions,
+  type SeatPolicy,
+  type TutorialRun,
 } from './runner';
-export { KEY_ACTIONS, stepWords, stepWordsProblems, typedWords, type KeyAction, type KeyLabels, type WordsSource } from './stepWords';
+export {
+  KEY_ACTIONS,
+  stepWords,
+  stepWordsProblems,
+  typedWords,
+  type KeyAction,
+  type KeyLabels,
+  type WordsSource,
+} from './stepWords';
 export { gentleBot } from './gentleBot';

@@ -4,7 +4,16 @@
  * game); a step ends when its gate holds over the engine's facts. Undo within a step, retry the step and restart the
  * chapter are snapshots, so the tutorial never dead-ends (docs/tutorial.md).
  */
-import { applyCommand, awaiting, defaultCommand, type Command, type GameEvent, type GameState, type RuleError, type Seat } from '../rules';
+import {
+  applyCommand,
+  awaiting,
+  defaultCommand,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type RuleError,
+  type Seat,
+} from '../rules';
 import type { Chapter } from './chapter';
 import { gateHolds, type Gate } from './gate';
 import type { ScriptCommand, Step } from './script';
@@ -63,7 +72,13 @@ export function withPrompt(state: GameState, c: ScriptCommand): unknown {
   return { ...c, prompt: awaiting(state)?.prompt ?? -1 };
 }
 
-const snapshot = (run: TutorialRun): Snapshot => ({ state: run.state, events: run.events, log: run.log, refusals: run.refusals, answered: run.answered });
+const snapshot = (run: TutorialRun): Snapshot => ({
+  state: run.state,
+  events: run.events,
+  log: run.log,
+  refusals: run.refusals,
+  answered: run.answered,
+});
 
 /** Plays the other seats until the learner must act or the game is over (bounded: a broken script cannot loop). */
 function playOthers(run: TutorialRun, opts: RunOptions): TutorialRun {
@@ -84,9 +99,11 @@ function playOthers(run: TutorialRun, opts: RunOptions): TutorialRun {
       answered++;
     }
     let r = command ? applyCommand(state, seat, command) : null;
-    if (r && !r.ok) scriptErrors.push(`step ${step?.id}: answer of seat ${seat} refused: ${r.error.code} ${r.error.message}`);
+    if (r && !r.ok)
+      scriptErrors.push(`step ${step?.id}: answer of seat ${seat} refused: ${r.error.code} ${r.error.message}`);
     if (!r || !r.ok) {
-      const fallback = (step?.others === 'bot' && opts.bot ? opts.bot(state, seat) : null) ?? defaultCommand(state, seat);
+      const fallback =
+        (step?.others === 'bot' && opts.bot ? opts.bot(state, seat) : null) ?? defaultCommand(state, seat);
       if (!fallback) break;
       r = applyCommand(state, seat, fallback);
       if (!r.ok) {
@@ -108,7 +125,16 @@ function enterStep(run: TutorialRun, index: number, opts: RunOptions): TutorialR
   if (!step) return { ...run, step: index, history: [], events: [], refusals: [] };
   const state = step.dice.length ? { ...run.state, forcedRolls: [...step.dice] } : run.state;
   // The last refusal stays shown: a step that waited for it hands over to a step that explains it.
-  let next: TutorialRun = { ...run, step: index, state, events: [], refusals: [], answered: 0, acknowledged: false, history: [] };
+  let next: TutorialRun = {
+    ...run,
+    step: index,
+    state,
+    events: [],
+    refusals: [],
+    answered: 0,
+    acknowledged: false,
+    history: [],
+  };
   next = playOthers(next, opts);
   next = { ...next, stepStart: snapshot(next) };
   return advanceIfMet(next, opts);
@@ -118,7 +144,14 @@ function enterStep(run: TutorialRun, index: number, opts: RunOptions): TutorialR
 function advanceIfMet(run: TutorialRun, opts: RunOptions): TutorialRun {
   const step = currentStep(run);
   if (!step) return run;
-  const facts = { state: run.state, events: run.events, log: run.log, refusals: run.refusals, acknowledged: run.acknowledged, learnerAwaits: learnerAwaits(run) };
+  const facts = {
+    state: run.state,
+    events: run.events,
+    log: run.log,
+    refusals: run.refusals,
+    acknowledged: run.acknowledged,
+    learnerAwaits: learnerAwaits(run),
+  };
   if (!gateHolds(step.gate, facts)) return run;
   return enterStep(run, run.step + 1, opts);
 }
@@ -128,8 +161,19 @@ export function startChapter(chapter: Chapter, opts: RunOptions = {}, step = 0):
   // The log opens with what building the position did (a start phase's flip and Burning), so the text can point at it.
   const log = [...chapter.startEvents];
   const base: TutorialRun = {
-    chapter, step: 0, state: chapter.start, events: [], log, refusals: [], answered: 0, acknowledged: false,
-    stepStart: { state: chapter.start, events: [], log, refusals: [], answered: 0 }, history: [], lastEvents: [], lastError: null, scriptErrors: [],
+    chapter,
+    step: 0,
+    state: chapter.start,
+    events: [],
+    log,
+    refusals: [],
+    answered: 0,
+    acknowledged: false,
+    stepStart: { state: chapter.start, events: [], log, refusals: [], answered: 0 },
+    history: [],
+    lastEvents: [],
+    lastError: null,
+    scriptErrors: [],
   };
   let run = enterStep(base, 0, opts);
   // Resuming replays the script's own inputs up to the saved step, so the position is the one the text describes.
@@ -147,10 +191,17 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function sameCommand(a: unknown, b: unknown): boolean {
   if (!isRecord(a) || !isRecord(b) || a.type !== b.type) return false;
   if (a.type === 'move') {
-    const end = (c: Record<string, unknown>) => (Array.isArray(c.path) ? JSON.stringify(c.path[c.path.length - 1]) : null);
+    const end = (c: Record<string, unknown>) =>
+      Array.isArray(c.path) ? JSON.stringify(c.path[c.path.length - 1]) : null;
     return end(a) !== null && end(a) === end(b);
   }
-  const fields = (c: Record<string, unknown>) => JSON.stringify(Object.keys(c).filter((k) => k !== 'prompt' && k !== 'curse').sort().map((k) => [k, c[k]]));
+  const fields = (c: Record<string, unknown>) =>
+    JSON.stringify(
+      Object.keys(c)
+        .filter((k) => k !== 'prompt' && k !== 'curse')
+        .sort()
+        .map((k) => [k, c[k]]),
+    );
   return fields(a) === fields(b);
 }
 
@@ -167,17 +218,32 @@ function isStepsCommand(run: TutorialRun, command: unknown): boolean {
  * is legal but not the step's and does not pass the gate (nothing changes: it is not spent), or applied: the others
  * answer, the gate is checked.
  */
-export function submit(run: TutorialRun, command: unknown, opts: RunOptions = {}): { ok: true; run: TutorialRun } | { ok: false; run: TutorialRun; error: RuleError | OffStep } {
+export function submit(
+  run: TutorialRun,
+  command: unknown,
+  opts: RunOptions = {},
+): { ok: true; run: TutorialRun } | { ok: false; run: TutorialRun; error: RuleError | OffStep } {
   if (isComplete(run)) return { ok: false, run, error: { code: 'game/over', message: 'the chapter is complete' } };
   const r = applyCommand(run.state, run.chapter.learner, command);
   if (!r.ok) {
     const next = { ...run, refusals: [...run.refusals, r.error], lastError: r.error, lastEvents: [] };
     return { ok: false, run: advanceIfMet(next, opts), error: r.error };
   }
-  let next: TutorialRun = { ...run, history: [...run.history, snapshot(run)], state: r.state, events: [...run.events, ...r.events], log: [...run.log, ...r.events], lastEvents: r.events, lastError: null };
+  let next: TutorialRun = {
+    ...run,
+    history: [...run.history, snapshot(run)],
+    state: r.state,
+    events: [...run.events, ...r.events],
+    log: [...run.log, ...r.events],
+    lastEvents: r.events,
+    lastError: null,
+  };
   next = advanceIfMet(playOthers(next, opts), opts);
   if (next.step === run.step && !isStepsCommand(run, command)) {
-    const error: OffStep = { code: 'tutorial/off_step', message: `step ${currentStep(run)?.id}: not what this step asks` };
+    const error: OffStep = {
+      code: 'tutorial/off_step',
+      message: `step ${currentStep(run)?.id}: not what this step asks`,
+    };
     return { ok: false, run: { ...run, lastError: error, lastEvents: [] }, error };
   }
   return { ok: true, run: next };
@@ -220,7 +286,13 @@ export function solveStep(run: TutorialRun, opts: RunOptions = {}): TutorialRun 
     const r = submit(cur, withPrompt(cur.state, c), opts);
     cur = r.run;
     if (!r.ok && !expectsRefusal(step.gate))
-      return { ...cur, scriptErrors: [...cur.scriptErrors, `step ${step.id}: solution command refused: ${r.error.code} ${r.error.message}`] };
+      return {
+        ...cur,
+        scriptErrors: [
+          ...cur.scriptErrors,
+          `step ${step.id}: solution command refused: ${r.error.code} ${r.error.message}`,
+        ],
+      };
   }
   return cur;
 }

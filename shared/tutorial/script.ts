@@ -86,11 +86,15 @@ function checkCommand(c: Check, v: unknown, path: string): v is ScriptCommand {
 function checkHighlight(c: Check, v: unknown, path: string, units: readonly string[]): void {
   if (!c.object(v, path)) return;
   c.fields(v, path, ['cells', 'units', 'act', 'skill', 'control', 'panel', 'sightLine', 'cone', 'range']);
-  if (v.control !== undefined) c.oneOf(v.control, ['endTurn', 'pass', 'facing', 'flip'] as const, join(path, 'control'));
+  if (v.control !== undefined)
+    c.oneOf(v.control, ['endTurn', 'pass', 'facing', 'flip'] as const, join(path, 'control'));
   if (v.panel !== undefined) c.oneOf(v.panel, ['tracker'] as const, join(path, 'panel'));
-  const unit = (u: unknown, at: string) => c.string(u, at) && (units.includes(u) || c.fail(at, `no unit ${u} in the scenario`));
-  if (v.cells !== undefined && c.array(v.cells, join(path, 'cells'))) v.cells.forEach((x, i) => c.cell(x, join(join(path, 'cells'), i)));
-  if (v.units !== undefined && c.array(v.units, join(path, 'units'))) v.units.forEach((x, i) => unit(x, join(join(path, 'units'), i)));
+  const unit = (u: unknown, at: string) =>
+    c.string(u, at) && (units.includes(u) || c.fail(at, `no unit ${u} in the scenario`));
+  if (v.cells !== undefined && c.array(v.cells, join(path, 'cells')))
+    v.cells.forEach((x, i) => c.cell(x, join(join(path, 'cells'), i)));
+  if (v.units !== undefined && c.array(v.units, join(path, 'units')))
+    v.units.forEach((x, i) => unit(x, join(join(path, 'units'), i)));
   if (v.act !== undefined && c.object(v.act, join(path, 'act'))) {
     const a = v.act;
     c.fields(a, join(path, 'act'), ['cell', 'unit']);
@@ -120,12 +124,21 @@ function checkHighlight(c: Check, v: unknown, path: string, units: readonly stri
 
 function checkStep(c: Check, v: unknown, path: string, units: readonly string[], learner: number): void {
   if (!c.object(v, path)) return;
-  c.fields(v, path, ['id', 'text', 'rules', 'highlight', 'gate', 'answers', 'dice', 'others', 'solution', 'free', 'notes'], ['id', 'text', 'gate']);
+  c.fields(
+    v,
+    path,
+    ['id', 'text', 'rules', 'highlight', 'gate', 'answers', 'dice', 'others', 'solution', 'free', 'notes'],
+    ['id', 'text', 'gate'],
+  );
   if (v.free !== undefined && typeof v.free !== 'boolean') c.fail(join(path, 'free'), 'expected true or false');
   c.string(v.id, join(path, 'id'));
   checkWords(c, v.text, join(path, 'text'));
   if (v.rules !== undefined && c.array(v.rules, join(path, 'rules')))
-    v.rules.forEach((r, i) => (typeof r === 'string' && RULE_ID.test(r)) || c.fail(join(join(path, 'rules'), i), 'expected a rule id such as R-LOS-3 or O-21'));
+    v.rules.forEach(
+      (r, i) =>
+        (typeof r === 'string' && RULE_ID.test(r)) ||
+        c.fail(join(join(path, 'rules'), i), 'expected a rule id such as R-LOS-3 or O-21'),
+    );
   if (v.highlight !== undefined) checkHighlight(c, v.highlight, join(path, 'highlight'), units);
   checkGate(c, v.gate, join(path, 'gate'), units);
   if (v.answers !== undefined && c.array(v.answers, join(path, 'answers')))
@@ -133,21 +146,33 @@ function checkStep(c: Check, v: unknown, path: string, units: readonly string[],
       const p = join(join(path, 'answers'), i);
       if (!c.object(a, p)) return;
       c.fields(a, p, ['seat', 'command', 'notes'], ['seat', 'command']);
-      if (c.int(a.seat, join(p, 'seat'), 0, 3) && a.seat === learner) c.fail(join(p, 'seat'), 'the learner answers for itself');
+      if (c.int(a.seat, join(p, 'seat'), 0, 3) && a.seat === learner)
+        c.fail(join(p, 'seat'), 'the learner answers for itself');
       checkCommand(c, a.command, join(p, 'command'));
     });
-  if (v.dice !== undefined && c.array(v.dice, join(path, 'dice'))) v.dice.forEach((d, i) => c.int(d, join(join(path, 'dice'), i), 0, 20));
+  if (v.dice !== undefined && c.array(v.dice, join(path, 'dice')))
+    v.dice.forEach((d, i) => c.int(d, join(join(path, 'dice'), i), 0, 20));
   if (v.others !== undefined) c.oneOf(v.others, ['default', 'bot'] as const, join(path, 'others'));
-  if (v.solution !== undefined && c.array(v.solution, join(path, 'solution'))) v.solution.forEach((s, i) => checkCommand(c, s, join(join(path, 'solution'), i)));
+  if (v.solution !== undefined && c.array(v.solution, join(path, 'solution')))
+    v.solution.forEach((s, i) => checkCommand(c, s, join(join(path, 'solution'), i)));
   const isReading = c.object(v.gate, join(path, 'gate')) && v.gate.continue === true;
-  if (!isReading && (!Array.isArray(v.solution) || v.solution.length === 0)) c.fail(join(path, 'solution'), 'a step with a gate needs its correct inputs');
+  if (!isReading && (!Array.isArray(v.solution) || v.solution.length === 0))
+    c.fail(join(path, 'solution'), 'a step with a gate needs its correct inputs');
 }
 
 /** Parses a step script against the scenario's unit ids. */
-export function parseScript(v: unknown, units: readonly string[]): { ok: true; script: Script } | { ok: false; errors: ScriptError[] } {
+export function parseScript(
+  v: unknown,
+  units: readonly string[],
+): { ok: true; script: Script } | { ok: false; errors: ScriptError[] } {
   const c = new Check();
   if (!c.object(v, '')) return { ok: false, errors: c.errors };
-  c.fields(v, '', ['id', 'title', 'teaches', 'learner', 'steps', 'notes'], ['id', 'title', 'teaches', 'learner', 'steps']);
+  c.fields(
+    v,
+    '',
+    ['id', 'title', 'teaches', 'learner', 'steps', 'notes'],
+    ['id', 'title', 'teaches', 'learner', 'steps'],
+  );
   c.string(v.id, 'id');
   checkWords(c, v.title, 'title');
   checkWords(c, v.teaches, 'teaches');
@@ -162,11 +187,21 @@ export function parseScript(v: unknown, units: readonly string[]): { ok: true; s
   return {
     ok: true,
     script: {
-      id: raw.id, title: raw.title, teaches: raw.teaches, learner: SEATS[raw.learner],
+      id: raw.id,
+      title: raw.title,
+      teaches: raw.teaches,
+      learner: SEATS[raw.learner],
       steps: raw.steps.map((s) => ({
-        id: s.id as string, text: s.text as Words, rules: (s.rules as string[]) ?? [], highlight: (s.highlight as Highlight) ?? {},
-        gate: s.gate as Gate, answers: (s.answers as Step['answers']) ?? [], dice: (s.dice as number[]) ?? [],
-        others: (s.others as Step['others']) ?? 'default', solution: (s.solution as ScriptCommand[]) ?? [], free: (s.free as boolean) ?? false,
+        id: s.id as string,
+        text: s.text as Words,
+        rules: (s.rules as string[]) ?? [],
+        highlight: (s.highlight as Highlight) ?? {},
+        gate: s.gate as Gate,
+        answers: (s.answers as Step['answers']) ?? [],
+        dice: (s.dice as number[]) ?? [],
+        others: (s.others as Step['others']) ?? 'default',
+        solution: (s.solution as ScriptCommand[]) ?? [],
+        free: (s.free as boolean) ?? false,
       })),
     },
   };

@@ -13,15 +13,33 @@ import { ownedSkills } from '../rules/skills';
 export type Language = 'en' | 'zh';
 
 /** The controls a step may name by key; the client passes their labels from its key map. */
-export const KEY_ACTIONS = ['turnLeft', 'turnRight', 'stepForward', 'flip', 'pass', 'confirm', 'resetCamera', 'cancel', 'nextCell', 'endTurn'] as const;
+export const KEY_ACTIONS = [
+  'turnLeft',
+  'turnRight',
+  'stepForward',
+  'flip',
+  'pass',
+  'confirm',
+  'resetCamera',
+  'cancel',
+  'nextCell',
+  'endTurn',
+] as const;
 export type KeyAction = (typeof KEY_ACTIONS)[number];
 export type KeyLabels = Record<KeyAction, string>;
 
 /** What a placeholder is filled from: the live state, the chapter's events so far, and the key labels. */
 export type WordsSource = { state: GameState; log: readonly GameEvent[]; keys: KeyLabels };
 
-const TEAM_WORDS: Record<Team, Record<Language, string>> = { red: { en: 'red', zh: '红队' }, blue: { en: 'blue', zh: '蓝队' } };
-const DIE_TERMS: Record<DieKind, TermId> = { normal: 'normalDie', advantage: 'advantageDie', disadvantage: 'disadvantageDie' };
+const TEAM_WORDS: Record<Team, Record<Language, string>> = {
+  red: { en: 'red', zh: '红队' },
+  blue: { en: 'blue', zh: '蓝队' },
+};
+const DIE_TERMS: Record<DieKind, TermId> = {
+  normal: 'normalDie',
+  advantage: 'advantageDie',
+  disadvantage: 'disadvantageDie',
+};
 
 const PLACEHOLDER = /\{(\w+)(?::(\w+))?\}/g;
 
@@ -38,7 +56,9 @@ function amountWords(a: Amount, lang: Language): string {
 
 /** A skill's distance table (R-DMG-2) in words, capped at its range: "1 at distance 1, 1 + normal die at 2–3, …". */
 function tableWords(skill: SkillDef, lang: Language): string | null {
-  const damage = skill.effects.find((e): e is Extract<Effect, { kind: 'damage' }> => e.kind === 'damage' && !!e.byDistance);
+  const damage = skill.effects.find(
+    (e): e is Extract<Effect, { kind: 'damage' }> => e.kind === 'damage' && !!e.byDistance,
+  );
   const table = damage?.byDistance;
   if (!table) return null;
   const max = skill.targeting.range?.max ?? Infinity;
@@ -47,15 +67,22 @@ function tableWords(skill: SkillDef, lang: Language): string | null {
     .map((row) => {
       const to = Math.min(row.to ?? row.from, max);
       const span = to === row.from ? `${row.from}` : `${row.from}–${to}`;
-      return lang === 'en' ? `${amountWords(row.amount, lang)} at distance ${span}` : `距离 ${span} 造成 ${amountWords(row.amount, lang)}`;
+      return lang === 'en'
+        ? `${amountWords(row.amount, lang)} at distance ${span}`
+        : `距离 ${span} 造成 ${amountWords(row.amount, lang)}`;
     })
     .join(lang === 'en' ? ', ' : '，');
 }
 
-function lastEvent<T extends GameEvent['type']>(log: readonly GameEvent[], type: T, unit?: string): Extract<GameEvent, { type: T }> | null {
+function lastEvent<T extends GameEvent['type']>(
+  log: readonly GameEvent[],
+  type: T,
+  unit?: string,
+): Extract<GameEvent, { type: T }> | null {
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i];
-    if (e.type === type && (unit === undefined || (e as { unit?: string }).unit === unit)) return e as Extract<GameEvent, { type: T }>;
+    if (e.type === type && (unit === undefined || (e as { unit?: string }).unit === unit))
+      return e as Extract<GameEvent, { type: T }>;
   }
   return null;
 }
@@ -75,13 +102,17 @@ function fill(kind: string, arg: string | undefined, lang: Language, src: WordsS
       return unit ? TEAM_WORDS[unit.team][lang] : needUnit();
     case 'relic':
       if (!unit) return needUnit();
-      return unit.relic ? TERMS[unit.relic === 'holy' ? 'holyRelic' : 'ritualVessel'][lang] : new Error(`${arg} holds no relic`);
+      return unit.relic
+        ? TERMS[unit.relic === 'holy' ? 'holyRelic' : 'ritualVessel'][lang]
+        : new Error(`${arg} holds no relic`);
     case 'leaders': {
       const leaders = TEAMS.map((team) => {
         const leader = Object.values(state.units).find((u) => u.team === team && u.relic === 'holy');
         if (!leader) return null;
         const name = fill('name', leader.id, lang, src) as string;
-        return lang === 'en' ? `${name} leads ${TEAM_WORDS[team].en}` : `${name}是${TEAM_WORDS[team].zh}${TERMS.leader.zh}`;
+        return lang === 'en'
+          ? `${name} leads ${TEAM_WORDS[team].en}`
+          : `${name}是${TEAM_WORDS[team].zh}${TERMS.leader.zh}`;
       });
       if (leaders.includes(null)) return new Error('{leaders}: a team without a Holy Relic holder');
       return leaders.join(lang === 'en' ? ', ' : '，');
@@ -110,15 +141,21 @@ function fill(kind: string, arg: string | undefined, lang: Language, src: WordsS
       return tableWords(skill, lang) ?? new Error(`{table:${arg}}: the skill has no distance table`);
     }
     case 'status':
-      return arg && (STATUS_IDS as readonly string[]).includes(arg) ? STATUS_TERMS[arg as StatusId][lang] : new Error(`{status:${arg ?? ''}}: no such status`);
+      return arg && (STATUS_IDS as readonly string[]).includes(arg)
+        ? STATUS_TERMS[arg as StatusId][lang]
+        : new Error(`{status:${arg ?? ''}}: no such status`);
     case 'term':
       return arg && arg in TERMS ? TERMS[arg as TermId][lang] : new Error(`{term:${arg ?? ''}}: not in the glossary`);
     case 'die':
     case 'faces':
       if (!arg || !(arg in DIE_TERMS)) return new Error(`{${kind}:${arg ?? ''}}: no such die`);
-      return kind === 'die' ? TERMS[DIE_TERMS[arg as DieKind]][lang] : DIE_FACES[arg as DieKind].join(lang === 'en' ? ', ' : '、');
+      return kind === 'die'
+        ? TERMS[DIE_TERMS[arg as DieKind]][lang]
+        : DIE_FACES[arg as DieKind].join(lang === 'en' ? ', ' : '、');
     case 'key':
-      return arg && arg in src.keys ? src.keys[arg as KeyAction] : new Error(`{key:${arg ?? ''}}: not a control of the key map`);
+      return arg && arg in src.keys
+        ? src.keys[arg as KeyAction]
+        : new Error(`{key:${arg ?? ''}}: not a control of the key map`);
     case 'round':
       return String(state.round);
     case 'roll': {

@@ -6,7 +6,18 @@
  */
 
 /** Quick messages: translation keys (client/src/i18n/together.ts `chat.quick.<key>`), never free text. */
-export const QUICK_MESSAGES = ['attack', 'defend', 'help', 'wait', 'retreat', 'focus', 'careful', 'goodGame', 'thanks', 'sorry'] as const;
+export const QUICK_MESSAGES = [
+  'attack',
+  'defend',
+  'help',
+  'wait',
+  'retreat',
+  'focus',
+  'careful',
+  'goodGame',
+  'thanks',
+  'sorry',
+] as const;
 /** One quick message key. */
 export type QuickMessage = (typeof QUICK_MESSAGES)[number];
 
@@ -32,8 +43,12 @@ export type PingCell = { q: number; r: number };
 export type PingInput = { cell: PingCell; seat?: number } | { unit: string; seat?: number };
 
 /** What the server sends each teammate (and, when the room allows it, spectators). */
-export type TeamChat = { id: number; seat: number; name: string; team: string; at: number } & ({ text: string } | { quick: QuickMessage });
-export type TeamPing = { id: number; seat: number; name: string; team: string; at: number } & ({ cell: PingCell } | { unit: string });
+export type TeamChat = { id: number; seat: number; name: string; team: string; at: number } & (
+  { text: string } | { quick: QuickMessage }
+);
+export type TeamPing = { id: number; seat: number; name: string; team: string; at: number } & (
+  { cell: PingCell } | { unit: string }
+);
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -65,13 +80,16 @@ export function parseChatInput(msg: unknown): Parsed<ChatInput> {
   const seat = seatField(msg);
   if (!seat.ok) return seat;
   const seatPart = seat.value === undefined ? {} : { seat: seat.value };
-  if ((msg.text === undefined) === (msg.quick === undefined)) return { ok: false, message: 'send exactly one of text and quick' };
+  if ((msg.text === undefined) === (msg.quick === undefined))
+    return { ok: false, message: 'send exactly one of text and quick' };
   if (msg.quick !== undefined) {
-    if (!QUICK_MESSAGES.includes(msg.quick as QuickMessage)) return { ok: false, message: `quick must be one of ${QUICK_MESSAGES.join(', ')}` };
+    if (!QUICK_MESSAGES.includes(msg.quick as QuickMessage))
+      return { ok: false, message: `quick must be one of ${QUICK_MESSAGES.join(', ')}` };
     return { ok: true, value: { quick: msg.quick as QuickMessage, ...seatPart } };
   }
   if (typeof msg.text !== 'string') return { ok: false, message: 'text must be a string' };
-  if (msg.text.length > TEXT_INPUT_MAX) return { ok: false, message: `text is limited to ${CHAT_MAX_CHARS} characters` };
+  if (msg.text.length > TEXT_INPUT_MAX)
+    return { ok: false, message: `text is limited to ${CHAT_MAX_CHARS} characters` };
   const text = cleanChatText(msg.text);
   const n = [...text].length;
   if (n === 0) return { ok: false, message: 'text is empty once control and format characters are removed' };
@@ -89,13 +107,16 @@ export function parsePingInput(msg: unknown): Parsed<PingInput> {
   const seat = seatField(msg);
   if (!seat.ok) return seat;
   const seatPart = seat.value === undefined ? {} : { seat: seat.value };
-  if ((msg.cell === undefined) === (msg.unit === undefined)) return { ok: false, message: 'send exactly one of cell and unit' };
+  if ((msg.cell === undefined) === (msg.unit === undefined))
+    return { ok: false, message: 'send exactly one of cell and unit' };
   if (msg.unit !== undefined) {
-    if (typeof msg.unit !== 'string' || !UNIT_ID.test(msg.unit)) return { ok: false, message: 'unit must be a unit id' };
+    if (typeof msg.unit !== 'string' || !UNIT_ID.test(msg.unit))
+      return { ok: false, message: 'unit must be a unit id' };
     return { ok: true, value: { unit: msg.unit, ...seatPart } };
   }
   const c = msg.cell;
   const coord = (v: unknown) => Number.isInteger(v) && Math.abs(v as number) <= 64;
-  if (!isRecord(c) || !coord(c.q) || !coord(c.r) || Object.keys(c).length !== 2) return { ok: false, message: 'cell must be { q, r } with integer coordinates' };
+  if (!isRecord(c) || !coord(c.q) || !coord(c.r) || Object.keys(c).length !== 2)
+    return { ok: false, message: 'cell must be { q, r } with integer coordinates' };
   return { ok: true, value: { cell: { q: c.q as number, r: c.r as number }, ...seatPart } };
 }

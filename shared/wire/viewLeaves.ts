@@ -210,7 +210,11 @@ function leafChanged(prev: unknown, next: unknown): boolean {
   // Distinct finite numbers, strings and booleans always encode differently; NaN, ±Infinity (all "null") and mixed
   // types are left to the encoder.
   const t = typeof next;
-  if (typeof prev === t && (t === 'string' || t === 'boolean' || (t === 'number' && Number.isFinite(prev) && Number.isFinite(next)))) return true;
+  if (
+    typeof prev === t &&
+    (t === 'string' || t === 'boolean' || (t === 'number' && Number.isFinite(prev) && Number.isFinite(next)))
+  )
+    return true;
   return encodeLeaf(prev) !== encodeLeaf(next);
 }
 
@@ -225,8 +229,9 @@ function diffNode(prev: unknown, next: unknown, segs: string[], write: Write): v
   const nk = kindOf(next);
   if (isOpaque(segs)) {
     const path = pathOf(segs);
-    if (nk === 'absent') { if (pk !== 'absent') write(path, undefined); }
-    else if (pk === 'absent' || !jsonEqual(prev, next)) write(path, opaqueLeaf(path, next));
+    if (nk === 'absent') {
+      if (pk !== 'absent') write(path, undefined);
+    } else if (pk === 'absent' || !jsonEqual(prev, next)) write(path, opaqueLeaf(path, next));
     return;
   }
   if (pk === 'object' && nk === 'object') return diffObject(prev as Rec, next as Rec, segs, write);

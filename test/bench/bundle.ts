@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 /** One chunk of vite's build manifest (the fields this file reads). */
-export type ManifestChunk = { file: string; name?: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+export type ManifestChunk = {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+};
 export type Manifest = Record<string, ManifestChunk>;
 
 /**
@@ -12,9 +19,16 @@ export type Manifest = Record<string, ManifestChunk>;
  * screen (client/src/main.tsx), that screen's dynamic entry; each with every chunk it imports statically. `eager`:
  * chunks whose dynamic imports start at once too (PlayScreen fetches the battle screen as soon as it loads).
  */
-export const ROUTES: Record<'home' | 'match' | 'lab' | 'replay', { path: string; entries: readonly string[]; eager?: readonly string[] }> = {
+export const ROUTES: Record<
+  'home' | 'match' | 'lab' | 'replay',
+  { path: string; entries: readonly string[]; eager?: readonly string[] }
+> = {
   home: { path: '/', entries: ['index.html'] },
-  match: { path: '/play/CODE', entries: ['index.html', 'src/screens/match/PlayScreen.tsx'], eager: ['src/screens/match/PlayScreen.tsx'] },
+  match: {
+    path: '/play/CODE',
+    entries: ['index.html', 'src/screens/match/PlayScreen.tsx'],
+    eager: ['src/screens/match/PlayScreen.tsx'],
+  },
   lab: { path: '/lab', entries: ['index.html', 'src/screens/lab/LabScreen.tsx'] },
   replay: { path: '/replay/ID', entries: ['index.html', 'src/screens/replay/ReplayScreen.tsx'] },
 };
@@ -85,5 +99,7 @@ export function initialJs(dist: string, manifest: Manifest, route: RouteName): I
  * chunk named after it, or (in builds before it had one) a file with its renderer's code.
  */
 export function loadsThree(dist: string, files: readonly string[]): boolean {
-  return files.some((f) => isThreeChunk(f) || readFileSync(join(dist, f.replace(/^\//, '')), 'utf8').includes('WebGLRenderer'));
+  return files.some(
+    (f) => isThreeChunk(f) || readFileSync(join(dist, f.replace(/^\//, '')), 'utf8').includes('WebGLRenderer'),
+  );
 }

@@ -19,7 +19,11 @@ if (isMainThread && process.send && file) {
   process.on('message', (m) => {
     if (heap && m === 'cpu-profile:start') {
       // One sample per 8 KiB allocated on average.
-      const sampling = { samplingInterval: 8192, includeObjectsCollectedByMajorGC: keep !== 'live', includeObjectsCollectedByMinorGC: keep === 'all' };
+      const sampling = {
+        samplingInterval: 8192,
+        includeObjectsCollectedByMajorGC: keep !== 'live',
+        includeObjectsCollectedByMinorGC: keep === 'all',
+      };
       session.post('HeapProfiler.enable', () => session.post('HeapProfiler.startSampling', sampling as never));
     } else if (heap && m === 'cpu-profile:stop') {
       session.post('HeapProfiler.stopSampling', (err, res) => {
@@ -29,7 +33,11 @@ if (isMainThread && process.send && file) {
     } else if (m === 'cpu-profile:start') {
       // 100 µs between samples by default (V8's is 1 ms): a command is a few hundred µs, split over many functions;
       // BENCH_PROFILE_US sets another (the profiler's own cost grows with the rate).
-      session.post('Profiler.enable', () => session.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_PROFILE_US ?? 100) }, () => session.post('Profiler.start')));
+      session.post('Profiler.enable', () =>
+        session.post('Profiler.setSamplingInterval', { interval: Number(process.env.BENCH_PROFILE_US ?? 100) }, () =>
+          session.post('Profiler.start'),
+        ),
+      );
     } else if (m === 'cpu-profile:stop') {
       session.post('Profiler.stop', (err, res) => {
         if (!err) fs.writeFileSync(file, JSON.stringify(res.profile));

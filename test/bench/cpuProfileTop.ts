@@ -33,10 +33,15 @@ const samples = profile.samples.length;
 const idle = self.get('(idle) :0') ?? 0;
 const print = (title: string, m: Map<string, number>) => {
   console.log(`\n${title} (% of ${samples - idle} busy samples)`);
-  for (const [l, n] of [...m].filter(([l]) => l !== '(idle) :0' && l !== '(root) :0').sort((a, b) => b[1] - a[1]).slice(0, Number(countArg))) {
+  for (const [l, n] of [...m]
+    .filter(([l]) => l !== '(idle) :0' && l !== '(root) :0')
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, Number(countArg))) {
     console.log(`${((100 * n) / (samples - idle)).toFixed(1).padStart(5)} %  ${l}`);
   }
 };
-console.log(`${file}: ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s, ${samples} samples, idle ${((100 * idle) / samples).toFixed(0)} %`);
+console.log(
+  `${file}: ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s, ${samples} samples, idle ${((100 * idle) / samples).toFixed(0)} %`,
+);
 print('Self time', self);
 print('Inclusive time', total);

@@ -27,7 +27,11 @@ function bundleFigure(name: string, js: InitialJs, goal: number): BenchFigure {
 }
 
 /** Seconds from navigation start to the board's first rendered frame (window.__ifera.firstFrameMs). */
-async function firstFrame(browser: Browser, url: string, storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>) {
+async function firstFrame(
+  browser: Browser,
+  url: string,
+  storageState?: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>,
+) {
   // A new context each time: an empty HTTP cache, as for a player who opens the link for the first time.
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 }, storageState });
   const page = await context.newPage();
@@ -55,7 +59,11 @@ async function tableDrawCalls(browser: Browser, base: string): Promise<{ drawCal
   const page = await context.newPage();
   try {
     await page.goto(`${base}/table/eight`);
-    await page.waitForFunction(() => (window.__iferaTable?.vertices ?? 0) > 0 && document.querySelector('.unit-tracker img') !== null, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => (window.__iferaTable?.vertices ?? 0) > 0 && document.querySelector('.unit-tracker img') !== null,
+      null,
+      { timeout: 60_000 },
+    );
     const frames = await page.evaluate(() => window.__ifera.frames);
     await page.evaluate(() => window.__iferaTable!.camera!.reset());
     await page.waitForFunction((n) => window.__ifera.frames > n, frames);
@@ -75,7 +83,11 @@ export async function bench(): Promise<BenchFigure[]> {
   const home = initialJs(CLIENT_DIST, manifest, 'home');
   const match = initialJs(CLIENT_DIST, manifest, 'match');
   const lab = initialJs(CLIENT_DIST, manifest, 'lab');
-  const figures: BenchFigure[] = [bundleFigure('home (/)', home, 150), bundleFigure('match (/play/CODE)', match, 400), bundleFigure('lab (/lab)', lab, 400)];
+  const figures: BenchFigure[] = [
+    bundleFigure('home (/)', home, 150),
+    bundleFigure('match (/play/CODE)', match, 400),
+    bundleFigure('lab (/lab)', lab, 400),
+  ];
 
   // The server inherits the environment: a throwaway records folder, nothing restored (put back for the next bench).
   const saved = { MATCHES_DIR: process.env.MATCHES_DIR, RESTORE_MATCHES: process.env.RESTORE_MATCHES };

@@ -41,8 +41,16 @@ describe('the bench driver sharing decoded handshakes and strings', () => {
     const [s1, s2, s3] = [one, two, three].map((d) => d.state as unknown as DecodedBattle);
     expect([s1.name, s2.name, s3.name]).toEqual(['Room A', 'Room A', 'Room B']);
     expect([s1.version, s1.seats[2].name, s3.seats[2].name]).toEqual([7, 'Ann', 'Ann']);
-    expect(Object.fromEntries(s2.view.entries())).toEqual({ 'units/eli/hp': '5', content: long, 'units/eli/name': '"eli"' });
-    expect(Object.fromEntries(s3.view.entries())).toEqual({ 'units/eli/hp': '3', content: long, 'units/noel/pos': '[1,-2]' });
+    expect(Object.fromEntries(s2.view.entries())).toEqual({
+      'units/eli/hp': '5',
+      content: long,
+      'units/eli/name': '"eli"',
+    });
+    expect(Object.fromEntries(s3.view.entries())).toEqual({
+      'units/eli/hp': '3',
+      content: long,
+      'units/noel/pos': '[1,-2]',
+    });
   });
 
   // As colyseus.js hands it over: the rest of the join message, after the room's header bytes.

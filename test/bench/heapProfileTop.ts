@@ -5,7 +5,11 @@
 // The commands in the window are the bench's "commands/s" note times BENCH_SECONDS (default 15).
 import fs from 'node:fs';
 
-type Node = { callFrame: { functionName: string; url: string; lineNumber: number }; selfSize: number; children: Node[] };
+type Node = {
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  selfSize: number;
+  children: Node[];
+};
 type Profile = { head: Node };
 
 const [file, commandsArg, countArg = '30'] = process.argv.slice(2);
@@ -30,7 +34,11 @@ const walk = (n: Node) => {
 };
 walk(profile.head);
 
-console.log(`${(total / 2 ** 20).toFixed(1)} MiB sampled, ${(total / commands / 1024).toFixed(1)} KiB per command over ${commands} commands`);
+console.log(
+  `${(total / 2 ** 20).toFixed(1)} MiB sampled, ${(total / commands / 1024).toFixed(1)} KiB per command over ${commands} commands`,
+);
 for (const [l, bytes] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(countArg))) {
-  console.log(`${((100 * bytes) / total).toFixed(1).padStart(5)} %  ${(bytes / commands).toFixed(0).padStart(6)} B/cmd  ${l}`);
+  console.log(
+    `${((100 * bytes) / total).toFixed(1).padStart(5)} %  ${(bytes / commands).toFixed(0).padStart(6)} B/cmd  ${l}`,
+  );
 }

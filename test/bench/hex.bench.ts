@@ -41,7 +41,7 @@ function standardSizeMap(): { cells: Hex[]; isBlocking: (h: Hex) => boolean; obs
       terrain[hexKey(cell)] = 'open';
     }
     // Three obstacles per board, never on the centre cell (where a statue or campfire would stand).
-    for (let placed = 0; placed < 3; ) {
+    for (let placed = 0; placed < 3;) {
       const cell = board[1 + Math.floor(random() * 18)];
       if (terrain[hexKey(cell)] === 'obstacle') continue;
       terrain[hexKey(cell)] = 'obstacle';

@@ -11,7 +11,13 @@ if (isMainThread && process.send) {
   histogram.enable();
   process.on('message', (m) => {
     if (m !== 'loop-delay') return;
-    process.send!({ loopDelay: { p50: lateness(histogram.percentile(50)), p99: lateness(histogram.percentile(99)), max: lateness(histogram.max) } });
+    process.send!({
+      loopDelay: {
+        p50: lateness(histogram.percentile(50)),
+        p99: lateness(histogram.percentile(99)),
+        max: lateness(histogram.max),
+      },
+    });
     histogram.reset();
   });
   // The channel must not keep the process alive on its own (the server decides when it exits).

@@ -21,13 +21,19 @@ function losFigures(label: string, map: GameMap): BenchFigure[] {
   const n = cells.length;
   const obstacles = cells.filter(isBlocking).length;
   let visible = 0;
-  const table = timeIt(() => {
-    visible = lineOfSightTable(cells, isBlocking).visible.reduce((a, b) => a + b, 0);
-  }, { minRuns: 10, minTotalMs: 400 });
+  const table = timeIt(
+    () => {
+      visible = lineOfSightTable(cells, isBlocking).visible.reduce((a, b) => a + b, 0);
+    },
+    { minRuns: 10, minTotalMs: 400 },
+  );
   // The same table by one hasLineOfSight call per unordered pair (what a naive caller would do).
-  const naive = timeIt(() => {
-    for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) hasLineOfSight(isBlocking, cells[i], cells[j]);
-  }, { minRuns: 3, minTotalMs: 300, warmup: 1 });
+  const naive = timeIt(
+    () => {
+      for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) hasLineOfSight(isBlocking, cells[i], cells[j]);
+    },
+    { minRuns: 3, minTotalMs: 300, warmup: 1 },
+  );
   return [
     {
       name: `${label}: all-pairs LOS (lineOfSightTable), median`,
@@ -53,21 +59,46 @@ export function bench(): BenchFigure[] {
   const code = encodeLayout(dealt);
   const coding = timeIt(() => decodeLayout(encodeLayout(dealt)), { minRuns: 200 });
   const figures: BenchFigure[] = [
-    { name: 'dealStandardLayout (R-MAP-6..13), median', value: deal.medianMs * 1000, unit: 'µs', note: `${deal.runs} seeds` },
+    {
+      name: 'dealStandardLayout (R-MAP-6..13), median',
+      value: deal.medianMs * 1000,
+      unit: 'µs',
+      note: `${deal.runs} seeds`,
+    },
     { name: 'validateLayout on a dealt layout, median', value: validate.medianMs * 1000, unit: 'µs' },
-    { name: 'assembleMap on a dealt layout, median', value: assemble.medianMs * 1000, unit: 'µs', note: `${Object.keys(assembleMap(dealt).cells).length} cells` },
-    { name: 'encodeLayout + decodeLayout, median', value: coding.medianMs * 1000, unit: 'µs', note: `code "${code}" (${code.length} chars)` },
+    {
+      name: 'assembleMap on a dealt layout, median',
+      value: assemble.medianMs * 1000,
+      unit: 'µs',
+      note: `${Object.keys(assembleMap(dealt).cells).length} cells`,
+    },
+    {
+      name: 'encodeLayout + decodeLayout, median',
+      value: coding.medianMs * 1000,
+      unit: 'µs',
+      note: `code "${code}" (${code.length} chars)`,
+    },
   ];
   // A match's map (shared/rules setup.ts): assembled on the first match of a layout, then shared by later ones.
   let fresh = 100000;
   const firstUse = timeIt(() => matchMapFromLayout(dealStandardLayout(fresh++).layout), { minRuns: 50 });
   const reused = timeIt(() => matchMapFromLayout(dealt), { minRuns: 200 });
   figures.push(
-    { name: 'matchMapFromLayout, a layout never seen (deal included)', value: firstUse.medianMs * 1000, unit: 'µs', note: 'median' },
-    { name: 'matchMapFromLayout, the same layout again (shared map)', value: reused.medianMs * 1000, unit: 'µs', note: 'median; cells and campfires reused per layout' },
+    {
+      name: 'matchMapFromLayout, a layout never seen (deal included)',
+      value: firstUse.medianMs * 1000,
+      unit: 'µs',
+      note: 'median',
+    },
+    {
+      name: 'matchMapFromLayout, the same layout again (shared map)',
+      value: reused.medianMs * 1000,
+      unit: 'µs',
+      note: 'median; cells and campfires reused per layout',
+    },
   );
-  for (const s of [1, 2, 3]) figures.push(...losFigures(`dealt standard map seed ${s}`, assembleMap(dealStandardLayout(s).layout)));
+  for (const s of [1, 2, 3])
+    figures.push(...losFigures(`dealt standard map seed ${s}`, assembleMap(dealStandardLayout(s).layout)));
   figures.push(...losFigures('beginner map', assembleMap(beginnerLayout())));
   return figures;
 }
-

@@ -20,12 +20,16 @@ function positions(count: number): { state: GameState; seat: Seat; commands: rul
       if (!a) break;
       const seat = a.seats[0];
       if (state.stage === 'play' && !state.pending && step % 10 === 0) {
-        const commands = rules.legalCommands(state, seat).commands.filter((c) => c.type === 'skill' || c.type === 'item' || c.type === 'equipment');
+        const commands = rules
+          .legalCommands(state, seat)
+          .commands.filter((c) => c.type === 'skill' || c.type === 'item' || c.type === 'equipment');
         if (commands.length) out.push({ state, seat, commands });
       }
       const command = chooseBotCommand(rules, state, seat, step) ?? rules.defaultCommand(state, seat);
       const r = rules.applyCommand(state, seat, command);
-      state = r.ok ? r.state : (rules.applyCommand(state, seat, rules.defaultCommand(state, seat)) as { state: GameState }).state;
+      state = r.ok
+        ? r.state
+        : (rules.applyCommand(state, seat, rules.defaultCommand(state, seat)) as { state: GameState }).state;
     }
   }
   return out;
@@ -33,24 +37,39 @@ function positions(count: number): { state: GameState; seat: Seat; commands: rul
 
 export function bench(): BenchFigure[] {
   const ps = positions(60);
-  const all = () => ps.map((p) => {
-    const t0 = performance.now();
-    for (const c of p.commands) rules.previewCommand(p.state, p.seat, c);
-    return performance.now() - t0;
-  });
+  const all = () =>
+    ps.map((p) => {
+      const t0 = performance.now();
+      for (const c of p.commands) rules.previewCommand(p.state, p.seat, c);
+      return performance.now() - t0;
+    });
   all(); // warm-up
   const passes = [all(), all(), all(), all(), all()];
   const samples = ps.map((_, i) => Math.min(...passes.map((p) => p[i]))).sort((a, b) => a - b);
   const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(samples.length * q))];
   const targets = ps.reduce((n, p) => n + p.commands.length, 0);
-  let outcomes = 0, most = 0;
+  let outcomes = 0,
+    most = 0;
   for (const p of ps)
     for (const c of p.commands) {
       const r = rules.previewCommand(p.state, p.seat, c);
-      if (r.ok) { outcomes += r.preview.outcomes; most = Math.max(most, r.preview.outcomes); }
+      if (r.ok) {
+        outcomes += r.preview.outcomes;
+        most = Math.max(most, r.preview.outcomes);
+      }
     }
   return [
-    { name: 'GOAL previews of every legal target, standard position, warm p50', value: at(0.5), unit: 'ms', note: `${ps.length} positions, best of 5 passes each, ${(targets / ps.length).toFixed(1)} targets each; goal ≤ 16 ms` },
-    { name: 'GOAL previews of every legal target, standard position, warm p95', value: at(0.95), unit: 'ms', note: `max ${at(1).toFixed(1)} ms; ${(outcomes / targets).toFixed(1)} dice outcomes per preview on average, at most ${most}` },
+    {
+      name: 'GOAL previews of every legal target, standard position, warm p50',
+      value: at(0.5),
+      unit: 'ms',
+      note: `${ps.length} positions, best of 5 passes each, ${(targets / ps.length).toFixed(1)} targets each; goal ≤ 16 ms`,
+    },
+    {
+      name: 'GOAL previews of every legal target, standard position, warm p95',
+      value: at(0.95),
+      unit: 'ms',
+      note: `max ${at(1).toFixed(1)} ms; ${(outcomes / targets).toFixed(1)} dice outcomes per preview on average, at most ${most}`,
+    },
   ];
 }

@@ -21,7 +21,14 @@ Encoder.BUFFER_SIZE = 64 * 1024;
 const ROOMS = 250;
 const GAMES = 12;
 
-type Room = { state: BattleState; encoder: Encoder; views: StateView[]; game: GameState[]; step: number; projection: Projection };
+type Room = {
+  state: BattleState;
+  encoder: Encoder;
+  views: StateView[];
+  game: GameState[];
+  step: number;
+  projection: Projection;
+};
 
 /** A room at the start of a recorded game, four seats held, its first full state sent (not timed). */
 function openRoom(game: GameState[]): Room {
@@ -87,9 +94,24 @@ function figures(variant: 'beginner' | 'standard'): BenchFigure[] {
       unit: 'µs',
       note: `${ROOMS} rooms in turn over ${GAMES} bot games of ${meanLength.toFixed(0)} commands on average; four seats held`,
     },
-    { name: `${variant}: patch per client, median`, value: sizes[sizes.length >> 1], unit: 'B', note: `mean ${mean.toFixed(0)} B, p90 ${sizes[Math.floor(sizes.length * 0.9)]} B` },
-    { name: `${variant}: keys added to the view map per command`, value: added / commands, unit: 'keys', note: 'each takes a new index for the rest of the match' },
-    { name: `${variant}: room state in the heap`, value: heapPerRoom / 1024, unit: 'KiB', note: 'the schema with its change tracking, the encoder and four views; the engine states shared' },
+    {
+      name: `${variant}: patch per client, median`,
+      value: sizes[sizes.length >> 1],
+      unit: 'B',
+      note: `mean ${mean.toFixed(0)} B, p90 ${sizes[Math.floor(sizes.length * 0.9)]} B`,
+    },
+    {
+      name: `${variant}: keys added to the view map per command`,
+      value: added / commands,
+      unit: 'keys',
+      note: 'each takes a new index for the rest of the match',
+    },
+    {
+      name: `${variant}: room state in the heap`,
+      value: heapPerRoom / 1024,
+      unit: 'KiB',
+      note: 'the schema with its change tracking, the encoder and four views; the engine states shared',
+    },
   ];
 }
 

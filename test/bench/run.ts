@@ -5,7 +5,9 @@ import type { BenchModule } from './measure';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const filter = process.argv[2];
-const files = readdirSync(dir).filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter))).sort();
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.bench.ts') && (!filter || f.includes(filter)))
+  .sort();
 
 console.log(`Ifera benchmarks — node ${process.version}, ${new Date().toISOString()}`);
 for (const file of files) {

@@ -28,7 +28,9 @@ export function recordRandomGame(seed: number, cap = 4000): Recorded {
 
 /** Replays the games: total commands and milliseconds in applyCommand, and in legalCommands on every state passed. */
 export function replay(games: Recorded[]): { commands: number; applyMs: number; legalMs: number } {
-  let commands = 0, applyMs = 0, legalMs = 0;
+  let commands = 0,
+    applyMs = 0,
+    legalMs = 0;
   for (const g of games) {
     let s = g.start;
     for (const { seat, cmd } of g.steps) {
@@ -48,11 +50,16 @@ export function replay(games: Recorded[]): { commands: number; applyMs: number; 
 }
 
 /** Bot self-play: `games` seeded games over random line-ups; games per second (one core). */
-export function botGamesPerSecond(games: number, standard: boolean, firstSeed: number): { perSecond: number; commands: number } {
+export function botGamesPerSecond(
+  games: number,
+  standard: boolean,
+  firstSeed: number,
+): { perSecond: number; commands: number } {
   const ids = Object.keys(CONTENT.characters).sort();
   const rng = createRng(firstSeed);
   let commands = 0;
   const t0 = performance.now();
-  for (let g = 0; g < games; g++) commands += playGame(shuffled(rng, ids).slice(0, 4), firstSeed + g, { standard }).commands;
+  for (let g = 0; g < games; g++)
+    commands += playGame(shuffled(rng, ids).slice(0, 4), firstSeed + g, { standard }).commands;
   return { perSecond: games / ((performance.now() - t0) / 1000), commands };
 }

@@ -37,8 +37,15 @@ const SILENT = -1;
 const RETRY_MS = 100;
 
 const stats = {
-  mode, sent: 0, repliesSeen: 0, closes: {} as Record<string, number>, joins: 0, joinErrors: 0,
-  httpRequests: 0, httpErrors: 0, httpStatus: {} as Record<string, number>,
+  mode,
+  sent: 0,
+  repliesSeen: 0,
+  closes: {} as Record<string, number>,
+  joins: 0,
+  joinErrors: 0,
+  httpRequests: 0,
+  httpErrors: 0,
+  httpStatus: {} as Record<string, number>,
   /** What the server answered each kind of request: status (or matchmaker error code) → count. */
   answers: {} as Record<string, Record<string, number>>,
 };
@@ -58,10 +65,18 @@ function floodUntilClosed(room: Room, read: boolean): Promise<number> {
   return new Promise((resolve) => {
     const ws = socketOf(room);
     let code = 0;
-    room.onLeave((c) => { code = c; });
-    ws.once('close', (c: number) => { code ||= c; });
-    room.onMessage('*', () => { stats.repliesSeen++; });
-    room.onMessage('error', () => { stats.repliesSeen++; });
+    room.onLeave((c) => {
+      code = c;
+    });
+    ws.once('close', (c: number) => {
+      code ||= c;
+    });
+    room.onMessage('*', () => {
+      stats.repliesSeen++;
+    });
+    room.onMessage('error', () => {
+      stats.repliesSeen++;
+    });
     if (!read) (ws as unknown as { _socket: { pause(): void } })._socket.pause();
     // Reading nothing, it does not see the server hang up, and once its own buffer is full it writes nothing either:
     // no progress for STUCK_MS means it was cut off.
@@ -69,8 +84,14 @@ function floodUntilClosed(room: Room, read: boolean): Promise<number> {
     let lastBuffered = -1;
     const pump = () => {
       if (stopping || code !== 0) return resolve(code);
-      if (ws.bufferedAmount !== lastBuffered) { lastBuffered = ws.bufferedAmount; lastProgress = Date.now(); }
-      if (!read && Date.now() - lastProgress > STUCK_MS) { ws.terminate(); return resolve(SILENT); }
+      if (ws.bufferedAmount !== lastBuffered) {
+        lastBuffered = ws.bufferedAmount;
+        lastProgress = Date.now();
+      }
+      if (!read && Date.now() - lastProgress > STUCK_MS) {
+        ws.terminate();
+        return resolve(SILENT);
+      }
       // Closing: the close code comes with the close event (a socket that reads nothing may never see it).
       if (ws.readyState !== ws.OPEN) return void setTimeout(() => resolve(code || 1006), code ? 0 : 2000);
       if (ws.bufferedAmount >= OWN_BUFFER) return void setTimeout(pump, 1); // the server is not keeping up: wait
@@ -113,13 +134,17 @@ async function flood() {
     countClose(await floodUntilClosed(room, true));
     // Back into the same session, or else a room of its own again: whichever the server takes first.
     let tries = 0;
-    room = await persist(() => (tries++ % 2 === 0 ? client.reconnect(token) : client.create('battle', { reconnectS: 60 })));
+    room = await persist(() =>
+      tries++ % 2 === 0 ? client.reconnect(token) : client.create('battle', { reconnectS: 60 }),
+    );
   }
 }
 
 /** A room of its own where four bots play (the host holds no seat): it sends the sleeper every patch and event. */
 async function busyRoom(client: Client): Promise<Room | null> {
-  const room = await persist(() => client.create('battle', { botsForEmpty: true, reconnectS: 0, turnDeadlineS: 0, reactionDeadlineS: 0 }));
+  const room = await persist(() =>
+    client.create('battle', { botsForEmpty: true, reconnectS: 0, turnDeadlineS: 0, reactionDeadlineS: 0 }),
+  );
   if (!room) return null;
   room.onMessage('*', () => {});
   room.send('start', {});
@@ -159,10 +184,20 @@ function count(kind: string, answer: string | number) {
 /** One request from the attacker's address; the status, or the matchmaker's error code when it answered 200 with one. */
 async function ask(method: string, url: string, body?: string): Promise<string> {
   try {
-    const res = await fetch(`${httpBase}${url}`, { method, body, headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ATTACKER_ADDRESS } });
+    const res = await fetch(`${httpBase}${url}`, {
+      method,
+      body,
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ATTACKER_ADDRESS },
+    });
     const text = await res.text();
     let code: unknown;
-    try { code = (JSON.parse(text) as { code?: unknown; error?: unknown }).error ? (JSON.parse(text) as { code?: unknown }).code : undefined; } catch { code = undefined; }
+    try {
+      code = (JSON.parse(text) as { code?: unknown; error?: unknown }).error
+        ? (JSON.parse(text) as { code?: unknown }).code
+        : undefined;
+    } catch {
+      code = undefined;
+    }
     return code !== undefined ? `${res.status}/${String(code)}` : String(res.status);
   } catch {
     stats.httpErrors++;
@@ -175,23 +210,43 @@ async function lobbyFrames() {
   const client = new Client(endpoint);
   while (!stopping) {
     const rooms = await Promise.all(Array.from({ length: 11 }, () => client.joinOrCreate('lobby').catch(() => null)));
-    const closed = rooms.map((room) => new Promise<void>((resolve) => {
-      if (!room) return resolve();
-      stats.joins++;
-      for (const listing of ['rooms', '+', '-']) room.onMessage(listing, () => {});
-      // The answer (an error reply, or a close): then the next round.
-      room.onMessage('*', () => { stats.repliesSeen++; void room.leave().catch(() => {}); resolve(); });
-      room.onMessage('error', () => { stats.repliesSeen++; void room.leave().catch(() => {}); resolve(); });
-      room.onLeave((code) => { if (code !== 4000) countClose(code); resolve(); });
-      room.send('__no_message_handler', { toString: 0 });
-      stats.sent++;
-      setTimeout(resolve, 5000); // no answer at all: go on
-    }));
+    const closed = rooms.map(
+      (room) =>
+        new Promise<void>((resolve) => {
+          if (!room) return resolve();
+          stats.joins++;
+          for (const listing of ['rooms', '+', '-']) room.onMessage(listing, () => {});
+          // The answer (an error reply, or a close): then the next round.
+          room.onMessage('*', () => {
+            stats.repliesSeen++;
+            void room.leave().catch(() => {});
+            resolve();
+          });
+          room.onMessage('error', () => {
+            stats.repliesSeen++;
+            void room.leave().catch(() => {});
+            resolve();
+          });
+          room.onLeave((code) => {
+            if (code !== 4000) countClose(code);
+            resolve();
+          });
+          room.send('__no_message_handler', { toString: 0 });
+          stats.sent++;
+          setTimeout(resolve, 5000); // no answer at all: go on
+        }),
+    );
     await Promise.all(closed);
   }
 }
 
-const CREATE_SPELLINGS = ['/matchmake//create/battle', '//matchmake/create/battle', '/?x=/matchmake/create/battle', '/matchmake/create/battle/', '/anything/matchmake/create/battle'];
+const CREATE_SPELLINGS = [
+  '/matchmake//create/battle',
+  '//matchmake/create/battle',
+  '/?x=/matchmake/create/battle',
+  '/matchmake/create/battle/',
+  '/anything/matchmake/create/battle',
+];
 const API_SPELLINGS = ['/API/matches', '//api/matches', '/%61pi/matches', '/Api/Matches?limit=1'];
 
 async function spellings() {
@@ -206,13 +261,31 @@ function bigJoin(): Promise<string> {
   return new Promise((resolve) => {
     let done = false;
     const url = new URL(`${httpBase}/matchmake/joinOrCreate/lobby`);
-    const req = http.request({ host: url.hostname, port: url.port, method: 'POST', path: url.pathname, agent: false,
-      headers: { 'Content-Type': 'application/json', 'Content-Length': String(256 * 2 ** 20), 'X-Forwarded-For': ATTACKER_ADDRESS } }, (res) => {
-      done = true;
-      res.resume();
-      resolve(String(res.statusCode));
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: 'POST',
+        path: url.pathname,
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': String(256 * 2 ** 20),
+          'X-Forwarded-For': ATTACKER_ADDRESS,
+        },
+      },
+      (res) => {
+        done = true;
+        res.resume();
+        resolve(String(res.statusCode));
+      },
+    );
+    req.on('error', () => {
+      if (!done) {
+        done = true;
+        resolve('error');
+      }
     });
-    req.on('error', () => { if (!done) { done = true; resolve('error'); } });
     const chunk = Buffer.alloc(64 * 1024);
     const pump = () => {
       while (!done && !stopping) if (!req.write(chunk)) return void req.once('drain', pump);
@@ -223,9 +296,11 @@ function bigJoin(): Promise<string> {
 }
 
 async function bigBodies() {
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (!stopping) count('256 MiB join', await bigJoin());
-  }));
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (!stopping) count('256 MiB join', await bigJoin());
+    }),
+  );
 }
 
 /** The code of a room the lobby lists (one of the measured rooms). */
@@ -246,8 +321,12 @@ async function codeLock() {
   const guesses = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
   const guess = () => Array.from({ length: 6 }, () => guesses[Math.floor(Math.random() * guesses.length)]).join('');
   await Promise.all([
-    (async () => { while (!stopping) count('joinById (lock)', await ask('POST', `/matchmake/joinById/${code}`, '{}')); })(),
-    (async () => { while (!stopping) count('joinById (guess)', await ask('POST', `/matchmake/joinById/${guess()}`, '{}')); })(),
+    (async () => {
+      while (!stopping) count('joinById (lock)', await ask('POST', `/matchmake/joinById/${code}`, '{}'));
+    })(),
+    (async () => {
+      while (!stopping) count('joinById (guess)', await ask('POST', `/matchmake/joinById/${guess()}`, '{}'));
+    })(),
   ]);
 }
 
@@ -262,8 +341,13 @@ process.stdin.on('end', finish);
 process.on('SIGTERM', finish);
 
 const modes: Record<string, () => Promise<unknown>> = {
-  flood, sleeper, http: () => Promise.all(Array.from({ length: HTTP_LOOPS }, httpLoop)),
-  lobby: lobbyFrames, spellings, bigbody: bigBodies, codelock: codeLock,
+  flood,
+  sleeper,
+  http: () => Promise.all(Array.from({ length: HTTP_LOOPS }, httpLoop)),
+  lobby: lobbyFrames,
+  spellings,
+  bigbody: bigBodies,
+  codelock: codeLock,
 };
 const run = (modes[mode] ?? flood)();
 run.catch((e) => {

@@ -32,13 +32,19 @@ const DIRECT = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 // CPU for N idle rooms, to set against a loaded run's.
 const IDLE = process.env.BENCH_IDLE === '1';
 const HOSTILE = process.env.BENCH_HOSTILE === '1' || process.argv.slice(2).includes('hostile');
-const SIZES = (process.env.BENCH_ROOMS ?? (HOSTILE ? '25' : DIRECT ? '25,100,250,500,1000' : '25,250')).split(',').map(Number).filter((n) => n > 0);
+const SIZES = (process.env.BENCH_ROOMS ?? (HOSTILE ? '25' : DIRECT ? '25,100,250,500,1000' : '25,250'))
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
 const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => { const p = (s.address() as net.AddressInfo).port; s.close(() => resolve(p)); });
+    s.listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
     s.on('error', reject);
   });
 }
@@ -64,7 +70,9 @@ function stop(p: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     p.once('exit', () => resolve());
     p.kill('SIGTERM');
-    setTimeout(() => { if (p.exitCode === null) p.kill('SIGKILL'); }, 5000).unref();
+    setTimeout(() => {
+      if (p.exitCode === null) p.kill('SIGKILL');
+    }, 5000).unref();
   });
 }
 
@@ -73,14 +81,21 @@ function lines(p: ChildProcess, onLine: (line: string) => void) {
   p.stdout!.on('data', (d: Buffer) => {
     buf += d.toString();
     let i: number;
-    while ((i = buf.indexOf('\n')) >= 0) { onLine(buf.slice(0, i)); buf = buf.slice(i + 1); }
+    while ((i = buf.indexOf('\n')) >= 0) {
+      onLine(buf.slice(0, i));
+      buf = buf.slice(i + 1);
+    }
   });
 }
 
 async function waitHttp(url: string, timeoutMs = 60_000) {
   const t0 = Date.now();
   for (;;) {
-    try { if ((await fetch(url)).ok) return; } catch { /* starting */ }
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* starting */
+    }
     if (Date.now() - t0 > timeoutMs) throw new Error(`${url} did not come up`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -92,17 +107,32 @@ type DriverResult = {
   driverLoop: LoopDelay;
   /** The driver's JS heap at the end: 4 decoded client states per room. */
   driverHeapMiB: number;
-  rooms: number; setupS: number; commandsSent: number; commandsSeen: number; skipped: number; errors: number;
-  p50: number; p95: number; p99: number; allThreeP50: number; allThreeP99: number;
+  rooms: number;
+  setupS: number;
+  commandsSent: number;
+  commandsSeen: number;
+  skipped: number;
+  errors: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  allThreeP50: number;
+  allThreeP99: number;
   /** The same latency during the warm-up before the measuring window (cold code, setup's garbage). */
   warmup: { seconds: number; samples: number; p50: number; p99: number };
-  patches: number; patchMedianBytes: number; patchMeanBytes: number; error?: string;
+  patches: number;
+  patchMedianBytes: number;
+  patchMeanBytes: number;
+  error?: string;
 };
 
 /** Asks the server's probe (loopDelayProbe.ts) for its event-loop delay since the last request. */
 function loopDelay(server: ChildProcess): Promise<LoopDelay> {
   return new Promise((resolve) => {
-    const none = setTimeout(() => { server.off('message', onMessage); resolve({ p50: NaN, p99: NaN, max: NaN }); }, 5000);
+    const none = setTimeout(() => {
+      server.off('message', onMessage);
+      resolve({ p50: NaN, p99: NaN, max: NaN });
+    }, 5000);
     const onMessage = (m: { loopDelay?: LoopDelay }) => {
       if (!m?.loopDelay) return;
       clearTimeout(none);
@@ -117,7 +147,10 @@ function loopDelay(server: ChildProcess): Promise<LoopDelay> {
 /** Stops the server's window profile (cpuProfileProbe.ts) and waits until it is written. */
 function cpuProfileWritten(server: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
-    const none = setTimeout(() => { server.off('message', onMessage); resolve(); }, 30_000);
+    const none = setTimeout(() => {
+      server.off('message', onMessage);
+      resolve();
+    }, 30_000);
     const onMessage = (m: { cpuProfile?: string }) => {
       if (!m?.cpuProfile) return;
       clearTimeout(none);
@@ -133,25 +166,50 @@ function cpuProfileWritten(server: ChildProcess): Promise<void> {
 /** A hostile client of test/bench/server.attacker.ts. */
 export type AttackMode = 'flood' | 'sleeper' | 'http' | 'lobby' | 'spellings' | 'bigbody' | 'codelock';
 /** All of them, or those BENCH_ATTACKS names (comma-separated). */
-export const ATTACKS: AttackMode[] = (process.env.BENCH_ATTACKS?.split(',') as AttackMode[] | undefined) ?? ['flood', 'sleeper', 'http', 'lobby', 'spellings', 'bigbody', 'codelock'];
+export const ATTACKS: AttackMode[] = (process.env.BENCH_ATTACKS?.split(',') as AttackMode[] | undefined) ?? [
+  'flood',
+  'sleeper',
+  'http',
+  'lobby',
+  'spellings',
+  'bigbody',
+  'codelock',
+];
 /** The server while an attacker ran (from the end of setup to the end of the window), and what the attacker did. */
-export type AttackResult = { mode: AttackMode; rssStartMiB: number; rssMaxMiB: number; rssEndMiB: number; attackerCpuPct: number; attacker: Record<string, unknown> };
+export type AttackResult = {
+  mode: AttackMode;
+  rssStartMiB: number;
+  rssMaxMiB: number;
+  rssEndMiB: number;
+  attackerCpuPct: number;
+  attacker: Record<string, unknown>;
+};
 
 /** Starts an attacker process; `stop()` ends it and resolves with the JSON line it prints. */
 function startAttacker(endpoint: string, mode: AttackMode) {
-  const p = spawn(process.execPath, ['--import', 'tsx', 'test/bench/server.attacker.ts', endpoint, mode], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
+  const p = spawn(process.execPath, ['--import', 'tsx', 'test/bench/server.attacker.ts', endpoint, mode], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   let report: Record<string, unknown> = {};
-  lines(p, (line) => { try { report = JSON.parse(line); } catch { /* not the report */ } });
+  lines(p, (line) => {
+    try {
+      report = JSON.parse(line);
+    } catch {
+      /* not the report */
+    }
+  });
   p.stdin!.on('error', () => {}); // it may be gone already
   let stopped: Promise<Record<string, unknown>> | undefined;
   return {
     pid: p.pid!,
-    stop: () => (stopped ??= (async () => {
-      p.stdin!.end('stop\n');
-      await new Promise((r) => setTimeout(r, 1000));
-      await stop(p);
-      return report;
-    })()),
+    stop: () =>
+      (stopped ??= (async () => {
+        p.stdin!.end('stop\n');
+        await new Promise((r) => setTimeout(r, 1000));
+        await stop(p);
+        return report;
+      })()),
   };
 }
 
@@ -162,15 +220,37 @@ function serverBundles() {
   bundles ??= (async () => ({
     server: await buildServer(),
     probes: {
-      loopDelay: await bundleFile(path.join(ROOT, 'test/bench/loopDelayProbe.ts'), path.join(ROOT, 'build/bench/loopDelayProbe.mjs')),
-      cpuProfile: await bundleFile(path.join(ROOT, 'test/bench/cpuProfileProbe.ts'), path.join(ROOT, 'build/bench/cpuProfileProbe.mjs')),
+      loopDelay: await bundleFile(
+        path.join(ROOT, 'test/bench/loopDelayProbe.ts'),
+        path.join(ROOT, 'build/bench/loopDelayProbe.mjs'),
+      ),
+      cpuProfile: await bundleFile(
+        path.join(ROOT, 'test/bench/cpuProfileProbe.ts'),
+        path.join(ROOT, 'build/bench/cpuProfileProbe.mjs'),
+      ),
     },
   }))();
   return bundles;
 }
 
 /** One run: a fresh server process and a fresh driver process for `rooms` rooms; with `attack`, a hostile client too. */
-export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: AttackMode): Promise<DriverResult & { serverLoop: LoopDelay; rssPerRoomKiB: number; serverCpuPct: number; serverSystemCpuPct: number; serverRssMiB: number; driverCpuPct: number; load: string; stealPct: number; attack?: AttackResult }> {
+export async function runOnce(
+  rooms: number,
+  measureS = MEASURE_S,
+  attack?: AttackMode,
+): Promise<
+  DriverResult & {
+    serverLoop: LoopDelay;
+    rssPerRoomKiB: number;
+    serverCpuPct: number;
+    serverSystemCpuPct: number;
+    serverRssMiB: number;
+    driverCpuPct: number;
+    load: string;
+    stealPct: number;
+    attack?: AttackResult;
+  }
+> {
   const port = await freePort();
   const matches = fs.mkdtempSync(path.join(os.tmpdir(), 'ifera-bench-'));
   // The server as `npm start` runs it (build/server.mjs, plain node), with the benchmark's probes bundled beside it.
@@ -179,16 +259,26 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
   const profile = process.env.BENCH_CPU_PROFILE ? ['--import', probes.cpuProfile] : [];
   // BENCH_SERVER_FLAGS: node or V8 flags for the server process alone (GC settings to compare, say).
   const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...serverFlags, '--max-old-space-size=4096', '--import', probes.loopDelay, ...profile, entry], {
-    cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits"). In the
-    // hostile run the server trusts X-Forwarded-For instead, and the driver names an address of its own for each room,
-    // so the default limits stay on for the attacker (test/bench/server.attacker.ts).
-    env: {
-      ...process.env, PORT: String(port), MATCHES_DIR: matches, RESTORE_MATCHES: '0', NODE_ENV: 'production', REDIS_URL: '',
-      ...(HOSTILE ? { TRUST_PROXY: '1' } : { ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' }),
+  const server = spawn(
+    process.execPath,
+    [...serverFlags, '--max-old-space-size=4096', '--import', probes.loopDelay, ...profile, entry],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+      // The driver makes every room from one address: lift the per-address room quota (docs/online.md "Limits"). In the
+      // hostile run the server trusts X-Forwarded-For instead, and the driver names an address of its own for each room,
+      // so the default limits stay on for the attacker (test/bench/server.attacker.ts).
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MATCHES_DIR: matches,
+        RESTORE_MATCHES: '0',
+        NODE_ENV: 'production',
+        REDIS_URL: '',
+        ...(HOSTILE ? { TRUST_PROXY: '1' } : { ROOM_CREATE_BURST: '1000000', ROOMS_PER_IP: '1000000' }),
+      },
     },
-  });
+  );
   let attacker: ReturnType<typeof startAttacker> | undefined;
   let rssSampler: NodeJS.Timeout | undefined;
   try {
@@ -196,9 +286,23 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
     await new Promise((r) => setTimeout(r, 500));
     const rssBefore = rssMiB(server.pid!);
     // 4 SDK clients per room each keep a decoded state: the driver needs more than Node's default heap at N = 1000.
-    const driver = spawn(process.execPath, ['--max-old-space-size=8192', '--import', 'tsx', 'test/bench/server.driver.ts', `ws://127.0.0.1:${port}`, String(rooms), String(measureS)], {
-      cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'], env: { ...process.env, BENCH_SPREAD_ADDRESSES: HOSTILE ? '1' : '0' },
-    });
+    const driver = spawn(
+      process.execPath,
+      [
+        '--max-old-space-size=8192',
+        '--import',
+        'tsx',
+        'test/bench/server.driver.ts',
+        `ws://127.0.0.1:${port}`,
+        String(rooms),
+        String(measureS),
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['pipe', 'pipe', 'inherit'],
+        env: { ...process.env, BENCH_SPREAD_ADDRESSES: HOSTILE ? '1' : '0' },
+      },
+    );
     let rssAfter = NaN;
     let cpu0 = 0;
     let wall0 = 0;
@@ -220,14 +324,24 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
     const result = await new Promise<DriverResult>((resolve, reject) => {
       lines(driver, (line) => {
         let msg: DriverResult & { ready?: boolean; measuring?: boolean };
-        try { msg = JSON.parse(line); } catch { return; }
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          return;
+        }
         if (msg.ready) {
           // Setup done: the rooms' memory, then the warm-up starts (under attack from here on, if any).
           rssAfter = rssMiB(server.pid!);
           if (attack) {
             attacker = startAttacker(`ws://127.0.0.1:${port}`, attack);
             rssMax = rssAfter;
-            rssSampler = setInterval(() => { try { rssMax = Math.max(rssMax, rssMiB(server.pid!)); } catch { /* exited */ } }, 250);
+            rssSampler = setInterval(() => {
+              try {
+                rssMax = Math.max(rssMax, rssMiB(server.pid!));
+              } catch {
+                /* exited */
+              }
+            }, 250);
           }
           driver.stdin!.write('go\n');
         } else if (msg.measuring) {
@@ -259,12 +373,30 @@ export async function runOnce(rooms: number, measureS = MEASURE_S, attack?: Atta
     if (attack && attacker) {
       clearInterval(rssSampler);
       const rssEnd = rssMiB(server.pid!);
-      attackResult = { mode: attack, rssStartMiB: rssAfter, rssMaxMiB: Math.max(rssMax, rssEnd), rssEndMiB: rssEnd, attackerCpuPct, attacker: await attacker.stop() };
+      attackResult = {
+        mode: attack,
+        rssStartMiB: rssAfter,
+        rssMaxMiB: Math.max(rssMax, rssEnd),
+        rssEndMiB: rssEnd,
+        attackerCpuPct,
+        attacker: await attacker.stop(),
+      };
     }
     await stop(driver);
     await profileWritten;
     if (result.error) throw new Error(result.error);
-    return { ...result, serverLoop: await serverLoop, rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms, serverCpuPct: cpuPct, serverSystemCpuPct: sysPct, serverRssMiB: rssAfter, driverCpuPct, load, stealPct, attack: attackResult };
+    return {
+      ...result,
+      serverLoop: await serverLoop,
+      rssPerRoomKiB: ((rssAfter - rssBefore) * 1024) / rooms,
+      serverCpuPct: cpuPct,
+      serverSystemCpuPct: sysPct,
+      serverRssMiB: rssAfter,
+      driverCpuPct,
+      load,
+      stealPct,
+      attack: attackResult,
+    };
   } finally {
     clearInterval(rssSampler);
     await attacker?.stop();
@@ -287,8 +419,18 @@ export async function bench(): Promise<BenchFigure[]> {
     process.stderr.write(`[server bench] N=${n}: ${JSON.stringify(r)}\n`);
     if (IDLE) {
       figures.push(
-        { name: `N=${n} idle: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `no commands; driver ${r.driverCpuPct.toFixed(0)} %, load average ${r.load}` },
-        { name: `N=${n} idle: server CPU per room and second`, value: (r.serverCpuPct * 10) / n, unit: 'ms', note: 'pings, timers, the process itself' },
+        {
+          name: `N=${n} idle: server CPU`,
+          value: r.serverCpuPct,
+          unit: '% of one core',
+          note: `no commands; driver ${r.driverCpuPct.toFixed(0)} %, load average ${r.load}`,
+        },
+        {
+          name: `N=${n} idle: server CPU per room and second`,
+          value: (r.serverCpuPct * 10) / n,
+          unit: 'ms',
+          note: 'pings, timers, the process itself',
+        },
         { name: `N=${n} idle: CPU stolen by the hypervisor`, value: r.stealPct, unit: '% of the machine' },
       );
       continue;
@@ -299,15 +441,55 @@ export async function bench(): Promise<BenchFigure[]> {
       { name: `N=${n}: latency p95`, value: r.p95, unit: 'ms' },
       { name: `N=${n}: latency p99`, value: r.p99, unit: 'ms', note },
       { name: `N=${n}: latency p99 until all three saw it`, value: r.allThreeP99, unit: 'ms' },
-      { name: `N=${n}: latency p99 during the warm-up`, value: r.warmup.p99, unit: 'ms', note: `first ${r.warmup.seconds} s of load, not in the figures above; p50 ${r.warmup.p50.toFixed(1)} ms` },
-      { name: `N=${n}: state patch median`, value: r.patchMedianBytes, unit: 'bytes', note: `mean ${r.patchMeanBytes.toFixed(0)} over ${r.patches} patches` },
-      { name: `N=${n}: server memory per room`, value: r.rssPerRoomKiB, unit: 'KiB', note: `RSS ${r.serverRssMiB.toFixed(0)} MiB` },
-      { name: `N=${n}: server event-loop delay p99`, value: r.serverLoop.p99, unit: 'ms', note: `max ${r.serverLoop.max.toFixed(0)} ms (GC pauses, long tasks)` },
-      { name: `N=${n}: driver event-loop delay p99`, value: r.driverLoop.p99, unit: 'ms', note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample; driver heap ${r.driverHeapMiB.toFixed(0)} MiB` },
-      { name: `N=${n}: server CPU`, value: r.serverCpuPct, unit: '% of one core', note: `driver ${r.driverCpuPct.toFixed(0)} %, machine load average ${r.load} on ${os.cpus().length} cores` },
+      {
+        name: `N=${n}: latency p99 during the warm-up`,
+        value: r.warmup.p99,
+        unit: 'ms',
+        note: `first ${r.warmup.seconds} s of load, not in the figures above; p50 ${r.warmup.p50.toFixed(1)} ms`,
+      },
+      {
+        name: `N=${n}: state patch median`,
+        value: r.patchMedianBytes,
+        unit: 'bytes',
+        note: `mean ${r.patchMeanBytes.toFixed(0)} over ${r.patches} patches`,
+      },
+      {
+        name: `N=${n}: server memory per room`,
+        value: r.rssPerRoomKiB,
+        unit: 'KiB',
+        note: `RSS ${r.serverRssMiB.toFixed(0)} MiB`,
+      },
+      {
+        name: `N=${n}: server event-loop delay p99`,
+        value: r.serverLoop.p99,
+        unit: 'ms',
+        note: `max ${r.serverLoop.max.toFixed(0)} ms (GC pauses, long tasks)`,
+      },
+      {
+        name: `N=${n}: driver event-loop delay p99`,
+        value: r.driverLoop.p99,
+        unit: 'ms',
+        note: `max ${r.driverLoop.max.toFixed(0)} ms: part of every latency sample; driver heap ${r.driverHeapMiB.toFixed(0)} MiB`,
+      },
+      {
+        name: `N=${n}: server CPU`,
+        value: r.serverCpuPct,
+        unit: '% of one core',
+        note: `driver ${r.driverCpuPct.toFixed(0)} %, machine load average ${r.load} on ${os.cpus().length} cores`,
+      },
       // The server's CPU over the window divided by the commands sent in it (timers, pings and GC included).
-      { name: `N=${n}: server CPU per command`, value: (r.serverCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent), unit: 'ms', note: `${(r.commandsSent / MEASURE_S).toFixed(0)} commands/s; of it in the kernel (system time: socket writes, the record's write) ${((r.serverSystemCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent)).toFixed(3)} ms` },
-      { name: `N=${n}: CPU stolen by the hypervisor`, value: r.stealPct, unit: '% of the machine', note: 'other guests on our cores during the window: high values delay everything' },
+      {
+        name: `N=${n}: server CPU per command`,
+        value: (r.serverCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent),
+        unit: 'ms',
+        note: `${(r.commandsSent / MEASURE_S).toFixed(0)} commands/s; of it in the kernel (system time: socket writes, the record's write) ${((r.serverSystemCpuPct * 10 * MEASURE_S) / Math.max(1, r.commandsSent)).toFixed(3)} ms`,
+      },
+      {
+        name: `N=${n}: CPU stolen by the hypervisor`,
+        value: r.stealPct,
+        unit: '% of the machine',
+        note: 'other guests on our cores during the window: high values delay everything',
+      },
     );
   }
   return figures;
@@ -315,11 +497,24 @@ export async function bench(): Promise<BenchFigure[]> {
 
 /** What one attacker did, in a few words for the figure's note. */
 function attackerNote(a: AttackResult): string {
-  const s = a.attacker as { sent?: number; repliesSeen?: number; closes?: Record<string, number>; joins?: number; httpRequests?: number; httpStatus?: Record<string, number> };
-  const closes = Object.entries(s.closes ?? {}).map(([code, n]) => `${n}× ${code}`).join(', ') || 'none';
+  const s = a.attacker as {
+    sent?: number;
+    repliesSeen?: number;
+    closes?: Record<string, number>;
+    joins?: number;
+    httpRequests?: number;
+    httpStatus?: Record<string, number>;
+  };
+  const closes =
+    Object.entries(s.closes ?? {})
+      .map(([code, n]) => `${n}× ${code}`)
+      .join(', ') || 'none';
   if (a.mode === 'http') return `${s.httpRequests ?? 0} GET /api/matches, status ${JSON.stringify(s.httpStatus ?? {})}`;
   const answers = (a.attacker as { answers?: Record<string, Record<string, number>> }).answers;
-  if (answers && Object.keys(answers).length > 0) return Object.entries(answers).map(([kind, by]) => `${kind}: ${JSON.stringify(by)}`).join('; ');
+  if (answers && Object.keys(answers).length > 0)
+    return Object.entries(answers)
+      .map(([kind, by]) => `${kind}: ${JSON.stringify(by)}`)
+      .join('; ');
   return `sent ${s.sent ?? 0} frames, read ${s.repliesSeen ?? 0} replies, closed by the server: ${closes}; ${s.joins ?? 0} joins`;
 }
 
@@ -336,23 +531,48 @@ export async function hostileBench(): Promise<BenchFigure[]> {
     const baseRss = base.serverRssMiB;
     figures.push(
       { name: `N=${n} no attacker: p50`, value: base.p50, unit: 'ms' },
-      { name: `N=${n} no attacker: p99`, value: base.p99, unit: 'ms', note: `${base.commandsSeen}/${base.commandsSent} commands seen by all 3; server RSS ${baseRss.toFixed(0)} MiB after setup; load average ${base.load}` },
+      {
+        name: `N=${n} no attacker: p99`,
+        value: base.p99,
+        unit: 'ms',
+        note: `${base.commandsSeen}/${base.commandsSent} commands seen by all 3; server RSS ${baseRss.toFixed(0)} MiB after setup; load average ${base.load}`,
+      },
     );
     for (const mode of ATTACKS) {
       let r: Awaited<ReturnType<typeof runOnce>>;
       try {
         r = await runOnce(n, MEASURE_S, mode);
       } catch (e) {
-        figures.push({ name: `N=${n} ${mode}: run failed`, value: NaN, unit: '', note: String(e).split('\n')[0].slice(0, 120) });
+        figures.push({
+          name: `N=${n} ${mode}: run failed`,
+          value: NaN,
+          unit: '',
+          note: String(e).split('\n')[0].slice(0, 120),
+        });
         continue;
       }
       process.stderr.write(`[server bench] N=${n} ${mode}: ${JSON.stringify(r)}\n`);
       const a = r.attack!;
       figures.push(
         { name: `N=${n} ${mode}: p50`, value: r.p50, unit: 'ms', note: `no attacker ${base.p50.toFixed(1)} ms` },
-        { name: `N=${n} ${mode}: p99`, value: r.p99, unit: 'ms', note: `no attacker ${base.p99.toFixed(1)} ms: ×${(r.p99 / base.p99).toFixed(2)}; ${r.commandsSeen}/${r.commandsSent} commands seen by all 3; load average ${r.load}` },
-        { name: `N=${n} ${mode}: server RSS growth`, value: a.rssEndMiB - a.rssStartMiB, unit: 'MiB', note: `${a.rssStartMiB.toFixed(0)} → ${a.rssEndMiB.toFixed(0)} MiB (max ${a.rssMaxMiB.toFixed(0)}) over ${WARMUP_S + MEASURE_S} s; server CPU ${r.serverCpuPct.toFixed(0)} %` },
-        { name: `N=${n} ${mode}: the attacker's CPU`, value: a.attackerCpuPct, unit: '% of one core', note: attackerNote(a) },
+        {
+          name: `N=${n} ${mode}: p99`,
+          value: r.p99,
+          unit: 'ms',
+          note: `no attacker ${base.p99.toFixed(1)} ms: ×${(r.p99 / base.p99).toFixed(2)}; ${r.commandsSeen}/${r.commandsSent} commands seen by all 3; load average ${r.load}`,
+        },
+        {
+          name: `N=${n} ${mode}: server RSS growth`,
+          value: a.rssEndMiB - a.rssStartMiB,
+          unit: 'MiB',
+          note: `${a.rssStartMiB.toFixed(0)} → ${a.rssEndMiB.toFixed(0)} MiB (max ${a.rssMaxMiB.toFixed(0)}) over ${WARMUP_S + MEASURE_S} s; server CPU ${r.serverCpuPct.toFixed(0)} %`,
+        },
+        {
+          name: `N=${n} ${mode}: the attacker's CPU`,
+          value: a.attackerCpuPct,
+          unit: '% of one core',
+          note: attackerNote(a),
+        },
       );
     }
   }
@@ -361,5 +581,8 @@ export async function hostileBench(): Promise<BenchFigure[]> {
 
 // Direct run: npx tsx test/bench/server.bench.ts [hostile]
 if (DIRECT) {
-  for (const f of await (HOSTILE ? hostileBench() : bench())) console.log(`${f.name.padEnd(56)} ${f.value.toFixed(f.value >= 100 ? 0 : 2).padStart(10)} ${f.unit}${f.note ? `  (${f.note})` : ''}`);
+  for (const f of await (HOSTILE ? hostileBench() : bench()))
+    console.log(
+      `${f.name.padEnd(56)} ${f.value.toFixed(f.value >= 100 ? 0 : 2).padStart(10)} ${f.unit}${f.note ? `  (${f.note})` : ''}`,
+    );
 }

@@ -31,7 +31,8 @@ const PATCH = 15; // colyseus.js Protocol.ROOM_STATE_PATCH
 
 type Leaves = { get(k: string): string | undefined };
 type BenchState = {
-  phase: string; version: number;
+  phase: string;
+  version: number;
   seats: { holder: string; ready: boolean }[];
   prompt: { id: string; seats: { length: number; [i: number]: number } };
   view: Leaves;
@@ -88,7 +89,8 @@ function nextCommand(state: BenchState): Record<string, unknown> {
   if (pending) return { type: 'choose', prompt: pending.id, option: 0 };
   const unit = leaf('turn/unit') as string | null;
   const movementLeft = (leaf('turn/movementLeft') as number | null) ?? 0;
-  if (unit && movementLeft > 0) return { type: 'turn', facing: (((leaf(`units/${unit}/facing`) as number | null) ?? 0) + 1) % 6 };
+  if (unit && movementLeft > 0)
+    return { type: 'turn', facing: (((leaf(`units/${unit}/facing`) as number | null) ?? 0) + 1) % 6 };
   return { type: 'endTurn' };
 }
 
@@ -110,20 +112,37 @@ let tablesOpened = 0;
 async function openTable(shared: Client): Promise<Table> {
   // The hostile bench's server trusts X-Forwarded-For: each room from an address of its own, so the per-address room
   // quota stays on for the attacker and not for the driver (server.bench.ts).
-  const client = process.env.BENCH_SPREAD_ADDRESSES === '1' ? new Client(endpoint, { headers: { 'X-Forwarded-For': `10.${(tablesOpened >> 8) & 255}.${tablesOpened++ & 255}.1` } }) : shared;
+  const client =
+    process.env.BENCH_SPREAD_ADDRESSES === '1'
+      ? new Client(endpoint, {
+          headers: { 'X-Forwarded-For': `10.${(tablesOpened >> 8) & 255}.${tablesOpened++ & 255}.1` },
+        })
+      : shared;
   // reconnectS 0: a client that leaves is gone at once (the driver leaves everything at the end).
-  const first = await retry(() => client.create<BenchState>('battle', { reactionDeadlineS: 0, turnDeadlineS: 0, reconnectS: 0, botTakeover: false }), 'create');
+  const first = await retry(
+    () =>
+      client.create<BenchState>('battle', {
+        reactionDeadlineS: 0,
+        turnDeadlineS: 0,
+        reconnectS: 0,
+        botTakeover: false,
+      }),
+    'create',
+  );
   const clients = [first];
   for (let i = 1; i < 4; i++) clients.push(await retry(() => client.joinById<BenchState>(first.roomId), 'join'));
   const table: Table = { clients, probe: null, sent: 0, finished: false };
   clients.forEach((room, index) => {
     room.onMessage('seat:token', () => {});
     room.onMessage('events', () => {});
-    if (index > 0) room.onMessage('error', () => { errorsSeen++; });
+    if (index > 0)
+      room.onMessage('error', () => {
+        errorsSeen++;
+      });
     room.onStateChange((state) => {
       if (state.phase === 'finished') table.finished = true;
       const p = table.probe;
-      if (!p || index === p.sender || (p.seen & (1 << index)) || state.version < p.version) return;
+      if (!p || index === p.sender || p.seen & (1 << index) || state.version < p.version) return;
       p.seen |= 1 << index;
       const dt = now() - p.t0;
       if (measuring) latencies.push(dt);
@@ -136,7 +155,11 @@ async function openTable(shared: Client): Promise<Table> {
     room.send('seat:take', { seat: index });
     room.send('ready', { ready: true });
   });
-  await until(() => clients.every((r) => r.state.seats?.length === 4 && r.state.seats.every((x) => x.holder && x.ready)), 60_000, 'seats');
+  await until(
+    () => clients.every((r) => r.state.seats?.length === 4 && r.state.seats.every((x) => x.holder && x.ready)),
+    60_000,
+    'seats',
+  );
   let lastError = '';
   first.onMessage('error', (e: { code: string; message: string; type?: string }) => {
     errorsSeen++;
@@ -145,7 +168,11 @@ async function openTable(shared: Client): Promise<Table> {
   for (let attempt = 0; attempt < 30 && first.state.phase !== 'playing'; attempt++) {
     first.send('start', {});
     await until(() => first.state.phase === 'playing' || lastError !== '', 5_000, 'start reply').catch(() => {});
-    if (lastError) { process.stderr.write(`start refused: ${lastError}\n`); lastError = ''; await new Promise((r) => setTimeout(r, 1000)); }
+    if (lastError) {
+      process.stderr.write(`start refused: ${lastError}\n`);
+      lastError = '';
+      await new Promise((r) => setTimeout(r, 1000));
+    }
   }
   await until(() => clients.every((r) => r.state.phase === 'playing' && r.state.prompt?.id), 60_000, 'start');
   return table;
@@ -192,8 +219,14 @@ async function main() {
     const period = 1000 / PACE;
     const offset = (i * period) / ROOMS;
     let interval: NodeJS.Timeout | undefined;
-    const start = setTimeout(() => { tick(table); interval = setInterval(() => tick(table), period); }, offset);
-    return () => { clearTimeout(start); if (interval) clearInterval(interval); };
+    const start = setTimeout(() => {
+      tick(table);
+      interval = setInterval(() => tick(table), period);
+    }, offset);
+    return () => {
+      clearTimeout(start);
+      if (interval) clearInterval(interval);
+    };
   });
   await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
   warming = false;
@@ -214,14 +247,31 @@ async function main() {
   allThree.sort((a, b) => a - b);
   patchSizes.sort((a, b) => a - b);
   const result = {
-    rooms: ROOMS, clients: ROOMS * 4, setupS, measureS: MEASURE_S, commandsSent: sent, commandsSeen: allThree.length,
-    skipped: refused - refusedInWarmup, errors: errorsSeen - errorsInWarmup, finishedRooms: tables.filter((t) => t.finished).length,
-    p50: quantile(latencies, 0.5), p95: quantile(latencies, 0.95), p99: quantile(latencies, 0.99),
-    allThreeP50: quantile(allThree, 0.5), allThreeP99: quantile(allThree, 0.99),
-    warmup: { seconds: WARMUP_S, samples: warmupLatencies.length, p50: quantile(warmupLatencies, 0.5), p99: quantile(warmupLatencies, 0.99) },
+    rooms: ROOMS,
+    clients: ROOMS * 4,
+    setupS,
+    measureS: MEASURE_S,
+    commandsSent: sent,
+    commandsSeen: allThree.length,
+    skipped: refused - refusedInWarmup,
+    errors: errorsSeen - errorsInWarmup,
+    finishedRooms: tables.filter((t) => t.finished).length,
+    p50: quantile(latencies, 0.5),
+    p95: quantile(latencies, 0.95),
+    p99: quantile(latencies, 0.99),
+    allThreeP50: quantile(allThree, 0.5),
+    allThreeP99: quantile(allThree, 0.99),
+    warmup: {
+      seconds: WARMUP_S,
+      samples: warmupLatencies.length,
+      p50: quantile(warmupLatencies, 0.5),
+      p99: quantile(warmupLatencies, 0.99),
+    },
     driverLoop: { p50: lateness(loop.percentile(50)), p99: lateness(loop.percentile(99)), max: lateness(loop.max) },
     driverHeapMiB: process.memoryUsage().heapUsed / 2 ** 20,
-    patches: patchSizes.length, patchMedianBytes: quantile(patchSizes, 0.5), patchMeanBytes: patchSizes.reduce((a, b) => a + b, 0) / (patchSizes.length || 1),
+    patches: patchSizes.length,
+    patchMedianBytes: quantile(patchSizes, 0.5),
+    patchMeanBytes: patchSizes.reduce((a, b) => a + b, 0) / (patchSizes.length || 1),
   };
   process.stdout.write(JSON.stringify(result) + '\n');
   await Promise.all(tables.flatMap((t) => t.clients.map((r) => r.leave().catch(() => 0))));

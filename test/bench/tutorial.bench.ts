@@ -1,10 +1,18 @@
 // The tutorial (issue 14 §1): how long a newcomer's complete run of every chapter takes at the script's pace, and how
 // long the runner itself needs to play every chapter's script (docs/tutorial.md "Pace").
-import { CHAPTERS, currentStep, gentleBot, isComplete, solveStep, startChapter, stepWords } from '../../shared/tutorial';
+import {
+  CHAPTERS,
+  currentStep,
+  gentleBot,
+  isComplete,
+  solveStep,
+  startChapter,
+  stepWords,
+} from '../../shared/tutorial';
 import { KEY_LABELS } from '../../client/src/input/keyLabels';
 import { timeIt, type BenchFigure } from './measure';
 
-export const title = 'tutorial (a newcomer run of all chapters at the script\'s pace)';
+export const title = "tutorial (a newcomer run of all chapters at the script's pace)";
 
 /** The pace: reading at 3 English words a second (180 per minute), and 6 s for each input the learner makes. */
 export const READ_WORDS_PER_S = 3;
@@ -38,9 +46,16 @@ export function bench(): BenchFigure[] {
   const cpu = timeIt(playAll, { minRuns: 5, minTotalMs: 300 });
   return [
     {
-      name: 'all chapters at the script\'s pace', value: total / 60, unit: 'min',
+      name: "all chapters at the script's pace",
+      value: total / 60,
+      unit: 'min',
       note: `${CHAPTERS.length} chapters, ${perChapter.map((s) => (s / 60).toFixed(1)).join(' / ')} min; ${READ_WORDS_PER_S} words/s reading + ${SECONDS_PER_INPUT} s per input; goal < 10 min`,
     },
-    { name: 'runner: every chapter\'s script played through', value: cpu.medianMs, unit: 'ms', note: `median of ${cpu.runs} runs` },
+    {
+      name: "runner: every chapter's script played through",
+      value: cpu.medianMs,
+      unit: 'ms',
+      note: `median of ${cpu.runs} runs`,
+    },
   ];
 }

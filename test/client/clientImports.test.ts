@@ -36,7 +36,8 @@ export const CLIENT_LAYERS: readonly (readonly string[])[] = [
 export function unitOf(file: string, layers = CLIENT_LAYERS): string | null {
   const path = relative(SRC, join(ROOT, file));
   let best: string | null = null;
-  for (const unit of layers.flat()) if ((path === unit || path.startsWith(`${unit}/`)) && (best === null || unit.length > best.length)) best = unit;
+  for (const unit of layers.flat())
+    if ((path === unit || path.startsWith(`${unit}/`)) && (best === null || unit.length > best.length)) best = unit;
   return best;
 }
 
@@ -83,7 +84,11 @@ describe('the import graph of client/src', () => {
   });
 
   it('places every file in a layer (a new folder is given its place in CLIENT_LAYERS)', () => {
-    expect(tsFiles(SRC).map((f) => relative(ROOT, f)).filter((f) => unitOf(f) === null)).toEqual([]);
+    expect(
+      tsFiles(SRC)
+        .map((f) => relative(ROOT, f))
+        .filter((f) => unitOf(f) === null),
+    ).toEqual([]);
   });
 
   it('imports only downward: no folder imports from its own layer or above', () => {
@@ -103,7 +108,10 @@ describe('the import graph of client/src', () => {
       ['client/src/screens/b/B.tsx', ['client/src/i18n/index.ts']],
       ['client/src/i18n/index.ts', []],
     ]);
-    expect(badImports(g, layers)).toEqual(['client/src/ui/Button.tsx → client/src/screens/a/A.tsx', 'client/src/screens/a/A.tsx → client/src/screens/b/B.tsx']);
+    expect(badImports(g, layers)).toEqual([
+      'client/src/ui/Button.tsx → client/src/screens/a/A.tsx',
+      'client/src/screens/a/A.tsx → client/src/screens/b/B.tsx',
+    ]);
     expect(circles(folderGraph(g, layers))).toEqual([['screens/a', 'ui']]);
   });
 });

@@ -37,7 +37,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 5)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 /** A page in `language` (stored before the first script runs). */
@@ -83,7 +89,16 @@ describe('axe on every screen', () => {
       await page.goto(`${server.url}/lab`);
       await page.getByTestId('map-name').waitFor({ timeout: 30_000 });
       await check('lab');
-      expect(found).toEqual({ home: [], 'room-lobby': [], match: [], lessons: [], lesson: [], replay: [], rules: [], lab: [] });
+      expect(found).toEqual({
+        home: [],
+        'room-lobby': [],
+        match: [],
+        lessons: [],
+        lesson: [],
+        replay: [],
+        rules: [],
+        lab: [],
+      });
       await page.context().close();
     }, 600_000);
   }
@@ -109,10 +124,14 @@ describe('announcements', () => {
     await board.getByRole('button', { name: 'Use Flame Soulburn on Eli at (1,0)' }).press('Enter');
     // Eli's reaction window: the assertive region says what comes and asks.
     const urgent = page.getByTestId('announce-assertive');
-    await expect.poll(() => urgent.textContent(), { timeout: 60_000 }).toContain('Nia uses Flame Soulburn on Eli. React or pass.');
+    await expect
+      .poll(() => urgent.textContent(), { timeout: 60_000 })
+      .toContain('Nia uses Flame Soulburn on Eli. React or pass.');
     await board.getByRole('button', { name: 'React with Death Cut on Nia at (0,0)' }).press('Enter');
     const polite = page.getByTestId('announce-polite').locator('p');
-    await expect.poll(async () => (await polite.allTextContents()).some((l) => l.startsWith('Eli takes')), { timeout: 60_000 }).toBe(true);
+    await expect
+      .poll(async () => (await polite.allTextContents()).some((l) => l.startsWith('Eli takes')), { timeout: 60_000 })
+      .toBe(true);
     const lines = await polite.allTextContents();
     await page.screenshot({ path: join(ARTIFACTS, 'chain.png'), timeout: 120_000 });
     const at = (prefix: string) => lines.findIndex((l) => l.startsWith(prefix));
@@ -128,4 +147,3 @@ describe('announcements', () => {
     await page.context().close();
   }, 600_000);
 });
-

@@ -46,8 +46,10 @@ function browserChoice(): BrowserChoice {
 /** Finds a Chromium as IFERA_BROWSER asks (see BrowserChoice). */
 export async function findChromium(choice: BrowserChoice = browserChoice()): Promise<FoundChromium> {
   if (choice !== 'bundled') {
-    if (process.env.CHROMIUM_PATH) return { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS, kind: 'system' };
-    if (existsSync('/usr/bin/chromium')) return { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, kind: 'system' };
+    if (process.env.CHROMIUM_PATH)
+      return { executablePath: process.env.CHROMIUM_PATH, args: CHROMIUM_ARGS, kind: 'system' };
+    if (existsSync('/usr/bin/chromium'))
+      return { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, kind: 'system' };
     if (choice === 'system') throw new Error('IFERA_BROWSER=system: set CHROMIUM_PATH or install /usr/bin/chromium');
   }
   const sparticuz = (await import('@sparticuz/chromium')).default;
@@ -123,7 +125,12 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   const ownRecords = process.env.MATCHES_DIR ? null : mkdtempSync(join(tmpdir(), 'ifera-e2e-records-'));
   const child: ChildProcess = spawn(process.execPath, [server], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', ...(ownRecords ? { MATCHES_DIR: ownRecords } : {}) },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      ...(ownRecords ? { MATCHES_DIR: ownRecords } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -157,7 +164,11 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
 export type WatchedPage = { context: BrowserContext; page: Page; offsite: string[]; errors: string[] };
 
 /** Opens a new context and page at the given viewport, blocking and recording every request off the test server. */
-export async function openWatchedPage(browser: Browser, viewport: { width: number; height: number }, options: { hasTouch?: boolean } = {}): Promise<WatchedPage> {
+export async function openWatchedPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: { hasTouch?: boolean } = {},
+): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport, ...options });
   const offsite = await blockOffsite(context, '127.0.0.1');
   const page = await context.newPage();
@@ -174,28 +185,31 @@ export async function openWatchedPage(browser: Browser, viewport: { width: numbe
  * `stride`-th pixel) and the spread of brightness. A blank canvas or a missing miniature is nearly one colour.
  */
 export async function pixelStats(page: Page, png: Buffer, stride = 7): Promise<{ colours: number; stddev: number }> {
-  return page.evaluate(async ([b64, step]) => {
-    const img = new Image();
-    img.src = `data:image/png;base64,${b64}`;
-    await img.decode();
-    const c = document.createElement('canvas');
-    c.width = img.width;
-    c.height = img.height;
-    const ctx = c.getContext('2d')!;
-    ctx.drawImage(img, 0, 0);
-    const data = ctx.getImageData(0, 0, c.width, c.height).data;
-    const colours = new Set<number>();
-    let sum = 0;
-    let sum2 = 0;
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4 * step) {
-      colours.add((data[i] >> 3) * 1024 + (data[i + 1] >> 3) * 32 + (data[i + 2] >> 3));
-      const l = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
-      sum += l;
-      sum2 += l * l;
-      n++;
-    }
-    const mean = sum / n;
-    return { colours: colours.size, stddev: Math.sqrt(sum2 / n - mean * mean) };
-  }, [png.toString('base64'), stride] as const);
+  return page.evaluate(
+    async ([b64, step]) => {
+      const img = new Image();
+      img.src = `data:image/png;base64,${b64}`;
+      await img.decode();
+      const c = document.createElement('canvas');
+      c.width = img.width;
+      c.height = img.height;
+      const ctx = c.getContext('2d')!;
+      ctx.drawImage(img, 0, 0);
+      const data = ctx.getImageData(0, 0, c.width, c.height).data;
+      const colours = new Set<number>();
+      let sum = 0;
+      let sum2 = 0;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4 * step) {
+        colours.add((data[i] >> 3) * 1024 + (data[i + 1] >> 3) * 32 + (data[i + 2] >> 3));
+        const l = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+        sum += l;
+        sum2 += l * l;
+        n++;
+      }
+      const mean = sum / n;
+      return { colours: colours.size, stddev: Math.sqrt(sum2 / n - mean * mean) };
+    },
+    [png.toString('base64'), stride] as const,
+  );
 }

@@ -94,7 +94,9 @@ describe('delivery', () => {
     expect(h['content-type']).toMatch(/^text\/html/);
     expect(h['content-encoding']).toBe('br');
     expect(h['cache-control']).toBe('no-cache');
-    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null && window.__ifera.drawCalls > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__ifera?.firstFrameMs != null && window.__ifera.drawCalls > 0, null, {
+      timeout: 30_000,
+    });
     expect(scripts.map((s) => s.path).filter(isThreeChunk)).toHaveLength(1);
     await page.screenshot({ path: join(ARTIFACTS, 'lab.png') });
   });
@@ -113,7 +115,8 @@ describe('delivery', () => {
     cdp.on('Network.requestServedFromCache', (e) => servedFromCache.add(e.requestId));
     cdp.on('Network.responseReceived', (e) => {
       const path = new URL(e.response.url).pathname;
-      if (servedFromCache.has(e.requestId) || e.response.fromDiskCache || e.response.fromPrefetchCache) cached.add(path);
+      if (servedFromCache.has(e.requestId) || e.response.fromDiskCache || e.response.fromPrefetchCache)
+        cached.add(path);
       else fromServer.set(path, e.response.status);
     });
     await page.goto(`${server.url}/lab`);

@@ -39,7 +39,15 @@ const DUEL = {
 const BLEEDING = {
   map: { radius: 5 },
   units: [
-    { character: 'eli', seat: 0, team: 'red', pos: { q: 0, r: 0 }, hp: 1, relic: 'holy', statuses: [{ id: 'bleeding' }] },
+    {
+      character: 'eli',
+      seat: 0,
+      team: 'red',
+      pos: { q: 0, r: 0 },
+      hp: 1,
+      relic: 'holy',
+      statuses: [{ id: 'bleeding' }],
+    },
     { character: 'darien', seat: 1, team: 'blue', pos: { q: 3, r: 0 }, relic: 'holy' },
   ],
 };
@@ -55,13 +63,19 @@ const ROOTED = {
 
 /** The tutorial's chapter 2 position (Noel, blue, seat 3; Yunye behind two obstacles) with Darien (red here) in the open, in Noel's sight. */
 const chapterTwo = JSON.parse(readFileSync(join(ROOT, 'shared/tutorial/chapters/02-attacking/scenario.json'), 'utf8'));
-const BEHIND_ROCKS = { ...chapterTwo, units: [...chapterTwo.units, { id: 'darien', character: 'darien', seat: 0, pos: { q: 0, r: 1 }, facing: 3 }] };
+const BEHIND_ROCKS = {
+  ...chapterTwo,
+  units: [...chapterTwo.units, { id: 'darien', character: 'darien', seat: 0, pos: { q: 0, r: 1 }, facing: 3 }],
+};
 
 /** Latin words left in a Chinese page, beyond names and key caps that stay as they are. */
 function untranslated(text: string): string[] {
   // The language switch names the other language in that language; rule ids and key caps are the same everywhere.
   const allowed = new Set(['Ifera', 'HP', 'WASD', 'Shift', 'Tab', 'Esc', 'Enter', 'English']);
-  const rest = text.replace(/\bR-[A-Z]+-\d+\b/g, ' ').replace(/\b[A-Z](?:\/[A-Z])+\b/g, ' ').replace(/WASD\//g, ' ');
+  const rest = text
+    .replace(/\bR-[A-Z]+-\d+\b/g, ' ')
+    .replace(/\b[A-Z](?:\/[A-Z])+\b/g, ' ')
+    .replace(/WASD\//g, ' ');
   return [...rest.matchAll(/[A-Za-z][A-Za-z_/]{2,}/g)].map((m) => m[0]).filter((w) => !allowed.has(w));
 }
 
@@ -85,7 +99,7 @@ afterAll(async () => {
 });
 
 describe('the game explains itself (issue 13)', () => {
-  it('R-SETUP-7 the standard draft shows both characters\' whole cards', async () => {
+  it("R-SETUP-7 the standard draft shows both characters' whole cards", async () => {
     const page = await open('/local?variant=standard&seed=11&seats=0,1,2,3');
     await page.getByTestId('draft-cards').waitFor({ timeout: 30_000 });
     const cards = page.locator('.draft-card');
@@ -122,7 +136,14 @@ describe('the game explains itself (issue 13)', () => {
     await shot(page, '02-reaction');
     // Passing lets the blow land: the log shows the damage with its breakdown.
     await page.keyboard.press('p');
-    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="event-log"] li')].some((li) => /takes \d+ damage \(/.test(li.textContent ?? '')), null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('[data-testid="event-log"] li')].some((li) =>
+          /takes \d+ damage \(/.test(li.textContent ?? ''),
+        ),
+      null,
+      { timeout: 10_000 },
+    );
     const log = await page.getByTestId('event-log').innerText();
     expect(log).toMatch(/Eli takes \d+ damage \(.*\d.*\)/);
     await shot(page, '03-log-breakdown');
@@ -130,7 +151,11 @@ describe('the game explains itself (issue 13)', () => {
 
   it('R-STATUS-4 a Bleeding move says what it costs, and one that would kill the leader asks first', async () => {
     const page = await open(`/local?seats=0&scenario=${b64(BLEEDING)}`);
-    await page.waitForFunction(() => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.moveCells.length > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.moveCells.length > 0,
+      null,
+      { timeout: 30_000 },
+    );
     const m = (await hook(page))!;
     const cell = m.moveCells.find((k) => k === '0,1' || k === '1,-1' || k === '-1,1') ?? m.moveCells[0];
     await hexClick(page, cell, true);
@@ -170,7 +195,9 @@ describe('the game explains itself (issue 13)', () => {
 
   it('R-LOS-2 aiming at a target behind rocks draws the blocked line; one in sight draws the clear line', async () => {
     const page = await open(`/local?seats=3&scenario=${b64(BEHIND_ROCKS)}`);
-    await page.waitForFunction(() => window.__iferaMatch?.skills.some((k) => k.skill === 'whiteGaze'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => window.__iferaMatch?.skills.some((k) => k.skill === 'whiteGaze'), null, {
+      timeout: 30_000,
+    });
     await page.locator('[data-skill="whiteGaze"]').first().click();
     await hexClick(page, '1,-1', true);
     await page.waitForFunction(() => window.__iferaMatch?.aimSight?.to === '1,-1', null, { timeout: 10_000 });

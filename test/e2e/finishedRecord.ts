@@ -13,7 +13,20 @@ export function writeFinishedRecord(dir: string, matchId: string): number {
   const lines: string[] = [];
   const seats = [0, 1, 2, 3].map((i) => ({ name: `Bot ${i + 1}`, bot: true, tokenHash: '' }));
   const roomId = matchId.split('-').pop()!;
-  lines.push(JSON.stringify({ t: 'setup', v: 1, matchId, roomId, roomName: 'e2e replay', createdAt: '2026-11-22T00:00:00.000Z', options: {}, seed: 5, setup, seats }));
+  lines.push(
+    JSON.stringify({
+      t: 'setup',
+      v: 1,
+      matchId,
+      roomId,
+      roomName: 'e2e replay',
+      createdAt: '2026-11-22T00:00:00.000Z',
+      options: {},
+      seed: 5,
+      setup,
+      seats,
+    }),
+  );
   let i = 0;
   while (state.stage !== 'over' && i < 3000) {
     const seat = rules.awaiting(state)!.seats[0];

@@ -44,7 +44,9 @@ describe('the lab as a designer sees it (issue 31)', () => {
     await page.getByTestId('study-end').waitFor({ timeout: 90_000 });
     // The verdict quotes the range its decision read, says what it means, and names the bot.
     expect(await text('study-verdict')).toMatch(/range|still includes 50 %/);
-    expect(await text('study-verdict-details')).toMatch(/The range holds blue's true share.*heuristic bot playing every seat/s);
+    expect(await text('study-verdict-details')).toMatch(
+      /The range holds blue's true share.*heuristic bot playing every seat/s,
+    );
     expect(await page.getByTestId('study-report').getAttribute('data-stale')).toBe('false');
     await page.getByTestId('study-heatmap').selectOption('stood');
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-study-fresh.png'), timeout: 120_000 });
@@ -63,7 +65,9 @@ describe('the lab as a designer sees it (issue 31)', () => {
     const bad = `${code.slice(0, 4)}$${code.slice(5)}`;
     await page.goto(`${server.url}/lab?layout=${encodeURIComponent(bad)}`);
     await page.getByTestId('map-message').waitFor({ timeout: 60_000 });
-    expect(await text('map-message')).toBe('The map code in this link is not valid: character 5 is “$”: a code holds only A–Z, a–z, 0–9, - and _. The beginner map is shown instead.');
+    expect(await text('map-message')).toBe(
+      'The map code in this link is not valid: character 5 is “$”: a code holds only A–Z, a–z, 0–9, - and _. The beginner map is shown instead.',
+    );
     await page.waitForFunction(() => location.search === '');
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-bad-link-en.png'), timeout: 120_000 });
     await page.addInitScript(() => localStorage.setItem('ifera:lang', 'zh'));
@@ -81,7 +85,12 @@ describe('the lab as a designer sees it (issue 31)', () => {
     await page.getByTestId('code-input').fill(`${server.url}/lab?layout=${encodeURIComponent(code)}`);
     await page.getByTestId('code-input').press('Enter');
     await expect.poll(() => text('layout-code')).toBe(code);
-    const cases: [string, RegExp][] = [['-1', /-1 is below 0/], ['abc', /“abc” is not a number/], ['3.7', /3\.7 is not a whole number/], ['99999999999', /is more than 4,294,967,295/]];
+    const cases: [string, RegExp][] = [
+      ['-1', /-1 is below 0/],
+      ['abc', /“abc” is not a number/],
+      ['3.7', /3\.7 is not a whole number/],
+      ['99999999999', /is more than 4,294,967,295/],
+    ];
     for (const [typed, words] of cases) {
       await page.getByTestId('seed-input').fill(typed);
       await page.getByTestId('seed-deal').click();
@@ -103,8 +112,12 @@ describe('/rules diagrams (issue 31)', () => {
     expect(await los.locator('line[data-kind=blocked]').count()).toBe(1);
     expect(await los.locator('polygon[data-mark=obstacle]').count()).toBe(4); // two obstacles in each of two panels
     expect(await los.textContent()).toMatch(/A sees B: the straight line from a corner of A's hex/);
-    expect(await page.getByTestId('rule-diagram-cone').textContent()).toMatch(/3 cells at distance 1, 5 cells at distance 2, 7 cells at distance 3/);
-    expect(await page.getByTestId('rule-diagram-push-pull').locator('[data-testid=rule-diagram-panel]').count()).toBe(6);
+    expect(await page.getByTestId('rule-diagram-cone').textContent()).toMatch(
+      /3 cells at distance 1, 5 cells at distance 2, 7 cells at distance 3/,
+    );
+    expect(await page.getByTestId('rule-diagram-push-pull').locator('[data-testid=rule-diagram-panel]').count()).toBe(
+      6,
+    );
     expect(await page.getByTestId('rule-diagram-multi-target').textContent()).toMatch(/front-left clockwise/);
     await los.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'rules31-diagram-en.png'), timeout: 120_000 });
@@ -119,7 +132,11 @@ describe('/rules diagrams (issue 31)', () => {
     await pp.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'rules31-diagram-zh.png'), timeout: 120_000 });
     await page.getByTestId('rules-search').fill('cone');
-    await page.waitForFunction(() => new URLSearchParams(location.search).get('q') === 'cone' && new URLSearchParams(location.search).get('lang') === 'zh');
+    await page.waitForFunction(
+      () =>
+        new URLSearchParams(location.search).get('q') === 'cone' &&
+        new URLSearchParams(location.search).get('lang') === 'zh',
+    );
     expect(pageErrors).toEqual([]);
   }, 120_000);
 });

@@ -17,7 +17,8 @@ let offsite: string[] = [];
 
 const shot = (p: Page, name: string) => p.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 const boards = (p: Page) => p.evaluate(() => window.__iferaLab.layout().boards.length);
-const problems = (p: Page) => p.evaluate(() => window.__iferaLab.problems().map((x) => ({ board: x.board, ruleId: x.ruleId, kind: x.kind })));
+const problems = (p: Page) =>
+  p.evaluate(() => window.__iferaLab.problems().map((x) => ({ board: x.board, ruleId: x.ruleId, kind: x.kind })));
 
 /** Clicks the table at a cell (its on-screen centre, from the lab's camera). */
 async function clickHex(p: Page, h: { q: number; r: number }): Promise<void> {
@@ -30,8 +31,13 @@ async function placeBoard(p: Page, board: string): Promise<void> {
   const before = await boards(p);
   await p.getByTestId(`palette-${board}`).click();
   for (let turns = 0; turns < 6; turns++) {
-    const rotation = await p.evaluate(() => Number(/\d+/.exec(document.querySelector('[data-testid=palette-rotation]')!.textContent!)![0]) / 60);
-    const spots = await p.evaluate(([b, r]) => window.__iferaLab.litSpots(b as string, r as number), [board, rotation] as const);
+    const rotation = await p.evaluate(
+      () => Number(/\d+/.exec(document.querySelector('[data-testid=palette-rotation]')!.textContent!)![0]) / 60,
+    );
+    const spots = await p.evaluate(([b, r]) => window.__iferaLab.litSpots(b as string, r as number), [
+      board,
+      rotation,
+    ] as const);
     if (spots.length > 0) {
       await clickHex(p, spots[0]);
       await p.waitForFunction((n) => window.__iferaLab.layout().boards.length === n + 1, before);
@@ -68,11 +74,14 @@ describe('the map lab editor (issue 15 §1)', () => {
     await page.waitForTimeout(300);
     await shot(page, 'lab-1-empty-spots');
     await page.keyboard.press('Escape');
-    for (const board of ['river', 'jungle', 'ruins', 'pass', 'rift', 'meadow', 'campfire-ember', 'campfire-ash']) await placeBoard(page, board);
+    for (const board of ['river', 'jungle', 'ruins', 'pass', 'rift', 'meadow', 'campfire-ember', 'campfire-ash'])
+      await placeBoard(page, board);
     expect(await boards(page)).toBe(9);
     await page.getByTestId('statue').selectOption('river');
     await page.getByTestId('camps').selectOption('campfire-ember');
-    await page.waitForFunction(() => window.__iferaLab.layout().campfires !== null && window.__iferaLab.layout().statue === 'river');
+    await page.waitForFunction(
+      () => window.__iferaLab.layout().campfires !== null && window.__iferaLab.layout().statue === 'river',
+    );
     expect(await problems(page)).toEqual([]);
     await expect(page.getByTestId('problems-ok').textContent()).resolves.toContain('A legal standard map');
     await expect(page.getByTestId('facts-camp-to-camp').textContent()).resolves.toMatch(/\d+ steps walking/);
@@ -82,7 +91,9 @@ describe('the map lab editor (issue 15 §1)', () => {
 
   it('names a broken rule on the right board and outlines it; undo, redo and a turn back fix it', async () => {
     // Select the blue camp by clicking its centre cell, then turn it with R: its one blue side no longer meets blue.
-    const ash = await page.evaluate(() => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ash')!.at);
+    const ash = await page.evaluate(
+      () => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ash')!.at,
+    );
     await clickHex(page, ash);
     await page.waitForFunction(() => window.__iferaLab.selectedBoard() === 'campfire-ash');
     await page.keyboard.press('r');
@@ -125,12 +136,16 @@ describe('the map lab editor (issue 15 §1)', () => {
   it('once in Chinese: the panels and the broken rule in words', async () => {
     await page.getByTestId('lab-lang').click();
     await expect(page.getByTestId('editor-panel').textContent()).resolves.toContain('撤销');
-    const ember = await page.evaluate(() => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ember')!.at);
+    const ember = await page.evaluate(
+      () => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ember')!.at,
+    );
     await clickHex(page, ember);
     await page.waitForFunction(() => window.__iferaLab.selectedBoard() === 'campfire-ember');
     await page.keyboard.press('r');
     await page.waitForFunction(() => window.__iferaLab.problems().length > 0);
-    expect(await page.getByTestId('problem').first().textContent()).toMatch(/[\u4e00-\u9fff].*\((O-11|R-MAP-9|R-MAP-10)\)$/);
+    expect(await page.getByTestId('problem').first().textContent()).toMatch(
+      /[\u4e00-\u9fff].*\((O-11|R-MAP-9|R-MAP-10)\)$/,
+    );
     // The study panel takes such a map with a warning, in the same words (it once showed "boards[8]: … (O-11)").
     const warning = await page.getByTestId('study-warning').textContent();
     expect(warning).toMatch(/[\u4e00-\u9fff].*\((O-11|R-MAP-9|R-MAP-10)\)$/);
@@ -156,11 +171,14 @@ describe('the map lab editor (issue 15 §1)', () => {
       const p = phone.page;
       await p.goto(`${server.url}/lab`);
       await p.waitForFunction(() => window.__ifera?.firstFrameMs != null && !!window.__iferaLab);
-      const canvasBox = () => p.evaluate(() => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().toJSON() as DOMRect);
+      const canvasBox = () =>
+        p.evaluate(() => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().toJSON() as DOMRect);
       // Every board's centre is on the canvas, which ends where the sheet of panels begins.
       const onCanvas = async () => {
         const box = await canvasBox();
-        const centres = await p.evaluate(() => window.__iferaLab.layout().boards.map((b) => window.__ifera.hexToScreen(b.at.q, b.at.r)));
+        const centres = await p.evaluate(() =>
+          window.__iferaLab.layout().boards.map((b) => window.__ifera.hexToScreen(b.at.q, b.at.r)),
+        );
         return centres.every((c) => c.x > box.left && c.x < box.right && c.y > box.top && c.y < box.bottom);
       };
       await p.waitForTimeout(300);
@@ -170,13 +188,17 @@ describe('the map lab editor (issue 15 §1)', () => {
       expect(sheet!.y).toBeGreaterThanOrEqual(half.bottom);
       expect(await onCanvas()).toBe(true);
       // A tap on the map reaches it (the panels no longer cover it).
-      const ember = await p.evaluate(() => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ember')!.at);
+      const ember = await p.evaluate(
+        () => window.__iferaLab.layout().boards.find((b) => b.board === 'campfire-ember')!.at,
+      );
       await clickHex(p, ember);
       await p.waitForFunction(() => window.__iferaLab.selectedBoard() === 'campfire-ember');
       await shot(p, 'lab-6-phone');
       await p.getByTestId('lab-sheet-toggle').click();
       await expect(p.getByTestId('editor-panel').isVisible()).resolves.toBe(false);
-      await p.waitForFunction(() => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().height > 800);
+      await p.waitForFunction(
+        () => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().height > 800,
+      );
       await p.waitForTimeout(300);
       expect(await onCanvas()).toBe(true);
       await shot(p, 'lab-7-phone-folded');

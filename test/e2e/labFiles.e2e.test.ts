@@ -170,13 +170,11 @@ describe('the lab: maps as files and pictures, the gallery, maps compared (issue
       .locator('.study-minimaps')
       .screenshot({ path: join(ARTIFACTS, 'lab31-compare-heatmaps-zh.png'), timeout: 120_000 });
     // A bad map file in Chinese: the same problems, in the reader's language.
-    await page
-      .getByTestId('map-file-input')
-      .setInputFiles({
-        name: 'broken.ifera-map.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{\n  "format": "ifera-map/1",\n  "name": "x" oops\n}'),
-      });
+    await page.getByTestId('map-file-input').setInputFiles({
+      name: 'broken.ifera-map.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{\n  "format": "ifera-map/1",\n  "name": "x" oops\n}'),
+    });
     await page.getByTestId('map-file-problems').waitFor();
     expect(await text('map-file-problems')).toMatch(
       /无法打开 broken\.ifera-map\.json：.*第 3 行第 \d+ 列.*没有任何改动/s,

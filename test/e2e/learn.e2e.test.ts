@@ -30,7 +30,10 @@ beforeAll(async () => {
 
 /** The test's pages: a failed test's page is closed too, or its canvas keeps rendering into the next tests. */
 let opened: WatchedPage[] = [];
-async function openPage(viewport: { width: number; height: number }, options: { hasTouch?: boolean } = {}): Promise<WatchedPage> {
+async function openPage(
+  viewport: { width: number; height: number },
+  options: { hasTouch?: boolean } = {},
+): Promise<WatchedPage> {
   const w = await openWatchedPage(browser, viewport, options);
   opened.push(w);
   return w;
@@ -112,10 +115,17 @@ async function playChapter(page: Page, chapter: string, onStep?: (h: Hook) => Pr
     if (h.act) await settled(page, h.act); // the camera settles on the step before the pointer goes there
     await actOnHighlight(page, h);
     try {
-      await until(page, `step ${h.stepId} to pass`, (x) => x.step !== h.step || x.complete || (x.refused !== null && x.version !== h.version), 8000);
+      await until(
+        page,
+        `step ${h.stepId} to pass`,
+        (x) => x.step !== h.step || x.complete || (x.refused !== null && x.version !== h.version),
+        8000,
+      );
     } catch (e) {
       await page.screenshot({ path: join(ARTIFACTS, `failed-${chapter}-${h.stepId}.png`) });
-      throw new Error(`${(e as Error).message}\npage errors: ${watchedErrors.join(' | ').slice(0, 3000)}`, { cause: e });
+      throw new Error(`${(e as Error).message}\npage errors: ${watchedErrors.join(' | ').slice(0, 3000)}`, {
+        cause: e,
+      });
     }
   }
   throw new Error(`${chapter} did not end`);
@@ -198,7 +208,8 @@ describe('the tutorial in the browser', () => {
     await page.getByTestId('open-03-reactions').click();
     await playChapter(page, '03-reactions', async (h) => {
       // A reaction step lights its answer on the prompt itself (the button a newcomer is told to press).
-      if (h.awaits === 'reaction' && h.skill) expect(await page.locator(`.react-btn[data-skill="${h.skill}"]`).count()).toBe(1);
+      if (h.awaits === 'reaction' && h.skill)
+        expect(await page.locator(`.react-btn[data-skill="${h.skill}"]`).count()).toBe(1);
     });
     await page.getByTestId('learn-done').waitFor();
     await page.getByTestId('learn-next').click();
@@ -215,7 +226,8 @@ describe('the tutorial in the browser', () => {
     // The last chapter offers the first real game.
     expect(await page.getByTestId('learn-done').locator('button', { hasText: 'First real game' }).count()).toBe(1);
     await page.getByTestId('learn-chapters').click();
-    for (const id of ['03-reactions', '04-statuses', '05-the-goal', '06-first-game']) expect(await page.getByTestId(`chapter-${id}`).getAttribute('data-mark')).toBe('done');
+    for (const id of ['03-reactions', '04-statuses', '05-the-goal', '06-first-game'])
+      expect(await page.getByTestId(`chapter-${id}`).getAttribute('data-mark')).toBe('done');
     // Coming back to /learn shows the chapter list (with the marks), not the last chapter again (issue 27).
     await page.goto(`${server.url}/`);
     await page.getByTestId('home-learn').click();
@@ -274,7 +286,7 @@ describe('the tutorial in the browser', () => {
   // SKIPPED (open, named in the closing note of 2026-11-28): after wave 3's merges the phone's action bar and
   // instruction panel changed height; chapter 3's "slower" step frames its cell 22 px under the instruction panel.
   // The walk passed on its own branch; the framing needs the panels measured after they settle. Issue 27 stays open.
-  it('issue 27, on a phone (390×844): every step of every chapter by taps alone, the step\'s cell never covered; a tapped skill opens no card, a long-pressed one closes by a tap', async () => {
+  it("issue 27, on a phone (390×844): every step of every chapter by taps alone, the step's cell never covered; a tapped skill opens no card, a long-pressed one closes by a tap", async () => {
     const w = await openPage({ width: 390, height: 844 }, { hasTouch: true });
     const { page } = w;
     await openLearn(w, 'en');
@@ -285,7 +297,10 @@ describe('the tutorial in the browser', () => {
       const bar = (await page.locator('.match-bottom').boundingBox())!;
       expect(p.y, `${h.chapter} ${h.stepId}: ${key} below the instructions`).toBeGreaterThan(panel.y + panel.height);
       expect(p.y, `${h.chapter} ${h.stepId}: ${key} above the action bar`).toBeLessThan(bar.y);
-      expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, p), `${h.chapter} ${h.stepId}: nothing over ${key}`).toBe('CANVAS');
+      expect(
+        await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.tagName, p),
+        `${h.chapter} ${h.stepId}: nothing over ${key}`,
+      ).toBe('CANVAS');
       return p;
     };
     const tap = (selector: string) => page.locator(selector).first().tap();
@@ -311,7 +326,8 @@ describe('the tutorial in the browser', () => {
         }
         if (h.act) await uncovered(h, h.act);
         if (h.reading) await page.getByTestId('learn-continue').tap();
-        else if (h.control === 'endTurn' || h.control === 'flip') await page.getByTestId(h.control === 'endTurn' ? 'end-turn' : 'flip').tap();
+        else if (h.control === 'endTurn' || h.control === 'flip')
+          await page.getByTestId(h.control === 'endTurn' ? 'end-turn' : 'flip').tap();
         else if (h.control === 'facing' && h.act && h.unitCell) {
           const dir = directionTo(parseHexKey(h.unitCell)!, parseHexKey(h.act)!);
           await page.locator('button.facing', { hasText: ARROWS[dir!] }).tap();
@@ -319,14 +335,21 @@ describe('the tutorial in the browser', () => {
           if (h.skill) {
             await tap(`.skill-btn[data-skill="${h.skill}"], .react-btn[data-skill="${h.skill}"]`);
             // A tap is not a hover: no card opens over the board (chapter 2 step 3 blocked on this before).
-            expect(await page.locator('.card-pop').count(), `${chapter.id} ${h.stepId}: a card after tapping ${h.skill}`).toBe(0);
+            expect(
+              await page.locator('.card-pop').count(),
+              `${chapter.id} ${h.stepId}: a card after tapping ${h.skill}`,
+            ).toBe(0);
           }
           if (h.act) {
             const p = await uncovered(h, h.act);
             await page.touchscreen.tap(p.x, p.y);
           }
         }
-        await until(page, `${chapter.id} ${h.stepId} to pass`, (x) => x.step !== h.step || x.complete || (x.refused !== null && x.version !== h.version));
+        await until(
+          page,
+          `${chapter.id} ${h.stepId} to pass`,
+          (x) => x.step !== h.step || x.complete || (x.refused !== null && x.version !== h.version),
+        );
         if (h.step === 1) await page.screenshot({ path: join(ARTIFACTS, `phone-walk-${chapter.id}.png`) });
       }
       await page.getByTestId('learn-done').waitFor();
@@ -335,7 +358,10 @@ describe('the tutorial in the browser', () => {
     await w.context.close();
   }, 180_000);
 
-  for (const [width, height] of [[1280, 800], [390, 844]])
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ])
     for (const language of ['en', 'zh'] as const)
       it(`issue 27: every chapter at ${width}×${height} in ${language} (screenshots to look at)`, async () => {
         const w = await openPage({ width, height });
@@ -343,10 +369,24 @@ describe('the tutorial in the browser', () => {
         await openLearn(w, language);
         for (const chapter of CHAPTERS) {
           // The chapter's first step that asks for an input (resumed there: the runner replays the script).
-          const step = Math.max(0, chapter.steps.findIndex((s) => !('continue' in s.gate)));
-          await page.evaluate(([id, n]) => localStorage.setItem('ifera:learn', JSON.stringify({ current: id, chapters: { [id]: { step: n, done: false, skipped: false } } })), [chapter.id, step] as const);
+          const step = Math.max(
+            0,
+            chapter.steps.findIndex((s) => !('continue' in s.gate)),
+          );
+          await page.evaluate(
+            ([id, n]) =>
+              localStorage.setItem(
+                'ifera:learn',
+                JSON.stringify({ current: id, chapters: { [id]: { step: n, done: false, skipped: false } } }),
+              ),
+            [chapter.id, step] as const,
+          );
           await page.goto(`${server.url}/learn/${chapter.id}`);
-          const h = await until(page, `${chapter.id} at step ${step}`, (x) => x.chapter === chapter.id && x.step === step);
+          const h = await until(
+            page,
+            `${chapter.id} at step ${step}`,
+            (x) => x.chapter === chapter.id && x.step === step,
+          );
           const text = await page.getByTestId('learn-text').textContent();
           // The words are filled: no placeholder is left, and the Chinese text is Chinese.
           expect(text, `${chapter.id} ${h.stepId}`).not.toMatch(/\{\w+(:\w+)?\}/);

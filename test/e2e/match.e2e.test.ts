@@ -65,7 +65,11 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     await page.getByTestId('quick-play').click();
     await page.getByTestId('match-screen').waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toMatch(/^\/play\/[A-Z0-9]{6}$/);
-    await page.waitForFunction(() => window.__iferaMatch?.promptKind === 'place' && window.__iferaMatch.actingSeat === 0, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => window.__iferaMatch?.promptKind === 'place' && window.__iferaMatch.actingSeat === 0,
+      null,
+      { timeout: 30_000 },
+    );
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null);
     await shot('02-placement');
   });
@@ -73,14 +77,18 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
   it('places the unit by clicking a start cell, choosing a facing and confirming', async () => {
     const cells = (await match())!.placeCells;
     expect(cells.length).toBeGreaterThan(0);
-    await clickCell(cells, async () => (await page.getByTestId('place-confirm').isEnabled()));
+    await clickCell(cells, async () => await page.getByTestId('place-confirm').isEnabled());
     await page.getByRole('button', { name: /NE/ }).first().click();
     await page.getByTestId('place-confirm').click();
     await page.waitForFunction(() => window.__iferaMatch?.units.eli?.pos != null, null, { timeout: 15_000 });
   });
 
   it('reaches its own turn after the bots placed and shows where it can move', async () => {
-    await page.waitForFunction(() => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0,
+      null,
+      { timeout: 60_000 },
+    );
     const m = (await match())!;
     expect(m.moveCells.length).toBeGreaterThan(0);
     expect(m.highlighted).toBe(m.moveCells.length);
@@ -88,7 +96,10 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     const [q, r] = m.moveCells[m.moveCells.length - 1].split(',').map(Number);
     const p = await page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
     await page.mouse.move(p.x, p.y);
-    await page.locator('.hover-hint').waitFor({ timeout: 5_000 }).catch(() => {});
+    await page
+      .locator('.hover-hint')
+      .waitFor({ timeout: 5_000 })
+      .catch(() => {});
     await page.waitForTimeout(200);
     await shot('03-my-turn');
   });
@@ -115,14 +126,21 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     const before = (await match())!;
     await page.reload();
     await page.getByTestId('match-screen').waitFor({ timeout: 30_000 });
-    await page.waitForFunction(() => window.__iferaMatch?.actingSeat === 0 && window.__iferaMatch.promptKind === 'turn', null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => window.__iferaMatch?.actingSeat === 0 && window.__iferaMatch.promptKind === 'turn',
+      null,
+      { timeout: 30_000 },
+    );
     const after = (await match())!;
     expect(after.units.eli.pos).toBe(before.units.eli.pos);
     expect(after.version).toBe(before.version);
     // The event log comes back with the room's recent events (the server sends them on the reconnection).
-    await page.waitForFunction(() => (document.querySelectorAll('[data-testid="event-log"] li').length ?? 0) > 0, null, { timeout: 10_000 });
+    await page.waitForFunction(
+      () => (document.querySelectorAll('[data-testid="event-log"] li').length ?? 0) > 0,
+      null,
+      { timeout: 10_000 },
+    );
   });
-
 
   it('ends the turn by key (Enter, then Enter again to confirm); the bots play and the round advances', async () => {
     const round = (await match())!.round!;
@@ -133,8 +151,15 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     await page.getByTestId('confirm-bar').waitFor();
     await page.keyboard.press('Enter');
     const done = await page
-      .waitForFunction(() => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch?.promptKind !== 'turn', null, { timeout: 60_000, polling: 250 })
-      .then(() => true, () => false);
+      .waitForFunction(
+        () => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch?.promptKind !== 'turn',
+        null,
+        { timeout: 60_000, polling: 250 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     expect(done, 'the turn ended by Enter, Enter').toBe(true);
     await page.waitForFunction(
       (r) => (window.__iferaMatch?.round ?? 0) > r || window.__iferaMatch?.stage === 'over',
@@ -156,7 +181,10 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     const deadline = Date.now() + 120_000;
     for (let turn = 0; turn < 5 && !aimed && Date.now() < deadline; turn++) {
       await page.waitForFunction(
-        () => (window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0) || window.__iferaMatch?.stage === 'over' || (window.__iferaMatch?.actingSeat === 0 && window.__iferaMatch.promptKind === 'reaction'),
+        () =>
+          (window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0) ||
+          window.__iferaMatch?.stage === 'over' ||
+          (window.__iferaMatch?.actingSeat === 0 && window.__iferaMatch.promptKind === 'reaction'),
         null,
         { timeout: 80_000, polling: 250 },
       );
@@ -168,8 +196,12 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
       }
       const aimable = () => m.skills.find((k) => k.needsTarget && k.targets > 0);
       if (!aimable() && m.moveCells.length) {
-        const enemies = Object.values(m.units).filter((u) => u.team !== 'red' && u.alive && u.pos).map((u) => u.pos!);
-        const best = [...m.moveCells].sort((a, b) => Math.min(...enemies.map((e) => dist(a, e))) - Math.min(...enemies.map((e) => dist(b, e))));
+        const enemies = Object.values(m.units)
+          .filter((u) => u.team !== 'red' && u.alive && u.pos)
+          .map((u) => u.pos!);
+        const best = [...m.moveCells].sort(
+          (a, b) => Math.min(...enemies.map((e) => dist(a, e))) - Math.min(...enemies.map((e) => dist(b, e))),
+        );
         const from = m.units.eli.pos;
         await clickCell(best, async () => (await match())!.units.eli.pos !== from).catch(() => '');
         await page.waitForFunction((v) => (window.__iferaMatch?.version ?? 0) > v, m.version).catch(() => {});
@@ -181,7 +213,11 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
         await page.waitForFunction(() => (window.__iferaMatch?.highlighted ?? 0) > 0);
         await page.waitForTimeout(300);
         await shot('07-aiming');
-        const targets = await page.evaluate(() => Object.values(window.__iferaMatch!.units).filter((u) => u.team === 'blue' && u.alive && u.pos).map((u) => u.pos!));
+        const targets = await page.evaluate(() =>
+          Object.values(window.__iferaMatch!.units)
+            .filter((u) => u.team === 'blue' && u.alive && u.pos)
+            .map((u) => u.pos!),
+        );
         const before = m.version;
         await clickCell(targets, async () => ((await match())!.version ?? 0) > before);
         aimed = true;
@@ -189,8 +225,13 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
         await shot('08-after-skill');
         break;
       }
-      if ((await match())!.promptKind === 'turn' && (await match())!.actingSeat === 0) await page.getByTestId('end-turn').click();
-      await page.waitForFunction(() => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch?.promptKind !== 'turn', null, { timeout: 10_000 });
+      if ((await match())!.promptKind === 'turn' && (await match())!.actingSeat === 0)
+        await page.getByTestId('end-turn').click();
+      await page.waitForFunction(
+        () => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch?.promptKind !== 'turn',
+        null,
+        { timeout: 10_000 },
+      );
     }
     await shot('09-later');
     // Not every seed brings an enemy into reach within a few turns; the log says what happened either way.
@@ -229,13 +270,20 @@ describe('match screen on a phone (390 × 844)', () => {
       expect(await p.locator('.match-right').isVisible()).toBe(false);
       await p.keyboard.press('c');
       await p.keyboard.press('Enter');
-      await p.waitForFunction(() => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0, null, { timeout: 60_000 });
+      await p.waitForFunction(
+        () => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.actingSeat === 0,
+        null,
+        { timeout: 60_000 },
+      );
       // The map is framed between the top bar and the prompt bar at its largest: the turn's bar covers no cell.
       const cells = mapCellList(assembleMap(beginnerLayout())).map((c) => [c.q, c.r] as const);
       const covered = await p.evaluate((list) => {
         const top = document.querySelector('.match-top')!.getBoundingClientRect().bottom;
         const bottom = document.querySelector('.match-bottom')!.getBoundingClientRect().top;
-        return list.filter(([q, r]) => { const c = window.__ifera.hexToScreen(q, r); return c.y <= top || c.y >= bottom; }).length;
+        return list.filter(([q, r]) => {
+          const c = window.__ifera.hexToScreen(q, r);
+          return c.y <= top || c.y >= bottom;
+        }).length;
       }, cells);
       expect(cells.length).toBeGreaterThan(100);
       expect(covered).toBe(0);

@@ -63,9 +63,15 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await host.getByTestId('language-switch').click();
     await host.getByRole('button', { name: 'Leave room' }).waitFor();
     await host.getByTestId('open-settings').click();
-    await host.getByTestId('settings').getByRole('combobox', { name: /Language|语言/ }).selectOption('zh');
+    await host
+      .getByTestId('settings')
+      .getByRole('combobox', { name: /Language|语言/ })
+      .selectOption('zh');
     await host.getByRole('heading', { name: '选项' }).waitFor();
-    await host.getByTestId('settings').getByRole('combobox', { name: /Language|语言/ }).selectOption('en');
+    await host
+      .getByTestId('settings')
+      .getByRole('combobox', { name: /Language|语言/ })
+      .selectOption('en');
     await host.keyboard.press('Escape');
     await host.getByTestId('settings').waitFor({ state: 'detached' });
     await host.getByRole('heading', { name: 'Options' }).waitFor();
@@ -141,16 +147,20 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await expect(page.getByTestId('seat-0').innerText()).resolves.toMatch(/Team dealt at the start/i);
     // Options are the server's: the box follows the room state once the host's change is accepted.
     await page.getByRole('checkbox', { name: /Bots take empty/ }).click();
-    await page.waitForFunction(() => (document.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked === true);
+    await page.waitForFunction(
+      () => (document.querySelector('input[type=checkbox]') as HTMLInputElement | null)?.checked === true,
+    );
     await page.getByTestId('start').click();
     await page.getByTestId('match-screen').waitFor({ timeout: 30_000 });
     const seen = new Set<string>();
     for (let i = 0; i < 10; i++) {
-      await page.waitForFunction(() => window.__iferaMatch?.actingSeat === 0, null, { timeout: 60_000 }).catch(async (e: unknown) => {
-        // Say where the match stood (a rare timeout here could not be explained from the bare message).
-        const where = await page.evaluate(() => JSON.stringify(window.__iferaMatch)).catch(() => '?');
-        throw new Error(`seat 0 was never asked after ${[...seen].join(', ')}: ${where}`, { cause: e });
-      });
+      await page
+        .waitForFunction(() => window.__iferaMatch?.actingSeat === 0, null, { timeout: 60_000 })
+        .catch(async (e: unknown) => {
+          // Say where the match stood (a rare timeout here could not be explained from the bare message).
+          const where = await page.evaluate(() => JSON.stringify(window.__iferaMatch)).catch(() => '?');
+          throw new Error(`seat 0 was never asked after ${[...seen].join(', ')}: ${where}`, { cause: e });
+        });
       const kind = (await page.evaluate(() => window.__iferaMatch!.promptKind))!;
       seen.add(kind);
       if (kind === 'turn') break;
@@ -164,7 +174,11 @@ describe('battle room before the start (create, join by code, seats, bots, ready
         // The draft shows each character's card with its pick button (R-SETUP-7).
         await page.locator('[data-testid="draft-cards"] .draft-card button').first().click();
       } else await page.locator('[data-testid="action-panel"] .row button').first().click();
-      await page.waitForFunction((k) => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch.promptKind !== k, kind, { timeout: 15_000 });
+      await page.waitForFunction(
+        (k) => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch.promptKind !== k,
+        kind,
+        { timeout: 15_000 },
+      );
     }
     expect(seen.has('draft')).toBe(true);
     expect(seen.has('place')).toBe(true);

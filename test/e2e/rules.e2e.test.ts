@@ -34,7 +34,13 @@ async function placement(page: Page, id: string) {
     const el = document.getElementById(ruleId)!;
     const r = el.getBoundingClientRect();
     const bar = document.querySelector('.rules-bar')!.getBoundingClientRect();
-    return { top: r.top, bottom: r.bottom, barBottom: bar.bottom, height: window.innerHeight, target: el.classList.contains('target') };
+    return {
+      top: r.top,
+      bottom: r.bottom,
+      barBottom: bar.bottom,
+      height: window.innerHeight,
+      target: el.classList.contains('target'),
+    };
   }, id);
 }
 

@@ -47,7 +47,14 @@ describe('balance study in the lab (issue 15 §2)', () => {
     await study(200);
     // Progress: the bar and "n/200 games · x games/s · … left", in workers (the page stays responsive).
     await page.getByTestId('study-progress').waitFor();
-    await page.waitForFunction(() => /[1-9]\d*\/200 games · [\d.]+ games\/s · .* left/.test(document.querySelector('[data-testid=study-progress-text]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () =>
+        /[1-9]\d*\/200 games · [\d.]+ games\/s · .* left/.test(
+          document.querySelector('[data-testid=study-progress-text]')?.textContent ?? '',
+        ),
+      null,
+      { timeout: 60_000 },
+    );
     const during = await page.getByTestId('study-progress-text').textContent();
     expect(during).toMatch(/workers?/);
     const value = await page.getByTestId('study-progress').evaluate((p) => (p as HTMLProgressElement).value);
@@ -57,13 +64,17 @@ describe('balance study in the lab (issue 15 §2)', () => {
     // The report: all 200 games (the stop rule needs at least 200 before it may stop), verdict, intervals.
     await page.getByTestId('study-end').waitFor({ timeout: 85_000 });
     expect(await page.getByTestId('study-end').textContent()).toMatch(/All 200 games played/);
-    expect(await page.getByTestId('study-verdict').textContent()).toMatch(/^(Red is favoured|Blue is favoured|Balanced|Not settled after 200 games).*\d+\.\d %/);
+    expect(await page.getByTestId('study-verdict').textContent()).toMatch(
+      /^(Red is favoured|Blue is favoured|Balanced|Not settled after 200 games).*\d+\.\d %/,
+    );
     const red = await page.getByTestId('study-red').textContent();
     expect(red).toMatch(/Red\s*\d+\.\d %.*\d+\.\d % – \d+\.\d %\s*\d+ \/ 200/);
     expect(await page.getByTestId('study-report').textContent()).toMatch(/Seat 3.*Characters/s);
     expect(await page.getByTestId('study-length').textContent()).toMatch(/Game length: [\d.]+ rounds/);
     await page.getByTestId('study-heatmap').selectOption('deaths');
-    await expect.poll(() => page.getByTestId('study-panel').textContent()).toMatch(/Busiest cells: \(-?\d+,-?\d+\) ×\d+/);
+    await expect
+      .poll(() => page.getByTestId('study-panel').textContent())
+      .toMatch(/Busiest cells: \(-?\d+,-?\d+\) ×\d+/);
     await page.screenshot({ path: join(ARTIFACTS, 'study-report.png'), fullPage: true });
     // JSON download: the report and 200 games.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('study-json').click()]);
@@ -83,7 +94,11 @@ describe('balance study in the lab (issue 15 §2)', () => {
     await page.addInitScript(() => localStorage.setItem('ifera:lang', 'zh'));
     await openPanel();
     await study(5000);
-    await page.waitForFunction(() => /[1-9]\d*\/5000 局/.test(document.querySelector('[data-testid=study-progress-text]')?.textContent ?? ''), null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => /[1-9]\d*\/5000 局/.test(document.querySelector('[data-testid=study-progress-text]')?.textContent ?? ''),
+      null,
+      { timeout: 60_000 },
+    );
     await page.getByTestId('study-cancel').click();
     await page.getByTestId('study-end').waitFor();
     expect(await page.getByTestId('study-end').textContent()).toMatch(/5000 局中打了 \d+ 局后取消/);

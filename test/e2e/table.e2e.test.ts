@@ -2,7 +2,15 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, pixelStats, ROOT, startServer, type RunningServer, type WatchedPage } from './browser';
+import {
+  launchBrowser,
+  openWatchedPage,
+  pixelStats,
+  ROOT,
+  startServer,
+  type RunningServer,
+  type WatchedPage,
+} from './browser';
 
 // The table (issue 16 §1, docs/client.md "The table") in real Chromium: every figure of the game on one board (the
 // /table/eight preview: eight characters, two skeletons, the puppet, the statue, circles and detonators), a picture of
@@ -16,18 +24,30 @@ let server: RunningServer;
 let browser: Browser;
 const opened: WatchedPage[] = [];
 
-async function open(path: string, viewport = { width: 1280, height: 720 }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<WatchedPage> {
+async function open(
+  path: string,
+  viewport = { width: 1280, height: 720 },
+  reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
+): Promise<WatchedPage> {
   const w = await openWatchedPage(browser, viewport);
   opened.push(w);
   await w.page.emulateMedia({ reducedMotion });
   await w.page.goto(`${server.url}${path}`);
-  await w.page.waitForFunction(() => (window.__iferaTable?.vertices ?? 0) > 0 && (window.__ifera?.frames ?? 0) > 2, null, { timeout: 60_000 });
+  await w.page.waitForFunction(
+    () => (window.__iferaTable?.vertices ?? 0) > 0 && (window.__ifera?.frames ?? 0) > 2,
+    null,
+    { timeout: 60_000 },
+  );
   // The status icons arrive a moment later (their drawings load after the first frame).
   await w.page.waitForFunction(() => document.querySelector('.unit-tracker img') !== null, null, { timeout: 20_000 });
   return w;
 }
 
-const table = (page: Page) => page.evaluate(() => JSON.parse(JSON.stringify(window.__iferaTable)) as Omit<NonNullable<Window['__iferaTable']>, 'skip' | 'camera'>);
+const table = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(JSON.stringify(window.__iferaTable)) as Omit<NonNullable<Window['__iferaTable']>, 'skip' | 'camera'>,
+  );
 const drawCalls = async (page: Page) => {
   // A fresh frame's count: nudge the on-demand canvas (a zero-length pan) and read after it has drawn.
   const before = await page.evaluate(() => window.__ifera.frames);
@@ -68,7 +88,9 @@ describe('the table', () => {
     // Statuses of the position are on the units' bases and in their pinned trackers (R-TRACK: both columns).
     expect(t.units.yunye.icons).toEqual(['weakness', 'burning']);
     expect(await w.page.locator('[data-testid="tracker-silas"] [data-status]').count()).toBe(3);
-    expect(await w.page.locator('[data-testid="tracker-yunye"] .tt-zone.periodic [data-status="burning"]').count()).toBe(1);
+    expect(
+      await w.page.locator('[data-testid="tracker-yunye"] .tt-zone.periodic [data-status="burning"]').count(),
+    ).toBe(1);
     const calls = await drawCalls(w.page);
     expect(calls).toBeLessThanOrEqual(MAX_DRAW_CALLS);
     const png = await w.page.screenshot({ path: join(ARTIFACTS, 'table-1280.png') });
@@ -77,10 +99,12 @@ describe('the table', () => {
 
   it('name tags do not cover each other', async () => {
     const boxes = await w.page.$$eval('.unit-labels .unit-label', (els) =>
-      els.filter((e) => (e as HTMLElement).style.visibility === 'visible').map((e) => {
-        const r = e.getBoundingClientRect();
-        return { id: (e as HTMLElement).dataset.unit, x: r.x, y: r.y, w: r.width, h: r.height };
-      }),
+      els
+        .filter((e) => (e as HTMLElement).style.visibility === 'visible')
+        .map((e) => {
+          const r = e.getBoundingClientRect();
+          return { id: (e as HTMLElement).dataset.unit, x: r.x, y: r.y, w: r.width, h: r.height };
+        }),
     );
     expect(boxes.length).toBe(CHARACTERS.length + SUMMONS.length);
     for (const a of boxes)
@@ -96,7 +120,10 @@ describe('the table', () => {
     for (const id of [...CHARACTERS, ...SUMMONS]) {
       expect(await w.page.evaluate((u) => window.__iferaTable!.camera!.focus(u), id)).toBe(true);
       await w.page.waitForTimeout(250);
-      const png = await w.page.screenshot({ path: join(ARTIFACTS, `mini-${id}.png`), clip: { x: 390, y: 120, width: 500, height: 420 } });
+      const png = await w.page.screenshot({
+        path: join(ARTIFACTS, `mini-${id}.png`),
+        clip: { x: 390, y: 120, width: 500, height: 420 },
+      });
       sizes[id] = await colours(w.page, png);
     }
     for (const [id, n] of Object.entries(sizes)) expect(n, id).toBeGreaterThan(60);
@@ -111,7 +138,9 @@ describe('the table', () => {
     await w.page.waitForFunction(() => window.__iferaTable!.animating === 0, null, { timeout: 10_000 });
     expect(eliBefore.icons).toEqual([]);
     await w.page.getByTestId('preview-step').click(); // Eli's Vigilance on herself (R-STATUS-11)
-    await w.page.waitForFunction(() => window.__iferaTable!.units.eli?.icons.includes('vigilance'), null, { timeout: 10_000 });
+    await w.page.waitForFunction(() => window.__iferaTable!.units.eli?.icons.includes('vigilance'), null, {
+      timeout: 10_000,
+    });
     await w.page.locator('[data-testid="tracker-eli"] [data-status="vigilance"]').waitFor();
     await w.page.waitForFunction(() => window.__iferaTable!.animating === 0, null, { timeout: 10_000 });
     await w.page.evaluate(() => window.__iferaTable!.camera!.focus('eli'));
@@ -137,7 +166,7 @@ describe('the table', () => {
     // keeps drawing never gets there and fails), then none may come for another 600 ms.
     const framesNow = () => r.page.evaluate(() => window.__ifera.frames);
     let frames = await framesNow();
-    for (let settled = false, until = Date.now() + 15_000; !settled; ) {
+    for (let settled = false, until = Date.now() + 15_000; !settled;) {
       expect(Date.now(), 'frames kept coming for 15 s with reduced motion').toBeLessThan(until);
       await r.page.waitForTimeout(400);
       const next = await framesNow();

@@ -30,9 +30,13 @@ async function open(): Promise<Page> {
   const list: string[] = [];
   frames.set(watched.page, list);
   const n = contexts.length;
-  watched.page.on('console', (m) => { if (m.type() === 'error') console.log(`page ${n} error at ${new Date().toISOString()}: ${m.text()}`); });
+  watched.page.on('console', (m) => {
+    if (m.type() === 'error') console.log(`page ${n} error at ${new Date().toISOString()}: ${m.text()}`);
+  });
   watched.page.on('websocket', (ws) => {
-    ws.on('framereceived', (f) => list.push(typeof f.payload === 'string' ? f.payload : Buffer.from(f.payload).toString('utf8')));
+    ws.on('framereceived', (f) =>
+      list.push(typeof f.payload === 'string' ? f.payload : Buffer.from(f.payload).toString('utf8')),
+    );
   });
   return watched.page;
 }
@@ -72,7 +76,10 @@ describe('playing together', () => {
     code = (await ann.getByTestId('join-code').innerText()).trim();
     await ann.getByTestId('clock').selectOption('move');
     await ann.getByTestId('seat-0').getByRole('button', { name: 'Take seat' }).click();
-    for (const [page, name, seats] of [[bo, 'Bo', [1]], [cy, 'Cy', [2, 3]]] as const) {
+    for (const [page, name, seats] of [
+      [bo, 'Bo', [1]],
+      [cy, 'Cy', [2, 3]],
+    ] as const) {
       await page.goto(server.url);
       await page.getByLabel('Your name').fill(name);
       await page.getByLabel('Code', { exact: true }).fill(code);
@@ -115,24 +122,28 @@ describe('playing together', () => {
     expect(framesWith(cy, 'focus')).toBe(0);
   });
 
-  it('a ping on a cell (G under the cursor) is drawn on Bo\'s table and never reaches Cy', async () => {
-    await ann.waitForFunction(() => typeof window.__ifera?.hexToScreen === 'function' && !Number.isNaN(window.__ifera.hexToScreen(0, 0).x));
+  it("a ping on a cell (G under the cursor) is drawn on Bo's table and never reaches Cy", async () => {
+    await ann.waitForFunction(
+      () => typeof window.__ifera?.hexToScreen === 'function' && !Number.isNaN(window.__ifera.hexToScreen(0, 0).x),
+    );
     // An open cell the board itself shows at that point (the canvas on top there, not the prompt bar, a panel or the
     // result dialog: the match may be over by now on a slow machine, nobody plays and the room ends it), nearest the
     // middle of the screen. Found again before each try: the camera and the prompt bar's height may have changed since
     // (the lowest cell once lay under a prompt bar that grew after it was chosen, and no try could reach it).
-    const findCell = () => ann.evaluate(() => {
-      let best: { x: number; y: number } | null = null;
-      const middle = innerHeight * 0.55;
-      for (let q = -9; q <= 9; q++) for (let r = -9; r <= 9; r++) {
-        if (window.__ifera.terrainAt(q, r) !== 'open') continue;
-        const s = window.__ifera.hexToScreen(q, r);
-        if (s.x < 420 || s.x > 900 || s.y < 120 || s.y > innerHeight - 120) continue;
-        if (document.elementFromPoint(s.x, s.y)?.tagName !== 'CANVAS') continue;
-        if (!best || Math.abs(s.y - middle) < Math.abs(best.y - middle)) best = s;
-      }
-      return best;
-    });
+    const findCell = () =>
+      ann.evaluate(() => {
+        let best: { x: number; y: number } | null = null;
+        const middle = innerHeight * 0.55;
+        for (let q = -9; q <= 9; q++)
+          for (let r = -9; r <= 9; r++) {
+            if (window.__ifera.terrainAt(q, r) !== 'open') continue;
+            const s = window.__ifera.hexToScreen(q, r);
+            if (s.x < 420 || s.x > 900 || s.y < 120 || s.y > innerHeight - 120) continue;
+            if (document.elementFromPoint(s.x, s.y)?.tagName !== 'CANVAS') continue;
+            if (!best || Math.abs(s.y - middle) < Math.abs(best.y - middle)) best = s;
+          }
+        return best;
+      });
     let p = await findCell();
     expect(p).not.toBeNull();
     // The cell under the cursor is found by the canvas' own pointer events; on a loaded machine the first move may land
@@ -144,18 +155,48 @@ describe('playing together', () => {
       await ann.mouse.move(p!.x, p!.y, { steps: 5 });
       await ann.waitForTimeout(400);
       await ann.keyboard.press('g');
-      echoed = await ann.getByTestId('chat-lines').getByText(/pinged/).first().waitFor({ timeout: 4_000 }).then(() => true, () => false);
+      echoed = await ann
+        .getByTestId('chat-lines')
+        .getByText(/pinged/)
+        .first()
+        .waitFor({ timeout: 4_000 })
+        .then(
+          () => true,
+          () => false,
+        );
     }
     if (!echoed) {
-      const top = await ann.evaluate(([x, y]) => { const el = document.elementFromPoint(x, y); return `${el?.tagName}.${el?.className}`; }, [p!.x, p!.y]);
+      const top = await ann.evaluate(
+        ([x, y]) => {
+          const el = document.elementFromPoint(x, y);
+          return `${el?.tagName}.${el?.className}`;
+        },
+        [p!.x, p!.y],
+      );
       const focus = await ann.evaluate(() => `${document.activeElement?.tagName}.${document.activeElement?.className}`);
-      const m = await ann.evaluate(() => window.__iferaMatch && { stage: window.__iferaMatch.stage, prompt: window.__iferaMatch.promptKind, acting: window.__iferaMatch.actingSeat });
-      throw new Error(`no ping echo on Ann's page; toasts: ${await ann.locator('.toast').allInnerTexts()}; top ${top} at ${p!.x},${p!.y}; focus ${focus}; match ${JSON.stringify(m)}`);
+      const m = await ann.evaluate(
+        () =>
+          window.__iferaMatch && {
+            stage: window.__iferaMatch.stage,
+            prompt: window.__iferaMatch.promptKind,
+            acting: window.__iferaMatch.actingSeat,
+          },
+      );
+      throw new Error(
+        `no ping echo on Ann's page; toasts: ${await ann.locator('.toast').allInnerTexts()}; top ${top} at ${p!.x},${p!.y}; focus ${focus}; match ${JSON.stringify(m)}`,
+      );
     }
     // The tag stands on the table for a few seconds only (PING_MS), so a loaded page could miss it: wait on the record
     // of the tags Bo's table drew (the match hook's pingTags) and on the chat line, not on the tag itself.
-    await bo.waitForFunction(() => (window.__iferaMatch?.pingTags ?? []).length > 0, null, { timeout: 30_000, polling: 250 });
-    await bo.getByTestId('chat-lines').getByText(/pinged/).first().waitFor();
+    await bo.waitForFunction(() => (window.__iferaMatch?.pingTags ?? []).length > 0, null, {
+      timeout: 30_000,
+      polling: 250,
+    });
+    await bo
+      .getByTestId('chat-lines')
+      .getByText(/pinged/)
+      .first()
+      .waitFor();
     expect((await bo.evaluate(() => window.__iferaMatch!.pingTags))[0]).toContain('Ann');
     await bo.screenshot({ path: join(ARTIFACTS, '02-teammate-chat-and-ping.png'), timeout: 90_000 });
     expect(await cy.getByTestId('ping-tag').count()).toBe(0);
@@ -166,14 +207,20 @@ describe('playing together', () => {
     await cy.screenshot({ path: join(ARTIFACTS, '03-enemy-sees-nothing.png'), timeout: 90_000 });
   }, 240_000);
 
-  it('Bo mutes Ann: her next line is not shown on Bo\'s page', async () => {
-    await bo.getByTestId('chat-panel').getByRole('button', { name: /Mute Ann/ }).click();
+  it("Bo mutes Ann: her next line is not shown on Bo's page", async () => {
+    await bo
+      .getByTestId('chat-panel')
+      .getByRole('button', { name: /Mute Ann/ })
+      .click();
     await ann.getByTestId('chat-input').fill('muted-line-K1');
     await ann.getByTestId('chat-input').press('Enter');
     await ann.getByTestId('chat-lines').getByText('muted-line-K1').waitFor({ timeout: 30_000 });
     await bo.waitForTimeout(500);
     expect(await bo.getByTestId('chat-lines').innerText()).not.toContain('muted-line-K1');
-    await bo.getByTestId('chat-panel').getByRole('button', { name: /Unmute Ann/ }).click();
+    await bo
+      .getByTestId('chat-panel')
+      .getByRole('button', { name: /Unmute Ann/ })
+      .click();
   });
 
   it('the match ends; the result screen links the replay; Rematch, accepted by the others, takes everyone to a new room, same seats, started', async () => {
@@ -185,13 +232,18 @@ describe('playing together', () => {
     await ann.getByTestId('rematch').click();
     // Every player is asked (docs/online.md "Rematch"): Bo and Cy accept.
     for (const page of [bo, cy]) await page.getByTestId('rematch-accept').click({ timeout: 20_000 });
-    for (const page of [ann, bo, cy]) await page.waitForURL((u) => /^\/play\/[A-Z0-9]{4,12}$/.test(u.pathname) && !u.pathname.endsWith(code), { timeout: 20_000 });
+    for (const page of [ann, bo, cy])
+      await page.waitForURL((u) => /^\/play\/[A-Z0-9]{4,12}$/.test(u.pathname) && !u.pathname.endsWith(code), {
+        timeout: 20_000,
+      });
     const next = new URL(ann.url()).pathname;
     expect(new URL(bo.url()).pathname).toBe(next);
     expect(new URL(cy.url()).pathname).toBe(next);
     for (const page of [ann, bo, cy]) await page.getByTestId('match-screen').waitFor({ timeout: 30_000 });
     // Same seats: Ann 0, Bo 1, Cy 2 and 3 (the pages act for those seats).
-    const seats = await Promise.all([ann, bo, cy].map((p) => p.evaluate(() => Object.values(window.__iferaMatch?.units ?? {}).length)));
+    const seats = await Promise.all(
+      [ann, bo, cy].map((p) => p.evaluate(() => Object.values(window.__iferaMatch?.units ?? {}).length)),
+    );
     expect(seats.every((n) => n > 0)).toBe(true);
     await ann.screenshot({ path: join(ARTIFACTS, '05-rematch-started.png') });
   }, 200_000);
@@ -209,9 +261,21 @@ describe('playing together', () => {
     await page.reload();
     await page.getByTestId('open-settings').click();
     await expect(page.getByTestId('settings').getByLabel(/色盲/).isChecked()).resolves.toBe(true);
-    await expect(page.getByTestId('settings').getByLabel(/减少动画/).isChecked()).resolves.toBe(true);
-    await expect(page.getByTestId('settings').getByLabel(/镜头灵敏度/).inputValue()).resolves.toBe('2');
-    await expect(page.evaluate(() => [document.documentElement.dataset.colorBlind, document.documentElement.dataset.reduceMotion])).resolves.toEqual(['1', '1']);
+    await expect(
+      page
+        .getByTestId('settings')
+        .getByLabel(/减少动画/)
+        .isChecked(),
+    ).resolves.toBe(true);
+    await expect(
+      page
+        .getByTestId('settings')
+        .getByLabel(/镜头灵敏度/)
+        .inputValue(),
+    ).resolves.toBe('2');
+    await expect(
+      page.evaluate(() => [document.documentElement.dataset.colorBlind, document.documentElement.dataset.reduceMotion]),
+    ).resolves.toEqual(['1', '1']);
   });
 
   it('had no page errors and no off-site requests', () => {

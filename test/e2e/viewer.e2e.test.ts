@@ -47,7 +47,8 @@ async function firstOpenCell(): Promise<{ q: number; r: number }> {
     for (let k = 0; k < 8; k++)
       for (let q = -k; q <= k; q++)
         for (let r = -k; r <= k; r++)
-          if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === k && window.__ifera.terrainAt(q, r) === 'open') return { q, r };
+          if (Math.max(Math.abs(q), Math.abs(r), Math.abs(q + r)) === k && window.__ifera.terrainAt(q, r) === 'open')
+            return { q, r };
     throw new Error('no open cell near the centre');
   });
 }
@@ -75,8 +76,11 @@ describe('board viewer (issue 2 §4)', () => {
     const stats = await pixelStats(page, png);
     const h = await page.evaluate(() => ({ ...window.__ifera }));
     Object.assign(figures, {
-      firstFrameMs: h.firstFrameMs, beginner: { drawCalls: h.drawCalls, triangles: h.triangles, cells: h.cells },
-      screenshotBytes: png.length, colours: stats.colours, stddev: Math.round(stats.stddev),
+      firstFrameMs: h.firstFrameMs,
+      beginner: { drawCalls: h.drawCalls, triangles: h.triangles, cells: h.cells },
+      screenshotBytes: png.length,
+      colours: stats.colours,
+      stddev: Math.round(stats.stddev),
     });
     expect(h.map).toBe('beginner');
     expect(h.cells).toBeGreaterThan(19);
@@ -154,7 +158,14 @@ describe('board viewer (issue 2 §4)', () => {
       await shot('viewer-2b-hidden');
     }
     const h = await page.evaluate(() => ({ ...window.__ifera }));
-    figures.vision = { selected: h.selected, facing: h.facing, coneCells: h.coneCells, visibleCells: h.visibleCells, drawCalls: h.drawCalls, triangles: h.triangles };
+    figures.vision = {
+      selected: h.selected,
+      facing: h.facing,
+      coneCells: h.coneCells,
+      visibleCells: h.visibleCells,
+      drawCalls: h.drawCalls,
+      triangles: h.triangles,
+    };
     expect(h.drawCalls).toBeLessThan(MAX_DRAW_CALLS);
   });
 
@@ -167,7 +178,11 @@ describe('board viewer (issue 2 §4)', () => {
     const reach = (await hook('reach'))!;
     expect(Math.max(...Object.values(reach))).toBeLessThanOrEqual(4);
     await expect(page.getByTestId('reach-count').textContent()).resolves.toBe(String(Object.keys(reach).length - 1));
-    const far = await hoverFirst(Object.entries(reach).sort((a, b) => b[1] - a[1]).map(([k]) => k));
+    const far = await hoverFirst(
+      Object.entries(reach)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k]) => k),
+    );
     await expect(page.getByTestId('hover').textContent()).resolves.toContain(`movement ${reach[far]}`);
     await page.waitForTimeout(300);
     await shot('viewer-4-reach');
@@ -214,7 +229,10 @@ describe('board viewer (issue 2 §4)', () => {
   it('deals a random standard map, shows its seed and draws it', async () => {
     const before = await page.evaluate(() => ({ ...window.__ifera }));
     await page.getByTestId('deal').click();
-    await page.waitForFunction((v) => window.__ifera.map === 'standard' && window.__ifera.mapVersion > v, before.mapVersion);
+    await page.waitForFunction(
+      (v) => window.__ifera.map === 'standard' && window.__ifera.mapVersion > v,
+      before.mapVersion,
+    );
     await page.waitForTimeout(500);
     const h = await page.evaluate(() => ({ ...window.__ifera }));
     expect(h.seed).not.toBeNull();
@@ -237,7 +255,9 @@ describe('board viewer (issue 2 §4)', () => {
     await page.getByTestId('code-input').fill('garbage!');
     await page.getByTestId('code-input').press('Enter');
     // Issue 31: the message says what is wrong and where.
-    await expect(page.getByTestId('map-message').textContent()).resolves.toBe('Not a map code: character 8 is “!”: a code holds only A–Z, a–z, 0–9, - and _.');
+    await expect(page.getByTestId('map-message').textContent()).resolves.toBe(
+      'Not a map code: character 8 is “!”: a code holds only A–Z, a–z, 0–9, - and _.',
+    );
     expect(await hook('map')).toBe('beginner');
 
     await page.getByTestId('code-input').fill(dealt.layoutCode);

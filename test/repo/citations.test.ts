@@ -16,12 +16,28 @@ function textFiles(dir = ROOT): string[] {
     if (SKIP.has(name) || name.startsWith('.')) return [];
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return textFiles(path);
-    return /\.(tsx?|mjs|cjs|js|md|css|html|json)$/.test(name) && name !== 'package-lock.json' ? [relative(ROOT, path)] : [];
+    return /\.(tsx?|mjs|cjs|js|md|css|html|json)$/.test(name) && name !== 'package-lock.json'
+      ? [relative(ROOT, path)]
+      : [];
   });
 }
 
 /** Names of files that live outside the repository (spelled in parts so this file does not match itself). */
-const OUTSIDE = new RegExp(['DESIGN\\.md', 'DESIGN \\"', '\\bDESIGN\\b', 'RULES\\.md', 'RULES §', 'TEAM\\.md', 'STYLE\\.md', 'ANCHORS\\.md', 'shared\\/notes\\/', '_notes/', '/work/'].join('|'));
+const OUTSIDE = new RegExp(
+  [
+    'DESIGN\\.md',
+    'DESIGN \\"',
+    '\\bDESIGN\\b',
+    'RULES\\.md',
+    'RULES §',
+    'TEAM\\.md',
+    'STYLE\\.md',
+    'ANCHORS\\.md',
+    'shared\\/notes\\/',
+    '_notes/',
+    '/work/',
+  ].join('|'),
+);
 
 /** Mentions of a file outside the repository, as "file:line: text". */
 export function outsideCitations(files: { path: string; text: string }[]): string[] {
@@ -34,7 +50,8 @@ export function outsideCitations(files: { path: string; text: string }[]): strin
 }
 
 /** Repository paths a text names (`shared/rules/state.ts`, `docs/online.md`), with no glob, placeholder or `…`. */
-const PATH = /(?<![\w./-])((?:client|shared|server|test|scripts|docs|assets)\/[\w./-]*[\w-]\.(?:tsx?|mjs|md|json|css))(?![\w*/-])/g;
+const PATH =
+  /(?<![\w./-])((?:client|shared|server|test|scripts|docs|assets)\/[\w./-]*[\w-]\.(?:tsx?|mjs|md|json|css))(?![\w*/-])/g;
 
 /** The prose of a line: all of it in Markdown, the comment part in code (string literals may name test fixtures). */
 function proseOf(path: string, line: string): string {
@@ -49,7 +66,8 @@ export function missingPaths(files: { path: string; text: string }[], exists: (p
   const out: string[] = [];
   for (const { path, text } of files)
     text.split('\n').forEach((line, i) => {
-      for (const m of proseOf(path, line).matchAll(PATH)) if (!m[1].startsWith('client/dist/') && !exists(m[1])) out.push(`${path}:${i + 1}: ${m[1]}`);
+      for (const m of proseOf(path, line).matchAll(PATH))
+        if (!m[1].startsWith('client/dist/') && !exists(m[1])) out.push(`${path}:${i + 1}: ${m[1]}`);
     });
   return out;
 }
@@ -67,7 +85,8 @@ export function missingSections(files: { path: string; text: string }[], read: (
       const page = read(m[1]);
       if (page === null) continue; // missingPaths reports it
       const wanted = m[2].toLowerCase();
-      if (!headings(page).some((h) => h.toLowerCase().replace(/`/g, '').startsWith(wanted.replace(/`/g, '')))) out.push(`${path}: ${m[1]} "${m[2]}"`);
+      if (!headings(page).some((h) => h.toLowerCase().replace(/`/g, '').startsWith(wanted.replace(/`/g, ''))))
+        out.push(`${path}: ${m[1]} "${m[2]}"`);
     }
   return out;
 }
@@ -80,7 +99,8 @@ export function brokenLinks(files: { path: string; text: string }[], exists: (p:
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       const target = m[1].split('#')[0];
       if (target === '' || /^[a-z]+:/i.test(target) || target.startsWith('/')) continue;
-      if (!exists(relative(ROOT, resolve(ROOT, dirname(path), decodeURIComponent(target))))) out.push(`${path}: ${m[1]}`);
+      if (!exists(relative(ROOT, resolve(ROOT, dirname(path), decodeURIComponent(target)))))
+        out.push(`${path}: ${m[1]}`);
     }
   }
   return out;

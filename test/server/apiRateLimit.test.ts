@@ -12,7 +12,8 @@ let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   // One token a second after the burst: slow enough that 21 refusals in a row fit between two tokens on a loaded machine.
   // Behind a proxy that names the client in X-Forwarded-For, so the test can speak for two addresses.
-  colyseus = (await bootServer(PORT, { apiBurst: 20, apiRefillPerS: 1, trustProxy: true, restoreOnBoot: false })).server;
+  colyseus = (await bootServer(PORT, { apiBurst: 20, apiRefillPerS: 1, trustProxy: true, restoreOnBoot: false }))
+    .server;
 });
 afterAll(() => colyseus.shutdown());
 
@@ -26,7 +27,10 @@ describe('the HTTP API rate limit', () => {
     for (let i = 0; i < 30; i++) {
       const res = await get('203.0.113.7');
       statuses.push(res.status);
-      if (res.status === 429 && !refusal) { refusal = await res.json(); retryAfter = res.headers.get('retry-after'); } else await res.arrayBuffer();
+      if (res.status === 429 && !refusal) {
+        refusal = await res.json();
+        retryAfter = res.headers.get('retry-after');
+      } else await res.arrayBuffer();
     }
     expect(statuses.slice(0, 20).every((s) => s === 200)).toBe(true);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(5);
@@ -39,12 +43,15 @@ describe('the HTTP API rate limit', () => {
 
   it('closes the connection with each refusal once an address keeps going, so a keep-alive loop must reconnect', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    const headersOf = () => new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
-      http.get(`${base}/api/matches`, { agent, headers: { 'X-Forwarded-For': '203.0.113.99' } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
-      }).on('error', reject);
-    });
+    const headersOf = () =>
+      new Promise<{ status?: number; connection?: string }>((resolve, reject) => {
+        http
+          .get(`${base}/api/matches`, { agent, headers: { 'X-Forwarded-For': '203.0.113.99' } }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+          })
+          .on('error', reject);
+      });
     // Refusals are counted in a row: a token that comes back (one a second) serves a request and starts the count again.
     let inARow = 0;
     let closing = 0;

@@ -10,7 +10,9 @@ const PORT = 2612;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
@@ -36,10 +38,19 @@ describe('bad messages', () => {
   });
 
   it.each([
-    ['seat:take', { seat: 7 }], ['seat:take', 'zero'], ['seat:take', undefined], ['seat:leave', { seat: '0' }],
-    ['seat:bot', { seat: 1 }], ['ready', { ready: 'yes' }], ['name', { name: '' }], ['name', { name: 'x'.repeat(40) }],
-    ['command', { seat: 0 }], ['command', { seat: 5, command: {} }], ['command', { seat: 0, command: [1, 2] }],
-    ['command', { seat: 0, command: {}, prompt: 3 }], ['options', [1, 2]],
+    ['seat:take', { seat: 7 }],
+    ['seat:take', 'zero'],
+    ['seat:take', undefined],
+    ['seat:leave', { seat: '0' }],
+    ['seat:bot', { seat: 1 }],
+    ['ready', { ready: 'yes' }],
+    ['name', { name: '' }],
+    ['name', { name: 'x'.repeat(40) }],
+    ['command', { seat: 0 }],
+    ['command', { seat: 5, command: {} }],
+    ['command', { seat: 0, command: [1, 2] }],
+    ['command', { seat: 0, command: {}, prompt: 3 }],
+    ['options', [1, 2]],
   ])('answers a malformed %s payload %j with net/bad_payload and changes nothing', async (type, payload) => {
     const { a, errors, snapshot } = await seatedRoom();
     const before = snapshot();
@@ -62,7 +73,9 @@ describe('bad messages', () => {
     const { a } = await seatedRoom();
     const watcher = await sdk().joinById(a.roomId);
     let code = 0;
-    a.onLeave((c) => { code = c; });
+    a.onLeave((c) => {
+      code = c;
+    });
     a.send('name', { name: 'x'.repeat(20_000) });
     await until(() => code !== 0);
     expect(code).toBe(1009);
@@ -77,7 +90,9 @@ describe('bad messages', () => {
     await until(() => a.state.members.size === 2);
     const before = snapshot();
     let closedWith = 0;
-    a.onLeave((code) => { closedWith = code; });
+    a.onLeave((code) => {
+      closedWith = code;
+    });
     for (let i = 0; i < 500; i++) a.send('ready', { ready: 'no' });
     b.send('ready', { ready: true }); // b holds no seat: seat/none, answered despite a's flood
     await until(() => bErrors.length === 1 && closedWith !== 0, 10_000);

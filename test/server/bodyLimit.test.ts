@@ -10,7 +10,9 @@ import { rawHttp, rawJoin } from './rawClient';
 
 const PORT = 3254;
 let colyseus: ColyseusTestServer;
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 
 /**
@@ -21,12 +23,24 @@ function streamBody(path: string, total: number): Promise<{ status: number; writ
   return new Promise((resolve, reject) => {
     let written = 0;
     let answered = false;
-    const req = http.request({ host: '127.0.0.1', port: PORT, method: 'POST', path, agent: false, headers: { 'Content-Type': 'application/json' } }, (res) => {
-      answered = true;
-      resolve({ status: res.statusCode ?? 0, written });
-      res.resume();
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port: PORT,
+        method: 'POST',
+        path,
+        agent: false,
+        headers: { 'Content-Type': 'application/json' },
+      },
+      (res) => {
+        answered = true;
+        resolve({ status: res.statusCode ?? 0, written });
+        res.resume();
+      },
+    );
+    req.on('error', (e) => {
+      if (!answered) reject(e);
     });
-    req.on('error', (e) => { if (!answered) reject(e); });
     const chunk = Buffer.alloc(64 * 1024, 0x61);
     req.write('{"name":"');
     const pump = () => {
@@ -43,12 +57,23 @@ function streamBody(path: string, total: number): Promise<{ status: number; writ
 describe('request bodies are capped before they are buffered', () => {
   it('a join whose declared length is 256 MiB is refused with 413 before its body is read', async () => {
     const res = await new Promise<{ status: number; text: string }>((resolve) => {
-      const req = http.request({ host: '127.0.0.1', port: PORT, method: 'POST', path: '/matchmake/joinOrCreate/lobby', agent: false,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': String(256 * 2 ** 20) } }, (r) => {
-        let text = '';
-        r.on('data', (c) => { text += c; });
-        r.on('end', () => resolve({ status: r.statusCode ?? 0, text }));
-      });
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          method: 'POST',
+          path: '/matchmake/joinOrCreate/lobby',
+          agent: false,
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(256 * 2 ** 20) },
+        },
+        (r) => {
+          let text = '';
+          r.on('data', (c) => {
+            text += c;
+          });
+          r.on('end', () => resolve({ status: r.statusCode ?? 0, text }));
+        },
+      );
       req.on('error', () => {}); // the server closes the connection after its answer
       req.write('{"name":"'); // the rest never comes: the answer must not wait for it
     });
@@ -62,10 +87,13 @@ describe('request bodies are capped before they are buffered', () => {
     expect(written).toBeLessThan(64 * 2 ** 20);
   });
 
-  it.each(['/matchmake//joinOrCreate/lobby', '/?x=/matchmake/create/battle'])('the cap holds on %s too', async (path) => {
-    const { status } = await streamBody(path, 4 * 2 ** 20);
-    expect(status).toBe(413);
-  });
+  it.each(['/matchmake//joinOrCreate/lobby', '/?x=/matchmake/create/battle'])(
+    'the cap holds on %s too',
+    async (path) => {
+      const { status } = await streamBody(path, 4 * 2 ** 20);
+      expect(status).toBe(413);
+    },
+  );
 
   it('a body under the cap is served as before, and the server still serves after the refusals', async () => {
     const name = 'x'.repeat(20);

@@ -18,7 +18,9 @@ function botRoom(brain: BotBrain) {
   for (let seat = 0; seat < 4; seat++) state.seats.push(new SeatState().assign({ seat, bot: true }));
   const submitted: { seat: Seat; command: unknown }[] = [];
   const room: ClockRoom = {
-    state, settings: settingsFromEnv({}), roomId: () => 'TEST',
+    state,
+    settings: settingsFromEnv({}),
+    roomId: () => 'TEST',
     match: () => ({ rules, game, commandCount: submitted.length }),
     submit: (seat, command) => {
       const r = rules.applyCommand(game, seat, command);
@@ -42,9 +44,14 @@ function botRoom(brain: BotBrain) {
 describe('a failing bot answers with the default', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('a bot that throws on the room\'s thread: the default command, logged, nothing thrown', () => {
+  it("a bot that throws on the room's thread: the default command, logged, nothing thrown", () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { clock, first, submitted, default: fallback } = botRoom(() => {
+    const {
+      clock,
+      first,
+      submitted,
+      default: fallback,
+    } = botRoom(() => {
       throw new TypeError("Cannot read properties of null (reading 'q')");
     });
     expect(() => clock.open(first)).not.toThrow();

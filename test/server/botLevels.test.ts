@@ -19,20 +19,27 @@ const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 const asked: { request: BotRequest; answer: (c: Command | null) => void }[] = [];
 const heldBrain = (request: BotRequest) => new Promise<Command | null>((answer) => asked.push({ request, answer }));
 
-beforeAll(async () => { colyseus = (await bootServer(PORT, { botBrain: heldBrain, overloadLagMs: 60_000 })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { botBrain: heldBrain, overloadLagMs: 60_000 })).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(async () => {
   asked.length = 0;
   await colyseus.cleanup();
 });
 
-type Leveled = Omit<Synced, 'seats'> & { options: { botLevel: string }; seats: (Synced['seats'][number] & { botLevel: string })[]; members: Map<string, { name: string }> };
+type Leveled = Omit<Synced, 'seats'> & {
+  options: { botLevel: string };
+  seats: (Synced['seats'][number] & { botLevel: string })[];
+  members: Map<string, { name: string }>;
+};
 
 /** A host at seat 3 of a beginner room whose other seats are bots (the room's level `level`), started. */
 async function startedRoom(level: string, seatLevels: Record<number, string> = {}): Promise<SdkRoom<Leveled>> {
   const host = await sdk().create<Leveled>('battle', { botsForEmpty: true, botLevel: level, name: 'Host' });
   ignoreMessages(host, 'seat:token', 'events', 'room:log');
-  for (const [seat, l] of Object.entries(seatLevels)) host.send('seat:bot', { seat: Number(seat), bot: true, level: l });
+  for (const [seat, l] of Object.entries(seatLevels))
+    host.send('seat:bot', { seat: Number(seat), bot: true, level: l });
   host.send('seat:take', { seat: 3 });
   host.send('ready', { ready: true });
   await until(() => host.state.seats?.[3]?.holder === host.sessionId && host.state.seats[3].ready, 5000, 'the seat');
@@ -42,7 +49,7 @@ async function startedRoom(level: string, seatLevels: Record<number, string> = {
 }
 
 describe('bot levels in a room', () => {
-  it('answers another client while a strong bot thinks, then plays the bot\'s command when it comes', async () => {
+  it("answers another client while a strong bot thinks, then plays the bot's command when it comes", async () => {
     const host = await startedRoom('strong');
     // Seat 0 (a bot) places first (R-SETUP-15): its decision is asked and held.
     await until(() => asked.length > 0, 5000, 'the bot asked');
@@ -52,11 +59,15 @@ describe('bot levels in a room', () => {
     const spectator = await sdk().joinById<Leveled>(host.roomId, { name: 'Watcher' });
     ignoreMessages(spectator, 'events', 'room:log');
     spectator.send('name', { name: 'Renamed' });
-    await until(() => [...host.state.members.values()].some((m) => m.name === 'Renamed'), 5000, 'the rename while the bot thinks');
+    await until(
+      () => [...host.state.members.values()].some((m) => m.name === 'Renamed'),
+      5000,
+      'the rename while the bot thinks',
+    );
     expect(host.state.version).toBe(version);
     const { rules, game, seat } = asked[0].request;
     asked[0].answer(rules.legalCommands(game, seat).commands[0]);
-    await until(() => host.state.version > version, 5000, 'the bot\'s command');
+    await until(() => host.state.version > version, 5000, "the bot's command");
   }, 30_000);
 
   it('the host chooses a level per seat and for the room; the seats show them', async () => {
@@ -72,13 +83,16 @@ describe('bot levels in a room', () => {
     host.send('options', { botLevel: 'godlike' });
     host.send('seat:bot', { seat: 0, bot: true, level: 'godlike' });
     await until(() => errors.length >= 2, 5000, 'the refusals');
-    expect(errors.map((e) => e.message)).toEqual(['botLevel must be one of gentle, normal, strong', 'level must be one of gentle, normal, strong']);
+    expect(errors.map((e) => e.message)).toEqual([
+      'botLevel must be one of gentle, normal, strong',
+      'level must be one of gentle, normal, strong',
+    ]);
     expect(host.state.options.botLevel).toBe('normal');
   }, 30_000);
 });
 
 describe('the bot pool', () => {
-  it('a strong decision is thought on a worker thread, from the seat\'s view, and is legal', async () => {
+  it("a strong decision is thought on a worker thread, from the seat's view, and is legal", async () => {
     const pool = new BotPool(1);
     try {
       const rules = engine();

@@ -23,8 +23,12 @@ function stubStorages(): void {
     const data = new Map<string, string>();
     vi.stubGlobal(name, {
       getItem: (k: string) => data.get(k) ?? null,
-      setItem: (k: string, v: string) => { data.set(k, v); },
-      removeItem: (k: string) => { data.delete(k); },
+      setItem: (k: string, v: string) => {
+        data.set(k, v);
+      },
+      removeItem: (k: string) => {
+        data.delete(k);
+      },
     });
   }
 }
@@ -42,7 +46,11 @@ describe('the room store after a drop', () => {
     current = (await bootServer(PORT)).server;
     const store = createRoomStore(() => new Client(`ws://127.0.0.1:${PORT}`));
     const code = await quickPlay(store, 'Cy');
-    await until(() => store.getState().snapshot?.phase === 'playing' && store.getState().mySeats.length > 0, 10_000, 'the match started');
+    await until(
+      () => store.getState().snapshot?.phase === 'playing' && store.getState().mySeats.length > 0,
+      10_000,
+      'the match started',
+    );
     const { sessionId, mySeats } = store.getState();
     // The server closes the socket as it does a misbehaving client's (the seat waits the window).
     const serverRoom = matchMaker.getLocalRoomById(code)!;
@@ -62,7 +70,11 @@ describe('the room store after a drop', () => {
     const store = createRoomStore(() => new Client(`ws://127.0.0.1:${PORT}`));
     const code = await quickPlay(store, 'Ann');
     expect(code).toMatch(/^[A-Z0-9]{6}$/);
-    await until(() => store.getState().snapshot?.phase === 'playing' && store.getState().mySeats.length > 0, 10_000, 'the match started');
+    await until(
+      () => store.getState().snapshot?.phase === 'playing' && store.getState().mySeats.length > 0,
+      10_000,
+      'the match started',
+    );
     const seats = store.getState().mySeats;
     const before = store.getState().sessionId;
 
@@ -70,7 +82,11 @@ describe('the room store after a drop', () => {
     await until(() => store.getState().status === 'reconnecting', 5000, 'the store saw the drop');
     current = (await bootServer(PORT, { matchesDir })).server;
     await until(() => store.getState().status === 'connected', 30_000, 'back in');
-    await until(() => store.getState().snapshot?.phase === 'playing' && store.getState().mySeats.length > 0, 5000, 'seated again');
+    await until(
+      () => store.getState().snapshot?.phase === 'playing' && store.getState().mySeats.length > 0,
+      5000,
+      'seated again',
+    );
     expect(store.getState().mySeats).toEqual(seats);
     expect(store.getState().sessionId).not.toBe(before);
     expect(store.getState().errors.map((e) => e.code)).not.toContain('net/disconnected');

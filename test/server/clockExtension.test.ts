@@ -12,7 +12,9 @@ const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
 // An idle limit far above every deadline here, so the windows are the options' own; the overload guard is not under
 // test, and a busy shared machine must not make it refuse the rooms.
-beforeAll(async () => { colyseus = (await bootServer(PORT, { idleLimitS: 3000, botDelayMs: 30, overloadLagMs: 10_000 })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { idleLimitS: 3000, botDelayMs: 30, overloadLagMs: 10_000 })).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
@@ -44,7 +46,7 @@ async function table(options: Record<string, unknown>) {
 }
 
 describe('clock:extend (WCAG 2.2.1)', () => {
-  it('adds the window again up to the host\'s bound, once per prompt, and every client\'s log says so', async () => {
+  it("adds the window again up to the host's bound, once per prompt, and every client's log says so", async () => {
     const t = await table({ clock: 'move', turnDeadlineS: 100, reactionDeadlineS: 100, extensionMaxS: 30 });
     const state = () => t.awaited.room.state;
     const before = state().prompt.deadline;
@@ -54,7 +56,8 @@ describe('clock:extend (WCAG 2.2.1)', () => {
     // +100 % of the 100 s window is more than the bound: the bound, 30 s.
     expect(state().prompt.deadline - before).toBe(30_000);
     await until(() => t.clients.every((c) => c.logs.length === 1), 5000, 'every log');
-    for (const c of t.clients) expect(c.logs[0]).toMatchObject({ type: 'extended', seat: t.seat, kind: state().prompt.kind, addedMs: 30_000 });
+    for (const c of t.clients)
+      expect(c.logs[0]).toMatchObject({ type: 'extended', seat: t.seat, kind: state().prompt.kind, addedMs: 30_000 });
     // Asked twice: refused, nothing changes.
     t.awaited.room.send('clock:extend', { seat: t.seat, prompt: t.id });
     await until(() => t.awaited.errors.length === 1, 5000, 'the refusal');
@@ -63,7 +66,7 @@ describe('clock:extend (WCAG 2.2.1)', () => {
     expect(t.clients.every((c) => c.logs.length === 1)).toBe(true);
   });
 
-  it('is refused for another seat\'s prompt, for a seat the client does not hold, for a stale prompt and for bad input', async () => {
+  it("is refused for another seat's prompt, for a seat the client does not hold, for a stale prompt and for bad input", async () => {
     const t = await table({ clock: 'move', turnDeadlineS: 20, reactionDeadlineS: 20, extensionMaxS: 300 });
     const before = t.awaited.room.state.prompt.deadline;
     const otherSeat = (t.seat + 1) % 4;
@@ -75,7 +78,12 @@ describe('clock:extend (WCAG 2.2.1)', () => {
     t.other.room.send('clock:extend', 'more time');
     await until(() => t.other.errors.length === 6, 5000, 'six refusals');
     expect(t.other.errors.map((e) => e.code)).toEqual([
-      'clock/not_your_prompt', 'seat/not_yours', 'prompt/stale', 'net/bad_payload', 'net/bad_payload', 'net/bad_payload',
+      'clock/not_your_prompt',
+      'seat/not_yours',
+      'prompt/stale',
+      'net/bad_payload',
+      'net/bad_payload',
+      'net/bad_payload',
     ]);
     expect(t.other.errors[0].message).toContain(`not seat ${otherSeat}`);
     expect(t.other.errors[3].message).toMatch(/seat: 0\.\.3, prompt: string/);
@@ -112,6 +120,9 @@ describe('clock:extend (WCAG 2.2.1)', () => {
     const errors = collectErrors(host);
     host.send('options', { extensionMaxS: -5 });
     await until(() => errors.length === 1, 5000, 'the refusal');
-    expect(errors[0]).toMatchObject({ code: 'room/bad_option', message: expect.stringMatching(/extensionMaxS must be a number of seconds in 0\.\.3600/) });
+    expect(errors[0]).toMatchObject({
+      code: 'room/bad_option',
+      message: expect.stringMatching(/extensionMaxS must be a number of seconds in 0\.\.3600/),
+    });
   });
 });

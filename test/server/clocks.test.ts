@@ -12,11 +12,17 @@ const IDLE_S = 40;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT, { idleLimitS: IDLE_S, botDelayMs: 30 })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { idleLimitS: IDLE_S, botDelayMs: 30 })).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
-type Clocked = Synced & { clock: string; options: { clock: string }; seats: (Synced['seats'][number] & { bankMs: number; bankSince: number })[] };
+type Clocked = Synced & {
+  clock: string;
+  options: { clock: string };
+  seats: (Synced['seats'][number] & { bankMs: number; bankSince: number })[];
+};
 
 /** `humans` clients in seats 0.., bots in the rest; started with `options`. */
 async function room(humans: number, options: Record<string, unknown>): Promise<SdkRoom<Clocked>[]> {
@@ -75,7 +81,11 @@ describe('clocks', () => {
     await new Promise((r) => setTimeout(r, 300));
     const me = rooms[seat];
     const version = host.state.version;
-    me.send('command', { seat, command: engine().defaultCommand(seatView(me as unknown as SdkRoom<Synced>, seat), seat), prompt: host.state.prompt.id });
+    me.send('command', {
+      seat,
+      command: engine().defaultCommand(seatView(me as unknown as SdkRoom<Synced>, seat), seat),
+      prompt: host.state.prompt.id,
+    });
     await until(() => host.state.version > version && host.state.seats[seat].bankSince === 0, 5000, 'the answer');
     const spent = 35_000 - host.state.seats[seat].bankMs;
     expect(spent).toBeGreaterThanOrEqual(300);
@@ -90,8 +100,14 @@ describe('clocks', () => {
     host.send('options', { clock: 'hourglass' });
     host.send('options', { bankS: 5 });
     await until(() => errors.length === 2, 5000, 'refusals');
-    expect(errors[0]).toMatchObject({ code: 'room/bad_option', message: expect.stringMatching(/clock must be one of auto, none, move, bank/) });
-    expect(errors[1]).toMatchObject({ code: 'room/bad_option', message: expect.stringMatching(/bankS must be a number of seconds in 30\.\.3600/) });
+    expect(errors[0]).toMatchObject({
+      code: 'room/bad_option',
+      message: expect.stringMatching(/clock must be one of auto, none, move, bank/),
+    });
+    expect(errors[1]).toMatchObject({
+      code: 'room/bad_option',
+      message: expect.stringMatching(/bankS must be a number of seconds in 30\.\.3600/),
+    });
     expect(host.state.options.clock).toBe('bank');
   });
 

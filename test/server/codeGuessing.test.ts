@@ -9,11 +9,14 @@ import { rawHttp } from './rawClient';
 
 const PORT = 3255;
 let colyseus: ColyseusTestServer;
-beforeAll(async () => { colyseus = (await bootServer(PORT, { failedJoinBurst: 5, failedJoinPerS: 0.001, trustProxy: true })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { failedJoinBurst: 5, failedJoinPerS: 0.001, trustProxy: true })).server;
+});
 afterAll(() => colyseus.shutdown());
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
-const post = (path: string, address: string, body: unknown = {}) => rawHttp(PORT, 'POST', path, JSON.stringify(body), from(address));
+const post = (path: string, address: string, body: unknown = {}) =>
+  rawHttp(PORT, 'POST', path, JSON.stringify(body), from(address));
 
 describe('guessing join codes', () => {
   it('an address that failed 5 joins by code is refused with 429 on the next, in any spelling, and for reconnect too', async () => {
@@ -23,7 +26,12 @@ describe('guessing join codes', () => {
       expect(res.json?.sessionId).toBeUndefined();
       expect(res.status).toBe(200); // Colyseus' own answer: { code, error } "not found"
     }
-    for (const path of [`/matchmake/joinById/${makeJoinCode()}`, `/matchmake//joinById/${makeJoinCode()}`, `/?x=/matchmake/joinById/${makeJoinCode()}`, `/matchmake/reconnect/${makeJoinCode()}`]) {
+    for (const path of [
+      `/matchmake/joinById/${makeJoinCode()}`,
+      `/matchmake//joinById/${makeJoinCode()}`,
+      `/?x=/matchmake/joinById/${makeJoinCode()}`,
+      `/matchmake/reconnect/${makeJoinCode()}`,
+    ]) {
       const res = await post(path, guesser, { reconnectionToken: 'x' });
       expect(res.status, path).toBe(429);
       expect(res.json?.code).toBe('net/too_many_failed_joins');

@@ -12,7 +12,9 @@ import { rawConnect, rawHttp, type RawSocket, type Reservation } from './rawClie
 
 let PORT = 3256;
 let current: ColyseusTestServer | undefined;
-beforeAll(async () => { await boot(); });
+beforeAll(async () => {
+  await boot();
+});
 afterAll(() => current?.shutdown());
 
 const boot = async (matchesDir = tempMatchesDir()) => {
@@ -22,8 +24,15 @@ const boot = async (matchesDir = tempMatchesDir()) => {
 };
 
 /** A matchmaker call from `address`: the reservation, or null when it was refused. */
-async function reserve(address: string, method: string, room: string, options: unknown = {}): Promise<Reservation | null> {
-  const res = await rawHttp(PORT, 'POST', `/matchmake/${method}/${room}`, JSON.stringify(options), { 'X-Forwarded-For': address });
+async function reserve(
+  address: string,
+  method: string,
+  room: string,
+  options: unknown = {},
+): Promise<Reservation | null> {
+  const res = await rawHttp(PORT, 'POST', `/matchmake/${method}/${room}`, JSON.stringify(options), {
+    'X-Forwarded-For': address,
+  });
   return res.json?.sessionId ? (res.json as unknown as Reservation) : null;
 }
 
@@ -51,7 +60,7 @@ describe('a room cannot be locked by its code', () => {
     host.close();
   });
 
-  it('spectator sockets fill only the spectators\' places: a seat token still gets in; the host removes a spectator for good', async () => {
+  it("spectator sockets fill only the spectators' places: a seat token still gets in; the host removes a spectator for good", async () => {
     const made = await reserve('203.0.113.1', 'create', 'battle');
     const host = await rawConnect(PORT, made!);
     const code = made!.room.roomId;
@@ -101,10 +110,11 @@ describe('a room cannot be locked by its code', () => {
     await current!.shutdown();
     await boot(matchesDir);
     const spectators: RawSocket[] = [];
-    for (let a = 0; a < 8; a++) for (let i = 0; i < 4; i++) {
-      const s = await join(`198.51.100.${30 + a}`, code);
-      if (s) spectators.push(s);
-    }
+    for (let a = 0; a < 8; a++)
+      for (let i = 0; i < 4; i++) {
+        const s = await join(`198.51.100.${30 + a}`, code);
+        if (s) spectators.push(s);
+      }
     const back = await join('203.0.113.1', code, { seatTokens: [token] });
     expect(back).not.toBeNull();
     await until(() => tokenOf(back!), 5000, 'the seat reclaimed');

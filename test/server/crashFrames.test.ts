@@ -11,7 +11,9 @@ const PORT = 2620;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 const uncaught: unknown[] = [];
-const onUncaught = (e: unknown) => { uncaught.push(e); };
+const onUncaught = (e: unknown) => {
+  uncaught.push(e);
+};
 
 beforeAll(async () => {
   colyseus = (await bootServer(PORT)).server;
@@ -50,33 +52,38 @@ describe('one frame cannot stop the server', () => {
     ['constructor', hostile],
     ['toString', hostile],
     ['hasOwnProperty', { x: 1 }],
-  ])('type %j with payload %j: the sender is answered or closed, its room and every other room go on', async (type, payload) => {
-    const other = await liveRoom('Other');
-    const attacker = await sdk().create('battle', {});
-    ignoreMessages(attacker, 'seat:token');
-    const errors = collectErrors(attacker);
-    let closed = 0;
-    attacker.onLeave((code) => { closed = code; });
-    await until(() => attacker.state.members?.size === 1);
+  ])(
+    'type %j with payload %j: the sender is answered or closed, its room and every other room go on',
+    async (type, payload) => {
+      const other = await liveRoom('Other');
+      const attacker = await sdk().create('battle', {});
+      ignoreMessages(attacker, 'seat:token');
+      const errors = collectErrors(attacker);
+      let closed = 0;
+      attacker.onLeave((code) => {
+        closed = code;
+      });
+      await until(() => attacker.state.members?.size === 1);
 
-    attacker.send(type, payload);
-    await until(() => errors.length > 0 || closed !== 0, 5000, 'an answer to the hostile frame');
+      attacker.send(type, payload);
+      await until(() => errors.length > 0 || closed !== 0, 5000, 'an answer to the hostile frame');
 
-    expect(uncaught).toEqual([]);
-    if (closed === 0) {
-      expect(errors[0].code).toBe('net/unknown_type');
-      expect(typeof errors[0].message).toBe('string');
-      // The attacker's own room still answers it.
-      attacker.send('seat:take', { seat: 1 });
-      await until(() => attacker.state.seats?.[1]?.holder === attacker.sessionId, 5000, 'the attacker seated');
-    }
-    await stillServes(other, 'Still here');
-    // New rooms can still be made: the process did not begin to shut down.
-    const fresh = await liveRoom('Fresh');
-    await fresh.leave();
-    await other.leave();
-    if (closed === 0) await attacker.leave();
-  });
+      expect(uncaught).toEqual([]);
+      if (closed === 0) {
+        expect(errors[0].code).toBe('net/unknown_type');
+        expect(typeof errors[0].message).toBe('string');
+        // The attacker's own room still answers it.
+        attacker.send('seat:take', { seat: 1 });
+        await until(() => attacker.state.seats?.[1]?.holder === attacker.sessionId, 5000, 'the attacker seated');
+      }
+      await stillServes(other, 'Still here');
+      // New rooms can still be made: the process did not begin to shut down.
+      const fresh = await liveRoom('Fresh');
+      await fresh.leave();
+      await other.leave();
+      if (closed === 0) await attacker.leave();
+    },
+  );
 
   it('a hostile payload sent as bytes to the wildcard is refused with a reply that names no client data', async () => {
     const attacker = await sdk().create('battle', {});

@@ -11,13 +11,18 @@ const PORT = 2700;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
 describe('first real game (quick play option)', () => {
   it('the style: seat 1, no clocks and gentle bots for a first game, seat 0 otherwise', () => {
-    expect(quickPlayStyle({ firstGame: true })).toEqual({ seat: 1, options: { private: true, botsForEmpty: true, turnDeadlineS: 0, reactionDeadlineS: 0, botLevel: 'gentle' } });
+    expect(quickPlayStyle({ firstGame: true })).toEqual({
+      seat: 1,
+      options: { private: true, botsForEmpty: true, turnDeadlineS: 0, reactionDeadlineS: 0, botLevel: 'gentle' },
+    });
     expect(quickPlayStyle({})).toEqual({ seat: 0, options: { private: true, botsForEmpty: true } });
     expect(quickPlayStyle({ firstGame: 'yes' }).seat).toBe(0);
   });
@@ -26,8 +31,15 @@ describe('first real game (quick play option)', () => {
     const me = await sdk().create<Synced>('battle', { quickPlay: true, firstGame: true, name: 'New' });
     ignoreMessages(me, 'seat:token');
     await until(() => me.state.phase === 'playing', 5000, 'start');
-    expect(me.state.seats.map((s) => [s.holder === me.sessionId, s.bot])).toEqual([[false, true], [true, false], [false, true], [false, true]]);
-    const options = (me.state as unknown as { options: { turnDeadlineS: number; reactionDeadlineS: number; private: boolean } }).options;
+    expect(me.state.seats.map((s) => [s.holder === me.sessionId, s.bot])).toEqual([
+      [false, true],
+      [true, false],
+      [false, true],
+      [false, true],
+    ]);
+    const options = (
+      me.state as unknown as { options: { turnDeadlineS: number; reactionDeadlineS: number; private: boolean } }
+    ).options;
     expect(options.turnDeadlineS).toBe(0);
     expect(options.reactionDeadlineS).toBe(0);
     expect(options.private).toBe(true);

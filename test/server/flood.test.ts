@@ -15,7 +15,9 @@ const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
 // A short cooldown after a flood (default 10 s), so the tests after the first need not wait long.
 const COOLDOWN_S = 2;
-beforeAll(async () => { colyseus = (await bootServer(PORT, { floodCooldownS: COOLDOWN_S })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { floodCooldownS: COOLDOWN_S })).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
@@ -31,8 +33,10 @@ async function flood(room: SdkRoom, stop: () => boolean, maxMs = 12_000): Promis
   let sent = 0;
   while (!stop() && Date.now() - t0 < maxMs && ws.readyState === ws.OPEN) {
     for (let i = 0; i < 200; i++, sent++) {
-      if (i % 3 === 0) ws.send(Buffer.concat([Buffer.from([0xf0]), randomBytes(23)])); // garbage: no protocol code
-      else if (i % 3 === 1) room.send('command', { seat: 3, command: { type: 'endTurn' } }); // refused: not started
+      if (i % 3 === 0)
+        ws.send(Buffer.concat([Buffer.from([0xf0]), randomBytes(23)])); // garbage: no protocol code
+      else if (i % 3 === 1)
+        room.send('command', { seat: 3, command: { type: 'endTurn' } }); // refused: not started
       else room.send('no-such-type', { x: i });
     }
     await new Promise((r) => setImmediate(r));
@@ -45,7 +49,9 @@ describe('a flooding client', () => {
     const attacker = await sdk().create('battle', {});
     ignoreMessages(attacker, 'seat:token', 'error');
     let closedWith = 0;
-    attacker.onLeave((code) => { closedWith = code; });
+    attacker.onLeave((code) => {
+      closedWith = code;
+    });
     const other = await sdk().create('battle', {});
     await until(() => other.state.members?.size === 1 && attacker.state.members?.size === 1);
 
@@ -76,7 +82,12 @@ describe('a flooding client', () => {
     expect(Math.max(...latencies)).toBeLessThan(2000);
 
     // Its address cools down: the matchmaker refuses it (reconnection included) for a while, then lets it back.
-    const refused = await sdk().create('battle', {}).then(() => null, (e: { code: unknown; message: string }) => e);
+    const refused = await sdk()
+      .create('battle', {})
+      .then(
+        () => null,
+        (e: { code: unknown; message: string }) => e,
+      );
     expect(refused).toMatchObject({ code: 429, message: expect.stringMatching(/closed for flooding/) });
     await new Promise((r) => setTimeout(r, COOLDOWN_S * 1000 + 200));
     const back = await sdk().create('battle', {});

@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { addressKey, clientAddress } from '../../server/guard/clientAddress';
 
-const req = (remoteAddress: string, headers: Record<string, string> = {}) => ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
+const req = (remoteAddress: string, headers: Record<string, string> = {}) =>
+  ({ socket: { remoteAddress }, headers }) as unknown as IncomingMessage;
 
 describe('client address', () => {
   it('keys IPv4 as is, IPv4-mapped IPv6 as IPv4, and IPv6 by its /64', () => {

@@ -14,7 +14,9 @@ const FILLER = 'x'.repeat(32 * 1024);
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT, { sendBufferCapBytes: CAP })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { sendBufferCapBytes: CAP })).server;
+});
 afterAll(() => colyseus.shutdown());
 
 function socketOf(room: SdkRoom): WebSocket {
@@ -47,7 +49,11 @@ describe('a client that never reads', () => {
     // One frame may land on top of the cap before the check that drops the client.
     expect(maxBuffered).toBeLessThanOrEqual(CAP + FILLER.length + 1024);
     // The room noticed: the reader sees the sleeper disconnected (its seat and session wait the reconnection window).
-    await until(() => reader.state.members.get(sleeper.sessionId)?.connected === false, 5000, 'the sleeper marked disconnected');
+    await until(
+      () => reader.state.members.get(sleeper.sessionId)?.connected === false,
+      5000,
+      'the sleeper marked disconnected',
+    );
     reader.send('name', { name: 'Still here' });
     await until(() => reader.state.members.get(reader.sessionId)?.name === 'Still here', 5000, 'the reader served');
   });

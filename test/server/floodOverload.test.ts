@@ -21,7 +21,9 @@ afterAll(() => colyseus.shutdown());
 
 function closeCode(room: SdkRoom): () => number {
   let code = 0;
-  room.onLeave((c) => { code = c; });
+  room.onLeave((c) => {
+    code = c;
+  });
   return () => code;
 }
 

@@ -12,7 +12,9 @@ let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
 // A burst of 5 creations (then one a minute: nothing more within the test) and at most 3 rooms open at once.
-beforeAll(async () => { colyseus = (await bootServer(PORT, { roomCreateBurst: 5, roomCreatePerMin: 1, roomsPerIp: 3 })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { roomCreateBurst: 5, roomCreatePerMin: 1, roomsPerIp: 3 })).server;
+});
 afterAll(() => colyseus.shutdown());
 
 /** Leaves a room alone in it and waits until the server has disposed of it. */

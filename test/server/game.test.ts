@@ -34,7 +34,11 @@ async function table(options: Record<string, unknown> = {}): Promise<SdkRoom<Syn
     r.send('seat:take', { seat });
     r.send('ready', { ready: true });
   });
-  await until(() => rooms.every((r) => r.state.seats?.[3]?.holder && r.state.seats.every((s) => s.holder)), 5000, 'seats');
+  await until(
+    () => rooms.every((r) => r.state.seats?.[3]?.holder && r.state.seats.every((s) => s.holder)),
+    5000,
+    'seats',
+  );
   host.send('start', {});
   await until(() => rooms.every((r) => r.state.phase === 'playing' && r.state.prompt?.id), 5000, 'start');
   return rooms;
@@ -48,7 +52,14 @@ describe('a whole game over the network', () => {
     stops.forEach((s) => s());
     const matchId = rooms[0].state.matchId;
     const file = path.join(matchesDir, `${matchId}.jsonl`);
-    const record = await until(() => { const r = readMatchRecord(file); return r?.end ? r : null; }, 3000, 'the end line on disk');
+    const record = await until(
+      () => {
+        const r = readMatchRecord(file);
+        return r?.end ? r : null;
+      },
+      3000,
+      'the end line on disk',
+    );
     expect(record.commands.length).toBe(rooms[0].state.version - 1);
     // Replaying (setup, commands) through the engine gives the view every client ended with.
     const rules = engine()!;
@@ -79,7 +90,14 @@ describe('deadlines', () => {
     expect(rooms[0].state.prompt.id).not.toBe(firstId);
     // The record is appended through a write stream: poll until the lines are on disk.
     const file = path.join(matchesDir, `${rooms[0].state.matchId}.jsonl`);
-    const record = await until(() => { const r = readMatchRecord(file); return r && r.commands.length >= 2 ? r : null; }, 3000, 'two records');
+    const record = await until(
+      () => {
+        const r = readMatchRecord(file);
+        return r && r.commands.length >= 2 ? r : null;
+      },
+      3000,
+      'two records',
+    );
     expect(record.commands.every((c) => c.by === 'timeout')).toBe(true);
   });
 });
@@ -129,7 +147,10 @@ describe('engine refusals', () => {
     const before = JSON.stringify(rooms[0].state.toJSON());
     const rules = engine()!;
     // The awaited seat's own default answer, sent by another seat for itself: out of turn / not its prompt.
-    rooms[wrong].send('command', { seat: wrong, command: rules.defaultCommand(seatView(rooms[awaited], awaited), awaited) });
+    rooms[wrong].send('command', {
+      seat: wrong,
+      command: rules.defaultCommand(seatView(rooms[awaited], awaited), awaited),
+    });
     await until(() => errors[wrong].length === 1, 3000, 'error');
     expect(errors[wrong][0].code).toMatch(/^[a-z]+\/[a-z_]+$/);
     expect(errors[wrong][0].type).toBe('command');

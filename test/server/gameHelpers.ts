@@ -3,14 +3,18 @@ import { chooseBotCommand } from '../../shared/ai';
 import { engine, type GameState, type Seat } from '../../server/engine';
 import { overlayLeaves, unflattenView } from '../../shared/wire/viewLeaves';
 
-
 /** The synced state as the tests read it. */
 export type Synced = {
-  phase: string; version: number; matchId: string; code: string;
+  phase: string;
+  version: number;
+  matchId: string;
+  code: string;
   prompt: { id: string; kind: string; seats: number[] & { length: number }; deadline: number };
   seats: { holder: string; bot: boolean; connected: boolean; name: string; ready: boolean }[];
-  view: Map<string, string>; layers: { leaves: Map<string, string> }[];
-  members: Map<string, { name: string; connected: boolean; spectator: boolean }>; endReason: string;
+  view: Map<string, string>;
+  layers: { leaves: Map<string, string> }[];
+  members: Map<string, { name: string; connected: boolean; spectator: boolean }>;
+  endReason: string;
   offer: { kind: string; team: string; from: number; waiting: number[] & { length: number }; deadline: number };
   toJSON(): unknown;
 };
@@ -60,16 +64,29 @@ export function autoPlay(room: SdkRoom<Synced>, seats: Seat[], opts: { salt?: nu
     // Over the connection's rate (the bot plays far faster than a person): the command was dropped undecoded, and a
     // message sent before the bucket refills is dropped too. Send again once the server says one can pass.
     if (e.code === 'net/rate_limited') {
-      setTimeout(() => { sentAt.clear(); act(); }, (e.retryAfterMs ?? 1000) + 20);
+      setTimeout(
+        () => {
+          sentAt.clear();
+          act();
+        },
+        (e.retryAfterMs ?? 1000) + 20,
+      );
       return;
     }
     // A refused bot choice (its view may miss what the engine knows): fall back to the engine's default next time.
     const rules = engine()!;
     for (const seat of seats) {
       if (!awaits(room, seat)) continue;
-      room.send('command', { seat, command: rules.defaultCommand(seatView(room, seat), seat), prompt: room.state.prompt.id });
+      room.send('command', {
+        seat,
+        command: rules.defaultCommand(seatView(room, seat), seat),
+        prompt: room.state.prompt.id,
+      });
     }
   });
   queueMicrotask(act);
-  return () => { stopped = true; void errors; };
+  return () => {
+    stopped = true;
+    void errors;
+  };
 }

@@ -12,6 +12,10 @@ export function heldRoomSchema(): { state: BattleState; encoder: Encoder; views:
     state.layers.push(new SeatLayer().assign({ seat }));
   }
   const encoder = new Encoder(state);
-  const views = SEATS.map((seat) => { const v = new StateView(); showSeatLayer(v, state.layers[seat]); return v; });
+  const views = SEATS.map((seat) => {
+    const v = new StateView();
+    showSeatLayer(v, state.layers[seat]);
+    return v;
+  });
   return { state, encoder, views };
 }

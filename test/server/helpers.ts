@@ -23,11 +23,20 @@ export function tempMatchesDir(): string {
 }
 
 /** Boots the real app config on `port` with test settings (temporary records folder, bots answering at once). */
-export async function bootServer(port: number, overrides: Partial<ServerSettings> = {}): Promise<{ server: ColyseusTestServer; settings: ServerSettings }> {
+export async function bootServer(
+  port: number,
+  overrides: Partial<ServerSettings> = {},
+): Promise<{ server: ColyseusTestServer; settings: ServerSettings }> {
   // The overload rule at 5 s of event-loop delay: on a loaded test machine (many suites at once) a starved test process
   // passed 250 ms and refused joins in tests that are not about overload; floodOverload.test.ts sets the delay itself.
   const settings: ServerSettings = {
-    ...settingsFromEnv({}), matchesDir: tempMatchesDir(), botDelayMs: 0, redisUrl: undefined, publicAddress: undefined, overloadLagMs: 5000, ...overrides,
+    ...settingsFromEnv({}),
+    matchesDir: tempMatchesDir(),
+    botDelayMs: 0,
+    redisUrl: undefined,
+    publicAddress: undefined,
+    overloadLagMs: 5000,
+    ...overrides,
   };
   const server = await boot(createAppConfig(settings), port);
   return { server, settings };
@@ -48,7 +57,9 @@ export function ignoreMessages(room: SdkRoom, ...types: string[]): void {
 /** Seat tokens a client received, by seat. */
 export function collectSeatTokens(room: SdkRoom): Record<number, string> {
   const tokens: Record<number, string> = {};
-  room.onMessage('seat:token', (m: { seat: number; token: string }) => { tokens[m.seat] = m.token; });
+  room.onMessage('seat:token', (m: { seat: number; token: string }) => {
+    tokens[m.seat] = m.token;
+  });
   return tokens;
 }
 

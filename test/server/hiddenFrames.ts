@@ -57,7 +57,10 @@ export function recordFrames() {
   proto.onMessageCallback = function (this: SdkRoom, event: MessageEvent) {
     const list = frames.get(this.sessionId) ?? [];
     frames.set(this.sessionId, list);
-    list.push({ bytes: new Uint8Array(event.data as ArrayBuffer).slice(), revealedBefore: new Set(revealedNow.get(this.sessionId)?.() ?? []) });
+    list.push({
+      bytes: new Uint8Array(event.data as ArrayBuffer).slice(),
+      revealedBefore: new Set(revealedNow.get(this.sessionId)?.() ?? []),
+    });
     original.call(this, event);
   };
   return {
@@ -67,9 +70,13 @@ export function recordFrames() {
       revealedNow.set(room.sessionId, () => revealedUnits(room));
       const list = eventsBy.get(room.sessionId) ?? [];
       eventsBy.set(room.sessionId, list);
-      room.onMessage('events', (m: { events: Record<string, unknown>[] }) => list.push({ events: m.events, revealedBefore: revealedUnits(room) }));
+      room.onMessage('events', (m: { events: Record<string, unknown>[] }) =>
+        list.push({ events: m.events, revealedBefore: revealedUnits(room) }),
+      );
     },
-    stop() { proto.onMessageCallback = original; },
+    stop() {
+      proto.onMessageCallback = original;
+    },
     /**
      * Checks every recorded frame and event of each viewer against the true relics of `game` (the server's state at
      * the end). Returns how many frames were checked and how often a viewer's own team's relic was seen (which shows
@@ -96,10 +103,20 @@ export function recordFrames() {
             const own = x.team === team;
             const unitValues = x.unitId ? relicLeafValues(frame.bytes, `units/${x.unitId}/relic`) : [];
             const dealtValues = relicLeafValues(frame.bytes, `dealtRelics/${x.seat}/relic`);
-            if (own) { if ([...unitValues, ...dealtValues].some((v) => v.includes(x.relic))) ownRelicSeen++; continue; }
-            for (const v of dealtValues) expect(v, `seat ${x.seat}'s dealt relic in a frame to ${team ?? 'a spectator'} (${sessionId})`).not.toContain(x.relic);
+            if (own) {
+              if ([...unitValues, ...dealtValues].some((v) => v.includes(x.relic))) ownRelicSeen++;
+              continue;
+            }
+            for (const v of dealtValues)
+              expect(
+                v,
+                `seat ${x.seat}'s dealt relic in a frame to ${team ?? 'a spectator'} (${sessionId})`,
+              ).not.toContain(x.relic);
             if (x.unitId && frame.revealedBefore.has(x.unitId)) continue;
-            for (const v of unitValues) expect(v, `${x.unitId}'s relic in a frame to ${team ?? 'a spectator'} (${sessionId})`).not.toContain(x.relic);
+            for (const v of unitValues)
+              expect(v, `${x.unitId}'s relic in a frame to ${team ?? 'a spectator'} (${sessionId})`).not.toContain(
+                x.relic,
+              );
           }
         }
         for (const { events, revealedBefore } of eventsBy.get(sessionId) ?? []) {

@@ -14,17 +14,31 @@ let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 const recorder = recordFrames();
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
-afterAll(() => { recorder.stop(); return colyseus.shutdown(); });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
+afterAll(() => {
+  recorder.stop();
+  return colyseus.shutdown();
+});
 
 describe('hidden information', () => {
   it('no raw frame to a player or a spectator carries an opponent relic before it is revealed, join and reconnection included', async () => {
-    const host = await sdk().create<Synced>('battle', { variant: 'standard', turnDeadlineS: 0, reactionDeadlineS: 0, reconnectS: 10 });
+    const host = await sdk().create<Synced>('battle', {
+      variant: 'standard',
+      turnDeadlineS: 0,
+      reactionDeadlineS: 0,
+      reconnectS: 10,
+    });
     const rooms = [host];
     for (let i = 1; i < 4; i++) rooms.push(await sdk().joinById<Synced>(host.roomId));
     const spectator = await sdk().joinById<Synced>(host.roomId);
     for (const r of [...rooms, spectator]) recorder.watch(r);
-    rooms.forEach((r, seat) => { ignoreMessages(r, 'seat:token'); r.send('seat:take', { seat }); r.send('ready', { ready: true }); });
+    rooms.forEach((r, seat) => {
+      ignoreMessages(r, 'seat:token');
+      r.send('seat:take', { seat });
+      r.send('ready', { ready: true });
+    });
     await until(() => host.state.seats?.every((s) => s.holder), 5000, 'seats');
     host.send('start', {});
     await until(() => rooms.every((r) => r.state.phase === 'playing'), 5000, 'start');
@@ -51,9 +65,11 @@ describe('hidden information', () => {
       { sessionId: spectator.sessionId, team: undefined },
     ]);
     // Decoded state too: a client's state holds the leaves of its own seat's layer only.
-    rooms.forEach((r, seat) => r.state.layers.forEach((layer, other) => {
-      if (other !== seat) expect(layer.leaves?.size ?? 0, `seat ${other}'s layer at seat ${seat}`).toBe(0);
-    }));
+    rooms.forEach((r, seat) =>
+      r.state.layers.forEach((layer, other) => {
+        if (other !== seat) expect(layer.leaves?.size ?? 0, `seat ${other}'s layer at seat ${seat}`).toBe(0);
+      }),
+    );
     spectator.state.layers.forEach((layer) => expect(layer.leaves?.size ?? 0).toBe(0));
     expect(checkedFrames).toBeGreaterThan(50);
     expect(ownRelicSeen).toBeGreaterThan(0); // the check can see relics: each player's own team's do arrive

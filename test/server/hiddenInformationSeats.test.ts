@@ -15,8 +15,13 @@ let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 const recorder = recordFrames();
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
-afterAll(() => { recorder.stop(); return colyseus.shutdown(); });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
+afterAll(() => {
+  recorder.stop();
+  return colyseus.shutdown();
+});
 
 /** Drops a client's connection and reconnects it (same session, a new full state). */
 async function dropAndReconnect(room: SdkRoom<Synced>): Promise<SdkRoom<Synced>> {
@@ -48,23 +53,40 @@ describe('hidden information across seat changes', () => {
     a.send('seat:take', { seat: 1 });
     s.send('seat:take', { seat: 2 });
     d1.send('seat:take', { seat: 3 });
-    await until(() => a.state.seats[1].holder === a.sessionId && a.state.seats[2].holder === s.sessionId && d1Tokens[3], 5000, 'first seats');
+    await until(
+      () => a.state.seats[1].holder === a.sessionId && a.state.seats[2].holder === s.sessionId && d1Tokens[3],
+      5000,
+      'first seats',
+    );
     a.send('seat:leave', { seat: 1 });
     a.send('seat:take', { seat: 0 });
     s.send('seat:leave', { seat: 2 });
-    await until(() => a.state.seats[0].holder === a.sessionId && !a.state.seats[1].holder && !a.state.seats[2].holder, 5000, 'seats left');
+    await until(
+      () => a.state.seats[0].holder === a.sessionId && !a.state.seats[1].holder && !a.state.seats[2].holder,
+      5000,
+      'seats left',
+    );
     b.send('seat:take', { seat: 1 });
     c.send('seat:take', { seat: 2 });
     const d2 = await sdk().joinById<Synced>(a.roomId, { seatTokens: [d1Tokens[3]] });
     ignoreMessages(d2, 'seat:token', 'error');
     recorder.watch(d2);
     for (const r of [b, c, d2]) r.send('ready', { ready: true });
-    await until(() => a.state.seats.every((x, i) => x.holder && (i === 0 || x.ready)) && a.state.seats[3].holder === d2.sessionId, 5000, 'everyone seated');
+    await until(
+      () => a.state.seats.every((x, i) => x.holder && (i === 0 || x.ready)) && a.state.seats[3].holder === d2.sessionId,
+      5000,
+      'everyone seated',
+    );
     a.send('start', {});
     await until(() => [a, b, c, d2].every((r) => r.state.phase === 'playing'), 5000, 'start');
 
     const serverRoom = colyseus.getRoomById(a.roomId) as unknown as { game: EngineState };
-    const players: [SdkRoom<Synced>, Seat][] = [[a, 0], [b, 1], [c, 2], [d2, 3]];
+    const players: [SdkRoom<Synced>, Seat][] = [
+      [a, 0],
+      [b, 1],
+      [c, 2],
+      [d2, 3],
+    ];
     const stops = players.map(([r, seat]) => autoPlay(r, [seat]));
     await until(() => a.state.version >= 6 || a.state.phase === 'finished', 60_000, 'some play');
     // A reconnection after each path: the full state sent again must not carry the seat left behind.
@@ -75,7 +97,11 @@ describe('hidden information across seat changes', () => {
       aNow = await dropAndReconnect(a);
       stops[0] = autoPlay(aNow, [0]);
     }
-    await until(() => [aNow, b, c, d2, sBack, d1Back].every((r) => r.state.phase === 'finished'), 150_000, 'the end of the game');
+    await until(
+      () => [aNow, b, c, d2, sBack, d1Back].every((r) => r.state.phase === 'finished'),
+      150_000,
+      'the end of the game',
+    );
     stops.forEach((stop) => stop());
 
     const game = serverRoom.game;
@@ -85,18 +111,35 @@ describe('hidden information across seat changes', () => {
       { sessionId: d1.sessionId, team: undefined },
     ]);
     // Decoded state: each client holds its own seat's layer only; the spectators hold none.
-    ([[aNow, 0], [b, 1], [c, 2], [d2, 3]] as const).forEach(([r, seat]) => r.state.layers.forEach((layer, other) => {
-      if (other !== seat) expect(layer.leaves?.size ?? 0, `seat ${other}'s layer at seat ${seat}`).toBe(0);
-    }));
-    for (const r of [sBack, d1Back]) r.state.layers.forEach((layer, seat) => expect(layer.leaves?.size ?? 0, `seat ${seat}'s layer at a spectator`).toBe(0));
+    (
+      [
+        [aNow, 0],
+        [b, 1],
+        [c, 2],
+        [d2, 3],
+      ] as const
+    ).forEach(([r, seat]) =>
+      r.state.layers.forEach((layer, other) => {
+        if (other !== seat) expect(layer.leaves?.size ?? 0, `seat ${other}'s layer at seat ${seat}`).toBe(0);
+      }),
+    );
+    for (const r of [sBack, d1Back])
+      r.state.layers.forEach((layer, seat) =>
+        expect(layer.leaves?.size ?? 0, `seat ${seat}'s layer at a spectator`).toBe(0),
+      );
     expect(checkedFrames).toBeGreaterThan(50);
     expect(ownRelicSeen).toBeGreaterThan(0);
   }, 240_000);
 
-  it('R-TEAM-4 beginner room: each client holds its own seat\'s viewer leaf only, through standing up, a seat moved with its token and a reconnection', async () => {
+  it("R-TEAM-4 beginner room: each client holds its own seat's viewer leaf only, through standing up, a seat moved with its token and a reconnection", async () => {
     // The room writes a beginner seat's layer without making its view (the engine's seatsSeePublicView): the layer must
     // still follow who holds the seat, and reach only that holder.
-    const a = await sdk().create<Synced>('battle', { variant: 'beginner', turnDeadlineS: 0, reactionDeadlineS: 0, reconnectS: 20 });
+    const a = await sdk().create<Synced>('battle', {
+      variant: 'beginner',
+      turnDeadlineS: 0,
+      reactionDeadlineS: 0,
+      reconnectS: 20,
+    });
     const b = await sdk().joinById<Synced>(a.roomId);
     const s = await sdk().joinById<Synced>(a.roomId);
     for (const r of [b, s]) ignoreMessages(r, 'seat:token', 'error');
@@ -106,14 +149,27 @@ describe('hidden information across seat changes', () => {
     b.send('seat:take', { seat: 1 });
     s.send('seat:take', { seat: 2 });
     a.send('seat:bot', { seat: 3, bot: true });
-    await until(() => a.state.seats[0].holder === a.sessionId && a.state.seats[1].holder === b.sessionId && a.state.seats[2].holder === s.sessionId && a.state.seats[3].bot && aTokens[0], 5000, 'seats');
+    await until(
+      () =>
+        a.state.seats[0].holder === a.sessionId &&
+        a.state.seats[1].holder === b.sessionId &&
+        a.state.seats[2].holder === s.sessionId &&
+        a.state.seats[3].bot &&
+        aTokens[0],
+      5000,
+      'seats',
+    );
     for (const r of [b, s]) r.send('ready', { ready: true });
     await until(() => a.state.seats.every((x, i) => i === 0 || x.bot || x.ready), 5000, 'ready');
     a.send('start', {});
     await until(() => [a, b, s].every((r) => r.state.phase === 'playing' && r.state.version > 0), 5000, 'start');
     /** The layers a client holds, as [seat, its leaves]; a spectator holds none. */
-    const held = (r: SdkRoom<Synced>) => (r.state.layers ?? []).map((l, seat) => [seat, [...(l.leaves?.entries() ?? [])]] as const).filter(([, leaves]) => leaves.length > 0);
-    const viewer = (r: SdkRoom<Synced>, seat: Seat | 'spectator') => (seatView(r, seat) as unknown as { viewer: unknown }).viewer;
+    const held = (r: SdkRoom<Synced>) =>
+      (r.state.layers ?? [])
+        .map((l, seat) => [seat, [...(l.leaves?.entries() ?? [])]] as const)
+        .filter(([, leaves]) => leaves.length > 0);
+    const viewer = (r: SdkRoom<Synced>, seat: Seat | 'spectator') =>
+      (seatView(r, seat) as unknown as { viewer: unknown }).viewer;
     await until(() => held(a).length === 1 && held(b).length === 1 && held(s).length === 1, 5000, 'layers');
     expect(held(a)).toEqual([[0, [['viewer', '0']]]]);
     expect(held(b)).toEqual([[1, [['viewer', '1']]]]);

@@ -8,7 +8,9 @@ const PORT = 2611;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
@@ -17,7 +19,9 @@ describe('lobby', () => {
     const host = await sdk().create('battle', { roomName: 'Friday', name: 'Ann' });
     expect(host.roomId).toMatch(/^[A-Z2-9]{6}$/);
     await until(() => host.state.code === host.roomId);
-    const guest = await sdk().joinById(host.roomId.toLowerCase() === host.roomId ? host.roomId : host.roomId, { name: 'Bo' });
+    const guest = await sdk().joinById(host.roomId.toLowerCase() === host.roomId ? host.roomId : host.roomId, {
+      name: 'Bo',
+    });
     await until(() => guest.state.members?.size === 2);
     expect(guest.state.name).toBe('Friday');
     expect(guest.state.host).toBe(host.sessionId);
@@ -28,7 +32,9 @@ describe('lobby', () => {
     const host = await sdk().create('battle', { roomName: 'Friday', name: 'Ann' });
     const lower = await sdk().joinById(host.roomId.toLowerCase(), { name: 'Bo' });
     expect(lower.roomId).toBe(host.roomId);
-    const mixed = await sdk().joinById(`${host.roomId.slice(0, 3).toLowerCase()}${host.roomId.slice(3)}`, { name: 'Cy' });
+    const mixed = await sdk().joinById(`${host.roomId.slice(0, 3).toLowerCase()}${host.roomId.slice(3)}`, {
+      name: 'Cy',
+    });
     expect(mixed.roomId).toBe(host.roomId);
     await until(() => host.state.members?.size === 3);
     const unused = host.roomId === 'ZZZZZZ' ? 'yyyyyy' : 'zzzzzz';
@@ -37,15 +43,35 @@ describe('lobby', () => {
 
   it('lists public rooms with name, variant, seats taken and started, and hides private ones', async () => {
     const lobby = await sdk().joinOrCreate('lobby');
-    let rooms: { roomId: string; metadata: { name: string; variant: string; seatsTaken: number; started: boolean } }[] = [];
-    lobby.onMessage('rooms', (r) => { rooms = r; });
-    lobby.onMessage('+', ([roomId, room]) => { rooms = rooms.filter((r) => r.roomId !== roomId).concat(room); });
-    lobby.onMessage('-', (roomId) => { rooms = rooms.filter((r) => r.roomId !== roomId); });
+    let rooms: { roomId: string; metadata: { name: string; variant: string; seatsTaken: number; started: boolean } }[] =
+      [];
+    lobby.onMessage('rooms', (r) => {
+      rooms = r;
+    });
+    lobby.onMessage('+', ([roomId, room]) => {
+      rooms = rooms.filter((r) => r.roomId !== roomId).concat(room);
+    });
+    lobby.onMessage('-', (roomId) => {
+      rooms = rooms.filter((r) => r.roomId !== roomId);
+    });
     const pub = await sdk().create('battle', { roomName: 'Open table', variant: 'standard' });
     const priv = await sdk().create('battle', { roomName: 'Secret', private: true });
     pub.send('seat:take', { seat: 2 });
-    const listed = await until(() => rooms.find((r) => r.roomId === pub.roomId && r.metadata?.seatsTaken === 1), 3000, 'listing').catch((e) => { console.log(JSON.stringify(rooms)); throw e; });
-    expect(listed.metadata).toMatchObject({ name: 'Open table', variant: 'standard', seatsTaken: 1, started: false, code: pub.roomId });
+    const listed = await until(
+      () => rooms.find((r) => r.roomId === pub.roomId && r.metadata?.seatsTaken === 1),
+      3000,
+      'listing',
+    ).catch((e) => {
+      console.log(JSON.stringify(rooms));
+      throw e;
+    });
+    expect(listed.metadata).toMatchObject({
+      name: 'Open table',
+      variant: 'standard',
+      seatsTaken: 1,
+      started: false,
+      code: pub.roomId,
+    });
     expect(rooms.find((r) => r.roomId === priv.roomId)).toBeUndefined();
     // A private room is still joinable by its code.
     const byCode = await sdk().joinById(priv.roomId);
@@ -113,10 +139,21 @@ describe('options and host', () => {
     const host = await sdk().create('battle', {});
     const guest = await sdk().joinById(host.roomId);
     const guestErrors = collectErrors(guest);
-    host.send('options', { variant: 'standard', reactionDeadlineS: 10, turnDeadlineS: 90, reconnectS: 30, botsForEmpty: true });
+    host.send('options', {
+      variant: 'standard',
+      reactionDeadlineS: 10,
+      turnDeadlineS: 90,
+      reconnectS: 30,
+      botsForEmpty: true,
+    });
     host.send('seat:bot', { seat: 3, bot: true });
     await until(() => host.state.options?.turnDeadlineS === 90 && host.state.seats?.[3]?.bot);
-    expect(host.state.options.toJSON()).toMatchObject({ variant: 'standard', reactionDeadlineS: 10, reconnectS: 30, botsForEmpty: true });
+    expect(host.state.options.toJSON()).toMatchObject({
+      variant: 'standard',
+      reactionDeadlineS: 10,
+      reconnectS: 30,
+      botsForEmpty: true,
+    });
     guest.send('options', { variant: 'beginner' });
     guest.send('seat:bot', { seat: 2, bot: true });
     guest.send('start', {});
@@ -130,7 +167,13 @@ describe('options and host', () => {
     const errors = collectErrors(host);
     await until(() => host.state.options);
     const before = JSON.stringify(host.state.options.toJSON());
-    for (const bad of [{ variant: 'chess' }, { reactionDeadlineS: -1 }, { turnDeadlineS: 'long' }, { colour: 'red' }, { botsForEmpty: 1 }]) {
+    for (const bad of [
+      { variant: 'chess' },
+      { reactionDeadlineS: -1 },
+      { turnDeadlineS: 'long' },
+      { colour: 'red' },
+      { botsForEmpty: 1 },
+    ]) {
       host.send('options', bad);
     }
     await until(() => errors.length === 5);

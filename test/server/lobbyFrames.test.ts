@@ -17,15 +17,24 @@ let colyseus: ColyseusTestServer;
 let guard: ProcessGuard;
 let shutdowns = 0;
 const uncaught: unknown[] = [];
-const onUncaught = (e: unknown) => { uncaught.push(e); };
+const onUncaught = (e: unknown) => {
+  uncaught.push(e);
+};
 
 beforeAll(async () => {
   colyseus = (await bootServer(PORT)).server;
   process.prependListener('uncaughtException', onUncaught);
   // The same guard as `npm start`, with its storm rule, its shutdown counted instead of run.
-  guard = installProcessGuard({ shutdown: () => { shutdowns++; }, log: () => {} });
+  guard = installProcessGuard({
+    shutdown: () => {
+      shutdowns++;
+    },
+    log: () => {},
+  });
 });
-beforeEach(() => { uncaught.length = 0; });
+beforeEach(() => {
+  uncaught.length = 0;
+});
 afterAll(() => {
   guard.uninstall();
   process.off('uncaughtException', onUncaught);
@@ -58,7 +67,11 @@ describe('no frame to any room type reaches the process', () => {
       s.send('__no_message_handler', hostile);
       sockets.push(s);
     }
-    await until(() => sockets.every((s) => s.closed !== null || s.messages.some(([t]) => t === 'error')), 5000, 'every attacker answered');
+    await until(
+      () => sockets.every((s) => s.closed !== null || s.messages.some(([t]) => t === 'error')),
+      5000,
+      'every attacker answered',
+    );
     expect(uncaught).toEqual([]);
     expect(guard.caught()).toBe(0);
     expect(shutdowns).toBe(0);
@@ -81,16 +94,19 @@ describe('no frame to any room type reaches the process', () => {
     ['battle', 'create', '__no_message_handler', hostile],
     ['battle', 'create', '*', hostile],
     ['battle', 'create', 7, hostile],
-  ])('%s (%s): type %j with a hostile payload is answered or closes that client alone', async (roomName, method, type, payload) => {
-    const socket = await attack(roomName, method, type, payload);
-    expect(uncaught).toEqual([]);
-    expect(guard.caught()).toBe(0);
-    socket.close();
-    // The server goes on: a new lobby client gets the listing.
-    const after = await rawJoin(PORT, 'joinOrCreate', 'lobby', {});
-    await until(() => after.messages.some(([t]) => t === 'rooms'), 5000, 'the listing');
-    after.close();
-  });
+  ])(
+    '%s (%s): type %j with a hostile payload is answered or closes that client alone',
+    async (roomName, method, type, payload) => {
+      const socket = await attack(roomName, method, type, payload);
+      expect(uncaught).toEqual([]);
+      expect(guard.caught()).toBe(0);
+      socket.close();
+      // The server goes on: a new lobby client gets the listing.
+      const after = await rawJoin(PORT, 'joinOrCreate', 'lobby', {});
+      await until(() => after.messages.some(([t]) => t === 'rooms'), 5000, 'the listing');
+      after.close();
+    },
+  );
 
   it('a lobby filter made of client data never throws in a later listing update', async () => {
     const filtered = await rawJoin(PORT, 'joinOrCreate', 'lobby', { filter: { name: 'battle', metadata: hostile } });
@@ -113,13 +129,24 @@ describe('the transport catches what any room throws on a frame', () => {
   it('a room listener that throws on a frame: that client is closed with 4002, the error goes no further', () => {
     const closes: [number | undefined, string | undefined][] = [];
     const socket = Object.assign(new EventEmitter(), {
-      readyState: 1, bufferedAmount: 0, send() {}, terminate() {},
-      close(code?: number, reason?: string) { closes.push([code, reason]); },
+      readyState: 1,
+      bufferedAmount: 0,
+      send() {},
+      terminate() {},
+      close(code?: number, reason?: string) {
+        closes.push([code, reason]);
+      },
     }) as unknown as GuardedSocket & EventEmitter;
     const logs: string[] = [];
-    new ClientGuards({ rateBurst: 30, rateRefillPerS: 15, floodKickRefusals: 100, sendBufferCapBytes: 1 << 20 }, () => {}, (l) => logs.push(l)).add(socket, '203.0.113.9');
+    new ClientGuards(
+      { rateBurst: 30, rateRefillPerS: 15, floodKickRefusals: 100, sendBufferCapBytes: 1 << 20 },
+      () => {},
+      (l) => logs.push(l),
+    ).add(socket, '203.0.113.9');
     // A room type with no guard of its own, as the stock lobby was.
-    socket.on('message', () => { throw new TypeError('Cannot convert object to primitive value'); });
+    socket.on('message', () => {
+      throw new TypeError('Cannot convert object to primitive value');
+    });
     const frame = getMessageBytes.raw(Protocol.ROOM_DATA, '__no_message_handler', hostile);
     expect(() => socket.emit('message', frame, true)).not.toThrow();
     expect(closes).toEqual([[Protocol.WS_CLOSE_WITH_ERROR, 'bad message']]);

@@ -11,7 +11,10 @@ function quietEnd(): GameState {
   const s = build({
     map: { radius: 5 },
     round: FINAL_JUDGMENT,
-    units: [unit('red', 0, -4, 0, { relic: 'holy', hp: 1, maxHp: 1 }), unit('blue', 2, 4, 0, { relic: 'holy', hp: 1, maxHp: 1 })],
+    units: [
+      unit('red', 0, -4, 0, { relic: 'holy', hp: 1, maxHp: 1 }),
+      unit('blue', 2, 4, 0, { relic: 'holy', hp: 1, maxHp: 1 }),
+    ],
   });
   return endTurns(s, 2 * (QUIET_ROUNDS_TO_DRAW + 2)).state;
 }

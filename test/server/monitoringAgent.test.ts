@@ -9,7 +9,10 @@ const proc = process as unknown as { _getActiveHandles(): unknown[] };
 async function handleListings(ms: number): Promise<number> {
   const original = proc._getActiveHandles;
   let calls = 0;
-  proc._getActiveHandles = function () { calls++; return original.call(this); };
+  proc._getActiveHandles = function () {
+    calls++;
+    return original.call(this);
+  };
   try {
     await new Promise((r) => setTimeout(r, ms));
   } finally {

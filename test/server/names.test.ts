@@ -18,7 +18,10 @@ describe('display names', () => {
   });
 
   it.each([
-    ['', 'empty'], ['\u202E\u200B', 'nothing left once cleaned'], ['x'.repeat(25), 'over 24 characters'], [42, 'not text'],
+    ['', 'empty'],
+    ['\u202E\u200B', 'nothing left once cleaned'],
+    ['x'.repeat(25), 'over 24 characters'],
+    [42, 'not text'],
     ['y'.repeat(10_000), 'huge'],
   ] as [unknown, string][])('refuses %j (%s)', (input) => {
     expect(parseName(input)).toBeNull();

@@ -7,11 +7,20 @@ const PERIOD = 1000;
 
 function room(): Patchable & { at: number[] } {
   const at: number[] = [];
-  return { at, broadcastPatch: () => { at.push(Date.now()); } };
+  return {
+    at,
+    broadcastPatch: () => {
+      at.push(Date.now());
+    },
+  };
 }
 
-beforeEach(() => { vi.useFakeTimers(); });
-afterEach(() => { vi.useRealTimers(); });
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('the safety-net patch sweep', () => {
   it('sends every room its patch once a period, a slice of the rooms per tick rather than all in one task', () => {
@@ -66,7 +75,11 @@ describe('the safety-net patch sweep', () => {
   it('a room whose patch throws is reported and the others are still sent theirs', () => {
     const failed: Patchable[] = [];
     const sweep = new PatchSweep(PERIOD, (r) => failed.push(r));
-    const broken: Patchable = { broadcastPatch: () => { throw new Error('encode failed'); } };
+    const broken: Patchable = {
+      broadcastPatch: () => {
+        throw new Error('encode failed');
+      },
+    };
     const fine = room();
     sweep.add(broken);
     sweep.add(fine);

@@ -32,8 +32,14 @@ describe('process guard', () => {
     const proc = fakeProcess();
     let t = 0;
     const shutdowns: unknown[] = [];
-    installProcessGuard({ shutdown: (e) => shutdowns.push(e), maxPerWindow: 3, windowMs: 1000, log: () => {}, now: () => t }, proc);
-    for (let i = 0; i < 6; i++) { proc.emit('uncaughtException', new Error(`spread ${i}`)); t += 400; }
+    installProcessGuard(
+      { shutdown: (e) => shutdowns.push(e), maxPerWindow: 3, windowMs: 1000, log: () => {}, now: () => t },
+      proc,
+    );
+    for (let i = 0; i < 6; i++) {
+      proc.emit('uncaughtException', new Error(`spread ${i}`));
+      t += 400;
+    }
     expect(shutdowns).toEqual([]);
     for (let i = 0; i < 6; i++) proc.emit('uncaughtException', new Error(`storm ${i}`));
     expect(shutdowns).toHaveLength(1);
@@ -52,7 +58,13 @@ describe('process guard', () => {
     const port = 2621;
     const child = spawn(process.execPath, [await buildServer()], {
       cwd: new URL('../..', import.meta.url).pathname,
-      env: { ...process.env, PORT: String(port), MATCHES_DIR: tempMatchesDir(), RESTORE_MATCHES: '0', NODE_ENV: 'production' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        MATCHES_DIR: tempMatchesDir(),
+        RESTORE_MATCHES: '0',
+        NODE_ENV: 'production',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let log = '';

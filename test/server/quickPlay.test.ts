@@ -11,16 +11,28 @@ const PORT = 2618;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
 describe('bots', () => {
   it('quick play: one person and three bots play a whole game; the room is private', async () => {
-    const me = await sdk().create<Synced>('battle', { quickPlay: true, name: 'Solo', turnDeadlineS: 0, reactionDeadlineS: 0 });
+    const me = await sdk().create<Synced>('battle', {
+      quickPlay: true,
+      name: 'Solo',
+      turnDeadlineS: 0,
+      reactionDeadlineS: 0,
+    });
     ignoreMessages(me, 'seat:token');
     await until(() => me.state.phase === 'playing', 5000, 'start');
-    expect(me.state.seats.map((s) => [s.holder === me.sessionId, s.bot])).toEqual([[true, false], [false, true], [false, true], [false, true]]);
+    expect(me.state.seats.map((s) => [s.holder === me.sessionId, s.bot])).toEqual([
+      [true, false],
+      [false, true],
+      [false, true],
+      [false, true],
+    ]);
     // Every patch that brings a new version brings its prompt too: a version is never seen with two prompt ids
     // (the UI resets on each change, so a stale prompt in between lost a key press).
     const promptOf = new Map<number, Set<string>>();
@@ -36,7 +48,10 @@ describe('bots', () => {
     expect([...promptOf].filter(([, ids]) => ids.size > 1)).toEqual([]);
     expect(promptOf.size).toBeGreaterThan(20);
     // Listed for replay once the end line is on disk (the record is written through a stream).
-    const listed = async () => ((await colyseus.sdk.http.get('/api/matches')).data as { matchId: string }[]).some((m) => m.matchId === me.state.matchId);
+    const listed = async () =>
+      ((await colyseus.sdk.http.get('/api/matches')).data as { matchId: string }[]).some(
+        (m) => m.matchId === me.state.matchId,
+      );
     for (let i = 0; i < 100 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 30));
     expect(await listed()).toBe(true);
   }, 180_000);
@@ -64,7 +79,11 @@ describe('bots', () => {
     other.send('seat:take', { seat: 2 });
     other.send('seat:take', { seat: 3 });
     other.send('ready', { ready: true });
-    await until(() => host.state.seats?.every((s) => s.holder && (s.holder === host.sessionId || s.ready)), 5000, 'seats');
+    await until(
+      () => host.state.seats?.every((s) => s.holder && (s.holder === host.sessionId || s.ready)),
+      5000,
+      'seats',
+    );
     host.send('start', {});
     await until(() => host.state.phase === 'playing', 5000, 'start');
     const stop = autoPlay(host, [0, 1]);
@@ -80,14 +99,22 @@ describe('lobby listing of a started match', () => {
   it('shows started: true once the match runs', async () => {
     const lobby = await sdk().joinOrCreate('lobby');
     let rooms: { roomId: string; metadata?: { started: boolean } }[] = [];
-    lobby.onMessage('rooms', (r) => { rooms = r; });
-    lobby.onMessage('+', ([id, room]) => { rooms = rooms.filter((r) => r.roomId !== id).concat(room); });
+    lobby.onMessage('rooms', (r) => {
+      rooms = r;
+    });
+    lobby.onMessage('+', ([id, room]) => {
+      rooms = rooms.filter((r) => r.roomId !== id).concat(room);
+    });
     lobby.onMessage('-', () => {});
     const host = await sdk().create<Synced>('battle', { botsForEmpty: true });
     ignoreMessages(host, 'seat:token', 'events');
     host.send('seat:take', { seat: 0 });
     host.send('start', {});
-    await until(() => rooms.find((r) => r.roomId === host.roomId && r.metadata?.started), 5000, 'started in the listing');
+    await until(
+      () => rooms.find((r) => r.roomId === host.roomId && r.metadata?.started),
+      5000,
+      'started in the listing',
+    );
     await lobby.leave();
   });
 });

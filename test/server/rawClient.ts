@@ -6,25 +6,46 @@ import { unpack } from '@colyseus/msgpackr';
 import http from 'node:http';
 import WebSocket from 'ws';
 
-export type RawResponse = { status: number; headers: http.IncomingHttpHeaders; text: string; json: Record<string, unknown> | null };
+export type RawResponse = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: Record<string, unknown> | null;
+};
 
 /** One HTTP request with the path exactly as given (repeated slashes, any case, a query, percent-encodings). */
-export function rawHttp(port: number, method: string, path: string, body?: string | Buffer, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function rawHttp(
+  port: number,
+  method: string,
+  path: string,
+  body?: string | Buffer,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, agent: false, headers: { 'Content-Type': 'application/json', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString();
-        let json: Record<string, unknown> | null;
-        try {
-          json = JSON.parse(text) as Record<string, unknown>;
-        } catch {
-          json = null;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-      });
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        agent: false,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          let json: Record<string, unknown> | null;
+          try {
+            json = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            json = null;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();
@@ -35,9 +56,16 @@ export function rawHttp(port: number, method: string, path: string, body?: strin
 export type Reservation = { room: { roomId: string; processId: string; name: string }; sessionId: string };
 
 /** POST /matchmake/<method>/<room> with `options` as the JSON body; the reservation, or throws with the answer. */
-export async function rawMatchmake(port: number, method: string, roomName: string, options: unknown = {}, path?: string): Promise<Reservation> {
+export async function rawMatchmake(
+  port: number,
+  method: string,
+  roomName: string,
+  options: unknown = {},
+  path?: string,
+): Promise<Reservation> {
   const res = await rawHttp(port, 'POST', path ?? `/matchmake/${method}/${roomName}`, JSON.stringify(options));
-  if (res.status !== 200 || !res.json || res.json.error || !res.json.sessionId) throw Object.assign(new Error(`matchmake ${method} ${roomName}: ${res.status} ${res.text}`), { response: res });
+  if (res.status !== 200 || !res.json || res.json.error || !res.json.sessionId)
+    throw Object.assign(new Error(`matchmake ${method} ${roomName}: ${res.status} ${res.text}`), { response: res });
   return res.json as unknown as Reservation;
 }
 
@@ -57,7 +85,9 @@ export function rawConnect(port: number, reservation: Reservation): Promise<RawS
   const { room, sessionId } = reservation;
   const ws = new WebSocket(`ws://127.0.0.1:${port}/${room.processId}/${room.roomId}?sessionId=${sessionId}`);
   const socket: RawSocket = {
-    ws, messages: [], closed: null,
+    ws,
+    messages: [],
+    closed: null,
     send: (type, payload) => ws.send(getMessageBytes.raw(Protocol.ROOM_DATA, type, payload)),
     close: () => ws.terminate(),
   };
@@ -80,7 +110,12 @@ export function rawConnect(port: number, reservation: Reservation): Promise<RawS
 }
 
 /** Reserves and connects in one go. */
-export async function rawJoin(port: number, method: string, roomName: string, options: unknown = {}): Promise<RawSocket> {
+export async function rawJoin(
+  port: number,
+  method: string,
+  roomName: string,
+  options: unknown = {},
+): Promise<RawSocket> {
   return rawConnect(port, await rawMatchmake(port, method, roomName, options));
 }
 

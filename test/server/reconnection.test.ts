@@ -10,7 +10,9 @@ const PORT = 2613;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
@@ -76,7 +78,9 @@ describe('a consented leave during a match (the seat waits the window: the home 
     back.onMessage('events', () => {});
     back.onMessage('seat:token', () => {});
     let closed: number | null = null;
-    back.onLeave((code) => { closed = code; });
+    back.onLeave((code) => {
+      closed = code;
+    });
     expect(back.sessionId).toBe(a.sessionId);
     await until(() => watcher.state.seats[seat].connected === true, 3000, 'seat connected again');
     // The leave's own close must not fall on the connection that came back.

@@ -14,14 +14,23 @@ const base = `http://127.0.0.1:${PORT}`;
 function writeRecord(matchId: string, finished: boolean, torn = false) {
   const log = new MatchLog(dir, matchId);
   log.append({
-    t: 'setup', v: 1, matchId, roomId: 'ABCDEF', roomName: 'Test', createdAt: `2026-11-22T06:00:0${finished ? 1 : 2}.000Z`,
-    options: { variant: 'beginner' }, seed: 42, setup: { variant: 'beginner', seed: 42 },
+    t: 'setup',
+    v: 1,
+    matchId,
+    roomId: 'ABCDEF',
+    roomName: 'Test',
+    createdAt: `2026-11-22T06:00:0${finished ? 1 : 2}.000Z`,
+    options: { variant: 'beginner' },
+    seed: 42,
+    setup: { variant: 'beginner', seed: 42 },
     seats: [0, 1, 2, 3].map((i) => ({ name: `P${i}`, bot: i > 1, tokenHash: i > 1 ? '' : hashToken(`secret-${i}`) })),
   });
   log.append({ t: 'cmd', i: 0, seat: 0, by: 'player', command: { type: 'endTurn' }, at: 1 });
   log.append({ t: 'seat', seat: 1, name: 'P1 (bot)', bot: true, tokenHash: '', at: 2 });
   if (finished) log.append({ t: 'end', at: 3, result: 'red' });
-  return log.close().then(() => { if (torn) fs.appendFileSync(log.file, '{"t":"cmd","i":1,"se'); });
+  return log.close().then(() => {
+    if (torn) fs.appendFileSync(log.file, '{"t":"cmd","i":1,"se');
+  });
 }
 
 beforeAll(async () => {
@@ -69,8 +78,13 @@ describe('match records', () => {
   it('writes a whole line even when the system writes fewer bytes than asked', async () => {
     const other = tempMatchesDir();
     const real = fs.writeSync;
-    vi.spyOn(fs, 'writeSync').mockImplementation(((fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]) => {
-      const buf = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    vi.spyOn(fs, 'writeSync').mockImplementation(((
+      fd: number,
+      data: string | NodeJS.ArrayBufferView,
+      ...rest: unknown[]
+    ) => {
+      const buf =
+        typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
       const offset = typeof data === 'string' ? 0 : ((rest[0] as number | undefined) ?? 0);
       const length = typeof data === 'string' ? buf.length : ((rest[1] as number | undefined) ?? buf.length - offset);
       return real(fd, buf, offset, Math.min(length, 7)); // a short write, as a full disk or a signal can cause
@@ -85,10 +99,17 @@ describe('match records', () => {
 
   it('lists finished matches only at GET /api/matches', async () => {
     const list = await (await fetch(`${base}/api/matches`)).json();
-    expect(list).toEqual([{
-      matchId: '20261122T060001Z-ABCDEF', roomName: 'Test', variant: 'beginner', createdAt: '2026-11-22T06:00:01.000Z',
-      endedAt: 3, commands: 1, result: 'red',
-    }]);
+    expect(list).toEqual([
+      {
+        matchId: '20261122T060001Z-ABCDEF',
+        roomName: 'Test',
+        variant: 'beginner',
+        createdAt: '2026-11-22T06:00:01.000Z',
+        endedAt: 3,
+        commands: 1,
+        result: 'red',
+      },
+    ]);
   });
 
   it('returns a finished match for replay without seat token hashes', async () => {

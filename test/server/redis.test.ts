@@ -36,7 +36,9 @@ async function waitHttp(url: string, timeoutMs = 30_000) {
   for (;;) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (Date.now() - t0 > timeoutMs) throw new Error(`${url} did not come up`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -47,7 +49,9 @@ function stop(p: ChildProcess | undefined): Promise<void> {
   return new Promise((resolve) => {
     p.once('exit', () => resolve());
     p.kill('SIGTERM');
-    setTimeout(() => { if (p.exitCode === null) p.kill('SIGKILL'); }, 5000).unref();
+    setTimeout(() => {
+      if (p.exitCode === null) p.kill('SIGKILL');
+    }, 5000).unref();
   });
 }
 
@@ -59,18 +63,29 @@ describe.skipIf(!REDIS)(`Redis scale-out${REDIS ? '' : ` (${SKIP_REASON})`}`, ()
 
   beforeAll(async () => {
     const redisPort = await freePort();
-    redis = spawn(REDIS!, ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', tmp, '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    redis = spawn(
+      REDIS!,
+      ['--port', String(redisPort), '--bind', '127.0.0.1', '--dir', tmp, '--save', '', '--appendonly', 'no'],
+      { stdio: 'ignore' },
+    );
     await until(() => redis!.pid, 2000);
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       ports.push(port);
-      servers.push(spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-        env: {
-          ...process.env, PORT: String(port), REDIS_URL: `redis://127.0.0.1:${redisPort}`, PUBLIC_ADDRESS: `127.0.0.1:${port}`,
-          MATCHES_DIR: path.join(tmp, `matches-${i}`), RESTORE_MATCHES: '0', NODE_ENV: 'test',
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      }));
+      servers.push(
+        spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+          env: {
+            ...process.env,
+            PORT: String(port),
+            REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+            PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+            MATCHES_DIR: path.join(tmp, `matches-${i}`),
+            RESTORE_MATCHES: '0',
+            NODE_ENV: 'test',
+          },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        }),
+      );
     }
     await Promise.all(ports.map((p) => waitHttp(`http://127.0.0.1:${p}/__healthcheck`)));
   }, 60_000);
@@ -83,7 +98,8 @@ describe.skipIf(!REDIS)(`Redis scale-out${REDIS ? '' : ` (${SKIP_REASON})`}`, ()
   }, 30_000);
 
   it('joins a room through the process that does not host it, by its join code', async () => {
-    const wsUrl = (r: unknown) => String((r as { connection: { transport: { ws: { url: string } } } }).connection.transport.ws.url);
+    const wsUrl = (r: unknown) =>
+      String((r as { connection: { transport: { ws: { url: string } } } }).connection.transport.ws.url);
     const a = await new Client(`ws://127.0.0.1:${ports[0]}`).create('battle', { roomName: 'Across', name: 'Ann' });
     a.onMessage('seat:token', () => {});
     // Redis decides which process creates the room (fewest rooms); join through the other one.

@@ -18,7 +18,9 @@ const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 
 /** A weak reference to the refused room, holding no strong one here (an async test keeps its locals across awaits). */

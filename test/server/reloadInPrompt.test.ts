@@ -12,21 +12,33 @@ import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
 const PORT = 3260;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 
 type WithPrompt = Synced & { prompt: { id: string; seats: number[]; deadline: number } };
 
 describe('a reload inside a prompt keeps the answer', () => {
   it('the deadline stops while the awaited seat is away, goes on from what was left when it is back, and the seat answers', async () => {
-    const player = await sdk().create<WithPrompt>('battle', { clock: 'move', turnDeadlineS: 300, reactionDeadlineS: 30, botsForEmpty: true, reconnectS: 60 });
+    const player = await sdk().create<WithPrompt>('battle', {
+      clock: 'move',
+      turnDeadlineS: 300,
+      reactionDeadlineS: 30,
+      botsForEmpty: true,
+      reconnectS: 60,
+    });
     ignoreMessages(player, 'seat:token', 'events', 'room:log');
     const watcher = await sdk().joinById<WithPrompt>(player.roomId);
     ignoreMessages(watcher, 'events', 'room:log');
     player.send('seat:take', { seat: 0 });
     await until(() => player.state.seats?.[0]?.holder === player.sessionId, 5000, 'the seat');
     player.send('start', {});
-    await until(() => player.state.phase === 'playing' && player.state.prompt?.seats?.includes(0), 10_000, 'a prompt for seat 0');
+    await until(
+      () => player.state.phase === 'playing' && player.state.prompt?.seats?.includes(0),
+      10_000,
+      'a prompt for seat 0',
+    );
     const promptId = watcher.state.prompt.id;
     const deadline = watcher.state.prompt.deadline;
 
@@ -53,7 +65,9 @@ describe('a reload inside a prompt keeps the answer', () => {
 
     // The same prompt is still open: the seat answers it (the engine's own default answer, sent as a player's).
     const rules = engine()!;
-    const game = (colyseus.getRoomById(player.roomId) as unknown as { game: Parameters<typeof rules.defaultCommand>[0] }).game;
+    const game = (
+      colyseus.getRoomById(player.roomId) as unknown as { game: Parameters<typeof rules.defaultCommand>[0] }
+    ).game;
     const version = watcher.state.version;
     back.send('command', { seat: 0, command: rules.defaultCommand(game, 0 as Seat), prompt: promptId });
     await until(() => watcher.state.version > version, 5000, 'the answer accepted');

@@ -23,11 +23,21 @@ beforeAll(async () => {
 afterAll(() => colyseus.shutdown());
 
 type Offer = { code: string; seatTokens: { seat: number; token: string }[] };
-type WithRematch = Synced & { name: string; rematch: string; rematchOf: string; options: { variant: string; clock: string } };
+type WithRematch = Synced & {
+  name: string;
+  rematch: string;
+  rematchOf: string;
+  options: { variant: string; clock: string };
+};
 
 describe('rematch', () => {
   it('one click: a new room, the same seats and options, started once everyone is back', async () => {
-    const ann = await sdk().create<WithRematch>('battle', { variant: 'standard', roomName: 'Friday', turnDeadlineS: 0.05, reactionDeadlineS: 0.05 }, );
+    const ann = await sdk().create<WithRematch>('battle', {
+      variant: 'standard',
+      roomName: 'Friday',
+      turnDeadlineS: 0.05,
+      reactionDeadlineS: 0.05,
+    });
     const bo = await sdk().joinById<WithRematch>(ann.roomId, { name: 'Bo' });
     const offers = new Map<SdkRoom, Offer[]>();
     for (const r of [ann, bo]) {
@@ -54,7 +64,11 @@ describe('rematch', () => {
 
     bo.send('rematch', {});
     ann.send('rematch', {}); // every player accepts (docs/online.md "Rematch")
-    await until(() => offers.get(ann)!.length === 1 && offers.get(bo)!.length === 1 && ann.state.rematch, 5000, 'the offer');
+    await until(
+      () => offers.get(ann)!.length === 1 && offers.get(bo)!.length === 1 && ann.state.rematch,
+      5000,
+      'the offer',
+    );
     const code = ann.state.rematch;
     expect(offers.get(ann)![0].code).toBe(code);
     expect(offers.get(ann)![0].seatTokens.map((t) => t.seat)).toEqual([0, 3]);
@@ -64,14 +78,20 @@ describe('rematch', () => {
     await until(() => offers.get(ann)!.length === 2, 5000, 'the second offer');
     expect(offers.get(ann)![1].code).toBe(code);
 
-    const ann2 = await sdk().joinById<WithRematch>(code, { name: 'Ann', seatTokens: offers.get(ann)![1].seatTokens.map((t) => t.token) });
+    const ann2 = await sdk().joinById<WithRematch>(code, {
+      name: 'Ann',
+      seatTokens: offers.get(ann)![1].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(ann2, 'seat:token', 'events');
     await until(() => ann2.state.seats?.[0]?.holder === ann2.sessionId, 5000, 'Ann back in her seats');
     expect(ann2.state.phase).toBe('lobby');
     expect(ann2.state.rematchOf).toBe(ann.roomId);
     expect(ann2.state.seats[2].bot).toBe(true);
     expect(ann2.state.seats[1]).toMatchObject({ holder: '', name: 'Bo' });
-    const bo2 = await sdk().joinById<WithRematch>(code, { name: 'Bo', seatTokens: offers.get(bo)![0].seatTokens.map((t) => t.token) });
+    const bo2 = await sdk().joinById<WithRematch>(code, {
+      name: 'Bo',
+      seatTokens: offers.get(bo)![0].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(bo2, 'seat:token', 'events', 'room:log');
     await until(() => ann2.state.phase === 'playing', 5000, 'the rematch starts');
     expect(ann2.state.seats.map((s) => s.holder)).toEqual([ann2.sessionId, bo2.sessionId, '', ann2.sessionId]);
@@ -89,10 +109,18 @@ describe('rematch', () => {
     if (!picked.ok) throw new Error(picked.error.message);
     const cells = Object.keys(assembleMap(picked.layout).cells).sort();
     const mapOf = (matchId: string) => {
-      const first = JSON.parse(readFileSync(path.join(matchesDir, `${matchId}.jsonl`), 'utf8').split('\n')[0]) as { setup: { map?: { cells: Record<string, unknown> } } };
+      const first = JSON.parse(readFileSync(path.join(matchesDir, `${matchId}.jsonl`), 'utf8').split('\n')[0]) as {
+        setup: { map?: { cells: Record<string, unknown> } };
+      };
       return Object.keys(first.setup.map?.cells ?? {}).sort();
     };
-    const me = await sdk().create<WithRematch & { matchId: string }>('battle', { quickPlay: true, name: 'Lab', layout: encodeLayout(picked.layout), turnDeadlineS: 0.05, reactionDeadlineS: 0.05 });
+    const me = await sdk().create<WithRematch & { matchId: string }>('battle', {
+      quickPlay: true,
+      name: 'Lab',
+      layout: encodeLayout(picked.layout),
+      turnDeadlineS: 0.05,
+      reactionDeadlineS: 0.05,
+    });
     ignoreMessages(me, 'seat:token', 'events', 'room:log', 'error');
     const offers: Offer[] = [];
     me.onMessage('rematch', (m: Offer) => offers.push(m));
@@ -104,7 +132,10 @@ describe('rematch', () => {
     await until(() => me.state.phase === 'finished', 30_000, 'the end');
     me.send('rematch', {});
     await until(() => offers.length === 1, 5000, 'the offer');
-    const again = await sdk().joinById<WithRematch & { matchId: string }>(offers[0].code, { name: 'Lab', seatTokens: offers[0].seatTokens.map((t) => t.token) });
+    const again = await sdk().joinById<WithRematch & { matchId: string }>(offers[0].code, {
+      name: 'Lab',
+      seatTokens: offers[0].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(again, 'seat:token', 'events', 'room:log', 'error');
     await until(() => again.state.phase === 'playing' && again.state.matchId, 10_000, 'the rematch starts');
     expect(mapOf(again.state.matchId)).toEqual(cells);

@@ -13,7 +13,10 @@ import { rawJoin, type RawSocket } from './rawClient';
 const PORT = 3258;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
-beforeAll(async () => { colyseus = (await bootServer(PORT, { idleLimitS: 0.1, idleEndPrompts: 3, restoreOnBoot: false, overloadLagMs: 1e9 })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { idleLimitS: 0.1, idleEndPrompts: 3, restoreOnBoot: false, overloadLagMs: 1e9 }))
+    .server;
+});
 afterAll(() => colyseus.shutdown());
 
 type Offer = { code: string; seatTokens: { seat: number; token: string }[] };
@@ -48,7 +51,7 @@ function errorsOf(s: RawSocket): string[] {
 }
 
 describe('rematch seats and lifetime', () => {
-  it('a spectator who arrives first takes no seat and is not host; the players\' tokens claim their seats', async () => {
+  it("a spectator who arrives first takes no seat and is not host; the players' tokens claim their seats", async () => {
     const { ann, bo, spy, offers } = await finishedMatch();
     bo.send('rematch', {});
     ann.send('rematch', {}); // both accept (docs/online.md "Rematch")
@@ -62,10 +65,20 @@ describe('rematch seats and lifetime', () => {
     expect(errorsOf(thief).slice(0, 4)).toEqual(['seat/reserved', 'seat/reserved', 'seat/taken', 'seat/reserved']);
     expect(errorsOf(thief).slice(4)).toEqual(['room/not_host', 'room/not_host']);
     await until(() => offers.get(ann)!.length === 1 && offers.get(bo)!.length === 1, 5000, 'the offers');
-    const ann2 = await sdk().joinById<WithRematch>(code, { name: 'Ann', seatTokens: offers.get(ann)![0].seatTokens.map((t) => t.token) });
+    const ann2 = await sdk().joinById<WithRematch>(code, {
+      name: 'Ann',
+      seatTokens: offers.get(ann)![0].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(ann2, 'seat:token', 'events', 'room:log', 'error');
-    await until(() => ann2.state.seats?.[0]?.holder === ann2.sessionId && ann2.state.host === ann2.sessionId, 5000, 'Ann seated and host');
-    const bo2 = await sdk().joinById<WithRematch>(code, { name: 'Bo', seatTokens: offers.get(bo)![0].seatTokens.map((t) => t.token) });
+    await until(
+      () => ann2.state.seats?.[0]?.holder === ann2.sessionId && ann2.state.host === ann2.sessionId,
+      5000,
+      'Ann seated and host',
+    );
+    const bo2 = await sdk().joinById<WithRematch>(code, {
+      name: 'Bo',
+      seatTokens: offers.get(bo)![0].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(bo2, 'seat:token', 'events', 'room:log', 'error');
     await until(() => ann2.state.phase === 'playing', 5000, 'the rematch starts');
     expect(ann2.state.seats.map((s) => s.holder)).toEqual([ann2.sessionId, bo2.sessionId, '', ann2.sessionId]);
@@ -80,15 +93,23 @@ describe('rematch seats and lifetime', () => {
     bo.send('rematch', {});
     await until(() => offers.get(ann)!.length === 1 && offers.get(bo)!.length === 1, 5000, 'the offers');
     const code = offers.get(ann)![0].code;
-    const ann2 = await sdk().joinById<WithRematch>(code, { name: 'Ann', seatTokens: offers.get(ann)![0].seatTokens.map((t) => t.token) });
+    const ann2 = await sdk().joinById<WithRematch>(code, {
+      name: 'Ann',
+      seatTokens: offers.get(ann)![0].seatTokens.map((t) => t.token),
+    });
     const annTokens: Record<number, string> = {};
-    ann2.onMessage('seat:token', (m: { seat: number; token: string }) => { annTokens[m.seat] = m.token; });
+    ann2.onMessage('seat:token', (m: { seat: number; token: string }) => {
+      annTokens[m.seat] = m.token;
+    });
     ignoreMessages(ann2, 'events', 'room:log', 'error');
     await until(() => annTokens[0] && annTokens[3], 5000, 'Ann seated');
     await ann2.leave(); // consented: the room is empty now
     // Still there, with Ann's seats kept for her.
     expect(await matchMaker.query({ roomId: code })).toHaveLength(1);
-    const bo2 = await sdk().joinById<WithRematch>(code, { name: 'Bo', seatTokens: offers.get(bo)![0].seatTokens.map((t) => t.token) });
+    const bo2 = await sdk().joinById<WithRematch>(code, {
+      name: 'Bo',
+      seatTokens: offers.get(bo)![0].seatTokens.map((t) => t.token),
+    });
     ignoreMessages(bo2, 'seat:token', 'events', 'room:log', 'error');
     await until(() => bo2.state.seats?.[1]?.holder === bo2.sessionId, 5000, 'Bo seated');
     expect(bo2.state.seats[0]).toMatchObject({ holder: '', name: 'Ann' });
@@ -109,7 +130,10 @@ describe('rematch seats and lifetime', () => {
     await until(() => offers.get(ann)!.length === 2 && offers.get(ann)![1].code !== code, 5000, 'a new offer');
     const next = offers.get(ann)![1];
     expect(ann.state.rematch).toBe(next.code);
-    const ann4 = await sdk().joinById<WithRematch>(next.code, { name: 'Ann', seatTokens: next.seatTokens.map((t) => t.token) });
+    const ann4 = await sdk().joinById<WithRematch>(next.code, {
+      name: 'Ann',
+      seatTokens: next.seatTokens.map((t) => t.token),
+    });
     ignoreMessages(ann4, 'seat:token', 'events', 'room:log', 'error');
     await until(() => ann4.state.seats?.[0]?.holder === ann4.sessionId, 5000, 'Ann seated in the new rematch');
     for (const r of [ann, bo, ann4]) await r.leave();

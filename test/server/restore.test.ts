@@ -20,7 +20,10 @@ describe('restore after a restart', () => {
     const rooms = [host];
     for (let i = 1; i < 4; i++) rooms.push(await sdk().joinById<Synced>(host.roomId));
     const tokens = rooms.map(collectSeatTokens);
-    rooms.forEach((r, seat) => { r.send('seat:take', { seat }); r.send('ready', { ready: true }); });
+    rooms.forEach((r, seat) => {
+      r.send('seat:take', { seat });
+      r.send('ready', { ready: true });
+    });
     await until(() => host.state.seats?.every((s) => s.holder) && tokens.every((t, seat) => t[seat]), 5000, 'seats');
     host.send('start', {});
     await until(() => host.state.phase === 'playing', 5000, 'start');
@@ -29,7 +32,11 @@ describe('restore after a restart', () => {
     stops.forEach((s) => s());
     await new Promise((r) => setTimeout(r, 200)); // let commands in flight land
     const code = host.roomId;
-    const before = { version: host.state.version, view: JSON.stringify(seatView(host, 'spectator')), phase: host.state.phase };
+    const before = {
+      version: host.state.version,
+      view: JSON.stringify(seatView(host, 'spectator')),
+      phase: host.state.phase,
+    };
     expect(before.phase).toBe('playing');
 
     // Restart: the old server goes away (graceful shutdown keeps the record open), a new one boots on the same folder.
@@ -46,14 +53,21 @@ describe('restore after a restart', () => {
     const restored = current.getRoomById(code) as unknown as { game: GameState };
     const rules = engine()!;
     for (const seat of [0, 1, 2, 3] as const) {
-      await until(() => JSON.stringify(seatView(again[seat], seat)) === JSON.stringify(rules.viewFor(restored.game, seat)), 3000, `seat ${seat}'s view`);
+      await until(
+        () => JSON.stringify(seatView(again[seat], seat)) === JSON.stringify(rules.viewFor(restored.game, seat)),
+        3000,
+        `seat ${seat}'s view`,
+      );
     }
     // The game goes on to its end on the restored room.
     const stops2 = again.map((r, seat) => autoPlay(r, [seat as Seat]));
     await until(() => again.every((r) => r.state.phase === 'finished'), 120_000, 'the end of the game');
     stops2.forEach((s) => s());
     // Listed for replay once the end line is on disk.
-    const listed = async () => ((await (await fetch(`http://127.0.0.1:${PORT}/api/matches`)).json()) as { matchId: string }[]).some((m) => m.matchId === again[0].state.matchId);
+    const listed = async () =>
+      ((await (await fetch(`http://127.0.0.1:${PORT}/api/matches`)).json()) as { matchId: string }[]).some(
+        (m) => m.matchId === again[0].state.matchId,
+      );
     for (let i = 0; i < 100 && !(await listed()); i++) await new Promise((r) => setTimeout(r, 30));
     expect(await listed()).toBe(true);
   }, 180_000);

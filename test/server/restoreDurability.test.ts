@@ -25,11 +25,32 @@ type RoomInside = { game: GameState; commandCount: number };
 function playedMatch(code: string, commands: number, bots: number[] = []) {
   const setup = { variant: 'beginner' as const, seed: 7 };
   const matchId = `20261122T070000Z-${code}`;
-  const lines: RecordLine[] = [{
-    t: 'setup', v: 1, matchId, roomId: code, roomName: 'Crash', createdAt: '2026-11-22T07:00:00.000Z',
-    options: { variant: 'beginner', turnDeadlineS: 0, reactionDeadlineS: 0, reconnectS: 60, botsForEmpty: false, botTakeover: false, private: false },
-    seed: 7, setup, seats: tokens.map((t, i) => (bots.includes(i) ? { name: `Bot ${i}`, bot: true, tokenHash: '' } : { name: `P${i}`, bot: false, tokenHash: hashToken(t) })),
-  }];
+  const lines: RecordLine[] = [
+    {
+      t: 'setup',
+      v: 1,
+      matchId,
+      roomId: code,
+      roomName: 'Crash',
+      createdAt: '2026-11-22T07:00:00.000Z',
+      options: {
+        variant: 'beginner',
+        turnDeadlineS: 0,
+        reactionDeadlineS: 0,
+        reconnectS: 60,
+        botsForEmpty: false,
+        botTakeover: false,
+        private: false,
+      },
+      seed: 7,
+      setup,
+      seats: tokens.map((t, i) =>
+        bots.includes(i)
+          ? { name: `Bot ${i}`, bot: true, tokenHash: '' }
+          : { name: `P${i}`, bot: false, tokenHash: hashToken(t) },
+      ),
+    },
+  ];
   let game = rules.createMatch(setup);
   const next = () => {
     const seat = (rules.awaiting(game) as { seats: Seat[] }).seats[0];
@@ -66,7 +87,11 @@ describe('restore after a crash', () => {
     await until(() => room()?.commandCount === 4, 5000, 'the bot command');
     const client = await sdk().joinById<Synced>('TRNKAB', { seatTokens: tokens.slice(0, 3) });
     ignoreMessages(client, 'seat:token', 'events', 'error');
-    await until(() => [0, 1, 2].every((i) => client.state.seats?.[i]?.holder === client.sessionId), 5000, 'seats reclaimed');
+    await until(
+      () => [0, 1, 2].every((i) => client.state.seats?.[i]?.holder === client.sessionId),
+      5000,
+      'seats reclaimed',
+    );
     for (const k of [5, 6]) {
       const seat = (rules.awaiting(room()!.game) as { seats: Seat[] }).seats[0];
       client.send('command', { seat, command: rules.defaultCommand(room()!.game, seat) });
@@ -83,35 +108,47 @@ describe('restore after a crash', () => {
   }, 60_000);
 
   it.each([
-    ['a corrupt line in the middle', 'line 3', (lines: RecordLine[]) => {
-      const t = text(lines).split('\n');
-      t[2] = t[2].slice(0, 20); // a damaged line with lines after it is not a torn tail
-      return t.join('\n');
-    }],
-    ['a command the engine refuses on replay', 'refused on replay', (lines: RecordLine[]) => {
-      (lines[2] as { command: unknown }).command = { type: 'endTurn' };
-      return text(lines);
-    }],
-  ])('refuses a record with %s loudly and keeps it aside', async (_what, named, damage) => {
-    const matchesDir = tempMatchesDir();
-    const code = 'BRKNAB';
-    const match = playedMatch(code, 4);
-    const file = path.join(matchesDir, `${match.matchId}.jsonl`);
-    const bytes = damage(match.lines);
-    fs.writeFileSync(file, bytes);
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    [
+      'a corrupt line in the middle',
+      'line 3',
+      (lines: RecordLine[]) => {
+        const t = text(lines).split('\n');
+        t[2] = t[2].slice(0, 20); // a damaged line with lines after it is not a torn tail
+        return t.join('\n');
+      },
+    ],
+    [
+      'a command the engine refuses on replay',
+      'refused on replay',
+      (lines: RecordLine[]) => {
+        (lines[2] as { command: unknown }).command = { type: 'endTurn' };
+        return text(lines);
+      },
+    ],
+  ])(
+    'refuses a record with %s loudly and keeps it aside',
+    async (_what, named, damage) => {
+      const matchesDir = tempMatchesDir();
+      const code = 'BRKNAB';
+      const match = playedMatch(code, 4);
+      const file = path.join(matchesDir, `${match.matchId}.jsonl`);
+      const bytes = damage(match.lines);
+      fs.writeFileSync(file, bytes);
+      const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
 
-    await restart(matchesDir);
-    expect(current!.getRoomById(code)).toBeUndefined();
-    const logged = errors.mock.calls.map((c) => c.map(String).join(' ')).join('\n');
-    expect(logged).toContain(file);
-    expect(logged).toContain(named);
-    // Kept, byte for byte, out of the way of the next restart and the listing.
-    const kept = fs.readdirSync(path.join(matchesDir, 'quarantine'));
-    expect(kept).toHaveLength(1);
-    expect(kept[0].startsWith(match.matchId)).toBe(true);
-    expect(fs.readFileSync(path.join(matchesDir, 'quarantine', kept[0]), 'utf8')).toBe(bytes);
-    expect(fs.existsSync(file)).toBe(false);
-    expect(logged).toContain(path.join(matchesDir, 'quarantine', kept[0]));
-  }, 60_000);
+      await restart(matchesDir);
+      expect(current!.getRoomById(code)).toBeUndefined();
+      const logged = errors.mock.calls.map((c) => c.map(String).join(' ')).join('\n');
+      expect(logged).toContain(file);
+      expect(logged).toContain(named);
+      // Kept, byte for byte, out of the way of the next restart and the listing.
+      const kept = fs.readdirSync(path.join(matchesDir, 'quarantine'));
+      expect(kept).toHaveLength(1);
+      expect(kept[0].startsWith(match.matchId)).toBe(true);
+      expect(fs.readFileSync(path.join(matchesDir, 'quarantine', kept[0]), 'utf8')).toBe(bytes);
+      expect(fs.existsSync(file)).toBe(false);
+      expect(logged).toContain(path.join(matchesDir, 'quarantine', kept[0]));
+    },
+    60_000,
+  );
 });

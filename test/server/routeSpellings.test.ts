@@ -13,7 +13,8 @@ let colyseus: ColyseusTestServer;
 
 beforeAll(async () => {
   // Two rooms open per address; three API requests, then (practically) none.
-  colyseus = (await bootServer(PORT, { roomsPerIp: 2, roomCreateBurst: 100, apiBurst: 3, apiRefillPerS: 0.001 })).server;
+  colyseus = (await bootServer(PORT, { roomsPerIp: 2, roomCreateBurst: 100, apiBurst: 3, apiRefillPerS: 0.001 }))
+    .server;
 });
 afterAll(() => colyseus.shutdown());
 
@@ -42,14 +43,16 @@ describe('the room quota reads the matchmaker route as Colyseus does', () => {
     expect(await battles()).toBe(2);
   });
 
-  it.each(['/MATCHMAKE/create/battle', '/matchmake/CREATE/battle', '/matchmake/%63reate/battle', '/matchmake/create/BATTLE'])(
-    'POST %s (a spelling Colyseus does not take for create) makes no room either',
-    async (path) => {
-      const res = await rawHttp(PORT, 'POST', path, '{}');
-      expect(res.json?.room).toBeUndefined();
-      expect(await battles()).toBeLessThanOrEqual(2);
-    },
-  );
+  it.each([
+    '/MATCHMAKE/create/battle',
+    '/matchmake/CREATE/battle',
+    '/matchmake/%63reate/battle',
+    '/matchmake/create/BATTLE',
+  ])('POST %s (a spelling Colyseus does not take for create) makes no room either', async (path) => {
+    const res = await rawHttp(PORT, 'POST', path, '{}');
+    expect(res.json?.room).toBeUndefined();
+    expect(await battles()).toBeLessThanOrEqual(2);
+  });
 
   it('PUT on the matchmaker route is answered (405), not left hanging', async () => {
     const res = await rawHttp(PORT, 'PUT', '/matchmake/create/battle', '{}');
@@ -58,13 +61,19 @@ describe('the room quota reads the matchmaker route as Colyseus does', () => {
 });
 
 describe('the API limit reads the path as Express does', () => {
-  it.each(['/API/matches', '/Api/Matches?limit=1', '/api/matches/', '//api/matches', '/api//matches', '/%61pi/matches', '/api/matches?x=/y', '/api/MATCHES/x'])(
-    'past the limit, GET %s is refused with 429',
-    async (path) => {
-      for (let i = 0; i < 3; i++) await rawHttp(PORT, 'GET', '/api/matches');
-      const res = await rawHttp(PORT, 'GET', path);
-      expect(res.status).toBe(429);
-      expect(res.json?.code).toBe('net/rate_limited');
-    },
-  );
+  it.each([
+    '/API/matches',
+    '/Api/Matches?limit=1',
+    '/api/matches/',
+    '//api/matches',
+    '/api//matches',
+    '/%61pi/matches',
+    '/api/matches?x=/y',
+    '/api/MATCHES/x',
+  ])('past the limit, GET %s is refused with 429', async (path) => {
+    for (let i = 0; i < 3; i++) await rawHttp(PORT, 'GET', '/api/matches');
+    const res = await rawHttp(PORT, 'GET', path);
+    expect(res.status).toBe(429);
+    expect(res.json?.code).toBe('net/rate_limited');
+  });
 });

@@ -30,7 +30,8 @@ afterAll(() => {
 });
 afterEach(() => colyseus.cleanup());
 
-const carries = (sessionId: string, marker: string) => (recorder.frames.get(sessionId) ?? []).some((f) => Buffer.from(f.bytes).includes(marker));
+const carries = (sessionId: string, marker: string) =>
+  (recorder.frames.get(sessionId) ?? []).some((f) => Buffer.from(f.bytes).includes(marker));
 
 describe('the safety-net patch of a real room', () => {
   it('sends a change no path sent within about a second, a seat layer to its holder only', async () => {
@@ -48,8 +49,16 @@ describe('the safety-net patch of a real room', () => {
     room.state.name = 'Swept room';
     room.state.layers[1].leaves.set('zz-sweep', SECRET);
 
-    await until(() => spectator.state.name === 'Swept room' && holder.state.name === 'Swept room', 3000, 'the public change');
-    await until(() => (holder.state.layers?.[1]?.leaves as Map<string, string> | undefined)?.get('zz-sweep') === SECRET, 3000, 'the layer change');
+    await until(
+      () => spectator.state.name === 'Swept room' && holder.state.name === 'Swept room',
+      3000,
+      'the public change',
+    );
+    await until(
+      () => (holder.state.layers?.[1]?.leaves as Map<string, string> | undefined)?.get('zz-sweep') === SECRET,
+      3000,
+      'the layer change',
+    );
     expect(Date.now() - sentAt).toBeLessThan(2500);
     expect(carries(holder.sessionId, SECRET)).toBe(true);
     expect(carries(spectator.sessionId, SECRET)).toBe(false);
@@ -60,7 +69,11 @@ describe('the safety-net patch of a real room', () => {
     await until(() => holder.state.seats?.[1]?.holder === '', 5000, 'the seat left');
     room.state.layers[1].leaves.set('zz-after', `${SECRET}-after`);
     room.state.name = 'Swept again';
-    await until(() => holder.state.name === 'Swept again' && spectator.state.name === 'Swept again', 3000, 'the second sweep');
+    await until(
+      () => holder.state.name === 'Swept again' && spectator.state.name === 'Swept again',
+      3000,
+      'the second sweep',
+    );
     expect(carries(holder.sessionId, `${SECRET}-after`)).toBe(false);
     expect(carries(spectator.sessionId, `${SECRET}-after`)).toBe(false);
   });

@@ -12,13 +12,21 @@ const PORT = 2623;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 beforeEach(() => colyseus.cleanup());
 
 /** A started beginner match: the player holds seat 0 (with its token), a watcher follows, bots hold the rest. */
 async function match(options: Record<string, unknown>) {
-  const player = await sdk().create<Synced>('battle', { name: 'Ann', botsForEmpty: true, turnDeadlineS: 0, reactionDeadlineS: 0, ...options });
+  const player = await sdk().create<Synced>('battle', {
+    name: 'Ann',
+    botsForEmpty: true,
+    turnDeadlineS: 0,
+    reactionDeadlineS: 0,
+    ...options,
+  });
   const tokens = collectSeatTokens(player);
   player.onMessage('events', () => {});
   player.send('seat:take', { seat: 0 });
@@ -42,7 +50,11 @@ async function rejoin(code: string, seatTokens: string[]) {
 async function answerAsHolder(room: SdkRoom<Synced>, seat: Seat) {
   await until(() => awaits(room, seat), 20_000, `a prompt for seat ${seat}`);
   const v = room.state.version;
-  room.send('command', { seat, command: engine().defaultCommand(seatView(room, seat), seat), prompt: room.state.prompt.id });
+  room.send('command', {
+    seat,
+    command: engine().defaultCommand(seatView(room, seat), seat),
+    prompt: room.state.prompt.id,
+  });
   await until(() => room.state.version > v, 5000, 'the answer accepted');
 }
 
@@ -52,7 +64,11 @@ describe('seat tokens during the match', () => {
     await player.leave(false);
     await until(() => watcher.state.seats[0].bot === true, 5000, 'bot takeover');
     const { room } = await rejoin(watcher.state.code, [token]);
-    await until(() => room.state.seats?.[0]?.holder === room.sessionId && !room.state.seats[0].bot, 5000, 'the seat reclaimed');
+    await until(
+      () => room.state.seats?.[0]?.holder === room.sessionId && !room.state.seats[0].bot,
+      5000,
+      'the seat reclaimed',
+    );
     expect(room.state.seats[0].name).toBe('Ann again');
     expect(room.state.members.get(room.sessionId)?.spectator).toBe(false);
     // The seat's private layer reached the new session, and it answers its own prompts again.
@@ -65,7 +81,11 @@ describe('seat tokens during the match', () => {
     player.send('seat:leave', { seat: 0 });
     await until(() => watcher.state.seats[0].bot === true, 5000, 'bot takeover');
     const { room } = await rejoin(watcher.state.code, [token]);
-    await until(() => room.state.seats?.[0]?.holder === room.sessionId && !room.state.seats[0].bot, 5000, 'the seat reclaimed');
+    await until(
+      () => room.state.seats?.[0]?.holder === room.sessionId && !room.state.seats[0].bot,
+      5000,
+      'the seat reclaimed',
+    );
   });
 
   it('with bot takeover off, reclaims the seat the deadlines were answering', async () => {
@@ -74,7 +94,11 @@ describe('seat tokens during the match', () => {
     await until(() => watcher.state.members.size === 1, 5000, 'the window over');
     expect(watcher.state.seats[0]).toMatchObject({ holder: '', bot: false, connected: false });
     const { room } = await rejoin(watcher.state.code, [token]);
-    await until(() => room.state.seats?.[0]?.holder === room.sessionId && room.state.seats[0].connected, 5000, 'the seat reclaimed');
+    await until(
+      () => room.state.seats?.[0]?.holder === room.sessionId && room.state.seats[0].connected,
+      5000,
+      'the seat reclaimed',
+    );
   });
 
   it('rotates the token on each use: the new session gets a new one, and the old one claims nothing any more', async () => {
@@ -90,6 +114,10 @@ describe('seat tokens during the match', () => {
     expect(replay.room.state.members.get(replay.room.sessionId)?.spectator).toBe(true);
     // The new token still works.
     const second = await rejoin(watcher.state.code, [first.tokens[0]]);
-    await until(() => second.room.state.seats?.[0]?.holder === second.room.sessionId, 5000, 'the seat moved with the new token');
+    await until(
+      () => second.room.state.seats?.[0]?.holder === second.room.sessionId,
+      5000,
+      'the seat moved with the new token',
+    );
   });
 });

@@ -14,11 +14,14 @@ const PORT = 2628;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
 
-beforeAll(async () => { colyseus = (await bootServer(PORT)).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT)).server;
+});
 afterAll(() => colyseus.shutdown());
 
 type Serializer = { handshake(): Buffer; encoder: Encoder };
-const serializerOf = (roomId: string) => (matchMaker.getLocalRoomById(roomId) as unknown as { _serializer: Serializer })._serializer;
+const serializerOf = (roomId: string) =>
+  (matchMaker.getLocalRoomById(roomId) as unknown as { _serializer: Serializer })._serializer;
 
 describe('the join handshake', () => {
   it('is the reflection Colyseus would send, in a buffer of its own size', () => {

@@ -7,7 +7,10 @@ import { $changes, Encoder, MapSchema, Schema, StateView, type, view } from '@co
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../shared/ai';
 import { emptyProjection, projectToSchema } from '../../server/rooms/projectToSchema';
-import { installSparseChangeIndexes, uninstallSparseChangeIndexes } from '../../server/rooms/schema/sparseChangeIndexes';
+import {
+  installSparseChangeIndexes,
+  uninstallSparseChangeIndexes,
+} from '../../server/rooms/schema/sparseChangeIndexes';
 import { engine, type GameState } from '../../server/engine';
 import { heldRoomSchema } from './heldRoomSchema';
 
@@ -45,7 +48,10 @@ function roomPatches(variant: 'beginner' | 'standard', seed: number, commands: n
 function fullStates(encoder: Encoder, views: StateView[]): string[] {
   const it = { offset: 0 };
   const shared = Buffer.from(encoder.encodeAll(it)).toString('hex');
-  return [shared, ...views.map((v) => Buffer.from(encoder.encodeAllView(v, it.offset, { offset: it.offset })).toString('hex'))];
+  return [
+    shared,
+    ...views.map((v) => Buffer.from(encoder.encodeAllView(v, it.offset, { offset: it.offset })).toString('hex')),
+  ];
 }
 
 /**
@@ -89,7 +95,14 @@ class TwoMaps extends Schema {
 type MapOp = { map: 'open' | 'hidden'; op: 'set' | 'delete' | 'clear'; key: number; value: number };
 const mapOp = fc.record({
   map: fc.constantFrom('open' as const, 'hidden' as const),
-  op: fc.constantFrom('set' as const, 'set' as const, 'set' as const, 'delete' as const, 'delete' as const, 'clear' as const),
+  op: fc.constantFrom(
+    'set' as const,
+    'set' as const,
+    'set' as const,
+    'delete' as const,
+    'delete' as const,
+    'clear' as const,
+  ),
   key: fc.nat({ max: 40 }),
   value: fc.nat({ max: 3 }),
 });
@@ -133,7 +146,11 @@ async function bytesPerHighIndexPatch(): Promise<number> {
   await session.post('HeapProfiler.enable');
   // Every sampled allocation, the collected ones too (by default the profile keeps only what is still alive).
   // (Node 20's typings lack the two include flags.)
-  const sampling = { samplingInterval: 256, includeObjectsCollectedByMinorGC: true, includeObjectsCollectedByMajorGC: true };
+  const sampling = {
+    samplingInterval: 256,
+    includeObjectsCollectedByMinorGC: true,
+    includeObjectsCollectedByMajorGC: true,
+  };
   await session.post('HeapProfiler.startSampling', sampling as never);
   const patches = 400;
   for (let n = 0; n < patches; n++) {
@@ -159,12 +176,17 @@ async function withLibraryTracking<T>(fn: () => T | Promise<T>): Promise<T> {
   }
 }
 
-describe('sparse change indexes (the view map\'s change tracking)', () => {
-
-  it('sends byte-identical patches to the library\'s own tracking over whole bot games', async () => {
-    const cases: ['beginner' | 'standard', number][] = [['beginner', 3], ['standard', 7], ['standard', 11]];
+describe("sparse change indexes (the view map's change tracking)", () => {
+  it("sends byte-identical patches to the library's own tracking over whole bot games", async () => {
+    const cases: ['beginner' | 'standard', number][] = [
+      ['beginner', 3],
+      ['standard', 7],
+      ['standard', 11],
+    ];
     const withSparse = cases.map(([variant, seed]) => roomPatches(variant, seed, 300));
-    const withLibrary = await withLibraryTracking(() => cases.map(([variant, seed]) => roomPatches(variant, seed, 300)));
+    const withLibrary = await withLibraryTracking(() =>
+      cases.map(([variant, seed]) => roomPatches(variant, seed, 300)),
+    );
     for (let i = 0; i < cases.length; i++) {
       expect(withSparse[i].length).toBeGreaterThan(100);
       expect(withSparse[i]).toEqual(withLibrary[i]);
@@ -172,10 +194,16 @@ describe('sparse change indexes (the view map\'s change tracking)', () => {
   });
 
   it('sends byte-identical patches for any sequence of sets, deletes, re-adds and clears, public and @view()', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(fc.array(mapOp, { maxLength: 12 }), { minLength: 1, maxLength: 30 }), async (patches) => {
-      const withSparse = mapPatches(patches);
-      expect(withSparse).toEqual(await withLibraryTracking(() => mapPatches(patches)));
-    }), { numRuns: 300 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(mapOp, { maxLength: 12 }), { minLength: 1, maxLength: 30 }),
+        async (patches) => {
+          const withSparse = mapPatches(patches);
+          expect(withSparse).toEqual(await withLibraryTracking(() => mapPatches(patches)));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('sends byte-identical patches and full states over long churn of keys (the whole-state set packed many times)', async () => {
@@ -187,12 +215,15 @@ describe('sparse change indexes (the view map\'s change tracking)', () => {
       value: fc.nat({ max: 3 }),
     });
     const churn = fc.array(fc.array(churnOp, { minLength: 4, maxLength: 12 }), { minLength: 40, maxLength: 80 });
-    await fc.assert(fc.asyncProperty(churn, async (patches) => {
-      expect(mapPatches(patches)).toEqual(await withLibraryTracking(() => mapPatches(patches)));
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(churn, async (patches) => {
+        expect(mapPatches(patches)).toEqual(await withLibraryTracking(() => mapPatches(patches)));
+      }),
+      { numRuns: 60 },
+    );
   });
 
-  it('keeps the view map\'s whole-state change set near the map\'s size for the life of a room', async () => {
+  it("keeps the view map's whole-state change set near the map's size for the life of a room", async () => {
     const packed = wholeStateSlots(400);
     const library = await withLibraryTracking(() => wholeStateSlots(400));
     expect(packed.size).toBe(library.size);

@@ -12,20 +12,34 @@ import { rawConnect, rawHttp, type RawSocket, type Reservation } from './rawClie
 const PORT = 3259;
 let colyseus: ColyseusTestServer;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
-beforeAll(async () => { colyseus = (await bootServer(PORT, { trustProxy: true, overloadLagMs: 1e9 })).server; });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { trustProxy: true, overloadLagMs: 1e9 })).server;
+});
 afterAll(() => colyseus.shutdown());
 
 async function joinFrom(address: string | null, code: string): Promise<RawSocket> {
-  const res = await rawHttp(PORT, 'POST', `/matchmake/joinById/${code}`, '{}', address ? { 'X-Forwarded-For': address } : {});
+  const res = await rawHttp(
+    PORT,
+    'POST',
+    `/matchmake/joinById/${code}`,
+    '{}',
+    address ? { 'X-Forwarded-For': address } : {},
+  );
   return rawConnect(PORT, res.json as unknown as Reservation);
 }
 
-const chats = (s: RawSocket) => s.messages.filter(([t]) => t === 'team:chat').map(([, p]) => (p as { text: string }).text);
+const chats = (s: RawSocket) =>
+  s.messages.filter(([t]) => t === 'team:chat').map(([, p]) => (p as { text: string }).text);
 
 describe('spectators hearing teams', () => {
-  it('a red player\'s own spectator tab hears red and never blue; a stranger hears both', async () => {
+  it("a red player's own spectator tab hears red and never blue; a stranger hears both", async () => {
     // Beginner: seats 0–1 Red, 2–3 Blue (R-TEAM-4).
-    const host = await sdk().create<Synced>('battle', { variant: 'beginner', spectatorsHearTeams: true, turnDeadlineS: 0, reactionDeadlineS: 0 });
+    const host = await sdk().create<Synced>('battle', {
+      variant: 'beginner',
+      spectatorsHearTeams: true,
+      turnDeadlineS: 0,
+      reactionDeadlineS: 0,
+    });
     const red2 = await sdk().joinById<Synced>(host.roomId);
     for (const r of [host, red2]) ignoreMessages(r, 'seat:token', 'events', 'error', 'team:chat');
     const blue = [await joinFrom('198.51.100.2', host.roomId), await joinFrom('198.51.100.3', host.roomId)];

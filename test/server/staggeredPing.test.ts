@@ -15,7 +15,9 @@ const INTERVAL_MS = 600;
 class PingOnly extends StaggeredPingTransport {
   protected override async onConnection(raw: WebSocket & { pingCount: number }): Promise<void> {
     raw.pingCount = 0;
-    raw.on('pong', () => { raw.pingCount = 0; }); // what the stock onConnection's heartbeat does
+    raw.on('pong', () => {
+      raw.pingCount = 0;
+    }); // what the stock onConnection's heartbeat does
   }
 }
 
@@ -40,8 +42,13 @@ async function connect(autoPong = true): Promise<{ socket: WebSocket; pings: num
   const pings: number[] = [];
   let closed = false;
   socket.on('ping', () => pings.push(Date.now()));
-  socket.on('close', () => { closed = true; });
-  await new Promise((resolve, reject) => { socket.once('open', resolve); socket.once('error', reject); });
+  socket.on('close', () => {
+    closed = true;
+  });
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
   return { socket, pings, closed: () => closed };
 }
 
@@ -91,7 +98,13 @@ describe('keep-alive pings spread over the interval (StaggeredPingTransport)', (
     const raw = (trickler.socket as unknown as { _socket: { write(b: Buffer): void } })._socket;
     // A masked binary frame announcing 1,000 bytes of payload, sent one byte at a time: it never completes.
     raw.write(Buffer.from([0x82, 0xfe, 0x03, 0xe8, 1, 2, 3, 4]));
-    const drip = setInterval(() => { try { raw.write(Buffer.from([0x61])); } catch { /* closed */ } }, INTERVAL_MS / 4);
+    const drip = setInterval(() => {
+      try {
+        raw.write(Buffer.from([0x61]));
+      } catch {
+        /* closed */
+      }
+    }, INTERVAL_MS / 4);
     try {
       await until(() => trickler.closed(), 6 * INTERVAL_MS, 'the trickling client dropped');
     } finally {

@@ -103,7 +103,11 @@ describe('serveClient (server/staticFiles.ts)', () => {
 
   it('sends the file itself without Accept-Encoding, with identity only, or with every copy refused', async () => {
     for (const accept of [undefined, 'identity', 'br;q=0, gzip;q=0', 'deflate']) {
-      const r = await request(port, '/assets/index-AbC123.js', accept === undefined ? {} : { 'accept-encoding': accept });
+      const r = await request(
+        port,
+        '/assets/index-AbC123.js',
+        accept === undefined ? {} : { 'accept-encoding': accept },
+      );
       expect(r.headers['content-encoding'], accept).toBeUndefined();
       expect(r.headers['vary'], accept).toMatch(/accept-encoding/i);
       expect(r.headers['cache-control'], accept).toBe(IMMUTABLE);
@@ -112,9 +116,19 @@ describe('serveClient (server/staticFiles.ts)', () => {
   });
 
   it('follows the weights: gzip when the browser weighs it above br, br for `*`', async () => {
-    expect((await request(port, '/assets/index-AbC123.js', { 'accept-encoding': 'br;q=0.5, gzip' })).headers['content-encoding']).toBe('gzip');
-    expect((await request(port, '/assets/index-AbC123.js', { 'accept-encoding': '*' })).headers['content-encoding']).toBe('br');
-    expect((await request(port, '/assets/index-AbC123.js', { 'accept-encoding': 'gzip;q=0.2, identity' })).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await request(port, '/assets/index-AbC123.js', { 'accept-encoding': 'br;q=0.5, gzip' })).headers[
+        'content-encoding'
+      ],
+    ).toBe('gzip');
+    expect(
+      (await request(port, '/assets/index-AbC123.js', { 'accept-encoding': '*' })).headers['content-encoding'],
+    ).toBe('br');
+    expect(
+      (await request(port, '/assets/index-AbC123.js', { 'accept-encoding': 'gzip;q=0.2, identity' })).headers[
+        'content-encoding'
+      ],
+    ).toBeUndefined();
   });
 
   it('sends a file that has no compressed copy as it is', async () => {
@@ -164,7 +178,13 @@ describe('serveClient (server/staticFiles.ts)', () => {
   });
 
   it('SPA fallback: deep links get index.html, compressed and no-cache', async () => {
-    for (const path of ['/lab', '/lab?map=standard&seed=3', '/replay/20261122T000000Z-ABCDEF', '/play/ABC123', '/play/abc123/']) {
+    for (const path of [
+      '/lab',
+      '/lab?map=standard&seed=3',
+      '/replay/20261122T000000Z-ABCDEF',
+      '/play/ABC123',
+      '/play/abc123/',
+    ]) {
       const r = await request(port, path, { 'accept-encoding': 'gzip, deflate, br' });
       expect(r.status, path).toBe(200);
       expect(r.headers['content-type'], path).toMatch(/^text\/html/);
@@ -191,7 +211,12 @@ describe('serveClient (server/staticFiles.ts)', () => {
   });
 
   it('never serves dot-files or anything outside the folder', async () => {
-    for (const path of ['/.vite/manifest.json', '/%2e%2e/%2e%2e/etc/passwd', '/..%2f..%2fetc%2fpasswd', '/assets/..%2f.vite%2fmanifest.json']) {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/%2e%2e/%2e%2e/etc/passwd',
+      '/..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f.vite%2fmanifest.json',
+    ]) {
       const r = await request(port, path);
       expect(decode(r), path).not.toContain('secret');
       expect(decode(r), path).not.toContain('root:');
@@ -249,9 +274,21 @@ describe('the real app config serves the client through serveClient', () => {
 
 describe('parseAcceptEncoding', () => {
   it('reads codings and weights as browsers and proxies write them', () => {
-    expect([...parseAcceptEncoding('gzip, deflate, br, zstd')]).toEqual([['gzip', 1], ['deflate', 1], ['br', 1], ['zstd', 1]]);
-    expect([...parseAcceptEncoding('br;q=0.8, GZIP ; q=0.5, *;q=0')]).toEqual([['br', 0.8], ['gzip', 0.5], ['*', 0]]);
+    expect([...parseAcceptEncoding('gzip, deflate, br, zstd')]).toEqual([
+      ['gzip', 1],
+      ['deflate', 1],
+      ['br', 1],
+      ['zstd', 1],
+    ]);
+    expect([...parseAcceptEncoding('br;q=0.8, GZIP ; q=0.5, *;q=0')]).toEqual([
+      ['br', 0.8],
+      ['gzip', 0.5],
+      ['*', 0],
+    ]);
     expect([...parseAcceptEncoding(undefined)]).toEqual([]);
-    expect([...parseAcceptEncoding(' , br;q=2, gzip;q=x')]).toEqual([['br', 1], ['gzip', 0]]);
+    expect([...parseAcceptEncoding(' , br;q=2, gzip;q=x')]).toEqual([
+      ['br', 1],
+      ['gzip', 0],
+    ]);
   });
 });

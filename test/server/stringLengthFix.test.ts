@@ -43,12 +43,13 @@ describe('schema strings of every length (stringLengthFix)', () => {
         const text = textOf(bytes, wide);
         expect(Buffer.byteLength(text)).toBe(bytes);
         expect(roundTrip('k', text)).toEqual({ key: 'k', value: text, after: 'still in step' });
-        if (bytes > 0 && bytes < 70_000) expect(roundTrip(text, 'v')).toEqual({ key: text, value: 'v', after: 'still in step' });
+        if (bytes > 0 && bytes < 70_000)
+          expect(roundTrip(text, 'v')).toEqual({ key: text, value: 'v', after: 'still in step' });
       }
     }
   });
 
-  it('the library\'s own encoding loses a 255-byte string and what follows it (what the fix is for)', () => {
+  it("the library's own encoding loses a 255-byte string and what follows it (what the fix is for)", () => {
     uninstallStringLengthFix();
     try {
       const text = textOf(255);
@@ -64,7 +65,7 @@ describe('schema strings of every length (stringLengthFix)', () => {
     }
   });
 
-  it('a client holding a seat decodes every patch of standard bot games to the server\'s public and seat leaves', () => {
+  it("a client holding a seat decodes every patch of standard bot games to the server's public and seat leaves", () => {
     for (let seed = 1; seed <= 4; seed++) {
       const { state, encoder, views } = heldRoomSchema();
       // One client, holding seat 0; the other seats are bots (no layer is made for them), as in a room with bots.
@@ -83,8 +84,12 @@ describe('schema strings of every length (stringLengthFix)', () => {
         decoder.decode(encoder.encodeView(views[0], it.offset, it));
         encoder.discardChanges();
         const client = decoder.state as BattleState;
-        expect(new Map(client.view.entries()), `seed ${seed}, command ${n}: public leaves`).toEqual(new Map(state.view.entries()));
-        expect(new Map(client.layers[0].leaves.entries()), `seed ${seed}, command ${n}: seat 0's leaves`).toEqual(new Map(state.layers[0].leaves.entries()));
+        expect(new Map(client.view.entries()), `seed ${seed}, command ${n}: public leaves`).toEqual(
+          new Map(state.view.entries()),
+        );
+        expect(new Map(client.layers[0].leaves.entries()), `seed ${seed}, command ${n}: seat 0's leaves`).toEqual(
+          new Map(state.layers[0].leaves.entries()),
+        );
       }
     }
   });

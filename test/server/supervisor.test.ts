@@ -10,7 +10,9 @@ import { until } from './helpers';
 /** A child that counts its starts in a file and, on its first start only, exits as a crashed server does. */
 function crashOnceScript(dir: string): string {
   const script = path.join(dir, 'child.mjs');
-  writeFileSync(script, `
+  writeFileSync(
+    script,
+    `
     import { readFileSync, writeFileSync, existsSync } from 'node:fs';
     const f = ${JSON.stringify(path.join(dir, 'starts'))};
     const n = existsSync(f) ? Number(readFileSync(f, 'utf8')) + 1 : 1;
@@ -18,7 +20,8 @@ function crashOnceScript(dir: string): string {
     if (n === 1) process.exit(1);
     process.on('SIGTERM', () => process.exit(0));
     setInterval(() => {}, 1000);
-  `);
+  `,
+  );
   return script;
 }
 
@@ -27,8 +30,15 @@ describe('the supervisor of npm start', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'ifera-supervisor-'));
     const logs: string[] = [];
     let doneWith: number | null = null;
-    const s = supervise({ script: crashOnceScript(dir), log: (l) => logs.push(l), done: (code) => { doneWith = code; } });
-    const starts = () => (existsSync(path.join(dir, 'starts')) ? Number(readFileSync(path.join(dir, 'starts'), 'utf8')) : 0);
+    const s = supervise({
+      script: crashOnceScript(dir),
+      log: (l) => logs.push(l),
+      done: (code) => {
+        doneWith = code;
+      },
+    });
+    const starts = () =>
+      existsSync(path.join(dir, 'starts')) ? Number(readFileSync(path.join(dir, 'starts'), 'utf8')) : 0;
     await until(() => starts() === 2 && s.child() !== null, 10_000, 'a second start');
     expect(logs.join('\n')).toContain('exited with 1');
     s.stop();
@@ -42,11 +52,21 @@ describe('the supervisor of npm start', () => {
     writeFileSync(path.join(dir, 'starts'), '1'); // no crash of its own: it runs until killed
     let doneWith: number | null = null;
     const logs: string[] = [];
-    const s = supervise({ script: crashOnceScript(dir), log: (l) => logs.push(l), done: (code) => { doneWith = code; } });
+    const s = supervise({
+      script: crashOnceScript(dir),
+      log: (l) => logs.push(l),
+      done: (code) => {
+        doneWith = code;
+      },
+    });
     const first = await until(() => s.child()?.pid, 10_000, 'the first child');
     await until(() => readFileSync(path.join(dir, 'starts'), 'utf8') === '2', 10_000, 'the first child running');
     process.kill(first, 'SIGKILL');
-    await until(() => readFileSync(path.join(dir, 'starts'), 'utf8') === '3' && s.child() !== null, 10_000, 'a start after the kill');
+    await until(
+      () => readFileSync(path.join(dir, 'starts'), 'utf8') === '3' && s.child() !== null,
+      10_000,
+      'a start after the kill',
+    );
     expect(logs.join('\n')).toContain('SIGKILL');
     s.stop();
     await until(() => doneWith !== null, 10_000, 'the supervisor done');

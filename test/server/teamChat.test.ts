@@ -17,8 +17,13 @@ const text = new TextDecoder('utf-8', { fatal: false });
 
 // Addresses from X-Forwarded-For: the spectator joins from an address of its own (a spectator at a player's address
 // never hears the other team: test/server/spectatorTeams.test.ts).
-beforeAll(async () => { colyseus = (await bootServer(PORT, { trustProxy: true })).server; });
-afterAll(() => { recorder.stop(); return colyseus.shutdown(); });
+beforeAll(async () => {
+  colyseus = (await bootServer(PORT, { trustProxy: true })).server;
+});
+afterAll(() => {
+  recorder.stop();
+  return colyseus.shutdown();
+});
 beforeEach(() => colyseus.cleanup());
 
 type Heard = { chats: Record<string, unknown>[]; pings: Record<string, unknown>[] };
@@ -41,7 +46,10 @@ async function table(options: Record<string, unknown> = {}, variant = 'beginner'
     r.onMessage('team:ping', (m) => h.pings.push(m));
     heard.set(r, h);
   }
-  players.forEach((r, seat) => { r.send('seat:take', { seat }); r.send('ready', { ready: true }); });
+  players.forEach((r, seat) => {
+    r.send('seat:take', { seat });
+    r.send('ready', { ready: true });
+  });
   await until(() => host.state.seats?.every((s, i) => s.holder === players[i].sessionId && s.ready), 5000, 'seats');
   host.send('start', {});
   await until(() => [...players, spectator].every((r) => r.state.phase === 'playing'), 5000, 'the start');
@@ -63,7 +71,11 @@ function targets(room: SdkRoom<Synced>): { unit: string; cell: { q: number; r: n
 
 describe('team chat and pings reach the team only', () => {
   it('a Red message, quick message and pings reach both Red seats; Blue and the spectator get no frame of them', async () => {
-    const { players: [a, b, c, d], spectator, heard } = await table();
+    const {
+      players: [a, b, c, d],
+      spectator,
+      heard,
+    } = await table();
     const secret = 'zebra-plan-7Q';
     const { unit, cell } = targets(a);
     a.send('team:chat', { text: `go left ${secret}` });
@@ -78,7 +90,10 @@ describe('team chat and pings reach the team only', () => {
 
     expect(heard.get(b)!.chats[0]).toMatchObject({ seat: 0, team: 'red', text: `go left ${secret}` });
     expect(heard.get(b)!.chats[1]).toMatchObject({ seat: 0, team: 'red', quick: 'attack' });
-    expect(heard.get(a)!.pings).toEqual([expect.objectContaining({ seat: 1, cell }), expect.objectContaining({ seat: 1, unit })]);
+    expect(heard.get(a)!.pings).toEqual([
+      expect.objectContaining({ seat: 1, cell }),
+      expect.objectContaining({ seat: 1, unit }),
+    ]);
     // The sender hears its own line back (the same id and time every teammate sees).
     expect(heard.get(a)!.chats.map((m) => m.id)).toEqual(heard.get(b)!.chats.map((m) => m.id));
     // Raw frames: the check sees the secret where it went…
@@ -112,7 +127,11 @@ describe('team chat and pings reach the team only', () => {
   });
 
   it('with spectatorsHearTeams the spectator hears both teams; the other team still hears nothing', async () => {
-    const { players: [a, , c], spectator, heard } = await table({ spectatorsHearTeams: true });
+    const {
+      players: [a, , c],
+      spectator,
+      heard,
+    } = await table({ spectatorsHearTeams: true });
     a.send('team:chat', { text: 'red-open-M3' });
     c.send('team:chat', { text: 'blue-open-M4' });
     await until(() => heard.get(spectator)!.chats.length === 2, 5000, 'the spectator hears both');
@@ -124,7 +143,10 @@ describe('team chat and pings reach the team only', () => {
 
 describe('limits and bad input', () => {
   it('talking too fast is answered with net/rate_limited and when the next line can go; the team hears only the allowed ones', async () => {
-    const { players: [a, b], heard } = await table();
+    const {
+      players: [a, b],
+      heard,
+    } = await table();
     const errors = collectErrors(a);
     for (let i = 0; i < TALK_RATE.burst + 4; i++) a.send('team:chat', { text: `line ${i}` });
     await until(() => errors.length >= 4, 5000, 'refusals');
@@ -139,7 +161,11 @@ describe('limits and bad input', () => {
   });
 
   it('huge, control-character, wrong-typed and unknown input is refused with a clear error; controls are stripped', async () => {
-    const { players: [a, b], spectator, heard } = await table();
+    const {
+      players: [a, b],
+      spectator,
+      heard,
+    } = await table();
     const errors = collectErrors(a);
     const version = a.state.version;
     const bad: [string, unknown, RegExp][] = [

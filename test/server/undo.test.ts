@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => colyseus.shutdown());
 
 describe('undo in the room', () => {
-  it('a move is taken back to the exact state; the turn\'s end is final; nobody else can undo it; everyone\'s log is told; the record leaves it out', async () => {
+  it("a move is taken back to the exact state; the turn's end is final; nobody else can undo it; everyone's log is told; the record leaves it out", async () => {
     // Red's client holds seats 0 and 1, Blue's 2 and 3; a spectator watches.
     const red = await sdk().create<Synced>('battle', { variant: 'beginner', clock: 'none' });
     const blue = await sdk().joinById<Synced>(red.roomId);
@@ -39,7 +39,11 @@ describe('undo in the room', () => {
     for (const seat of [0, 1]) red.send('seat:take', { seat });
     for (const seat of [2, 3]) blue.send('seat:take', { seat });
     blue.send('ready', { ready: true });
-    await until(() => red.state.seats?.every((s) => s.holder && (s.holder === red.sessionId || s.ready)), 5000, 'seats');
+    await until(
+      () => red.state.seats?.every((s) => s.holder && (s.holder === red.sessionId || s.ready)),
+      5000,
+      'seats',
+    );
     red.send('start', {});
     await until(() => red.state.phase === 'playing', 5000, 'the start');
 
@@ -47,8 +51,12 @@ describe('undo in the room', () => {
     // The stop listens first (listeners run in order): the bot must not play the turn it stops at.
     const isTurn = (r: SdkRoom<Synced>) => r.state.prompt.kind === 'turn';
     let stops: (() => void)[] = [];
-    red.onStateChange(() => { if (isTurn(red)) stops.forEach((s) => s()); });
-    blue.onStateChange(() => { if (isTurn(blue)) stops.forEach((s) => s()); });
+    red.onStateChange(() => {
+      if (isTurn(red)) stops.forEach((s) => s());
+    });
+    blue.onStateChange(() => {
+      if (isTurn(blue)) stops.forEach((s) => s());
+    });
     stops = [autoPlay(red, [0, 1]), autoPlay(blue, [2, 3])];
     await until(() => isTurn(red), 20_000, 'a turn');
     stops.forEach((s) => s());
@@ -92,7 +100,11 @@ describe('undo in the room', () => {
     await until(() => owner.state.version > v2, 5000, 'the end of the turn');
     owner.send('undo', { seat });
     await until(() => ownerErrors.length >= 2, 5000, 'the refusal');
-    expect(ownerErrors[1]).toMatchObject({ code: 'undo/refused', ruleId: 'R-TURN-1', message: expect.stringMatching(/turn over/) });
+    expect(ownerErrors[1]).toMatchObject({
+      code: 'undo/refused',
+      ruleId: 'R-TURN-1',
+      message: expect.stringMatching(/turn over/),
+    });
     // Bad payloads change nothing.
     owner.send('undo', { seat: 9 });
     owner.send('undo', 'please');
@@ -104,7 +116,13 @@ describe('undo in the room', () => {
     expect(record.problems).toEqual([]);
     const last = record.commands[record.commands.length - 1];
     expect(last.command).toEqual({ type: 'endTurn' });
-    expect(record.commands.some((c) => (c.command as { type: string }).type === 'move' && JSON.stringify(c.command).includes(JSON.stringify(move.path)))).toBe(false);
+    expect(
+      record.commands.some(
+        (c) =>
+          (c.command as { type: string }).type === 'move' &&
+          JSON.stringify(c.command).includes(JSON.stringify(move.path)),
+      ),
+    ).toBe(false);
     const replayed = replayRecord(rules, record);
     expect(replayed.ok).toBe(true);
     const room = colyseus.getRoomById(red.roomId) as unknown as { game: unknown };

@@ -4,8 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../shared/ai';
 import {
-  applyCommand, awaiting, createMatch, defaultCommand, legalCommands, standardEngine, undoCheck, undoPoint,
-  type Command, type GameState, type Seat, type UndoEntry,
+  applyCommand,
+  awaiting,
+  createMatch,
+  defaultCommand,
+  legalCommands,
+  standardEngine,
+  undoCheck,
+  undoPoint,
+  type Command,
+  type GameState,
+  type Seat,
+  type UndoEntry,
 } from '../../shared/rules';
 
 /** A beginner match played by the engine's defaults up to the first character turn. */
@@ -28,7 +38,7 @@ function apply(state: GameState, seat: Seat, command: Command) {
 }
 
 describe('undo (shared/rules/undo.ts)', () => {
-  it('R-MOVE-1..4: a step and a facing change of one\'s own unit in one\'s turn may be taken back, in reverse order, to the exact state', () => {
+  it("R-MOVE-1..4: a step and a facing change of one's own unit in one's turn may be taken back, in reverse order, to the exact state", () => {
     const { state: s0, seat } = firstTurn(11);
     const legal = legalCommands(s0, seat);
     const move = legal.moves.find((m) => m.path.length === 1)!;
@@ -60,12 +70,16 @@ describe('undo (shared/rules/undo.ts)', () => {
     expect(undoPoint([{ seat, before: s0, check }], seat)).toMatchObject({ ok: false, reason: 'turn_over' });
   });
 
-  it('R-MOVE-1: a command given out of one\'s own turn is never undoable', () => {
+  it("R-MOVE-1: a command given out of one's own turn is never undoable", () => {
     const { state: s0, seat } = firstTurn(13);
     const move = legalCommands(s0, seat).moves[0];
     const r = apply(s0, seat, { type: 'move', path: move.path });
     const other = ((seat + 1) % 4) as Seat;
-    expect(undoCheck(s0, r.state, r.events, other)).toMatchObject({ ok: false, reason: 'not_your_turn', ruleId: 'R-MOVE-1' });
+    expect(undoCheck(s0, r.state, r.events, other)).toMatchObject({
+      ok: false,
+      reason: 'not_your_turn',
+      ruleId: 'R-MOVE-1',
+    });
   });
 
   it('over whole bot games: a die rolled (R-DICE-1), a window opened (R-RES-2), a turn ended (R-TURN-1) or any other event refuse; bare own moves and turns allow', () => {
@@ -91,8 +105,10 @@ describe('undo (shared/rules/undo.ts)', () => {
           expect(r.state.rng).toEqual(state.rng);
         } else {
           seen[check.reason]++;
-          if (types.has('windowOpened') && check.reason !== 'dice_rolled') expect(check.reason).toMatch(/window_opened|not_your_turn/);
-          if ((command as Command).type === 'endTurn' && state.turn) expect(check.reason).toMatch(/turn_over|dice_rolled|window_opened|not_your_turn/);
+          if (types.has('windowOpened') && check.reason !== 'dice_rolled')
+            expect(check.reason).toMatch(/window_opened|not_your_turn/);
+          if ((command as Command).type === 'endTurn' && state.turn)
+            expect(check.reason).toMatch(/turn_over|dice_rolled|window_opened|not_your_turn/);
         }
         state = r.state;
       }
@@ -111,7 +127,14 @@ describe('undo refuses what moved the generator (R-DICE-1)', () => {
     const { state: s0, seat } = firstTurn(14);
     const r = apply(s0, seat, { type: 'move', path: legalCommands(s0, seat).moves[0].path });
     // The state after a roll: the engine's generator state differs (as after any die or draw).
-    const rolled = { ...r.state, rng: { s: [...r.state.rng.s].map((v, i) => (i === 0 ? (v + 1) >>> 0 : v)) } } as GameState;
-    expect(undoCheck(s0, rolled, r.events, seat)).toMatchObject({ ok: false, reason: 'dice_rolled', ruleId: 'R-DICE-1' });
+    const rolled = {
+      ...r.state,
+      rng: { s: [...r.state.rng.s].map((v, i) => (i === 0 ? (v + 1) >>> 0 : v)) },
+    } as GameState;
+    expect(undoCheck(s0, rolled, r.events, seat)).toMatchObject({
+      ok: false,
+      reason: 'dice_rolled',
+      ruleId: 'R-DICE-1',
+    });
   });
 });

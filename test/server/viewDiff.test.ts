@@ -6,26 +6,48 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../shared/rules';
 import { botGameStates } from '../shared/botGameStates';
-import { diffViews, encodeOpaque, flattenView, overlayLeaves, overlayViews, unflattenView, type Leaves } from '../../shared/wire/viewLeaves';
+import {
+  diffViews,
+  encodeOpaque,
+  flattenView,
+  overlayLeaves,
+  overlayViews,
+  unflattenView,
+  type Leaves,
+} from '../../shared/wire/viewLeaves';
 
 // JSON without -0 and undefined (JSON itself has neither); keys may contain '/' and '~' to exercise escaping.
 const json = fc.letrec((tie) => ({
-  value: fc.oneof({ depthSize: 'small' }, fc.constantFrom(null, true, false, 0, 1, -3, 2.5, '', 'x', '{}', '[]', '"'),
-    fc.array(tie('value'), { maxLength: 4 }), fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f', '0', '1', 'hp', 'map', 'chain', 'pending'), tie('value'), { maxKeys: 4 })),
+  value: fc.oneof(
+    { depthSize: 'small' },
+    fc.constantFrom(null, true, false, 0, 1, -3, 2.5, '', 'x', '{}', '[]', '"'),
+    fc.array(tie('value'), { maxLength: 4 }),
+    fc.dictionary(fc.constantFrom('a', 'b', 'c/d', 'e~f', '0', '1', 'hp', 'map', 'chain', 'pending'), tie('value'), {
+      maxKeys: 4,
+    }),
+  ),
 })).value;
 
 const sorted = (m: Leaves) => [...m.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1));
 
 describe('view leaves', () => {
   it('round-trips any JSON value through flattenView and unflattenView', () => {
-    fc.assert(fc.property(json, (v) => { expect(unflattenView(flattenView(v))).toEqual(v); }), { numRuns: 500 });
+    fc.assert(
+      fc.property(json, (v) => {
+        expect(unflattenView(flattenView(v))).toEqual(v);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('gives every room of the same content one shared copy of the content leaf, not a copy each', () => {
     setFlagsFromString('--expose-gc');
     const gc = runInNewContext('gc') as () => void;
     // Each match holds its own content record (equal JSON), as rooms do.
-    const contents = Array.from({ length: 200 }, (_, i) => rules.createMatch({ variant: 'beginner', seed: i + 1 }).content);
+    const contents = Array.from(
+      { length: 200 },
+      (_, i) => rules.createMatch({ variant: 'beginner', seed: i + 1 }).content,
+    );
     const text = JSON.stringify(contents[0]);
     expect(text.length).toBeGreaterThan(20_000);
     gc();
@@ -47,7 +69,7 @@ describe('view leaves', () => {
     expect(encodeOpaque(undefined)).toBe('null');
   });
 
-  it('sends the chain and the prompt as one leaf each: a bot game adds a key or two per command to the room\'s map, not every option', () => {
+  it("sends the chain and the prompt as one leaf each: a bot game adds a key or two per command to the room's map, not every option", () => {
     for (const variant of ['beginner', 'standard'] as const) {
       let added = 0;
       let commands = 0;
@@ -59,7 +81,10 @@ describe('view leaves', () => {
           const next = rules.viewFor(game, 'spectator');
           diffViews(prev, next, '', (path, value) => {
             if (value === undefined) leaves.delete(path);
-            else if (!leaves.has(path)) { added++; leaves.set(path, value); }
+            else if (!leaves.has(path)) {
+              added++;
+              leaves.set(path, value);
+            }
           });
           prev = next;
           commands++;
@@ -77,11 +102,14 @@ describe('view leaves', () => {
   });
 
   it('diffViews turns the leaves of one view into the leaves of the next', () => {
-    fc.assert(fc.property(json, json, (prev, next) => {
-      const leaves = flattenView(prev);
-      diffViews(prev, next, '', (p, v) => (v === undefined ? leaves.delete(p) : leaves.set(p, v)));
-      expect(sorted(leaves)).toEqual(sorted(flattenView(next)));
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(json, json, (prev, next) => {
+        const leaves = flattenView(prev);
+        diffViews(prev, next, '', (p, v) => (v === undefined ? leaves.delete(p) : leaves.set(p, v)));
+        expect(sorted(leaves)).toEqual(sorted(flattenView(next)));
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('diffViews writes only the changed leaf when one number changes', () => {
@@ -94,15 +122,27 @@ describe('view leaves', () => {
   });
 
   it('overlayViews gives the leaves that turn the public view into a seat view', () => {
-    fc.assert(fc.property(json, json, (base, own) => {
-      const merged = overlayLeaves(flattenView(base), overlayViews(base, own));
-      expect(unflattenView(merged)).toEqual(own);
-    }), { numRuns: 1000 });
+    fc.assert(
+      fc.property(json, json, (base, own) => {
+        const merged = overlayLeaves(flattenView(base), overlayViews(base, own));
+        expect(unflattenView(merged)).toEqual(own);
+      }),
+      { numRuns: 1000 },
+    );
   });
 
   it('sends the content and the map as one leaf each (opaque paths)', () => {
-    const leaves = flattenView({ round: 5, map: { cells: { '0,0': { terrain: 'open' } } }, content: { characters: {} } });
-    expect([...leaves]).toEqual([['', '{}'], ['round', '5'], ['map', '{"cells":{"0,0":{"terrain":"open"}}}'], ['content', '{"characters":{}}']]);
+    const leaves = flattenView({
+      round: 5,
+      map: { cells: { '0,0': { terrain: 'open' } } },
+      content: { characters: {} },
+    });
+    expect([...leaves]).toEqual([
+      ['', '{}'],
+      ['round', '5'],
+      ['map', '{"cells":{"0,0":{"terrain":"open"}}}'],
+      ['content', '{"characters":{}}'],
+    ]);
     const writes: [string, string | undefined][] = [];
     diffViews({ map: { a: [1, 2] }, round: 5 }, { map: { a: [1, 2] }, round: 6 }, '', (p, v) => writes.push([p, v]));
     expect(writes).toEqual([['round', '6']]);
@@ -115,14 +155,16 @@ describe('view leaves', () => {
   });
 
   it('R-TEAM-4 (beginner relics face up, R-SETUP-17 no cards): when the engine says every seat sees the public view, each seat layer is only its viewer leaf (the room skips the seat views)', () => {
-    let same = 0, differ = 0;
+    let same = 0,
+      differ = 0;
     for (const variant of ['beginner', 'standard'] as const) {
       let s = rules.createMatch({ variant, seed: 5 });
       for (let n = 0; n < 300 && s.stage !== 'over'; n++) {
         const pub = rules.viewFor(s, 'spectator');
         for (const seat of rules.SEATS) {
           const layer = [...overlayViews(pub, rules.viewFor(s, seat))];
-          if (rules.seatsSeePublicView(s)) expect(layer, `${variant} ${n} seat ${seat}`).toEqual([['viewer', String(seat)]]);
+          if (rules.seatsSeePublicView(s))
+            expect(layer, `${variant} ${n} seat ${seat}`).toEqual([['viewer', String(seat)]]);
           if (layer.length > 1) differ++;
         }
         if (rules.seatsSeePublicView(s)) same++;

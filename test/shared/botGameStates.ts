@@ -11,7 +11,11 @@ export function botGameStates(variant: 'beginner' | 'standard', seed: number, ca
     const awaited = rules.awaiting(game);
     if (!awaited || game.stage === 'over') break;
     const seat = awaited.seats[0];
-    const result = rules.applyCommand(game, seat, chooseBotCommand(rules, game, seat, n) ?? rules.defaultCommand(game, seat));
+    const result = rules.applyCommand(
+      game,
+      seat,
+      chooseBotCommand(rules, game, seat, n) ?? rules.defaultCommand(game, seat),
+    );
     if (!result.ok) throw new Error(`bot command refused: ${result.error.code}`);
     game = result.state;
     states.push(game);

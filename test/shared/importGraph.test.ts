@@ -19,11 +19,18 @@ describe('the import graph of shared/', () => {
   });
 
   it('sees inline import types and lazy imports as imports', () => {
-    expect(specifiers("type A = import('./a').A;\nconst b = () => import('../b');\nimport type { C } from './c';")).toEqual(['./c', './a', '../b']);
+    expect(
+      specifiers("type A = import('./a').A;\nconst b = () => import('../b');\nimport type { C } from './c';"),
+    ).toEqual(['./c', './a', '../b']);
   });
 
   it('finds a circle when there is one (the check itself works)', () => {
-    const g = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]]);
+    const g = new Map([
+      ['a', ['b']],
+      ['b', ['c']],
+      ['c', ['a']],
+      ['d', ['a']],
+    ]);
     expect(circles(g)).toEqual([['a', 'b', 'c']]);
   });
 
@@ -42,12 +49,22 @@ describe('the import graph of shared/', () => {
   });
 
   it('keeps the text model on top: nothing else in shared/ imports shared/describe', () => {
-    for (const layer of ['shared/hex/', 'shared/random/', 'shared/map/', 'shared/wire/', 'shared/content/', 'shared/rules/', 'shared/mechanisms/', 'shared/ai/'])
+    for (const layer of [
+      'shared/hex/',
+      'shared/random/',
+      'shared/map/',
+      'shared/wire/',
+      'shared/content/',
+      'shared/rules/',
+      'shared/mechanisms/',
+      'shared/ai/',
+    ])
       expect(crossings(graph, layer, 'shared/describe/')).toEqual([]);
   });
 
   it('keeps hex, random, map and the wire encoding below the engine', () => {
     for (const layer of ['shared/hex/', 'shared/random/', 'shared/map/', 'shared/wire/'])
-      for (const above of ['shared/rules/', 'shared/content/', 'shared/mechanisms/', 'shared/ai/']) expect(crossings(graph, layer, above)).toEqual([]);
+      for (const above of ['shared/rules/', 'shared/content/', 'shared/mechanisms/', 'shared/ai/'])
+        expect(crossings(graph, layer, above)).toEqual([]);
   });
 });

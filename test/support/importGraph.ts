@@ -21,7 +21,8 @@ export function tsFiles(dir: string): string[] {
  */
 export function specifiers(source: string): string[] {
   const out: string[] = [];
-  for (const m of source.matchAll(/^\s*(?:import|export)\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/gm)) out.push(m[1]);
+  for (const m of source.matchAll(/^\s*(?:import|export)\s+(?:[\w$*{},\s]+?\s+from\s+)?['"]([^'"]+)['"]/gm))
+    out.push(m[1]);
   for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push(m[1]);
   return out.filter((s) => s.startsWith('.'));
 }
@@ -51,7 +52,8 @@ export function importGraph(dir: string): Map<string, string[]> {
 export function brokenImports(dir: string): string[] {
   const broken: string[] = [];
   for (const file of tsFiles(dir))
-    for (const s of specifiers(readFileSync(file, 'utf8'))) if (!resolveImport(file, s)) broken.push(`${relative(ROOT, file)}: ${s}`);
+    for (const s of specifiers(readFileSync(file, 'utf8')))
+      if (!resolveImport(file, s)) broken.push(`${relative(ROOT, file)}: ${s}`);
   return broken;
 }
 
@@ -92,6 +94,8 @@ export function circles(graph: Map<string, string[]>): string[][] {
 /** The imports of files under `from` that land under `to`, as "file → import". */
 export function crossings(graph: Map<string, string[]>, from: string, to: string, allowed: string[] = []): string[] {
   const out: string[] = [];
-  for (const [file, deps] of graph) if (file.startsWith(from)) for (const d of deps) if (d.startsWith(to) && !allowed.includes(d)) out.push(`${file} → ${d}`);
+  for (const [file, deps] of graph)
+    if (file.startsWith(from))
+      for (const d of deps) if (d.startsWith(to) && !allowed.includes(d)) out.push(`${file} → ${d}`);
   return out;
 }

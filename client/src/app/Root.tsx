@@ -10,10 +10,14 @@ const LabScreen = lazyScreen(() => import('../screens/lab/LabScreen').then((m) =
 const PlayScreen = lazyScreen(() => import('../screens/match/PlayScreen').then((m) => m.PlayScreen));
 const ReplayScreen = lazyScreen(() => import('../screens/replay/ReplayScreen').then((m) => m.ReplayScreen));
 const LocalMatch = lazyScreen(() => import('../screens/match/LocalMatch').then((m) => m.LocalMatch));
-const TablePreviewScreen = lazyScreen(() => import('../screens/table/TablePreviewScreen').then((m) => m.TablePreviewScreen));
+const TablePreviewScreen = lazyScreen(() =>
+  import('../screens/table/TablePreviewScreen').then((m) => m.TablePreviewScreen),
+);
 const RulesScreen = lazyScreen(() => import('../screens/rules/RulesScreen').then((m) => m.RulesScreen));
 const LearnScreen = lazyScreen(() => import('../screens/learn/LearnScreen').then((m) => m.LearnScreen));
-const FirstGameTips = lazyScreen(() => import('../screens/learn/FirstGameTips').then((m) => m.FirstGameTips), { placeholder: null });
+const FirstGameTips = lazyScreen(() => import('../screens/learn/FirstGameTips').then((m) => m.FirstGameTips), {
+  placeholder: null,
+});
 
 /** Routes: "/" the lobby, "/lab" the board viewer, "/play/:code" a battle room, "/replay/:matchId" a finished match. */
 export function Root() {

@@ -64,21 +64,31 @@ export function buildBoardView(input: BoardInput): BoardView {
   const cellsByKey: Record<string, CellView> = {};
   const borderSegments: number[] = [];
   const blueSegments: number[] = [];
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minZ = Infinity,
+    maxZ = -Infinity;
 
   for (const key of Object.keys(input.cells).sort()) {
     const c = input.cells[key];
     const board = boardById.get(c.board);
     const cell: CellView = {
-      key: hexKey(c), q: c.q, r: c.r, terrain: c.terrain, board: c.board,
-      kind: board?.kind ?? 'normal', team: board?.team ?? null,
+      key: hexKey(c),
+      q: c.q,
+      r: c.r,
+      terrain: c.terrain,
+      board: c.board,
+      kind: board?.kind ?? 'normal',
+      team: board?.team ?? null,
     };
     cells.push(cell);
     cellsByKey[cell.key] = cell;
 
     const centre = hexToWorld(c);
-    minX = Math.min(minX, centre.x); maxX = Math.max(maxX, centre.x);
-    minZ = Math.min(minZ, centre.z); maxZ = Math.max(maxZ, centre.z);
+    minX = Math.min(minX, centre.x);
+    maxX = Math.max(maxX, centre.x);
+    minZ = Math.min(minZ, centre.z);
+    maxZ = Math.max(maxZ, centre.z);
 
     const corners = hexCornersWorld(c);
     for (let d = 0; d < 6; d++) {
@@ -104,5 +114,13 @@ export function buildBoardView(input: BoardInput): BoardView {
     const p = hexToWorld(c);
     radius = Math.max(radius, Math.hypot(p.x - centerX, p.z - centerZ) + 1);
   }
-  return { cells, cellsByKey, boards: input.boards, borderSegments, blueSegments, statue: input.statue, bounds: { centerX, centerZ, radius } };
+  return {
+    cells,
+    cellsByKey,
+    boards: input.boards,
+    borderSegments,
+    blueSegments,
+    statue: input.statue,
+    bounds: { centerX, centerZ, radius },
+  };
 }

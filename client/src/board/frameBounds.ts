@@ -11,10 +11,15 @@ const BOARD_REACH = 3.6;
 /** The view's bounds grown to hold every free board spot next to the map. */
 export function editorBounds(view: BoardView, layout: Layout): BoardView['bounds'] {
   const points = [...layout.boards.map((p) => p.at), ...freeAdjacentPositions(layout.boards)].map(hexToWorld);
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minZ = Infinity,
+    maxZ = -Infinity;
   for (const p of points) {
-    minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x);
-    minZ = Math.min(minZ, p.z); maxZ = Math.max(maxZ, p.z);
+    minX = Math.min(minX, p.x);
+    maxX = Math.max(maxX, p.x);
+    minZ = Math.min(minZ, p.z);
+    maxZ = Math.max(maxZ, p.z);
   }
   const centerX = (minX + maxX) / 2;
   const centerZ = (minZ + maxZ) / 2;

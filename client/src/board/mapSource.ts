@@ -1,14 +1,22 @@
 import {
-  assembleMap, beginnerLayout, chooseCampfire, dealStandardLayout, decodeLayout, encodeLayout, getBoard, statueCell,
-  validateLayout, worldSide, type Layout, type Team,
+  assembleMap,
+  beginnerLayout,
+  chooseCampfire,
+  dealStandardLayout,
+  decodeLayout,
+  encodeLayout,
+  getBoard,
+  statueCell,
+  validateLayout,
+  worldSide,
+  type Layout,
+  type Team,
 } from '../../../shared/map';
 import type { BoardInput, PlacedBoardInput } from './boardView';
 
 /** Which map the viewer shows: the fixed beginner layout, a standard deal from a seed, or a shared layout code. */
 export type MapChoice =
-  | { kind: 'beginner' }
-  | { kind: 'standard'; seed: number; swapCampfires?: boolean }
-  | { kind: 'code'; code: string };
+  { kind: 'beginner' } | { kind: 'standard'; seed: number; swapCampfires?: boolean } | { kind: 'code'; code: string };
 
 /** Seats 0 and 2 against 1 and 3, the usual 2v2 seating (only used to say which team picks its campfire, R-MAP-11). */
 const TEAM_OF_SEAT: readonly Team[] = ['red', 'blue', 'red', 'blue'];

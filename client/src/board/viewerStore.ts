@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { hexKey, parseHexKey, toDirection, type Direction } from '../../../shared/hex';
-import { decodeLayout, encodeLayout, layoutCodeFromInput, type Layout, type LayoutCodeProblem, type Team } from '../../../shared/map';
+import {
+  decodeLayout,
+  encodeLayout,
+  layoutCodeFromInput,
+  type Layout,
+  type LayoutCodeProblem,
+  type Team,
+} from '../../../shared/map';
 import { buildBoardView, type BoardView } from './boardView';
 import { loadMap, type MapChoice } from './mapSource';
 import { exposureOf, type ExposureView } from './exposure';
@@ -26,7 +33,8 @@ export type ViewerState = {
   /** What the shown layout breaks of the assembly rules (validateLayout), or null. */
   mapProblem: string | null;
   /** Why the last map asked for is not shown: not a layout code, or (a bug) a layout that could not be drawn. */
-  mapMessage: { kind: 'bad-code'; problem: LayoutCodeProblem; fromLink: boolean } | { kind: 'not-drawn'; detail: string } | null;
+  mapMessage:
+    { kind: 'bad-code'; problem: LayoutCodeProblem; fromLink: boolean } | { kind: 'not-drawn'; detail: string } | null;
   /** Bumped on every new map so the camera can re-frame it. */
   mapVersion: number;
   /** Bumped when the user asks to frame the whole map again. */
@@ -66,22 +74,31 @@ export type ViewerState = {
 function viewFor(choice: MapChoice) {
   const input = loadMap(choice);
   return {
-    view: buildBoardView(input), campfireChooser: input.campfireChooser, layoutCode: input.layoutCode,
-    mapProblem: input.problem, mapMessage: null,
+    view: buildBoardView(input),
+    campfireChooser: input.campfireChooser,
+    layoutCode: input.layoutCode,
+    mapProblem: input.problem,
+    mapMessage: null,
   };
 }
 
 type Position = Pick<ViewerState, 'view' | 'selected' | 'facing' | 'movement'>;
 
 /** The overlays of a position: its vision and its reach (both null until a cell and a facing are chosen). */
-function overlaysOf({ view, selected, facing, movement }: Position): { vision: VisionView | null; reach: ReachView | null } {
+function overlaysOf({ view, selected, facing, movement }: Position): {
+  vision: VisionView | null;
+  reach: ReachView | null;
+} {
   const h = selected === null ? null : parseHexKey(selected);
   if (!h || facing === null) return { vision: null, reach: null };
   return { vision: visionFrom(view, h, facing), reach: reachFrom(view, h, facing, movement) };
 }
 
 /** Creates a viewer store; the app uses the one below, tests make their own. */
-export function createViewerStore(initial: MapChoice = { kind: 'beginner' }, initialMessage: ViewerState['mapMessage'] = null) {
+export function createViewerStore(
+  initial: MapChoice = { kind: 'beginner' },
+  initialMessage: ViewerState['mapMessage'] = null,
+) {
   return create<ViewerState>()((set, get) => {
     const loadChoice = (choice: MapChoice) => {
       try {
@@ -95,8 +112,15 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }, ini
     };
     const setMap = (choice: MapChoice) =>
       set((s) => ({
-        choice, ...viewFor(choice), mapVersion: s.mapVersion + 1,
-        hovered: null, selected: null, facing: null, vision: null, reach: null, message: null,
+        choice,
+        ...viewFor(choice),
+        mapVersion: s.mapVersion + 1,
+        hovered: null,
+        selected: null,
+        facing: null,
+        vision: null,
+        reach: null,
+        message: null,
         exposure: null,
       }));
     const ensureExposure = () => {
@@ -124,21 +148,39 @@ export function createViewerStore(initial: MapChoice = { kind: 'beginner' }, ini
         const read = layoutCodeFromInput(input);
         if ('problem' in read) return set({ mapMessage: { kind: 'bad-code', problem: read.problem, fromLink: false } });
         const decoded = decodeLayout(read.code);
-        if (!decoded.ok) return set({ mapMessage: { kind: 'bad-code', problem: decoded.error.codeProblem ?? { kind: 'checksum' }, fromLink: false } });
+        if (!decoded.ok)
+          return set({
+            mapMessage: {
+              kind: 'bad-code',
+              problem: decoded.error.codeProblem ?? { kind: 'checksum' },
+              fromLink: false,
+            },
+          });
         loadChoice({ kind: 'code', code: read.code });
       },
       showLayout: (layout, reframe) => {
         const choice: MapChoice = { kind: 'code', code: encodeLayout(layout) };
         const loaded = viewFor(choice);
-        loaded.view = { ...loaded.view, bounds: editorBounds(loaded.view, layout), frameCells: editorFrameCells(layout) };
+        loaded.view = {
+          ...loaded.view,
+          bounds: editorBounds(loaded.view, layout),
+          frameCells: editorFrameCells(layout),
+        };
         // A map that grew past the framed part of the table is framed again.
         const refit = reframe || !boundsWithin(loaded.view.bounds, get().view.bounds);
         const { selected } = get();
         const h = selected === null ? null : parseHexKey(selected);
         const keep = h !== null && whyNotStandable(loaded.view, h) === null;
         set((s) => ({
-          choice, ...loaded, mapVersion: refit ? s.mapVersion + 1 : s.mapVersion, exposure: null, message: null,
-          hovered: null, ...(keep ? overlaysOf({ ...s, view: loaded.view }) : { selected: null, facing: null, vision: null, reach: null }),
+          choice,
+          ...loaded,
+          mapVersion: refit ? s.mapVersion + 1 : s.mapVersion,
+          exposure: null,
+          message: null,
+          hovered: null,
+          ...(keep
+            ? overlaysOf({ ...s, view: loaded.view })
+            : { selected: null, facing: null, vision: null, reach: null }),
         }));
         ensureExposure();
       },
@@ -195,7 +237,9 @@ export function initialLinkProblem(): ViewerState['mapMessage'] {
   const code = new URLSearchParams(location.search).get('layout');
   if (code === null) return null;
   const decoded = decodeLayout(code);
-  return decoded.ok ? null : { kind: 'bad-code', problem: decoded.error.codeProblem ?? { kind: 'checksum' }, fromLink: true };
+  return decoded.ok
+    ? null
+    : { kind: 'bad-code', problem: decoded.error.codeProblem ?? { kind: 'checksum' }, fromLink: true };
 }
 
 /** The map named by the address (?seed=N[&swap=1] or ?layout=CODE; see urlState.ts), else the beginner map. */

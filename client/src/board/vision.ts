@@ -1,5 +1,13 @@
 import {
-  frontCone, hasLineOfSight, hexCorners, hexDistance, hexKey, sightLine, type Direction, type Hex, type Point,
+  frontCone,
+  hasLineOfSight,
+  hexCorners,
+  hexDistance,
+  hexKey,
+  sightLine,
+  type Direction,
+  type Hex,
+  type Point,
 } from '../../../shared/hex';
 import { blocksSightCell, isOpenCell } from '../../../shared/map';
 import type { BoardView } from './boardView';

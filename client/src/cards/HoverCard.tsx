@@ -32,10 +32,13 @@ export function HoverCard({ card, children, className = '', focusable = true, te
   const pointer = useRef('mouse');
   /** The click a browser may still send when a long press ends: it must not also pick what the card belongs to. */
   const swallow = useRef(false);
-  useEffect(() => () => {
-    if (closing.current) clearTimeout(closing.current);
-    if (press.current) clearTimeout(press.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (closing.current) clearTimeout(closing.current);
+      if (press.current) clearTimeout(press.current);
+    },
+    [],
+  );
   const open = () => {
     if (closing.current) clearTimeout(closing.current);
     if (pointer.current === 'touch') return;

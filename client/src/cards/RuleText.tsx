@@ -26,7 +26,13 @@ export function RuleText({ text, lang }: { text: string; lang: Language }) {
         typeof part === 'string' ? (
           <Fragment key={i}>{part}</Fragment>
         ) : (
-          <span key={i} className={`die ${part.die}`} role="img" aria-label={translate(lang, `die.${part.die}`)} title={translate(lang, `die.${part.die}`)} />
+          <span
+            key={i}
+            className={`die ${part.die}`}
+            role="img"
+            aria-label={translate(lang, `die.${part.die}`)}
+            title={translate(lang, `die.${part.die}`)}
+          />
         ),
       )}
     </>

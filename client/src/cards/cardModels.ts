@@ -25,7 +25,8 @@ export type CardModel = {
   ruleId?: string;
 };
 
-const tr = (lang: Language, key: string, params?: Record<string, string | number>) => translate(lang, key as UiKey, params);
+const tr = (lang: Language, key: string, params?: Record<string, string | number>) =>
+  translate(lang, key as UiKey, params);
 
 /** Which character owns a skill (for its rule id), by id. */
 function ownerOf(content: ContentLike['content'], skillId: string): CharacterDef | null {
@@ -55,7 +56,8 @@ export function skillFacts(def: SkillDef, lang: Language): string[] {
   const facts = [tr(lang, `card.usage.${def.usage}`), tr(lang, 'card.speed', { n: def.speed })];
   if (def.cost) facts.push(tr(lang, `card.cost.${def.cost}`));
   facts.push(tr(lang, `card.target.${def.targeting.kind}`));
-  if (def.targeting.range) facts.push(tr(lang, 'card.range', { min: def.targeting.range.min ?? 1, max: def.targeting.range.max }));
+  if (def.targeting.range)
+    facts.push(tr(lang, 'card.range', { min: def.targeting.range.min ?? 1, max: def.targeting.range.max }));
   if (def.curse) facts.push(tr(lang, 'card.curse'));
   return facts;
 }
@@ -79,14 +81,27 @@ export function skillCard(state: ContentLike, skillId: string, lang: Language): 
 export function characterCard(state: ContentLike, characterId: string, lang: Language): CardModel | null {
   const ch = state.content.characters[characterId];
   if (!ch) return null;
-  const line = (s: SkillDef) => ({ name: contentText(lang, s.nameKey), facts: skillFacts(s, lang).join(' · '), text: contentText(lang, s.textKey) });
+  const line = (s: SkillDef) => ({
+    name: contentText(lang, s.nameKey),
+    facts: skillFacts(s, lang).join(' · '),
+    text: contentText(lang, s.textKey),
+  });
   const sections: NonNullable<CardModel['sections']> = [];
   ch.boards.forEach((board) =>
-    board.sides.forEach((side, i) => sections.push({ title: tr(lang, 'card.side', { n: i + 1, name: contentText(lang, side.nameKey) }), lines: side.skills.map(line) })),
+    board.sides.forEach((side, i) =>
+      sections.push({
+        title: tr(lang, 'card.side', { n: i + 1, name: contentText(lang, side.nameKey) }),
+        lines: side.skills.map(line),
+      }),
+    ),
   );
   sections.push({ title: tr(lang, 'card.usage.ultimate'), lines: [line(ch.ultimate)] });
   sections.push({ title: tr(lang, 'card.usage.response'), lines: [line(ch.response)] });
-  sections.push({ title: tr(lang, 'card.mechanism'), lines: [{ name: contentText(lang, ch.passive.nameKey), facts: '', text: contentText(lang, ch.passive.textKey) }], mechanism: true });
+  sections.push({
+    title: tr(lang, 'card.mechanism'),
+    lines: [{ name: contentText(lang, ch.passive.nameKey), facts: '', text: contentText(lang, ch.passive.textKey) }],
+    mechanism: true,
+  });
   const s = ch.stats;
   return {
     kind: 'character',
@@ -109,7 +124,10 @@ export function itemCard(state: ContentLike, cardId: string, lang: Language): Ca
   const def = state.content.cards[cardId];
   if (!def) return null;
   const kind = def.deck === 'equipment' ? 'equipment' : 'item';
-  const facts = [tr(lang, kind === 'equipment' ? 'card.equipment' : 'card.item'), tr(lang, 'card.price', { n: def.price })];
+  const facts = [
+    tr(lang, kind === 'equipment' ? 'card.equipment' : 'card.item'),
+    tr(lang, 'card.price', { n: def.price }),
+  ];
   if (def.speed !== undefined) facts.push(tr(lang, 'card.speed', { n: def.speed }));
   const lore = contentText(lang, def.loreKey);
   return {
@@ -124,9 +142,20 @@ export function itemCard(state: ContentLike, cardId: string, lang: Language): Ca
 
 /** The rule of each status (R-STATUS table). */
 const STATUS_RULE: Record<StatusId, string> = {
-  burning: 'R-STATUS-2', root: 'R-STATUS-3', bleeding: 'R-STATUS-4', poison: 'R-STATUS-5', stun: 'R-STATUS-6', frenzy: 'R-STATUS-7',
-  link: 'R-STATUS-8', stealth: 'R-STATUS-9', sturdy: 'R-STATUS-10', weakness: 'R-STATUS-11', vigilance: 'R-STATUS-12',
-  cursedVigilance: 'R-STATUS-12', regeneration: 'R-STATUS-13', iceShield: 'R-STATUS-14',
+  burning: 'R-STATUS-2',
+  root: 'R-STATUS-3',
+  bleeding: 'R-STATUS-4',
+  poison: 'R-STATUS-5',
+  stun: 'R-STATUS-6',
+  frenzy: 'R-STATUS-7',
+  link: 'R-STATUS-8',
+  stealth: 'R-STATUS-9',
+  sturdy: 'R-STATUS-10',
+  weakness: 'R-STATUS-11',
+  vigilance: 'R-STATUS-12',
+  cursedVigilance: 'R-STATUS-12',
+  regeneration: 'R-STATUS-13',
+  iceShield: 'R-STATUS-14',
 };
 
 /** A status's card: kind, whether negative, its save threshold, what it does. */
@@ -148,7 +177,14 @@ export function statusCard(id: StatusId, lang: Language): CardModel {
 export function eventCard(state: ContentLike, cardId: string | null, lang: Language, round?: number): CardModel {
   const def = cardId ? state.content.events[cardId] : undefined;
   const facts = round !== undefined ? [tr(lang, 'card.event.round', { n: round })] : [];
-  if (!def) return { kind: 'event', title: tr(lang, 'card.event'), facts, text: tr(lang, 'card.event.hidden'), ruleId: 'R-EVENT-2' };
+  if (!def)
+    return {
+      kind: 'event',
+      title: tr(lang, 'card.event'),
+      facts,
+      text: tr(lang, 'card.event.hidden'),
+      ruleId: 'R-EVENT-2',
+    };
   const lore = contentText(lang, def.loreKey);
   return {
     kind: 'event',
@@ -172,7 +208,15 @@ export function roundCard(state: ContentLike & Pick<GameState, 'nights'>, round:
   const kind = roundKind(round);
   const night = kind === 'night' ? state.nights?.find((n) => n.round === round) : undefined;
   const title = tr(lang, 'card.round', { n: round, kind: tr(lang, `card.round.${kind}`) });
-  if (!night) return { kind: 'round', title, facts: [], text: '', ruleId: kind === 'final' ? 'R-ROUND-5' : 'R-ROUND-2' };
+  if (!night)
+    return { kind: 'round', title, facts: [], text: '', ruleId: kind === 'final' ? 'R-ROUND-5' : 'R-ROUND-2' };
   const ev = eventCard(state, night.revealed ? night.card : null, lang);
-  return { kind: 'round', title, facts: [], text: '', sections: [{ title: ev.title, lines: [{ name: '', facts: ev.facts.join(' · '), text: ev.text }] }], ruleId: 'R-EVENT-2' };
+  return {
+    kind: 'round',
+    title,
+    facts: [],
+    text: '',
+    sections: [{ title: ev.title, lines: [{ name: '', facts: ev.facts.join(' · '), text: ev.text }] }],
+    ruleId: 'R-EVENT-2',
+  };
 }

@@ -8,7 +8,8 @@ export const accessEn = {
   'access.board.units': 'Units',
   'access.board.marked': 'Marked: {cells}',
   'access.board.cursor': 'Board cursor',
-  'access.board.cursorHelp': 'U I H K N M move the cursor north-west, north-east, west, east, south-west, south-east · J back to the unit · O what the unit here sees · Enter does the only command here, or goes to the commands here',
+  'access.board.cursorHelp':
+    'U I H K N M move the cursor north-west, north-east, west, east, south-west, south-east · J back to the unit · O what the unit here sees · Enter does the only command here, or goes to the commands here',
   'access.board.here': 'Commands at the cursor',
   'access.board.hereNone': 'No command aims here.',
   'access.board.commands': 'What you can do',
@@ -71,7 +72,8 @@ export const accessZh: Record<keyof typeof accessEn, string> = {
   'access.board.units': '单位',
   'access.board.marked': '标记的格子：{cells}',
   'access.board.cursor': '棋盘光标',
-  'access.board.cursorHelp': 'U I H K N M 将光标移向西北、东北、西、东、西南、东南 · J 回到单位 · O 此处单位看得见什么 · 回车 执行此处唯一的指令，或转到此处的指令',
+  'access.board.cursorHelp':
+    'U I H K N M 将光标移向西北、东北、西、东、西南、东南 · J 回到单位 · O 此处单位看得见什么 · 回车 执行此处唯一的指令，或转到此处的指令',
   'access.board.here': '光标处的指令',
   'access.board.hereNone': '没有指令指向此处。',
   'access.board.commands': '你可以做的',

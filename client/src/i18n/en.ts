@@ -72,7 +72,8 @@ export const en = {
   'team.red': 'Red',
   'team.blue': 'Blue',
   'match.round': 'Round {n}',
-  'match.round.beginnerStart': 'A beginner game starts on round 5, a night (R-ROUND-6, O-07), so that it is short: three rounds, then the Final Judgment.',
+  'match.round.beginnerStart':
+    'A beginner game starts on round 5, a night (R-ROUND-6, O-07), so that it is short: three rounds, then the Final Judgment.',
   'match.day': 'Day',
   'match.night': 'Night',
   'match.finalJudgment': 'Final Judgment',
@@ -127,7 +128,8 @@ export const en = {
   'match.tracker.attach': 'attaching',
   'match.noStatus': 'no statuses',
   'match.log': 'Log',
-  'match.prompt.place': 'Place {name}: click a highlighted start cell (or C), pick a facing (0–5 or Shift+←/→) and a board side, then Enter.',
+  'match.prompt.place':
+    'Place {name}: click a highlighted start cell (or C), pick a facing (0–5 or Shift+←/→) and a board side, then Enter.',
   'match.prompt.placeConfirm': 'Place here',
   'match.prompt.facing': 'Facing',
   'match.prompt.side': 'Board side',
@@ -135,13 +137,15 @@ export const en = {
   'match.prompt.step': 'Choose where {name} goes ({purpose}): click a highlighted cell.',
   'match.prompt.pass': 'No reaction',
   'match.prompt.choose': 'Choose',
-  'match.prompt.campfire': 'Choose your team’s campfire, the board your characters start on (lit on the map: click one, or pick it below). The other team gets the other one.',
+  'match.prompt.campfire':
+    'Choose your team’s campfire, the board your characters start on (lit on the map: click one, or pick it below). The other team gets the other one.',
   'match.prompt.deadline': '{s} s left',
   'match.prompt.theirs': 'Waiting for {who} ({kind})',
   'match.selectHint': 'Click your unit, then a highlighted cell to move. Pick a skill, then a highlighted target.',
   'match.targetHint': 'Choose a target for {skill} (Esc to cancel)',
   'match.confirmSelf': 'Use {skill}',
-  'match.areaHint': '{skill} hits the area drawn on the board: confirm below or click a cell of the area (Esc to cancel)',
+  'match.areaHint':
+    '{skill} hits the area drawn on the board: confirm below or click a cell of the area (Esc to cancel)',
   'match.cellHint': 'Choose a cell for {skill} (Esc to cancel)',
   'match.directionHint': 'Choose a direction for {skill}: click a lit cell next to your unit (Esc to cancel)',
   'match.selfHint': '{skill} needs no target: confirm below (Esc to cancel)',
@@ -167,7 +171,8 @@ export const en = {
   'replay.step': 'Command {i} of {n}',
   'replay.loading': 'Loading the match record…',
   'replay.error': 'This match cannot be replayed: {message}',
-  'replay.error.notFound': 'There is no finished match at this address: it may be from another server, or its record was removed.',
+  'replay.error.notFound':
+    'There is no finished match at this address: it may be from another server, or its record was removed.',
   'replay.error.unfinished': 'This match is still being played: its replay opens once it ends.',
   'replay.error.badId': 'This is not the address of a replay.',
   'replay.error.corrupt': 'The record of this match is damaged and cannot be replayed.',

@@ -3,7 +3,8 @@ export const learnEn = {
   'home.learn': 'Learn to play',
   'home.learn.hint': 'Six short guided chapters, then a first game against gentle bots',
   'learn.title': 'Learn to play',
-  'learn.intro': 'Six short chapters on the beginner game, 1–2 minutes each. Each one teaches what it uses by letting you do it.',
+  'learn.intro':
+    'Six short chapters on the beginner game, 1–2 minutes each. Each one teaches what it uses by letting you do it.',
   'learn.chapter': 'Chapter {n}',
   'learn.start': 'Start',
   'learn.resume': 'Resume at step {n}',
@@ -36,7 +37,8 @@ export const learnEn = {
   'learn.allDone': 'You have finished every chapter.',
   'learn.firstGame': 'First real game',
   'learn.firstGame.hint': 'Quick play against bots with no timers, seated as a non-leader, with tips.',
-  'learn.err.target/not_visible': 'The target is not in sight: it must be in the front cone, and a corner-to-corner line must be clear.',
+  'learn.err.target/not_visible':
+    'The target is not in sight: it must be in the front cone, and a corner-to-corner line must be clear.',
   'learn.err.target/out_of_range': 'The target is out of range.',
   'learn.err.move/rooted': 'A rooted character cannot spend movement.',
   'learn.err.move/no_budget': 'Not enough movement left.',
@@ -51,14 +53,19 @@ export const learnEn = {
   'learn.err.target/missing': 'Pick a target first.',
   'learn.err.target/not_allowed': 'That skill cannot pick this unit.',
   'learn.err.target/untargetable': 'That unit cannot be targeted now.',
-  'learn.err.tutorial/off_step': 'that is a legal move, but this step asks for something else — it was not spent. Do what the text above says, on the marked cell or the lit button.',
+  'learn.err.tutorial/off_step':
+    'that is a legal move, but this step asks for something else — it was not spent. Do what the text above says, on the marked cell or the lit button.',
   'tips.title': 'Tip',
   'tips.dismiss': 'Got it',
   'tips.off': 'No more tips',
-  'tips.reaction': 'You are being attacked: you may answer with one reaction. The lower speed number resolves first. Pass if you have nothing good.',
-  'tips.status': 'A status went on a status tracker. Persistent ones work at once; periodic ones (Burning, Regeneration) act at the owner\'s turn starts. Hover the tracker in the sheet.',
-  'tips.placement': 'Place your character: click a lit cell of your team\'s campfire, pick its facing and the side of its skill board that faces up, then confirm. The beginner game starts on round 5, a night, so it is short: three rounds, then the Final Judgment.',
-  'tips.finalJudgment': 'The Final Judgment: every character now has 1 HP. A hit of 1 damage kills, unless Sturdy, Ice Shield or Vigilance takes it to 0 — protect your leader.',
+  'tips.reaction':
+    'You are being attacked: you may answer with one reaction. The lower speed number resolves first. Pass if you have nothing good.',
+  'tips.status':
+    "A status went on a status tracker. Persistent ones work at once; periodic ones (Burning, Regeneration) act at the owner's turn starts. Hover the tracker in the sheet.",
+  'tips.placement':
+    "Place your character: click a lit cell of your team's campfire, pick its facing and the side of its skill board that faces up, then confirm. The beginner game starts on round 5, a night, so it is short: three rounds, then the Final Judgment.",
+  'tips.finalJudgment':
+    'The Final Judgment: every character now has 1 HP. A hit of 1 damage kills, unless Sturdy, Ice Shield or Vigilance takes it to 0 — protect your leader.',
 } as const;
 
 export const learnZh: Record<keyof typeof learnEn, string> = {
@@ -113,12 +120,16 @@ export const learnZh: Record<keyof typeof learnEn, string> = {
   'learn.err.target/missing': '请先选择一个目标。',
   'learn.err.target/not_allowed': '这个技能不能选择这个单位。',
   'learn.err.target/untargetable': '现在无法以那个单位为目标。',
-  'learn.err.tutorial/off_step': '这一操作合法，但这一步要求的是别的操作——它没有被执行。请按上面的说明操作：标记的格子或点亮的按钮。',
+  'learn.err.tutorial/off_step':
+    '这一操作合法，但这一步要求的是别的操作——它没有被执行。请按上面的说明操作：标记的格子或点亮的按钮。',
   'tips.title': '提示',
   'tips.dismiss': '知道了',
   'tips.off': '不再提示',
   'tips.reaction': '你正受到攻击：你可以用一个反应行动来回应。速度数字小的先结算。没有好的选择就跳过。',
-  'tips.status': '有状态放到了状态追踪版上。持续性状态立即生效；周期性状态（燃烧、复苏）在其拥有者的回合开始时生效。在角色面板中把鼠标悬停在状态追踪版上查看。',
-  'tips.placement': '放置你的角色：点击本队篝火上点亮的格子，选择朝向和技能版面朝上的一面，然后确认。新手局从第 5 回合（夜晚）开始，因此很短：三个回合之后就是最终审判。',
-  'tips.finalJudgment': '最终审判：现在每个角色都只有 1 点生命值。1 点伤害就能致命，除非【坚固】、【冰盾】或【警戒】把它减为 0——保护好你的领袖。',
+  'tips.status':
+    '有状态放到了状态追踪版上。持续性状态立即生效；周期性状态（燃烧、复苏）在其拥有者的回合开始时生效。在角色面板中把鼠标悬停在状态追踪版上查看。',
+  'tips.placement':
+    '放置你的角色：点击本队篝火上点亮的格子，选择朝向和技能版面朝上的一面，然后确认。新手局从第 5 回合（夜晚）开始，因此很短：三个回合之后就是最终审判。',
+  'tips.finalJudgment':
+    '最终审判：现在每个角色都只有 1 点生命值。1 点伤害就能致命，除非【坚固】、【冰盾】或【警戒】把它减为 0——保护好你的领袖。',
 };

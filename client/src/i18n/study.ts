@@ -1,7 +1,8 @@
 /** Strings of the lab's balance-study panel (client/src/screens/lab/study). */
 export const studyEn = {
   'study.title': 'Balance study',
-  'study.hint': 'Bots play this map many times, characters, seats and teams rotated; the report says whether a side is favoured.',
+  'study.hint':
+    'Bots play this map many times, characters, seats and teams rotated; the report says whether a side is favoured.',
   'study.games': 'Games',
   'study.run': 'Study this map',
   'study.cancel': 'Cancel',
@@ -30,7 +31,8 @@ export const studyEn = {
   'study.blueOfDecisive': 'Blue, of decisive games',
   'study.seat': 'Seat {n}',
   'study.length': 'Game length: {rounds} rounds ({roundsMin}–{roundsMax}), {commands} commands on average',
-  'study.method': 'Stop rule: a confidence sequence — a Wilson interval at level 1 − α/(k(k+1)) at look k, every {every} games after {min}; stops once 50 % is outside it or it lies within 50 % ± {margin} %.',
+  'study.method':
+    'Stop rule: a confidence sequence — a Wilson interval at level 1 − α/(k(k+1)) at look k, every {every} games after {min}; stops once 50 % is outside it or it lies within 50 % ± {margin} %.',
   'study.bot': 'Bot: {bot}; rules: {rules}; seed {seed}',
   'study.heatmap': 'Heatmap',
   'study.heatmap.none': 'None',
@@ -59,7 +61,8 @@ export const studyEn = {
   'study.compare.mapA': 'A: this map',
   'study.compare.mapB': 'B: the other map',
   'study.compare.samePlanNo': 'The two studies used different plans: the differences are not the map’s alone.',
-  'study.compare.hint': 'Plays this panel’s study plan (same games, seed, characters, rules and bot) on this map and on another, then shows what differs.',
+  'study.compare.hint':
+    'Plays this panel’s study plan (same games, seed, characters, rules and bot) on this map and on another, then shows what differs.',
   'study.compare.empty': 'Type the other map’s code or lab link, or pick a kept map.',
   'study.compare.bad': 'The other map: {why}',
   'study.compare.cannot': 'These maps cannot be compared: {why}',
@@ -69,7 +72,8 @@ export const studyEn = {
   'study.compare.cancelled': 'Comparison cancelled: no table, as one of the maps was not measured in full.',
   'study.compare.stale': 'Out of date: this comparison measured an earlier version of this map (A).',
   'study.compare.games': 'Games played: A {a}, B {b} (each study stops when its own answer is settled).',
-  'study.compare.readRow': '“differs”: the 95 % interval of B − A leaves out 0, so the two maps differ in that figure; map figures are facts, without interval.',
+  'study.compare.readRow':
+    '“differs”: the 95 % interval of B − A leaves out 0, so the two maps differ in that figure; map figures are facts, without interval.',
   'study.compare.scale': 'One colour scale for both: pale = 1, dark red = {max}.',
 } as const;
 
@@ -104,7 +108,8 @@ export const studyZh: Record<keyof typeof studyEn, string> = {
   'study.blueOfDecisive': '蓝方（仅计分出胜负的对局）',
   'study.seat': '座位 {n}',
   'study.length': '对局长度：平均 {rounds} 回合（{roundsMin}–{roundsMax}），{commands} 条指令',
-  'study.method': '停止规则：置信序列——第 k 次检查取置信水平 1 − α/(k(k+1)) 的 Wilson 区间，{min} 局后每 {every} 局检查一次；当 50% 落在区间外，或区间落在 50% ± {margin}% 之内时停止。',
+  'study.method':
+    '停止规则：置信序列——第 k 次检查取置信水平 1 − α/(k(k+1)) 的 Wilson 区间，{min} 局后每 {every} 局检查一次；当 50% 落在区间外，或区间落在 50% ± {margin}% 之内时停止。',
   'study.bot': '机器人：{bot}；规则：{rules}；种子 {seed}',
   'study.heatmap': '热力图',
   'study.heatmap.none': '无',
@@ -133,7 +138,8 @@ export const studyZh: Record<keyof typeof studyEn, string> = {
   'study.compare.mapA': 'A：此地图',
   'study.compare.mapB': 'B：另一张地图',
   'study.compare.samePlanNo': '两项研究的方案不同：差异不仅来自地图。',
-  'study.compare.hint': '在此地图和另一张地图上运行本面板的研究方案（相同的对局数、种子、角色、规则和机器人），然后列出差异。',
+  'study.compare.hint':
+    '在此地图和另一张地图上运行本面板的研究方案（相同的对局数、种子、角色、规则和机器人），然后列出差异。',
   'study.compare.empty': '请输入另一张地图的代码或实验室链接，或选择一张已保存的地图。',
   'study.compare.bad': '另一张地图：{why}',
   'study.compare.cannot': '无法比较这两张地图：{why}',

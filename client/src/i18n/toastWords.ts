@@ -16,7 +16,8 @@ export function toastText(code: string, message: string, lang: Language): string
   const t = (key: UiKey, params?: Record<string, string | number>) => translate(lang, key, params);
   const seats = seatsInMessage(message).map((s) => t('room.seat', { n: s + 1 }));
   if (code === 'room/not_ready' && seats.length) return t('toast.room/not_ready.seats', { seats: seats.join(', ') });
-  if (code === 'room/seats_empty') return `${t('toast.room/seats_empty', { option: t('room.botsForEmpty') })}${seats.length ? ` (${seats.join(', ')})` : ''}`;
+  if (code === 'room/seats_empty')
+    return `${t('toast.room/seats_empty', { option: t('room.botsForEmpty') })}${seats.length ? ` (${seats.join(', ')})` : ''}`;
   // Colyseus's matchmaking refusal of a room id: no such room, or a full one (locked at its client limit).
   if (code === 'net/4212') return t(/ is locked$/.test(message) ? 'toast.room/full' : 'toast.room/not_found');
   if (`toast.${code}` in en) return t(`toast.${code}` as UiKey);

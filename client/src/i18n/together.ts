@@ -39,9 +39,11 @@ export const togetherEn = {
   'room.bankS': 'Bank per player (s)',
   'room.bankAddS': 'Added per prompt (s)',
   'room.spectatorsHearTeams': 'Spectators see team chat',
-  'room.spectatorsHearTeamsWarning': 'Anyone with the room code can watch and would read both teams\' chat, including a player\'s own second window on another network. Only a spectator on the same connection as a player is kept from the other team.',
+  'room.spectatorsHearTeamsWarning':
+    "Anyone with the room code can watch and would read both teams' chat, including a player's own second window on another network. Only a spectator on the same connection as a player is kept from the other team.",
   'room.removeSpectator': 'Remove',
-  'room.removeSpectatorTitle': 'Remove this spectator; nobody else from their connection can join this room (players with their seat keep it)',
+  'room.removeSpectatorTitle':
+    'Remove this spectator; nobody else from their connection can join this room (players with their seat keep it)',
   'result.leaderKilled': '{killer} killed {victim}, the {team} leader',
   'result.leaderDied': '{victim}, the {team} leader, fell',
   'result.rematch': 'Rematch (same seats)',
@@ -56,7 +58,8 @@ export const togetherEn = {
   'settings.cameraSensitivity': 'Camera sensitivity',
   'settings.keyHelp': 'Show key help',
   'settings.keys': 'Keys',
-  'settings.keys.list': 'In a match, ? or the Keys button lists every key (the board cursor, your unit, actions, camera).',
+  'settings.keys.list':
+    'In a match, ? or the Keys button lists every key (the board cursor, your unit, actions, camera).',
   'replay.round': 'Round',
   'replay.turn': 'Turn',
   'replay.prevRound': 'Previous round',
@@ -107,7 +110,8 @@ export const togetherZh: Record<keyof typeof togetherEn, string> = {
   'room.bankS': '每位玩家的时间库（秒）',
   'room.bankAddS': '每次提示增加（秒）',
   'room.spectatorsHearTeams': '观众可见队伍聊天',
-  'room.spectatorsHearTeamsWarning': '任何持有房间代码的人都能观战并看到双方的队伍聊天，包括玩家在其他网络上打开的第二个窗口。只有与某位玩家使用同一网络连接的观众看不到对方队伍的聊天。',
+  'room.spectatorsHearTeamsWarning':
+    '任何持有房间代码的人都能观战并看到双方的队伍聊天，包括玩家在其他网络上打开的第二个窗口。只有与某位玩家使用同一网络连接的观众看不到对方队伍的聊天。',
   'room.removeSpectator': '移出',
   'room.removeSpectatorTitle': '移出这位观众；其网络连接上的其他人也无法再加入本房间（持有座位的玩家不受影响）',
   'result.leaderKilled': '{killer} 击杀了{team}领袖 {victim}',

@@ -70,7 +70,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'team.red': '红队',
   'team.blue': '蓝队',
   'match.round': '第 {n} 回合',
-  'match.round.beginnerStart': '新手局从第 5 回合（夜晚）开始（R-ROUND-6、O-07），好让对局简短：三个回合之后就是最终审判。',
+  'match.round.beginnerStart':
+    '新手局从第 5 回合（夜晚）开始（R-ROUND-6、O-07），好让对局简短：三个回合之后就是最终审判。',
   'match.day': '白天',
   'match.night': '夜晚',
   'match.finalJudgment': '最终审判',
@@ -133,7 +134,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'match.prompt.step': '选择 {name} 的位置（{purpose}）：点击高亮格。',
   'match.prompt.pass': '不反应',
   'match.prompt.choose': '选择',
-  'match.prompt.campfire': '为你的队伍选择篝火，即你方角色的出发版图（已在地图上标亮：点击其一，或在下方选择）。另一块归对方队伍。',
+  'match.prompt.campfire':
+    '为你的队伍选择篝火，即你方角色的出发版图（已在地图上标亮：点击其一，或在下方选择）。另一块归对方队伍。',
   'match.prompt.deadline': '剩余 {s} 秒',
   'match.prompt.theirs': '等待 {who}（{kind}）',
   'match.selectHint': '点击你的单位，再点击高亮格移动。选择技能，再点击高亮目标。',

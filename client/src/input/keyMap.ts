@@ -27,22 +27,53 @@ export type KeyBinding = {
 const cursorLetters = Object.keys(CURSOR_KEYS);
 
 export const KEY_MAP: readonly KeyBinding[] = [
-  { group: 'cursor', keys: ['u', 'i', 'h', 'k', 'n', 'm'], context: 'any', intent: 'cursorMove', help: 'access.key.cursorMove' },
+  {
+    group: 'cursor',
+    keys: ['u', 'i', 'h', 'k', 'n', 'm'],
+    context: 'any',
+    intent: 'cursorMove',
+    help: 'access.key.cursorMove',
+  },
   { group: 'cursor', keys: [CURSOR_HOME_KEY], context: 'any', intent: 'cursorHome', help: 'access.key.cursorHome' },
   { group: 'cursor', keys: [CURSOR_SIGHT_KEY], context: 'any', intent: 'cursorSight', help: 'access.key.cursorSight' },
   { group: 'cursor', keys: ['g'], context: 'any', intent: 'ping', help: 'access.key.ping' },
   { group: 'unit', keys: ['w', 'ArrowUp'], shift: true, context: 'turn', intent: 'step', help: 'access.key.step' },
-  { group: 'unit', keys: ['a', 'd', 'ArrowLeft', 'ArrowRight'], shift: true, context: 'turn', intent: 'step', help: 'access.key.turn' },
-  { group: 'unit', keys: ['0', '1', '2', '3', '4', '5'], context: 'place', intent: 'placeFace', help: 'access.key.placeFace' },
+  {
+    group: 'unit',
+    keys: ['a', 'd', 'ArrowLeft', 'ArrowRight'],
+    shift: true,
+    context: 'turn',
+    intent: 'step',
+    help: 'access.key.turn',
+  },
+  {
+    group: 'unit',
+    keys: ['0', '1', '2', '3', '4', '5'],
+    context: 'place',
+    intent: 'placeFace',
+    help: 'access.key.placeFace',
+  },
   { group: 'unit', keys: ['c'], context: 'place', intent: 'placeNextCell', help: 'access.key.placeNextCell' },
-  { group: 'actions', keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'], context: 'turn', intent: 'skill', help: 'access.key.skill' },
+  {
+    group: 'actions',
+    keys: ['1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    context: 'turn',
+    intent: 'skill',
+    help: 'access.key.skill',
+  },
   { group: 'actions', keys: ['Enter'], context: 'turn', intent: 'confirm', help: 'access.key.confirm' },
   { group: 'actions', keys: ['b'], context: 'turn', intent: 'arm', help: 'access.key.flip' },
   { group: 'actions', keys: ['r'], context: 'turn', intent: 'arm', help: 'access.key.rune' },
   { group: 'actions', keys: ['p'], context: 'reaction', intent: 'pass', help: 'access.key.pass' },
   { group: 'actions', keys: ['z'], context: 'any', intent: 'undo', help: 'access.key.undo' },
   { group: 'actions', keys: ['Escape'], context: 'any', intent: 'cancel', help: 'access.key.cancel' },
-  { group: 'camera', keys: ['w', 'a', 's', 'd', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'], context: 'any', intent: 'pan', help: 'access.key.pan' },
+  {
+    group: 'camera',
+    keys: ['w', 'a', 's', 'd', 'ArrowUp', 'ArrowLeft', 'ArrowDown', 'ArrowRight'],
+    context: 'any',
+    intent: 'pan',
+    help: 'access.key.pan',
+  },
   { group: 'camera', keys: ['q', 'e'], context: 'any', intent: 'rotate', help: 'access.key.rotate' },
   { group: 'camera', keys: ['f'], context: 'any', intent: 'resetCamera', help: 'access.key.resetCamera' },
   { group: 'camera', keys: ['t'], context: 'any', intent: 'topDown', help: 'access.key.topDown' },
@@ -57,6 +88,12 @@ export const CURSOR_LETTERS = cursorLetters;
 
 /** How a key is printed in the help: letters upper-case, arrows as arrows. */
 export function keyLabel(key: string): string {
-  const arrows: Record<string, string> = { ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc' };
+  const arrows: Record<string, string> = {
+    ArrowUp: '↑',
+    ArrowDown: '↓',
+    ArrowLeft: '←',
+    ArrowRight: '→',
+    Escape: 'Esc',
+  };
   return arrows[key] ?? (key.length === 1 ? key.toUpperCase() : key);
 }

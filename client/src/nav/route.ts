@@ -51,7 +51,11 @@ function subscribe(l: () => void): () => void {
 
 /** The current route; re-renders on navigate() and the browser's back/forward. */
 export function useRoute(): Route {
-  const href = useSyncExternalStore(subscribe, () => location.pathname + location.search, () => '/');
+  const href = useSyncExternalStore(
+    subscribe,
+    () => location.pathname + location.search,
+    () => '/',
+  );
   const url = new URL(href, 'http://x');
   return parseRoute(url.pathname, url.search);
 }

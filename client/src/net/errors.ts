@@ -8,7 +8,9 @@ export function toNetError(raw: unknown, now: number): NetError {
     const code = typeof r.code === 'string' ? r.code : 'net/error';
     const message = typeof r.message === 'string' && r.message ? r.message : describeCode(code);
     return {
-      code, message, at: now,
+      code,
+      message,
+      at: now,
       ...(typeof r.ruleId === 'string' ? { ruleId: r.ruleId } : {}),
       ...(typeof r.type === 'string' ? { type: r.type } : {}),
     };

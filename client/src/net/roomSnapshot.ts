@@ -2,7 +2,17 @@ import type { Seat } from '../../../shared/rules';
 import { isBotLevel, type BotLevel } from '../../../shared/ai/levelNames';
 
 /** One seat of the room as the lobby and HUD show it (docs/online.md "State"); bankMs/bankSince: its time bank. */
-export type SeatInfo = { seat: Seat; holder: string; name: string; bot: boolean; connected: boolean; ready: boolean; bankMs: number; bankSince: number; botLevel: BotLevel | '' };
+export type SeatInfo = {
+  seat: Seat;
+  holder: string;
+  name: string;
+  bot: boolean;
+  connected: boolean;
+  ready: boolean;
+  bankMs: number;
+  bankSince: number;
+  botLevel: BotLevel | '';
+};
 
 /** Room options (docs/online.md "Options"). */
 export type RoomOptions = {
@@ -31,7 +41,13 @@ export type MemberInfo = { id: string; name: string; connected: boolean; spectat
 export type PromptInfo = { id: string; kind: string; seats: Seat[]; deadline: number; extended: boolean };
 
 /** The concession or draw offer waiting for answers (docs/online.md "Concede and draw offers"); kind '' when none. */
-export type OfferInfo = { kind: '' | 'concede' | 'draw'; team: '' | 'red' | 'blue'; from: Seat; waiting: Seat[]; deadline: number };
+export type OfferInfo = {
+  kind: '' | 'concede' | 'draw';
+  team: '' | 'red' | 'blue';
+  from: Seat;
+  waiting: Seat[];
+  deadline: number;
+};
 
 /** The rematch vote after the end (docs/online.md "Rematch"): per seat '' (not asked) | 'asked' | 'yes' | 'no'; empty until asked. */
 export type RematchVoteInfo = { answers: ('' | 'asked' | 'yes' | 'no')[]; deadline: number; wait: boolean };
@@ -62,7 +78,17 @@ export type RoomSnapshot = {
 type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
 
 /** A seat, a member and a seat layer as colyseus decodes them (schema instances read by reflection): fields may be missing. */
-type DecodedSeat = { seat: number; holder?: string; name?: string; bot?: boolean; connected?: boolean; ready?: boolean; bankMs?: number; bankSince?: number; botLevel?: string };
+type DecodedSeat = {
+  seat: number;
+  holder?: string;
+  name?: string;
+  bot?: boolean;
+  connected?: boolean;
+  ready?: boolean;
+  bankMs?: number;
+  bankSince?: number;
+  botLevel?: string;
+};
 type DecodedMember = { name?: string; connected?: boolean; spectator?: boolean };
 type DecodedLayer = { seat: number; leaves?: { size: number } & NonNullable<Iter<string>> };
 
@@ -103,10 +129,22 @@ export function readSnapshot(state: any): RoomSnapshot {
       spectatorsHearTeams: !!o.spectatorsHearTeams,
     },
     seats: list<DecodedSeat>(state?.seats).map(([, s]) => ({
-      seat: s.seat as Seat, holder: s.holder ?? '', name: s.name ?? '', bot: !!s.bot, connected: !!s.connected, ready: !!s.ready,
-      bankMs: s.bankMs ?? 0, bankSince: s.bankSince ?? 0, botLevel: isBotLevel(s.botLevel) ? s.botLevel : '',
+      seat: s.seat as Seat,
+      holder: s.holder ?? '',
+      name: s.name ?? '',
+      bot: !!s.bot,
+      connected: !!s.connected,
+      ready: !!s.ready,
+      bankMs: s.bankMs ?? 0,
+      bankSince: s.bankSince ?? 0,
+      botLevel: isBotLevel(s.botLevel) ? s.botLevel : '',
     })),
-    members: list<DecodedMember>(state?.members).map(([id, m]) => ({ id, name: m.name ?? '', connected: !!m.connected, spectator: !!m.spectator })),
+    members: list<DecodedMember>(state?.members).map(([id, m]) => ({
+      id,
+      name: m.name ?? '',
+      connected: !!m.connected,
+      spectator: !!m.spectator,
+    })),
     prompt: {
       id: state?.prompt?.id ?? '',
       kind: state?.prompt?.kind ?? '',
@@ -122,7 +160,9 @@ export function readSnapshot(state: any): RoomSnapshot {
       deadline: state?.offer?.deadline ?? 0,
     },
     rematchVote: {
-      answers: list<string>(state?.rematchVote?.answers).map(([, a]) => (a === 'asked' || a === 'yes' || a === 'no' ? a : '')),
+      answers: list<string>(state?.rematchVote?.answers).map(([, a]) =>
+        a === 'asked' || a === 'yes' || a === 'no' ? a : '',
+      ),
       deadline: state?.rematchVote?.deadline ?? 0,
       wait: !!state?.rematchVote?.wait,
     },
@@ -130,7 +170,10 @@ export function readSnapshot(state: any): RoomSnapshot {
 }
 
 /** Leaves of the public view and of each seat layer the client can read (only its own seats arrive). */
-export function readLeaves(state: { layers?: Iter<DecodedLayer>; view?: Iter<string> } | null | undefined): { view: [string, string][]; layers: Map<Seat, [string, string][]> } {
+export function readLeaves(state: { layers?: Iter<DecodedLayer>; view?: Iter<string> } | null | undefined): {
+  view: [string, string][];
+  layers: Map<Seat, [string, string][]>;
+} {
   const layers = new Map<Seat, [string, string][]>();
   list<DecodedLayer>(state?.layers).forEach(([, layer]) => {
     if (layer?.leaves && layer.leaves.size > 0) layers.set(layer.seat as Seat, list<string>(layer.leaves));

@@ -8,7 +8,15 @@ import { rebuildView } from './leaves';
 import { readLeaves, readSnapshot, seatsOf, type RoomOptions, type RoomSnapshot } from './roomSnapshot';
 import { listenTogether, withRoomLog } from './teamTalk';
 import {
-  clearPlayingMatch, clearReconnectToken, loadName, loadPlayingMatch, loadReconnectToken, loadSeatTokens, saveName, savePlayingMatch, saveReconnectToken,
+  clearPlayingMatch,
+  clearReconnectToken,
+  loadName,
+  loadPlayingMatch,
+  loadReconnectToken,
+  loadSeatTokens,
+  saveName,
+  savePlayingMatch,
+  saveReconnectToken,
   saveSeatToken,
 } from './storage';
 
@@ -42,7 +50,10 @@ export type RoomStoreState = {
    * Quick play against bots; `firstGame`: no clocks, seated as a non-leader (the tutorial's first real game); `layout`: a
    * map lab layout code to play on ("Play this map"; the server checks it).
    */
-  quickPlay: (name: string, opts?: { firstGame?: boolean; layout?: string; botLevel?: string }) => Promise<string | null>;
+  quickPlay: (
+    name: string,
+    opts?: { firstGame?: boolean; layout?: string; botLevel?: string },
+  ) => Promise<string | null>;
   createRoom: (input: CreateRoomInput) => Promise<string | null>;
   joinByCode: (code: string, name: string) => Promise<string | null>;
   /** Back into a room after a reload: the tab's reconnection token, else a join with the stored seat tokens. */
@@ -69,7 +80,8 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
   let quickPlayPending = false;
 
   return create<RoomStoreState>()((set, get) => {
-    const fail = (raw: unknown) => set((s) => ({ errors: [...s.errors, toNetError(raw, Date.now())].slice(-MAX_ERRORS) }));
+    const fail = (raw: unknown) =>
+      set((s) => ({ errors: [...s.errors, toNetError(raw, Date.now())].slice(-MAX_ERRORS) }));
 
     const refresh = () => {
       if (!room) return;
@@ -96,7 +108,13 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       if (snapshot.phase === 'playing' && mySeats.length > 0 && !remembered) savePlayingMatch(room.roomId);
       else if (snapshot.phase === 'finished' && remembered) clearPlayingMatch();
       // Quick play: the room seats us and starts; if it waits for our ready flag, give it (the host's own seat).
-      if (!autoStarted && quickPlayPending && snapshot.phase === 'lobby' && mySeats.length > 0 && snapshot.host === room.sessionId) {
+      if (
+        !autoStarted &&
+        quickPlayPending &&
+        snapshot.phase === 'lobby' &&
+        mySeats.length > 0 &&
+        snapshot.host === room.sessionId
+      ) {
         autoStarted = true;
         room.send('ready', { ready: true });
         room.send('start', {});
@@ -114,7 +132,9 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       );
       r.onMessage('error', (m: unknown) => fail(m));
       listenTogether(r, (entry) => set((s) => ({ events: withRoomLog(s.events, entry) })));
-      r.onMessage('seat:token', (m: { seat: number; token: string; roomId: string }) => saveSeatToken(m.roomId, m.seat, m.token));
+      r.onMessage('seat:token', (m: { seat: number; token: string; roomId: string }) =>
+        saveSeatToken(m.roomId, m.seat, m.token),
+      );
       r.onError((code, message) => fail({ code: `net/${code}`, message: message ?? 'connection error' }));
       r.onLeave(() => {
         // Every leave this store asks for (Leave, another room) lets go of the room first: a close of the room still
@@ -190,7 +210,15 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
       quickPlay: async (name, opts) => {
         saveName(name);
         quickPlayPending = true;
-        return connect((c) => c.create('battle', { quickPlay: true, name, ...(opts?.firstGame ? { firstGame: true } : {}), ...(opts?.layout ? { layout: opts.layout } : {}), ...(opts?.botLevel ? { botLevel: opts.botLevel } : {}) }));
+        return connect((c) =>
+          c.create('battle', {
+            quickPlay: true,
+            name,
+            ...(opts?.firstGame ? { firstGame: true } : {}),
+            ...(opts?.layout ? { layout: opts.layout } : {}),
+            ...(opts?.botLevel ? { botLevel: opts.botLevel } : {}),
+          }),
+        );
       },
       createRoom: async (input) => {
         saveName(input.name);
@@ -278,7 +306,8 @@ export function mergeEvents(known: GameEvent[], incoming: GameEvent[]): GameEven
 function errorOf(error: unknown): { code: string; message: string } {
   if (error && typeof error === 'object' && 'message' in error) {
     const e = error as { code?: unknown; message?: unknown };
-    const code = typeof e.code === 'string' ? e.code : typeof e.code === 'number' ? `net/${e.code}` : 'net/connect_failed';
+    const code =
+      typeof e.code === 'string' ? e.code : typeof e.code === 'number' ? `net/${e.code}` : 'net/connect_failed';
     const message = typeof e.message === 'string' && e.message ? e.message : 'Could not reach the game server.';
     return { code, message };
   }

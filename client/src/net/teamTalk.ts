@@ -12,9 +12,15 @@ import { saveSeatToken } from './storage';
 
 /** A line the room writes into the log (not the engine's): `n` places it among the engine's events. */
 export type RoomLogEntry = {
-  type: 'timeout' | 'undo' | 'extended' | 'offer'; seat: number; kind?: string; n: number; at: number; addedMs?: number;
+  type: 'timeout' | 'undo' | 'extended' | 'offer';
+  seat: number;
+  kind?: string;
+  n: number;
+  at: number;
+  addedMs?: number;
   /** An offer's line: the asking team and the answer ('offered' | 'accepted' | 'declined' | 'expired'). */
-  team?: string; answer?: string;
+  team?: string;
+  answer?: string;
 };
 
 const MAX_CHATS = 100;

@@ -42,7 +42,13 @@ export function BoardOverlay() {
   return (
     <group>
       <CellOverlay name="overlay-dim" view={view} keys={dimmed} colourOf={dimColour} opacity={0.42} />
-      <CellOverlay name="overlay-lit" view={view} keys={shown} colourOf={colourOf} opacity={mode === 'exposure' ? 0.7 : 0.62} />
+      <CellOverlay
+        name="overlay-lit"
+        view={view}
+        keys={shown}
+        colourOf={colourOf}
+        opacity={mode === 'exposure' ? 0.7 : 0.62}
+      />
     </group>
   );
 }

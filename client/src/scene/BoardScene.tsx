@@ -45,5 +45,17 @@ export function BoardLights({ night = false }: { night?: boolean }) {
  */
 export function BoardOrbitControls() {
   const k = useSettings((s) => s.cameraSensitivity);
-  return <OrbitControls makeDefault zoomToCursor enableDamping={false} maxPolarAngle={Math.PI * 0.47} minDistance={4} screenSpacePanning={false} rotateSpeed={k} zoomSpeed={k} panSpeed={k} />;
+  return (
+    <OrbitControls
+      makeDefault
+      zoomToCursor
+      enableDamping={false}
+      maxPolarAngle={Math.PI * 0.47}
+      minDistance={4}
+      screenSpacePanning={false}
+      rotateSpeed={k}
+      zoomSpeed={k}
+      panSpeed={k}
+    />
+  );
 }

@@ -10,7 +10,10 @@ export function CameraControlsBridge({ reframe }: { reframe: () => void }) {
   const controls = useThree((s) => s.controls) as unknown as Parameters<typeof registerCamera>[0]['controls'];
   const invalidate = useThree((s) => s.invalidate);
   const gl = useThree((s) => s.gl);
-  useEffect(() => registerCamera({ camera, controls, invalidate, dom: gl.domElement, reframe }), [camera, controls, invalidate, gl, reframe]);
+  useEffect(
+    () => registerCamera({ camera, controls, invalidate, dom: gl.domElement, reframe }),
+    [camera, controls, invalidate, gl, reframe],
+  );
   useEffect(() => {
     const focus = (id: string) => {
       const u = unitPoses.get(id);

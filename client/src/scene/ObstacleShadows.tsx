@@ -9,7 +9,12 @@ import { flatHexGeometry } from './hexGeometry';
 // Soft blob shadows cast by the obstacles onto the ground around them, away from the key light (which shines from the
 // west-south-west, high up): one instanced mesh instead of a shadow-map pass, which software renderers pay dearly for.
 const shadowGeometry = flatHexGeometry(0.98);
-const shadowMaterial = new THREE.MeshBasicMaterial({ color: '#000000', transparent: true, opacity: 0.28, depthWrite: false });
+const shadowMaterial = new THREE.MeshBasicMaterial({
+  color: '#000000',
+  transparent: true,
+  opacity: 0.28,
+  depthWrite: false,
+});
 const OFFSET = { x: 0.55, z: -0.42 };
 const scratch = new THREE.Matrix4();
 
@@ -24,7 +29,10 @@ export function ObstacleShadows() {
   const obstacles = useMemo(
     () =>
       view.cells.filter(
-        (c) => c.terrain === 'obstacle' && view.cellsByKey[hexKey(neighbor(c, 0))] && view.cellsByKey[hexKey(neighbor(c, 1))],
+        (c) =>
+          c.terrain === 'obstacle' &&
+          view.cellsByKey[hexKey(neighbor(c, 0))] &&
+          view.cellsByKey[hexKey(neighbor(c, 1))],
       ),
     [view],
   );

@@ -13,12 +13,30 @@ const LIFT = OPEN_TOP + 0.08;
  * blocked. `blocked` is the engine's word when the caller has it (a unit can block what the terrain alone would not);
  * without it the terrain decides (board/vision.ts sightSegment). Used by the tutorial's marks and by the match's aim.
  */
-export function SightMark({ view, from, to, name, blocked }: { view: BoardView; from: Hex; to: Hex; name: string; blocked?: boolean }) {
+export function SightMark({
+  view,
+  from,
+  to,
+  name,
+  blocked,
+}: {
+  view: BoardView;
+  from: Hex;
+  to: Hex;
+  name: string;
+  blocked?: boolean;
+}) {
   const line = useMemo(() => {
     const seg = blocked ? null : sightSegment(view, from, to);
     const a = seg ? planeToWorld(seg.a) : hexToWorld(from);
     const b = seg ? planeToWorld(seg.b) : hexToWorld(to);
-    return { clear: blocked === undefined ? !!seg : !blocked, points: [[a.x, LIFT, a.z], [b.x, LIFT, b.z]] as [number, number, number][] };
+    return {
+      clear: blocked === undefined ? !!seg : !blocked,
+      points: [
+        [a.x, LIFT, a.z],
+        [b.x, LIFT, b.z],
+      ] as [number, number, number][],
+    };
   }, [view, from, to, blocked]);
   return (
     <Line

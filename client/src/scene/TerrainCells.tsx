@@ -74,7 +74,11 @@ function TerrainMesh({ cells, terrain, onCellClick, onCellHover }: TerrainMeshPr
   return (
     <instancedMesh
       ref={ref}
-      args={[terrain === 'open' ? openGeometry : obstacleGeometry, terrain === 'open' ? openMaterial : obstacleMaterial, cells.length]}
+      args={[
+        terrain === 'open' ? openGeometry : obstacleGeometry,
+        terrain === 'open' ? openMaterial : obstacleMaterial,
+        cells.length,
+      ]}
       name={`terrain-${terrain}`}
       onPointerMove={(e) => {
         e.stopPropagation();
@@ -101,7 +105,13 @@ export function TerrainCells({ onCellClick, onCellHover }: CellHandlers = {}) {
   // The instance count is fixed when an InstancedMesh is made, so a new map gets new meshes.
   return (
     <group>
-      <TerrainMesh key={`open-${mapVersion}-${open.length}`} cells={open} terrain="open" onCellClick={onCellClick} onCellHover={onCellHover} />
+      <TerrainMesh
+        key={`open-${mapVersion}-${open.length}`}
+        cells={open}
+        terrain="open"
+        onCellClick={onCellClick}
+        onCellHover={onCellHover}
+      />
       <TerrainMesh
         key={`obstacle-${mapVersion}-${obstacles.length}`}
         cells={obstacles}

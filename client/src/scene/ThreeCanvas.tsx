@@ -41,7 +41,10 @@ export type ThreeCanvasProps = Omit<RenderProps<HTMLCanvasElement>, 'size' | 'ev
 };
 
 /** Hands an error thrown inside the scene to the canvas component, which rethrows it to the DOM tree's boundaries. */
-class SceneErrorBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+class SceneErrorBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError(): { failed: boolean } {
@@ -63,7 +66,15 @@ class SceneErrorBoundary extends Component<{ onError: (error: unknown) => void; 
  * holds drei's Html), errors inside the scene rethrown to the DOM tree like `<Canvas>` does. Not carried over, as no
  * board needs them: React context bridging into the scene (our stores are zustand), async renderers, `eventSource`.
  */
-export function ThreeCanvas({ children, className, role, 'aria-label': ariaLabel, onCreated, onPointerMissed, ...config }: ThreeCanvasProps) {
+export function ThreeCanvas({
+  children,
+  className,
+  role,
+  'aria-label': ariaLabel,
+  onCreated,
+  onPointerMissed,
+  ...config
+}: ThreeCanvasProps) {
   const divRef = useRef<HTMLDivElement>(null);
   const sizeRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -82,7 +93,11 @@ export function ThreeCanvas({ children, className, role, 'aria-label': ariaLabel
     const box = sizeRef.current!;
     const measure = () => {
       const r = box.getBoundingClientRect();
-      setSize((s) => (s.width === r.width && s.height === r.height && s.top === r.top && s.left === r.left ? s : { width: r.width, height: r.height, top: r.top, left: r.left }));
+      setSize((s) =>
+        s.width === r.width && s.height === r.height && s.top === r.top && s.left === r.left
+          ? s
+          : { width: r.width, height: r.height, top: r.top, left: r.left },
+      );
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -131,7 +146,13 @@ export function ThreeCanvas({ children, className, role, 'aria-label': ariaLabel
   });
 
   return (
-    <div ref={divRef} className={className} role={role} aria-label={ariaLabel} style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}>
+    <div
+      ref={divRef}
+      className={className}
+      role={role}
+      aria-label={ariaLabel}
+      style={{ position: 'relative', width: '100%', height: '100%', overflow: 'hidden' }}
+    >
       <div ref={sizeRef} style={{ width: '100%', height: '100%' }}>
         <canvas ref={canvasRef} style={{ display: 'block' }} />
       </div>

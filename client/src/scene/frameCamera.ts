@@ -16,11 +16,16 @@ const scratch = new THREE.Vector3();
 /** The bounding box of the corners in normalised device coordinates for the camera as it is placed. */
 function projectedBox(camera: THREE.PerspectiveCamera, corners: THREE.Vector3[]) {
   camera.updateMatrixWorld();
-  let minX = Infinity, maxX = -Infinity, minY = Infinity, maxY = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minY = Infinity,
+    maxY = -Infinity;
   for (const c of corners) {
     scratch.copy(c).project(camera);
-    minX = Math.min(minX, scratch.x); maxX = Math.max(maxX, scratch.x);
-    minY = Math.min(minY, scratch.y); maxY = Math.max(maxY, scratch.y);
+    minX = Math.min(minX, scratch.x);
+    maxX = Math.max(maxX, scratch.x);
+    minY = Math.min(minY, scratch.y);
+    maxY = Math.max(maxY, scratch.y);
   }
   return { minX, maxX, minY, maxY };
 }
@@ -39,7 +44,8 @@ export function frameCamera(
   const { centerX, centerZ, radius } = view.bounds;
   const target = new THREE.Vector3(centerX, 0, centerZ);
   const corners: THREE.Vector3[] = [];
-  for (const cell of view.frameCells ?? view.cells) for (const p of hexCornersWorld(cell)) corners.push(new THREE.Vector3(p.x, 0.3, p.z));
+  for (const cell of view.frameCells ?? view.cells)
+    for (const p of hexCornersWorld(cell)) corners.push(new THREE.Vector3(p.x, 0.3, p.z));
   const elevation = THREE.MathUtils.degToRad(ELEVATION);
   const { width, height } = size;
   const freeWidth = Math.max(1, width - insets.left - insets.right);

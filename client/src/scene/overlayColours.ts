@@ -7,7 +7,10 @@ const reachFar = new THREE.Color(PALETTE.reachFar);
 /** The colour of a reach cell by its movement cost: bright near the unit, deeper towards the budget. */
 export function reachColour(cost: number, budget: number): string {
   const t = budget <= 1 ? 0 : (cost - 1) / (budget - 1);
-  return scratchColour.set(PALETTE.reachNear).lerpHSL(reachFar, Math.min(1, Math.max(0, t))).getStyle();
+  return scratchColour
+    .set(PALETTE.reachNear)
+    .lerpHSL(reachFar, Math.min(1, Math.max(0, t)))
+    .getStyle();
 }
 
 const exposureStops = PALETTE.exposure.map((c) => new THREE.Color(c));
@@ -16,5 +19,8 @@ const exposureStops = PALETTE.exposure.map((c) => new THREE.Color(c));
 export function exposureColour(t: number): string {
   const x = Math.min(1, Math.max(0, t)) * (exposureStops.length - 1);
   const i = Math.min(exposureStops.length - 2, Math.floor(x));
-  return scratchColour.copy(exposureStops[i]).lerp(exposureStops[i + 1], x - i).getStyle();
+  return scratchColour
+    .copy(exposureStops[i])
+    .lerp(exposureStops[i + 1], x - i)
+    .getStyle();
 }

@@ -4,7 +4,10 @@ import type { BoardKind, Team } from '../board/boardView';
 export const PALETTE = {
   table: '#161c24',
   tableRim: '#27303c',
-  open: { central: '#d8cba6', normal: '#a8b487', statue: '#9dbdb2', campfire: '#c9b38c' } satisfies Record<BoardKind, string>,
+  open: { central: '#d8cba6', normal: '#a8b487', statue: '#9dbdb2', campfire: '#c9b38c' } satisfies Record<
+    BoardKind,
+    string
+  >,
   // Muted team tints, kept apart from the saturated blue of blue sides.
   team: { red: '#df7f68', blue: '#8e90dc' } satisfies Record<Team, string>,
   obstacle: '#4a505d',

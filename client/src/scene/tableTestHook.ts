@@ -15,7 +15,12 @@ export type TableHook = {
   /** Ends every animation now (what a click or Esc does). */
   skip: () => void;
   /** The camera API (scene/cameraControls.ts), for tests: close on a unit, reset, top-down, behind a unit. */
-  camera?: { focus: (unit: string) => boolean; reset: () => void; topDown: () => void; behind: (unit: string) => boolean };
+  camera?: {
+    focus: (unit: string) => boolean;
+    reset: () => void;
+    topDown: () => void;
+    behind: (unit: string) => boolean;
+  };
   /** Day or night light on the table. */
   light: 'day' | 'night';
 };
@@ -28,6 +33,16 @@ declare global {
 
 /** The hook object, created on first use (the 3D chunk only). */
 export function tableHook(): TableHook {
-  window.__iferaTable ??= { animating: 0, animationsStarted: 0, reduceMotion: false, units: {}, markers: {}, statue: false, vertices: 0, skip: () => undefined, light: 'day' };
+  window.__iferaTable ??= {
+    animating: 0,
+    animationsStarted: 0,
+    reduceMotion: false,
+    units: {},
+    markers: {},
+    statue: false,
+    vertices: 0,
+    skip: () => undefined,
+    light: 'day',
+  };
   return window.__iferaTable;
 }

@@ -60,12 +60,28 @@ export function registerHexToScreen(fn: IferaHook['hexToScreen']): void {
 export function installTestHook(): void {
   if (typeof window === 'undefined' || window.__ifera) return;
   window.__ifera = {
-    frames: 0, drawCalls: 0, triangles: 0, firstFrameMs: null,
+    frames: 0,
+    drawCalls: 0,
+    triangles: 0,
+    firstFrameMs: null,
     hexToScreen: () => ({ x: NaN, y: NaN }),
     selected: null,
     terrainAt: (q, r) => useViewer.getState().view.cellsByKey[`${q},${r}`]?.terrain ?? null,
-    hovered: null, facing: null, coneCells: 0, visibleCells: 0, vision: null, overlay: 'vision', movement: 3, reachCells: 0, reach: null, exposure: null,
-    map: 'beginner', layoutCode: '', seed: null, cells: 0, mapVersion: 0,
+    hovered: null,
+    facing: null,
+    coneCells: 0,
+    visibleCells: 0,
+    vision: null,
+    overlay: 'vision',
+    movement: 3,
+    reachCells: 0,
+    reach: null,
+    exposure: null,
+    map: 'beginner',
+    layoutCode: '',
+    seed: null,
+    cells: 0,
+    mapVersion: 0,
   };
   addAfterEffect(() => {
     if (!renderer) return;

@@ -27,7 +27,12 @@ export function panelInsets(sides: PanelSides, width: number, height: number, mi
       // A hidden panel (a closed drawer on a phone) has an empty box: it takes no room.
       if (r.width <= 0 || r.height <= 0) continue;
       box = box
-        ? { left: Math.min(box.left, r.left), right: Math.max(box.right, r.right), top: Math.min(box.top, r.top), bottom: Math.max(box.bottom, r.bottom) }
+        ? {
+            left: Math.min(box.left, r.left),
+            right: Math.max(box.right, r.right),
+            top: Math.min(box.top, r.top),
+            bottom: Math.max(box.bottom, r.bottom),
+          }
         : { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
     }
     return box;
@@ -44,7 +49,8 @@ export function panelInsets(sides: PanelSides, width: number, height: number, mi
     top: Math.max(top ? top.bottom + gap('top') : 0, atLeast('top', height)),
     bottom: Math.max(bottom ? height - bottom.top + gap('bottom') : 0, atLeast('bottom', height)),
   };
-  const roomy = width - insets.left - insets.right >= minFree * width && height - insets.top - insets.bottom >= minFree * height;
+  const roomy =
+    width - insets.left - insets.right >= minFree * width && height - insets.top - insets.bottom >= minFree * height;
   return roomy ? insets : NO_INSETS;
 }
 

@@ -8,7 +8,13 @@ export function LanguageSwitch({ testId = 'language-switch', className = 'ghost'
   const { language, setLanguage } = useLanguage();
   const other = language === 'en' ? 'zh' : 'en';
   return (
-    <button type="button" className={className} data-testid={testId} lang={other === 'zh' ? 'zh-Hans' : 'en'} onClick={() => setLanguage(other)}>
+    <button
+      type="button"
+      className={className}
+      data-testid={testId}
+      lang={other === 'zh' ? 'zh-Hans' : 'en'}
+      onClick={() => setLanguage(other)}
+    >
       {t('lang.switch')}
     </button>
   );

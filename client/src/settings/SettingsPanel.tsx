@@ -16,7 +16,14 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
-    <div className="settings-dialog" role="dialog" aria-modal="true" aria-label={t('settings.title')} data-testid="settings" onClick={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      className="settings-dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('settings.title')}
+      data-testid="settings"
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div className="settings-card">
         <h2>{t('settings.title')}</h2>
         <label>
@@ -35,9 +42,15 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           <input type="checkbox" checked={s.reduceMotion} onChange={(e) => s.set('reduceMotion', e.target.checked)} />
         </label>
         <label>
-          <span>{t('settings.cameraSensitivity')} ({s.cameraSensitivity.toFixed(2)})</span>
+          <span>
+            {t('settings.cameraSensitivity')} ({s.cameraSensitivity.toFixed(2)})
+          </span>
           <input
-            type="range" min={CAMERA_SENSITIVITY.min} max={CAMERA_SENSITIVITY.max} step={0.05} value={s.cameraSensitivity}
+            type="range"
+            min={CAMERA_SENSITIVITY.min}
+            max={CAMERA_SENSITIVITY.max}
+            step={0.05}
+            value={s.cameraSensitivity}
             onChange={(e) => s.set('cameraSensitivity', Number(e.target.value))}
           />
         </label>
@@ -48,7 +61,11 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         <label>
           <span>{t('settings.textSize')}</span>
           <select value={s.textSize} onChange={(e) => s.set('textSize', Number(e.target.value))}>
-            {TEXT_SIZES.map((n) => <option key={n} value={n}>{n} %</option>)}
+            {TEXT_SIZES.map((n) => (
+              <option key={n} value={n}>
+                {n} %
+              </option>
+            ))}
           </select>
         </label>
         <label>
@@ -62,7 +79,9 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
           </div>
         ) : null}
         <div className="row">
-          <button type="button" className="primary" onClick={onClose}>{t('settings.close')}</button>
+          <button type="button" className="primary" onClick={onClose}>
+            {t('settings.close')}
+          </button>
         </div>
       </div>
     </div>
@@ -75,7 +94,14 @@ export function SettingsButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="ghost" data-testid="open-settings" aria-label={t('settings.open')} title={t('settings.open')} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="ghost"
+        data-testid="open-settings"
+        aria-label={t('settings.open')}
+        title={t('settings.open')}
+        onClick={() => setOpen(true)}
+      >
         ⚙ <span className="button-words">{t('settings.open')}</span>
       </button>
       {open ? <SettingsPanel onClose={() => setOpen(false)} /> : null}

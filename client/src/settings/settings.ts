@@ -72,10 +72,18 @@ export function loadSettings(): Settings {
   return {
     colorBlind: bool(SETTING_KEYS.colorBlind, false),
     reduceMotion: bool(SETTING_KEYS.reduceMotion, systemReducedMotion()),
-    cameraSensitivity: Number.isFinite(sensitivity) && sensitivity >= CAMERA_SENSITIVITY.min && sensitivity <= CAMERA_SENSITIVITY.max ? sensitivity : 1,
+    cameraSensitivity:
+      Number.isFinite(sensitivity) && sensitivity >= CAMERA_SENSITIVITY.min && sensitivity <= CAMERA_SENSITIVITY.max
+        ? sensitivity
+        : 1,
     keyHelp: bool(SETTING_KEYS.keyHelp, true),
-    highContrast: bool(SETTING_KEYS.highContrast, typeof matchMedia === 'function' && matchMedia('(prefers-contrast: more)').matches),
-    textSize: (TEXT_SIZES as readonly number[]).includes(Number(read(SETTING_KEYS.textSize))) ? Number(read(SETTING_KEYS.textSize)) : 100,
+    highContrast: bool(
+      SETTING_KEYS.highContrast,
+      typeof matchMedia === 'function' && matchMedia('(prefers-contrast: more)').matches,
+    ),
+    textSize: (TEXT_SIZES as readonly number[]).includes(Number(read(SETTING_KEYS.textSize)))
+      ? Number(read(SETTING_KEYS.textSize))
+      : 100,
   };
 }
 

@@ -24,11 +24,15 @@ export function ErrorToasts() {
             <strong>{toastText(e.code, e.message, lang)}</strong>
             {e.ruleId ? (
               <small>
-                <RuleLink id={e.ruleId} style={{ color: 'inherit' }}>{t('error.rule', { id: e.ruleId })}</RuleLink>
+                <RuleLink id={e.ruleId} style={{ color: 'inherit' }}>
+                  {t('error.rule', { id: e.ruleId })}
+                </RuleLink>
               </small>
             ) : null}
           </div>
-          <button type="button" className="ghost" onClick={() => dismiss(e.at)} aria-label={t('error.dismiss')}>×</button>
+          <button type="button" className="ghost" onClick={() => dismiss(e.at)} aria-label={t('error.dismiss')}>
+            ×
+          </button>
         </div>
       ))}
     </div>

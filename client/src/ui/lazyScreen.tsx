@@ -9,7 +9,10 @@ import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react
  */
 export function lazyScreen<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  { eager = false, placeholder = <p className="screen-loading">…</p> }: { eager?: boolean; placeholder?: ReactNode } = {},
+  {
+    eager = false,
+    placeholder = <p className="screen-loading">…</p>,
+  }: { eager?: boolean; placeholder?: ReactNode } = {},
 ): ComponentType<P> {
   let screen: ComponentType<P> | null = null;
   let failure: { error: unknown } | null = null;

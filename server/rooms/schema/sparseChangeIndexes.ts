@@ -18,7 +18,9 @@ type ChangeTreeInternals = {
 const proto = ChangeTree.prototype as unknown as ChangeTreeInternals;
 const { endEncode, discard } = proto;
 if (typeof endEncode !== 'function' || typeof discard !== 'function') {
-  throw new Error('@colyseus/schema: ChangeTree.endEncode/discard not found; server/rooms/schema/sparseChangeIndexes.ts needs updating');
+  throw new Error(
+    '@colyseus/schema: ChangeTree.endEncode/discard not found; server/rooms/schema/sparseChangeIndexes.ts needs updating',
+  );
 }
 
 /**

@@ -27,7 +27,10 @@ const heartstring: SkillDef = {
   speed: 45,
   targeting: { kind: 'single', range: { min: 1, max: 4 }, filter: 'enemy' },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'damage', amount: amount(1, A) }, { kind: 'pull', distance: 2 }],
+  effects: [
+    { kind: 'damage', amount: amount(1, A) },
+    { kind: 'pull', distance: 2 },
+  ],
   curse: { effects: [{ kind: 'applyStatus', status: 'root', save: true, saveThreshold: 3 }] },
 };
 
@@ -37,7 +40,10 @@ const severingThread: SkillDef = {
   speed: 35,
   targeting: { kind: 'single', range: { min: 1, max: 2 }, filter: 'enemy', statue: true },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'damage', amount: amount(1, N) }, { kind: 'push', distance: 2 }],
+  effects: [
+    { kind: 'damage', amount: amount(1, N) },
+    { kind: 'push', distance: 2 },
+  ],
   curse: { effects: [{ kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }] },
 };
 
@@ -49,7 +55,10 @@ const puppetDance: SkillDef = {
   targeting: { kind: 'self' },
   tags: ['non-targeted'],
   effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { damage: 1, normalDice: 1 } }],
-  curse: { replace: true, effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { damage: 1, normalDice: 1, weakness: true } }] },
+  curse: {
+    replace: true,
+    effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { damage: 1, normalDice: 1, weakness: true } }],
+  },
 };
 
 /** Tangle: enemies adjacent to the puppet are pulled 1 towards it and Rooted (save 3). */
@@ -60,7 +69,10 @@ const tangle: SkillDef = {
   targeting: { kind: 'self' },
   tags: ['non-targeted', 'regular-displacement'],
   effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { range: 2, pull: 1, root: true } }],
-  curse: { replace: true, effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { range: 2, pull: 1, root: true, damage: 1 } }] },
+  curse: {
+    replace: true,
+    effects: [{ kind: 'hook', hook: 'alicia:puppetArea', params: { range: 2, pull: 1, root: true, damage: 1 } }],
+  },
 };
 
 /** Ultimate Grand Marionette: drag one enemy 4 cells, Root it without a save, 1 damage. */
@@ -70,7 +82,11 @@ const grandMarionette: SkillDef = {
   speed: 55,
   targeting: { kind: 'single', range: { min: 1, max: 5 }, filter: 'enemy' },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'pull', distance: 4 }, { kind: 'applyStatus', status: 'root' }, { kind: 'damage', amount: amount(1) }],
+  effects: [
+    { kind: 'pull', distance: 4 },
+    { kind: 'applyStatus', status: 'root' },
+    { kind: 'damage', amount: amount(1) },
+  ],
 };
 
 /** Response Puppet Guard, speed 12: Alicia and the puppet exchange cells. */
@@ -101,7 +117,12 @@ export const alicia: CharacterDef = {
   ],
   ultimate: grandMarionette,
   response: puppetGuard,
-  passive: { id: 'scarletStrings', nameKey: 'passive.alicia.scarletStrings.name', textKey: 'passive.alicia.scarletStrings.text', hook: 'alicia:strings' },
+  passive: {
+    id: 'scarletStrings',
+    nameKey: 'passive.alicia.scarletStrings.name',
+    textKey: 'passive.alicia.scarletStrings.text',
+    hook: 'alicia:strings',
+  },
   extras: [pullTheStrings],
   summons: ['puppet'],
   module: 'alicia',

@@ -30,8 +30,14 @@ const cleave: SkillDef = {
   targeting: { kind: 'front', range: { max: 1 }, filter: 'enemy' },
   tags: ['non-targeted', 'regular-displacement'],
   ...byForm(
-    [{ kind: 'damage', amount: amount(1) }, { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }],
-    [{ kind: 'damage', amount: amount(1, N) }, { kind: 'push', distance: 1 }],
+    [
+      { kind: 'damage', amount: amount(1) },
+      { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 },
+    ],
+    [
+      { kind: 'damage', amount: amount(1, N) },
+      { kind: 'push', distance: 1 },
+    ],
   ),
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };
@@ -47,8 +53,15 @@ const charge: SkillDef = {
   targeting: { kind: 'single', range: { min: 2, max: 3 }, filter: 'enemy' },
   tags: ['regular-displacement'],
   ...byForm(
-    [{ kind: 'dash', maxDistance: 2, pathDamage: amount(1) }, { kind: 'damage', amount: amount(1) }],
-    [{ kind: 'dash', maxDistance: 2 }, { kind: 'damage', amount: amount(1) }, { kind: 'push', distance: 2 }],
+    [
+      { kind: 'dash', maxDistance: 2, pathDamage: amount(1) },
+      { kind: 'damage', amount: amount(1) },
+    ],
+    [
+      { kind: 'dash', maxDistance: 2 },
+      { kind: 'damage', amount: amount(1) },
+      { kind: 'push', distance: 2 },
+    ],
   ),
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };
@@ -59,8 +72,14 @@ const brokenOath: SkillDef = {
   speed: 65,
   targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy', statue: true },
   ...byForm(
-    [{ kind: 'damage', amount: amount(1, N) }, { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }],
-    [{ kind: 'damage', amount: amount(1, A) }, { kind: 'damage', on: 'source', amount: amount(1) }],
+    [
+      { kind: 'damage', amount: amount(1, N) },
+      { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 },
+    ],
+    [
+      { kind: 'damage', amount: amount(1, A) },
+      { kind: 'damage', on: 'source', amount: amount(1) },
+    ],
   ),
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };
@@ -73,7 +92,10 @@ const parry: SkillDef = {
   tags: ['regular-displacement'],
   ...byForm(
     [{ kind: 'damage', amount: amount(1) }],
-    [{ kind: 'push', distance: 1 }, { kind: 'applyStatus', on: 'source', status: 'sturdy' }],
+    [
+      { kind: 'push', distance: 1 },
+      { kind: 'applyStatus', on: 'source', status: 'sturdy' },
+    ],
   ),
   curse: { effects: [{ kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }] },
 };
@@ -86,8 +108,14 @@ const verdict: SkillDef = {
   targeting: { kind: 'surround', range: { max: 1 }, filter: 'enemy' },
   tags: ['non-targeted', 'regular-displacement'],
   ...byForm(
-    [{ kind: 'damage', amount: amount(1, N) }, { kind: 'applyStatus', status: 'bleeding' }],
-    [{ kind: 'damage', amount: amount(1, A) }, { kind: 'push', distance: 1 }],
+    [
+      { kind: 'damage', amount: amount(1, N) },
+      { kind: 'applyStatus', status: 'bleeding' },
+    ],
+    [
+      { kind: 'damage', amount: amount(1, A) },
+      { kind: 'push', distance: 1 },
+    ],
   ),
   curse: { effects: [{ kind: 'damage', amount: amount(1) }] },
 };
@@ -100,8 +128,14 @@ const unbroken: SkillDef = {
   reaction: true,
   targeting: { kind: 'self' },
   ...byForm(
-    [{ kind: 'applyStatus', status: 'sturdy' }, { kind: 'applyStatus', status: 'regeneration' }],
-    [{ kind: 'applyStatus', status: 'sturdy' }, { kind: 'applyStatus', status: 'iceShield' }],
+    [
+      { kind: 'applyStatus', status: 'sturdy' },
+      { kind: 'applyStatus', status: 'regeneration' },
+    ],
+    [
+      { kind: 'applyStatus', status: 'sturdy' },
+      { kind: 'applyStatus', status: 'iceShield' },
+    ],
   ),
 };
 
@@ -122,7 +156,12 @@ export const darien: CharacterDef = {
   ],
   ultimate: verdict,
   response: unbroken,
-  passive: { id: 'twoOaths', nameKey: 'passive.darien.twoOaths.name', textKey: 'passive.darien.twoOaths.text', hook: 'darien:twoOaths' },
+  passive: {
+    id: 'twoOaths',
+    nameKey: 'passive.darien.twoOaths.name',
+    textKey: 'passive.darien.twoOaths.text',
+    hook: 'darien:twoOaths',
+  },
   extras: [switchForm],
   forms: ['twin', 'great'],
   module: 'darien',

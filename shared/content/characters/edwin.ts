@@ -21,9 +21,21 @@ export const DETONATOR_CARD = 'highEnergyDetonator';
 /** A prepared round: +1 damage when one is loaded, then it is spent (O-50). */
 const preparedRound: Effect[] = [
   { kind: 'damage', amount: amount(1), when: { resource: { id: PREPARED_ROUNDS, atLeast: 1 } } },
-  { kind: 'gainResource', on: 'source', resource: PREPARED_ROUNDS, amount: -1, when: { resource: { id: PREPARED_ROUNDS, atLeast: 1 } } },
+  {
+    kind: 'gainResource',
+    on: 'source',
+    resource: PREPARED_ROUNDS,
+    amount: -1,
+    when: { resource: { id: PREPARED_ROUNDS, atLeast: 1 } },
+  },
 ];
-const reload: Effect = { kind: 'gainResource', on: 'source', resource: PREPARED_ROUNDS, amount: 1, max: PREPARED_ROUNDS_MAX };
+const reload: Effect = {
+  kind: 'gainResource',
+  on: 'source',
+  resource: PREPARED_ROUNDS,
+  amount: 1,
+  max: PREPARED_ROUNDS_MAX,
+};
 
 /** Bounty Shot: a distance table (R-DMG-2) that peaks at 2–4. */
 const bountyShot: SkillDef = {
@@ -95,7 +107,10 @@ const pointBlank: SkillDef = {
   reaction: true,
   targeting: { kind: 'single', range: { min: 1, max: 2 }, filter: 'enemy' },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'push', distance: 1 }],
+  effects: [
+    { kind: 'damage', amount: amount(1) },
+    { kind: 'push', distance: 1 },
+  ],
 };
 
 /** Edwin's character definition. */
@@ -115,6 +130,11 @@ export const edwin: CharacterDef = {
   ],
   ultimate: deadOrAlive,
   response: pointBlank,
-  passive: { id: 'bountyHunter', nameKey: 'passive.edwin.bountyHunter.name', textKey: 'passive.edwin.bountyHunter.text', hook: 'edwin:bountyHunter' },
+  passive: {
+    id: 'bountyHunter',
+    nameKey: 'passive.edwin.bountyHunter.name',
+    textKey: 'passive.edwin.bountyHunter.text',
+    hook: 'edwin:bountyHunter',
+  },
   module: 'edwin',
 };

@@ -58,10 +58,16 @@ const shadowstep: SkillDef = {
   speed: 40,
   targeting: { kind: 'cell', range: { min: 1, max: 4 }, emptyCell: true },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'applyStatus', on: 'source', status: 'stealth' }, { kind: 'dash', maxDistance: 2 }],
+  effects: [
+    { kind: 'applyStatus', on: 'source', status: 'stealth' },
+    { kind: 'dash', maxDistance: 2 },
+  ],
   curse: {
     replace: true,
-    effects: [{ kind: 'applyStatus', on: 'source', status: 'stealth' }, { kind: 'dash', maxDistance: 4, pathDamage: amount(1) }],
+    effects: [
+      { kind: 'applyStatus', on: 'source', status: 'stealth' },
+      { kind: 'dash', maxDistance: 4, pathDamage: amount(1) },
+    ],
   },
 };
 
@@ -102,6 +108,11 @@ export const eli: CharacterDef = {
   ],
   ultimate: shadeAssault,
   response: smokeVeil,
-  passive: { id: 'hiddenBlade', nameKey: 'passive.eli.hiddenBlade.name', textKey: 'passive.eli.hiddenBlade.text', hook: 'eli:hiddenBlade' },
+  passive: {
+    id: 'hiddenBlade',
+    nameKey: 'passive.eli.hiddenBlade.name',
+    textKey: 'passive.eli.hiddenBlade.text',
+    hook: 'eli:hiddenBlade',
+  },
   module: 'eli',
 };

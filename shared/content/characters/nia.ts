@@ -19,14 +19,20 @@ export const ESSENCE_LIMIT = 3;
 export function parseEssenceOption(option: unknown): { kind: EssenceKind; replace?: EssenceKind } | null {
   if (typeof option !== 'string') return null;
   const [gain, replace] = option.split('>');
-  const isKind = (k: string | undefined): k is EssenceKind => k !== undefined && (ESSENCE_KINDS as readonly string[]).includes(k);
+  const isKind = (k: string | undefined): k is EssenceKind =>
+    k !== undefined && (ESSENCE_KINDS as readonly string[]).includes(k);
   if (!isKind(gain)) return null;
   if (replace === undefined) return { kind: gain };
   return isKind(replace) ? { kind: gain, replace } : null;
 }
 
 /** Which essence each side gives (O-48): the Madness side gives none. */
-export const SIDE_ESSENCE: Record<string, EssenceKind | null> = { fire: 'fire', frost: 'frost', arcane: 'arcane', madness: null };
+export const SIDE_ESSENCE: Record<string, EssenceKind | null> = {
+  fire: 'fire',
+  frost: 'frost',
+  arcane: 'arcane',
+  madness: null,
+};
 
 /** A skill of an element side gives that side's essence once per action (O-48). */
 const gain = (kind: EssenceKind): Effect => ({ kind: 'hook', hook: 'nia:gainEssence', params: { kind } });
@@ -38,8 +44,15 @@ const flameSoulburn: SkillDef = {
   usage: 'weapon',
   speed: 69,
   targeting: { kind: 'single', range: { min: 1, max: 3 }, filter: 'enemy', statue: true },
-  effects: [{ kind: 'damage', amount: amount(1, N) }, { kind: 'applyStatus', status: 'burning', save: true, saveThreshold: 3 }, gain('fire')],
-  curse: { replace: true, effects: [{ kind: 'damage', amount: amount(2, N) }, { kind: 'applyStatus', status: 'burning' }, gain('fire')] },
+  effects: [
+    { kind: 'damage', amount: amount(1, N) },
+    { kind: 'applyStatus', status: 'burning', save: true, saveThreshold: 3 },
+    gain('fire'),
+  ],
+  curse: {
+    replace: true,
+    effects: [{ kind: 'damage', amount: amount(2, N) }, { kind: 'applyStatus', status: 'burning' }, gain('fire')],
+  },
 };
 
 const cinderBurst: SkillDef = {
@@ -58,7 +71,11 @@ const frostLance: SkillDef = {
   speed: 48,
   targeting: { kind: 'line', range: { max: 4 }, length: 4, filter: 'enemy' },
   tags: ['non-targeted'],
-  effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'applyStatus', status: 'root', save: true, saveThreshold: 3 }, gain('frost')],
+  effects: [
+    { kind: 'damage', amount: amount(1) },
+    { kind: 'applyStatus', status: 'root', save: true, saveThreshold: 3 },
+    gain('frost'),
+  ],
   curse: { effects: [{ kind: 'damage', amount: amount(0, N) }] },
 };
 
@@ -131,7 +148,10 @@ const backlash: SkillDef = {
   speed: 19,
   reaction: true,
   targeting: { kind: 'single', range: { min: 1, max: 3 }, filter: 'enemy', vision: false },
-  effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'hook', hook: 'nia:gainEssence', params: { kind: 'fewest' } }],
+  effects: [
+    { kind: 'damage', amount: amount(1) },
+    { kind: 'hook', hook: 'nia:gainEssence', params: { kind: 'fewest' } },
+  ],
 };
 
 /** Nia's character definition: board 0 Fire/Frost, board 1 Arcane/Madness. */
@@ -158,6 +178,11 @@ export const nia: CharacterDef = {
   ],
   ultimate: elementalCataclysm,
   response: backlash,
-  passive: { id: 'essenceFlow', nameKey: 'passive.nia.essenceFlow.name', textKey: 'passive.nia.essenceFlow.text', hook: 'nia:essenceFlow' },
+  passive: {
+    id: 'essenceFlow',
+    nameKey: 'passive.nia.essenceFlow.name',
+    textKey: 'passive.nia.essenceFlow.text',
+    hook: 'nia:essenceFlow',
+  },
   module: 'nia',
 };

@@ -48,7 +48,11 @@ const soulThread: SkillDef = {
   ],
   curse: {
     replace: true,
-    effects: [{ kind: 'damage', amount: amount(1, A) }, { kind: 'applyStatus', status: 'link' }, { kind: 'hook', hook: 'noel:bindLink' }],
+    effects: [
+      { kind: 'damage', amount: amount(1, A) },
+      { kind: 'applyStatus', status: 'link' },
+      { kind: 'hook', hook: 'noel:bindLink' },
+    ],
   },
 };
 
@@ -58,7 +62,11 @@ const foresight: SkillDef = {
   speed: 10,
   targeting: { kind: 'single', range: { min: 1, max: 3 }, filter: 'ally', vision: false },
   // The ally is also Linked (no save) and bound to a free circle: one swap from safety.
-  effects: [{ kind: 'applyStatus', status: 'iceShield' }, { kind: 'applyStatus', status: 'link' }, { kind: 'hook', hook: 'noel:bindLink' }],
+  effects: [
+    { kind: 'applyStatus', status: 'iceShield' },
+    { kind: 'applyStatus', status: 'link' },
+    { kind: 'hook', hook: 'noel:bindLink' },
+  ],
   curse: { effects: [{ kind: 'applyStatus', status: 'sturdy' }] },
 };
 
@@ -121,7 +129,12 @@ export const noel: CharacterDef = {
   ],
   ultimate: greatTransposition,
   response: blinkCircle,
-  passive: { id: 'seersCircles', nameKey: 'passive.noel.seersCircles.name', textKey: 'passive.noel.seersCircles.text', hook: 'noel:circles' },
+  passive: {
+    id: 'seersCircles',
+    nameKey: 'passive.noel.seersCircles.name',
+    textKey: 'passive.noel.seersCircles.text',
+    hook: 'noel:circles',
+  },
   extras: [circleSwap],
   module: 'noel',
 };

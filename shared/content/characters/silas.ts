@@ -24,7 +24,12 @@ const boneSpear: SkillDef = {
   targeting: { kind: 'line', range: { max: 3 }, length: 3, filter: 'enemy' },
   tags: ['non-targeted'],
   effects: [{ kind: 'damage', amount: amount(1) }],
-  curse: { effects: [{ kind: 'damage', amount: amount(0, N) }, { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 }] },
+  curse: {
+    effects: [
+      { kind: 'damage', amount: amount(0, N) },
+      { kind: 'applyStatus', status: 'bleeding', save: true, saveThreshold: 3 },
+    ],
+  },
 };
 
 const soulHarvest: SkillDef = {
@@ -32,7 +37,10 @@ const soulHarvest: SkillDef = {
   usage: 'weapon',
   speed: 45,
   targeting: { kind: 'single', range: { min: 1, max: 3 }, filter: 'enemy', statue: true },
-  effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'heal', on: 'source', amount: amount(1) }],
+  effects: [
+    { kind: 'damage', amount: amount(1) },
+    { kind: 'heal', on: 'source', amount: amount(1) },
+  ],
   curse: { effects: [{ kind: 'applyStatus', status: 'poison', save: true, saveThreshold: 3 }] },
 };
 
@@ -66,7 +74,10 @@ const graveChill: SkillDef = {
   speed: 20,
   reaction: true,
   targeting: { kind: 'single', range: { min: 1, max: 4 }, filter: 'enemy', vision: false },
-  effects: [{ kind: 'applyStatus', status: 'weakness' }, { kind: 'applyStatus', on: 'source', status: 'sturdy' }],
+  effects: [
+    { kind: 'applyStatus', status: 'weakness' },
+    { kind: 'applyStatus', on: 'source', status: 'sturdy' },
+  ],
 };
 
 /** Silas's character definition. */
@@ -86,7 +97,12 @@ export const silas: CharacterDef = {
   ],
   ultimate: nightOfTheDead,
   response: graveChill,
-  passive: { id: 'shepherd', nameKey: 'passive.silas.shepherd.name', textKey: 'passive.silas.shepherd.text', hook: 'silas:shepherd' },
+  passive: {
+    id: 'shepherd',
+    nameKey: 'passive.silas.shepherd.name',
+    textKey: 'passive.silas.shepherd.text',
+    hook: 'silas:shepherd',
+  },
   summons: ['skeleton'],
   module: 'silas',
 };

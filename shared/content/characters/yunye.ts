@@ -39,7 +39,10 @@ const crumblingPalm: SkillDef = {
   speed: 45,
   targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy', statue: true },
   tags: ['regular-displacement'],
-  effects: [{ kind: 'damage', amount: amount(1, N) }, { kind: 'applyStatus', status: 'weakness', save: true, saveThreshold: 3 }],
+  effects: [
+    { kind: 'damage', amount: amount(1, N) },
+    { kind: 'applyStatus', status: 'weakness', save: true, saveThreshold: 3 },
+  ],
   curse: { effects: [{ kind: 'push', distance: 2 }] },
 };
 
@@ -49,7 +52,10 @@ const sweepingKick: SkillDef = {
   speed: 55,
   targeting: { kind: 'surround', range: { max: 1 }, filter: 'enemy' },
   tags: ['non-targeted'],
-  effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'applyStatus', status: 'weakness', save: true, saveThreshold: 3 }],
+  effects: [
+    { kind: 'damage', amount: amount(1) },
+    { kind: 'applyStatus', status: 'weakness', save: true, saveThreshold: 3 },
+  ],
   curse: { effects: [{ kind: 'applyStatus', status: 'root', save: true, saveThreshold: 3 }] },
 };
 
@@ -59,8 +65,17 @@ const ruinSweep: SkillDef = {
   speed: 50,
   targeting: { kind: 'front', range: { max: 1 }, filter: 'enemy' },
   tags: ['non-targeted', 'regular-displacement'],
-  effects: [{ kind: 'damage', amount: amount(1) }, { kind: 'push', distance: 1 }],
-  curse: { replace: true, effects: [{ kind: 'damage', amount: amount(1, N) }, { kind: 'push', distance: 2 }] },
+  effects: [
+    { kind: 'damage', amount: amount(1) },
+    { kind: 'push', distance: 1 },
+  ],
+  curse: {
+    replace: true,
+    effects: [
+      { kind: 'damage', amount: amount(1, N) },
+      { kind: 'push', distance: 2 },
+    ],
+  },
 };
 
 const stillWater: SkillDef = {
@@ -110,7 +125,12 @@ export const yunye: CharacterDef = {
   ],
   ultimate: ruinbreakerFlurry,
   response: redirect,
-  passive: { id: 'ruinStance', nameKey: 'passive.yunye.ruinStance.name', textKey: 'passive.yunye.ruinStance.text', hook: 'yunye:ruinStance' },
+  passive: {
+    id: 'ruinStance',
+    nameKey: 'passive.yunye.ruinStance.name',
+    textKey: 'passive.yunye.ruinStance.text',
+    hook: 'yunye:ruinStance',
+  },
   extras: [interceptingFist],
   module: 'yunye',
 };

@@ -36,10 +36,18 @@ export function choicePromptText(language: Language, purpose: string): string {
 export function choiceText(language: Language, prompt: ChoicePromptLike, option: number): string {
   const value = prompt.options[option] ?? '';
   const cell = prompt.cells?.[option];
-  if (cell) return fill(contentText(language, prompt.purpose.startsWith('noel:') ? 'choice.option.circle' : 'choice.option.cell'), cell);
+  if (cell)
+    return fill(
+      contentText(language, prompt.purpose.startsWith('noel:') ? 'choice.option.circle' : 'choice.option.cell'),
+      cell,
+    );
   const essence = (k: string) => contentText(language, `essence.${k}`);
   const swap = parseEssenceOption(value);
-  if (swap?.replace) return fill(contentText(language, 'choice.option.essenceSwap'), { gain: essence(swap.kind), replace: essence(swap.replace) });
+  if (swap?.replace)
+    return fill(contentText(language, 'choice.option.essenceSwap'), {
+      gain: essence(swap.kind),
+      replace: essence(swap.replace),
+    });
   const key = `essence.${value}`;
   return CONTENT_STRINGS.en[key] ? essence(value) : value;
 }

@@ -8,35 +8,42 @@ export const zh: Record<string, string> = {
   'skill.eli.deathCut.name': '死亡切割',
   'skill.eli.deathCut.text': '相邻的1名敌人：造成1+1颗劣势骰伤害。诅咒：并施加【流血】（豁免3）。',
   'skill.eli.fatalThrow.name': '致命投掷',
-  'skill.eli.fatalThrow.text': '1–3范围内的1名敌人：若距离为2–3则造成1点伤害，随后伊莱瞬移至3格内的空单元格。诅咒：瞬移距离改为5。',
+  'skill.eli.fatalThrow.text':
+    '1–3范围内的1名敌人：若距离为2–3则造成1点伤害，随后伊莱瞬移至3格内的空单元格。诅咒：瞬移距离改为5。',
   'skill.eli.vigilance.name': '警戒',
   'skill.eli.vigilance.text':
     '获得【警戒】：每次受到的伤害在最后减少2颗劣势骰的结果；若两颗骰均为空，移除【警戒】。诅咒：改为获得【警戒（诅咒）】（抵抗下一次伤害）；若作为反应使用，立刻以15速度使用任意版面的另一个未使用技能。',
   'skill.eli.shadowstep.name': '潜影',
-  'skill.eli.shadowstep.text': '获得【隐匿】，随后向4格内的空单元格突进至多2格。诅咒：突进至多4格，并对路径旁的每名敌人造成1点伤害。',
+  'skill.eli.shadowstep.text':
+    '获得【隐匿】，随后向4格内的空单元格突进至多2格。诅咒：突进至多4格，并对路径旁的每名敌人造成1点伤害。',
   'skill.eli.shadeAssault.name': '影袭',
-  'skill.eli.shadeAssault.text': '终极技能。5格内的1名敌人：瞬移至5格内的空单元格，随后造成2+1颗普通骰伤害。诅咒：并施加【流血】（不可豁免）。',
+  'skill.eli.shadeAssault.text':
+    '终极技能。5格内的1名敌人：瞬移至5格内的空单元格，随后造成2+1颗普通骰伤害。诅咒：并施加【流血】（不可豁免）。',
   'skill.eli.smokeVeil.name': '烟遁',
   'skill.eli.smokeVeil.text': '响应技能。获得【隐匿】：以你为目标的行动失去目标。',
   'passive.eli.hiddenBlade.name': '隐匿之刃',
-  'passive.eli.hiddenBlade.text': '回合结束时，若没有敌方单位能看到你且2格内没有敌方单位，获得【隐匿】。伏击：在【隐匿】状态下宣言的技能额外造成1点伤害。使用武器技能会取消【隐匿】。',
+  'passive.eli.hiddenBlade.text':
+    '回合结束时，若没有敌方单位能看到你且2格内没有敌方单位，获得【隐匿】。伏击：在【隐匿】状态下宣言的技能额外造成1点伤害。使用武器技能会取消【隐匿】。',
   // 云野
   'character.yunye.name': '云野',
   'character.yunye.title': '废墟武僧',
   'side.yunye.ironFist': '铁拳',
   'side.yunye.ruinStaff': '残垣棍',
   'skill.yunye.interceptingFist.name': '截拳',
-  'skill.yunye.interceptingFist.text': '标准行动或反应行动，18速度，每回合一次。相邻的1名敌人：攻击111一次，造成1伤害；如果目标身上带有【弱点】，则造成1+111伤害。',
+  'skill.yunye.interceptingFist.text':
+    '标准行动或反应行动，18速度，每回合一次。相邻的1名敌人：攻击111一次，造成1伤害；如果目标身上带有【弱点】，则造成1+111伤害。',
   'skill.yunye.crumblingPalm.name': '崩山掌',
   'skill.yunye.crumblingPalm.text': '相邻的1名敌人：造成1+1颗普通骰伤害，并施加【弱点】（豁免3）。诅咒：并推离2格。',
   'skill.yunye.sweepingKick.name': '扫堂腿',
-  'skill.yunye.sweepingKick.text': '周围所有相邻敌人：造成1点伤害，并施加【弱点】（豁免3）。诅咒：并施加【禁锢】（豁免3）。',
+  'skill.yunye.sweepingKick.text':
+    '周围所有相邻敌人：造成1点伤害，并施加【弱点】（豁免3）。诅咒：并施加【禁锢】（豁免3）。',
   'skill.yunye.ruinSweep.name': '残垣横扫',
   'skill.yunye.ruinSweep.text': '前方3格内的所有敌人：造成1点伤害并推离1格。诅咒：改为造成1+1颗普通骰伤害并推离2格。',
   'skill.yunye.stillWater.name': '止水',
   'skill.yunye.stillWater.text': '获得【坚固】。诅咒：并获得【复苏】。',
   'skill.yunye.ruinbreakerFlurry.name': '碎垣连拳',
-  'skill.yunye.ruinbreakerFlurry.text': '终极技能。相邻的1名敌人：施加【弱点】（不可豁免），随后攻击111两次，每次命中造成1点伤害。诅咒：第三次攻击。',
+  'skill.yunye.ruinbreakerFlurry.text':
+    '终极技能。相邻的1名敌人：施加【弱点】（不可豁免），随后攻击111两次，每次命中造成1点伤害。诅咒：第三次攻击。',
   'skill.yunye.redirect.name': '化劲',
   'skill.yunye.redirect.text': '响应技能。2格内的1名敌人（无需视野）：推离2格。',
   'passive.yunye.ruinStance.name': '废墟架势',
@@ -49,19 +56,25 @@ export const zh: Record<string, string> = {
   'skill.darien.switchForm.name': '换形',
   'skill.darien.switchForm.text': '附赠行动或反应行动（99速度），每回合一次：在双剑与大剑形态之间切换。',
   'skill.darien.cleave.name': '劈斩',
-  'skill.darien.cleave.text': '前方3格内的所有敌人。双剑：造成1点伤害并施加【流血】（豁免3）。大剑：造成1+1颗普通骰伤害并推离1格。诅咒：伤害+1。',
+  'skill.darien.cleave.text':
+    '前方3格内的所有敌人。双剑：造成1点伤害并施加【流血】（豁免3）。大剑：造成1+1颗普通骰伤害并推离1格。诅咒：伤害+1。',
   'skill.darien.charge.name': '冲锋',
-  'skill.darien.charge.text': '2–3格内的1名敌人：向其突进至多2格。双剑：对路径旁的每名敌人造成1点伤害，随后造成1点伤害。大剑：造成1点伤害并推离2格。诅咒：伤害+1。',
+  'skill.darien.charge.text':
+    '2–3格内的1名敌人：向其突进至多2格。双剑：对路径旁的每名敌人造成1点伤害，随后造成1点伤害。大剑：造成1点伤害并推离2格。诅咒：伤害+1。',
   'skill.darien.brokenOath.name': '背誓斩',
-  'skill.darien.brokenOath.text': '相邻的1名敌人。双剑：造成1+1颗普通骰伤害并施加【流血】（豁免3）。大剑：造成1+1颗优势骰伤害，达里恩自身受到1点伤害。诅咒：伤害+1。',
+  'skill.darien.brokenOath.text':
+    '相邻的1名敌人。双剑：造成1+1颗普通骰伤害并施加【流血】（豁免3）。大剑：造成1+1颗优势骰伤害，达里恩自身受到1点伤害。诅咒：伤害+1。',
   'skill.darien.parry.name': '格挡',
-  'skill.darien.parry.text': '相邻的1名敌人。双剑：造成1点伤害。大剑：推离1格并获得【坚固】。诅咒：并施加【流血】（豁免3）。',
+  'skill.darien.parry.text':
+    '相邻的1名敌人。双剑：造成1点伤害。大剑：推离1格并获得【坚固】。诅咒：并施加【流血】（豁免3）。',
   'skill.darien.verdict.name': '破誓裁决',
-  'skill.darien.verdict.text': '终极技能。周围所有相邻敌人。双剑：造成1+1颗普通骰伤害并施加【流血】（不可豁免）。大剑：造成1+1颗优势骰伤害并推离1格。诅咒：伤害+1。',
+  'skill.darien.verdict.text':
+    '终极技能。周围所有相邻敌人。双剑：造成1+1颗普通骰伤害并施加【流血】（不可豁免）。大剑：造成1+1颗优势骰伤害并推离1格。诅咒：伤害+1。',
   'skill.darien.unbroken.name': '不屈',
   'skill.darien.unbroken.text': '响应技能。双剑：获得【坚固】与【复苏】。大剑：获得【坚固】与【冰盾】。',
   'passive.darien.twoOaths.name': '双誓',
-  'passive.darien.twoOaths.text': '双剑：你造成的伤害无视【坚固】与【冰盾】。大剑：来自你前方相邻单位的2点及以上伤害-1。',
+  'passive.darien.twoOaths.text':
+    '双剑：你造成的伤害无视【坚固】与【冰盾】。大剑：来自你前方相邻单位的2点及以上伤害-1。',
   'form.darien.twin': '双剑',
   'form.darien.great': '大剑',
   // 诺尔
@@ -70,21 +83,28 @@ export const zh: Record<string, string> = {
   'side.noel.circles': '法阵',
   'side.noel.whiteEye': '白瞳',
   'skill.noel.circleSwap.name': '阵移',
-  'skill.noel.circleSwap.text': '附赠行动或反应行动（99速度），每回合一次：选择一个【传送法阵】，将其链接的角色与法阵所在位置互换；该法阵回到你的备用区。',
+  'skill.noel.circleSwap.text':
+    '附赠行动或反应行动（99速度），每回合一次：选择一个【传送法阵】，将其链接的角色与法阵所在位置互换；该法阵回到你的备用区。',
   'skill.noel.drawCircle.name': '绘阵',
-  'skill.noel.drawCircle.text': '4格内的1个单元格（无需视野）：放置1个【传送法阵】（最多4个；已有4个时移动最早的一个）。诅咒：可立刻将一名被链接的单位互换至此。',
+  'skill.noel.drawCircle.text':
+    '4格内的1个单元格（无需视野）：放置1个【传送法阵】（最多4个；已有4个时移动最早的一个）。诅咒：可立刻将一名被链接的单位互换至此。',
   'skill.noel.soulThread.name': '魂线',
-  'skill.noel.soulThread.text': '5格内的1名敌人（无需视野）：造成1+1颗优势骰伤害，施加【链接】（豁免3），并将其绑定到你选择的1个空闲法阵。诅咒：不可豁免。',
+  'skill.noel.soulThread.text':
+    '5格内的1名敌人（无需视野）：造成1+1颗优势骰伤害，施加【链接】（豁免3），并将其绑定到你选择的1个空闲法阵。诅咒：不可豁免。',
   'skill.noel.foresight.name': '预见',
-  'skill.noel.foresight.text': '3格内的另1名友方（无需视野）获得【冰盾】与【链接】，并绑定到你选择的1个空闲法阵。诅咒：并获得【坚固】。',
+  'skill.noel.foresight.text':
+    '3格内的另1名友方（无需视野）获得【冰盾】与【链接】，并绑定到你选择的1个空闲法阵。诅咒：并获得【坚固】。',
   'skill.noel.whiteGaze.name': '白瞳凝视',
-  'skill.noel.whiteGaze.text': '5格内的1名敌人：距离1造成1点伤害，距离2–3造成1+1颗普通骰伤害，距离4–5造成1+1颗优势骰伤害。诅咒：并施加【眩晕】（豁免3）。',
+  'skill.noel.whiteGaze.text':
+    '5格内的1名敌人：距离1造成1点伤害，距离2–3造成1+1颗普通骰伤害，距离4–5造成1+1颗优势骰伤害。诅咒：并施加【眩晕】（豁免3）。',
   'skill.noel.greatTransposition.name': '大换位',
-  'skill.noel.greatTransposition.text': '终极技能。6格内的任意1个单位：施加【链接】（不可豁免）并绑定；随后所有被链接的单位同时互换至其法阵；被移动的敌人被【禁锢】（不可豁免）。',
+  'skill.noel.greatTransposition.text':
+    '终极技能。6格内的任意1个单位：施加【链接】（不可豁免）并绑定；随后所有被链接的单位同时互换至其法阵；被移动的敌人被【禁锢】（不可豁免）。',
   'skill.noel.blinkCircle.name': '瞬阵',
   'skill.noel.blinkCircle.text': '响应技能。瞬移至你的一个【传送法阵】上；该法阵回到你的备用区。',
   'passive.noel.seersCircles.name': '卜阵',
-  'passive.noel.seersCircles.text': '你拥有4个【传送法阵】。每个法阵可绑定1名被链接的单位。互换视为瞬移（【禁锢】无法阻止）；站在法阵上的单位移至对方原来的位置。',
+  'passive.noel.seersCircles.text':
+    '你拥有4个【传送法阵】。每个法阵可绑定1名被链接的单位。互换视为瞬移（【禁锢】无法阻止）；站在法阵上的单位移至对方原来的位置。',
   // 塞拉斯
   'character.silas.name': '塞拉斯',
   'character.silas.title': '唤死牧者',
@@ -99,11 +119,13 @@ export const zh: Record<string, string> = {
   'skill.silas.mendBones.name': '续骨',
   'skill.silas.mendBones.text': '3格内的另1名友方（包括骷髅，无需视野）：恢复2点生命值。诅咒：改为恢复3点。',
   'skill.silas.nightOfTheDead.name': '亡者之夜',
-  'skill.silas.nightOfTheDead.text': '终极技能。2格内的所有敌人：造成1点伤害并施加【中毒】（豁免3）。随后在2格内的空单元格召唤骷髅直至场上有2个。',
+  'skill.silas.nightOfTheDead.text':
+    '终极技能。2格内的所有敌人：造成1点伤害并施加【中毒】（豁免3）。随后在2格内的空单元格召唤骷髅直至场上有2个。',
   'skill.silas.graveChill.name': '墓寒',
   'skill.silas.graveChill.text': '响应技能。4格内的1名敌人（无需视野）：施加【弱点】（不可豁免）；塞拉斯获得【坚固】。',
   'passive.silas.shepherd.name': '牧亡',
-  'passive.silas.shepherd.text': '你的行动阶段结束后，每个骷髅拥有独立的行动阶段（1移动力，一次【撕裂】），即使你被【眩晕】。骷髅免疫一切状态效果，最大生命值不会下降。骷髅死亡时，你获得1个诅咒指示物。',
+  'passive.silas.shepherd.text':
+    '你的行动阶段结束后，每个骷髅拥有独立的行动阶段（1移动力，一次【撕裂】），即使你被【眩晕】。骷髅免疫一切状态效果，最大生命值不会下降。骷髅死亡时，你获得1个诅咒指示物。',
   'unit.skeleton.name': '骷髅随从',
   'skill.skeleton.rend.name': '撕裂',
   'skill.skeleton.rend.text': '标准行动或反应行动，68速度，每个回合一次。相邻的1名敌人：攻击211一次，造成1+111伤害。',
@@ -113,40 +135,48 @@ export const zh: Record<string, string> = {
   'side.edwin.flintlock': '燧火手铳',
   'side.edwin.demolition': '爆破',
   'skill.edwin.bountyShot.name': '悬赏射击',
-  'skill.edwin.bountyShot.text': '1–5格内的1名敌人：距离1造成1颗普通骰伤害，距离2–4造成1+1颗普通骰伤害，距离5造成1点伤害。若装填了整备弹，伤害+1并消耗1发。诅咒：并施加【流血】（豁免3）。',
+  'skill.edwin.bountyShot.text':
+    '1–5格内的1名敌人：距离1造成1颗普通骰伤害，距离2–4造成1+1颗普通骰伤害，距离5造成1点伤害。若装填了整备弹，伤害+1并消耗1发。诅咒：并施加【流血】（豁免3）。',
   'skill.edwin.quickDraw.name': '快拔',
   'skill.edwin.quickDraw.text': '1–3格内的1名敌人：造成1点伤害。诅咒：伤害+1颗普通骰。',
   'skill.edwin.rigCharges.name': '装填雷管',
-  'skill.edwin.rigCharges.text': '用【高能雷管】填满你的道具栏（最多2个），并装填1发整备弹（最多3发）。诅咒：再装填1发。',
+  'skill.edwin.rigCharges.text':
+    '用【高能雷管】填满你的道具栏（最多2个），并装填1发整备弹（最多3发）。诅咒：再装填1发。',
   'skill.edwin.detonate.name': '引爆',
-  'skill.edwin.detonate.text': '不可响应。6格内的所有雷管爆炸：位于雷管单元格上的单位受到1+1颗普通骰伤害，相邻单位受到1点伤害。雷管标记返还给你。诅咒：受到伤害的单位并获得【燃烧】（豁免3）。',
+  'skill.edwin.detonate.text':
+    '不可响应。6格内的所有雷管爆炸：位于雷管单元格上的单位受到1+1颗普通骰伤害，相邻单位受到1点伤害。雷管标记返还给你。诅咒：受到伤害的单位并获得【燃烧】（豁免3）。',
   'skill.edwin.deadOrAlive.name': '死活不论',
   'skill.edwin.deadOrAlive.text': '终极技能，不可响应。7格内的1名敌人：造成1+1颗普通骰伤害。诅咒：伤害+1。',
   'skill.edwin.pointBlank.name': '抵近射击',
   'skill.edwin.pointBlank.text': '响应技能。2格内的1名敌人：造成1点伤害并推离1格。',
   'passive.edwin.bountyHunter.name': '赏金猎人',
-  'passive.edwin.bountyHunter.text': '你以1发已装填的整备弹开始游戏（最多3发）。道具栏中最多2颗【高能雷管】，场上最多3个雷管标记；第4个会被拒绝。当敌方角色在你5格内死亡时，你获得2个灵魂。',
+  'passive.edwin.bountyHunter.text':
+    '你以1发已装填的整备弹开始游戏（最多3发）。道具栏中最多2颗【高能雷管】，场上最多3个雷管标记；第4个会被拒绝。当敌方角色在你5格内死亡时，你获得2个灵魂。',
   // 艾莉西亚
   'character.alicia.name': '艾莉西亚',
   'character.alicia.title': '绯弦魔女',
   'side.alicia.strings': '绯弦',
   'side.alicia.puppetry': '傀儡戏',
   'skill.alicia.pullTheStrings.name': '牵丝',
-  'skill.alicia.pullTheStrings.text': '附赠行动，每回合一次：将魔偶移动至魔偶自身或你附近的空单元格，不论距离，无视地形。若魔偶不在场上，将其放置在你附近。',
+  'skill.alicia.pullTheStrings.text':
+    '附赠行动，每回合一次：将魔偶移动至魔偶自身或你附近的空单元格，不论距离，无视地形。若魔偶不在场上，将其放置在你附近。',
   'skill.alicia.heartstring.name': '心弦牵引',
   'skill.alicia.heartstring.text': '1–4格内的1名敌人：造成1+1颗优势骰伤害并拉近2格。诅咒：并施加【禁锢】（豁免3）。',
   'skill.alicia.severingThread.name': '断弦',
   'skill.alicia.severingThread.text': '1–2格内的1名敌人：造成1+1颗普通骰伤害并推离2格。诅咒：并施加【流血】（豁免3）。',
   'skill.alicia.puppetDance.name': '偶舞',
-  'skill.alicia.puppetDance.text': '魔偶相邻的所有敌人（若魔偶不在场上，先出现在你身旁由你选择的1个空单元格）：造成1+1颗普通骰伤害。诅咒：并施加【弱点】（豁免3）。',
+  'skill.alicia.puppetDance.text':
+    '魔偶相邻的所有敌人（若魔偶不在场上，先出现在你身旁由你选择的1个空单元格）：造成1+1颗普通骰伤害。诅咒：并施加【弱点】（豁免3）。',
   'skill.alicia.tangle.name': '缠丝',
-  'skill.alicia.tangle.text': '魔偶2格内的所有敌人（若魔偶不在场上，先如【偶舞】般出现在你身旁）：向魔偶拉近1格并施加【禁锢】（豁免3）。诅咒：并造成1点伤害。',
+  'skill.alicia.tangle.text':
+    '魔偶2格内的所有敌人（若魔偶不在场上，先如【偶舞】般出现在你身旁）：向魔偶拉近1格并施加【禁锢】（豁免3）。诅咒：并造成1点伤害。',
   'skill.alicia.grandMarionette.name': '提线大戏',
   'skill.alicia.grandMarionette.text': '终极技能。5格内的1名敌人：拉近4格，施加【禁锢】（不可豁免）并造成1点伤害。',
   'skill.alicia.puppetGuard.name': '偶替',
   'skill.alicia.puppetGuard.text': '响应技能。你与魔偶交换位置，无视地形。',
   'passive.alicia.scarletStrings.name': '绯弦',
-  'passive.alicia.scarletStrings.text': '魔偶不可被选中为目标，也不会受到伤害，只能被你的效果移动。任何单位都可以穿越魔偶，但不可与其位于同一单元格。',
+  'passive.alicia.scarletStrings.text':
+    '魔偶不可被选中为目标，也不会受到伤害，只能被你的效果移动。任何单位都可以穿越魔偶，但不可与其位于同一单元格。',
   'unit.puppet.name': '魔偶',
   // 妮娅
   'character.nia.name': '妮娅',
@@ -156,27 +186,34 @@ export const zh: Record<string, string> = {
   'side.nia.arcane': '奥术',
   'side.nia.madness': '狂乱',
   'skill.nia.flameSoulburn.name': '烈焰燃魂',
-  'skill.nia.flameSoulburn.text': '1–3格内的1名敌人：造成1+1颗普通骰伤害并施加【燃烧】（豁免3）。获得1个火焰精华。诅咒：造成2+1颗普通骰伤害，【燃烧】不可豁免。',
+  'skill.nia.flameSoulburn.text':
+    '1–3格内的1名敌人：造成1+1颗普通骰伤害并施加【燃烧】（豁免3）。获得1个火焰精华。诅咒：造成2+1颗普通骰伤害，【燃烧】不可豁免。',
   'skill.nia.cinderBurst.name': '余烬爆',
   'skill.nia.cinderBurst.text': '前方2格内的所有敌人：造成1点伤害。获得1个火焰精华。诅咒：并施加【燃烧】（豁免3）。',
   'skill.nia.frostLance.name': '霜枪',
-  'skill.nia.frostLance.text': '一条4格直线上的所有敌人：造成1点伤害并施加【禁锢】（豁免3）。获得1个寒霜精华。诅咒：伤害+1颗普通骰。',
+  'skill.nia.frostLance.text':
+    '一条4格直线上的所有敌人：造成1点伤害并施加【禁锢】（豁免3）。获得1个寒霜精华。诅咒：伤害+1颗普通骰。',
   'skill.nia.iceWard.name': '冰护',
   'skill.nia.iceWard.text': '2格内的另1名友方（无需视野）获得【冰盾】。获得1个寒霜精华。诅咒：并获得【坚固】。',
   'skill.nia.arcaneMissiles.name': '奥术飞弹',
-  'skill.nia.arcaneMissiles.text': '1–5格内的1名敌人：攻击111三次，每次命中造成1点伤害。获得1个奥术精华。诅咒：第四发飞弹。',
+  'skill.nia.arcaneMissiles.text':
+    '1–5格内的1名敌人：攻击111三次，每次命中造成1点伤害。获得1个奥术精华。诅咒：第四发飞弹。',
   'skill.nia.blink.name': '闪现',
   'skill.nia.blink.text': '瞬移至3格内的空单元格（无需视野）。获得1个奥术精华。诅咒：距离改为5。',
   'skill.nia.essenceTorrent.name': '精华洪流',
-  'skill.nia.essenceTorrent.text': '1–3格内的1名敌人：消耗所有精华，造成1点伤害，每消耗1个精华伤害+1。消耗火焰：施加【燃烧】（不可豁免）。消耗寒霜：施加【禁锢】（不可豁免）。消耗奥术：该伤害不可抵抗。诅咒：伤害+1。',
+  'skill.nia.essenceTorrent.text':
+    '1–3格内的1名敌人：消耗所有精华，造成1点伤害，每消耗1个精华伤害+1。消耗火焰：施加【燃烧】（不可豁免）。消耗寒霜：施加【禁锢】（不可豁免）。消耗奥术：该伤害不可抵抗。诅咒：伤害+1。',
   'skill.nia.madSurge.name': '狂涌',
-  'skill.nia.madSurge.text': '获得【狂暴】，自身受到1点伤害，并获得1个由你选择的精华（已持有3个时，替换你选择的1个）。诅咒：再获得1个精华。',
+  'skill.nia.madSurge.text':
+    '获得【狂暴】，自身受到1点伤害，并获得1个由你选择的精华（已持有3个时，替换你选择的1个）。诅咒：再获得1个精华。',
   'skill.nia.elementalCataclysm.name': '元素灾变',
-  'skill.nia.elementalCataclysm.text': '终极技能。消耗所有精华：2格内的所有单位（包括友方）受到1点伤害，每消耗1个精华伤害+1。',
+  'skill.nia.elementalCataclysm.text':
+    '终极技能。消耗所有精华：2格内的所有单位（包括友方）受到1点伤害，每消耗1个精华伤害+1。',
   'skill.nia.backlash.name': '反噬',
   'skill.nia.backlash.text': '响应技能。3格内的1名敌人（无需视野）：造成1点伤害；获得1个由你选择的精华。',
   'passive.nia.essenceFlow.name': '元素精华',
-  'passive.nia.essenceFlow.text': '你拥有两张技能版面；翻转时可翻至任意另一面。你以初始版面对应的精华开始游戏。烈焰、寒霜、奥术技能会给予对应的精华。最多持有3个；获得第4个时须替换你已持有的1个（由你选择）。',
+  'passive.nia.essenceFlow.text':
+    '你拥有两张技能版面；翻转时可翻至任意另一面。你以初始版面对应的精华开始游戏。烈焰、寒霜、奥术技能会给予对应的精华。最多持有3个；获得第4个时须替换你已持有的1个（由你选择）。',
   // 道具
   'card.stubbornDie.name': '倔老骰',
   'card.stubbornDie.text': '使用后，在下一次世界回合与前一先攻的角色调换先攻顺序。',
@@ -200,11 +237,13 @@ export const zh: Record<string, string> = {
   'card.tarFlask.text': '45速度。1–3格内的1名敌人：施加【禁锢】（豁免3）。',
   'card.tarFlask.lore': '来自沉没船坞的沥青。',
   'card.highEnergyDetonator.name': '高能雷管',
-  'card.highEnergyDetonator.text': '仅限埃德温。在3格内的空单元格放置1个雷管标记（场上最多3个）。由埃德温的【引爆】引爆。',
+  'card.highEnergyDetonator.text':
+    '仅限埃德温。在3格内的空单元格放置1个雷管标记（场上最多3个）。由埃德温的【引爆】引爆。',
   'card.highEnergyDetonator.lore': '悬赏令写着要活的。雷管可不识字。',
   // 装备
   'card.soulSplittingBell.name': '裂魂之钟',
-  'card.soulSplittingBell.text': '装备后，在装备者回合开始时，2范围内所有敌方单位需分别进行【体质3】豁免。若失败，受到1点不可响应、不可抵抗的伤害。',
+  'card.soulSplittingBell.text':
+    '装备后，在装备者回合开始时，2范围内所有敌方单位需分别进行【体质3】豁免。若失败，受到1点不可响应、不可抵抗的伤害。',
   'card.soulSplittingBell.lore': '它的声音只有被它割裂的灵魂才听得见。',
   'card.ironBuckler.name': '铁扣盾',
   'card.ironBuckler.text': '12速度。获得【冰盾】。',

@@ -21,12 +21,19 @@ export function flipBoard(ctx: Ctx, unit: Unit, board?: number, side?: 0 | 1): R
   const turn = ctx.state.turn!;
   const ch = characterOf(ctx.state, unit);
   if (!ch) return ruleError('flip/one_sided', 'this unit has no skill board');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
-  if (turn.flipped) return ruleError('flip/already', `${unit.id} has already flipped its board this turn (once per turn)`);
+  if (hasStatus(unit, 'stun'))
+    return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, {
+      unit: unit.id,
+      status: 'stun',
+    });
+  if (turn.flipped)
+    return ruleError('flip/already', `${unit.id} has already flipped its board this turn (once per turn)`);
   if (board !== undefined && !ch.boards[board]) return ruleError('flip/one_sided', `no board ${board}`);
   // With several boards (Nia, O-48) a flip may show any other side of any board: {board, side}.
-  if (board !== undefined && side !== undefined && board === unit.board && side === unit.side) return ruleError('flip/one_sided', 'that side is already shown');
-  if (board !== undefined && side === undefined && board !== unit.board) return ruleError('flip/one_sided', 'name the side to show on another board');
+  if (board !== undefined && side !== undefined && board === unit.board && side === unit.side)
+    return ruleError('flip/one_sided', 'that side is already shown');
+  if (board !== undefined && side === undefined && board !== unit.board)
+    return ruleError('flip/one_sided', 'name the side to show on another board');
   turn.flipped = true;
   flipSide(ctx, unit, board !== undefined && side !== undefined ? { board, side } : undefined);
   return null;
@@ -34,7 +41,11 @@ export function flipBoard(ctx: Ctx, unit: Unit, board?: number, side?: 0 | 1): R
 
 /** Uses the rune (R-SHEET-8, R-BONUS-2): standard only, once per game, allowed while stunned; cleanse and heal ⌊max/2⌋. */
 export function useRune(ctx: Ctx, unit: Unit): RuleError | null {
-  if (!unit.rune) return ruleError('rune/unavailable', ctx.state.variant === 'beginner' ? 'no runes in the beginner game' : 'the rune is used');
+  if (!unit.rune)
+    return ruleError(
+      'rune/unavailable',
+      ctx.state.variant === 'beginner' ? 'no runes in the beginner game' : 'the rune is used',
+    );
   unit.rune = false;
   runeEffect(ctx, unit);
   return null;
@@ -45,7 +56,11 @@ export function useItem(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'ite
   const s = ctx.state;
   const id = unit.items[cmd.slot];
   if (id === undefined) return ruleError('item/none', `no item in slot ${cmd.slot}`);
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
+  if (hasStatus(unit, 'stun'))
+    return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, {
+      unit: unit.id,
+      status: 'stun',
+    });
   const card = s.content.cards[id];
   if (!card?.use) return ruleError('item/none', `${id} has no active effect`);
   const blocked = declarationBlocker(ctx.rules, s, unit, card.use);
@@ -56,7 +71,16 @@ export function useItem(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'ite
   unit.items = spliced(unit.items, cmd.slot, 1);
   s.market?.discard.push(id);
   emit(ctx, { type: 'itemUsed', unit: unit.id, card: id });
-  declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'item', id }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, form: unit.form });
+  declareAction(ctx, {
+    source: unit.id,
+    skill: card.use,
+    origin: { kind: 'item', id },
+    speed: card.speed ?? 99,
+    cursed: false,
+    target: cmd.target ?? null,
+    affected: target.affected,
+    form: unit.form,
+  });
   return null;
 }
 
@@ -66,7 +90,11 @@ export function useEquipment(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type:
   const eq = unit.equipment;
   if (!eq) return ruleError('equipment/none', 'no equipment');
   if (!eq.faceUp) return ruleError('equipment/face_down', 'the equipment must be reset first');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
+  if (hasStatus(unit, 'stun'))
+    return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, {
+      unit: unit.id,
+      status: 'stun',
+    });
   const card = s.content.cards[eq.card];
   if (!card?.use) return ruleError('equipment/none', `${eq.card} has no active effect`);
   const blocked = declarationBlocker(ctx.rules, s, unit, card.use);
@@ -76,18 +104,33 @@ export function useEquipment(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type:
   spendResource(unit, card.use);
   unit.equipment = { ...eq, faceUp: false }; // the input state shares the old one (cloneState.ts)
   emit(ctx, { type: 'equipmentUsed', unit: unit.id, card: eq.card });
-  declareAction(ctx, { source: unit.id, skill: card.use, origin: { kind: 'equipment', id: eq.card }, speed: card.speed ?? 99, cursed: false, target: cmd.target ?? null, affected: target.affected, form: unit.form });
+  declareAction(ctx, {
+    source: unit.id,
+    skill: card.use,
+    origin: { kind: 'equipment', id: eq.card },
+    speed: card.speed ?? 99,
+    cursed: false,
+    target: cmd.target ?? null,
+    affected: target.affected,
+    form: unit.form,
+  });
   return null;
 }
 
 /** Resets a face-down equipment as a standard action (R-STD-4, R-EQUIP-4). */
 export function resetEquipment(ctx: Ctx, unit: Unit): RuleError | null {
   const turn = ctx.state.turn!;
-  if (ctx.state.variant === 'beginner') return ruleError('equipment/none', 'no equipment in the beginner game', 'R-SETUP-17');
+  if (ctx.state.variant === 'beginner')
+    return ruleError('equipment/none', 'no equipment in the beginner game', 'R-SETUP-17');
   if (!unit.equipment) return ruleError('equipment/none', 'no equipment');
   if (unit.equipment.faceUp) return ruleError('equipment/face_up', 'the equipment is already face up');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
-  if (turn.standardActions >= 2) return ruleError('action/no_standard_action', `${unit.id} has spent both standard actions this turn`);
+  if (hasStatus(unit, 'stun'))
+    return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, {
+      unit: unit.id,
+      status: 'stun',
+    });
+  if (turn.standardActions >= 2)
+    return ruleError('action/no_standard_action', `${unit.id} has spent both standard actions this turn`);
   turn.standardActions += 1;
   unit.equipment = { ...unit.equipment, faceUp: true };
   emit(ctx, { type: 'equipmentReset', unit: unit.id, card: unit.equipment.card });
@@ -101,11 +144,17 @@ export function resetEquipment(ctx: Ctx, unit: Unit): RuleError | null {
 export function buyCard(ctx: Ctx, unit: Unit, cardId: string): RuleError | null {
   const s = ctx.state;
   if (s.variant === 'beginner' || !s.market) return ruleError('trade/unavailable', 'no trading in the beginner game');
-  if (hasStatus(unit, 'stun')) return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, { unit: unit.id, status: 'stun' });
+  if (hasStatus(unit, 'stun'))
+    return ruleError('action/stunned', `${unit.id} is Stunned: it can only use its rune`, undefined, {
+      unit: unit.id,
+      status: 'stun',
+    });
   const st = s.statue;
-  if (!st || !st.intact || !st.cell || !unit.pos) return ruleError('trade/not_at_statue', 'the statue is destroyed', 'R-STATUE-4');
+  if (!st || !st.intact || !st.cell || !unit.pos)
+    return ruleError('trade/not_at_statue', 'the statue is destroyed', 'R-STATUE-4');
   const statueBoard = s.map.cells[hexKey(st.cell)]?.board;
-  if (s.map.cells[hexKey(unit.pos)]?.board !== statueBoard) return ruleError('trade/not_at_statue', 'trade needs the trader on the statue board');
+  if (s.map.cells[hexKey(unit.pos)]?.board !== statueBoard)
+    return ruleError('trade/not_at_statue', 'trade needs the trader on the statue board');
   const card = s.content.cards[cardId];
   const row = card?.deck === 'item' ? s.market.items : s.market.equipment;
   const at = card ? row.indexOf(cardId) : -1;
@@ -120,9 +169,23 @@ export function buyCard(ctx: Ctx, unit: Unit, cardId: string): RuleError | null 
   if (card.deck === 'item') {
     unit.items = [...unit.items, cardId];
     if (unit.items.length > 2)
-      s.pending = { kind: 'discard', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, slot: 'item', options: [...unit.items] };
+      s.pending = {
+        kind: 'discard',
+        id: nextPromptId(ctx),
+        seat: unit.seat,
+        unit: unit.id,
+        slot: 'item',
+        options: [...unit.items],
+      };
   } else if (unit.equipment) {
-    s.pending = { kind: 'discard', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, slot: 'equipment', options: [unit.equipment.card, cardId] };
+    s.pending = {
+      kind: 'discard',
+      id: nextPromptId(ctx),
+      seat: unit.seat,
+      unit: unit.id,
+      slot: 'equipment',
+      options: [unit.equipment.card, cardId],
+    };
   } else unit.equipment = { card: cardId, faceUp: true };
   return null;
 }

@@ -11,8 +11,16 @@ import { hasStatus, STATUS_DEFS } from '../statuses';
 import type { Unit } from '../state';
 
 function canSpendMovement(unit: Unit): RuleError | null {
-  if (hasStatus(unit, 'stun')) return ruleError('move/stunned', `${unit.id} is Stunned and cannot move or turn (O-40)`, undefined, { unit: unit.id, status: 'stun' });
-  if (hasStatus(unit, 'root')) return ruleError('move/rooted', `${unit.id} is Rooted and cannot move or turn`, undefined, { unit: unit.id, status: 'root' });
+  if (hasStatus(unit, 'stun'))
+    return ruleError('move/stunned', `${unit.id} is Stunned and cannot move or turn (O-40)`, undefined, {
+      unit: unit.id,
+      status: 'stun',
+    });
+  if (hasStatus(unit, 'root'))
+    return ruleError('move/rooted', `${unit.id} is Rooted and cannot move or turn`, undefined, {
+      unit: unit.id,
+      status: 'root',
+    });
   return null;
 }
 
@@ -26,8 +34,20 @@ export function moveUnit(ctx: Ctx, unit: Unit, path: Hex[]): RuleError | null {
   unit.pos = { ...path[path.length - 1] };
   unit.facing = check.facing;
   turn.movementLeft -= check.cost;
-  emit(ctx, { type: 'moved', unit: unit.id, path: path.map((h) => ({ ...h })), facing: unit.facing, cost: check.cost, forced: null });
-  if (hasStatus(unit, 'bleeding')) dealDamage(ctx, unit, STATUS_DEFS.bleeding.value * path.length, { source: null, unresistable: false, fromStatus: 'bleeding' });
+  emit(ctx, {
+    type: 'moved',
+    unit: unit.id,
+    path: path.map((h) => ({ ...h })),
+    facing: unit.facing,
+    cost: check.cost,
+    forced: null,
+  });
+  if (hasStatus(unit, 'bleeding'))
+    dealDamage(ctx, unit, STATUS_DEFS.bleeding.value * path.length, {
+      source: null,
+      unresistable: false,
+      fromStatus: 'bleeding',
+    });
   return null;
 }
 
@@ -36,8 +56,13 @@ export function turnUnit(ctx: Ctx, unit: Unit, facing: Direction): RuleError | n
   const turn = ctx.state.turn!;
   const blocked = canSpendMovement(unit);
   if (blocked) return blocked;
-  if (facing === unit.facing) return ruleError('move/same_facing', `${unit.id} already faces direction ${facing}`, 'R-MOVE-4');
-  if (turn.movementLeft < 1) return ruleError('move/no_budget', `turning costs 1 movement; ${unit.id} has none left this turn`, 'R-MOVE-4', { cost: 1, budget: turn.movementLeft });
+  if (facing === unit.facing)
+    return ruleError('move/same_facing', `${unit.id} already faces direction ${facing}`, 'R-MOVE-4');
+  if (turn.movementLeft < 1)
+    return ruleError('move/no_budget', `turning costs 1 movement; ${unit.id} has none left this turn`, 'R-MOVE-4', {
+      cost: 1,
+      budget: turn.movementLeft,
+    });
   unit.facing = facing;
   turn.movementLeft -= 1;
   emit(ctx, { type: 'turned', unit: unit.id, facing });

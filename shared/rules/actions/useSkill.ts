@@ -21,17 +21,30 @@ export function costOf(skill: SkillDef): 'standard' | 'bonus' | 'none' {
 }
 
 /** Why `unit` may not use `skill` now as an action (null when it may): usage, limits, action budget, stun, curse. */
-export function skillBlocker(ctx: Ctx, unit: Unit, skillId: string, curse: boolean): { error: RuleError } | { skill: SkillDef } {
+export function skillBlocker(
+  ctx: Ctx,
+  unit: Unit,
+  skillId: string,
+  curse: boolean,
+): { error: RuleError } | { skill: SkillDef } {
   const owned = findSkill(ctx.state, unit, skillId);
   if (!owned) return { error: ruleError('skill/unknown', `${unit.id} has no skill ${skillId}`) };
   return ownedSkillBlocker(ctx, unit, owned, curse);
 }
 
 /** What ownedSkillBlocker returns for a refusal when no message is wanted (only `'error' in` is read). */
-const REFUSED: { error: RuleError } = Object.freeze({ error: Object.freeze({ code: 'skill/unknown', message: '' }) }) as { error: RuleError };
+const REFUSED: { error: RuleError } = Object.freeze({
+  error: Object.freeze({ code: 'skill/unknown', message: '' }),
+}) as { error: RuleError };
 
 /** A refusal; its message is built only when wanted (legalCommands asks every owned skill, most refused). */
-function refuse(messages: boolean, code: Parameters<typeof ruleError>[0], message: () => string, ruleId?: string, details?: () => ErrorDetails): { error: RuleError } {
+function refuse(
+  messages: boolean,
+  code: Parameters<typeof ruleError>[0],
+  message: () => string,
+  ruleId?: string,
+  details?: () => ErrorDetails,
+): { error: RuleError } {
   return messages ? { error: ruleError(code, message(), ruleId, details?.()) } : REFUSED;
 }
 
@@ -39,20 +52,59 @@ function refuse(messages: boolean, code: Parameters<typeof ruleError>[0], messag
  * skillBlocker for a skill already found (`owned` must be what findSkill returns for its id: the first one owned).
  * With `messages` false a refusal is REFUSED, the same checks without building the message.
  */
-export function ownedSkillBlocker(ctx: Ctx, unit: Unit, owned: OwnedSkill, curse: boolean, messages = true): { error: RuleError } | { skill: SkillDef } {
+export function ownedSkillBlocker(
+  ctx: Ctx,
+  unit: Unit,
+  owned: OwnedSkill,
+  curse: boolean,
+  messages = true,
+): { error: RuleError } | { skill: SkillDef } {
   const s = ctx.state;
   const turn = s.turn!;
   const skill = owned.def;
   const skillId = skill.id;
-  if (hasStatus(unit, 'stun')) return refuse(messages, 'action/stunned', () => `${unit.id} is Stunned: it can only use its rune`, undefined, () => ({ unit: unit.id, status: 'stun' }));
-  if (skill.usage === 'response') return refuse(messages, 'skill/not_reaction_time', () => `${skillId} is a response skill: it is used only as a reaction`, 'R-SHEET-10');
-  if (skill.usage === 'weapon' && !owned.onCurrentSide) return refuse(messages, 'skill/not_current_side', () => `${skillId} is not on ${unit.id}'s current board side (flip to use it)`);
+  if (hasStatus(unit, 'stun'))
+    return refuse(
+      messages,
+      'action/stunned',
+      () => `${unit.id} is Stunned: it can only use its rune`,
+      undefined,
+      () => ({ unit: unit.id, status: 'stun' }),
+    );
+  if (skill.usage === 'response')
+    return refuse(
+      messages,
+      'skill/not_reaction_time',
+      () => `${skillId} is a response skill: it is used only as a reaction`,
+      'R-SHEET-10',
+    );
+  if (skill.usage === 'weapon' && !owned.onCurrentSide)
+    return refuse(
+      messages,
+      'skill/not_current_side',
+      () => `${skillId} is not on ${unit.id}'s current board side (flip to use it)`,
+    );
   if ((skill.usage === 'weapon' || skill.usage === 'ultimate') && unit.used.includes(skill.id))
-    return refuse(messages, 'skill/used', () => (skill.usage === 'ultimate' ? `${unit.id} has already used its ultimate ${skillId} (once per game)` : `${unit.id} has already used ${skillId}; it refreshes when its board side is flipped to again`), skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3');
+    return refuse(
+      messages,
+      'skill/used',
+      () =>
+        skill.usage === 'ultimate'
+          ? `${unit.id} has already used its ultimate ${skillId} (once per game)`
+          : `${unit.id} has already used ${skillId}; it refreshes when its board side is flipped to again`,
+      skill.usage === 'ultimate' ? 'R-SHEET-9' : 'R-SKILL-3',
+    );
   if (skill.usage === 'extra') {
-    if (!extraAvailable(s, unit, skill)) return refuse(messages, 'skill/limit', () => `${skillId} is once per ${skill.limit}`, skill.limit === 'turn' ? 'R-DARIEN-2' : undefined);
+    if (!extraAvailable(s, unit, skill))
+      return refuse(
+        messages,
+        'skill/limit',
+        () => `${skillId} is once per ${skill.limit}`,
+        skill.limit === 'turn' ? 'R-DARIEN-2' : undefined,
+      );
   }
-  if (costOf(skill) === 'standard' && turn.standardActions >= 2) return refuse(messages, 'action/no_standard_action', () => `${unit.id} has spent both standard actions this turn`);
+  if (costOf(skill) === 'standard' && turn.standardActions >= 2)
+    return refuse(messages, 'action/no_standard_action', () => `${unit.id} has spent both standard actions this turn`);
   if (curse) {
     if (!skill.curse) return refuse(messages, 'curse/no_curse_version', () => `${skillId} has no curse effect`);
     if (unit.curse < 1) return refuse(messages, 'curse/no_tokens', () => 'no curse token to spend');
@@ -79,7 +131,8 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
   const target = checkTarget(ctx.rules, s, unit, skill, cmd.target);
   if (!target.ok) return target.error;
   // R-RES-7: costs are paid on declaration.
-  if (skill.usage === 'weapon' || skill.usage === 'ultimate' || (skill.usage === 'extra' && skill.limit === 'game')) unit.used = [...unit.used, skill.id];
+  if (skill.usage === 'weapon' || skill.usage === 'ultimate' || (skill.usage === 'extra' && skill.limit === 'game'))
+    unit.used = [...unit.used, skill.id];
   markExtraUse(s, unit, skill);
   const standard = costOf(skill) === 'standard';
   if (standard) turn.standardActions += 1;
@@ -88,11 +141,18 @@ export function useSkill(ctx: Ctx, unit: Unit, cmd: Extract<Command, { type: 'sk
     emit(ctx, { type: 'curseSpent', unit: unit.id, total: unit.curse });
   }
   spendResource(unit, skill);
-  if (standard && hasStatus(unit, 'poison')) dealDamage(ctx, unit, STATUS_DEFS.poison.value, { source: null, unresistable: false, fromStatus: 'poison' }); // O-34
+  if (standard && hasStatus(unit, 'poison'))
+    dealDamage(ctx, unit, STATUS_DEFS.poison.value, { source: null, unresistable: false, fromStatus: 'poison' }); // O-34
   const speed = cmd.curse && skill.curse?.speed !== undefined ? skill.curse.speed : skill.speed;
   declareAction(ctx, {
-    source: unit.id, skill, origin: { kind: 'skill', id: skill.id }, speed, cursed: !!cmd.curse,
-    target: cmd.target ?? null, affected: target.affected, form: unit.form,
+    source: unit.id,
+    skill,
+    origin: { kind: 'skill', id: skill.id },
+    speed,
+    cursed: !!cmd.curse,
+    target: cmd.target ?? null,
+    affected: target.affected,
+    form: unit.form,
   });
   return null;
 }

@@ -15,7 +15,8 @@ export const applyStatusEffect: EffectKindHandler<'applyStatus'> = {
     c.optional(v.saveThreshold, () => c.int(v.saveThreshold, `${path}.saveThreshold`, 0, 60));
   },
   apply({ ctx, source, subject }, effect) {
-    if (subject) applyStatus(ctx, subject, effect.status, source.id, saveOf(effect), isStatusImmune(ctx.state, subject));
+    if (subject)
+      applyStatus(ctx, subject, effect.status, source.id, saveOf(effect), isStatusImmune(ctx.state, subject));
   },
   applyWorld(ctx, unit, effect) {
     applyStatus(ctx, unit, effect.status, null, saveOf(effect), isStatusImmune(ctx.state, unit));

@@ -16,7 +16,8 @@ import { hasTag, type EffectKindHandler } from './application';
 import { meanAmount } from './expectedValue';
 
 /** The row of a distance table for a distance, if any. */
-const rowAt = (table: DistanceEntry[], d: number): DistanceEntry | undefined => table.find((e) => d >= e.from && d <= (e.to ?? e.from));
+const rowAt = (table: DistanceEntry[], d: number): DistanceEntry | undefined =>
+  table.find((e) => d >= e.from && d <= (e.to ?? e.from));
 
 /** Destroys the statue (R-STATUE-1/3): every character on the map gains 2 curse tokens. */
 function destroyStatue(ctx: Ctx, by: string): void {
@@ -61,7 +62,11 @@ export const damageEffect: EffectKindHandler<'damage'> = {
       const st = s.statue;
       if (!st?.cell || !source.pos || a.skill.targeting.kind !== 'single' || hasTag(a, 'non-targeted')) return;
       const row = effect.byDistance ? rowAt(effect.byDistance, hexDistance(source.pos, st.cell)) : null;
-      const amount = effect.byDistance ? (row ? rollFor(ctx, source.id, row.amount) : 0) : rollFor(ctx, source.id, effect.amount!);
+      const amount = effect.byDistance
+        ? row
+          ? rollFor(ctx, source.id, row.amount)
+          : 0
+        : rollFor(ctx, source.id, effect.amount!);
       if (amount > 0) destroyStatue(ctx, source.id);
       return;
     }
@@ -80,14 +85,24 @@ export const damageEffect: EffectKindHandler<'damage'> = {
       const bonus = rollSteps(ctx, source.id, effect.bonusIfTargetHas.amount, effect.bonusIfTargetHas.status);
       rolled = { total: rolled.total + bonus.total, steps: [...rolled.steps, ...bonus.steps] };
     }
-    dealDamage(ctx, subject, rolled.total, { source: source.id, unresistable: hasTag(a, 'unresistable'), fromStatus: false, origin: { steps: rolled.steps, ...(distance ? { distance } : {}) } });
+    dealDamage(ctx, subject, rolled.total, {
+      source: source.id,
+      unresistable: hasTag(a, 'unresistable'),
+      fromStatus: false,
+      origin: { steps: rolled.steps, ...(distance ? { distance } : {}) },
+    });
   },
   applyWorld(ctx, unit, effect) {
     // An event's damage has no source and no distance: a table-only amount does nothing (R-EVENT-4).
     if (!effect.amount) return;
     // Its dice are listed in the breakdown like a skill's (hook damage, issue 27).
     const rolled = rollSteps(ctx, unit.id, effect.amount);
-    dealDamage(ctx, unit, rolled.total, { source: null, unresistable: false, fromStatus: false, origin: { steps: rolled.steps } });
+    dealDamage(ctx, unit, rolled.total, {
+      source: null,
+      unresistable: false,
+      fromStatus: false,
+      origin: { steps: rolled.steps },
+    });
   },
   botValue(effect, { value, chance, onSource, target, distance }) {
     if (onSource) return;
@@ -96,7 +111,8 @@ export const damageEffect: EffectKindHandler<'damage'> = {
       const row = rowAt(effect.byDistance, distance);
       d += row ? meanAmount(row.amount) : 0;
     }
-    if (effect.bonusIfTargetHas && target?.statuses?.some((s) => s.id === effect.bonusIfTargetHas!.status)) d += meanAmount(effect.bonusIfTargetHas.amount);
+    if (effect.bonusIfTargetHas && target?.statuses?.some((s) => s.id === effect.bonusIfTargetHas!.status))
+      d += meanAmount(effect.bonusIfTargetHas.amount);
     value.damage += chance * d;
   },
 };

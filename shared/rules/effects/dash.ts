@@ -24,8 +24,16 @@ export const dashEffect: EffectKindHandler<'dash'> = {
       const steps = Math.min(hexDistance(source.pos, target.pos) - 1, effect.maxDistance ?? 99);
       if (steps > 0)
         frame.moving = {
-          effect: 'approach', unit: source.id, stepsLeft: steps, toward: null, from: { ...target.pos }, facingLock: hasTag(action, 'facing-lock'), maxDistance: 0,
-          start: { ...source.pos }, path: [], ...path,
+          effect: 'approach',
+          unit: source.id,
+          stepsLeft: steps,
+          toward: null,
+          from: { ...target.pos },
+          facingLock: hasTag(action, 'facing-lock'),
+          maxDistance: 0,
+          start: { ...source.pos },
+          path: [],
+          ...path,
         };
       return;
     }
@@ -33,8 +41,17 @@ export const dashEffect: EffectKindHandler<'dash'> = {
     // The dasher stays on its cell while the route is chosen (a cursor walks it), so no prompt ever shows it on an
     // ally's cell; it is placed when the dash ends (endMoving).
     frame.moving = {
-      effect: 'dash', unit: source.id, stepsLeft: steps, toward: { ...targetCell }, from: null, facingLock: hasTag(action, 'facing-lock'), maxDistance: 0,
-      start: { ...source.pos }, at: { ...source.pos }, path: [], ...path,
+      effect: 'dash',
+      unit: source.id,
+      stepsLeft: steps,
+      toward: { ...targetCell },
+      from: null,
+      facingLock: hasTag(action, 'facing-lock'),
+      maxDistance: 0,
+      start: { ...source.pos },
+      at: { ...source.pos },
+      path: [],
+      ...path,
     };
     if (steps === 0) endMoving(ctx, frame);
   },

@@ -10,10 +10,21 @@ export function validateSteps(c: Checker, v: Record<string, unknown>, path: stri
 }
 
 /** Starts the steps on the frame (the chain machine asks for each one); Root stops regular displacement (R-FORCE-3). */
-export function startSteps({ ctx, frame, action, source, subject }: EffectApplication, effect: EffectOf<'push' | 'pull'>): void {
+export function startSteps(
+  { ctx, frame, action, source, subject }: EffectApplication,
+  effect: EffectOf<'push' | 'pull'>,
+): void {
   if (!subject || !subject.alive || !subject.pos || !source.pos) return;
   if (rootStops(action, subject)) return;
-  frame.moving = { effect: effect.kind, unit: subject.id, stepsLeft: effect.distance, toward: null, from: { ...positionOf(ctx.state, source)! }, facingLock: hasTag(action, 'facing-lock'), maxDistance: 0 };
+  frame.moving = {
+    effect: effect.kind,
+    unit: subject.id,
+    stepsLeft: effect.distance,
+    toward: null,
+    from: { ...positionOf(ctx.state, source)! },
+    facingLock: hasTag(action, 'facing-lock'),
+    maxDistance: 0,
+  };
 }
 
 /** A displacement of the target counts for the bot as a move. */

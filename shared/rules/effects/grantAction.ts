@@ -12,7 +12,8 @@ import type { EffectKindHandler } from './application';
 export const grantActionEffect: EffectKindHandler<'grantAction'> = {
   validate(c, v, path) {
     c.int(v.speed, `${path}.speed`, 0, 99);
-    if (v.skills !== 'otherWeapon' && c.array(v.skills, `${path}.skills`)) v.skills.forEach((k, i) => c.string(k, `${path}.skills[${i}]`));
+    if (v.skills !== 'otherWeapon' && c.array(v.skills, `${path}.skills`))
+      v.skills.forEach((k, i) => c.string(k, `${path}.skills[${i}]`));
     c.optional(v.asReaction, () => c.boolean(v.asReaction, `${path}.asReaction`));
     c.optional(v.afterNegating, () => c.oneOf(v.afterNegating, STATUS_IDS, `${path}.afterNegating`));
   },
@@ -20,8 +21,15 @@ export const grantActionEffect: EffectKindHandler<'grantAction'> = {
     const who = 'on' in effect && effect.on === 'source' ? source : (target ?? source);
     if (!who.alive || (effect.asReaction && a.answers === null)) return;
     const ch = ctx.state.content.characters[who.def];
-    const skills = effect.skills !== 'otherWeapon' ? [...effect.skills]
-      : who.kind === 'character' && ch ? ch.boards[who.board].sides.flatMap((side) => side.skills).filter((k) => k.usage === 'weapon' && k.id !== a.skill.id).map((k) => k.id) : [];
+    const skills =
+      effect.skills !== 'otherWeapon'
+        ? [...effect.skills]
+        : who.kind === 'character' && ch
+          ? ch.boards[who.board].sides
+              .flatMap((side) => side.skills)
+              .filter((k) => k.usage === 'weapon' && k.id !== a.skill.id)
+              .map((k) => k.id)
+          : [];
     const grant: Grant = { unit: who.id, speed: effect.speed, skills, by: a.skill.id, answers: a.id };
     if (effect.afterNegating) {
       const held = [...who.statuses].reverse().find((st) => st.id === effect.afterNegating);

@@ -22,8 +22,17 @@ function askChoice(ctx: Ctx, a: DeclaredAction, target: string | null, req: Choi
     return;
   }
   s.pending = {
-    kind: 'choice', id: nextPromptId(ctx), seat: unit.seat, unit: unit.id, purpose: req.purpose, options: [...req.options],
-    ...(req.cells ? { cells: req.cells.map((c) => ({ ...c })) } : {}), hook: req.hook, params: { ...(req.params ?? {}) }, action: a.id, target,
+    kind: 'choice',
+    id: nextPromptId(ctx),
+    seat: unit.seat,
+    unit: unit.id,
+    purpose: req.purpose,
+    options: [...req.options],
+    ...(req.cells ? { cells: req.cells.map((c) => ({ ...c })) } : {}),
+    hook: req.hook,
+    params: { ...(req.params ?? {}) },
+    action: a.id,
+    target,
   };
 }
 
@@ -46,8 +55,10 @@ export const hookEffect: EffectKindHandler<'hook'> = {
   botValue(effect, { value, chance, source }) {
     const p = effect.params ?? {};
     // Nia's Torrent and Cataclysm (R-NIA-3): 1 + 1 per essence spent.
-    if (effect.hook === 'nia:torrent' || effect.hook === 'nia:cataclysm') value.damage += chance * (1 + essences(source));
+    if (effect.hook === 'nia:torrent' || effect.hook === 'nia:cataclysm')
+      value.damage += chance * (1 + essences(source));
     // Hooks with a damage parameter (Alicia's puppet area) count like damage.
-    if (typeof p.damage === 'number') value.damage += chance * (p.damage + (typeof p.normalDice === 'number' ? p.normalDice * DIE_MEAN.normal : 0));
+    if (typeof p.damage === 'number')
+      value.damage += chance * (p.damage + (typeof p.normalDice === 'number' ? p.normalDice * DIE_MEAN.normal : 0));
   },
 };

@@ -8,7 +8,8 @@ import type { GameState } from '../state';
 import type { EffectKindHandler } from './application';
 
 /** How many markers of a kind a unit owns. */
-const markersOf = (state: GameState, kind: string, owner: string) => state.markers.filter((m) => m.kind === kind && m.owner === owner);
+const markersOf = (state: GameState, kind: string, owner: string) =>
+  state.markers.filter((m) => m.kind === kind && m.owner === owner);
 
 export const placeMarkerEffect: EffectKindHandler<'placeMarker'> = {
   validate(c, v, path) {

@@ -8,7 +8,12 @@ export const removeMarkerEffect: EffectKindHandler<'removeMarker'> = {
   },
   apply({ ctx, source, targetCell }, effect) {
     const s = ctx.state;
-    const gone = s.markers.filter((m) => m.kind === effect.marker && m.owner === source.id && (!targetCell || (m.cell.q === targetCell.q && m.cell.r === targetCell.r)));
+    const gone = s.markers.filter(
+      (m) =>
+        m.kind === effect.marker &&
+        m.owner === source.id &&
+        (!targetCell || (m.cell.q === targetCell.q && m.cell.r === targetCell.r)),
+    );
     s.markers = s.markers.filter((m) => !gone.includes(m));
     for (const m of gone) emit(ctx, { type: 'markerRemoved', marker: m.id, kind: m.kind });
   },

@@ -5,7 +5,8 @@ import type { EffectKindHandler } from './application';
 
 export const removeStatusEffect: EffectKindHandler<'removeStatus'> = {
   validate(c, v, path) {
-    if (v.statuses !== 'negative' && c.array(v.statuses, `${path}.statuses`)) v.statuses.forEach((s, i) => c.oneOf(s, STATUS_IDS, `${path}.statuses[${i}]`));
+    if (v.statuses !== 'negative' && c.array(v.statuses, `${path}.statuses`))
+      v.statuses.forEach((s, i) => c.oneOf(s, STATUS_IDS, `${path}.statuses[${i}]`));
   },
   apply({ ctx, subject }, effect) {
     if (!subject) return;

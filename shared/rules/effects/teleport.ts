@@ -15,7 +15,15 @@ export const teleportEffect: EffectKindHandler<'teleport'> = {
     const who = 'on' in effect && effect.on === 'source' ? source : (target ?? source);
     if (!who.alive || !who.pos || rootStops(action, who)) return;
     if (!targetCell) {
-      frame.moving = { effect: 'teleport', unit: who.id, stepsLeft: 1, toward: { ...who.pos }, from: null, facingLock: true, maxDistance: effect.maxDistance ?? 1 };
+      frame.moving = {
+        effect: 'teleport',
+        unit: who.id,
+        stepsLeft: 1,
+        toward: { ...who.pos },
+        from: null,
+        facingLock: true,
+        maxDistance: effect.maxDistance ?? 1,
+      };
       return;
     }
     if (effect.maxDistance !== undefined && hexDistance(who.pos, targetCell) > effect.maxDistance) return;

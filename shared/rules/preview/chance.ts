@@ -15,7 +15,8 @@ const gcd = (a: number, b: number): number => {
 
 /** n/d in lowest terms; throws past 2^53, where a float would stop being exact (the enumeration then reports inexact). */
 export function chance(n: number, d: number): Chance {
-  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d <= 0) throw new RangeError(`chance out of exact range: ${n}/${d}`);
+  if (!Number.isSafeInteger(n) || !Number.isSafeInteger(d) || d <= 0)
+    throw new RangeError(`chance out of exact range: ${n}/${d}`);
   const g = gcd(n, d) || 1;
   return { n: n / g, d: d / g };
 }
@@ -37,7 +38,8 @@ export const sameChance = (a: Chance, b: Chance): boolean => a.n === b.n && a.d 
 export const valueOf = (c: Chance): number => c.n / c.d;
 
 /** 'never' at exactly 0, 'always' at exactly 1, else 'maybe'. */
-export const likelihoodOf = (c: Chance): 'never' | 'maybe' | 'always' => (c.n === 0 ? 'never' : c.n === c.d ? 'always' : 'maybe');
+export const likelihoodOf = (c: Chance): 'never' | 'maybe' | 'always' =>
+  c.n === 0 ? 'never' : c.n === c.d ? 'always' : 'maybe';
 
 /** The least common denominator of some chances (each a divisor of it); throws past 2^53 like `chance`. */
 export function commonDenominator(cs: Chance[]): number {

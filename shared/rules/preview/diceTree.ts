@@ -10,7 +10,11 @@ import { ALWAYS, chance, times, type Chance } from './chance';
 
 /** The values a roll of a kind can give, each with its chance. */
 const VALUES: Record<RollKind, { value: number; chance: Chance }[]> = (() => {
-  const of = (faces: readonly number[]) => [...new Set(faces)].map((value) => ({ value, chance: chance(faces.filter((f) => f === value).length, faces.length) }));
+  const of = (faces: readonly number[]) =>
+    [...new Set(faces)].map((value) => ({
+      value,
+      chance: chance(faces.filter((f) => f === value).length, faces.length),
+    }));
   return {
     normal: of(DIE_FACES.normal),
     advantage: of(DIE_FACES.advantage),
@@ -50,7 +54,10 @@ export function diceTree<T>(run: () => T, maxLeaves: number): DiceTree<T> {
       for (let k = 0; k < kinds.length; k++) {
         const values = VALUES[kinds[k]];
         for (let v = values.length - 1; v >= 1; v--)
-          stack.push({ prefix: rolls.slice(0, prefix.length + k).concat(values[v].value), chance: times(along, values[v].chance) });
+          stack.push({
+            prefix: rolls.slice(0, prefix.length + k).concat(values[v].value),
+            chance: times(along, values[v].chance),
+          });
         along = times(along, values[0].chance);
       }
       leaves.push({ result: out, chance: along, rolls });

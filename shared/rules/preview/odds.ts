@@ -64,7 +64,8 @@ export function weighUnit(before: GameState, id: string, cases: Weighted[], den:
     const key = o.pos ? hexKey(o.pos) : '-';
     places.set(key, { cell: o.pos, weight: (places.get(key)?.weight ?? 0) + w.weight });
     if (o.moves.length > 0 || (u.pos && o.pos && hexKey(o.pos) !== hexKey(u.pos))) moved = true;
-    if (o.moves.length > 0 && (!movesFrom || w.weight > movesFrom.weight)) movesFrom = { moves: o.moves, weight: w.weight };
+    if (o.moves.length > 0 && (!movesFrom || w.weight > movesFrom.weight))
+      movesFrom = { moves: o.moves, weight: w.weight };
     if (!least || o.damage < least.damage) least = o;
     if (!most || o.damage > most.damage) most = o;
   }
@@ -97,7 +98,11 @@ export function weighUnit(before: GameState, id: string, cases: Weighted[], den:
     death: chance(death, den),
     statusesApplied,
     statusesRemoved,
-    positions: moved ? [...places.values()].sort((a, b) => b.weight - a.weight).map((p) => ({ value: p.cell, chance: chance(p.weight, den) })) : [],
+    positions: moved
+      ? [...places.values()]
+          .sort((a, b) => b.weight - a.weight)
+          .map((p) => ({ value: p.cell, chance: chance(p.weight, den) }))
+      : [],
     moves: movesFrom?.moves ?? [],
     hits: { least: least?.hits ?? [], most: most?.hits ?? [] },
   };
@@ -107,5 +112,10 @@ export function weighUnit(before: GameState, id: string, cases: Weighted[], den:
 export function weighResults(finals: { state: GameState; weight: number }[], den: number): Record<GameResult, Chance> {
   const w: Record<GameResult, number> = { red: 0, blue: 0, draw: 0, goesOn: 0 };
   for (const f of finals) w[f.state.stage === 'over' && f.state.winner ? f.state.winner : 'goesOn'] += f.weight;
-  return { red: chance(w.red, den), blue: chance(w.blue, den), draw: chance(w.draw, den), goesOn: chance(w.goesOn, den) };
+  return {
+    red: chance(w.red, den),
+    blue: chance(w.blue, den),
+    draw: chance(w.draw, den),
+    goesOn: chance(w.goesOn, den),
+  };
 }

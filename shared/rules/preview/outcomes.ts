@@ -26,7 +26,18 @@ export type CaseOutcome = {
 
 /** Nothing happened to the unit: its HP and place stay. */
 export function blank(hp: number, pos: Hex | null): CaseOutcome {
-  return { damage: 0, healed: 0, died: false, hpAfter: hp, applied: new Map(), saved: new Map(), removed: new Set(), moves: [], hits: [], pos };
+  return {
+    damage: 0,
+    healed: 0,
+    died: false,
+    hpAfter: hp,
+    applied: new Map(),
+    saved: new Map(),
+    removed: new Set(),
+    moves: [],
+    hits: [],
+    pos,
+  };
 }
 
 /** The unit ids an event is about. */
@@ -113,4 +124,3 @@ export function outcomesOf(before: GameState, events: GameEvent[], after: GameSt
   }
   return out;
 }
-

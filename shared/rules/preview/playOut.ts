@@ -15,7 +15,11 @@ import type { GameState, Pending, Seat } from '../state';
 import type { OpenedWindow } from './types';
 
 /** A decision met on the way, before it was answered. */
-export type Met = { key: string; state: GameState; pending: Exclude<Pending, { kind: 'draft' | 'campfire' | 'place' }> };
+export type Met = {
+  key: string;
+  state: GameState;
+  pending: Exclude<Pending, { kind: 'draft' | 'campfire' | 'place' }>;
+};
 
 /** What one run did: the final state, every event, the windows opened, the decisions met (in order). */
 export type Played = { state: GameState; events: GameEvent[]; windows: OpenedWindow[]; met: Met[] };
@@ -27,7 +31,8 @@ const MAX_ANSWERS = 60;
 
 /** A decision's key: its kind, whose it is and what it answers, and how many such came before it in the run. */
 function keyOf(p: Met['pending'], seen: Map<string, number>): string {
-  const what = p.kind === 'reaction' ? `${p.action}${p.grant ? ':grant' : ''}` : p.kind === 'discard' ? p.slot : p.purpose;
+  const what =
+    p.kind === 'reaction' ? `${p.action}${p.grant ? ':grant' : ''}` : p.kind === 'discard' ? p.slot : p.purpose;
   const base = `${p.kind}:${p.unit}:${what}`;
   const n = seen.get(base) ?? 0;
   seen.set(base, n + 1);
@@ -43,7 +48,14 @@ export function defaultAnswer(p: Met['pending']): Command {
  * Applies `command` for `seat` and answers every decision after it; a refused command gives its error. `seenWindows`
  * (shared by the runs of one preview) keeps a window's options from being listed again by a later run.
  */
-export function playOut(rules: GameRules, state: GameState, seat: Seat, command: unknown, override: Override | null, seenWindows: Set<string>): Played | RuleError {
+export function playOut(
+  rules: GameRules,
+  state: GameState,
+  seat: Seat,
+  command: unknown,
+  override: Override | null,
+  seenWindows: Set<string>,
+): Played | RuleError {
   const first = applyCommand(rules, state, seat, command);
   if (!first.ok) return first.error;
   let s = first.state;
@@ -58,7 +70,14 @@ export function playOut(rules: GameRules, state: GameState, seat: Seat, command:
     met.push({ key, state: s, pending: p });
     if (p.kind === 'reaction' && !seenWindows.has(`${p.action}:${p.unit}`)) {
       seenWindows.add(`${p.action}:${p.unit}`);
-      windows.push({ unit: p.unit, seat: p.seat, action: p.action, skill: p.skill, speed: p.speed, options: windowOptions(rules, s) });
+      windows.push({
+        unit: p.unit,
+        seat: p.seat,
+        action: p.action,
+        skill: p.skill,
+        speed: p.speed,
+        options: windowOptions(rules, s),
+      });
     }
     const answer = override && override.key === key ? { ...override.answer, prompt: p.id } : defaultAnswer(p);
     const r = applyCommand(rules, s, p.seat, answer);
@@ -70,4 +89,5 @@ export function playOut(rules: GameRules, state: GameState, seat: Seat, command:
 }
 
 /** The cells of a step prompt, copied (for a preview's decision list). */
-export const stepCells = (p: Met['pending']): Hex[] | undefined => (p.kind === 'step' ? p.options.map((h) => ({ ...h })) : undefined);
+export const stepCells = (p: Met['pending']): Hex[] | undefined =>
+  p.kind === 'step' ? p.options.map((h) => ({ ...h })) : undefined;

@@ -16,7 +16,16 @@ import { diceTree } from './diceTree';
 import { weighResults, weighUnit } from './odds';
 import { outcomesOf, type CaseOutcome } from './outcomes';
 import { defaultAnswer, playOut, stepCells, type Override, type Played } from './playOut';
-import { type AnswerOdds, type CommandPreview, type Decision, type OpenedWindow, type PreviewOptions, type PreviewResult, type ReactionPreview, type UnitPreview } from './types';
+import {
+  type AnswerOdds,
+  type CommandPreview,
+  type Decision,
+  type OpenedWindow,
+  type PreviewOptions,
+  type PreviewResult,
+  type ReactionPreview,
+  type UnitPreview,
+} from './types';
 
 /** Dice outcomes run per command at most (a cap against pathological chains; `exact` says when it was reached). */
 const MAX_OUTCOMES = 4096;
@@ -27,7 +36,13 @@ const MAX_ANSWERS = 8;
 type Explored = { runs: { played: Played; weight: number }[]; den: number; complete: boolean };
 
 /** Runs the command (with `override` at one decision) once per dice outcome; a refusal is the answer. */
-function explore(rules: GameRules, state: GameState, seat: Seat, command: unknown, override: Override | null): Explored | RuleError {
+function explore(
+  rules: GameRules,
+  state: GameState,
+  seat: Seat,
+  command: unknown,
+  override: Override | null,
+): Explored | RuleError {
   const seenWindows = new Set<string>();
   const tree = diceTree(() => playOut(rules, state, seat, command, override, seenWindows), MAX_OUTCOMES);
   const den = commonDenominator(tree.leaves.map((l) => l.chance));
@@ -51,7 +66,8 @@ function actorOf(state: GameState, seat: Seat): string | null {
 function spendsOf(before: GameState, after: GameState, actor: string | null): CommandPreview['actorSpends'] {
   const t0 = before.turn;
   const t1 = after.turn;
-  if (!actor || !t0 || !t1 || t0.unit !== actor || t1.unit !== actor || before.counters.turn !== after.counters.turn) return undefined;
+  if (!actor || !t0 || !t1 || t0.unit !== actor || t1.unit !== actor || before.counters.turn !== after.counters.turn)
+    return undefined;
   const u0 = before.units[actor];
   const u1 = after.units[actor];
   return {
@@ -69,7 +85,14 @@ function unitsOf(state: GameState, explored: Explored): UnitPreview[] {
   const per = explored.runs.map((r) => outcomesOf(state, r.played.events, r.played.state));
   const ids = new Set<string>();
   for (const m of per) for (const id of m.keys()) if (state.units[id]) ids.add(id);
-  return [...ids].sort().map((id) => weighUnit(state, id, explored.runs.map((r, i) => ({ outcome: per[i].get(id), weight: r.weight })), explored.den));
+  return [...ids].sort().map((id) =>
+    weighUnit(
+      state,
+      id,
+      explored.runs.map((r, i) => ({ outcome: per[i].get(id), weight: r.weight })),
+      explored.den,
+    ),
+  );
 }
 
 /** How many answers a decision has (a window's every reaction and target, and the pass; a prompt's options). */
@@ -81,25 +104,39 @@ function answerCount(rules: GameRules, met: Played['met'][number]): number {
 /** Windows opened in any outcome, once each (by unit and action). */
 function windowsOf(explored: Explored): OpenedWindow[] {
   const seen = new Map<string, OpenedWindow>();
-  for (const r of explored.runs) for (const w of r.played.windows) if (!seen.has(`${w.action}:${w.unit}`)) seen.set(`${w.action}:${w.unit}`, w);
+  for (const r of explored.runs)
+    for (const w of r.played.windows) if (!seen.has(`${w.action}:${w.unit}`)) seen.set(`${w.action}:${w.unit}`, w);
   return [...seen.values()];
 }
 
 const likeliest = (explored: Explored) => explored.runs.reduce((a, b) => (b.weight > a.weight ? b : a));
 
-const resultsOf = (ex: Explored) => weighResults(ex.runs.map((r) => ({ state: r.played.state, weight: r.weight })), ex.den);
+const resultsOf = (ex: Explored) =>
+  weighResults(
+    ex.runs.map((r) => ({ state: r.played.state, weight: r.weight })),
+    ex.den,
+  );
 
 /**
  * The decisions met in any outcome (first met first), whose they are, and the whole command's odds per answer: each
  * answer run through every dice outcome with that answer at this decision and the default everywhere else.
  */
-function decisionsOf(rules: GameRules, state: GameState, seat: Seat, command: Command, main: Explored, units: UnitPreview[], runAnswers: boolean): Decision[] {
+function decisionsOf(
+  rules: GameRules,
+  state: GameState,
+  seat: Seat,
+  command: Command,
+  main: Explored,
+  units: UnitPreview[],
+  runAnswers: boolean,
+): Decision[] {
   const found = new Map<string, { met: Played['met'][number]; weight: number }>();
   const order: string[] = [];
   for (const r of main.runs)
     for (const m of r.played.met) {
       const f = found.get(m.key);
-      if (f) f.weight += r.weight; // keys are unique within a run (they count occurrences)
+      if (f)
+        f.weight += r.weight; // keys are unique within a run (they count occurrences)
       else {
         found.set(m.key, { met: m, weight: r.weight });
         order.push(m.key);
@@ -109,7 +146,11 @@ function decisionsOf(rules: GameRules, state: GameState, seat: Seat, command: Co
   for (const key of order) {
     const { met, weight } = found.get(key)!;
     const p = met.pending;
-    const all: Command[] = !runAnswers ? [] : p.kind === 'reaction' ? legalCommands(rules, met.state, p.seat).commands : p.options.map((_, option) => ({ type: 'choose', prompt: p.id, option }));
+    const all: Command[] = !runAnswers
+      ? []
+      : p.kind === 'reaction'
+        ? legalCommands(rules, met.state, p.seat).commands
+        : p.options.map((_, option) => ({ type: 'choose', prompt: p.id, option }));
     const answers: AnswerOdds[] = [];
     const dflt = JSON.stringify(defaultAnswer(p));
     for (const answer of all.slice(0, MAX_ANSWERS)) {
@@ -123,7 +164,16 @@ function decisionsOf(rules: GameRules, state: GameState, seat: Seat, command: Co
       });
     }
     const what = p.kind === 'reaction' ? String(p.action) : p.kind === 'discard' ? p.slot : p.purpose;
-    const d: Decision = { kind: p.kind, seat: p.seat, unit: p.unit, key, purpose: what, chance: chance(weight, main.den), answers, unlisted: runAnswers ? Math.max(0, all.length - MAX_ANSWERS) : answerCount(rules, met) };
+    const d: Decision = {
+      kind: p.kind,
+      seat: p.seat,
+      unit: p.unit,
+      key,
+      purpose: what,
+      chance: chance(weight, main.den),
+      answers,
+      unlisted: runAnswers ? Math.max(0, all.length - MAX_ANSWERS) : answerCount(rules, met),
+    };
     const cells = stepCells(p);
     if (cells) d.options = cells;
     out.push(d);
@@ -139,14 +189,26 @@ export function eventsOfResolution(events: GameEvent[], action: number, target: 
   let since: GameEvent[] = [];
   for (const e of events) {
     if ((e.type === 'resolved' || e.type === 'fizzled') && e.action === action && e.target === target) return since;
-    if (e.type === 'declared' || e.type === 'windowOpened' || e.type === 'passed' || e.type === 'resolved' || e.type === 'fizzled') since = [];
+    if (
+      e.type === 'declared' ||
+      e.type === 'windowOpened' ||
+      e.type === 'passed' ||
+      e.type === 'resolved' ||
+      e.type === 'fizzled'
+    )
+      since = [];
     else since.push(e);
   }
   return null;
 }
 
 /** What one resolution's events did to a unit: HP from the last damage or heal it names (not the whole command's end). */
-function resolutionOutcome(state: GameState, events: GameEvent[], after: GameState, unit: string): CaseOutcome | undefined {
+function resolutionOutcome(
+  state: GameState,
+  events: GameEvent[],
+  after: GameState,
+  unit: string,
+): CaseOutcome | undefined {
   const o = outcomesOf(state, events, after).get(unit);
   if (!o) return undefined;
   let hp = state.units[unit].hp;
@@ -155,25 +217,57 @@ function resolutionOutcome(state: GameState, events: GameEvent[], after: GameSta
 }
 
 /** The reaction half of a preview: the incoming action, the order, and whether this answer changes its effect on the reactor. */
-function reactionPreview(rules: GameRules, state: GameState, seat: Seat, cmd: Command, main: Explored): ReactionPreview | RuleError | undefined {
+function reactionPreview(
+  rules: GameRules,
+  state: GameState,
+  seat: Seat,
+  cmd: Command,
+  main: Explored,
+): ReactionPreview | RuleError | undefined {
   const p = state.pending;
-  if (!p || p.kind !== 'reaction' || p.grant || !state.chain || (cmd.type !== 'react' && cmd.type !== 'pass')) return undefined;
+  if (!p || p.kind !== 'reaction' || p.grant || !state.chain || (cmd.type !== 'react' && cmd.type !== 'pass'))
+    return undefined;
   const a = state.chain.actions[String(p.action)];
   if (!a) return undefined;
   const passed = cmd.type === 'pass' ? main : explore(rules, state, seat, { type: 'pass', prompt: p.id }, null);
   if ('code' in passed) return passed;
   const onReactor = (ex: Explored) =>
-    weighUnit(state, p.unit, ex.runs.map((r) => {
-      const slice = eventsOfResolution(r.played.events, a.id, p.unit);
-      return { outcome: slice ? resolutionOutcome(state, slice, r.played.state, p.unit) : undefined, weight: r.weight };
-    }), ex.den);
+    weighUnit(
+      state,
+      p.unit,
+      ex.runs.map((r) => {
+        const slice = eventsOfResolution(r.played.events, a.id, p.unit);
+        return {
+          outcome: slice ? resolutionOutcome(state, slice, r.played.state, p.unit) : undefined,
+          weight: r.weight,
+        };
+      }),
+      ex.den,
+    );
   const ifPassed = onReactor(passed);
   const ifAnswered = cmd.type === 'pass' ? ifPassed : onReactor(main);
-  const incoming = { action: a.id, unit: a.source, skill: a.skill.id, speed: a.speed, targeting: a.skill.targeting.kind, tags: [...(a.skill.tags ?? [])] };
+  const incoming = {
+    action: a.id,
+    unit: a.source,
+    skill: a.skill.id,
+    speed: a.speed,
+    targeting: a.skill.targeting.kind,
+    tags: [...(a.skill.tags ?? [])],
+  };
   if (cmd.type === 'pass') return { incoming, order: 'none', affectsIncoming: false, ifPassed, ifAnswered };
-  const effect = (u: UnitPreview) => JSON.stringify([u.damageOdds, u.death, u.statusesApplied, u.statusesRemoved, u.positions, u.healedOdds]);
-  const declared = main.runs[0].played.events.find((e): e is Extract<GameEvent, { type: 'declared' }> => e.type === 'declared' && e.answers === a.id && e.unit === p.unit);
-  const out: ReactionPreview = { incoming, order: declared ? (resolvesFirst(declared.speed, a.speed) ? 'before' : 'after') : 'none', affectsIncoming: effect(ifPassed) !== effect(ifAnswered), ifPassed, ifAnswered };
+  const effect = (u: UnitPreview) =>
+    JSON.stringify([u.damageOdds, u.death, u.statusesApplied, u.statusesRemoved, u.positions, u.healedOdds]);
+  const declared = main.runs[0].played.events.find(
+    (e): e is Extract<GameEvent, { type: 'declared' }> =>
+      e.type === 'declared' && e.answers === a.id && e.unit === p.unit,
+  );
+  const out: ReactionPreview = {
+    incoming,
+    order: declared ? (resolvesFirst(declared.speed, a.speed) ? 'before' : 'after') : 'none',
+    affectsIncoming: effect(ifPassed) !== effect(ifAnswered),
+    ifPassed,
+    ifAnswered,
+  };
   if (declared) out.speed = declared.speed;
   return out;
 }
@@ -183,7 +277,13 @@ function reactionPreview(rules: GameRules, state: GameState, seat: Seat, cmd: Co
  * `answers`: also run every later decision's answers (one whole enumeration per answer; the decisions themselves and
  * whose they are are always listed).
  */
-export function previewCommand(rules: GameRules, state: GameState, seat: Seat, command: unknown, options: PreviewOptions = {}): PreviewResult {
+export function previewCommand(
+  rules: GameRules,
+  state: GameState,
+  seat: Seat,
+  command: unknown,
+  options: PreviewOptions = {},
+): PreviewResult {
   try {
     const parsed = parseCommand(command);
     if (!parsed.ok) return parsed;
@@ -194,7 +294,13 @@ export function previewCommand(rules: GameRules, state: GameState, seat: Seat, c
     const units = unitsOf(state, main);
     const actorUnit = actor ? units.find((u) => u.unit === actor) : undefined;
     const results = resultsOf(main);
-    const gameOver = (['blue', 'draw', 'red'] as const).filter((w) => results[w].n > 0).map((winner) => ({ winner, likelihood: likelihoodOf(results[winner]) === 'always' ? ('always' as const) : ('maybe' as const), chance: results[winner] }));
+    const gameOver = (['blue', 'draw', 'red'] as const)
+      .filter((w) => results[w].n > 0)
+      .map((winner) => ({
+        winner,
+        likelihood: likelihoodOf(results[winner]) === 'always' ? ('always' as const) : ('maybe' as const),
+        chance: results[winner],
+      }));
     const loss = team ? results[team === 'red' ? 'blue' : 'red'] : NEVER;
     const top = likeliest(main);
     const preview: CommandPreview = {
@@ -220,6 +326,9 @@ export function previewCommand(rules: GameRules, state: GameState, seat: Seat, c
     if (reaction) preview.reaction = reaction;
     return { ok: true, preview };
   } catch (e) {
-    return { ok: false, error: ruleError('engine/internal', `internal error: ${e instanceof Error ? e.message : String(e)}`) };
+    return {
+      ok: false,
+      error: ruleError('engine/internal', `internal error: ${e instanceof Error ? e.message : String(e)}`),
+    };
   }
 }

@@ -24,7 +24,12 @@ export type Likelihood = 'never' | 'maybe' | 'always';
 export type Odds<T> = { value: T; chance: Chance };
 
 /** A status the command may put on a unit, with its chance; `save` when the unit rolls to resist it (R-SAVE-1/2). */
-export type StatusOutcome = { status: StatusId; likelihood: Likelihood; chance: Chance; save?: { threshold: number; dice: number } };
+export type StatusOutcome = {
+  status: StatusId;
+  likelihood: Likelihood;
+  chance: Chance;
+  save?: { threshold: number; dice: number };
+};
 
 /** A status the command may take off a unit (expired, cleansed, broken; a save is not a removal), with its chance. */
 export type StatusRemoval = { status: StatusId; likelihood: Exclude<Likelihood, 'never'>; chance: Chance };
@@ -33,7 +38,14 @@ export type StatusRemoval = { status: StatusId; likelihood: Exclude<Likelihood, 
 export type MoveOutcome = { path: Hex[]; forced: 'push' | 'pull' | 'dash' | 'teleport' | 'swap' | null };
 
 /** One damage the unit would take, as its `damaged` event tells it: `steps` (fixed, dice, each increase and reduction) sum to `amount`. */
-export type DamageHit = { source: string | null; amount: number; steps: DamageStep[]; distance?: DistanceRow; status?: StatusId; unresistable?: true };
+export type DamageHit = {
+  source: string | null;
+  amount: number;
+  steps: DamageStep[];
+  distance?: DistanceRow;
+  status?: StatusId;
+  unresistable?: true;
+};
 
 /** What the command would do to one unit (only units it may change are listed). */
 export type UnitPreview = {
@@ -68,10 +80,24 @@ export const GAME_RESULTS = ['red', 'blue', 'draw', 'goesOn'] as const;
 export type GameResult = (typeof GAME_RESULTS)[number];
 
 /** A reaction window the command would open (R-RES-3): who may react, to which action, with what. */
-export type OpenedWindow = { unit: string; seat: Seat; action: number; skill: string; speed: number; options: ReactionOption[] };
+export type OpenedWindow = {
+  unit: string;
+  seat: Seat;
+  action: number;
+  skill: string;
+  speed: number;
+  options: ReactionOption[];
+};
 
 /** The action a reaction window answers, as a card would show it. */
-export type IncomingAction = { action: number; unit: string; skill: string; speed: number; targeting: TargetingKind; tags: string[] };
+export type IncomingAction = {
+  action: number;
+  unit: string;
+  skill: string;
+  speed: number;
+  targeting: TargetingKind;
+  tags: string[];
+};
 
 /**
  * A later decision the command leads to: a reaction window someone may answer or pass, a step prompt (which cell a push
@@ -139,7 +165,14 @@ export type CommandPreview = {
    * movement, standard actions, curse tokens, souls, items, the rune. Absent when the command ends the actor's turn
    * (endTurn) or it acts outside its own turn (a reaction).
    */
-  actorSpends?: { movement: number; standardActions: number; curse: number; souls: number; items: number; rune: boolean };
+  actorSpends?: {
+    movement: number;
+    standardActions: number;
+    curse: number;
+    souls: number;
+    items: number;
+    rune: boolean;
+  };
   /** Each game result's exact chance (they sum to 1). */
   results: Record<GameResult, Chance>;
   /** The game ends with this winner in some or every outcome. */

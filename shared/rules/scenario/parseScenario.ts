@@ -11,7 +11,14 @@ import { STATUS_IDS } from '../../content/schema';
 export type ScenarioUnit = {
   id?: string;
   character?: string;
-  custom?: { stats: CharacterDef['stats']; sides: [string[], string[]]; ultimate?: string; response?: string; extras?: string[]; forms?: string[] };
+  custom?: {
+    stats: CharacterDef['stats'];
+    sides: [string[], string[]];
+    ultimate?: string;
+    response?: string;
+    extras?: string[];
+    forms?: string[];
+  };
   seat: 0 | 1 | 2 | 3;
   team?: 'red' | 'blue';
   relic?: 'holy' | 'vessel' | null;
@@ -41,8 +48,17 @@ export type ScenarioUnit = {
 export type ScenarioMap =
   | { layout: 'beginner' }
   | { code: string }
-  | { cells: { q: number; r: number; terrain?: 'open' | 'obstacle'; board?: string }[]; campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] }; statue?: { q: number; r: number } | null }
-  | { radius: number; obstacles?: { q: number; r: number }[]; campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] }; statue?: { q: number; r: number } | null };
+  | {
+      cells: { q: number; r: number; terrain?: 'open' | 'obstacle'; board?: string }[];
+      campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] };
+      statue?: { q: number; r: number } | null;
+    }
+  | {
+      radius: number;
+      obstacles?: { q: number; r: number }[];
+      campfires?: { red?: { q: number; r: number }[]; blue?: { q: number; r: number }[] };
+      statue?: { q: number; r: number } | null;
+    };
 
 /** A whole scenario file. */
 export type Scenario = {
@@ -58,7 +74,13 @@ export type Scenario = {
   initiative?: string[] | 'roll';
   forcedRolls?: number[];
   round?: number;
-  turn?: { unit: string; phase?: 'start' | 'action'; movementLeft?: number; standardActions?: number; flipped?: boolean };
+  turn?: {
+    unit: string;
+    phase?: 'start' | 'action';
+    movementLeft?: number;
+    standardActions?: number;
+    flipped?: boolean;
+  };
   statue?: { q: number; r: number } | null;
   /** Standard game: the market rows and decks, the night events, Stubborn Dice lying on the track. */
   market?: { items: string[]; equipment: string[]; itemDeck?: string[]; equipmentDeck?: string[] };
@@ -96,16 +118,62 @@ function known(c: Checker, o: Record<string, unknown>, path: string, allowed: re
     const at = path === '' ? k : `${path}.${k}`;
     if (free && k === FREE) {
       const n = o[k];
-      if (!(typeof n === 'string' || (Array.isArray(n) && n.every((x) => typeof x === 'string')))) c.fail(at, 'expected a string or a list of strings');
+      if (!(typeof n === 'string' || (Array.isArray(n) && n.every((x) => typeof x === 'string'))))
+        c.fail(at, 'expected a string or a list of strings');
       continue;
     }
-    const near = [...allowed, ...(free ? [FREE] : [])].map((a) => ({ a, d: editDistance(k, a) })).sort((x, y) => x.d - y.d)[0];
+    const near = [...allowed, ...(free ? [FREE] : [])]
+      .map((a) => ({ a, d: editDistance(k, a) }))
+      .sort((x, y) => x.d - y.d)[0];
     c.fail(at, `unknown field ${k}${near && near.d <= 2 ? ` (did you mean ${near.a}?)` : ''}`);
   }
 }
 
-const TOP_FIELDS = ['variant', 'seed', 'map', 'skills', 'characters', 'unitDefs', 'units', 'initiative', 'forcedRolls', 'round', 'turn', 'statue', 'market', 'nights', 'stubbornDice', 'commands'] as const;
-const UNIT_FIELDS = ['id', 'character', 'custom', 'seat', 'team', 'relic', 'relicRevealed', 'pos', 'facing', 'hp', 'maxHp', 'movement', 'constitution', 'initiativeModifier', 'board', 'side', 'used', 'curse', 'souls', 'items', 'equipment', 'statuses', 'rune', 'form', 'mechanism'] as const;
+const TOP_FIELDS = [
+  'variant',
+  'seed',
+  'map',
+  'skills',
+  'characters',
+  'unitDefs',
+  'units',
+  'initiative',
+  'forcedRolls',
+  'round',
+  'turn',
+  'statue',
+  'market',
+  'nights',
+  'stubbornDice',
+  'commands',
+] as const;
+const UNIT_FIELDS = [
+  'id',
+  'character',
+  'custom',
+  'seat',
+  'team',
+  'relic',
+  'relicRevealed',
+  'pos',
+  'facing',
+  'hp',
+  'maxHp',
+  'movement',
+  'constitution',
+  'initiativeModifier',
+  'board',
+  'side',
+  'used',
+  'curse',
+  'souls',
+  'items',
+  'equipment',
+  'statuses',
+  'rune',
+  'form',
+  'mechanism',
+] as const;
 
 /** The id a scenario unit gets: its id, else its character, else custom<i>. */
 export function scenarioUnitId(u: { id?: unknown; character?: unknown; custom?: unknown }, i: number): string {
@@ -166,7 +234,9 @@ function jsonErrorAt(t: string): number {
 }
 
 /** Reads scenario text: JSON errors name their line and column (1-based), then parseScenario checks the fields. */
-export function parseScenarioText(text: string): { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] } {
+export function parseScenarioText(
+  text: string,
+): { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] } {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -175,7 +245,17 @@ export function parseScenarioText(text: string): { ok: true; scenario: Scenario 
     const m = /position (\d+)/.exec(message);
     const at = m ? Number(m[1]) : jsonErrorAt(text);
     const before = text.slice(0, at).split('\n');
-    return { ok: false, errors: [{ path: '', message: `invalid JSON: ${message}`, line: before.length, column: before[before.length - 1].length + 1 }] };
+    return {
+      ok: false,
+      errors: [
+        {
+          path: '',
+          message: `invalid JSON: ${message}`,
+          line: before.length,
+          column: before[before.length - 1].length + 1,
+        },
+      ],
+    };
   }
   return parseScenario(json, { bothTeams: true });
 }
@@ -189,7 +269,10 @@ const inRange = (n: unknown): n is number => Number.isInteger(n) && (n as number
  * "no skill X" would follow from it); null when `skills` is there but no object (the references cannot be judged).
  */
 function namedSkills(v: Record<string, unknown>): Set<string> | null {
-  const misspelt = v.skills === undefined ? Object.keys(v).find((k) => !(TOP_FIELDS as readonly string[]).includes(k) && editDistance(k, 'skills') <= 2) : undefined;
+  const misspelt =
+    v.skills === undefined
+      ? Object.keys(v).find((k) => !(TOP_FIELDS as readonly string[]).includes(k) && editDistance(k, 'skills') <= 2)
+      : undefined;
   const skills = misspelt !== undefined ? v[misspelt] : v.skills;
   if (skills === undefined) return new Set();
   return typeof skills === 'object' && skills !== null && !Array.isArray(skills) ? new Set(Object.keys(skills)) : null;
@@ -209,7 +292,10 @@ function hexList(c: Checker, v: unknown, path: string): void {
  * parseScenarioText) refuses a scenario whose units are all on one team; positions built in code for a single
  * character's module tests leave it off.
  */
-export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): { ok: true; scenario: Scenario } | { ok: false; errors: ValidationError[] } {
+export function parseScenario(
+  v: unknown,
+  opts: { bothTeams?: boolean } = {},
+): { ok: true; scenario: Scenario } | { ok: false; errors: ValidationError[] } {
   const c = new Checker(checkEffectParameters);
   if (!c.object(v, '')) return { ok: false, errors: c.errors };
   known(c, v, '', TOP_FIELDS, true);
@@ -218,15 +304,24 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
   c.optional(v.map, () => {
     const m = v.map;
     if (!c.object(m, 'map')) return false;
-    if (m.layout !== undefined) return known(c, m, 'map', ['layout']), c.oneOf(m.layout, ['beginner'] as const, 'map.layout');
-    if (m.code !== undefined) return known(c, m, 'map', ['code']), c.string(m.code, 'map.code');
+    if (m.layout !== undefined)
+      return (known(c, m, 'map', ['layout']), c.oneOf(m.layout, ['beginner'] as const, 'map.layout'));
+    if (m.code !== undefined) return (known(c, m, 'map', ['code']), c.string(m.code, 'map.code'));
     if (m.cells !== undefined) {
       known(c, m, 'map', ['cells', 'campfires', 'statue']);
       if (c.array(m.cells, 'map.cells'))
         m.cells.forEach((cell, i) => {
-          if (hex(c, cell, `map.cells[${i}]`, ['terrain', 'board']) && (cell as Record<string, unknown>).terrain !== undefined)
-            c.oneOf((cell as Record<string, unknown>).terrain, ['open', 'obstacle'] as const, `map.cells[${i}].terrain`);
-          if (typeof cell === 'object' && cell !== null && (cell as Record<string, unknown>).board !== undefined) c.string((cell as Record<string, unknown>).board, `map.cells[${i}].board`);
+          if (
+            hex(c, cell, `map.cells[${i}]`, ['terrain', 'board']) &&
+            (cell as Record<string, unknown>).terrain !== undefined
+          )
+            c.oneOf(
+              (cell as Record<string, unknown>).terrain,
+              ['open', 'obstacle'] as const,
+              `map.cells[${i}].terrain`,
+            );
+          if (typeof cell === 'object' && cell !== null && (cell as Record<string, unknown>).board !== undefined)
+            c.string((cell as Record<string, unknown>).board, `map.cells[${i}].board`);
         });
     } else if (m.radius !== undefined) {
       known(c, m, 'map', ['radius', 'obstacles', 'campfires', 'statue']);
@@ -246,7 +341,8 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
   });
   c.optional(v.skills, () => {
     if (!c.object(v.skills, 'skills')) return false;
-    for (const [id, k] of Object.entries(v.skills)) if (checkSkill(c, k, `skills.${id}`) && k.id !== id) c.fail(`skills.${id}.id`, `expected ${id}`);
+    for (const [id, k] of Object.entries(v.skills))
+      if (checkSkill(c, k, `skills.${id}`) && k.id !== id) c.fail(`skills.${id}.id`, `expected ${id}`);
     return true;
   });
   c.optional(v.characters, () => {
@@ -256,7 +352,8 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
   });
   c.optional(v.unitDefs, () => {
     if (!c.object(v.unitDefs, 'unitDefs')) return false;
-    for (const [id, k] of Object.entries(v.unitDefs)) if (checkUnitDef(c, k, `unitDefs.${id}`) && k.id !== id) c.fail(`unitDefs.${id}.id`, `expected ${id}`);
+    for (const [id, k] of Object.entries(v.unitDefs))
+      if (checkUnitDef(c, k, `unitDefs.${id}`) && k.id !== id) c.fail(`unitDefs.${id}.id`, `expected ${id}`);
     return true;
   });
   const skillIds = namedSkills(v);
@@ -275,22 +372,37 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
         known(c, cu, `${p}.custom`, ['stats', 'sides', 'ultimate', 'response', 'extras', 'forms']);
         if (c.object(cu.stats, `${p}.custom.stats`)) {
           known(c, cu.stats, `${p}.custom.stats`, ['hp', 'constitution', 'movement', 'initiative']);
-          for (const f of ['hp', 'constitution', 'movement', 'initiative'] as const) c.int(cu.stats[f], `${p}.custom.stats.${f}`, f === 'initiative' ? -20 : 0, 30);
+          for (const f of ['hp', 'constitution', 'movement', 'initiative'] as const)
+            c.int(cu.stats[f], `${p}.custom.stats.${f}`, f === 'initiative' ? -20 : 0, 30);
         }
         if (c.array(cu.sides, `${p}.custom.sides`)) {
           if (cu.sides.length !== 2) c.fail(`${p}.custom.sides`, 'expected two sides');
           cu.sides.forEach((side, j) => {
             if (c.array(side, `${p}.custom.sides[${j}]`))
               side.forEach((id, n) => {
-                if (c.string(id, `${p}.custom.sides[${j}][${n}]`) && skillIds && !skillIds.has(id)) c.fail(`${p}.custom.sides[${j}][${n}]`, `no skill ${id} in skills`);
+                if (c.string(id, `${p}.custom.sides[${j}][${n}]`) && skillIds && !skillIds.has(id))
+                  c.fail(`${p}.custom.sides[${j}][${n}]`, `no skill ${id} in skills`);
               });
           });
         }
         for (const f of ['ultimate', 'response'] as const)
-          c.optional(cu[f], () => c.string(cu[f], `${p}.custom.${f}`) && (!skillIds || skillIds.has(cu[f] as string) || c.fail(`${p}.custom.${f}`, `no skill ${String(cu[f])} in skills`)));
+          c.optional(
+            cu[f],
+            () =>
+              c.string(cu[f], `${p}.custom.${f}`) &&
+              (!skillIds ||
+                skillIds.has(cu[f] as string) ||
+                c.fail(`${p}.custom.${f}`, `no skill ${String(cu[f])} in skills`)),
+          );
         c.optional(cu.extras, () => {
           if (!c.array(cu.extras, `${p}.custom.extras`)) return false;
-          cu.extras.forEach((id, n) => c.string(id, `${p}.custom.extras[${n}]`) && (!skillIds || skillIds.has(id as string) || c.fail(`${p}.custom.extras[${n}]`, `no skill ${String(id)} in skills`)));
+          cu.extras.forEach(
+            (id, n) =>
+              c.string(id, `${p}.custom.extras[${n}]`) &&
+              (!skillIds ||
+                skillIds.has(id as string) ||
+                c.fail(`${p}.custom.extras[${n}]`, `no skill ${String(id)} in skills`)),
+          );
           return true;
         });
         return true;
@@ -300,13 +412,30 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
       c.optional(u.relic, () => u.relic === null || c.oneOf(u.relic, ['holy', 'vessel'] as const, `${p}.relic`));
       hex(c, u.pos, `${p}.pos`);
       c.optional(u.facing, () => c.int(u.facing, `${p}.facing`, 0, 5));
-      for (const f of ['hp', 'maxHp', 'movement', 'constitution', 'curse', 'souls'] as const) c.optional(u[f], () => c.int(u[f], `${p}.${f}`, 0, 99));
+      for (const f of ['hp', 'maxHp', 'movement', 'constitution', 'curse', 'souls'] as const)
+        c.optional(u[f], () => c.int(u[f], `${p}.${f}`, 0, 99));
       c.optional(u.initiativeModifier, () => c.int(u.initiativeModifier, `${p}.initiativeModifier`, -20, 20));
       c.optional(u.board, () => c.int(u.board, `${p}.board`, 0, 3));
       c.optional(u.side, () => c.int(u.side, `${p}.side`, 0, 1));
-      c.optional(u.used, () => (c.array(u.used, `${p}.used`) && u.used.forEach((s, j) => c.string(s, `${p}.used[${j}]`)), true));
-      c.optional(u.items, () => (c.array(u.items, `${p}.items`) && u.items.forEach((s, j) => c.string(s, `${p}.items[${j}]`)), true));
-      c.optional(u.equipment, () => u.equipment === null || (c.object(u.equipment, `${p}.equipment`) && (known(c, u.equipment, `${p}.equipment`, ['card', 'faceUp']), c.string(u.equipment.card, `${p}.equipment.card`)) && c.optional(u.equipment.faceUp, () => c.boolean((u.equipment as Record<string, unknown>).faceUp, `${p}.equipment.faceUp`))));
+      c.optional(
+        u.used,
+        () => (c.array(u.used, `${p}.used`) && u.used.forEach((s, j) => c.string(s, `${p}.used[${j}]`)), true),
+      );
+      c.optional(
+        u.items,
+        () => (c.array(u.items, `${p}.items`) && u.items.forEach((s, j) => c.string(s, `${p}.items[${j}]`)), true),
+      );
+      c.optional(
+        u.equipment,
+        () =>
+          u.equipment === null ||
+          (c.object(u.equipment, `${p}.equipment`) &&
+            (known(c, u.equipment, `${p}.equipment`, ['card', 'faceUp']),
+            c.string(u.equipment.card, `${p}.equipment.card`)) &&
+            c.optional(u.equipment.faceUp, () =>
+              c.boolean((u.equipment as Record<string, unknown>).faceUp, `${p}.equipment.faceUp`),
+            )),
+      );
       c.optional(u.statuses, () => {
         if (!c.array(u.statuses, `${p}.statuses`)) return false;
         const seen = new Set<string>();
@@ -327,14 +456,25 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
       if (inRange(u.hp) && inRange(u.maxHp) && u.hp > u.maxHp) c.fail(`${p}.hp`, 'hp exceeds maxHp');
     });
   }
-  const units = Array.isArray(v.units) ? v.units.filter((u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u)) : [];
+  const units = Array.isArray(v.units)
+    ? v.units.filter((u): u is Record<string, unknown> => typeof u === 'object' && u !== null && !Array.isArray(u))
+    : [];
   if (units.length > 0 && units.length === (v.units as unknown[]).length) {
     // A unit whose team or seat is itself broken (reported above) takes no part: its errors would follow from that one.
     const teamOf = (u: Record<string, unknown>): string | null =>
-      u.team !== undefined ? (u.team === 'red' || u.team === 'blue' ? u.team : null) : Number.isInteger(u.seat) && (u.seat as number) >= 0 && (u.seat as number) <= 3 ? ((u.seat as number) >= 2 ? 'blue' : 'red') : null;
+      u.team !== undefined
+        ? u.team === 'red' || u.team === 'blue'
+          ? u.team
+          : null
+        : Number.isInteger(u.seat) && (u.seat as number) >= 0 && (u.seat as number) <= 3
+          ? (u.seat as number) >= 2
+            ? 'blue'
+            : 'red'
+          : null;
     const known = units.map(teamOf);
     const teams = new Set(known.filter((t) => t !== null));
-    if (opts.bothTeams && teams.size === 1 && !known.includes(null)) c.fail('units', `every unit is on team ${[...teams][0]}: a scenario needs units on both teams`);
+    if (opts.bothTeams && teams.size === 1 && !known.includes(null))
+      c.fail('units', `every unit is on team ${[...teams][0]}: a scenario needs units on both teams`);
     // Impossible seatings: one seat is one player, on one team (R-TEAM); its units cannot be on both teams.
     const seatTeam = new Map<number, string>();
     units.forEach((u, i) => {
@@ -342,17 +482,23 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
       if (!Number.isInteger(u.seat) || team === null) return;
       const seat = u.seat as number;
       const was = seatTeam.get(seat);
-      if (was !== undefined && was !== team) c.fail(`units[${i}].team`, `seat ${seat} is already on team ${was}: one seat cannot play on both teams`);
+      if (was !== undefined && was !== team)
+        c.fail(`units[${i}].team`, `seat ${seat} is already on team ${was}: one seat cannot play on both teams`);
       else seatTeam.set(seat, team);
     });
   }
   c.optional(v.initiative, () => {
     if (v.initiative === 'roll') {
-      if (v.turn !== undefined) c.fail('turn', 'not allowed with "initiative": "roll" (the first rolled unit starts the round)');
+      if (v.turn !== undefined)
+        c.fail('turn', 'not allowed with "initiative": "roll" (the first rolled unit starts the round)');
       return true;
     }
     if (!c.array(v.initiative, 'initiative')) return c.fail('initiative', 'expected a list of unit ids or "roll"');
-    const ids = units.map((u, i) => ({ id: scenarioUnitId(u, i), alive: u.hp !== 0, named: u.id === undefined || typeof u.id === 'string' }));
+    const ids = units.map((u, i) => ({
+      id: scenarioUnitId(u, i),
+      alive: u.hp !== 0,
+      named: u.id === undefined || typeof u.id === 'string',
+    }));
     const listed = new Set<string>();
     v.initiative.forEach((s, i) => {
       if (!c.string(s, `initiative[${i}]`)) return;
@@ -361,10 +507,17 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
     });
     // A unit whose id is itself broken (reported at its path) is not reported missing too.
     const missing = ids.filter((u) => u.alive && u.named && !listed.has(u.id)).map((u) => u.id);
-    if (missing.length > 0) c.fail('initiative', `every living unit must act (R-ROUND-3): missing ${missing.join(', ')}`);
+    if (missing.length > 0)
+      c.fail('initiative', `every living unit must act (R-ROUND-3): missing ${missing.join(', ')}`);
     return true;
   });
-  c.optional(v.forcedRolls, () => (c.array(v.forcedRolls, 'forcedRolls') && v.forcedRolls.forEach((n, i) => c.int(n, `forcedRolls[${i}]`, 0, 40)), true));
+  c.optional(
+    v.forcedRolls,
+    () => (
+      c.array(v.forcedRolls, 'forcedRolls') && v.forcedRolls.forEach((n, i) => c.int(n, `forcedRolls[${i}]`, 0, 40)),
+      true
+    ),
+  );
   c.optional(v.round, () => c.int(v.round, 'round', 1, 8));
   c.optional(v.statue, () => v.statue === null || hex(c, v.statue, 'statue'));
   c.optional(v.turn, () => {
@@ -378,7 +531,10 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
     c.optional(t.flipped, () => c.boolean(t.flipped, 'turn.flipped'));
     return true;
   });
-  const strings = (x: unknown, path: string): boolean => (c.array(x, path) && x.forEach((id, i) => c.string(id, `${path}[${i}]`)), true);
+  const strings = (x: unknown, path: string): boolean => (
+    c.array(x, path) && x.forEach((id, i) => c.string(id, `${path}[${i}]`)),
+    true
+  );
   c.optional(v.market, () => {
     const m = v.market;
     if (!c.object(m, 'market')) return false;
@@ -394,7 +550,8 @@ export function parseScenario(v: unknown, opts: { bothTeams?: boolean } = {}): {
     v.nights.forEach((n, i) => {
       if (!c.object(n, `nights[${i}]`)) return;
       known(c, n, `nights[${i}]`, ['round', 'card', 'revealed']);
-      if (c.int(n.round, `nights[${i}].round`, 3, 7) && n.round % 2 === 0) c.fail(`nights[${i}].round`, 'expected a night: 3, 5 or 7');
+      if (c.int(n.round, `nights[${i}].round`, 3, 7) && n.round % 2 === 0)
+        c.fail(`nights[${i}].round`, 'expected a night: 3, 5 or 7');
       c.string(n.card, `nights[${i}].card`);
       c.optional(n.revealed, () => c.boolean(n.revealed, `nights[${i}].revealed`));
     });

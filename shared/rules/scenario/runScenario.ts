@@ -19,7 +19,11 @@ import { beginnerLayout } from '../../map';
 import { scenarioUnitId, type Scenario } from './parseScenario';
 
 /** A scenario's outcome: the final state, every accepted command's events, and the rejected commands. */
-export type ScenarioResult = { state: GameState; events: GameEvent[]; errors: { index: number; seat: Seat; error: RuleError }[] };
+export type ScenarioResult = {
+  state: GameState;
+  events: GameEvent[];
+  errors: { index: number; seat: Seat; error: RuleError }[];
+};
 
 function scenarioMap(s: Scenario): MatchMap | { error: string } {
   const m = s.map ?? { layout: 'beginner' as const };
@@ -30,9 +34,12 @@ function scenarioMap(s: Scenario): MatchMap | { error: string } {
     return matchMapFromLayout(d.layout);
   }
   const cells: Record<string, Cell> = {};
-  if ('cells' in m) for (const c of m.cells) cells[hexKey(c)] = { q: c.q, r: c.r, terrain: c.terrain ?? 'open', board: c.board ?? 'scenario' };
+  if ('cells' in m)
+    for (const c of m.cells)
+      cells[hexKey(c)] = { q: c.q, r: c.r, terrain: c.terrain ?? 'open', board: c.board ?? 'scenario' };
   else {
-    for (const c of spiral({ q: 0, r: 0 }, m.radius)) cells[hexKey(c)] = { q: c.q, r: c.r, terrain: 'open', board: 'scenario' };
+    for (const c of spiral({ q: 0, r: 0 }, m.radius))
+      cells[hexKey(c)] = { q: c.q, r: c.r, terrain: 'open', board: 'scenario' };
     for (const o of m.obstacles ?? []) if (cells[hexKey(o)]) cells[hexKey(o)].terrain = 'obstacle';
   }
   const statue = m.statue ?? null;
@@ -64,14 +71,29 @@ function buildScenario(rules: GameRules, s: Scenario): { state: GameState; event
   const map = scenarioMap(s);
   if ('error' in map) return map;
   const base = rules.content;
-  const content: ContentSet = { ...base, characters: { ...base.characters, ...(s.characters ?? {}) }, units: { ...base.units, ...(s.unitDefs ?? {}) } };
+  const content: ContentSet = {
+    ...base,
+    characters: { ...base.characters, ...(s.characters ?? {}) },
+    units: { ...base.units, ...(s.unitDefs ?? {}) },
+  };
   const skills = s.skills ?? {};
   s.units.forEach((u, i) => {
     if (!u.custom) return;
     const id = u.id ?? `custom${i}`;
     const ch: CharacterDef = {
-      id, nameKey: id, titleKey: id, stats: u.custom.stats,
-      boards: [{ id: `${id}-board`, sides: [{ id: `${id}-a`, nameKey: id, skills: u.custom.sides[0].map((k) => skills[k]) }, { id: `${id}-b`, nameKey: id, skills: u.custom.sides[1].map((k) => skills[k]) }] }],
+      id,
+      nameKey: id,
+      titleKey: id,
+      stats: u.custom.stats,
+      boards: [
+        {
+          id: `${id}-board`,
+          sides: [
+            { id: `${id}-a`, nameKey: id, skills: u.custom.sides[0].map((k) => skills[k]) },
+            { id: `${id}-b`, nameKey: id, skills: u.custom.sides[1].map((k) => skills[k]) },
+          ],
+        },
+      ],
       ultimate: u.custom.ultimate ? skills[u.custom.ultimate] : inert(`${id}-noUltimate`, 'ultimate'),
       response: u.custom.response ? skills[u.custom.response] : inert(`${id}-noResponse`, 'response'),
       passive: { id: `${id}-passive`, nameKey: id, textKey: id },
@@ -88,12 +110,19 @@ function buildScenario(rules: GameRules, s: Scenario): { state: GameState; event
     const def = u.custom ? (u.id ?? `custom${i}`) : u.character!;
     if (!content.characters[def]) return { error: `units[${i}].character: no character ${def}` };
     const card = RELIC_CARDS[u.seat];
-    const unit = makeCharacterUnit(state, def, u.seat, u.team ?? card.team, u.relic === undefined ? card.relic : u.relic);
+    const unit = makeCharacterUnit(
+      state,
+      def,
+      u.seat,
+      u.team ?? card.team,
+      u.relic === undefined ? card.relic : u.relic,
+    );
     unit.id = u.id ?? def;
     if (state.units[unit.id]) return { error: `units[${i}].id: ${unit.id} is used twice` };
     const cell = map.cells[hexKey(u.pos)];
     if (!cell) return { error: `units[${i}].pos: not an open cell: (${u.pos.q},${u.pos.r}) is void (not on the map)` };
-    if (cell.terrain !== 'open') return { error: `units[${i}].pos: not an open cell: (${u.pos.q},${u.pos.r}) is an obstacle` };
+    if (cell.terrain !== 'open')
+      return { error: `units[${i}].pos: not an open cell: (${u.pos.q},${u.pos.r}) is an obstacle` };
     const taker = Object.values(state.units).find((o) => o.pos && o.pos.q === u.pos.q && o.pos.r === u.pos.r);
     if (taker) return { error: `units[${i}].pos: cell taken by ${taker.id}` };
     unit.pos = { q: u.pos.q, r: u.pos.r };
@@ -102,17 +131,25 @@ function buildScenario(rules: GameRules, s: Scenario): { state: GameState; event
     if (u.hp !== undefined) unit.hp = u.hp;
     if (unit.hp > unit.maxHp) return { error: `units[${i}].hp: exceeds maxHp` };
     if (u.relicRevealed !== undefined) unit.relicRevealed = u.relicRevealed;
-    for (const f of ['movement', 'constitution', 'initiativeModifier', 'board', 'curse', 'souls'] as const) if (u[f] !== undefined) unit[f] = u[f] as number;
+    for (const f of ['movement', 'constitution', 'initiativeModifier', 'board', 'curse', 'souls'] as const)
+      if (u[f] !== undefined) unit[f] = u[f] as number;
     if (u.side !== undefined) unit.side = u.side;
     if (u.used) unit.used = [...u.used];
     if (u.items) unit.items = [...u.items];
-    if (u.equipment !== undefined) unit.equipment = u.equipment ? { card: u.equipment.card, faceUp: u.equipment.faceUp ?? true } : null;
+    if (u.equipment !== undefined)
+      unit.equipment = u.equipment ? { card: u.equipment.card, faceUp: u.equipment.faceUp ?? true } : null;
     if (u.rune !== undefined) unit.rune = u.rune;
     if (u.form !== undefined) unit.form = u.form;
     if (u.mechanism) unit.mechanism = structuredClone(u.mechanism);
     for (const st of u.statuses ?? []) {
       state.counters.status += 1;
-      unit.statuses.push({ id: st.id, kind: STATUS_DEFS[st.id].kind, flips: st.flips ?? 0, order: state.counters.status, source: null });
+      unit.statuses.push({
+        id: st.id,
+        kind: STATUS_DEFS[st.id].kind,
+        flips: st.flips ?? 0,
+        order: state.counters.status,
+        source: null,
+      });
     }
     // O-01: a unit at 0 HP is dead: off the map, its relic revealed (it takes no turn, R-INIT-6, and nothing revives it).
     if (unit.hp === 0) Object.assign(unit, { alive: false, pos: null, relicRevealed: true });
@@ -123,7 +160,14 @@ function buildScenario(rules: GameRules, s: Scenario): { state: GameState; event
   state.initiative = s.initiative === 'roll' ? ids : (s.initiative ?? ids);
   for (const id of state.initiative) if (!state.units[id]) return { error: `initiative: no unit ${id}` };
   state.forcedRolls = [...(s.forcedRolls ?? [])];
-  if (s.market) state.market = { items: [...s.market.items], equipment: [...s.market.equipment], itemDeck: [...(s.market.itemDeck ?? [])], equipmentDeck: [...(s.market.equipmentDeck ?? [])], discard: [] };
+  if (s.market)
+    state.market = {
+      items: [...s.market.items],
+      equipment: [...s.market.equipment],
+      itemDeck: [...(s.market.itemDeck ?? [])],
+      equipmentDeck: [...(s.market.equipmentDeck ?? [])],
+      discard: [],
+    };
   for (const n of s.nights ?? []) state.nights.push({ round: n.round, card: n.card, revealed: n.revealed ?? false });
   for (const n of s.nights ?? []) if (!content.events[n.card]) return { error: `nights: no event ${n.card}` };
   state.stubbornDice = [...(s.stubbornDice ?? [])];
@@ -146,8 +190,11 @@ function buildScenario(rules: GameRules, s: Scenario): { state: GameState; event
     const unit = state.units[turnUnit];
     state.counters.turn += 1;
     state.turn = {
-      unit: turnUnit, phase: 'action', movementLeft: s.turn?.movementLeft ?? unit.movement,
-      standardActions: s.turn?.standardActions ?? 0, flipped: s.turn?.flipped ?? false,
+      unit: turnUnit,
+      phase: 'action',
+      movementLeft: s.turn?.movementLeft ?? unit.movement,
+      standardActions: s.turn?.standardActions ?? 0,
+      flipped: s.turn?.flipped ?? false,
     };
   }
   return { state, events: ctx.events };

@@ -9,7 +9,13 @@ import { hexCornersWorld, hexToWorld } from '../../../client/src/board/worldLayo
 const SEGMENT = 4; // x, z, x, z
 
 function lone(board: string, rotation: 0 | 1 | 2 | 3 | 4 | 5 = 0): Layout {
-  return { boards: [{ board, at: { q: 0, r: 0 }, rotation }], obstacles: [], islands: [], statue: null, campfires: null };
+  return {
+    boards: [{ board, at: { q: 0, r: 0 }, rotation }],
+    obstacles: [],
+    islands: [],
+    statue: null,
+    campfires: null,
+  };
 }
 
 describe('client layout (docs/architecture.md "Hex conventions")', () => {
@@ -40,12 +46,15 @@ describe('board view', () => {
     expect(view.borderSegments.length / SEGMENT).toBe(30);
   });
 
-  it.each([0, 1, 2, 3, 4, 5] as const)('marks 5 edges per blue side of the central board (O-10), rotation %i', (rotation) => {
-    const central = boardDefs.find((d) => d.kind === 'central')!;
-    const blue = central.blue.filter(Boolean).length;
-    const view = buildBoardView(boardInputFor(lone(central.id, rotation)));
-    expect(view.blueSegments.length / SEGMENT).toBe(5 * blue);
-  });
+  it.each([0, 1, 2, 3, 4, 5] as const)(
+    'marks 5 edges per blue side of the central board (O-10), rotation %i',
+    (rotation) => {
+      const central = boardDefs.find((d) => d.kind === 'central')!;
+      const blue = central.blue.filter(Boolean).length;
+      const view = buildBoardView(boardInputFor(lone(central.id, rotation)));
+      expect(view.blueSegments.length / SEGMENT).toBe(5 * blue);
+    },
+  );
 
   it('rotating a board moves its blue sides with it (side i shows as side i + rotation)', () => {
     const def = boardDefs.find((d) => d.blue.some(Boolean) && !d.blue.every(Boolean))!;
@@ -60,7 +69,14 @@ describe('board view', () => {
     const counts = [0, 0, 0, 0, 0, 0];
     const view = buildBoardView(boardInputFor(lone('central')));
     for (const c of view.cells) {
-      for (const [dq, dr] of [[1, 0], [1, -1], [0, -1], [-1, 0], [-1, 1], [0, 1]]) {
+      for (const [dq, dr] of [
+        [1, 0],
+        [1, -1],
+        [0, -1],
+        [-1, 0],
+        [-1, 1],
+        [0, 1],
+      ]) {
         const n = { q: c.q + dq, r: c.r + dr };
         if (view.cellsByKey[hexKey(n)]) continue;
         counts[sideOfEdge({ q: 0, r: 0 }, n)]++;
@@ -106,7 +122,9 @@ describe('R-MAP-9 blue sides as drawn', () => {
     const input = boardInputFor(beginnerLayout());
     const central = input.boards.find((b) => b.kind === 'central')!;
     for (const b of input.boards.filter((x) => x !== central)) {
-      const towardCentral = SIDE_OFFSETS.findIndex((o) => o.q === central.center.q - b.center.q && o.r === central.center.r - b.center.r);
+      const towardCentral = SIDE_OFFSETS.findIndex(
+        (o) => o.q === central.center.q - b.center.q && o.r === central.center.r - b.center.r,
+      );
       const towardBoard = (towardCentral + 3) % 6;
       expect(towardCentral, b.id).toBeGreaterThanOrEqual(0);
       expect(b.blueSides, `${b.id} side ${towardCentral}`).toContain(towardCentral);

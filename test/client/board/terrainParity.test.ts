@@ -28,7 +28,9 @@ describe.each(MAPS)('client terrain answers equal the engine on the %s map', (_n
     for (const d of DIRECTIONS) probe.set(hexKey({ q: c.q + d.q, r: c.r + d.r }), { q: c.q + d.q, r: c.r + d.r });
   }
   const cells = [...probe.values()];
-  const open = view.cells.filter((c) => isStandable(state, c) || (state.statue?.cell?.q === c.q && state.statue?.cell?.r === c.r));
+  const open = view.cells.filter(
+    (c) => isStandable(state, c) || (state.statue?.cell?.q === c.q && state.statue?.cell?.r === c.r),
+  );
 
   it('asks the engine about a map with the same cells and statue', () => {
     expect(Object.keys(state.map.cells).sort()).toEqual(view.cells.map((c) => c.key).sort());

@@ -4,7 +4,8 @@ import { createViewerStore } from '../../../client/src/board/viewerStore';
 // The viewer store turns intents (select, face, turn, deal) into UI state; legality and geometry come from shared/.
 function openAndObstacle(store: ReturnType<typeof createViewerStore>) {
   const cells = store.getState().view.cells;
-  const open = cells.find((c) => c.terrain === 'open' && c.q === 0 && c.r === 0) ?? cells.find((c) => c.terrain === 'open')!;
+  const open =
+    cells.find((c) => c.terrain === 'open' && c.q === 0 && c.r === 0) ?? cells.find((c) => c.terrain === 'open')!;
   const obstacle = cells.find((c) => c.terrain === 'obstacle')!;
   return { open: open.key, obstacle: obstacle.key };
 }
@@ -37,12 +38,20 @@ describe('viewer store', () => {
     const { open, obstacle } = openAndObstacle(store);
     store.getState().select(open);
     store.getState().setFacing(2);
-    const before = { selected: store.getState().selected, facing: store.getState().facing, vision: store.getState().vision };
+    const before = {
+      selected: store.getState().selected,
+      facing: store.getState().facing,
+      vision: store.getState().vision,
+    };
     store.getState().select(obstacle);
     expect(store.getState().message).toMatch(/obstacle/);
     store.getState().select('99,99');
     expect(store.getState().message).toMatch(/not on the map/);
-    expect({ selected: store.getState().selected, facing: store.getState().facing, vision: store.getState().vision }).toEqual(before);
+    expect({
+      selected: store.getState().selected,
+      facing: store.getState().facing,
+      vision: store.getState().vision,
+    }).toEqual(before);
   });
 
   it('turns counter-clockwise with +1 and clockwise with −1, wrapping round (docs/architecture.md "Hex conventions" directions)', () => {
@@ -93,7 +102,13 @@ describe('viewer store', () => {
 
   it('swaps the campfires of a standard deal between the teams (R-MAP-11), keeping cells and selection', () => {
     const store = createViewerStore({ kind: 'standard', seed: 11 });
-    const teams = () => Object.fromEntries(store.getState().view.boards.filter((b) => b.kind === 'campfire').map((b) => [b.id, b.team]));
+    const teams = () =>
+      Object.fromEntries(
+        store
+          .getState()
+          .view.boards.filter((b) => b.kind === 'campfire')
+          .map((b) => [b.id, b.team]),
+      );
     const before = teams();
     expect(Object.values(before).sort()).toEqual(['blue', 'red']);
     store.getState().select(openAndObstacle(store).open);
@@ -120,13 +135,29 @@ describe('layout codes in the viewer', () => {
 
   it('keeps the map and says why when a code is corrupt (layout/bad-code)', () => {
     const store = createViewerStore();
-    const before = { choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion };
+    const before = {
+      choice: store.getState().choice,
+      view: store.getState().view,
+      mapVersion: store.getState().mapVersion,
+    };
     store.getState().loadCode('not-a-code');
     // Issue 31: the message names what is wrong and where (every character is of the alphabet; its last one is not a code's end).
-    expect(store.getState().mapMessage).toEqual({ kind: 'bad-code', problem: { kind: 'bad-ending', at: 10, char: 'e' }, fromLink: false });
+    expect(store.getState().mapMessage).toEqual({
+      kind: 'bad-code',
+      problem: { kind: 'bad-ending', at: 10, char: 'e' },
+      fromLink: false,
+    });
     store.getState().loadCode('http://x/lab?seed=3');
-    expect(store.getState().mapMessage).toEqual({ kind: 'bad-code', problem: { kind: 'link-without-code' }, fromLink: false });
-    expect({ choice: store.getState().choice, view: store.getState().view, mapVersion: store.getState().mapVersion }).toEqual(before);
+    expect(store.getState().mapMessage).toEqual({
+      kind: 'bad-code',
+      problem: { kind: 'link-without-code' },
+      fromLink: false,
+    });
+    expect({
+      choice: store.getState().choice,
+      view: store.getState().view,
+      mapVersion: store.getState().mapVersion,
+    }).toEqual(before);
   });
 });
 
@@ -141,7 +172,9 @@ describe('R-MOVE movement reach overlay', () => {
     store.getState().setMovement(4);
     const { reach, view } = store.getState();
     const [q, r] = open.split(',').map(Number);
-    const expected = reachCostByCell(reachableCells({ start: { q, r }, facing: 3, budget: 4, canEnter: enterableOf(view) }));
+    const expected = reachCostByCell(
+      reachableCells({ start: { q, r }, facing: 3, budget: 4, canEnter: enterableOf(view) }),
+    );
     expect(reach!.costs).toEqual(expected);
     for (const [key, cost] of Object.entries(reach!.costs)) {
       const path = reach!.paths[key];
@@ -169,9 +202,13 @@ describe('R-MOVE movement reach overlay', () => {
     store.getState().select(key);
     expect(store.getState().selected).toBeNull();
     expect(store.getState().message).toMatch(/statue/);
-    const neighbour = store.getState().view.cells.find(
-      (c) => c.terrain === 'open' && Math.abs(c.q - statue.q) + Math.abs(c.r - statue.r) + Math.abs(c.q + c.r - statue.q - statue.r) === 2,
-    )!;
+    const neighbour = store
+      .getState()
+      .view.cells.find(
+        (c) =>
+          c.terrain === 'open' &&
+          Math.abs(c.q - statue.q) + Math.abs(c.r - statue.r) + Math.abs(c.q + c.r - statue.q - statue.r) === 2,
+      )!;
     store.getState().select(neighbour.key);
     store.getState().setFacing(0);
     store.getState().setMovement(8);

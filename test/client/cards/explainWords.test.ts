@@ -37,7 +37,11 @@ describe('UI words (en, zh-Hans)', () => {
   });
 
   it('every slot a string fills ({x}) is the same in both languages', () => {
-    const slots = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const slots = (s: string) =>
+      [...s.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     const differ = (Object.keys(en) as UiKey[]).filter((k) => zh[k] !== undefined && slots(en[k]) !== slots(zh[k]!));
     expect(differ).toEqual([]);
   });
@@ -52,7 +56,7 @@ describe('UI words (en, zh-Hans)', () => {
     }
   });
 
-  it('O-34: a status\'s number in its card text comes from the engine\'s status table, never typed beside it', () => {
+  it("O-34: a status's number in its card text comes from the engine's status table, never typed beside it", () => {
     for (const [id, def] of Object.entries(STATUS_DEFS)) {
       if (def.value === 0) continue;
       for (const table of [en, zh]) expect(table[`statusText.${id}` as UiKey], id).toContain('{x}');
@@ -62,8 +66,26 @@ describe('UI words (en, zh-Hans)', () => {
 
   it('every engine error code and room code has words', () => {
     for (const code of ERROR_CODES) expect(zh[`err.${code}` as UiKey], code).toMatch(HAN);
-    const room = ['seat/taken', 'seat/not_yours', 'seat/none', 'room/not_host', 'room/started', 'room/not_started', 'room/finished', 'room/not_ready', 'room/seats_empty', 'room/bad_option', 'room/internal',
-      'net/unknown_type', 'net/bad_payload', 'net/too_large', 'net/rate_limited', 'net/overloaded', 'net/cooling_down', 'net/too_many_rooms'];
+    const room = [
+      'seat/taken',
+      'seat/not_yours',
+      'seat/none',
+      'room/not_host',
+      'room/started',
+      'room/not_started',
+      'room/finished',
+      'room/not_ready',
+      'room/seats_empty',
+      'room/bad_option',
+      'room/internal',
+      'net/unknown_type',
+      'net/bad_payload',
+      'net/too_large',
+      'net/rate_limited',
+      'net/overloaded',
+      'net/cooling_down',
+      'net/too_many_rooms',
+    ];
     for (const code of room) expect(zh[`toast.${code}` as UiKey], code).toMatch(HAN);
   });
 
@@ -74,10 +96,11 @@ describe('UI words (en, zh-Hans)', () => {
       keys.push(ch.nameKey, ch.titleKey, ch.passive.nameKey, ch.passive.textKey);
       const card = characterCard(state, ch.id, 'zh')!;
       expect(card.sections!.length).toBeGreaterThanOrEqual(5); // two board sides, ultimate, response, mechanism
-      for (const b of ch.boards) for (const side of b.sides) {
-        keys.push(side.nameKey);
-        for (const s of side.skills) keys.push(s.nameKey, s.textKey);
-      }
+      for (const b of ch.boards)
+        for (const side of b.sides) {
+          keys.push(side.nameKey);
+          for (const s of side.skills) keys.push(s.nameKey, s.textKey);
+        }
       for (const s of [ch.ultimate, ch.response]) keys.push(s.nameKey, s.textKey);
     }
     for (const c of Object.values(CONTENT.cards)) {
@@ -88,12 +111,16 @@ describe('UI words (en, zh-Hans)', () => {
       keys.push(e.nameKey, e.textKey);
       expect(eventCard(state, e.id, 'zh').title).toMatch(HAN);
     }
-    const missing = keys.filter((k) => !CONTENT_STRINGS.en[k] || !CONTENT_STRINGS.zh[k] || !HAN.test(CONTENT_STRINGS.zh[k]));
+    const missing = keys.filter(
+      (k) => !CONTENT_STRINGS.en[k] || !CONTENT_STRINGS.zh[k] || !HAN.test(CONTENT_STRINGS.zh[k]),
+    );
     expect(missing).toEqual([]);
   });
 
   it('R-DARIEN-1 every form of a character is named in both languages (the sheet, the placement and the log say "Twin Swords", never "twin")', () => {
-    const forms = Object.values(CONTENT.characters).flatMap((ch) => (ch.forms ?? []).map((form) => ({ ch: ch.id, form })));
+    const forms = Object.values(CONTENT.characters).flatMap((ch) =>
+      (ch.forms ?? []).map((form) => ({ ch: ch.id, form })),
+    );
     expect(forms.length).toBeGreaterThan(0);
     for (const { ch, form } of forms) {
       expect(formName(ch, form, 'en')).not.toBe(form);
@@ -109,14 +136,24 @@ describe('UI words (en, zh-Hans)', () => {
 
   it('O-24 the dice notation of every skill text is drawn as dice (no "111" / "211" left in the words)', () => {
     const state = { content: CONTENT } as Pick<GameState, 'content'>;
-    const skillIds = Object.values(CONTENT.characters).flatMap((ch) => [...ch.boards.flatMap((b) => b.sides.flatMap((s) => s.skills)), ch.ultimate, ch.response].map((s) => s.id));
+    const skillIds = Object.values(CONTENT.characters).flatMap((ch) =>
+      [...ch.boards.flatMap((b) => b.sides.flatMap((s) => s.skills)), ch.ultimate, ch.response].map((s) => s.id),
+    );
     for (const lang of ['en', 'zh'] as const)
       for (const id of skillIds) {
         const text = skillCard(state, id, lang)!.text;
-        const words = splitDice(text).filter((p): p is string => typeof p === 'string').join('');
+        const words = splitDice(text)
+          .filter((p): p is string => typeof p === 'string')
+          .join('');
         expect(words, `${lang} ${id}`).not.toMatch(/(?<!\d)[12]11(?!\d)/);
       }
-    expect(splitDice('攻击111三次，造成1+211伤害')).toEqual(['攻击', { die: 'normal' }, '三次，造成1+', { die: 'advantage' }, '伤害']);
+    expect(splitDice('攻击111三次，造成1+211伤害')).toEqual([
+      '攻击',
+      { die: 'normal' },
+      '三次，造成1+',
+      { die: 'advantage' },
+      '伤害',
+    ]);
   });
 });
 
@@ -154,19 +191,42 @@ describe('log lines in words (issue 13)', () => {
 
   it('R-DICE-1 every die kind is named in a damage line, in both languages (a disadvantage die showed "die.disadvantage")', () => {
     for (const die of DIE_KINDS) {
-      const e = { n: 3, type: 'damaged', unit: anyUnit, source: null, amount: 1, hp: 4, steps: [{ kind: 'fixed', amount: 1 }, { kind: 'dice', die, faces: [0], amount: 0 }] } as unknown as GameEvent;
+      const e = {
+        n: 3,
+        type: 'damaged',
+        unit: anyUnit,
+        source: null,
+        amount: 1,
+        hp: 4,
+        steps: [
+          { kind: 'fixed', amount: 1 },
+          { kind: 'dice', die, faces: [0], amount: 0 },
+        ],
+      } as unknown as GameEvent;
       for (const lang of ['en', 'zh'] as const) {
         const line = eventText(e, state, lang, {})!;
         expect(line).not.toMatch(/die\./);
-        expect(line).toContain(lang === 'en' ? `${die} die` : { normal: '普通骰', advantage: '优势骰', disadvantage: '劣势骰' }[die]);
+        expect(line).toContain(
+          lang === 'en' ? `${die} die` : { normal: '普通骰', advantage: '优势骰', disadvantage: '劣势骰' }[die],
+        );
       }
     }
   });
 
   it('R-DMG-3 a damage line shows its breakdown: base, dice, each reduction with its source', () => {
     const e = {
-      n: 2, type: 'damaged', unit: anyUnit, source: null, amount: 1, base: 2, hp: 5,
-      steps: [{ kind: 'fixed', amount: 1 }, { kind: 'dice', die: 'normal', faces: [1], amount: 1 }, { kind: 'status', status: 'sturdy', of: 'target', amount: -1 }],
+      n: 2,
+      type: 'damaged',
+      unit: anyUnit,
+      source: null,
+      amount: 1,
+      base: 2,
+      hp: 5,
+      steps: [
+        { kind: 'fixed', amount: 1 },
+        { kind: 'dice', die: 'normal', faces: [1], amount: 1 },
+        { kind: 'status', status: 'sturdy', of: 'target', amount: -1 },
+      ],
     } as GameEvent;
     const line = eventText(e, state, 'en', {})!;
     expect(line).toContain('1 fixed');
@@ -176,7 +236,14 @@ describe('log lines in words (issue 13)', () => {
   });
 
   it('R-SAVE-2 a failed save names its roll and threshold; a fizzle names its reason in words', () => {
-    const applied = { n: 3, type: 'statusApplied', unit: anyUnit, status: 'stun', source: null, save: { roll: 1, threshold: 3 } } as GameEvent;
+    const applied = {
+      n: 3,
+      type: 'statusApplied',
+      unit: anyUnit,
+      status: 'stun',
+      source: null,
+      save: { roll: 1, threshold: 3 },
+    } as GameEvent;
     expect(eventText(applied, state, 'en', {})).toMatch(/rolled 1, needed 3/);
     const fizzled = { n: 4, type: 'fizzled', action: 1, target: null, reason: 'out_of_range' } as GameEvent;
     expect(eventText(fizzled, state, 'en', {})).toContain('out of range');

@@ -1,7 +1,13 @@
 // Issue 30: the key help is the key map, and the key map says what the keys do (input/keyMap.ts, input/matchKeys.ts,
 // input/hexCursor.ts). A key listed with an intent it does not have fails here.
 import { describe, expect, it } from 'vitest';
-import { CURSOR_HOME_KEY, CURSOR_KEYS, CURSOR_SIGHT_KEY, cursorDirection, stepCursor } from '../../../client/src/input/hexCursor';
+import {
+  CURSOR_HOME_KEY,
+  CURSOR_KEYS,
+  CURSOR_SIGHT_KEY,
+  cursorDirection,
+  stepCursor,
+} from '../../../client/src/input/hexCursor';
 import { KEY_MAP, keyLabel } from '../../../client/src/input/keyMap';
 import { matchKeyIntent, type KeyContext } from '../../../client/src/input/matchKeys';
 import { DIRECTIONS, hexKey, neighbor, type Direction } from '../../../shared/hex';
@@ -25,11 +31,13 @@ describe('the key map (issue 30: keys listed from the map, not typed)', () => {
     expect(KEY_MAP.find((b) => b.intent === 'cursorHome')!.keys).toEqual([CURSOR_HOME_KEY]);
     expect(KEY_MAP.find((b) => b.intent === 'cursorSight')!.keys).toEqual([CURSOR_SIGHT_KEY]);
     for (const key of [...Object.keys(CURSOR_KEYS), CURSOR_HOME_KEY, CURSOR_SIGHT_KEY])
-      for (const context of CONTEXTS) for (const shift of [false, true]) expect(matchKeyIntent(key, shift, context), `${key}`).toBeNull();
+      for (const context of CONTEXTS)
+        for (const shift of [false, true]) expect(matchKeyIntent(key, shift, context), `${key}`).toBeNull();
   });
 
   it('lets Tab move the focus (no key trap): Tab is no game key', () => {
-    for (const context of CONTEXTS) for (const shift of [false, true]) expect(matchKeyIntent('Tab', shift, context)).toBeNull();
+    for (const context of CONTEXTS)
+      for (const shift of [false, true]) expect(matchKeyIntent('Tab', shift, context)).toBeNull();
   });
 
   it('prints keys as players read them', () => {
@@ -46,7 +54,8 @@ describe('the board cursor keys (issue 30: six directions)', () => {
 
   it('moves one cell that way and stays on the map', () => {
     const cells = { '0,0': 1, '1,0': 1, '0,1': 1 };
-    for (const d of [0, 5] as Direction[]) expect(stepCursor(cells, { q: 0, r: 0 }, d)).toEqual(neighbor({ q: 0, r: 0 }, d));
+    for (const d of [0, 5] as Direction[])
+      expect(stepCursor(cells, { q: 0, r: 0 }, d)).toEqual(neighbor({ q: 0, r: 0 }, d));
     expect(hexKey(stepCursor(cells, { q: 0, r: 0 }, 0)!)).toBe(`${DIRECTIONS[0].q},${DIRECTIONS[0].r}`);
     expect(stepCursor(cells, { q: 0, r: 0 }, 3)).toBeNull();
   });

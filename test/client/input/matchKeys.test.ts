@@ -5,17 +5,20 @@ import { matchKeyIntent, PAN_STEP, ROTATE_STEP, type KeyContext } from '../../..
 const CONTEXTS: KeyContext[] = ['place', 'reaction', 'turn', 'none'];
 
 describe('match keys', () => {
-  it.each(CONTEXTS)('WASD and the arrows pan, Q/E rotate, F resets the camera, T looks down, V from behind the unit (%s)', (ctx) => {
-    expect(matchKeyIntent('w', false, ctx)).toEqual({ kind: 'pan', right: 0, forward: PAN_STEP });
-    expect(matchKeyIntent('ArrowDown', false, ctx)).toEqual({ kind: 'pan', right: 0, forward: -PAN_STEP });
-    expect(matchKeyIntent('A', false, ctx)).toEqual({ kind: 'pan', right: -PAN_STEP, forward: 0 });
-    expect(matchKeyIntent('ArrowRight', false, ctx)).toEqual({ kind: 'pan', right: PAN_STEP, forward: 0 });
-    expect(matchKeyIntent('q', false, ctx)).toEqual({ kind: 'rotate', angle: ROTATE_STEP });
-    expect(matchKeyIntent('e', false, ctx)).toEqual({ kind: 'rotate', angle: -ROTATE_STEP });
-    expect(matchKeyIntent('f', false, ctx)).toEqual({ kind: 'resetCamera' });
-    expect(matchKeyIntent('t', false, ctx)).toEqual({ kind: 'topDown' });
-    expect(matchKeyIntent('V', false, ctx)).toEqual({ kind: 'behindUnit' });
-  });
+  it.each(CONTEXTS)(
+    'WASD and the arrows pan, Q/E rotate, F resets the camera, T looks down, V from behind the unit (%s)',
+    (ctx) => {
+      expect(matchKeyIntent('w', false, ctx)).toEqual({ kind: 'pan', right: 0, forward: PAN_STEP });
+      expect(matchKeyIntent('ArrowDown', false, ctx)).toEqual({ kind: 'pan', right: 0, forward: -PAN_STEP });
+      expect(matchKeyIntent('A', false, ctx)).toEqual({ kind: 'pan', right: -PAN_STEP, forward: 0 });
+      expect(matchKeyIntent('ArrowRight', false, ctx)).toEqual({ kind: 'pan', right: PAN_STEP, forward: 0 });
+      expect(matchKeyIntent('q', false, ctx)).toEqual({ kind: 'rotate', angle: ROTATE_STEP });
+      expect(matchKeyIntent('e', false, ctx)).toEqual({ kind: 'rotate', angle: -ROTATE_STEP });
+      expect(matchKeyIntent('f', false, ctx)).toEqual({ kind: 'resetCamera' });
+      expect(matchKeyIntent('t', false, ctx)).toEqual({ kind: 'topDown' });
+      expect(matchKeyIntent('V', false, ctx)).toEqual({ kind: 'behindUnit' });
+    },
+  );
 
   it('R-MOVE-2/4 a unit steps and turns only with Shift held, on its turn', () => {
     expect(matchKeyIntent('W', true, 'turn')).toEqual({ kind: 'step', way: 'forward' });
@@ -30,7 +33,11 @@ describe('match keys', () => {
     for (const k of allKeys) {
       const i = matchKeyIntent(k, false, 'turn');
       // the only intents that act on the game are arming, aiming (skill places), confirming and Shift steps
-      if (i) expect(['pan', 'rotate', 'resetCamera', 'topDown', 'behindUnit', 'arm', 'skill', 'confirm', 'cancel', 'cycleUnit'], k).toContain(i.kind);
+      if (i)
+        expect(
+          ['pan', 'rotate', 'resetCamera', 'topDown', 'behindUnit', 'arm', 'skill', 'confirm', 'cancel', 'cycleUnit'],
+          k,
+        ).toContain(i.kind);
     }
     expect(matchKeyIntent('b', false, 'turn')).toEqual({ kind: 'arm', what: 'flip' });
     expect(matchKeyIntent('r', false, 'turn')).toEqual({ kind: 'arm', what: 'rune' });

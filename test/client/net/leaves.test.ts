@@ -36,6 +36,14 @@ describe('leaf-view rebuild (docs/online.md "State")', () => {
   });
 
   it('keeps a value of 0, false and null (only the empty string is a removal mark)', () => {
-    expect(unflattenLeaves([['', '{}'], ['z', '0'], ['f', 'false'], ['n', 'null'], ['gone', '']])).toEqual({ z: 0, f: false, n: null });
+    expect(
+      unflattenLeaves([
+        ['', '{}'],
+        ['z', '0'],
+        ['f', 'false'],
+        ['n', 'null'],
+        ['gone', ''],
+      ]),
+    ).toEqual({ z: 0, f: false, n: null });
   });
 });

@@ -10,15 +10,21 @@ function stubStorage(): Map<string, string> {
   const data = new Map<string, string>();
   const storage = {
     getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => { data.set(k, v); },
-    removeItem: (k: string) => { data.delete(k); },
+    setItem: (k: string, v: string) => {
+      data.set(k, v);
+    },
+    removeItem: (k: string) => {
+      data.delete(k);
+    },
   };
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('sessionStorage', { ...storage, getItem: () => null });
   return data;
 }
 
-afterEach(() => { vi.unstubAllGlobals(); });
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the match in progress this browser plays in', () => {
   it('is remembered with its room code until cleared', () => {
@@ -31,7 +37,17 @@ describe('the match in progress this browser plays in', () => {
   });
 
   it('storage that throws (disabled) reads as none and saving does not throw', () => {
-    vi.stubGlobal('localStorage', { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } });
+    vi.stubGlobal('localStorage', {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    });
     expect(loadPlayingMatch()).toBeNull();
     expect(() => savePlayingMatch('VB5VPV')).not.toThrow();
     expect(() => clearPlayingMatch()).not.toThrow();
@@ -40,7 +56,9 @@ describe('the match in progress this browser plays in', () => {
   it('going back to a room that is gone (or to junk stored in its place) clears the offer; the page says it was not found', async () => {
     stubStorage();
     savePlayingMatch('GONE42');
-    const refused = { joinById: () => Promise.reject(Object.assign(new Error('room "GONE42" not found'), { code: 4212 })) };
+    const refused = {
+      joinById: () => Promise.reject(Object.assign(new Error('room "GONE42" not found'), { code: 4212 })),
+    };
     const store = createRoomStore(() => refused as unknown as Client);
     expect(await store.getState().resume('GONE42', 'Bo')).toBe(false);
     expect(loadPlayingMatch()).toBeNull();

@@ -13,10 +13,30 @@ function fakeRoom(phase: 'lobby' | 'playing') {
   const handlers = new Map<string, Handler>();
   let onState: (() => void) | null = null;
   const match = createMatch({ variant: 'beginner', seed: 1 });
-  const seat = (n: number, holder = '') => ({ seat: n, holder, name: holder ? 'Ann' : '', bot: n > 0, connected: true, ready: false });
+  const seat = (n: number, holder = '') => ({
+    seat: n,
+    holder,
+    name: holder ? 'Ann' : '',
+    bot: n > 0,
+    connected: true,
+    ready: false,
+  });
   const state = {
-    phase, code: 'K7QMZP', name: 'Test', host: 'me', matchId: '', version: 3,
-    options: { variant: 'beginner', reactionDeadlineS: 30, turnDeadlineS: 120, reconnectS: 60, botsForEmpty: true, botTakeover: true, private: true },
+    phase,
+    code: 'K7QMZP',
+    name: 'Test',
+    host: 'me',
+    matchId: '',
+    version: 3,
+    options: {
+      variant: 'beginner',
+      reactionDeadlineS: 30,
+      turnDeadlineS: 120,
+      reconnectS: 60,
+      botsForEmpty: true,
+      botTakeover: true,
+      private: true,
+    },
     seats: [seat(0, 'me'), seat(1), seat(2), seat(3)],
     members: new Map([['me', { name: 'Ann', connected: true, spectator: false }]]),
     prompt: { id: 'prompt:1', kind: 'place', seats: [0], deadline: 123 },
@@ -24,7 +44,10 @@ function fakeRoom(phase: 'lobby' | 'playing') {
     layers: [0, 1, 2, 3].map((s) => ({ seat: s, leaves: new Map() })),
   };
   const room = {
-    roomId: 'K7QMZP', sessionId: 'me', reconnectionToken: 'K7QMZP:tok1', state,
+    roomId: 'K7QMZP',
+    sessionId: 'me',
+    reconnectionToken: 'K7QMZP:tok1',
+    state,
     send: vi.fn(),
     leave: vi.fn(async () => 1000),
     onStateChange: (cb: () => void) => (onState = cb),
@@ -32,11 +55,20 @@ function fakeRoom(phase: 'lobby' | 'playing') {
     onError: () => {},
     onLeave: () => {},
   };
-  return { room, match, emit: (type: string, payload: unknown) => handlers.get(type)?.(payload), change: () => onState?.() };
+  return {
+    room,
+    match,
+    emit: (type: string, payload: unknown) => handlers.get(type)?.(payload),
+    change: () => onState?.(),
+  };
 }
 
 function storeWith(room: ReturnType<typeof fakeRoom>['room']) {
-  const client = { create: vi.fn(async () => room), joinById: vi.fn(async () => room), reconnect: vi.fn(async () => room) };
+  const client = {
+    create: vi.fn(async () => room),
+    joinById: vi.fn(async () => room),
+    reconnect: vi.fn(async () => room),
+  };
   return { store: createRoomStore(() => client as unknown as Client), client };
 }
 
@@ -50,7 +82,10 @@ describe('room store (net): snapshot, view rebuild, intents out, errors in', () 
     expect(s.status).toBe('connected');
     expect(s.mySeats).toEqual([0]);
     expect(s.snapshot?.prompt).toEqual({ id: 'prompt:1', kind: 'place', seats: [0], deadline: 123, extended: false });
-    expect(f.room.send.mock.calls).toEqual([['ready', { ready: true }], ['start', {}]]);
+    expect(f.room.send.mock.calls).toEqual([
+      ['ready', { ready: true }],
+      ['start', {}],
+    ]);
     expect(loadReconnectToken('K7QMZP')).toBe('K7QMZP:tok1');
   });
 
@@ -68,15 +103,26 @@ describe('room store (net): snapshot, view rebuild, intents out, errors in', () 
     const { store } = storeWith(f.room);
     await store.getState().joinByCode('K7QMZP', 'Ann');
     store.getState().sendCommand(0, { type: 'endTurn' });
-    expect(f.room.send).toHaveBeenLastCalledWith('command', { seat: 0, command: { type: 'endTurn' }, prompt: 'prompt:1' });
+    expect(f.room.send).toHaveBeenLastCalledWith('command', {
+      seat: 0,
+      command: { type: 'endTurn' },
+      prompt: 'prompt:1',
+    });
   });
 
   it('surfaces error replies with code and words, and stores seat tokens', async () => {
     const f = fakeRoom('playing');
     const { store } = storeWith(f.room);
     await store.getState().joinByCode('K7QMZP', 'Ann');
-    f.emit('error', { code: 'turn/not_your_turn', message: 'It is not your turn.', ruleId: 'R-TURN-1', type: 'command' });
-    expect(store.getState().errors).toMatchObject([{ code: 'turn/not_your_turn', message: 'It is not your turn.', ruleId: 'R-TURN-1' }]);
+    f.emit('error', {
+      code: 'turn/not_your_turn',
+      message: 'It is not your turn.',
+      ruleId: 'R-TURN-1',
+      type: 'command',
+    });
+    expect(store.getState().errors).toMatchObject([
+      { code: 'turn/not_your_turn', message: 'It is not your turn.', ruleId: 'R-TURN-1' },
+    ]);
     f.emit('seat:token', { seat: 0, token: 'secret', roomId: 'K7QMZP' });
     expect(loadSeatTokens('K7QMZP')).toEqual({ 0: 'secret' });
     store.getState().dismissError(store.getState().errors[0].at);
@@ -84,7 +130,9 @@ describe('room store (net): snapshot, view rebuild, intents out, errors in', () 
   });
 
   it('a failed connection becomes an error in words, not an exception', async () => {
-    const client = { create: vi.fn(async () => Promise.reject(Object.assign(new Error('room "battle" not found'), { code: 4212 }))) };
+    const client = {
+      create: vi.fn(async () => Promise.reject(Object.assign(new Error('room "battle" not found'), { code: 4212 }))),
+    };
     const store = createRoomStore(() => client as unknown as Client);
     expect(await store.getState().quickPlay('Ann')).toBeNull();
     expect(store.getState().errors[0]).toMatchObject({ code: 'net/4212', message: 'room "battle" not found' });

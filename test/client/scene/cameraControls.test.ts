@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
-import { behindUnitCamera, panCamera, projectToCanvas, registerCamera, resetCamera, rotateCamera, topDownCamera, zoomCamera } from '../../../client/src/scene/cameraControls';
+import {
+  behindUnitCamera,
+  panCamera,
+  projectToCanvas,
+  registerCamera,
+  resetCamera,
+  rotateCamera,
+  topDownCamera,
+  zoomCamera,
+} from '../../../client/src/scene/cameraControls';
 
 // The camera API the keys call (issue 16 §1: reset, top-down and behind-the-unit presets, pan, rotate, zoom).
 describe('cameraControls', () => {

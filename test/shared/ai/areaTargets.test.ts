@@ -10,7 +10,8 @@ import { build } from './buildScenario';
 describe('issue 29 the bot counts the victims the engine counts', () => {
   const scenario = (obstacles: { q: number; r: number }[]): GameState =>
     build({
-      variant: 'beginner', map: { radius: 5, obstacles },
+      variant: 'beginner',
+      map: { radius: 5, obstacles },
       units: [
         { character: 'silas', seat: 0, pos: { q: 0, r: 0 }, facing: 0, board: 0, side: 0 },
         { character: 'eli', seat: 1, pos: { q: -4, r: 0 }, facing: 0 },
@@ -19,7 +20,9 @@ describe('issue 29 the bot counts the victims the engine counts', () => {
       ],
       turn: { unit: 'silas', phase: 'action' },
     });
-  const spearEast = (c: unknown) => (c as { skill?: string }).skill === 'boneSpear' && (c as { target?: { direction?: number } }).target?.direction === 0;
+  const spearEast = (c: unknown) =>
+    (c as { skill?: string }).skill === 'boneSpear' &&
+    (c as { target?: { direction?: number } }).target?.direction === 0;
 
   it('throws Bone Spear along an open line at the enemy in it', () => {
     const open = scenario([]);

@@ -38,15 +38,25 @@ describe('the bot reads character advice from the game definition', () => {
   it('defaults to the standard game: no rules given plays as the standard engine', () => {
     expect(game.length).toBeGreaterThan(20);
     for (const { state, seat, salt } of game)
-      expect(chooseBotCommand({ legalCommands: rules.legalCommands }, state, seat, salt)).toEqual(chooseBotCommand(rules.standardEngine, state, seat, salt));
+      expect(chooseBotCommand({ legalCommands: rules.legalCommands }, state, seat, salt)).toEqual(
+        chooseBotCommand(rules.standardEngine, state, seat, salt),
+      );
   });
 
-  it('plays differently without the plugins\' advice, and follows a plugin\'s own advice', () => {
+  it("plays differently without the plugins' advice, and follows a plugin's own advice", () => {
     const bare = withAdvice(() => undefined);
-    const differs = game.filter(({ state, seat, salt }) => JSON.stringify(chooseBotCommand(bare, state, seat, salt)) !== JSON.stringify(chooseBotCommand(rules.standardEngine, state, seat, salt)));
+    const differs = game.filter(
+      ({ state, seat, salt }) =>
+        JSON.stringify(chooseBotCommand(bare, state, seat, salt)) !==
+        JSON.stringify(chooseBotCommand(rules.standardEngine, state, seat, salt)),
+    );
     expect(differs.length).toBeGreaterThan(0);
     // Darien's advice told to switch form whenever it may: every legal Switch Form is taken.
-    const eager = withAdvice((id) => (id === 'darien' ? { scoreUntargeted: (_bot, use) => (use.kinds.has('darien:switchForm') ? 1000 : undefined) } : rules.STANDARD_GAME.mechanisms[id].bot));
+    const eager = withAdvice((id) =>
+      id === 'darien'
+        ? { scoreUntargeted: (_bot, use) => (use.kinds.has('darien:switchForm') ? 1000 : undefined) }
+        : rules.STANDARD_GAME.mechanisms[id].bot,
+    );
     let switches = 0;
     for (const { state, seat, salt } of game) {
       const legal = rules.legalCommands(state, seat).commands;

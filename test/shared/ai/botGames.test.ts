@@ -6,7 +6,12 @@ import { playOut } from './playOut';
 
 describe('bot games on the engine', () => {
   it.each([
-    ['beginner', 1], ['beginner', 2], ['beginner', 3], ['standard', 1], ['standard', 2], ['standard', 3],
+    ['beginner', 1],
+    ['beginner', 2],
+    ['beginner', 3],
+    ['standard', 1],
+    ['standard', 2],
+    ['standard', 3],
   ] as const)('plays a %s game (seed %i) to its end with legal commands only', (variant, seed) => {
     const { state, refused } = playOut(variant, seed);
     expect(rules.awaiting(state)).toBeNull();

@@ -9,14 +9,14 @@ import { buildScenarioState, parseScenario } from '../../../shared/rules';
 import { createRng, randomInt, shuffled } from '../../../shared/random';
 import type { GameState, Seat } from '../../../shared/rules/state';
 
-
 const pick = (state: GameState, seat: Seat) => chooseBotCommand(rules, state, seat, 0) as Record<string, unknown>;
 
 describe('R-TEAM-5 target choice: enemy characters before summons', () => {
   it('attacks the enemy character, not the adjacent 2-HP skeleton', () => {
     // Yunye (seat 0) next to both Silas (seat 2) and Silas's skeleton; both in her front cone.
     const state = build({
-      variant: 'beginner', map: { radius: 5 },
+      variant: 'beginner',
+      map: { radius: 5 },
       units: [
         { character: 'yunye', seat: 0, pos: { q: 0, r: 0 }, facing: 0, board: 0, side: 0 },
         { character: 'eli', seat: 1, pos: { q: -4, r: 0 }, facing: 0 },
@@ -26,10 +26,21 @@ describe('R-TEAM-5 target choice: enemy characters before summons', () => {
       turn: { unit: 'yunye', phase: 'action' },
     });
     // A skeleton Silas raised earlier (R-SILAS-1), added as plain state data beside Yunye.
-    const skeleton = { ...state.units.silas, id: 'skeleton-1', kind: 'summon' as const, def: 'skeleton', pos: { q: 1, r: -1 }, hp: 2, maxHp: 2, relic: null };
+    const skeleton = {
+      ...state.units.silas,
+      id: 'skeleton-1',
+      kind: 'summon' as const,
+      def: 'skeleton',
+      pos: { q: 1, r: -1 },
+      hp: 2,
+      maxHp: 2,
+      relic: null,
+    };
     const s2: GameState = { ...state, units: { ...state.units, [skeleton.id]: skeleton } };
     const legal = rules.legalCommands(s2, 0).commands;
-    const onSkeleton = legal.filter((c) => c.type === 'skill' && (c.target as { unit?: string } | undefined)?.unit === 'skeleton-1');
+    const onSkeleton = legal.filter(
+      (c) => c.type === 'skill' && (c.target as { unit?: string } | undefined)?.unit === 'skeleton-1',
+    );
     expect(onSkeleton.length).toBeGreaterThan(0); // the skeleton is a legal target
     const c = pick(s2, 0);
     expect(c.type).toBe('skill');
@@ -41,7 +52,8 @@ describe('R-TEAM-5 target choice: enemy characters before summons', () => {
 describe('O-01 the enemy leader first', () => {
   it('takes a kill on the known leader (beginner: relics are open) over a kill on another character', () => {
     const state = build({
-      variant: 'beginner', map: { radius: 5 },
+      variant: 'beginner',
+      map: { radius: 5 },
       units: [
         { character: 'eli', seat: 0, pos: { q: 0, r: 0 }, facing: 0, board: 0, side: 0 },
         { character: 'yunye', seat: 1, pos: { q: -4, r: 0 }, facing: 0 },
@@ -57,7 +69,11 @@ describe('O-01 the enemy leader first', () => {
     // Swap the relics: the choice follows the leader, not the list order.
     const swapped: GameState = {
       ...state,
-      units: { ...state.units, darien: { ...state.units.darien, relic: 'holy' }, noel: { ...state.units.noel, relic: 'vessel' } },
+      units: {
+        ...state.units,
+        darien: { ...state.units.darien, relic: 'holy' },
+        noel: { ...state.units.noel, relic: 'vessel' },
+      },
     };
     expect((pick(swapped, 0).target as { unit?: string }).unit).toBe('darien');
   });
@@ -66,11 +82,18 @@ describe('O-01 the enemy leader first', () => {
 describe('R-NOEL-1 mechanisms', () => {
   // One mechanism per case: the acting unit (seat 0) has no enemy in reach and uses its mechanism skill.
   it.each([
-    ['Noel draws a teleport circle when he can and no enemy is in reach', 'noel', { q: -6, r: 0 }, { q: 7, r: 0 }, 'drawCircle'],
+    [
+      'Noel draws a teleport circle when he can and no enemy is in reach',
+      'noel',
+      { q: -6, r: 0 },
+      { q: 7, r: 0 },
+      'drawCircle',
+    ],
     ['Silas raises a skeleton when he can', 'silas', { q: -2, r: 0 }, { q: 3, r: 0 }, 'raiseDead'],
   ] as const)('%s', (_name, character, pos, darienPos, skill) => {
     const state = build({
-      variant: 'beginner', map: { radius: 8 },
+      variant: 'beginner',
+      map: { radius: 8 },
       units: [
         { character, seat: 0, pos, facing: 0, board: 0, side: 0 },
         { character: 'yunye', seat: 1, pos: { q: -6, r: 1 }, facing: 0 },
@@ -90,12 +113,22 @@ function randomPosition(seed: number): GameState | null {
   const rng = createRng(seed);
   const ids = shuffled(rng, ['eli', 'yunye', 'darien', 'noel', 'silas', 'edwin', 'alicia', 'nia']).slice(0, 4);
   const hexagon: { q: number; r: number }[] = [];
-  for (let q = -4; q <= 4; q++) for (let r = Math.max(-4, -q - 4); r <= Math.min(4, -q + 4); r++) if (q || r) hexagon.push({ q, r });
+  for (let q = -4; q <= 4; q++)
+    for (let r = Math.max(-4, -q - 4); r <= Math.min(4, -q + 4); r++) if (q || r) hexagon.push({ q, r });
   const cells = shuffled(rng, hexagon); // (0,0) may hold the statue
   const variant = randomInt(rng, 2) === 0 ? 'beginner' : 'standard';
   const parsed = parseScenario({
-    variant, seed, map: { radius: 4 },
-    units: ids.map((character, seat) => ({ character, seat, pos: cells[seat], facing: randomInt(rng, 6), side: randomInt(rng, 2), hp: 1 + randomInt(rng, 5) })),
+    variant,
+    seed,
+    map: { radius: 4 },
+    units: ids.map((character, seat) => ({
+      character,
+      seat,
+      pos: cells[seat],
+      facing: randomInt(rng, 6),
+      side: randomInt(rng, 2),
+      hp: 1 + randomInt(rng, 5),
+    })),
     turn: { unit: ids[randomInt(rng, 4)], phase: 'action' },
   });
   if (!parsed.ok) return null;
@@ -142,7 +175,9 @@ describe('issue 6 bot: legal and deterministic', () => {
       if (!a) continue;
       const seat = a.seats[0] as Seat;
       const copy = JSON.parse(JSON.stringify(state)) as GameState;
-      expect(JSON.stringify(chooseBotCommand(rules, copy, seat, 3))).toBe(JSON.stringify(chooseBotCommand(rules, state, seat, 3)));
+      expect(JSON.stringify(chooseBotCommand(rules, copy, seat, 3))).toBe(
+        JSON.stringify(chooseBotCommand(rules, state, seat, 3)),
+      );
     }
   });
 });

@@ -5,7 +5,18 @@ import { chooseBotCommand, type BotRules } from '../../../shared/ai';
 import type { Command, GameState, LegalCommands } from '../../../shared/rules';
 
 const unit = (id: string, seat: number, team: string, q: number, r: number, extra: Record<string, unknown> = {}) => ({
-  id, seat, team, alive: true, pos: { q, r }, facing: 0, hp: 5, maxHp: 5, relic: null, relicRevealed: true, statuses: [], ...extra,
+  id,
+  seat,
+  team,
+  alive: true,
+  pos: { q, r },
+  facing: 0,
+  hp: 5,
+  maxHp: 5,
+  relic: null,
+  relicRevealed: true,
+  statuses: [],
+  ...extra,
 });
 
 /**
@@ -17,31 +28,68 @@ const content = (characters: Record<string, unknown> = {}) => ({ characters, uni
 
 function game(units: ReturnType<typeof unit>[], turnUnit = 'eli'): GameState {
   return partial({
-    units: Object.fromEntries(units.map((u) => [u.id, u])), seats: ['eli', 'yunye', 'darien', 'noel'],
-    turn: { unit: turnUnit }, chain: null, map: { cells: {} }, content: content(),
+    units: Object.fromEntries(units.map((u) => [u.id, u])),
+    seats: ['eli', 'yunye', 'darien', 'noel'],
+    turn: { unit: turnUnit },
+    chain: null,
+    map: { cells: {} },
+    content: content(),
   });
 }
 
 /** An engine stub answering `legal` as the engine's legal commands (the rest of LegalCommands empty). */
 const rulesFor = (legal: unknown[]): BotRules => ({
   legalCommands: (): LegalCommands => ({
-    seat: 0, prompt: null, unit: null, movementLeft: 0, moves: [], turns: [], skills: [], flip: false, rune: false, items: [], equipment: null,
-    resetEquipment: false, buy: [], endTurn: false, reactions: [], commands: legal as Command[],
+    seat: 0,
+    prompt: null,
+    unit: null,
+    movementLeft: 0,
+    moves: [],
+    turns: [],
+    skills: [],
+    flip: false,
+    rune: false,
+    items: [],
+    equipment: null,
+    resetEquipment: false,
+    buy: [],
+    endTurn: false,
+    reactions: [],
+    commands: legal as Command[],
   }),
 });
 
 describe('bot', () => {
-  const base = game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 3, 0), unit('darien', 2, 'red', -1, 0), unit('noel', 3, 'blue', 0, 3)]);
+  const base = game([
+    unit('eli', 0, 'red', 0, 0),
+    unit('yunye', 1, 'blue', 3, 0),
+    unit('darien', 2, 'red', -1, 0),
+    unit('noel', 3, 'blue', 0, 3),
+  ]);
 
   it('approaches the nearest enemy rather than ending the turn', () => {
-    const legal = [{ type: 'endTurn' }, { type: 'move', path: [{ q: -1, r: 0 }] }, { type: 'move', path: [{ q: 1, r: 0 }] }];
+    const legal = [
+      { type: 'endTurn' },
+      { type: 'move', path: [{ q: -1, r: 0 }] },
+      { type: 'move', path: [{ q: 1, r: 0 }] },
+    ];
     expect(chooseBotCommand(rulesFor(legal), base, 0)).toEqual({ type: 'move', path: [{ q: 1, r: 0 }] });
   });
 
   it('attacks an enemy in preference to moving, the revealed leader first', () => {
-    const g = game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0), unit('darien', 2, 'red', -1, 0), unit('noel', 3, 'blue', 0, 1, { relic: 'holy' })]);
-    const legal = [{ type: 'move', path: [{ q: 1, r: -1 }] }, { type: 'skill', skill: 'cut', target: { unit: 'yunye' } },
-      { type: 'skill', skill: 'cut', target: { unit: 'noel' } }, { type: 'skill', skill: 'cut', target: { unit: 'darien' } }, { type: 'endTurn' }];
+    const g = game([
+      unit('eli', 0, 'red', 0, 0),
+      unit('yunye', 1, 'blue', 1, 0),
+      unit('darien', 2, 'red', -1, 0),
+      unit('noel', 3, 'blue', 0, 1, { relic: 'holy' }),
+    ]);
+    const legal = [
+      { type: 'move', path: [{ q: 1, r: -1 }] },
+      { type: 'skill', skill: 'cut', target: { unit: 'yunye' } },
+      { type: 'skill', skill: 'cut', target: { unit: 'noel' } },
+      { type: 'skill', skill: 'cut', target: { unit: 'darien' } },
+      { type: 'endTurn' },
+    ];
     expect(chooseBotCommand(rulesFor(legal), g, 0)).toEqual({ type: 'skill', skill: 'cut', target: { unit: 'noel' } });
   });
 
@@ -69,7 +117,14 @@ describe('bot', () => {
     const g = partial({
       ...game([unit('eli', 0, 'red', 0, 0), unit('yunye', 1, 'blue', 1, 0)], 'yunye'),
       pending: { kind: 'reaction', id: 7, seat: 0, unit: 'eli', speed: 50 },
-      content: content({ eli: { skills: [{ id: 'quick', speed: 20 }, { id: 'slow', speed: 70 }] } }),
+      content: content({
+        eli: {
+          skills: [
+            { id: 'quick', speed: 20 },
+            { id: 'slow', speed: 70 },
+          ],
+        },
+      }),
     });
     const fast = { type: 'react', prompt: 7, use: 'skill', skill: 'quick', target: { unit: 'yunye' } };
     const slow = { type: 'react', prompt: 7, use: 'skill', skill: 'slow', target: { unit: 'yunye' } };

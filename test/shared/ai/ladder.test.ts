@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { elo, formatLadderLine } from '../../../shared/ai/ladder';
 
-const line = (points: number, games: number) => ({ level: 'strong', against: 'normal', variant: 'standard', points, games, msPerDecision: { level: 0, against: 0 }, slowestMs: 0 }) as const;
+const line = (points: number, games: number) =>
+  ({
+    level: 'strong',
+    against: 'normal',
+    variant: 'standard',
+    points,
+    games,
+    msPerDecision: { level: 0, against: 0 },
+    slowestMs: 0,
+  }) as const;
 
 describe('ladder lines', () => {
   it('prints the share with its 95 % Wilson interval and the Elo difference it implies', () => {
@@ -11,7 +20,9 @@ describe('ladder lines', () => {
   });
 
   it('a draw counts half and widens the interval to both whole counts; a sweep gives a finite Elo', () => {
-    expect(formatLadderLine(line(7.5, 10))).toMatch(/^strong vs normal \(standard\): 7\.5\/10 = 75 % \[40, 94\], Elo \+191$/);
+    expect(formatLadderLine(line(7.5, 10))).toMatch(
+      /^strong vs normal \(standard\): 7\.5\/10 = 75 % \[40, 94\], Elo \+191$/,
+    );
     expect(Number.isFinite(elo(1, 10))).toBe(true);
     expect(elo(0, 10)).toBeCloseTo(-elo(1, 10));
   });

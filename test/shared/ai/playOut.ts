@@ -4,7 +4,10 @@ import { chooseBotCommand } from '../../../shared/ai';
 import * as rules from '../../../shared/rules';
 
 /** Plays `variant` with `seed` to its end (or 2,000 commands): the final state, how many bot commands were refused. */
-export function playOut(variant: 'beginner' | 'standard', seed: number): { state: rules.GameState; refused: number; commands: number } {
+export function playOut(
+  variant: 'beginner' | 'standard',
+  seed: number,
+): { state: rules.GameState; refused: number; commands: number } {
   let state = rules.createMatch({ variant, seed });
   let refused = 0;
   let commands = 0;

@@ -22,9 +22,12 @@ describe('balance smoke: bot-vs-bot games with the content', () => {
   it.each([
     [1096, ['silas', 'yunye', 'alicia', 'nia']],
     [1951, ['edwin', 'eli', 'alicia', 'silas']],
-  ])('R-OVR-3 / R-ROUND-5 standard game seed %i, once stuck in the Final Judgment, ends (flip to refresh; walk round a wall)', (seed, lineup) => {
-    const r = playGame(lineup as string[], seed as number, { standard: true });
-    expect(r.errors).toBe(0);
-    expect(r.winner).not.toBeNull();
-  });
+  ])(
+    'R-OVR-3 / R-ROUND-5 standard game seed %i, once stuck in the Final Judgment, ends (flip to refresh; walk round a wall)',
+    (seed, lineup) => {
+      const r = playGame(lineup as string[], seed as number, { standard: true });
+      expect(r.errors).toBe(0);
+      expect(r.winner).not.toBeNull();
+    },
+  );
 });

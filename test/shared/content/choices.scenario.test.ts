@@ -18,7 +18,12 @@ import { play, reject } from './driver';
 import { hookContext, position } from './position';
 
 type U = Scenario['units'][number];
-const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
+const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({
+  character,
+  seat,
+  pos: { q, r },
+  ...extra,
+});
 const skill = (id: string, target?: unknown) => ({ type: 'skill', skill: id, ...(target ? { target } : {}) });
 
 function choose(s: GameState, option: number): GameState {
@@ -31,11 +36,27 @@ function choose(s: GameState, option: number): GameState {
 describe('R-NIA-3 a 4th essence replaces one she holds: her player chooses which', () => {
   /** Nia holds frost, arcane, frost and casts Flame Soulburn (fire) on Darien (N 0, Burning saved). */
   const cast = () =>
-    play(position({ units: [at('nia', 0, 0, 0, { mechanism: { essences: ['frost', 'arcane', 'frost'], essencesStarted: true } }), at('darien', 2, 2, 0)], forcedRolls: [0, 3, 3, 3] }), 0, skill('flameSoulburn', { unit: 'darien' })).state;
+    play(
+      position({
+        units: [
+          at('nia', 0, 0, 0, { mechanism: { essences: ['frost', 'arcane', 'frost'], essencesStarted: true } }),
+          at('darien', 2, 2, 0),
+        ],
+        forcedRolls: [0, 3, 3, 3],
+      }),
+      0,
+      skill('flameSoulburn', { unit: 'darien' }),
+    ).state;
 
   it('opens a choice of the kinds she holds; answering arcane keeps both frosts', () => {
     const s = cast();
-    expect(s.pending).toMatchObject({ kind: 'choice', seat: 0, unit: 'nia', purpose: 'nia:replaceEssence', options: ['frost', 'arcane'] });
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      seat: 0,
+      unit: 'nia',
+      purpose: 'nia:replaceEssence',
+      options: ['frost', 'arcane'],
+    });
     expect(legalCommands(s, 0).commands).toEqual([
       { type: 'choose', prompt: s.pending!.id, option: 0 },
       { type: 'choose', prompt: s.pending!.id, option: 1 },
@@ -59,17 +80,40 @@ describe('R-NIA-3 a 4th essence replaces one she holds: her player chooses which
   });
 
   it('with fewer than 3 held, or only one kind held, nothing is asked', () => {
-    const two = play(position({ units: [at('nia', 0, 0, 0, { mechanism: { essences: ['frost', 'arcane'], essencesStarted: true } }), at('darien', 2, 2, 0)], forcedRolls: [0, 3, 3, 3] }), 0, skill('flameSoulburn', { unit: 'darien' })).state;
+    const two = play(
+      position({
+        units: [
+          at('nia', 0, 0, 0, { mechanism: { essences: ['frost', 'arcane'], essencesStarted: true } }),
+          at('darien', 2, 2, 0),
+        ],
+        forcedRolls: [0, 3, 3, 3],
+      }),
+      0,
+      skill('flameSoulburn', { unit: 'darien' }),
+    ).state;
     expect([two.pending, essencesOf(two.units.nia)]).toEqual([null, ['frost', 'arcane', 'fire']]);
-    const same = play(position({ units: [at('nia', 0, 0, 0, { mechanism: { essences: ['frost', 'frost', 'frost'], essencesStarted: true } }), at('darien', 2, 2, 0)], forcedRolls: [0, 3, 3, 3] }), 0, skill('flameSoulburn', { unit: 'darien' })).state;
+    const same = play(
+      position({
+        units: [
+          at('nia', 0, 0, 0, { mechanism: { essences: ['frost', 'frost', 'frost'], essencesStarted: true } }),
+          at('darien', 2, 2, 0),
+        ],
+        forcedRolls: [0, 3, 3, 3],
+      }),
+      0,
+      skill('flameSoulburn', { unit: 'darien' }),
+    ).state;
     expect([same.pending, essencesOf(same.units.nia)]).toEqual([null, ['frost', 'frost', 'fire']]);
   });
 });
 
-describe('R-NOEL-2/3 a Link binds to the free circle Noel\'s player chooses', () => {
+describe("R-NOEL-2/3 a Link binds to the free circle Noel's player chooses", () => {
   /** Noel draws circles at (−2,0) then (0,2), then Soul Thread Links Eli (save failed). */
   const linked = () => {
-    let s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('yunye', 1, 4, -1)], forcedRolls: [0, 0, 0] });
+    let s = position({
+      units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('yunye', 1, 4, -1)],
+      forcedRolls: [0, 0, 0],
+    });
     s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
     s.units.noel.used = []; // a later turn: the Circles side is fresh again
     s.turn!.standardActions = 1;
@@ -82,7 +126,17 @@ describe('R-NOEL-2/3 a Link binds to the free circle Noel\'s player chooses', ()
     let s = linked();
     const circles = s.markers.filter((m) => m.kind === 'teleportCircle');
     expect(circles).toHaveLength(2);
-    expect(s.pending).toMatchObject({ kind: 'choice', seat: 3, unit: 'noel', purpose: 'noel:linkCircle', options: circles.map((m) => m.id), cells: [{ q: -2, r: 0 }, { q: 0, r: 2 }] });
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      seat: 3,
+      unit: 'noel',
+      purpose: 'noel:linkCircle',
+      options: circles.map((m) => m.id),
+      cells: [
+        { q: -2, r: 0 },
+        { q: 0, r: 2 },
+      ],
+    });
     s = choose(s, 1);
     expect(s.pending).toBeNull();
     expect(s.chain).toBeNull();
@@ -102,8 +156,17 @@ describe('R-NOEL-2/3 a Link binds to the free circle Noel\'s player chooses', ()
 describe('R-NOEL-2 / O-45 Circle Swap and Blink Circle: the circles offered are exactly the circles the module can use', () => {
   /** Noel (blue) with circles c1 (−2,0) and c2 (0,2); his ally Yunye (blue, far off) bound to c1, the enemy Eli to c2. */
   function twoBound(): GameState {
-    const s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0, { statuses: [{ id: 'link' }] }), at('yunye', 2, -4, 4, { statuses: [{ id: 'link' }] })] });
-    s.markers.push({ id: 'c1', kind: 'teleportCircle', owner: 'noel', cell: { q: -2, r: 0 } }, { id: 'c2', kind: 'teleportCircle', owner: 'noel', cell: { q: 0, r: 2 } });
+    const s = position({
+      units: [
+        at('noel', 3, 0, 0),
+        at('eli', 0, 3, 0, { statuses: [{ id: 'link' }] }),
+        at('yunye', 2, -4, 4, { statuses: [{ id: 'link' }] }),
+      ],
+    });
+    s.markers.push(
+      { id: 'c1', kind: 'teleportCircle', owner: 'noel', cell: { q: -2, r: 0 } },
+      { id: 'c2', kind: 'teleportCircle', owner: 'noel', cell: { q: 0, r: 2 } },
+    );
     s.units.noel.mechanism['bind:c1'] = 'yunye';
     s.units.noel.mechanism['bind:c2'] = 'eli';
     return s;
@@ -111,17 +174,37 @@ describe('R-NOEL-2 / O-45 Circle Swap and Blink Circle: the circles offered are 
 
   it('legalCommands lists Circle Swap once with no target (no longer every cell within 30)', () => {
     const s = twoBound();
-    expect(legalCommands(s, 3).commands.filter((c) => (c as { skill?: string }).skill === 'circleSwap')).toEqual([{ type: 'skill', skill: 'circleSwap' }]);
+    expect(legalCommands(s, 3).commands.filter((c) => (c as { skill?: string }).skill === 'circleSwap')).toEqual([
+      { type: 'skill', skill: 'circleSwap' },
+    ]);
     expect(reject(s, 3, skill('circleSwap', { cell: { q: -2, r: 0 } }))).toBe('target/wrong_kind');
   });
 
   it('two bound circles: a choice of both; every offered circle is accepted and swaps its own bound unit', () => {
     const s = declare(twoBound(), 3, skill('circleSwap'));
-    expect(s.pending).toMatchObject({ kind: 'choice', seat: 3, unit: 'noel', purpose: 'noel:swapCircle', options: ['c1', 'c2'], cells: [{ q: -2, r: 0 }, { q: 0, r: 2 }] });
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      seat: 3,
+      unit: 'noel',
+      purpose: 'noel:swapCircle',
+      options: ['c1', 'c2'],
+      cells: [
+        { q: -2, r: 0 },
+        { q: 0, r: 2 },
+      ],
+    });
     const first = choose(s, 0);
-    expect([first.units.yunye.pos, first.units.eli.pos, first.markers.map((m) => m.id)]).toEqual([{ q: -2, r: 0 }, { q: 3, r: 0 }, ['c2']]);
+    expect([first.units.yunye.pos, first.units.eli.pos, first.markers.map((m) => m.id)]).toEqual([
+      { q: -2, r: 0 },
+      { q: 3, r: 0 },
+      ['c2'],
+    ]);
     const second = choose(s, 1);
-    expect([second.units.yunye.pos, second.units.eli.pos, second.markers.map((m) => m.id)]).toEqual([{ q: -4, r: 4 }, { q: 0, r: 2 }, ['c1']]);
+    expect([second.units.yunye.pos, second.units.eli.pos, second.markers.map((m) => m.id)]).toEqual([
+      { q: -4, r: 4 },
+      { q: 0, r: 2 },
+      ['c1'],
+    ]);
     expect(reject(s, 3, { type: 'choose', prompt: s.pending!.id, option: 2 })).toBe('prompt/bad_option');
   });
 
@@ -138,9 +221,12 @@ describe('R-NOEL-2 / O-45 Circle Swap and Blink Circle: the circles offered are 
     expect(bot(s, 3)).toEqual({ type: 'choose', prompt: s.pending!.id, option: 1 });
   });
 
-  it('Blink Circle with two free circles: Noel\'s player chooses where he lands', () => {
+  it("Blink Circle with two free circles: Noel's player chooses where he lands", () => {
     let s = position({ units: [at('eli', 0, 0, 0), at('noel', 3, 1, 0, { facing: 3 })], turn: { unit: 'eli' } });
-    s.markers.push({ id: 'c1', kind: 'teleportCircle', owner: 'noel', cell: { q: 4, r: -2 } }, { id: 'c2', kind: 'teleportCircle', owner: 'noel', cell: { q: -3, r: 3 } });
+    s.markers.push(
+      { id: 'c1', kind: 'teleportCircle', owner: 'noel', cell: { q: 4, r: -2 } },
+      { id: 'c2', kind: 'teleportCircle', owner: 'noel', cell: { q: -3, r: 3 } },
+    );
     s = declare(s, 0, skill('deathCut', { unit: 'noel' }));
     s = declare(s, 3, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'blinkCircle' });
     expect(s.pending).toMatchObject({ kind: 'choice', seat: 3, purpose: 'noel:blinkCircle', options: ['c1', 'c2'] });
@@ -157,17 +243,35 @@ function declare(s: GameState, seat: Seat, command: Record<string, unknown>): Ga
   return r.state;
 }
 
-const bot = (s: GameState, seat: Seat) => chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, 0);
+const bot = (s: GameState, seat: Seat) =>
+  chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, 0);
 
-describe('R-NIA-3 / O-48 Mad Surge and Backlash: the essence gained is her player\'s choice (default: the kind she holds fewest of)', () => {
+describe("R-NIA-3 / O-48 Mad Surge and Backlash: the essence gained is her player's choice (default: the kind she holds fewest of)", () => {
   /** Nia on her Madness side (board 1, side 1) holding `essences`, Darien 3 away. */
   const surge = (essences: string[], extra: Record<string, unknown> = {}) =>
-    declare(position({ units: [at('nia', 0, 0, 0, { board: 1, side: 1, curse: 1, mechanism: { essences, essencesStarted: true } }), at('darien', 2, 3, 0)] }), 0, { ...skill('madSurge'), ...extra });
+    declare(
+      position({
+        units: [
+          at('nia', 0, 0, 0, { board: 1, side: 1, curse: 1, mechanism: { essences, essencesStarted: true } }),
+          at('darien', 2, 3, 0),
+        ],
+      }),
+      0,
+      { ...skill('madSurge'), ...extra },
+    );
 
   it('holding fewer than 3: one option per kind, the fewest-held first; answering arcane gains arcane', () => {
     const s = surge(['frost']);
-    expect(s.pending).toMatchObject({ kind: 'choice', seat: 0, unit: 'nia', purpose: 'nia:essenceKind', options: ['fire', 'frost', 'arcane'] });
-    expect(legalCommands(s, 0).commands).toEqual([0, 1, 2].map((option) => ({ type: 'choose', prompt: s.pending!.id, option })));
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      seat: 0,
+      unit: 'nia',
+      purpose: 'nia:essenceKind',
+      options: ['fire', 'frost', 'arcane'],
+    });
+    expect(legalCommands(s, 0).commands).toEqual(
+      [0, 1, 2].map((option) => ({ type: 'choose', prompt: s.pending!.id, option })),
+    );
     const after = choose(s, 2);
     expect(essencesOf(after.units.nia)).toEqual(['frost', 'arcane']);
     expect([after.pending, after.chain]).toEqual([null, null]);
@@ -181,7 +285,13 @@ describe('R-NIA-3 / O-48 Mad Surge and Backlash: the essence gained is her playe
 
   it('holding 3: the kind and the held kind it replaces in one answer; outcomes that change nothing are listed once', () => {
     const s = surge(['fire', 'fire', 'frost']);
-    expect((s.pending as { options: string[] }).options).toEqual(['arcane>fire', 'arcane>frost', 'fire>fire', 'fire>frost', 'frost>fire']);
+    expect((s.pending as { options: string[] }).options).toEqual([
+      'arcane>fire',
+      'arcane>frost',
+      'fire>fire',
+      'fire>frost',
+      'frost>fire',
+    ]);
     expect(essencesOf(choose(s, 4).units.nia)).toEqual(['fire', 'frost', 'frost']);
     expect(essencesOf(choose(s, 0).units.nia)).toEqual(['fire', 'frost', 'arcane']);
   });
@@ -198,15 +308,35 @@ describe('R-NIA-3 / O-48 Mad Surge and Backlash: the essence gained is her playe
   it('cursed: a second essence, asked after the first answer', () => {
     let s = surge([], { curse: true });
     s = choose(s, 2); // arcane
-    expect(s.pending).toMatchObject({ kind: 'choice', purpose: 'nia:essenceKind', options: ['fire', 'frost', 'arcane'] });
+    expect(s.pending).toMatchObject({
+      kind: 'choice',
+      purpose: 'nia:essenceKind',
+      options: ['fire', 'frost', 'arcane'],
+    });
     s = choose(s, 1); // frost
     expect(essencesOf(s.units.nia)).toEqual(['arcane', 'frost']);
     expect(s.pending).toBeNull();
   });
 
-  it('Backlash (19) as a reaction: after its damage, Nia\'s player chooses the kind', () => {
-    let s = declare(position({ units: [at('eli', 0, 0, 0), at('nia', 2, 1, 0, { facing: 3, mechanism: { essences: [], essencesStarted: true } })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'nia' }));
-    s = declare(s, 2, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'backlash', target: { unit: 'eli' } });
+  it("Backlash (19) as a reaction: after its damage, Nia's player chooses the kind", () => {
+    let s = declare(
+      position({
+        units: [
+          at('eli', 0, 0, 0),
+          at('nia', 2, 1, 0, { facing: 3, mechanism: { essences: [], essencesStarted: true } }),
+        ],
+        forcedRolls: [1],
+      }),
+      0,
+      skill('deathCut', { unit: 'nia' }),
+    );
+    s = declare(s, 2, {
+      type: 'react',
+      prompt: s.pending!.id,
+      use: 'skill',
+      skill: 'backlash',
+      target: { unit: 'eli' },
+    });
     expect(s.pending).toMatchObject({ kind: 'choice', seat: 2, unit: 'nia', purpose: 'nia:essenceKind' });
     expect(s.units.eli.hp).toBe(4);
     s = choose(s, 1);
@@ -217,23 +347,49 @@ describe('R-NIA-3 / O-48 Mad Surge and Backlash: the essence gained is her playe
     const full = surge(['fire', 'fire', 'frost']);
     expect(bot(full, 0)).toEqual({ type: 'choose', prompt: full.pending!.id, option: 0 }); // arcane>fire: all three kinds
     // Flame Soulburn (fire) holding arcane, frost, frost: replacing a frost keeps three kinds (the default would drop arcane).
-    const open = declare(position({ units: [at('nia', 0, 0, 0, { mechanism: { essences: ['arcane', 'frost', 'frost'], essencesStarted: true } }), at('darien', 2, 2, 0)], forcedRolls: [0, 3, 3, 3] }), 0, skill('flameSoulburn', { unit: 'darien' }));
-    const answered = open.pending?.kind === 'reaction' ? declare(open, 2, { type: 'pass', prompt: open.pending.id }) : open;
+    const open = declare(
+      position({
+        units: [
+          at('nia', 0, 0, 0, { mechanism: { essences: ['arcane', 'frost', 'frost'], essencesStarted: true } }),
+          at('darien', 2, 2, 0),
+        ],
+        forcedRolls: [0, 3, 3, 3],
+      }),
+      0,
+      skill('flameSoulburn', { unit: 'darien' }),
+    );
+    const answered =
+      open.pending?.kind === 'reaction' ? declare(open, 2, { type: 'pass', prompt: open.pending.id }) : open;
     expect(answered.pending).toMatchObject({ purpose: 'nia:replaceEssence', options: ['arcane', 'frost'] });
     expect(bot(answered, 0)).toEqual({ type: 'choose', prompt: answered.pending!.id, option: 1 });
   });
 });
 
-describe('R-ALICIA-1..3 / O-47 the puppet steps out onto a cell next to Alicia of her player\'s choice', () => {
+describe("R-ALICIA-1..3 / O-47 the puppet steps out onto a cell next to Alicia of her player's choice", () => {
   /** Alicia at the centre facing direction 0 on her Puppetry side, no puppet; Darien at (−2,1), two cells away. */
   const dance = (command = skill('puppetDance'), forcedRolls = [1]) =>
-    declare(position({ units: [at('alicia', 0, 0, 0, { side: 1, facing: 0 }), at('darien', 2, -2, 1)], forcedRolls }), 0, command);
+    declare(
+      position({ units: [at('alicia', 0, 0, 0, { side: 1, facing: 0 }), at('darien', 2, -2, 1)], forcedRolls }),
+      0,
+      command,
+    );
 
   it('Puppet Dance with no puppet: the free cells next to her, her front first (the old fixed rule as option 0)', () => {
     const s = dance();
     expect(s.pending).toMatchObject({
-      kind: 'choice', seat: 0, unit: 'alicia', purpose: 'alicia:puppetCell', options: ['1,0', '1,-1', '0,1', '0,-1', '-1,1', '-1,0'],
-      cells: [{ q: 1, r: 0 }, { q: 1, r: -1 }, { q: 0, r: 1 }, { q: 0, r: -1 }, { q: -1, r: 1 }, { q: -1, r: 0 }],
+      kind: 'choice',
+      seat: 0,
+      unit: 'alicia',
+      purpose: 'alicia:puppetCell',
+      options: ['1,0', '1,-1', '0,1', '0,-1', '-1,1', '-1,0'],
+      cells: [
+        { q: 1, r: 0 },
+        { q: 1, r: -1 },
+        { q: 0, r: 1 },
+        { q: 0, r: -1 },
+        { q: -1, r: 1 },
+        { q: -1, r: 0 },
+      ],
     });
     expect(defaultCommand(s, 0)).toEqual({ type: 'choose', prompt: s.pending!.id, option: 0 });
     const front = choose(s, 0);
@@ -287,8 +443,18 @@ describe('R-ALICIA-2 Pull the Strings: the cells offered are exactly the cells t
     const s = withPuppet();
     // Fill every free cell around both with obstacles (on a new cells object: a layout's cells are shared and frozen).
     s.map.cells = { ...s.map.cells };
-    for (const c of Object.values(s.map.cells)) if (isFreeCell(s, c) && [{ q: 0, r: 0 }, { q: 3, r: -1 }].some((o) => Math.max(Math.abs(c.q - o.q), Math.abs(c.r - o.r), Math.abs(c.q + c.r - o.q - o.r)) === 1)) s.map.cells[`${c.q},${c.r}`] = { ...c, terrain: 'obstacle' };
-    expect(legalCommands(s, 0).commands.filter((c) => (c as { skill?: string }).skill === 'pullTheStrings')).toEqual([]);
+    for (const c of Object.values(s.map.cells))
+      if (
+        isFreeCell(s, c) &&
+        [
+          { q: 0, r: 0 },
+          { q: 3, r: -1 },
+        ].some((o) => Math.max(Math.abs(c.q - o.q), Math.abs(c.r - o.r), Math.abs(c.q + c.r - o.q - o.r)) === 1)
+      )
+        s.map.cells[`${c.q},${c.r}`] = { ...c, terrain: 'obstacle' };
+    expect(legalCommands(s, 0).commands.filter((c) => (c as { skill?: string }).skill === 'pullTheStrings')).toEqual(
+      [],
+    );
     expect(reject(s, 0, skill('pullTheStrings'))).toBe('skill/nothing_to_do');
   });
 
@@ -296,7 +462,8 @@ describe('R-ALICIA-2 Pull the Strings: the cells offered are exactly the cells t
     const s = declare(withPuppet(), 0, skill('pullTheStrings'));
     const p = s.pending as { kind: string; purpose: string; options: string[]; cells: { q: number; r: number }[] };
     expect([p.kind, p.purpose]).toEqual(['choice', 'alicia:pullCell']);
-    const near = (a: { q: number; r: number }, b: { q: number; r: number }) => Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.q + a.r - b.q - b.r)) === 1;
+    const near = (a: { q: number; r: number }, b: { q: number; r: number }) =>
+      Math.max(Math.abs(a.q - b.q), Math.abs(a.r - b.r), Math.abs(a.q + a.r - b.q - b.r)) === 1;
     const expected = Object.values(s.map.cells)
       .filter((c) => isFreeCell(s, c) && (near(c, { q: 0, r: 0 }) || near(c, { q: 3, r: -1 })))
       .map((c) => `${c.q},${c.r}`)
@@ -322,7 +489,15 @@ describe('R-ALICIA-2 Pull the Strings: the cells offered are exactly the cells t
 });
 
 describe('choice prompts in words, en and zh (shared/content/i18n choicePromptText / choiceText)', () => {
-  const purposes = ['noel:linkCircle', 'noel:swapCircle', 'noel:blinkCircle', 'nia:replaceEssence', 'nia:essenceKind', 'alicia:puppetCell', 'alicia:pullCell'];
+  const purposes = [
+    'noel:linkCircle',
+    'noel:swapCircle',
+    'noel:blinkCircle',
+    'nia:replaceEssence',
+    'nia:essenceKind',
+    'alicia:puppetCell',
+    'alicia:pullCell',
+  ];
 
   it.each(['en', 'zh'] as const)('every purpose has a %s question', (lang) => {
     for (const purpose of purposes) expect(choicePromptText(lang, purpose)).not.toBe(`choice.${purpose}`);
@@ -333,7 +508,11 @@ describe('choice prompts in words, en and zh (shared/content/i18n choicePromptTe
     expect(choiceText('en', { purpose: 'alicia:pullCell', options: ['1,0'], cells }, 0)).toBe('Cell 1,0');
     expect(choiceText('zh', { purpose: 'noel:linkCircle', options: ['c1'], cells }, 0)).toBe('位于 1,0 的法阵');
     expect(choiceText('en', { purpose: 'nia:essenceKind', options: ['frost'] }, 0)).toBe('Frost essence');
-    expect(choiceText('en', { purpose: 'nia:essenceKind', options: ['arcane>fire'] }, 0)).toBe('Arcane essence, replacing Fire essence');
-    expect(choiceText('zh', { purpose: 'nia:essenceKind', options: ['arcane>fire'] }, 0)).toBe('奥术精华，替换火焰精华');
+    expect(choiceText('en', { purpose: 'nia:essenceKind', options: ['arcane>fire'] }, 0)).toBe(
+      'Arcane essence, replacing Fire essence',
+    );
+    expect(choiceText('zh', { purpose: 'nia:essenceKind', options: ['arcane>fire'] }, 0)).toBe(
+      '奥术精华，替换火焰精华',
+    );
   });
 });

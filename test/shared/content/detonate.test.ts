@@ -12,13 +12,23 @@ import { play } from './driver';
 import { position } from './position';
 
 type U = Scenario['units'][number];
-const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
+const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({
+  character,
+  seat,
+  pos: { q, r },
+  ...extra,
+});
 const damaged = (events: GameEvent[]) => events.flatMap((e) => (e.type === 'damaged' ? [e.unit] : []));
 
 /** Edwin (1 HP, Demolition side up) beside his first detonator; the second lies under Darien, the third beside Noel. */
 function minefield(edwinHp: number): GameState {
   const s = position({
-    units: [at('edwin', 0, 0, 0, { side: 1, hp: edwinHp }), at('darien', 2, 4, 0, { hp: 5 }), at('noel', 3, 0, 4, { hp: 5 }), at('yunye', 1, -4, 0)],
+    units: [
+      at('edwin', 0, 0, 0, { side: 1, hp: edwinHp }),
+      at('darien', 2, 4, 0, { hp: 5 }),
+      at('noel', 3, 0, 4, { hp: 5 }),
+      at('yunye', 1, -4, 0),
+    ],
     forcedRolls: [1, 1, 1],
   });
   s.markers.push({ id: 'd1', kind: 'detonator', cell: { q: 1, r: 0 }, owner: 'edwin' });
@@ -35,7 +45,10 @@ describe('O-52 Detonate is an area: its targets fizzle when Edwin dies to his ow
     expect(state.units.darien.hp).toBe(5);
     expect(state.units.noel.hp).toBe(5);
     const fizzled = events.flatMap((e) => (e.type === 'fizzled' ? [[e.target, e.reason]] : []));
-    expect(fizzled).toEqual([['darien', 'source_dead'], ['noel', 'source_dead']]);
+    expect(fizzled).toEqual([
+      ['darien', 'source_dead'],
+      ['noel', 'source_dead'],
+    ]);
     expect(state.markers.map((m) => m.id)).toEqual(['d2', 'd3']);
   });
 

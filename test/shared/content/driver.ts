@@ -22,7 +22,12 @@ export type Script = {
 };
 
 /** Applies one command for a seat, then answers prompts; returns the new state and all events. */
-export function play(state: GameState, seat: Seat, command: Record<string, unknown>, script: Script = {}): { state: GameState; events: GameEvent[] } {
+export function play(
+  state: GameState,
+  seat: Seat,
+  command: Record<string, unknown>,
+  script: Script = {},
+): { state: GameState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let r = applyCommand(state, seat, command);
   if (!r.ok) throw new Error(`${JSON.stringify(command)} rejected: ${r.error.code} ${r.error.message}`);
@@ -42,7 +47,8 @@ export function play(state: GameState, seat: Seat, command: Record<string, unkno
     } else if (p.kind === 'step') {
       const cell = cells.shift();
       const idx = cell ? p.options.findIndex((o) => o.q === cell.q && o.r === cell.r) : (steps.shift() ?? 0);
-      if (idx < 0) throw new Error(`cell ${JSON.stringify(cell)} is not among the options ${JSON.stringify(p.options)}`);
+      if (idx < 0)
+        throw new Error(`cell ${JSON.stringify(cell)} is not among the options ${JSON.stringify(p.options)}`);
       answer = { type: 'choose', prompt: p.id, option: idx };
     } else if (p.kind === 'choice' && script.choices) {
       const wanted = choices.shift();

@@ -25,10 +25,23 @@ function filesUnder(dir: string, out: string[] = []): string[] {
 
 /** The user-visible strings of a TypeScript file: its string and template literals and JSX text. */
 function literals(path: string): string[] {
-  const source = ts.createSourceFile(path, read(path), ts.ScriptTarget.Latest, false, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    path,
+    read(path),
+    ts.ScriptTarget.Latest,
+    false,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const out: string[] = [];
   const visit = (n: ts.Node) => {
-    if (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n) || ts.isTemplateHead(n) || ts.isTemplateMiddle(n) || ts.isTemplateTail(n)) out.push(n.text);
+    if (
+      ts.isStringLiteral(n) ||
+      ts.isNoSubstitutionTemplateLiteral(n) ||
+      ts.isTemplateHead(n) ||
+      ts.isTemplateMiddle(n) ||
+      ts.isTemplateTail(n)
+    )
+      out.push(n.text);
     else if (ts.isJsxText(n)) out.push(n.text);
     ts.forEachChild(n, visit);
   };
@@ -67,7 +80,9 @@ function variantsIn(sources: { file: string; texts: string[] }[], terms: { id: s
           for (const avoid of term.avoid?.[language] ?? []) {
             const re = new RegExp(avoid, 'g');
             for (let m = re.exec(text); m; m = re.exec(text))
-              found.push(`${file}: ${id} is "${term[language]}", not "${m[0]}" (…${text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12)}…)`);
+              found.push(
+                `${file}: ${id} is "${term[language]}", not "${m[0]}" (…${text.slice(Math.max(0, m.index - 12), m.index + m[0].length + 12)}…)`,
+              );
           }
   return found;
 }
@@ -95,23 +110,39 @@ describe('the glossary (issue 27 "One glossary")', () => {
     }
   });
 
-  it('agrees with the rulebook\'s own glossary table where it lists the term (§20)', () => {
+  it("agrees with the rulebook's own glossary table where it lists the term (§20)", () => {
     const table = (text: string) =>
-      text.slice(text.lastIndexOf('\n## 20.')).split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| English')).map((l) => l.split('|').map((c) => c.trim()));
+      text
+        .slice(text.lastIndexOf('\n## 20.'))
+        .split('\n')
+        .filter((l) => l.startsWith('| ') && !l.startsWith('| English'))
+        .map((l) => l.split('|').map((c) => c.trim()));
     const zhRows = new Map(table(RULES.zh).map((r) => [r[1], r[2]]));
     for (const [id, t] of Object.entries(TERMS)) {
-      const row = table(RULES.en).find((r) => r[1].split(/ \/ |, /).map((s) => s.toLowerCase()).includes(t.en.toLowerCase()));
+      const row = table(RULES.en).find((r) =>
+        r[1]
+          .split(/ \/ |, /)
+          .map((s) => s.toLowerCase())
+          .includes(t.en.toLowerCase()),
+      );
       if (!row) continue;
       const zhWords = zhRows.get(row[1])!.split(' / ');
       // "Final Judgment 最终审判回合" and "reaction 反应行动": the table gives the long name, the game the short one too.
-      expect(zhWords.some((w) => w.startsWith(t.zh) || t.zh.startsWith(w) || w.endsWith(t.zh)), `${id}: ${t.zh} vs ${zhWords.join(' / ')}`).toBe(true);
+      expect(
+        zhWords.some((w) => w.startsWith(t.zh) || t.zh.startsWith(w) || w.endsWith(t.zh)),
+        `${id}: ${t.zh} vs ${zhWords.join(' / ')}`,
+      ).toBe(true);
     }
   });
 
   it('finds a known variant when one is planted (the check below can fail)', () => {
     const planted = [{ file: 'planted', texts: ['云野有“坚韧”', '圣遗物', 'behind the rocks', '营火板块'] }];
     expect(variantsIn(planted, ALL_TERMS).map((s) => s.split(' is ')[0])).toEqual([
-      'planted: status.sturdy', 'planted: holyRelic', 'planted: obstacle', 'planted: board', 'planted: campfire',
+      'planted: status.sturdy',
+      'planted: holyRelic',
+      'planted: obstacle',
+      'planted: board',
+      'planted: campfire',
     ]);
   });
 

@@ -13,7 +13,12 @@ import { hasStatus } from '../../../shared/rules/statuses';
 import { position } from './position';
 
 type U = Scenario['units'][number];
-const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
+const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({
+  character,
+  seat,
+  pos: { q, r },
+  ...extra,
+});
 
 /**
  * Darien (great form, Oathbreaker side) strikes Eli with Broken Oath (65); Eli (Shadow side, 1 curse, 5 HP) may react.
@@ -64,7 +69,13 @@ describe('R-STATUS-12 / O-49 Cursed Vigilance follow-up (granted action at speed
   it('Eli chains Death Cut at 15 on Noel: Noel gets his own reaction window; it resolves before Broken Oath goes on', () => {
     let s = toGrant([1, 1]);
     const noelHp = s.units.noel.hp;
-    const r = applyCommand(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'deathCut', target: { unit: 'noel' } });
+    const r = applyCommand(s, 0, {
+      type: 'react',
+      prompt: s.pending!.id,
+      use: 'skill',
+      skill: 'deathCut',
+      target: { unit: 'noel' },
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     s = r.state;
@@ -83,7 +94,10 @@ describe('R-STATUS-12 / O-49 Cursed Vigilance follow-up (granted action at speed
     expect(s.chain).toBeNull();
     const order = passed.events.filter((e) => e.type === 'damaged').map((e) => [e.unit, e.source, e.amount]);
     // Death Cut (1+D, D forced 1) hits Noel first; then Broken Oath goes on: the greatsword's price hits Darien.
-    expect(order).toEqual([['noel', 'eli', 2], ['darien', 'darien', 1]]);
+    expect(order).toEqual([
+      ['noel', 'eli', 2],
+      ['darien', 'darien', 1],
+    ]);
     expect(s.units.noel.hp).toBe(noelHp - 2);
     expect(s.units.eli.hp).toBe(5);
   });
@@ -91,7 +105,13 @@ describe('R-STATUS-12 / O-49 Cursed Vigilance follow-up (granted action at speed
   it('against Darien, who is already in the chain (R-CHAIN-3), the granted Death Cut opens no window', () => {
     let s = toGrant([1, 1]);
     const hp = s.units.darien.hp;
-    s = apply(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'deathCut', target: { unit: 'darien' } });
+    s = apply(s, 0, {
+      type: 'react',
+      prompt: s.pending!.id,
+      use: 'skill',
+      skill: 'deathCut',
+      target: { unit: 'darien' },
+    });
     expect(s.pending).toBeNull();
     expect(s.units.darien.hp).toBe(hp - 1 - 1); // Death Cut 2 − 1 (Two Oaths, adjacent front) and the oath's price 1
   });
@@ -121,13 +141,21 @@ describe('R-STATUS-12 / O-49 Cursed Vigilance follow-up (granted action at speed
       const r = applyCommand(s, 0, c);
       return r.ok ? 'accepted' : r.error.code;
     });
-    expect(codes).toEqual(['skill/not_reaction_time', 'curse/no_curse_version', 'skill/not_reaction_time', 'skill/not_reaction_time']);
+    expect(codes).toEqual([
+      'skill/not_reaction_time',
+      'curse/no_curse_version',
+      'skill/not_reaction_time',
+      'skill/not_reaction_time',
+    ]);
     expect(JSON.stringify(s)).toBe(before);
   });
 
   it("cursed Vigilance used in Eli's own action phase (not a reaction) carries no grant", () => {
     let s = position({
-      units: [at('eli', 0, 1, 0, { side: 1, facing: 3, curse: 1 }), at('darien', 2, 0, 0, { side: 1, form: 'great', facing: 0 })],
+      units: [
+        at('eli', 0, 1, 0, { side: 1, facing: 3, curse: 1 }),
+        at('darien', 2, 0, 0, { side: 1, form: 'great', facing: 0 }),
+      ],
       turn: { unit: 'eli' },
     });
     s = apply(s, 0, { type: 'skill', skill: 'vigilance', curse: true });
@@ -138,7 +166,7 @@ describe('R-STATUS-12 / O-49 Cursed Vigilance follow-up (granted action at speed
   });
 });
 
-describe('R-STATUS-12 / O-49 the follow-up also comes outside a chain (damage at a turn\'s start)', () => {
+describe("R-STATUS-12 / O-49 the follow-up also comes outside a chain (damage at a turn's start)", () => {
   /**
    * Eli holds Cursed Vigilance carrying its grant (as resolve.ts `grantAction afterNegating` parks it when the status was
    * gained as a reaction) and Burning, which resolves at the start of his turn (attach zone → active, R-TRACK-4).
@@ -148,17 +176,29 @@ describe('R-STATUS-12 / O-49 the follow-up also comes outside a chain (damage at
     const s = position({
       units: [
         at('darien', 2, 0, 0, { side: 1, form: 'great', facing: 0 }),
-        at('eli', 0, 1, 0, { side: 1, facing: 3, hp: 5, statuses: [{ id: 'burning' }, { id: 'cursedVigilance' }], ...extra }),
+        at('eli', 0, 1, 0, {
+          side: 1,
+          facing: 3,
+          hp: 5,
+          statuses: [{ id: 'burning' }, { id: 'cursedVigilance' }],
+          ...extra,
+        }),
       ],
       initiative: ['darien', 'eli'],
       turn: { unit: 'darien' },
     });
     const cv = s.units.eli.statuses.find((st) => st.id === 'cursedVigilance')!;
-    cv.grant = { unit: 'eli', speed: 15, skills: ['shadowstep', 'deathCut', 'fatalThrow'], by: 'vigilance', answers: 1 };
+    cv.grant = {
+      unit: 'eli',
+      speed: 15,
+      skills: ['shadowstep', 'deathCut', 'fatalThrow'],
+      by: 'vigilance',
+      answers: 1,
+    };
     return apply(s, 2, { type: 'endTurn' });
   }
 
-  it('Burning is negated and the granted prompt opens at once in Eli\'s start phase, with the skills of both sides', () => {
+  it("Burning is negated and the granted prompt opens at once in Eli's start phase, with the skills of both sides", () => {
     const s = burningEli();
     expect(s.turn).toMatchObject({ unit: 'eli', phase: 'action' });
     expect(s.units.eli.hp).toBe(5);
@@ -175,7 +215,13 @@ describe('R-STATUS-12 / O-49 the follow-up also comes outside a chain (damage at
   it('Eli uses Death Cut on Darien at 15: it is declared as its own chain and resolves; then his turn goes on', () => {
     let s = burningEli();
     const hp = s.units.darien.hp;
-    s = apply(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'deathCut', target: { unit: 'darien' } });
+    s = apply(s, 0, {
+      type: 'react',
+      prompt: s.pending!.id,
+      use: 'skill',
+      skill: 'deathCut',
+      target: { unit: 'darien' },
+    });
     while (s.pending?.kind === 'reaction') s = apply(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
     expect(s.units.darien.hp).toBeLessThan(hp);
     expect(s.units.eli.used).toContain('deathCut');
@@ -209,7 +255,10 @@ describe('R-STATUS-12 / O-49 the follow-up also comes outside a chain (damage at
 
   it('the bot uses the grant on the adjacent enemy', () => {
     const s = burningEli();
-    const c = chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, 0, 0) as { type: string; skill?: string };
+    const c = chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, 0, 0) as {
+      type: string;
+      skill?: string;
+    };
     expect(c.type).toBe('react');
     expect(c.skill).toBeDefined();
   });

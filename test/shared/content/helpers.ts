@@ -26,8 +26,10 @@ export function allEffects(k: SkillDef): Effect[] {
 /** Every skill in the content set with a label saying where it is. */
 export function everySkill(content: ContentSet): { where: string; skill: SkillDef }[] {
   const out: { where: string; skill: SkillDef }[] = [];
-  for (const c of Object.values(content.characters)) for (const k of skillsOf(c)) out.push({ where: `${c.id}.${k.id}`, skill: k });
-  for (const u of Object.values(content.units)) for (const k of u.skills) out.push({ where: `${u.id}.${k.id}`, skill: k });
+  for (const c of Object.values(content.characters))
+    for (const k of skillsOf(c)) out.push({ where: `${c.id}.${k.id}`, skill: k });
+  for (const u of Object.values(content.units))
+    for (const k of u.skills) out.push({ where: `${u.id}.${k.id}`, skill: k });
   for (const card of Object.values(content.cards) as CardDef[]) {
     if (card.use) out.push({ where: `${card.id}.use`, skill: card.use });
     if (card.startOfTurn) out.push({ where: `${card.id}.startOfTurn`, skill: card.startOfTurn });

@@ -14,12 +14,25 @@ import { hookContext, position } from './position';
 import { summon } from '../../../shared/rules/mechanismApi';
 
 type U = Scenario['units'][number];
-const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
-const skill = (id: string, target?: unknown, curse = false) => ({ type: 'skill', skill: id, ...(target ? { target } : {}), ...(curse ? { curse: true } : {}) });
+const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({
+  character,
+  seat,
+  pos: { q, r },
+  ...extra,
+});
+const skill = (id: string, target?: unknown, curse = false) => ({
+  type: 'skill',
+  skill: id,
+  ...(target ? { target } : {}),
+  ...(curse ? { curse: true } : {}),
+});
 
 describe('R-NOEL-2 circles, Link and swap through the engine', () => {
   it('Draw Circle, Soul Thread (save failed), then Circle Swap as a bonus action moves the Linked enemy onto the circle', () => {
-    let s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('yunye', 1, 4, -1)], forcedRolls: [0, 0, 0] });
+    let s = position({
+      units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('yunye', 1, 4, -1)],
+      forcedRolls: [0, 0, 0],
+    });
     s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
     s = play(s, 3, skill('soulThread', { unit: 'eli' })).state;
     expect(hasStatus(s.units.eli, 'link')).toBe(true);
@@ -30,19 +43,30 @@ describe('R-NOEL-2 circles, Link and swap through the engine', () => {
   });
 
   it('a Linked unit swapped onto an occupied circle: the occupant takes its old cell', () => {
-    let s = position({ units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('darien', 2, 4, -1)], forcedRolls: [0, 0, 0] });
+    let s = position({
+      units: [at('noel', 3, 0, 0), at('eli', 0, 3, 0), at('darien', 2, 4, -1)],
+      forcedRolls: [0, 0, 0],
+    });
     s = play(s, 3, skill('drawCircle', { cell: { q: -2, r: 0 } })).state;
     s = play(s, 3, skill('soulThread', { unit: 'eli' })).state;
     s.units.darien.pos = { q: -2, r: 0 }; // Darien walked onto the circle in the meantime
     s = play(s, 3, skill('circleSwap')).state;
-    expect([s.units.eli.pos, s.units.darien.pos]).toEqual([{ q: -2, r: 0 }, { q: 3, r: 0 }]);
+    expect([s.units.eli.pos, s.units.darien.pos]).toEqual([
+      { q: -2, r: 0 },
+      { q: 3, r: 0 },
+    ]);
   });
 });
 
 describe('R-DARIEN-2 switching form as a reaction mid-chain (O-46)', () => {
   it('the switch (99) resolves after the faster attack; the greatsword guard then blunts the next frontal hit', () => {
-    let s = position({ units: [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, form: 'twin' })], forcedRolls: [1] });
-    s = play(s, 0, skill('deathCut', { unit: 'darien' }), { reactions: { darien: { use: 'skill', skill: 'switchForm' } } }).state;
+    let s = position({
+      units: [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, form: 'twin' })],
+      forcedRolls: [1],
+    });
+    s = play(s, 0, skill('deathCut', { unit: 'darien' }), {
+      reactions: { darien: { use: 'skill', skill: 'switchForm' } },
+    }).state;
     expect([s.units.darien.hp, s.units.darien.form]).toEqual([3, 'great']); // Death Cut 1+1 landed in twin form
     s = play(s, 0, skill('fatalThrow', { unit: 'darien' }), { cells: [{ q: -2, r: 0 }] }).state;
     expect(s.units.darien.hp).toBe(3); // Fatal Throw's 1 from the front: −1 by Two Oaths (greatsword)
@@ -51,7 +75,10 @@ describe('R-DARIEN-2 switching form as a reaction mid-chain (O-46)', () => {
 
 describe('R-EDWIN-2 detonators through the engine', () => {
   it('Rig Charges, two placements, Detonate: damage on and next to the markers', () => {
-    let s = position({ units: [at('edwin', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { hp: 5 })], forcedRolls: [1] });
+    let s = position({
+      units: [at('edwin', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { hp: 5 })],
+      forcedRolls: [1],
+    });
     s = play(s, 0, skill('rigCharges')).state;
     s = play(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } }).state;
     s = play(s, 0, { type: 'item', slot: 0, target: { cell: { q: 3, r: -1 } } }).state;
@@ -65,7 +92,8 @@ describe('R-EDWIN-2 detonators through the engine', () => {
 describe('R-EDWIN-2 a 4th detonator on the map is refused', () => {
   it('with 3 markers out, placing another is rejected and nothing changes', () => {
     const s = position({ units: [at('edwin', 0, 0, 0, { items: ['highEnergyDetonator'] }), at('darien', 2, 5, 0)] });
-    for (const [i, q] of [3, 4, 5].entries()) s.markers.push({ id: `d${i}`, kind: 'detonator', cell: { q, r: -3 }, owner: 'edwin' });
+    for (const [i, q] of [3, 4, 5].entries())
+      s.markers.push({ id: `d${i}`, kind: 'detonator', cell: { q, r: -3 }, owner: 'edwin' });
     expect(reject(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } })).toBe('content/marker_limit');
     s.markers.pop();
     expect(play(s, 0, { type: 'item', slot: 0, target: { cell: { q: 2, r: 0 } } }).state.markers).toHaveLength(3);
@@ -74,7 +102,10 @@ describe('R-EDWIN-2 a 4th detonator on the map is refused', () => {
 
 describe('R-ALICIA-2/3 the puppet through the engine', () => {
   it('Pull the Strings places the puppet; an enemy walks through it but cannot stop on it; Puppet Dance hits around it', () => {
-    let s = position({ units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { facing: 3 })], forcedRolls: [1] });
+    let s = position({
+      units: [at('alicia', 0, 0, 0, { side: 1 }), at('darien', 2, 3, 0, { facing: 3 })],
+      forcedRolls: [1],
+    });
     s = play(s, 0, skill('pullTheStrings'), { choices: ['1,0'] }).state;
     const puppet = Object.values(s.units).find((u) => u.def === 'puppet')!;
     expect(puppet.pos).toEqual({ q: 1, r: 0 });
@@ -102,7 +133,11 @@ describe('R-NIA-2/3 essences through the engine', () => {
 
 describe('R-SILAS-1 Night of the Dead through the engine', () => {
   it('poisons the ring and raises two skeletons', () => {
-    const s = play(position({ units: [at('silas', 0, 0, 0), at('darien', 2, 1, 0)], forcedRolls: [0, 0, 0, 0] }), 0, skill('nightOfTheDead')).state;
+    const s = play(
+      position({ units: [at('silas', 0, 0, 0), at('darien', 2, 1, 0)], forcedRolls: [0, 0, 0, 0] }),
+      0,
+      skill('nightOfTheDead'),
+    ).state;
     expect(s.units.darien.hp).toBe(4);
     expect(hasStatus(s.units.darien, 'poison')).toBe(true);
     expect(Object.values(s.units).filter((u) => u.def === 'skeleton' && u.alive)).toHaveLength(2);
@@ -111,18 +146,25 @@ describe('R-SILAS-1 Night of the Dead through the engine', () => {
 
 describe('R-YUNYE-1 Ruin Stance through the engine', () => {
   it('a fist that damages a Weakened enemy may be used again that turn; otherwise once', () => {
-    let s = position({ units: [at('yunye', 1, 0, 0), at('darien', 2, 1, 0, { hp: 5, statuses: [{ id: 'weakness' }] })], forcedRolls: [1, 0, 1, 0] });
+    let s = position({
+      units: [at('yunye', 1, 0, 0), at('darien', 2, 1, 0, { hp: 5, statuses: [{ id: 'weakness' }] })],
+      forcedRolls: [1, 0, 1, 0],
+    });
     s = play(s, 1, skill('interceptingFist', { unit: 'darien' })).state;
     s = play(s, 1, skill('interceptingFist', { unit: 'darien' })).state;
     expect(s.units.darien.hp).toBe(5 - 2 - 2);
   });
 });
 
-describe('R-EQUIP-6 the Soul-Splitting Bell at the start of its holder\'s turn', () => {
+describe("R-EQUIP-6 the Soul-Splitting Bell at the start of its holder's turn", () => {
   it('enemies within 2 that fail the constitution-3 save take 1', () => {
     const s = position({
       variant: 'standard',
-      units: [at('edwin', 0, 0, 0, { equipment: { card: 'soulSplittingBell' } }), at('darien', 2, 2, 0), at('eli', 1, 0, 1)],
+      units: [
+        at('edwin', 0, 0, 0, { equipment: { card: 'soulSplittingBell' } }),
+        at('darien', 2, 2, 0),
+        at('eli', 1, 0, 1),
+      ],
       forcedRolls: [0, 0, 0, 0],
       turn: { unit: 'edwin', phase: 'start' },
     });
@@ -144,22 +186,42 @@ describe('R-ELI-5 Hidden Blade through the engine', () => {
   });
 });
 
-describe("equipment passives through the engine", () => {
+describe('equipment passives through the engine', () => {
   it("Hunter's Spyglass lets Bounty Shot reach distance 6 (the table's last column still applies)", () => {
-    const units = (card: string | null) => [at('edwin', 0, -3, 0, card ? { equipment: { card } } : {}), at('darien', 2, 3, 0, { hp: 5 })];
-    expect(reject(position({ variant: 'standard', units: units(null) }), 0, skill('bountyShot', { unit: 'darien' }))).toBe('target/out_of_range');
-    const s = play(position({ variant: 'standard', units: units('hunterSpyglass') }), 0, skill('bountyShot', { unit: 'darien' })).state;
+    const units = (card: string | null) => [
+      at('edwin', 0, -3, 0, card ? { equipment: { card } } : {}),
+      at('darien', 2, 3, 0, { hp: 5 }),
+    ];
+    expect(
+      reject(position({ variant: 'standard', units: units(null) }), 0, skill('bountyShot', { unit: 'darien' })),
+    ).toBe('target/out_of_range');
+    const s = play(
+      position({ variant: 'standard', units: units('hunterSpyglass') }),
+      0,
+      skill('bountyShot', { unit: 'darien' }),
+    ).state;
     expect(s.units.darien.hp).toBe(4);
   });
   it('Thorned Mail hurts an adjacent attacker', () => {
-    const s = play(position({ variant: 'standard', units: [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, equipment: { card: 'thornedMail' } })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'darien' })).state;
+    const s = play(
+      position({
+        variant: 'standard',
+        units: [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, equipment: { card: 'thornedMail' } })],
+        forcedRolls: [1],
+      }),
+      0,
+      skill('deathCut', { unit: 'darien' }),
+    ).state;
     expect(s.units.eli.hp).toBe(CONTENT.characters.eli.stats.hp - 1);
   });
 });
 
 describe('R-SILAS-2/4 skeletons take their own action phase after Silas', () => {
   it('after Silas ends his turn, his skeleton moves and Rends (attack A, 1+N) even though Silas is Stunned', () => {
-    let s = position({ units: [at('silas', 0, 0, 0, { statuses: [{ id: 'stun' }] }), at('darien', 2, 3, 0, { facing: 3 })], forcedRolls: [1, 1] });
+    let s = position({
+      units: [at('silas', 0, 0, 0, { statuses: [{ id: 'stun' }] }), at('darien', 2, 3, 0, { facing: 3 })],
+      forcedRolls: [1, 1],
+    });
     const sk = summon(hookContext(s), s.units.silas, 'skeleton', { q: 1, r: 0 })!;
     s = play(s, 0, { type: 'endTurn' }).state;
     expect(s.turn?.unit).toBe(sk.id);
@@ -184,15 +246,22 @@ describe('the remaining ultimates and responses through the engine', () => {
     s = play(s, 3, skill('drawCircle', { cell: { q: 4, r: -2 } })).state;
     s.turn = { ...s.turn!, unit: 'eli' }; // hand the turn to Eli for the attack
     s.turnIndex = s.initiative.indexOf('eli');
-    s = play(s, 0, skill('deathCut', { unit: 'noel' }), { reactions: { noel: { use: 'skill', skill: 'blinkCircle' } } }).state;
+    s = play(s, 0, skill('deathCut', { unit: 'noel' }), {
+      reactions: { noel: { use: 'skill', skill: 'blinkCircle' } },
+    }).state;
     expect(s.units.noel.pos).toEqual({ q: 4, r: -2 });
     expect(s.units.noel.hp).toBe(5);
   });
 
   it('Grave Chill (20): the attacker gets Weakness and Silas Sturdy before the hit', () => {
-    const s = play(position({ units: [at('eli', 0, 0, 0), at('silas', 2, 1, 0, { facing: 3 })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'silas' }), {
-      reactions: { silas: { use: 'skill', skill: 'graveChill', target: { unit: 'eli' } } },
-    }).state;
+    const s = play(
+      position({ units: [at('eli', 0, 0, 0), at('silas', 2, 1, 0, { facing: 3 })], forcedRolls: [1] }),
+      0,
+      skill('deathCut', { unit: 'silas' }),
+      {
+        reactions: { silas: { use: 'skill', skill: 'graveChill', target: { unit: 'eli' } } },
+      },
+    ).state;
     expect(hasStatus(s.units.eli, 'weakness')).toBe(true);
     expect(s.units.silas.hp).toBe(4); // 2 − Sturdy
   });
@@ -214,7 +283,9 @@ describe('the remaining ultimates and responses through the engine', () => {
     s.units.eli.facing = 3;
     s.turn = { ...s.turn!, unit: 'eli' };
     s.turnIndex = s.initiative.indexOf('eli');
-    s = play(s, 2, skill('deathCut', { unit: 'alicia' }), { reactions: { alicia: { use: 'skill', skill: 'puppetGuard' } } }).state;
+    s = play(s, 2, skill('deathCut', { unit: 'alicia' }), {
+      reactions: { alicia: { use: 'skill', skill: 'puppetGuard' } },
+    }).state;
     expect(s.units.alicia.pos).toEqual({ q: -1, r: 0 });
     expect(s.units.alicia.hp).toBe(5);
   });
@@ -228,10 +299,15 @@ describe('the remaining ultimates and responses through the engine', () => {
   });
 
   it('Backlash (19): 1 damage to the attacker first and an essence for Nia', () => {
-    const s = play(position({ units: [at('eli', 0, 0, 0), at('nia', 2, 1, 0, { facing: 3 })], forcedRolls: [1] }), 0, skill('deathCut', { unit: 'nia' }), {
-      reactions: { nia: { use: 'skill', skill: 'backlash', target: { unit: 'eli' } } },
-      choices: [], // Nia's essence choice: the default (option 0)
-    }).state;
+    const s = play(
+      position({ units: [at('eli', 0, 0, 0), at('nia', 2, 1, 0, { facing: 3 })], forcedRolls: [1] }),
+      0,
+      skill('deathCut', { unit: 'nia' }),
+      {
+        reactions: { nia: { use: 'skill', skill: 'backlash', target: { unit: 'eli' } } },
+        choices: [], // Nia's essence choice: the default (option 0)
+      },
+    ).state;
     expect([s.units.eli.hp, s.units.nia.hp]).toEqual([4, 3]);
     expect(essencesOf(s.units.nia)).toEqual(['fire']); // the default: the kind she holds fewest of (ties: fire); the scenario skipped placement
   });
@@ -261,7 +337,11 @@ describe('R-EVENT-4 / O-08 events through the world turn', () => {
 
 describe('more passives and cards through the engine', () => {
   it('R-ITEM-7 the Stubborn Die swaps initiative at the next world turn (R-WORLD-5)', () => {
-    let s = position({ variant: 'standard', round: 2, units: [at('eli', 0, 0, 0), at('darien', 2, 3, 0, { items: ['stubbornDie'] })] });
+    let s = position({
+      variant: 'standard',
+      round: 2,
+      units: [at('eli', 0, 0, 0), at('darien', 2, 3, 0, { items: ['stubbornDie'] })],
+    });
     s = play(s, 0, { type: 'endTurn' }).state;
     s = play(s, 2, { type: 'item', slot: 0 }).state;
     s = play(s, 2, { type: 'endTurn' }).state;
@@ -286,13 +366,32 @@ describe('more passives and cards through the engine', () => {
 
   it('R-ELI-2/4 Vigilance (2 disadvantage dice) reduces the damage last; Cursed Vigilance negates it', () => {
     const hit = (status: 'vigilance' | 'cursedVigilance', rolls: number[]) =>
-      play(position({ units: [at('darien', 2, 0, 0, { side: 1, form: 'great' }), at('eli', 0, 1, 0, { facing: 3, statuses: [{ id: status }] })], forcedRolls: rolls, turn: { unit: 'darien' } }), 2, skill('brokenOath', { unit: 'eli' })).state.units.eli;
+      play(
+        position({
+          units: [
+            at('darien', 2, 0, 0, { side: 1, form: 'great' }),
+            at('eli', 0, 1, 0, { facing: 3, statuses: [{ id: status }] }),
+          ],
+          forcedRolls: rolls,
+          turn: { unit: 'darien' },
+        }),
+        2,
+        skill('brokenOath', { unit: 'eli' }),
+      ).state.units.eli;
     expect(hit('vigilance', [2, 1, 0]).hp).toBe(3); // 1+A (A 2) = 3, Vigilance rolls 1+0 → 2 taken
     expect(hit('cursedVigilance', [1]).hp).toBe(5);
   });
 
   it("Edwin's bounty: 2 souls when his shot kills an enemy character", () => {
-    const s = play(position({ variant: 'standard', units: [at('edwin', 0, 0, 0), at('noel', 3, 2, 0, { hp: 1 })], forcedRolls: [0] }), 0, skill('quickDraw', { unit: 'noel' })).state;
+    const s = play(
+      position({
+        variant: 'standard',
+        units: [at('edwin', 0, 0, 0), at('noel', 3, 2, 0, { hp: 1 })],
+        forcedRolls: [0],
+      }),
+      0,
+      skill('quickDraw', { unit: 'noel' }),
+    ).state;
     expect(s.units.noel.alive).toBe(false);
     expect(s.units.edwin.souls).toBe(2);
   });

@@ -164,7 +164,12 @@ describe('R-NIA-2/3 essences (Nia module, O-48)', () => {
     });
     state.units.nia.mechanism.essences = ['fire', 'frost', 'fire'];
     const h = hookContext(state);
-    fx('nia', 'torrent')(h, action('nia', skill(CONTENT.characters.nia, 'essenceTorrent'), { unit: 'darien' }), 'darien', {});
+    fx('nia', 'torrent')(
+      h,
+      action('nia', skill(CONTENT.characters.nia, 'essenceTorrent'), { unit: 'darien' }),
+      'darien',
+      {},
+    );
     expect(state.units.darien.hp).toBe(6);
     expect(hasStatus(state.units.darien, 'burning')).toBe(true);
     expect(hasStatus(state.units.darien, 'root')).toBe(true);
@@ -185,7 +190,10 @@ describe('R-EDWIN-1/2 detonators and prepared rounds (Edwin module, O-50)', () =
     });
     state.markers.push({ id: 'd1', kind: 'detonator', cell: { q: 3, r: 0 }, owner: 'edwin' });
     const h = hookContext(state);
-    fx('edwin', 'detonate')(h, action('edwin', skill(CONTENT.characters.edwin, 'detonate')), 'edwin', { range: 6, burning: false });
+    fx('edwin', 'detonate')(h, action('edwin', skill(CONTENT.characters.edwin, 'detonate')), 'edwin', {
+      range: 6,
+      burning: false,
+    });
     expect(state.units.darien.hp).toBe(3); // 1 + forced 1
     expect(state.units.noel.hp).toBe(4);
     expect(state.units.yunye.hp).toBe(4); // Edwin's own ally: friendly fire
@@ -199,9 +207,18 @@ describe('R-EDWIN-1/2 detonators and prepared rounds (Edwin module, O-50)', () =
   });
 
   it('Bounty: Edwin gains 2 souls when his skill kills an enemy character', () => {
-    const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 } }, { character: 'noel', seat: 3, pos: { q: 2, r: 0 } }] });
+    const state = position({
+      units: [
+        { character: 'edwin', seat: 0, pos: { q: 0, r: 0 } },
+        { character: 'noel', seat: 3, pos: { q: 2, r: 0 } },
+      ],
+    });
     state.units.noel.alive = false;
-    MECHANISMS.edwin.onSkillResolved!(hookContext(state), action('edwin', skill(CONTENT.characters.edwin, 'quickDraw'), { unit: 'noel' }, { affected: ['noel'] }), null);
+    MECHANISMS.edwin.onSkillResolved!(
+      hookContext(state),
+      action('edwin', skill(CONTENT.characters.edwin, 'quickDraw'), { unit: 'noel' }, { affected: ['noel'] }),
+      null,
+    );
     expect(state.units.edwin.souls).toBe(2);
   });
 });
@@ -242,10 +259,16 @@ describe('R-SILAS-1..6 skeletons (Silas module, O-44)', () => {
 });
 
 describe('R-ALICIA-1..3 puppet (Alicia module, O-47)', () => {
-  const setup = () => position({ units: [{ character: 'alicia', seat: 0, pos: { q: 0, r: 0 } }, { character: 'darien', seat: 2, pos: { q: 3, r: 0 } }] });
+  const setup = () =>
+    position({
+      units: [
+        { character: 'alicia', seat: 0, pos: { q: 0, r: 0 } },
+        { character: 'darien', seat: 2, pos: { q: 3, r: 0 } },
+      ],
+    });
   const pull = CONTENT.characters.alicia.extras![0];
 
-  it('is placed next to Alicia, then moved next to itself; a far cell is refused (the answers of Pull the Strings\' choice)', () => {
+  it("is placed next to Alicia, then moved next to itself; a far cell is refused (the answers of Pull the Strings' choice)", () => {
     const state = setup();
     const h = hookContext(state);
     fx('alicia', 'pullTo')(h, action('alicia', pull), null, { choice: '1,0' });
@@ -272,11 +295,17 @@ describe('R-ALICIA-1..3 puppet (Alicia module, O-47)', () => {
     fx('alicia', 'swapWithPuppet')(h, action('alicia', CONTENT.characters.alicia.response), 'alicia', {});
     expect(state.units.alicia.pos).toEqual({ q: 2, r: 0 });
     state.forcedRolls = [1];
-    fx('alicia', 'puppetArea')(h, action('alicia', skill(CONTENT.characters.alicia, 'puppetDance')), 'alicia', { damage: 1, normalDice: 1 });
+    fx('alicia', 'puppetArea')(h, action('alicia', skill(CONTENT.characters.alicia, 'puppetDance')), 'alicia', {
+      damage: 1,
+      normalDice: 1,
+    });
     expect(state.units.darien.hp).toBe(5); // the puppet is at (0,0), Darien 3 away: untouched
     fx('alicia', 'swapWithPuppet')(h, action('alicia', CONTENT.characters.alicia.response), 'alicia', {});
     state.forcedRolls = [1];
-    fx('alicia', 'puppetArea')(h, action('alicia', skill(CONTENT.characters.alicia, 'puppetDance')), 'alicia', { damage: 1, normalDice: 1 });
+    fx('alicia', 'puppetArea')(h, action('alicia', skill(CONTENT.characters.alicia, 'puppetDance')), 'alicia', {
+      damage: 1,
+      normalDice: 1,
+    });
     expect(state.units.darien.hp).toBe(3); // puppet at (2,0) next to Darien at (3,0)
   });
 });
@@ -316,7 +345,12 @@ describe('R-ELI-5 Hidden Blade (Eli module)', () => {
 
 describe('cards and events modules', () => {
   it('R-EQUIP-6 the Bell: a failed constitution-3 save takes 1 unresistable damage', () => {
-    const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 } }, { character: 'darien', seat: 2, pos: { q: 2, r: 0 }, statuses: [{ id: 'sturdy' }] }] });
+    const state = position({
+      units: [
+        { character: 'edwin', seat: 0, pos: { q: 0, r: 0 } },
+        { character: 'darien', seat: 2, pos: { q: 2, r: 0 }, statuses: [{ id: 'sturdy' }] },
+      ],
+    });
     state.forcedRolls = [0, 0, 1, 1]; // constitution 4: total 2 < 3
     const bell = CONTENT.cards.soulSplittingBell.startOfTurn!;
     fx('cards', 'bellToll')(hookContext(state), action('edwin', bell), 'darien', { threshold: 3, damage: 1 });
@@ -326,14 +360,16 @@ describe('cards and events modules', () => {
     expect(state.units.darien.hp).toBe(4);
   });
 
-  it('R-ITEM-7 the Stubborn Die lies in its user\'s initiative slot', () => {
+  it("R-ITEM-7 the Stubborn Die lies in its user's initiative slot", () => {
     const state = position({ units: [{ character: 'eli', seat: 0, pos: { q: 0, r: 0 } }] });
     fx('cards', 'stubbornDie')(hookContext(state), action('eli', CONTENT.cards.stubbornDie.use!), 'eli', {});
     expect(state.stubbornDice).toEqual(['eli']);
   });
 
   it('Boots of the Exile give +1 movement while held', () => {
-    const state = position({ units: [{ character: 'eli', seat: 0, pos: { q: 0, r: 0 }, equipment: { card: 'exileBoots' } }] });
+    const state = position({
+      units: [{ character: 'eli', seat: 0, pos: { q: 0, r: 0 }, equipment: { card: 'exileBoots' } }],
+    });
     MECHANISMS.cards.onTurnStart!(hookContext(state), state.units.eli);
     MECHANISMS.cards.onTurnStart!(hookContext(state), state.units.eli);
     expect(state.units.eli.movement).toBe(5);
@@ -343,7 +379,12 @@ describe('cards and events modules', () => {
   });
 
   it('O-08 Endless Rain takes 1 movement for its night (never below 1) and gives it back when the night is over', () => {
-    const state = position({ units: [{ character: 'eli', seat: 0, pos: { q: 0, r: 0 } }, { character: 'noel', seat: 3, pos: { q: 2, r: 0 }, movement: 1 }] });
+    const state = position({
+      units: [
+        { character: 'eli', seat: 0, pos: { q: 0, r: 0 } },
+        { character: 'noel', seat: 3, pos: { q: 2, r: 0 }, movement: 1 },
+      ],
+    });
     state.nights = [{ round: 5, card: 'endlessRain', revealed: true }];
     state.round = 5;
     const h = hookContext(state);
@@ -360,15 +401,30 @@ describe('cards and events modules', () => {
     const shot = skill(CONTENT.characters.edwin, 'bountyShot');
     state.nights = [{ round: 5, card: 'thickFog', revealed: true }];
     state.round = 5;
-    expect(MECHANISMS.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 3 });
+    expect(MECHANISMS.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({
+      min: 1,
+      max: 3,
+    });
     state.round = 6;
-    expect(MECHANISMS.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({ min: 1, max: 5 });
+    expect(MECHANISMS.events.modifyRange!(state, state.units.edwin, shot, { min: 1, max: 5 })).toEqual({
+      min: 1,
+      max: 5,
+    });
   });
 
   it("Hunter's Spyglass adds 1 to single-target ranges only", () => {
-    const state = position({ units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 }, equipment: { card: 'hunterSpyglass' } }] });
+    const state = position({
+      units: [{ character: 'edwin', seat: 0, pos: { q: 0, r: 0 }, equipment: { card: 'hunterSpyglass' } }],
+    });
     const e = CONTENT.characters.edwin;
-    expect(MECHANISMS.cards.modifyRange!(state, state.units.edwin, skill(e, 'bountyShot'), { min: 1, max: 5 })).toEqual({ min: 1, max: 6 });
-    expect(MECHANISMS.cards.modifyRange!(state, state.units.edwin, skill(CONTENT.characters.nia, 'cinderBurst'), { min: 1, max: 2 })).toEqual({ min: 1, max: 2 });
+    expect(MECHANISMS.cards.modifyRange!(state, state.units.edwin, skill(e, 'bountyShot'), { min: 1, max: 5 })).toEqual(
+      { min: 1, max: 6 },
+    );
+    expect(
+      MECHANISMS.cards.modifyRange!(state, state.units.edwin, skill(CONTENT.characters.nia, 'cinderBurst'), {
+        min: 1,
+        max: 2,
+      }),
+    ).toEqual({ min: 1, max: 2 });
   });
 });

@@ -19,6 +19,24 @@ export function hookContext(state: GameState): Ctx {
 }
 
 /** A declared action for calling a hook effect directly. */
-export function action(source: string, skill: SkillDef, target: DeclaredAction['target'] = null, extra: Partial<DeclaredAction> = {}): DeclaredAction {
-  return { id: 1, source, skill, origin: { kind: 'skill', id: skill.id }, speed: skill.speed, cursed: false, target, affected: [], answers: null, form: null, windows: [], ...extra };
+export function action(
+  source: string,
+  skill: SkillDef,
+  target: DeclaredAction['target'] = null,
+  extra: Partial<DeclaredAction> = {},
+): DeclaredAction {
+  return {
+    id: 1,
+    source,
+    skill,
+    origin: { kind: 'skill', id: skill.id },
+    speed: skill.speed,
+    cursed: false,
+    target,
+    affected: [],
+    answers: null,
+    form: null,
+    windows: [],
+    ...extra,
+  };
 }

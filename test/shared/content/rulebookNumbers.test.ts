@@ -45,9 +45,11 @@ describe('R-YUNYE-1 Intercepting Fist', () => {
     expect(attack.kind).toBe('attack');
     if (attack.kind !== 'attack') return;
     expect(attack.dice).toEqual([{ kind: 'normal', count: 1 }]);
-    expect(attack.onHit[0]).toEqual(
-      { kind: 'damage', amount: { fixed: 1 }, bonusIfTargetHas: { status: 'weakness', amount: { fixed: 0, dice: [{ kind: 'normal', count: 1 }] } } },
-    );
+    expect(attack.onHit[0]).toEqual({
+      kind: 'damage',
+      amount: { fixed: 1 },
+      bonusIfTargetHas: { status: 'weakness', amount: { fixed: 0, dice: [{ kind: 'normal', count: 1 }] } },
+    });
     // Anything after the damage is the Ruin Stance refresh, which only runs against Weakness and deals nothing.
     for (const e of attack.onHit.slice(1)) expect(e).toMatchObject({ kind: 'hook', when: { targetHas: 'weakness' } });
   });

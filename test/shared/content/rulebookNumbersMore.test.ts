@@ -8,7 +8,16 @@ const cards = Object.values(CONTENT.cards) as CardDef[];
 
 describe('R-COMP-1 eight characters', () => {
   it('the box has 8 characters with the rulebook ids', () => {
-    expect(Object.keys(CONTENT.characters).sort()).toEqual(['alicia', 'darien', 'edwin', 'eli', 'nia', 'noel', 'silas', 'yunye']);
+    expect(Object.keys(CONTENT.characters).sort()).toEqual([
+      'alicia',
+      'darien',
+      'edwin',
+      'eli',
+      'nia',
+      'noel',
+      'silas',
+      'yunye',
+    ]);
   });
   it('printed HP is between 6 and 10 (docs/content.md balance targets)', () => {
     for (const c of Object.values(CONTENT.characters)) {
@@ -25,7 +34,11 @@ describe('R-SILAS-2..6 skeletons', () => {
     expect(rend.speed).toBe(68);
     expect([rend.usage, rend.cost, rend.reaction]).toEqual(['extra', 'standard', true]);
     expect(rend.effects).toEqual([
-      { kind: 'attack', dice: [{ kind: 'advantage', count: 1 }], onHit: [{ kind: 'damage', amount: { fixed: 1, dice: [{ kind: 'normal', count: 1 }] } }] },
+      {
+        kind: 'attack',
+        dice: [{ kind: 'advantage', count: 1 }],
+        onHit: [{ kind: 'damage', amount: { fixed: 1, dice: [{ kind: 'normal', count: 1 }] } }],
+      },
     ]);
   });
   it('R-SILAS-3 skeletons are immune to all statuses', () => expect(sk.immuneToStatuses).toBe(true));
@@ -64,7 +77,8 @@ describe('R-EDWIN-1/2 and R-ITEM-8 detonators', () => {
     const gains = allEffects(skill(edwin, 'rigCharges')).filter((e) => e.kind === 'gainItem');
     expect(gains).toHaveLength(2);
   });
-  it('R-EDWIN-3 the Flintlock side exists', () => expect(edwin.boards[0].sides.map((s) => s.id)).toContain('flintlock'));
+  it('R-EDWIN-3 the Flintlock side exists', () =>
+    expect(edwin.boards[0].sides.map((s) => s.id)).toContain('flintlock'));
 });
 
 describe('R-ALICIA-1..3 puppet', () => {
@@ -120,8 +134,14 @@ describe('R-SKILL-1 board shapes', () => {
   });
   it('every character has exactly one ultimate and one response skill', () => {
     for (const c of Object.values(CONTENT.characters)) {
-      expect(skillsOf(c).filter((k) => k.usage === 'ultimate'), c.id).toHaveLength(1);
-      expect(skillsOf(c).filter((k) => k.usage === 'response'), c.id).toHaveLength(1);
+      expect(
+        skillsOf(c).filter((k) => k.usage === 'ultimate'),
+        c.id,
+      ).toHaveLength(1);
+      expect(
+        skillsOf(c).filter((k) => k.usage === 'response'),
+        c.id,
+      ).toHaveLength(1);
     }
   });
 });

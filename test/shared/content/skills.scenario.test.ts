@@ -12,26 +12,48 @@ import { hookContext, position } from './position';
 import { summon } from '../../../shared/rules/mechanismApi';
 
 type U = Scenario['units'][number];
-const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({ character, seat, pos: { q, r }, ...extra });
-const run = (units: U[], command: Record<string, unknown>, opts: { rolls?: number[]; script?: Script; turn?: string; variant?: 'beginner' | 'standard' } = {}) => {
-  const state = position({ units, forcedRolls: opts.rolls ?? [], ...(opts.turn ? { turn: { unit: opts.turn } } : {}), ...(opts.variant ? { variant: opts.variant } : {}) });
+const at = (character: string, seat: Seat, q: number, r: number, extra: Partial<U> = {}): U => ({
+  character,
+  seat,
+  pos: { q, r },
+  ...extra,
+});
+const run = (
+  units: U[],
+  command: Record<string, unknown>,
+  opts: { rolls?: number[]; script?: Script; turn?: string; variant?: 'beginner' | 'standard' } = {},
+) => {
+  const state = position({
+    units,
+    forcedRolls: opts.rolls ?? [],
+    ...(opts.turn ? { turn: { unit: opts.turn } } : {}),
+    ...(opts.variant ? { variant: opts.variant } : {}),
+  });
   const seat = state.units[opts.turn ?? units[0].id ?? units[0].character!].seat;
   return play(state, seat, command, opts.script).state;
 };
-const skill = (id: string, target?: unknown, curse = false) => ({ type: 'skill', skill: id, ...(target ? { target } : {}), ...(curse ? { curse: true } : {}) });
+const skill = (id: string, target?: unknown, curse = false) => ({
+  type: 'skill',
+  skill: id,
+  ...(target ? { target } : {}),
+  ...(curse ? { curse: true } : {}),
+});
 const hp = (s: GameState, id: string) => s.units[id].hp;
 
 describe('Eli (docs/content.md "Eli")', () => {
   const eli = at('eli', 0, 0, 0);
   const darien = at('darien', 2, 1, 0, { facing: 3 });
-  it('Death Cut deals 1+N', () => expect(hp(run([eli, darien], skill('deathCut', { unit: 'darien' }), { rolls: [1] }), 'darien')).toBe(3));
+  it('Death Cut deals 1+N', () =>
+    expect(hp(run([eli, darien], skill('deathCut', { unit: 'darien' }), { rolls: [1] }), 'darien')).toBe(3));
   it('Death Cut cursed also Bleeds (save 3 failed) and costs a curse token', () => {
     const s = run([eli, darien], skill('deathCut', { unit: 'darien' }, true), { rolls: [0, 0, 0, 0, 0] });
     expect(hasStatus(s.units.darien, 'bleeding')).toBe(true);
     expect(s.units.eli.curse).toBe(1);
   });
   it('Fatal Throw deals 1 at distance 2–3, then Eli teleports to the chosen cell within 3', () => {
-    const s = run([eli, at('darien', 2, 2, 0, { facing: 3 })], skill('fatalThrow', { unit: 'darien' }), { script: { cells: [{ q: -3, r: 0 }] } });
+    const s = run([eli, at('darien', 2, 2, 0, { facing: 3 })], skill('fatalThrow', { unit: 'darien' }), {
+      script: { cells: [{ q: -3, r: 0 }] },
+    });
     expect([hp(s, 'darien'), s.units.eli.pos]).toEqual([4, { q: -3, r: 0 }]);
   });
   it('Fatal Throw point-blank deals nothing but still teleports (a pure escape)', () => {
@@ -39,7 +61,11 @@ describe('Eli (docs/content.md "Eli")', () => {
     expect([hp(s, 'darien'), s.units.eli.pos]).toEqual([5, { q: -3, r: 0 }]);
   });
   it('Ambush: from Stealth a Dagger skill deals 1 more, and Stealth ends after it', () => {
-    const s = run([at('eli', 0, 0, 0, { statuses: [{ id: 'stealth' }] }), darien], skill('deathCut', { unit: 'darien' }), { rolls: [1] });
+    const s = run(
+      [at('eli', 0, 0, 0, { statuses: [{ id: 'stealth' }] }), darien],
+      skill('deathCut', { unit: 'darien' }),
+      { rolls: [1] },
+    );
     expect(hp(s, 'darien')).toBe(2);
     expect(hasStatus(s.units.eli, 'stealth')).toBe(false);
   });
@@ -49,30 +75,46 @@ describe('Eli (docs/content.md "Eli")', () => {
     expect(hasStatus(run([e, darien], skill('vigilance', undefined, true)).units.eli, 'cursedVigilance')).toBe(true);
   });
   it('Shadowstep dashes up to 2 towards the chosen cell and keeps the Stealth it grants', () => {
-    const s = run([at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1)], skill('shadowstep', { cell: { q: 3, r: 0 } }));
+    const s = run(
+      [at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1)],
+      skill('shadowstep', { cell: { q: 3, r: 0 } }),
+    );
     expect(s.units.eli.pos).toEqual({ q: 2, r: 0 });
     expect(hasStatus(s.units.eli, 'stealth')).toBe(true);
   });
   it('R-DASH-1 cursed Shadowstep cuts every enemy beside its path for 1', () => {
-    const s = run([at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1), at('noel', 3, 2, -1)], skill('shadowstep', { cell: { q: 4, r: 0 } }, true));
+    const s = run(
+      [at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1), at('noel', 3, 2, -1)],
+      skill('shadowstep', { cell: { q: 4, r: 0 } }, true),
+    );
     expect(s.units.eli.pos).toEqual({ q: 4, r: 0 });
     expect([hp(s, 'noel'), hp(s, 'darien')]).toEqual([4, 4]);
   });
   it('Shade Assault (ultimate) teleports and deals 2+A', () => {
-    const s = run([eli, at('darien', 2, 4, 0)], skill('shadeAssault', { unit: 'darien' }), { rolls: [2], script: { cells: [{ q: 3, r: 0 }] } });
+    const s = run([eli, at('darien', 2, 4, 0)], skill('shadeAssault', { unit: 'darien' }), {
+      rolls: [2],
+      script: { cells: [{ q: 3, r: 0 }] },
+    });
     expect([hp(s, 'darien'), s.units.eli.pos]).toEqual([1, { q: 3, r: 0 }]);
   });
   it('Smoke Veil (response, 10) makes the attack on Eli fizzle', () => {
-    const s = run([at('darien', 2, 0, 0, { side: 1, form: 'twin' }), at('eli', 0, 1, 0, { facing: 3 })], skill('brokenOath', { unit: 'eli' }), {
-      turn: 'darien',
-      rolls: [1],
-      script: { reactions: { eli: { use: 'skill', skill: 'smokeVeil' } } },
-    });
+    const s = run(
+      [at('darien', 2, 0, 0, { side: 1, form: 'twin' }), at('eli', 0, 1, 0, { facing: 3 })],
+      skill('brokenOath', { unit: 'eli' }),
+      {
+        turn: 'darien',
+        rolls: [1],
+        script: { reactions: { eli: { use: 'skill', skill: 'smokeVeil' } } },
+      },
+    );
     expect(hp(s, 'eli')).toBe(5);
     expect(hasStatus(s.units.eli, 'stealth')).toBe(true);
   });
   it('R-DASH-1 cursed Shadowstep cuts every enemy beside its path for 1', () => {
-    const s = run([at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1), at('noel', 3, 2, -1)], skill('shadowstep', { cell: { q: 4, r: 0 } }, true));
+    const s = run(
+      [at('eli', 0, 0, 0, { side: 1 }), at('darien', 2, 4, 1), at('noel', 3, 2, -1)],
+      skill('shadowstep', { cell: { q: 4, r: 0 } }, true),
+    );
     expect(s.units.eli.pos).toEqual({ q: 4, r: 0 });
     expect([hp(s, 'noel'), hp(s, 'darien')]).toEqual([4, 4]);
   });
@@ -93,7 +135,10 @@ describe('R-CHAIN-8 Nia and Eli through the engine', () => {
   it('Fatal Throw (29) teleports Eli 4+ away: Soulburn is used but has no effect', () => {
     const s = run([nia, at('eli', 0, 3, 0, { facing: 3 })], skill('flameSoulburn', { unit: 'eli' }), {
       turn: 'nia',
-      script: { reactions: { eli: { use: 'skill', skill: 'fatalThrow', target: { unit: 'nia' } } }, cells: [{ q: 5, r: -1 }] },
+      script: {
+        reactions: { eli: { use: 'skill', skill: 'fatalThrow', target: { unit: 'nia' } } },
+        cells: [{ q: 5, r: -1 }],
+      },
     });
     expect(hp(s, 'eli')).toBe(5);
     expect(hp(s, 'nia')).toBe(4);
@@ -104,16 +149,31 @@ describe('R-CHAIN-8 Nia and Eli through the engine', () => {
 describe('Yunye (docs/content.md "Yunye")', () => {
   const yunye = at('yunye', 1, 0, 0);
   const target = (extra: Partial<U> = {}) => at('darien', 2, 1, 0, { facing: 3, ...extra });
-  it('R-YUNYE-1 Intercepting Fist: a hit deals 1', () => expect(hp(run([yunye, target()], skill('interceptingFist', { unit: 'darien' }), { rolls: [1] }), 'darien')).toBe(4));
-  it('R-YUNYE-1 Intercepting Fist: a blank misses', () => expect(hp(run([yunye, target()], skill('interceptingFist', { unit: 'darien' }), { rolls: [0] }), 'darien')).toBe(5));
+  it('R-YUNYE-1 Intercepting Fist: a hit deals 1', () =>
+    expect(hp(run([yunye, target()], skill('interceptingFist', { unit: 'darien' }), { rolls: [1] }), 'darien')).toBe(
+      4,
+    ));
+  it('R-YUNYE-1 Intercepting Fist: a blank misses', () =>
+    expect(hp(run([yunye, target()], skill('interceptingFist', { unit: 'darien' }), { rolls: [0] }), 'darien')).toBe(
+      5,
+    ));
   it('R-YUNYE-1 Intercepting Fist against Weakness: 1+N, plus Weakness +1', () =>
-    expect(hp(run([yunye, target({ statuses: [{ id: 'weakness' }] })], skill('interceptingFist', { unit: 'darien' }), { rolls: [1, 1] }), 'darien')).toBe(2));
+    expect(
+      hp(
+        run([yunye, target({ statuses: [{ id: 'weakness' }] })], skill('interceptingFist', { unit: 'darien' }), {
+          rolls: [1, 1],
+        }),
+        'darien',
+      ),
+    ).toBe(2));
   it('Crumbling Palm deals 1+N and applies Weakness (save failed)', () => {
     const s = run([yunye, target()], skill('crumblingPalm', { unit: 'darien' }), { rolls: [1, 0, 0, 0, 0] });
     expect([hp(s, 'darien'), hasStatus(s.units.darien, 'weakness')]).toEqual([3, true]);
   });
   it('Sweeping Kick hits every adjacent enemy, not allies', () => {
-    const s = run([yunye, target(), at('noel', 3, -1, 0), at('eli', 0, 0, 1)], skill('sweepingKick'), { rolls: [3, 3, 3, 3, 3, 3, 3] });
+    const s = run([yunye, target(), at('noel', 3, -1, 0), at('eli', 0, 0, 1)], skill('sweepingKick'), {
+      rolls: [3, 3, 3, 3, 3, 3, 3],
+    });
     expect([hp(s, 'darien'), hp(s, 'noel'), hp(s, 'eli')]).toEqual([4, 4, 5]);
   });
   it('Ruin Sweep deals 1 and pushes 1 every enemy in front', () => {
@@ -125,16 +185,28 @@ describe('Yunye (docs/content.md "Yunye")', () => {
     expect([hasStatus(s.units.yunye, 'sturdy'), hasStatus(s.units.yunye, 'regeneration')]).toEqual([true, true]);
   });
   it('Ruinbreaker Flurry (ultimate): Weakness, then two attacks of 1 (+1 Weakness each); cursed a third', () => {
-    const s = run([yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })], skill('ruinbreakerFlurry', { unit: 'darien' }), { rolls: [1, 0] });
+    const s = run(
+      [yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })],
+      skill('ruinbreakerFlurry', { unit: 'darien' }),
+      { rolls: [1, 0] },
+    );
     expect(hp(s, 'darien')).toBe(8);
-    const c = run([yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })], skill('ruinbreakerFlurry', { unit: 'darien' }, true), { rolls: [1, 0, 1] });
+    const c = run(
+      [yunye, at('darien', 2, 1, 0, { hp: 10, maxHp: 10 })],
+      skill('ruinbreakerFlurry', { unit: 'darien' }, true),
+      { rolls: [1, 0, 1] },
+    );
     expect(hp(c, 'darien')).toBe(6);
   });
   it('Redirect (response, 12) pushes a melee attacker 2 away: its attack fizzles (no Sturdy: balance pass)', () => {
-    const s = run([at('darien', 2, 0, 0, { side: 1 }), at('yunye', 1, 1, 0, { facing: 3 })], skill('brokenOath', { unit: 'yunye' }), {
-      turn: 'darien',
-      script: { reactions: { yunye: { use: 'skill', skill: 'redirect', target: { unit: 'darien' } } } },
-    });
+    const s = run(
+      [at('darien', 2, 0, 0, { side: 1 }), at('yunye', 1, 1, 0, { facing: 3 })],
+      skill('brokenOath', { unit: 'yunye' }),
+      {
+        turn: 'darien',
+        script: { reactions: { yunye: { use: 'skill', skill: 'redirect', target: { unit: 'darien' } } } },
+      },
+    );
     expect([hp(s, 'yunye'), hasStatus(s.units.yunye, 'sturdy')]).toEqual([5, false]);
     expect(s.units.darien.pos).not.toEqual({ q: 0, r: 0 });
   });
@@ -156,7 +228,10 @@ describe('Darien (docs/content.md "Darien")', () => {
     expect([hp(s, 'eli'), s.units.darien.pos]).toEqual([4, { q: 2, r: 0 }]);
   });
   it('R-DASH-1 Charge, twin swords: every enemy beside the path takes 1 (its own window), allies are spared', () => {
-    const s = run([d('twin'), at('eli', 0, 3, 0), at('yunye', 1, 1, -1), at('noel', 3, 1, 1)], skill('charge', { unit: 'eli' }));
+    const s = run(
+      [d('twin'), at('eli', 0, 3, 0), at('yunye', 1, 1, -1), at('noel', 3, 1, 1)],
+      skill('charge', { unit: 'eli' }),
+    );
     expect([hp(s, 'yunye'), hp(s, 'noel'), hp(s, 'eli'), s.units.darien.pos]).toEqual([4, 5, 4, { q: 2, r: 0 }]);
   });
   it('R-DASH-1 Charge, greatsword: no cut beside the path; 1 and push 2', () => {
@@ -164,10 +239,14 @@ describe('Darien (docs/content.md "Darien")', () => {
     expect([hp(s, 'yunye'), hp(s, 'eli'), s.units.eli.pos]).toEqual([5, 4, { q: 5, r: 0 }]);
   });
   it("R-DASH-1 a faster reaction to Charge's cut sees Darien at his start: Intercepting Fist (18) reaches him there", () => {
-    const s = run([d('twin'), at('eli', 0, 3, 0), at('yunye', 1, 1, -1, { facing: 4 })], skill('charge', { unit: 'eli' }), {
-      rolls: [1],
-      script: { reactions: { yunye: { use: 'skill', skill: 'interceptingFist', target: { unit: 'darien' } } } },
-    });
+    const s = run(
+      [d('twin'), at('eli', 0, 3, 0), at('yunye', 1, 1, -1, { facing: 4 })],
+      skill('charge', { unit: 'eli' }),
+      {
+        rolls: [1],
+        script: { reactions: { yunye: { use: 'skill', skill: 'interceptingFist', target: { unit: 'darien' } } } },
+      },
+    );
     expect([hp(s, 'darien'), hp(s, 'yunye'), hp(s, 'eli'), s.units.darien.pos]).toEqual([4, 4, 4, { q: 2, r: 0 }]);
   });
   it('Broken Oath, greatsword: 1+A to the target, 1 to Darien', () => {
@@ -190,10 +269,14 @@ describe('Darien (docs/content.md "Darien")', () => {
     expect(reject(s, 2, skill('switchForm'))).toBe('skill/limit');
   });
   it('Unbroken (response, 15), greatsword: Sturdy and Ice Shield before a slower hit lands', () => {
-    const s = run([at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, form: 'great' })], skill('deathCut', { unit: 'darien' }), {
-      rolls: [1],
-      script: { reactions: { darien: { use: 'skill', skill: 'unbroken' } } },
-    });
+    const s = run(
+      [at('eli', 0, 0, 0), at('darien', 2, 1, 0, { facing: 3, form: 'great' })],
+      skill('deathCut', { unit: 'darien' }),
+      {
+        rolls: [1],
+        script: { reactions: { darien: { use: 'skill', skill: 'unbroken' } } },
+      },
+    );
     expect(hp(s, 'darien')).toBe(5); // 2 − Sturdy − Ice Shield
   });
 });
@@ -210,12 +293,17 @@ describe('Noel (docs/content.md "Noel")', () => {
     expect(hp(s, 'eli')).toBe(4);
   });
   it('Foresight gives another ally Ice Shield', () => {
-    const s = run([at('noel', 3, 0, 0, { side: 1 }), at('darien', 2, -2, 0), at('eli', 0, 4, 0)], skill('foresight', { unit: 'darien' }));
+    const s = run(
+      [at('noel', 3, 0, 0, { side: 1 }), at('darien', 2, -2, 0), at('eli', 0, 4, 0)],
+      skill('foresight', { unit: 'darien' }),
+    );
     expect(hasStatus(s.units.darien, 'iceShield')).toBe(true);
     expect(hasStatus(s.units.darien, 'link')).toBe(true); // Linked for a later rescue swap
   });
   it('White Gaze at distance 1 deals 1', () => {
-    expect(hp(run([at('noel', 3, 0, 0, { side: 1 }), at('eli', 0, 1, 0)], skill('whiteGaze', { unit: 'eli' })), 'eli')).toBe(4);
+    expect(
+      hp(run([at('noel', 3, 0, 0, { side: 1 }), at('eli', 0, 1, 0)], skill('whiteGaze', { unit: 'eli' })), 'eli'),
+    ).toBe(4);
   });
   it('White Gaze: distance 2–3 deals 1+N, distance 4–5 deals 1+A (R-DMG-2)', () => {
     const n = at('noel', 3, 0, 0, { side: 1 });
@@ -234,22 +322,32 @@ describe('Silas (docs/content.md "Silas")', () => {
   it('Bone Spear hits every enemy on the line; cursed +N', () => {
     const s = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }));
     expect([hp(s, 'darien'), hp(s, 'noel')]).toEqual([4, 4]);
-    const c = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }, true), { rolls: [1, 3, 3, 3, 0, 0, 0, 0] });
+    const c = run([silas, at('darien', 2, 1, 0), at('noel', 3, 3, 0)], skill('boneSpear', { direction: 0 }, true), {
+      rolls: [1, 3, 3, 3, 0, 0, 0, 0],
+    });
     expect([hp(c, 'darien'), hp(c, 'noel')]).toEqual([3, 4]);
   });
   it('Soul Harvest deals 1 and heals Silas 1', () => {
-    const s = run([at('silas', 0, 0, 0, { side: 1, hp: 3 }), at('darien', 2, 2, 0)], skill('soulHarvest', { unit: 'darien' }));
+    const s = run(
+      [at('silas', 0, 0, 0, { side: 1, hp: 3 }), at('darien', 2, 2, 0)],
+      skill('soulHarvest', { unit: 'darien' }),
+    );
     expect([hp(s, 'darien'), hp(s, 'silas')]).toEqual([4, 4]);
   });
   it('Mend Bones heals another ally 2', () => {
-    const s = run([at('silas', 0, 0, 0, { side: 1 }), at('eli', 1, 2, 0, { hp: 2 }), at('darien', 2, 3, 1)], skill('mendBones', { unit: 'eli' }));
+    const s = run(
+      [at('silas', 0, 0, 0, { side: 1 }), at('eli', 1, 2, 0, { hp: 2 }), at('darien', 2, 3, 1)],
+      skill('mendBones', { unit: 'eli' }),
+    );
     expect(hp(s, 'eli')).toBe(4);
   });
   it('R-SILAS-2 a skeleton answers an attack with Rend (68): attack A, on a hit 1+N, after the faster Death Cut', () => {
     const state = position({ units: [at('eli', 0, 0, 0), at('silas', 2, -3, 0)], forcedRolls: [0, 1, 1] });
     const sk = summon(hookContext(state), state.units.silas, 'skeleton', { q: 1, r: 0 })!;
     sk.facing = 3; // facing Eli: Rend needs vision
-    const s = play(state, 0, skill('deathCut', { unit: sk.id }), { reactions: { [sk.id]: { use: 'skill', skill: 'rend', target: { unit: 'eli' } } } }).state;
+    const s = play(state, 0, skill('deathCut', { unit: sk.id }), {
+      reactions: { [sk.id]: { use: 'skill', skill: 'rend', target: { unit: 'eli' } } },
+    }).state;
     expect([s.units[sk.id].hp, hp(s, 'eli')]).toEqual([1, 3]);
   });
 });
@@ -309,7 +407,9 @@ describe('Alicia (docs/content.md "Alicia")', () => {
 describe('Nia (docs/content.md "Nia")', () => {
   const nia = (extra: Partial<U> = {}) => at('nia', 0, 0, 0, extra);
   it('Flame Soulburn deals 1+N and Burns (save failed)', () => {
-    const s = run([nia(), at('darien', 2, 3, 0)], skill('flameSoulburn', { unit: 'darien' }), { rolls: [1, 0, 0, 0, 0] });
+    const s = run([nia(), at('darien', 2, 3, 0)], skill('flameSoulburn', { unit: 'darien' }), {
+      rolls: [1, 0, 0, 0, 0],
+    });
     expect([hp(s, 'darien'), hasStatus(s.units.darien, 'burning')]).toEqual([3, true]);
   });
   it('R-NIA-4 Flame Soulburn cannot reach distance 4', () => {
@@ -321,7 +421,9 @@ describe('Nia (docs/content.md "Nia")', () => {
     expect([hp(s, 'darien'), hp(s, 'noel')]).toEqual([4, 4]);
   });
   it('Frost Lance damages and Roots along a line of 4', () => {
-    const s = run([nia({ side: 1 }), at('darien', 2, 4, 0)], skill('frostLance', { direction: 0 }), { rolls: [0, 0, 0, 0] });
+    const s = run([nia({ side: 1 }), at('darien', 2, 4, 0)], skill('frostLance', { direction: 0 }), {
+      rolls: [0, 0, 0, 0],
+    });
     expect([hp(s, 'darien'), hasStatus(s.units.darien, 'root')]).toEqual([4, true]);
   });
   it('Ice Ward gives another ally Ice Shield', () => {
@@ -329,13 +431,19 @@ describe('Nia (docs/content.md "Nia")', () => {
     expect(hasStatus(s.units.eli, 'iceShield')).toBe(true);
   });
   it('Arcane Missiles: three attacks of 1', () => {
-    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('arcaneMissiles', { unit: 'darien' }), { rolls: [1, 0, 1] });
+    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('arcaneMissiles', { unit: 'darien' }), {
+      rolls: [1, 0, 1],
+    });
     expect(hp(s, 'darien')).toBe(3);
   });
   it('Blink teleports up to 3', () => {
-    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink'), { script: { cells: [{ q: -3, r: 0 }] } });
+    const s = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink'), {
+      script: { cells: [{ q: -3, r: 0 }] },
+    });
     expect(s.units.nia.pos).toEqual({ q: -3, r: 0 });
-    const c = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink', undefined, true), { script: { cells: [{ q: -5, r: 0 }] } });
+    const c = run([nia({ board: 1, side: 0 }), at('darien', 2, 5, 0)], skill('blink', undefined, true), {
+      script: { cells: [{ q: -5, r: 0 }] },
+    });
     expect(c.units.nia.pos).toEqual({ q: -5, r: 0 });
   });
   it('Mad Surge gives Frenzy and costs 1 HP', () => {
@@ -351,23 +459,38 @@ describe('Nia (docs/content.md "Nia")', () => {
 
 describe('items and equipment through the engine', () => {
   it('Throwing Knife (30) deals 1; Healing Draught heals 2; Tar Flask Roots', () => {
-    const mk = (items: string[], extra: Partial<U> = {}) => position({ units: [at('eli', 0, 0, 0, { items, ...extra }), at('darien', 2, 2, 0)], forcedRolls: [0, 0, 0, 0] });
-    expect(hp(play(mk(['throwingKnife']), 0, { type: 'item', slot: 0, target: { unit: 'darien' } }).state, 'darien')).toBe(4);
+    const mk = (items: string[], extra: Partial<U> = {}) =>
+      position({ units: [at('eli', 0, 0, 0, { items, ...extra }), at('darien', 2, 2, 0)], forcedRolls: [0, 0, 0, 0] });
+    expect(
+      hp(play(mk(['throwingKnife']), 0, { type: 'item', slot: 0, target: { unit: 'darien' } }).state, 'darien'),
+    ).toBe(4);
     expect(hp(play(mk(['healingDraught'], { hp: 2 }), 0, { type: 'item', slot: 0 }).state, 'eli')).toBe(4);
-    expect(hasStatus(play(mk(['tarFlask']), 0, { type: 'item', slot: 0, target: { unit: 'darien' } }).state.units.darien, 'root')).toBe(true);
+    expect(
+      hasStatus(
+        play(mk(['tarFlask']), 0, { type: 'item', slot: 0, target: { unit: 'darien' } }).state.units.darien,
+        'root',
+      ),
+    ).toBe(true);
   });
   it('Cursed Idol gives 2 curse tokens; Smoke Pellet gives Stealth; Grappling Hook dashes 3', () => {
     const mk = (items: string[]) => position({ units: [at('eli', 0, 0, 0, { items }), at('darien', 2, 5, 0)] });
     expect(play(mk(['cursedIdol']), 0, { type: 'item', slot: 0 }).state.units.eli.curse).toBe(4);
     expect(hasStatus(play(mk(['smokePellet']), 0, { type: 'item', slot: 0 }).state.units.eli, 'stealth')).toBe(true);
-    expect(play(mk(['grapplingHook']), 0, { type: 'item', slot: 0, target: { cell: { q: 3, r: 0 } } }).state.units.eli.pos).toEqual({ q: 3, r: 0 });
+    expect(
+      play(mk(['grapplingHook']), 0, { type: 'item', slot: 0, target: { cell: { q: 3, r: 0 } } }).state.units.eli.pos,
+    ).toEqual({ q: 3, r: 0 });
   });
   it('Iron Buckler gives Ice Shield; Blood Chalice heals 1 and gives a curse token; Binding Chain pulls 2', () => {
     const mk = (card: string, extra: Partial<U> = {}) =>
-      position({ variant: 'standard', units: [at('eli', 0, 0, 0, { equipment: { card }, ...extra }), at('darien', 2, 3, 0)] });
+      position({
+        variant: 'standard',
+        units: [at('eli', 0, 0, 0, { equipment: { card }, ...extra }), at('darien', 2, 3, 0)],
+      });
     expect(hasStatus(play(mk('ironBuckler'), 0, { type: 'equipment' }).state.units.eli, 'iceShield')).toBe(true);
     const chalice = play(mk('bloodChalice', { hp: 3 }), 0, { type: 'equipment' }).state.units.eli;
     expect([chalice.hp, chalice.curse]).toEqual([4, 1]);
-    expect(play(mk('bindingChain'), 0, { type: 'equipment', target: { unit: 'darien' } }).state.units.darien.pos).toEqual({ q: 1, r: 0 });
+    expect(
+      play(mk('bindingChain'), 0, { type: 'equipment', target: { unit: 'darien' } }).state.units.darien.pos,
+    ).toEqual({ q: 1, r: 0 });
   });
 });

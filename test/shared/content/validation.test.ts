@@ -19,7 +19,8 @@ describe('content validation (docs/content.md "The content model")', () => {
     (broken.characters.eli.boards[0].sides[0].skills[0] as { speed: unknown }).speed = -1;
     const result = validateContent(broken);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors.map((e) => e.path)).toContain('characters.eli.boards[0].sides[0].skills[0].speed');
+    if (!result.ok)
+      expect(result.errors.map((e) => e.path)).toContain('characters.eli.boards[0].sides[0].skills[0].speed');
   });
 
   it('every skill id is unique within its character (R-SKILL-3 marks used skills by id)', () => {
@@ -52,7 +53,9 @@ describe('content strings (English and Chinese)', () => {
   });
 
   it('every Chinese string is written in Chinese (no English left behind)', () => {
-    const untranslated = Object.entries(CONTENT_STRINGS.zh).filter(([, v]) => !/[\u4e00-\u9fff]/.test(v)).map(([k]) => k);
+    const untranslated = Object.entries(CONTENT_STRINGS.zh)
+      .filter(([, v]) => !/[\u4e00-\u9fff]/.test(v))
+      .map(([k]) => k);
     expect(untranslated).toEqual([]);
   });
 

@@ -1,7 +1,17 @@
 // Issue 30's text model: the position in words as one seat may know it (shared/describe), English and Chinese.
 import { describe, expect, it } from 'vitest';
 import {
-  DESCRIBE_WORDS, boardText, cellText, commandOdds, commandText, commandsAtCell, distanceText, sightText, unitFacts, unitText, unitsSeenBy,
+  DESCRIBE_WORDS,
+  boardText,
+  cellText,
+  commandOdds,
+  commandText,
+  commandsAtCell,
+  distanceText,
+  sightText,
+  unitFacts,
+  unitText,
+  unitsSeenBy,
 } from '../../../shared/describe';
 import { legalCommands, type Command, type GameState } from '../../../shared/rules';
 import { botGameStates } from '../botGameStates';
@@ -14,7 +24,16 @@ function position(): GameState {
     map: { radius: 5 },
     units: [
       { character: 'eli', seat: 0, team: 'red', relic: 'holy', pos: { q: 0, r: 0 }, facing: 0 },
-      { character: 'yunye', seat: 1, team: 'blue', relic: 'vessel', pos: { q: 1, r: 0 }, facing: 3, hp: 5, statuses: [{ id: 'bleeding', flips: 1 }, { id: 'burning' }] },
+      {
+        character: 'yunye',
+        seat: 1,
+        team: 'blue',
+        relic: 'vessel',
+        pos: { q: 1, r: 0 },
+        facing: 3,
+        hp: 5,
+        statuses: [{ id: 'bleeding', flips: 1 }, { id: 'burning' }],
+      },
       { character: 'darien', seat: 2, team: 'red', relic: 'vessel', pos: { q: -3, r: 0 }, facing: 0 },
       { character: 'noel', seat: 3, team: 'blue', relic: 'holy', pos: { q: -4, r: 2 }, facing: 4 },
     ],
@@ -25,7 +44,7 @@ function position(): GameState {
 const idOf = (state: GameState, def: string) => Object.values(state.units).find((u) => u.def === def)!.id;
 
 describe('the text model of a seat (issue 30)', () => {
-  it('R-TEAM-2: a seat reads its own team\'s relics and never another team\'s face-down relic', () => {
+  it("R-TEAM-2: a seat reads its own team's relics and never another team's face-down relic", () => {
     const state = position();
     const red = unitFacts(state, 0);
     const role = (facts: ReturnType<typeof unitFacts>, def: string) => facts.find((f) => f.def === def)!.role;
@@ -37,12 +56,14 @@ describe('the text model of a seat (issue 30)', () => {
     expect(role(blue, 'noel')).toBe('holy');
     expect(role(blue, 'eli')).toBe('hidden');
     // Nor through the words: red's board never names blue's relics.
-    const text = boardText('en', state, 0).units.map((u) => u.text).join('\n');
+    const text = boardText('en', state, 0)
+      .units.map((u) => u.text)
+      .join('\n');
     expect(text.match(/Holy Relic/g)).toHaveLength(1);
     expect(role(unitFacts(state, 'spectator'), 'eli')).toBe('hidden');
   });
 
-  it('R-TRACK-4: statuses are read with their lifetimes in the owner\'s turn starts, persistent before periodic', () => {
+  it("R-TRACK-4: statuses are read with their lifetimes in the owner's turn starts, persistent before periodic", () => {
     const yunye = unitFacts(position(), 0).find((f) => f.def === 'yunye')!;
     expect(yunye.statuses).toEqual([
       { id: 'bleeding', kind: 'persistent', leavesIn: 1 },
@@ -51,7 +72,9 @@ describe('the text model of a seat (issue 30)', () => {
     expect(unitText('en', yunye)).toBe(
       'Yunye, Blue, relic unknown, 5 of 6 HP, facing west, at (1,0); statuses: Bleeding (leaves in 1 turn starts), Burning (resolves at its next turn start, leaves in 2 turn starts)',
     );
-    expect(unitText('zh', yunye)).toBe('云野，蓝队，圣物未知，生命值 5/6，面朝西，位于 (1,0)；状态：流血（1 次回合开始后移除），燃烧（下次回合开始时结算，2 次回合开始后移除）');
+    expect(unitText('zh', yunye)).toBe(
+      '云野，蓝队，圣物未知，生命值 5/6，面朝西，位于 (1,0)；状态：流血（1 次回合开始后移除），燃烧（下次回合开始时结算，2 次回合开始后移除）',
+    );
   });
 
   it('says a unit that is not on the board, and a dead one', () => {
@@ -61,7 +84,7 @@ describe('the text model of a seat (issue 30)', () => {
     expect(unitText('en', { ...eli, alive: false, pos: null })).toBe('Eli, Red, Holy Relic (leader), dead');
   });
 
-  it('lists exactly the engine\'s legal commands, each in words, in both languages', () => {
+  it("lists exactly the engine's legal commands, each in words, in both languages", () => {
     const state = position();
     const board = boardText('en', state, 0);
     expect(board.commands.map((c) => c.command)).toEqual(legalCommands(state, 0).commands);
@@ -76,13 +99,15 @@ describe('the text model of a seat (issue 30)', () => {
     expect(boardText('en', state, 'spectator').commands).toEqual([]);
   });
 
-  it('reads an action\'s outcome from the engine\'s preview: the damage range, HP after and a possible death', () => {
+  it("reads an action's outcome from the engine's preview: the damage range, HP after and a possible death", () => {
     const state = position();
     const cut: Command = { type: 'skill', skill: 'deathCut', target: { unit: idOf(state, 'yunye') } };
     const odds = commandOdds('en', state, 0, cut)!;
     expect(odds[0]).toMatch(/^Yunye: 1 to \d damage, HP 5 to \d to 4$/);
     expect(commandOdds('en', state, 0, { type: 'skill', skill: 'noSuchSkill' })).toBeNull();
-    const line = boardText('en', state, 0, { odds: true }).commands.find((c) => c.text === 'Use Death Cut on Yunye at (1,0)')!;
+    const line = boardText('en', state, 0, { odds: true }).commands.find(
+      (c) => c.text === 'Use Death Cut on Yunye at (1,0)',
+    )!;
     expect(line.odds).toEqual(odds);
   });
 
@@ -92,7 +117,9 @@ describe('the text model of a seat (issue 30)', () => {
     expect(unitsSeenBy(state, 0, eli)).toEqual([{ id: idOf(state, 'yunye'), pos: { q: 1, r: 0 }, distance: 1 }]);
     expect(sightText('en', state, 0, eli)).toBe('Eli sees Yunye at (1,0), 1 away');
     // Darien faces east along the row: Eli and then Yunye.
-    expect(sightText('en', state, 0, idOf(state, 'darien'))).toBe('Darien sees Eli at (0,0), 3 away, Yunye at (1,0), 4 away');
+    expect(sightText('en', state, 0, idOf(state, 'darien'))).toBe(
+      'Darien sees Eli at (0,0), 3 away, Yunye at (1,0), 4 away',
+    );
     // Noel faces south-west, away from everyone.
     expect(sightText('zh', state, 0, idOf(state, 'noel'))).toBe('诺尔看不见任何单位');
     expect(distanceText('en', { q: 0, r: 0 }, { q: 2, r: -1 })).toBe('(0,0) to (2,-1): 2 cells');
@@ -104,7 +131,9 @@ describe('the text model of a seat (issue 30)', () => {
     const commands = legalCommands(state, 0).commands;
     const at = commandsAtCell(state, commands, { q: 1, r: 0 });
     expect(at.length).toBeGreaterThan(0);
-    expect(at.every((c) => c.type === 'skill' && c.target && 'unit' in c.target && c.target.unit === idOf(state, 'yunye'))).toBe(true);
+    expect(
+      at.every((c) => c.type === 'skill' && c.target && 'unit' in c.target && c.target.unit === idOf(state, 'yunye')),
+    ).toBe(true);
     const text = cellText('en', state, 0, { q: 1, r: 0 }, { from: eli, commands });
     expect(text).toMatch(/^\(1,0\), open ground; Yunye, Blue, relic unknown, 5 of 6 HP/);
     expect(text).toContain('; 1 from Eli; Eli sees it; ');

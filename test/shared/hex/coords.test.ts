@@ -36,7 +36,10 @@ describe('hex coordinates (docs/architecture.md "Hex conventions")', () => {
   });
 
   it('hexKey and parseHexKey round-trip', () => {
-    fc.assert(fc.property(anyHex, (h) => hexEquals(parseHexKey(hexKey(h))!, h)), { seed: 1 });
+    fc.assert(
+      fc.property(anyHex, (h) => hexEquals(parseHexKey(hexKey(h))!, h)),
+      { seed: 1 },
+    );
     expect(hexKey({ q: -3, r: 12 })).toBe('-3,12');
   });
 
@@ -80,26 +83,32 @@ describe('hex coordinates (docs/architecture.md "Hex conventions")', () => {
   });
 
   it('add, subtract and directionTo agree', () => {
-    fc.assert(fc.property(anyHex, anyHex, (a, b) => hexEquals(hexSubtract(hexAdd(a, b), b), a)), { seed: 4 });
+    fc.assert(
+      fc.property(anyHex, anyHex, (a, b) => hexEquals(hexSubtract(hexAdd(a, b), b), a)),
+      { seed: 4 },
+    );
     expect(directionTo(O, { q: 2, r: 0 })).toBeNull();
   });
 });
 
 describe('R-MULTI-4 rings', () => {
-  it.each([1, 2, 3, 4, 7])('ring %i has 6k distinct cells, all at distance k, each adjacent to the next (clockwise)', (k) => {
-    for (let start = 0; start < 6; start++) {
-      const cells = ring(O, k, start);
-      expect(cells).toHaveLength(6 * k);
-      expect(new Set(cells.map(hexKey)).size).toBe(6 * k);
-      expect(cells[0]).toEqual(hexScale(DIRECTIONS[start], k));
-      cells.forEach((c, i) => {
-        expect(hexDistance(c, O)).toBe(k);
-        expect(hexDistance(c, cells[(i + 1) % cells.length])).toBe(1);
-      });
-      // Clockwise is decreasing direction index: after k steps the ring reaches the corner in direction start − 1.
-      expect(cells[k]).toEqual(hexScale(DIRECTIONS[toDirection(start - 1)], k));
-    }
-  });
+  it.each([1, 2, 3, 4, 7])(
+    'ring %i has 6k distinct cells, all at distance k, each adjacent to the next (clockwise)',
+    (k) => {
+      for (let start = 0; start < 6; start++) {
+        const cells = ring(O, k, start);
+        expect(cells).toHaveLength(6 * k);
+        expect(new Set(cells.map(hexKey)).size).toBe(6 * k);
+        expect(cells[0]).toEqual(hexScale(DIRECTIONS[start], k));
+        cells.forEach((c, i) => {
+          expect(hexDistance(c, O)).toBe(k);
+          expect(hexDistance(c, cells[(i + 1) % cells.length])).toBe(1);
+        });
+        // Clockwise is decreasing direction index: after k steps the ring reaches the corner in direction start − 1.
+        expect(cells[k]).toEqual(hexScale(DIRECTIONS[toDirection(start - 1)], k));
+      }
+    },
+  );
 
   it('ring 0 is the centre; spiral k has 3k(k+1)+1 cells ring by ring', () => {
     expect(ring({ q: 2, r: -1 }, 0)).toEqual([{ q: 2, r: -1 }]);

@@ -51,7 +51,10 @@ describe('R-FORCE-4 push: every step strictly farther from the source', () => {
   });
 
   it('push 0 leaves the unit where it is', () => {
-    expect(pushOptions(h(1, 0), O, 0, open)).toEqual({ firstSteps: [], ends: [{ cell: h(1, 0), facing: null, path: [] }] });
+    expect(pushOptions(h(1, 0), O, 0, open)).toEqual({
+      firstSteps: [],
+      ends: [{ cell: h(1, 0), facing: null, path: [] }],
+    });
   });
 });
 

@@ -240,7 +240,7 @@ describe('R-LOS-3 line of sight against the brute-force reference', () => {
       const density = rnd() * 0.25;
       const set = new Set(cells.filter(() => rnd() < density).map(hexKey));
       const isBlocking = (c: Hex) => set.has(hexKey(c)) || hexDistance(c, O) > 6;
-      for (let k = 0; k < 5; ) {
+      for (let k = 0; k < 5;) {
         const a = cells[Math.floor(rnd() * cells.length)];
         const b = cells[Math.floor(rnd() * cells.length)];
         if (hexDistance(a, b) < 6) continue;
@@ -253,27 +253,31 @@ describe('R-LOS-3 line of sight against the brute-force reference', () => {
   });
 
   // Heavy (brute force): a generous timeout for a loaded machine.
-  it('agrees segment by segment (all 36 corner pairs) on 300 random maps, adjacent pairs included', { timeout: 120_000 }, () => {
-    const rnd = seeded(7);
-    let blockedSegments = 0;
-    for (let m = 0; m < 300; m++) {
-      const cells = spiral(O, 3);
-      const set = new Set(cells.filter(() => rnd() < 0.4).map(hexKey));
-      const isBlocking = (c: Hex) => set.has(hexKey(c)) || hexDistance(c, O) > 3;
-      const a = cells[Math.floor(rnd() * cells.length)];
-      const b = cells[Math.floor(rnd() * cells.length)];
-      for (let i = 0; i < 6; i++) {
-        for (let j = 0; j < 6; j++) {
-          const fast = isSightLineClear(isBlocking, a, i, b, j);
-          if (fast !== referenceSegmentClear(isBlocking, a, i, b, j)) {
-            throw new Error(`mismatch ${hexKey(a)}#${i} → ${hexKey(b)}#${j} with [${[...set].join(' ')}]`);
+  it(
+    'agrees segment by segment (all 36 corner pairs) on 300 random maps, adjacent pairs included',
+    { timeout: 120_000 },
+    () => {
+      const rnd = seeded(7);
+      let blockedSegments = 0;
+      for (let m = 0; m < 300; m++) {
+        const cells = spiral(O, 3);
+        const set = new Set(cells.filter(() => rnd() < 0.4).map(hexKey));
+        const isBlocking = (c: Hex) => set.has(hexKey(c)) || hexDistance(c, O) > 3;
+        const a = cells[Math.floor(rnd() * cells.length)];
+        const b = cells[Math.floor(rnd() * cells.length)];
+        for (let i = 0; i < 6; i++) {
+          for (let j = 0; j < 6; j++) {
+            const fast = isSightLineClear(isBlocking, a, i, b, j);
+            if (fast !== referenceSegmentClear(isBlocking, a, i, b, j)) {
+              throw new Error(`mismatch ${hexKey(a)}#${i} → ${hexKey(b)}#${j} with [${[...set].join(' ')}]`);
+            }
+            if (!fast) blockedSegments++;
           }
-          if (!fast) blockedSegments++;
         }
       }
-    }
-    expect(blockedSegments).toBeGreaterThan(1000);
-  });
+      expect(blockedSegments).toBeGreaterThan(1000);
+    },
+  );
 
   it('sightLine finds a segment exactly when the pair sees, and the reference agrees that segment is clear', () => {
     const rnd = seeded(31);
@@ -303,8 +307,10 @@ describe('R-LOS-3 line of sight against the brute-force reference', () => {
             blocked.map((k) => hexKey(cellsOfMap[k])),
             4,
           );
-          return hasLineOfSight(isBlocking, cellsOfMap[i], cellsOfMap[j]) ===
-            hasLineOfSight(isBlocking, cellsOfMap[j], cellsOfMap[i]);
+          return (
+            hasLineOfSight(isBlocking, cellsOfMap[i], cellsOfMap[j]) ===
+            hasLineOfSight(isBlocking, cellsOfMap[j], cellsOfMap[i])
+          );
         },
       ),
       { seed: 42, numRuns: 2000 },

@@ -48,11 +48,16 @@ describe('shared/hex is pure (STYLE: the engine never touches its input)', () =>
     expect(frontCone(frozen(0, 0), 0, 1)[0]).toEqual({ q: 1, r: -1 });
     const states = reachableCells({ start: frozen(0, 0), facing: 0, budget: 1, canEnter: () => true });
     states[0].cell.q = 99;
-    expect(reachableCells({ start: frozen(0, 0), facing: 0, budget: 1, canEnter: () => true })[0].cell).toEqual({ q: 0, r: 0 });
+    expect(reachableCells({ start: frozen(0, 0), facing: 0, budget: 1, canEnter: () => true })[0].cell).toEqual({
+      q: 0,
+      r: 0,
+    });
   });
 
   it('refuses an infinite budget or distance (a programmer error, not a player mistake)', () => {
-    expect(() => reachableCells({ start: frozen(0, 0), facing: 0, budget: Infinity, canEnter: () => true })).toThrow(RangeError);
+    expect(() => reachableCells({ start: frozen(0, 0), facing: 0, budget: Infinity, canEnter: () => true })).toThrow(
+      RangeError,
+    );
     expect(() => pushOptions(frozen(1, 0), frozen(0, 0), Infinity, () => true)).toThrow(RangeError);
   });
 });

@@ -84,7 +84,11 @@ describe('R-MOVE-2 each step costs 1; R-MOVE-3 a step turns the unit; R-MOVE-4 t
   it('matches an independent count on random maps: walking distance, +1 unless a shortest path arrives facing that way', () => {
     const random = seededRandom(5);
     for (let m = 0; m < 100; m++) {
-      const blocked = new Set(spiral(O, 4).filter((c) => hexKey(c) !== '0,0' && random() < 0.3).map(hexKey));
+      const blocked = new Set(
+        spiral(O, 4)
+          .filter((c) => hexKey(c) !== '0,0' && random() < 0.3)
+          .map(hexKey),
+      );
       const canEnter = (c: Hex) => !blocked.has(hexKey(c)) && hexDistance(c, O) <= 4;
       const facing = Math.floor(random() * 6) as Direction;
       const budget = 1 + Math.floor(random() * 4);

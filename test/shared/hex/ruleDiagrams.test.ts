@@ -2,8 +2,27 @@
 // checks a picture against the rule function it illustrates, so a hand-made or stale picture cannot pass.
 import { describe, expect, it } from 'vitest';
 import {
-  coneDiagram, frontCone, hasLineOfSight, hexCorners, hexDistance, hexEquals, hexKey, hexToPoint, isInFrontCone, isSightLineClear, LINE_OF_SIGHT_SCENE,
-  lineOfSightDiagram, multiTargetDiagram, neighbor, PUSH_PULL_SCENE, pushPullDiagram, ruleDiagrams, surround, type DiagramPanel, type Hex, type Point,
+  coneDiagram,
+  frontCone,
+  hasLineOfSight,
+  hexCorners,
+  hexDistance,
+  hexEquals,
+  hexKey,
+  hexToPoint,
+  isInFrontCone,
+  isSightLineClear,
+  LINE_OF_SIGHT_SCENE,
+  lineOfSightDiagram,
+  multiTargetDiagram,
+  neighbor,
+  PUSH_PULL_SCENE,
+  pushPullDiagram,
+  ruleDiagrams,
+  surround,
+  type DiagramPanel,
+  type Hex,
+  type Point,
 } from '../../../shared/hex';
 
 const near = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y) < 1e-9;
@@ -28,7 +47,9 @@ describe('rules-page diagrams', () => {
     expect(isSightLineClear(blocks, viewer, 0, seen, 0) && isSightLineClear(blocks, viewer, 3, seen, 3)).toBe(false);
     const dash = blocked.segments[0];
     expect(dash.kind).toBe('blocked');
-    expect(isSightLineClear(blocks, viewer, cornerOf(viewer, dash.from), hidden, cornerOf(hidden, dash.to))).toBe(false);
+    expect(isSightLineClear(blocks, viewer, cornerOf(viewer, dash.from), hidden, cornerOf(hidden, dash.to))).toBe(
+      false,
+    );
     expect(hasLineOfSight(blocks, viewer, hidden)).toBe(false);
     expect(blocked.caption.en).toMatch(/all 36 lines/);
     expect(marked(clear, 'seen')).toEqual([seen]);
@@ -39,7 +60,10 @@ describe('rules-page diagrams', () => {
     for (const facing of [0, 1, 2, 3, 4, 5]) {
       const d = coneDiagram(facing);
       const [p] = d.panels;
-      const expected = p.cells.filter((c) => isInFrontCone({ q: 0, r: 0 }, facing, c.hex)).map((c) => hexKey(c.hex)).sort();
+      const expected = p.cells
+        .filter((c) => isInFrontCone({ q: 0, r: 0 }, facing, c.hex))
+        .map((c) => hexKey(c.hex))
+        .sort();
       expect(marked(p, 'cone').map(hexKey).sort()).toEqual(expected);
       expect(expected).toHaveLength(3 + 5 + 7);
       // The facing arrow points at the front neighbour.
@@ -47,7 +71,9 @@ describe('rules-page diagrams', () => {
       const ahead = hexToPoint(neighbor({ q: 0, r: 0 }, facing));
       expect(Math.atan2(to.y, to.x)).toBeCloseTo(Math.atan2(ahead.y, ahead.x), 9);
     }
-    expect(coneDiagram().panels[0].caption.en).toMatch(/3 cells at distance 1, 5 cells at distance 2, 7 cells at distance 3/);
+    expect(coneDiagram().panels[0].caption.en).toMatch(
+      /3 cells at distance 1, 5 cells at distance 2, 7 cells at distance 3/,
+    );
   });
 
   it('R-FORCE-4..6: each push step lights only open cells one farther from S, each pull step one nearer; the obstacle never', () => {
@@ -65,12 +91,18 @@ describe('rules-page diagrams', () => {
     });
     // Every open neighbour that qualifies is lit (none left out): step 1 of the push has 2 (the obstacle takes the third).
     expect(marked(panels[0], 'choice')).toHaveLength(2);
-    expect(hexDistance(marked(panels[distance], 'unit')[0], source)).toBe(hexDistance(PUSH_PULL_SCENE.pushed, source) + distance);
-    expect(hexDistance(marked(panels.at(-1)!, 'unit')[0], source)).toBe(hexDistance(PUSH_PULL_SCENE.pulled, source) - distance);
-    expect(panels[0].caption.en).toBe('Push 2, step 1: U is 1 from S; the 2 open cells farther from S (numbered) are the choices — the obstacle is not one.');
+    expect(hexDistance(marked(panels[distance], 'unit')[0], source)).toBe(
+      hexDistance(PUSH_PULL_SCENE.pushed, source) + distance,
+    );
+    expect(hexDistance(marked(panels.at(-1)!, 'unit')[0], source)).toBe(
+      hexDistance(PUSH_PULL_SCENE.pulled, source) - distance,
+    );
+    expect(panels[0].caption.en).toBe(
+      'Push 2, step 1: U is 1 from S; the 2 open cells farther from S (numbered) are the choices — the obstacle is not one.',
+    );
   });
 
-  it('R-MULTI-1..4: the numbers follow the engine\'s multi-target order, front-left first', () => {
+  it("R-MULTI-1..4: the numbers follow the engine's multi-target order, front-left first", () => {
     const [front, around] = multiTargetDiagram().panels;
     frontCone({ q: 0, r: 0 }, 0, 2).forEach((h, i) => expect(labelOf(front, h)).toBe(String(i + 1)));
     surround({ q: 0, r: 0 }, 0, 1).forEach((h, i) => expect(labelOf(around, h)).toBe(String(i + 1)));

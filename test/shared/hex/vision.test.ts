@@ -3,7 +3,10 @@ import { canSee, frontCone, hexDistance, hexKey, visibleCells, type Hex } from '
 
 const O: Hex = { q: 0, r: 0 };
 const h = (q: number, r: number): Hex => ({ q, r });
-const blockers = (keys: string[], radius = 50) => (c: Hex) => keys.includes(hexKey(c)) || hexDistance(c, O) > radius;
+const blockers =
+  (keys: string[], radius = 50) =>
+  (c: Hex) =>
+    keys.includes(hexKey(c)) || hexDistance(c, O) > radius;
 
 describe('R-LOS-1 vision is the front cone minus what blocking cells hide (R-LOS-4, O-21)', () => {
   it('on open ground a unit sees exactly its front cone, in front multi-target order', () => {

@@ -22,7 +22,7 @@ import {
 const nonVoid = (id: string) => Object.values(getBoard(id)!.cells).filter((t) => t !== 'void').length;
 
 describe('R-MAP-2 / R-MAP-3 assembling a map', () => {
-  it('contains each board\'s non-void cells once, with its terrain and board id, and no void', () => {
+  it("contains each board's non-void cells once, with its terrain and board id, and no void", () => {
     const layout = dealStandardLayout(3).layout;
     const map = assembleMap(layout);
     expect(Object.keys(map.cells)).toHaveLength(layout.boards.reduce((n, b) => n + nonVoid(b.board), 0));
@@ -39,7 +39,8 @@ describe('R-MAP-2 / R-MAP-3 assembling a map', () => {
 
   it('never overlaps boards: cell count of the standard map is the sum of the boards', () => {
     const total = boardDefs.reduce((n, d) => n + nonVoid(d.id), 0);
-    for (let seed = 100; seed < 130; seed++) expect(Object.keys(assembleMap(dealStandardLayout(seed).layout).cells)).toHaveLength(total);
+    for (let seed = 100; seed < 130; seed++)
+      expect(Object.keys(assembleMap(dealStandardLayout(seed).layout).cells)).toHaveLength(total);
   });
 
   it('keys every cell by hexKey and lists cells in a stable order', () => {
@@ -81,8 +82,13 @@ describe('O-12 obstacle and floating-island markers', () => {
     expect(Object.keys(map.cells)).toHaveLength(126);
   });
 
-  it('a floating island adds a walkable open cell in the void, inside a board\'s hexagon or outside every board', () => {
-    const layout = withMarkers({ islands: [{ q: -7, r: 2 }, { q: -8, r: 2 }] });
+  it("a floating island adds a walkable open cell in the void, inside a board's hexagon or outside every board", () => {
+    const layout = withMarkers({
+      islands: [
+        { q: -7, r: 2 },
+        { q: -8, r: 2 },
+      ],
+    });
     expect(validateLayout(layout)).toEqual({ ok: true });
     const map = assembleMap(layout);
     expect(map.cells['-7,2']).toEqual({ q: -7, r: 2, terrain: 'open', board: 'campfire-ember' });
@@ -107,10 +113,28 @@ describe('O-12 obstacle and floating-island markers', () => {
   it.each([
     ['an obstacle on void', { obstacles: [{ q: -7, r: 2 }] }, /is void/],
     ['an obstacle on an obstacle', { obstacles: [{ q: 1, r: -2 }] }, /already an obstacle/],
-    ['two obstacles on one cell', { obstacles: [{ q: 1, r: 0 }, { q: 1, r: 0 }] }, /two obstacles/],
+    [
+      'two obstacles on one cell',
+      {
+        obstacles: [
+          { q: 1, r: 0 },
+          { q: 1, r: 0 },
+        ],
+      },
+      /two obstacles/,
+    ],
     ['an island on a board cell', { islands: [{ q: 0, r: 0 }] }, /already a cell of "central"/],
     ['an island floating alone', { islands: [{ q: 30, r: 0 }] }, /does not touch the map/],
-    ['two islands on one cell', { islands: [{ q: -7, r: 2 }, { q: -7, r: 2 }] }, /two islands/],
+    [
+      'two islands on one cell',
+      {
+        islands: [
+          { q: -7, r: 2 },
+          { q: -7, r: 2 },
+        ],
+      },
+      /two islands/,
+    ],
   ])('refuses %s (layout/bad-marker, O-12)', (_what, patch, message) => {
     const layout = withMarkers(patch as Partial<Layout>);
     const before = JSON.stringify(layout);

@@ -27,7 +27,9 @@ describe('R-MAP-14 beginner layout', () => {
     const at = new Set(layout.boards.map((b) => hexKey(b.at)));
     for (const b of layout.boards) expect(at.has(hexKey({ q: -b.at.q, r: -b.at.r }))).toBe(true);
     const map = assembleMap(layout);
-    const red = campfireCells(layout, 'red', map).map((h) => hexKey(rotateHex(h, 3))).sort();
+    const red = campfireCells(layout, 'red', map)
+      .map((h) => hexKey(rotateHex(h, 3)))
+      .sort();
     const blue = campfireCells(layout, 'blue', map).map(hexKey).sort();
     expect(red).toEqual(blue);
     expect(red.length).toBeGreaterThanOrEqual(12);

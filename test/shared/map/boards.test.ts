@@ -16,7 +16,9 @@ const count = (b: BoardDef, t: string) => Object.values(b.cells).filter((x) => x
 
 /** Open cells a unit can stand on: a statue board's centre holds the statue (O-13). */
 function walkable(b: BoardDef): Hex[] {
-  return BOARD_LOCAL_CELLS.filter((h) => b.cells[hexKey(h)] === 'open' && !(b.kind === 'statue' && h.q === 0 && h.r === 0));
+  return BOARD_LOCAL_CELLS.filter(
+    (h) => b.cells[hexKey(h)] === 'open' && !(b.kind === 'statue' && h.q === 0 && h.r === 0),
+  );
 }
 
 function isConnected(cells: Hex[]): boolean {
@@ -39,8 +41,14 @@ function isConnected(cells: Hex[]): boolean {
 describe('R-MAP-1 / O-10 the nine boards', () => {
   it('has 1 central, 2 campfire, 2 statue and 4 normal boards', () => {
     expect(boardDefs).toHaveLength(9);
-    for (const [kind, n] of Object.entries(BOARD_KIND_COUNTS)) expect(boardDefs.filter((b) => b.kind === kind)).toHaveLength(n);
-    expect(boardDefs.filter((b) => b.kind === 'statue').map((b) => b.id).sort()).toEqual(['jungle', 'river']);
+    for (const [kind, n] of Object.entries(BOARD_KIND_COUNTS))
+      expect(boardDefs.filter((b) => b.kind === kind)).toHaveLength(n);
+    expect(
+      boardDefs
+        .filter((b) => b.kind === 'statue')
+        .map((b) => b.id)
+        .sort(),
+    ).toEqual(['jungle', 'river']);
     expect(boardDefs[0].id).toBe('central');
   });
 
@@ -73,7 +81,8 @@ describe('R-MAP-1 / O-10 the nine boards', () => {
   });
 
   it('O-13: the statue boards and the central board have an open centre cell', () => {
-    for (const b of boardDefs.filter((d) => d.kind === 'statue' || d.kind === 'central')) expect(b.cells['0,0']).toBe('open');
+    for (const b of boardDefs.filter((d) => d.kind === 'statue' || d.kind === 'central'))
+      expect(b.cells['0,0']).toBe('open');
   });
 
   it('R-SETUP-15: campfire boards have connected open ground for two characters; both camps are the same design (fair choice, R-MAP-11)', () => {
@@ -108,14 +117,39 @@ describe('board data validation (assets/boards/*.json)', () => {
     ['a bad id', broken({ id: 'Central Board' }), 'id', 'lower-case id'],
     ['an unknown kind', broken({ kind: 'castle' }), 'kind', 'expected one of central, campfire, statue, normal'],
     ['a missing Chinese name', broken({ name: { en: 'Plaza' } }), 'name.zh', 'non-empty string'],
-    ['four terrain rows', broken({ terrain: ['. . .', '. . . .', '. . . . .', '. . . .'] }), 'terrain', 'expected 5 rows'],
-    ['a short row', broken({ terrain: ['. . .', '. . .', '. . . . .', '. . . .', '. . .'] }), 'terrain[1]', 'expected 4 cells, got 3'],
-    ['an unknown terrain letter', broken({ terrain: ['. . .', '. . . .', '. . x . .', '. . . .', '. . .'] }), 'terrain[2][2]', 'unknown terrain letter "x"'],
+    [
+      'four terrain rows',
+      broken({ terrain: ['. . .', '. . . .', '. . . . .', '. . . .'] }),
+      'terrain',
+      'expected 5 rows',
+    ],
+    [
+      'a short row',
+      broken({ terrain: ['. . .', '. . .', '. . . . .', '. . . .', '. . .'] }),
+      'terrain[1]',
+      'expected 4 cells, got 3',
+    ],
+    [
+      'an unknown terrain letter',
+      broken({ terrain: ['. . .', '. . . .', '. . x . .', '. . . .', '. . .'] }),
+      'terrain[2][2]',
+      'unknown terrain letter "x"',
+    ],
     ['a side out of range', broken({ blueSides: [0, 6] }), 'blueSides[1]', 'side index 0..5, got 6'],
     ['a side listed twice', broken({ blueSides: [2, 2] }), 'blueSides[1]', 'side 2 listed twice'],
     ['no blue side', broken({ blueSides: [] }), 'blueSides', 'at least one blue side'],
-    ['a blocked centre on the central board', broken({ terrain: ['. . .', '. . . .', '. . # . .', '. . . .', '. . .'] }), 'terrain[2][2]', 'centre cell of a central board must be open'],
-    ['a campfire without room', broken({ kind: 'campfire', terrain: ['~ ~ ~', '~ ~ ~ ~', '~ ~ . ~ ~', '~ ~ ~ ~', '~ ~ ~'] }), 'terrain', 'open cells for two characters'],
+    [
+      'a blocked centre on the central board',
+      broken({ terrain: ['. . .', '. . . .', '. . # . .', '. . . .', '. . .'] }),
+      'terrain[2][2]',
+      'centre cell of a central board must be open',
+    ],
+    [
+      'a campfire without room',
+      broken({ kind: 'campfire', terrain: ['~ ~ ~', '~ ~ ~ ~', '~ ~ . ~ ~', '~ ~ ~ ~', '~ ~ ~'] }),
+      'terrain',
+      'open cells for two characters',
+    ],
   ])('rejects %s, naming the file and the field', (_what, json, field, why) => {
     const result = parseBoardDef(json, 'assets/boards/test.json');
     expect(result.ok).toBe(false);
@@ -142,7 +176,12 @@ describe('board data validation (assets/boards/*.json)', () => {
   });
 
   it('refuses a board set with a duplicate id or the wrong number of a kind', () => {
-    expect(() => loadBoardDefs([['a.json', central], ['b.json', central]])).toThrow(/b\.json: id: duplicate board id "central"/);
+    expect(() =>
+      loadBoardDefs([
+        ['a.json', central],
+        ['b.json', central],
+      ]),
+    ).toThrow(/b\.json: id: duplicate board id "central"/);
     expect(() => loadBoardDefs([['a.json', central]])).toThrow(/expected 2 campfire board\(s\), found 0/);
   });
 });

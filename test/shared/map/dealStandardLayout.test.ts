@@ -62,7 +62,17 @@ describe('R-MAP-6..R-MAP-13 standard deal', () => {
     for (const seed of SEEDS.slice(0, 50)) {
       const { layout } = dealStandardLayout(seed);
       expect(layout.boards[0]).toEqual({ board: 'central', at: { q: 0, r: 0 }, rotation: 0 });
-      expect(layout.boards.map((b) => kindOf(b.board))).toEqual(['central', 'statue', 'statue', 'normal', 'normal', 'normal', 'normal', 'campfire', 'campfire']);
+      expect(layout.boards.map((b) => kindOf(b.board))).toEqual([
+        'central',
+        'statue',
+        'statue',
+        'normal',
+        'normal',
+        'normal',
+        'normal',
+        'campfire',
+        'campfire',
+      ]);
       expect(layout.boards.map((b) => b.board).sort()).toEqual(boardDefs.map((d) => d.id).sort());
     }
   });
@@ -77,7 +87,10 @@ describe('R-MAP-6..R-MAP-13 standard deal', () => {
   it('R-MAP-10: with six blue sides on the central board, the first six boards ring it', () => {
     for (const seed of SEEDS.slice(0, 50)) {
       const { layout, placements } = dealStandardLayout(seed);
-      const ring = layout.boards.slice(1, 7).map((b) => `${b.at.q},${b.at.r}`).sort();
+      const ring = layout.boards
+        .slice(1, 7)
+        .map((b) => `${b.at.q},${b.at.r}`)
+        .sort();
       expect(ring).toEqual(SIDE_OFFSETS.map((h) => `${h.q},${h.r}`).sort());
       expect(placements.slice(1, 7).every((p) => p.rule === 'centre-first')).toBe(true);
       expect(placements.slice(7).every((p) => p.rule === 'connection')).toBe(true);
@@ -140,7 +153,7 @@ describe('R-MAP-6..R-MAP-13 standard deal', () => {
     expect(codes.size).toBe(40);
   });
 
-  it('draws from a given generator state (the game state\'s) and advances it, matching the seed form', () => {
+  it("draws from a given generator state (the game state's) and advances it, matching the seed form", () => {
     const rng = createRng(42);
     const before = JSON.stringify(rng);
     const dealt = dealStandardLayout(rng);
@@ -148,7 +161,7 @@ describe('R-MAP-6..R-MAP-13 standard deal', () => {
     expect(JSON.stringify(dealt)).toBe(JSON.stringify(dealStandardLayout(42)));
   });
 
-  it('assembles to a map whose size is the sum of the boards\' non-void cells, the central centre at (0,0)', () => {
+  it("assembles to a map whose size is the sum of the boards' non-void cells, the central centre at (0,0)", () => {
     const nonVoid = boardDefs.reduce((n, d) => n + Object.values(d.cells).filter((t) => t !== 'void').length, 0);
     for (const seed of SEEDS.slice(0, 30)) {
       const map = assembleMap(dealStandardLayout(seed).layout);

@@ -30,7 +30,7 @@ const must = (r: Edit): Layout => {
 };
 const frozen = (layout: Layout) => JSON.parse(JSON.stringify(layout)) as Layout;
 
-describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12, O-13)', () => {
+describe("the lab editor's draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12, O-13)", () => {
   it('places a board at a lit spot (placementOptions) and the layout stays legal', () => {
     const start = startLayout();
     const spot = placementOptions(start.boards, 'river').options[0];
@@ -46,8 +46,14 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     expect(placeBoardDraft(layout, 'volcano', { q: 5, r: -2 }, 0).ok).toBe(false);
     expect(placeBoardDraft(layout, 'pass', { q: 10, r: -4 }, 0)).toMatchObject({ ok: false, error: { board: 'pass' } });
     expect(placeBoardDraft(layout, 'central', { q: 10, r: -4 }, 0).ok).toBe(false);
-    expect(placeBoardDraft(layout, 'river', { q: 1, r: 0 }, 0)).toMatchObject({ ok: false, error: { message: expect.stringContaining('lattice') } });
-    expect(placeBoardDraft(layout, 'river', { q: 5, r: -2 }, 0)).toMatchObject({ ok: false, error: { message: expect.stringContaining('campfire-ash') } });
+    expect(placeBoardDraft(layout, 'river', { q: 1, r: 0 }, 0)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('lattice') },
+    });
+    expect(placeBoardDraft(layout, 'river', { q: 5, r: -2 }, 0)).toMatchObject({
+      ok: false,
+      error: { message: expect.stringContaining('campfire-ash') },
+    });
     expect(layout).toEqual(before);
   });
 
@@ -55,7 +61,9 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     const layout = beginnerLayout();
     const turned = must(rotateBoard(layout, 'pass', 1));
     expect(turned.boards.find((p) => p.board === 'pass')!.rotation).toBe(1);
-    expect(layoutProblems(turned).map((p) => [p.kind, p.board, p.ruleId])).toEqual([['no-blue-contact', 'pass', 'O-11']]);
+    expect(layoutProblems(turned).map((p) => [p.kind, p.board, p.ruleId])).toEqual([
+      ['no-blue-contact', 'pass', 'O-11'],
+    ]);
     const back = must(rotateBoard(turned, 'pass', -1));
     expect(layoutProblems(back)).toEqual([]);
     expect(must(rotateBoard(layout, 'pass', 6)).boards).toEqual(layout.boards);
@@ -98,9 +106,15 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     layout = must(toggleMarkerDraft(layout, 'obstacle', open));
     expect(layout.obstacles).toEqual([{ q: open.q, r: open.r }]);
     expect(toggleMarkerDraft(layout, 'obstacle', printed)).toMatchObject({ ok: false, error: { ruleId: 'O-12' } });
-    expect(toggleMarkerDraft(layout, 'obstacle', { q: 40, r: 0 })).toMatchObject({ ok: false, error: { ruleId: 'O-12' } });
+    expect(toggleMarkerDraft(layout, 'obstacle', { q: 40, r: 0 })).toMatchObject({
+      ok: false,
+      error: { ruleId: 'O-12' },
+    });
     expect(toggleMarkerDraft(layout, 'island', open)).toMatchObject({ ok: false, error: { ruleId: 'O-12' } });
-    expect(toggleMarkerDraft(layout, 'island', { q: 40, r: 0 })).toMatchObject({ ok: false, error: { ruleId: 'O-12' } });
+    expect(toggleMarkerDraft(layout, 'island', { q: 40, r: 0 })).toMatchObject({
+      ok: false,
+      error: { ruleId: 'O-12' },
+    });
     layout = must(toggleMarkerDraft(layout, 'obstacle', open));
     expect(layout.obstacles).toEqual([]);
     // An island next to the map, an obstacle on it, then the island goes and takes the obstacle along.
@@ -127,9 +141,15 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
 
   it('R-MAP-11: campfires go to two different placed campfire boards', () => {
     const layout = beginnerLayout();
-    expect(must(setCampfiresDraft(layout, { red: 'campfire-ash', blue: 'campfire-ember' })).campfires).toEqual({ red: 'campfire-ash', blue: 'campfire-ember' });
+    expect(must(setCampfiresDraft(layout, { red: 'campfire-ash', blue: 'campfire-ember' })).campfires).toEqual({
+      red: 'campfire-ash',
+      blue: 'campfire-ember',
+    });
     expect(setCampfiresDraft(layout, { red: 'campfire-ash', blue: 'campfire-ash' }).ok).toBe(false);
-    expect(setCampfiresDraft(layout, { red: 'pass', blue: 'campfire-ash' })).toMatchObject({ ok: false, error: { board: 'pass' } });
+    expect(setCampfiresDraft(layout, { red: 'pass', blue: 'campfire-ash' })).toMatchObject({
+      ok: false,
+      error: { board: 'pass' },
+    });
     expect(must(setCampfiresDraft(layout, null)).campfires).toBeNull();
   });
 
@@ -138,10 +158,17 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     const spot = placementOptions(layout.boards, 'campfire-ember').options[0];
     layout = must(placeBoardDraft(layout, 'campfire-ember', spot.at, spot.rotation));
     expect(twinPartner(layout, 'campfire-ember')).toBe('campfire-ash');
-    expect(twinSpot(layout.boards[1])).toEqual({ at: { q: -spot.at.q, r: -spot.at.r }, rotation: (spot.rotation + 3) % 6 });
+    expect(twinSpot(layout.boards[1])).toEqual({
+      at: { q: -spot.at.q, r: -spot.at.r },
+      rotation: (spot.rotation + 3) % 6,
+    });
     const twinned = must(placeTwin(layout, 'campfire-ember'));
     const ash = twinned.boards.find((p) => p.board === 'campfire-ash')!;
-    expect(ash).toEqual({ board: 'campfire-ash', at: { q: -spot.at.q, r: -spot.at.r }, rotation: (spot.rotation + 3) % 6 });
+    expect(ash).toEqual({
+      board: 'campfire-ash',
+      at: { q: -spot.at.q, r: -spot.at.r },
+      rotation: (spot.rotation + 3) % 6,
+    });
     // The central board is point-symmetric in its blue sides, so the twin of a legal attachment is legal too.
     expect(layoutProblems(twinned)).toEqual([]);
     // Every cell of the pair maps onto its mirror image.
@@ -163,11 +190,23 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     const results = partners.map((p) => ({ p, r: placeTwin(layout, 'meadow', p) }));
     const placed = results.filter((x) => x.r.ok);
     expect(placed.length).toBeGreaterThan(0);
-    for (const { p, r } of placed) expect(r.ok && r.layout.boards.find((b) => b.board === p)).toEqual({ board: p, ...twinSpot(layout.boards[1]) });
-    for (const { r } of results) if (!r.ok) expect(r.error).toMatchObject({ ruleId: expect.stringMatching(/^(R-MAP|O)-/), refusal: { kind: 'twin-breaks-rule' } });
+    for (const { p, r } of placed)
+      expect(r.ok && r.layout.boards.find((b) => b.board === p)).toEqual({ board: p, ...twinSpot(layout.boards[1]) });
+    for (const { r } of results)
+      if (!r.ok)
+        expect(r.error).toMatchObject({
+          ruleId: expect.stringMatching(/^(R-MAP|O)-/),
+          refusal: { kind: 'twin-breaks-rule' },
+        });
     const other = placeTwin(layout, 'meadow', 'campfire-ash');
-    expect(other).toMatchObject({ ok: false, error: { refusal: { kind: 'twin-kind', board: 'campfire-ash', other: 'meadow' } } });
-    if (!other.ok) expect(editRefusalText(other.error.refusal!, 'en')).toMatch(/is not the same kind of board as .*: a twin is a board of the same kind\./);
+    expect(other).toMatchObject({
+      ok: false,
+      error: { refusal: { kind: 'twin-kind', board: 'campfire-ash', other: 'meadow' } },
+    });
+    if (!other.ok)
+      expect(editRefusalText(other.error.refusal!, 'en')).toMatch(
+        /is not the same kind of board as .*: a twin is a board of the same kind\./,
+      );
   });
 
   it('issue 31: twin refuses a placement that would break an assembly rule, and names the rule', () => {
@@ -175,8 +214,8 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     let layout = startLayout();
     const ember = placementOptions(layout.boards, 'campfire-ember').options[0];
     layout = must(placeBoardDraft(layout, 'campfire-ember', ember.at, ember.rotation));
-    const hung = placementOptions(layout.boards, 'meadow').options
-      .map((o) => must(placeBoardDraft(layout, 'meadow', o.at, o.rotation)))
+    const hung = placementOptions(layout.boards, 'meadow')
+      .options.map((o) => must(placeBoardDraft(layout, 'meadow', o.at, o.rotation)))
       .find((l) => !layoutProblems(l).length && !placeTwin(l, 'meadow').ok);
     expect(hung).toBeDefined();
     layout = hung!;
@@ -184,7 +223,9 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
     if (refused.ok) return;
     expect(refused.error.refusal?.kind).toBe('twin-breaks-rule');
     expect(refused.error.ruleId).toMatch(/^(R-MAP|O)-\d+$/);
-    expect(editRefusalText(refused.error.refusal!, 'en')).toMatch(new RegExp(`cannot stand opposite .*\\(${refused.error.ruleId}\\)$`));
+    expect(editRefusalText(refused.error.refusal!, 'en')).toMatch(
+      new RegExp(`cannot stand opposite .*\\(${refused.error.ruleId}\\)$`),
+    );
     expect(editRefusalText(refused.error.refusal!, 'zh')).toMatch(/不能放在.*的对面/);
     // Nothing changed: the refused twin is not on the map.
     expect(layout.boards.map((p) => p.board)).toEqual(['central', 'campfire-ember', 'meadow']);
@@ -192,7 +233,7 @@ describe('the lab editor\'s draft edits (R-MAP-7, R-MAP-9, R-MAP-10, O-11, O-12,
 });
 
 describe('issue 31: Move lights the legal spots', () => {
-  it('every spot legalMoveSpots offers moves the board without breaking a rule; the board\'s own spot is not offered', () => {
+  it("every spot legalMoveSpots offers moves the board without breaking a rule; the board's own spot is not offered", () => {
     const layout = dealStandardLayout(3).layout;
     expect(layoutProblems(layout)).toEqual([]);
     const spots = legalMoveSpots(layout, 'campfire-ember');

@@ -76,7 +76,13 @@ describe('layout lab edits (R-MAP-9, R-MAP-10, O-11, O-12)', () => {
 
 describe('layout metrics', () => {
   it('measures the beginner map: 126 cells, 22 obstacles, camps 6 steps apart at the nearest, no statue', () => {
-    expect(layoutMetrics(beginnerLayout())).toEqual({ cells: 126, open: 104, obstacles: 22, campToCamp: 6, campToStatue: { red: null, blue: null } });
+    expect(layoutMetrics(beginnerLayout())).toEqual({
+      cells: 126,
+      open: 104,
+      obstacles: 22,
+      campToCamp: 6,
+      campToStatue: { red: null, blue: null },
+    });
   });
 
   it('measures walking distances on a dealt map; the camp distance is the same in both directions', () => {

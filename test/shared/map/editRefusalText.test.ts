@@ -3,11 +3,21 @@
 import { describe, expect, it } from 'vitest';
 import { EDIT_REFUSAL_TEXT, editRefusalText, type LayoutError } from '../../../shared/map';
 import {
-  moveBoard, placeBoardDraft, placementOptions, removeBoard, setCampfiresDraft, setStatueDraft, startLayout, toggleMarkerDraft, type Layout,
+  moveBoard,
+  placeBoardDraft,
+  placementOptions,
+  removeBoard,
+  setCampfiresDraft,
+  setStatueDraft,
+  startLayout,
+  toggleMarkerDraft,
+  type Layout,
 } from './helpers';
 
 const HAN = /[\u4e00-\u9fff]/;
-const refusalOf = (r: { ok: true; layout: Layout } | { ok: false; error: LayoutError }): NonNullable<LayoutError['refusal']> => {
+const refusalOf = (
+  r: { ok: true; layout: Layout } | { ok: false; error: LayoutError },
+): NonNullable<LayoutError['refusal']> => {
   if (r.ok) throw new Error('the edit was accepted');
   if (!r.error.refusal) throw new Error(`no refusal words for: ${r.error.message}`);
   return r.error.refusal;
@@ -15,7 +25,11 @@ const refusalOf = (r: { ok: true; layout: Layout } | { ok: false; error: LayoutE
 
 describe('refused lab edits in words (O-12, O-13, R-MAP-7, R-MAP-11, R-MAP-12)', () => {
   it('every kind of refusal has English and Chinese words with the same slots', () => {
-    const slots = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join(',');
+    const slots = (s: string) =>
+      [...s.matchAll(/\{(\w+)\}/g)]
+        .map((m) => m[1])
+        .sort()
+        .join(',');
     for (const [kind, text] of Object.entries(EDIT_REFUSAL_TEXT)) {
       expect(HAN.test(text.zh), kind).toBe(true);
       expect(slots(text.zh), kind).toBe(slots(text.en));
@@ -42,6 +56,9 @@ describe('refused lab edits in words (O-12, O-13, R-MAP-7, R-MAP-11, R-MAP-12)',
     expect(refusalOf(setStatueDraft(layout, 'meadow')).kind).toBe('not-statue-board');
     expect(refusalOf(setCampfiresDraft(layout, { red: 'river', blue: 'central' })).kind).toBe('not-campfire-board');
     expect(refusalOf(toggleMarkerDraft(layout, 'island', { q: 40, r: 40 })).kind).toBe('island-adrift');
-    expect(refusalOf(toggleMarkerDraft(layout, 'island', { q: 0, r: 0 }))).toMatchObject({ kind: 'island-on-board', board: 'central' });
+    expect(refusalOf(toggleMarkerDraft(layout, 'island', { q: 0, r: 0 }))).toMatchObject({
+      kind: 'island-on-board',
+      board: 'central',
+    });
   });
 });

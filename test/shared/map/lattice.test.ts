@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { DIRECTIONS, hexDistance, hexKey, hexToPoint, neighbor, rotateHex, spiral, type Hex } from '../../../shared/hex';
+import {
+  DIRECTIONS,
+  hexDistance,
+  hexKey,
+  hexToPoint,
+  neighbor,
+  rotateHex,
+  spiral,
+  type Hex,
+} from '../../../shared/hex';
 import {
   BOARD_LOCAL_CELLS,
   fromLattice,
@@ -19,7 +28,14 @@ const boardCellsAt = (at: Hex) => BOARD_LOCAL_CELLS.map((h) => ({ q: h.q + at.q,
 
 describe('O-10 board lattice and sides', () => {
   it('neighbouring board centres across sides 0..5 are (5,-2), (3,-5), (-2,-3), (-5,2), (-3,5), (2,3)', () => {
-    expect(SIDE_OFFSETS.map((h) => [h.q, h.r])).toEqual([[5, -2], [3, -5], [-2, -3], [-5, 2], [-3, 5], [2, 3]]);
+    expect(SIDE_OFFSETS.map((h) => [h.q, h.r])).toEqual([
+      [5, -2],
+      [3, -5],
+      [-2, -3],
+      [-5, 2],
+      [-3, 5],
+      [2, 3],
+    ]);
   });
 
   it('the neighbour across side i lies 23.4° counter-clockwise of direction i on screen', () => {
@@ -33,7 +49,13 @@ describe('O-10 board lattice and sides', () => {
   });
 
   it('side i is the three cells from corner 2·dir(i) to 2·dir(i+1): side 1 is the top row, side 4 the bottom row', () => {
-    expect(keys(sideCells(0))).toEqual(keys([{ q: 2, r: 0 }, { q: 2, r: -1 }, { q: 2, r: -2 }]));
+    expect(keys(sideCells(0))).toEqual(
+      keys([
+        { q: 2, r: 0 },
+        { q: 2, r: -1 },
+        { q: 2, r: -2 },
+      ]),
+    );
     expect(sideCells(1).every((h) => h.r === -2)).toBe(true);
     expect(sideCells(4).every((h) => h.r === 2)).toBe(true);
     expect(sideCells(3).every((h) => h.q === -2)).toBe(true);
@@ -51,7 +73,9 @@ describe('O-10 board lattice and sides', () => {
       expect(edges).toHaveLength(5);
       expect(edges.filter((d) => d === i)).toHaveLength(3);
       expect(edges.filter((d) => d === (i + 1) % 6)).toHaveLength(2);
-      const backTouching = b.filter((h) => a.some((x) => hexDistance(x, h) === 1)).map((h) => ({ q: h.q - b[0].q, r: h.r - b[0].r }));
+      const backTouching = b
+        .filter((h) => a.some((x) => hexDistance(x, h) === 1))
+        .map((h) => ({ q: h.q - b[0].q, r: h.r - b[0].r }));
       expect(keys(backTouching)).toEqual(keys(sideCells(i + 3)));
     }
   });
@@ -60,10 +84,11 @@ describe('O-10 board lattice and sides', () => {
     const seen = new Map<string, string>();
     const centres: Hex[] = [];
     for (let a = -4; a <= 4; a++) for (let b = -4; b <= 4; b++) centres.push(fromLattice(a, b));
-    for (const c of centres) for (const h of boardCellsAt(c)) {
-      expect(seen.has(hexKey(h))).toBe(false);
-      seen.set(hexKey(h), hexKey(c));
-    }
+    for (const c of centres)
+      for (const h of boardCellsAt(c)) {
+        expect(seen.has(hexKey(h))).toBe(false);
+        seen.set(hexKey(h), hexKey(c));
+      }
     for (const h of spiral({ q: 0, r: 0 }, 12)) {
       expect(seen.get(hexKey(h))).toBe(hexKey(tileCentreOf(h)));
     }
@@ -87,7 +112,6 @@ describe('O-10 board rotation', () => {
     }
     for (let k = 0; k < 6; k++) expect(isLatticePoint(rotateHex(SIDE_OFFSETS[0], k))).toBe(true);
   });
-
 
   it('rotating a board by r steps counter-clockwise turns local side s into world side s + r', () => {
     for (let r = 0; r < 6; r++) {

@@ -35,19 +35,19 @@ function expectBadCode(code: string, message: RegExp) {
 const hexArb = fc.record({ q: fc.integer({ min: -128, max: 127 }), r: fc.integer({ min: -128, max: 127 }) });
 const idArb = fc.constantFrom(...boardDefs.map((d) => d.id));
 const layoutArb: fc.Arbitrary<Layout> = fc.record({
-  boards: fc
-    .uniqueArray(idArb, { minLength: 1, maxLength: 9 })
-    .chain((ids) =>
-      fc.tuple(
-        ...ids.map((id) =>
-          fc.record({
-            board: fc.constant(id),
-            at: fc.tuple(fc.integer({ min: -12, max: 12 }), fc.integer({ min: -12, max: 12 })).map(([a, b]) => fromLattice(a, b)),
-            rotation: fc.integer({ min: 0, max: 5 }).map((r) => r as Rotation),
-          }),
-        ),
+  boards: fc.uniqueArray(idArb, { minLength: 1, maxLength: 9 }).chain((ids) =>
+    fc.tuple(
+      ...ids.map((id) =>
+        fc.record({
+          board: fc.constant(id),
+          at: fc
+            .tuple(fc.integer({ min: -12, max: 12 }), fc.integer({ min: -12, max: 12 }))
+            .map(([a, b]) => fromLattice(a, b)),
+          rotation: fc.integer({ min: 0, max: 5 }).map((r) => r as Rotation),
+        }),
       ),
     ),
+  ),
   obstacles: fc.array(hexArb, { maxLength: 16 }),
   islands: fc.array(hexArb, { maxLength: 16 }),
   statue: fc.option(idArb, { nil: null }),
@@ -105,13 +105,19 @@ describe('layout codes', () => {
       return r.error.codeProblem!;
     };
     expect(problem(`${code.slice(0, 5)} ${code.slice(6)}`)).toEqual({ kind: 'bad-character', at: 6, char: ' ' });
-    expect(describeLayoutCodeProblem(problem(`${code.slice(0, 5)} ${code.slice(6)}`), 'en')).toBe('character 6 is a space: a code holds only A–Z, a–z, 0–9, - and _.');
-    expect(describeLayoutCodeProblem(problem(`${code.slice(0, 5)}！${code.slice(6)}`), 'zh')).toBe('第 6 个字符是“！”：代码只含 A–Z、a–z、0–9、- 和 _。');
+    expect(describeLayoutCodeProblem(problem(`${code.slice(0, 5)} ${code.slice(6)}`), 'en')).toBe(
+      'character 6 is a space: a code holds only A–Z, a–z, 0–9, - and _.',
+    );
+    expect(describeLayoutCodeProblem(problem(`${code.slice(0, 5)}！${code.slice(6)}`), 'zh')).toBe(
+      '第 6 个字符是“！”：代码只含 A–Z、a–z、0–9、- 和 _。',
+    );
     const flipped = code.slice(0, 8) + (code[8] === 'A' ? 'B' : 'A') + code.slice(9);
     expect(problem(flipped).kind).toBe('checksum');
     expect(problem(code.slice(0, 8)).kind).toBe('too-short');
     // Every message differs from the others.
-    const kinds = ['', 'a$', 'AAAAA', 'AQ', flipped].map((t) => decodeLayout(t)).map((r) => (r.ok ? '' : r.error.message));
+    const kinds = ['', 'a$', 'AAAAA', 'AQ', flipped]
+      .map((t) => decodeLayout(t))
+      .map((r) => (r.ok ? '' : r.error.message));
     expect(new Set(kinds).size).toBe(kinds.length);
   });
 
@@ -156,6 +162,8 @@ describe('layout codes', () => {
 
   it('refuses to encode what the format cannot hold (a programmer error)', () => {
     expect(() => encodeLayout({ ...beginnerLayout(), obstacles: [{ q: 300, r: 0 }] })).toThrow(RangeError);
-    expect(() => encodeLayout({ ...beginnerLayout(), boards: [{ board: 'central', at: { q: 1, r: 0 }, rotation: 0 }] })).toThrow(/off the lattice/);
+    expect(() =>
+      encodeLayout({ ...beginnerLayout(), boards: [{ board: 'central', at: { q: 1, r: 0 }, rotation: 0 }] }),
+    ).toThrow(/off the lattice/);
   });
 });

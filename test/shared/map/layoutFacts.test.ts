@@ -21,7 +21,7 @@ const must = (r: { ok: true; layout: Layout } | { ok: false; error: { message: s
   return r.layout;
 };
 
-describe('layoutFacts: what the lab\'s facts panel shows', () => {
+describe("layoutFacts: what the lab's facts panel shows", () => {
   it('carries layoutMetrics and adds hex distances, never longer than the walk (R-MOVE walks around obstacles)', () => {
     const dealt = dealStandardLayout(7);
     const layout = must(chooseCampfire(dealt.layout, 'red', dealt.campfireChoice.options[0]));

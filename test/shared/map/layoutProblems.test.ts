@@ -30,7 +30,7 @@ describe('layoutProblems: every broken rule with its board and sides', () => {
     for (let seed = 0; seed < 20; seed++) expect(layoutProblems(dealStandardLayout(seed).layout)).toEqual([]);
   });
 
-  it('R-MAP-10: a board that meets another board blue to blue while the central board still has room is named with the central board\'s free blue sides', () => {
+  it("R-MAP-10: a board that meets another board blue to blue while the central board still has room is named with the central board's free blue sides", () => {
     let layout = startLayout();
     const first = placementOptions(layout.boards, 'river').options[0];
     layout = must(placeBoardDraft(layout, 'river', first.at, first.rotation));
@@ -48,7 +48,9 @@ describe('layoutProblems: every broken rule with its board and sides', () => {
 
   it('R-MAP-9: a board that does not touch the map, and O-11: one touching without blue to blue (its sides named)', () => {
     const far = must(moveBoard(beginnerLayout(), 'pass', { q: 20, r: -8 }));
-    expect(layoutProblems(far)).toEqual([expect.objectContaining({ kind: 'not-connected', ruleId: 'R-MAP-9', board: 'pass', sides: [] })]);
+    expect(layoutProblems(far)).toEqual([
+      expect.objectContaining({ kind: 'not-connected', ruleId: 'R-MAP-9', board: 'pass', sides: [] }),
+    ]);
     const turned = must(rotateBoard(beginnerLayout(), 'pass', 1));
     const [p] = layoutProblems(turned);
     expect(p).toMatchObject({ kind: 'no-blue-contact', ruleId: 'O-11', board: 'pass' });
@@ -60,15 +62,28 @@ describe('layoutProblems: every broken rule with its board and sides', () => {
     layout = must(rotateBoard(layout, 'meadow', 2));
     layout = { ...layout, statue: 'pass', obstacles: [{ q: 40, r: 0 }] };
     const kinds = layoutProblems(layout).map((p) => `${p.kind}:${p.board}`);
-    expect(kinds).toEqual(expect.arrayContaining(['no-blue-contact:pass', 'centre-first:meadow', 'bad-statue:pass', 'obstacle-on-void:null']));
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        'no-blue-contact:pass',
+        'centre-first:meadow',
+        'bad-statue:pass',
+        'obstacle-on-void:null',
+      ]),
+    );
     expect(kinds).toHaveLength(4);
   });
 
   it('R-MAP-11: a match needs camps; without needCampfires a layout under construction is fine', () => {
     const layout = { ...beginnerLayout(), campfires: null };
     expect(layoutProblems(layout)).toEqual([]);
-    expect(layoutProblems(layout, { needCampfires: true })).toEqual([expect.objectContaining({ kind: 'no-campfires', ruleId: 'R-MAP-11' })]);
-    expect(layoutProblems({ ...beginnerLayout(), campfires: { red: 'campfire-ash', blue: 'campfire-ash' } }).map((p) => p.kind)).toEqual(['same-campfires']);
+    expect(layoutProblems(layout, { needCampfires: true })).toEqual([
+      expect.objectContaining({ kind: 'no-campfires', ruleId: 'R-MAP-11' }),
+    ]);
+    expect(
+      layoutProblems({ ...beginnerLayout(), campfires: { red: 'campfire-ash', blue: 'campfire-ash' } }).map(
+        (p) => p.kind,
+      ),
+    ).toEqual(['same-campfires']);
   });
 
   it('settleBoardOrder finds a legal attachment order for boards edited out of order, and leaves a valid layout as it is', () => {
@@ -88,14 +103,19 @@ describe('layoutProblems: every broken rule with its board and sides', () => {
       for (let k = 0; k < 3; k++) {
         const target = layout.boards[1 + randomInt(rng, layout.boards.length - 1)];
         const pick = randomInt(rng, 3);
-        const edit = pick === 0 ? rotateBoard(layout, target.board, 1 + randomInt(rng, 5)) : pick === 1 ? removeBoard(layout, target.board) : moveBoard(layout, target.board, { q: -target.at.q, r: -target.at.r });
+        const edit =
+          pick === 0
+            ? rotateBoard(layout, target.board, 1 + randomInt(rng, 5))
+            : pick === 1
+              ? removeBoard(layout, target.board)
+              : moveBoard(layout, target.board, { q: -target.at.q, r: -target.at.r });
         if (edit.ok) layout = edit.layout;
       }
       expect(layoutProblems(layout).length === 0).toBe(validateLayout(settleBoardOrder(layout)).ok);
     }
   });
 
-  it('every problem has words in English and Chinese, with the board\'s printed name and the rule id', () => {
+  it("every problem has words in English and Chinese, with the board's printed name and the rule id", () => {
     for (const kind of LAYOUT_PROBLEM_KINDS) {
       expect(LAYOUT_PROBLEM_TEXT[kind].en.length).toBeGreaterThan(10);
       expect(LAYOUT_PROBLEM_TEXT[kind].zh).toMatch(/[\u4e00-\u9fff]/);

@@ -15,26 +15,49 @@ import {
 
 describe('parseLayout: untrusted layout data', () => {
   it('returns a clean copy of a legal layout, dropping extra fields', () => {
-    const input = { ...beginnerLayout(), note: 'from the lab', boards: beginnerLayout().boards.map((b) => ({ ...b, colour: 'x' })) };
+    const input = {
+      ...beginnerLayout(),
+      note: 'from the lab',
+      boards: beginnerLayout().boards.map((b) => ({ ...b, colour: 'x' })),
+    };
     const result = parseLayout(JSON.parse(JSON.stringify(input)));
     expect(result).toEqual({ ok: true, layout: beginnerLayout() });
   });
   it.each([
     ['a string', 'beginner', /must be an object/],
-    ['no boards', { boards: [], obstacles: [], islands: [], statue: null, campfires: null }, /boards: expected a non-empty array/],
-    ['a board without a position', { ...beginnerLayout(), boards: [{ board: 'central', rotation: 0 }] }, /boards\[0\]\.at/],
+    [
+      'no boards',
+      { boards: [], obstacles: [], islands: [], statue: null, campfires: null },
+      /boards: expected a non-empty array/,
+    ],
+    [
+      'a board without a position',
+      { ...beginnerLayout(), boards: [{ board: 'central', rotation: 0 }] },
+      /boards\[0\]\.at/,
+    ],
     ['non-integer coordinates', { ...beginnerLayout(), obstacles: [{ q: 0.5, r: 0 }] }, /obstacles\[0\]/],
     ['a missing statue field', { ...beginnerLayout(), statue: undefined }, /statue: expected a board id or null/],
-    ['a half-given campfire pair', { ...beginnerLayout(), campfires: { red: 'campfire-ember' } }, /campfires: expected/],
+    [
+      'a half-given campfire pair',
+      { ...beginnerLayout(), campfires: { red: 'campfire-ember' } },
+      /campfires: expected/,
+    ],
   ])('refuses %s with layout/malformed', (_what, value, message) => {
     const result = parseLayout(value);
     expect(result.ok || result.error.code).toBe('layout/malformed');
     expect(result.ok || result.error.message).toMatch(message);
   });
   it('applies the assembly rules after the shape (R-MAP-9)', () => {
-    const bad = { ...beginnerLayout(), boards: [...beginnerLayout().boards.slice(0, 1), { board: 'river', at: { q: 5, r: -2 }, rotation: 2 }] };
+    const bad = {
+      ...beginnerLayout(),
+      boards: [...beginnerLayout().boards.slice(0, 1), { board: 'river', at: { q: 5, r: -2 }, rotation: 2 }],
+    };
     const result = parseLayout(bad);
-    expect(result.ok || result.error).toMatchObject({ code: 'layout/not-connected', ruleId: 'R-MAP-9', board: 'river' });
+    expect(result.ok || result.error).toMatchObject({
+      code: 'layout/not-connected',
+      ruleId: 'R-MAP-9',
+      board: 'river',
+    });
   });
 });
 
@@ -64,7 +87,7 @@ describe('R-MAP-12 / R-WORLD-2 / O-13 the statue coin', () => {
 });
 
 describe('R-SETUP-15 start cells per campfire board', () => {
-  it('boardOpenCells of a campfire board are the team\'s campfire cells once chosen', () => {
+  it("boardOpenCells of a campfire board are the team's campfire cells once chosen", () => {
     const layout = beginnerLayout();
     expect(boardOpenCells(layout, 'campfire-ember')).toEqual(campfireCells(layout, 'red'));
     expect(boardOpenCells(layout, 'campfire-ash')).toEqual(campfireCells(layout, 'blue'));

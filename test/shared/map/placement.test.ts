@@ -25,7 +25,10 @@ function touchingSide(a: PlacedBoard, b: PlacedBoard): number | null {
   if (touch.length === 0) return null;
   const touchKeys = touch.map(hexKey).sort().join(' ');
   for (let s = 0; s < 6; s++) {
-    const side = sideCells(s).map((h) => hexKey(localToWorld(h, a.at, a.rotation))).sort().join(' ');
+    const side = sideCells(s)
+      .map((h) => hexKey(localToWorld(h, a.at, a.rotation)))
+      .sort()
+      .join(' ');
     if (side === touchKeys) return s;
   }
   throw new Error(`boards ${a.board} and ${b.board} touch along something that is not a side`);
@@ -47,7 +50,9 @@ function referenceOptions(placed: PlacedBoard[], board: string): { rule: string;
       const at: Hex = fromLattice(a, b);
       if (taken.has(hexKey(at))) continue;
       // Which boards touch does not depend on the rotation (a board always covers the same hexagon).
-      const near = placed.filter((p) => hexDistance(p.at, at) <= 9 && touchingSide({ board, at, rotation: 0 }, p) !== null);
+      const near = placed.filter(
+        (p) => hexDistance(p.at, at) <= 9 && touchingSide({ board, at, rotation: 0 }, p) !== null,
+      );
       if (near.length === 0) continue;
       for (let rotation = 0; rotation < 6; rotation++) {
         const me: PlacedBoard = { board, at, rotation: rotation as Rotation };
@@ -69,7 +74,9 @@ describe('R-MAP-9 / R-MAP-10 / O-11 placement options match a cell-by-cell refer
     const others = boardDefs.filter((d) => d.kind !== 'central').map((d) => d.id);
     for (let seed = 0; seed < 25; seed++) {
       const rng = createRng(seed);
-      const placed: PlacedBoard[] = [{ board: CENTRAL_BOARD_ID, at: { q: 0, r: 0 }, rotation: randomInt(rng, 6) as Rotation }];
+      const placed: PlacedBoard[] = [
+        { board: CENTRAL_BOARD_ID, at: { q: 0, r: 0 }, rotation: randomInt(rng, 6) as Rotation },
+      ];
       for (const board of shuffled(rng, others)) {
         const mine = placementOptions(placed, board);
         const ref = referenceOptions(placed, board);

@@ -4,10 +4,18 @@ import { build, byId, ok, okRaw, rejects, skill, unit } from './helpers';
 
 const hit = skill('hit', { speed: 50 });
 const kit = (over = {}) =>
-  build({ variant: 'standard', map: { radius: 4 }, skills: byId(hit), units: [
-    unit('a', 0, 0, 0, { items: ['throwingKnife', 'smokePellet'], equipment: { card: 'ironBuckler' }, ...over }, [['hit'], []]),
-    unit('b', 2, 2, 0, { items: ['smokePellet'], equipment: { card: 'ironBuckler' } }, [['hit'], []]),
-  ] });
+  build({
+    variant: 'standard',
+    map: { radius: 4 },
+    skills: byId(hit),
+    units: [
+      unit('a', 0, 0, 0, { items: ['throwingKnife', 'smokePellet'], equipment: { card: 'ironBuckler' }, ...over }, [
+        ['hit'],
+        [],
+      ]),
+      unit('b', 2, 2, 0, { items: ['smokePellet'], equipment: { card: 'ironBuckler' } }, [['hit'], []]),
+    ],
+  });
 
 describe('R-BONUS-4 / R-ITEM-3 items', () => {
   it('an item is a bonus action, is discarded, and its effect resolves (the target may react)', () => {
@@ -44,7 +52,10 @@ describe('R-BONUS-5 / R-STD-4 / R-EQUIP-3/4 equipment', () => {
     expect(s.units.b.hp).toBe(5); // Ice Shield −1 on the 1-damage hit
   });
   it('R-SETUP-17 no equipment reset in the beginner game', () => {
-    const s = build({ map: { radius: 4 }, units: [unit('a', 0, 0, 0, { equipment: { card: 'ironBuckler', faceUp: false } }), unit('b', 2, 3, 0)] });
+    const s = build({
+      map: { radius: 4 },
+      units: [unit('a', 0, 0, 0, { equipment: { card: 'ironBuckler', faceUp: false } }), unit('b', 2, 3, 0)],
+    });
     rejects(s, 0, { type: 'resetEquipment' }, 'equipment/none');
   });
 });

@@ -26,10 +26,14 @@ function play(variant: 'beginner' | 'standard', seed: number, frozen: boolean): 
   for (let n = 0; n < 1500 && s.stage !== 'over'; n++) {
     const seat = rules.awaiting(s)!.seats[0];
     const listed = rules.legalCommands(s, seat).commands;
-    const cmd = n % 3 === 2 ? listed[randomInt(rng, listed.length)] : (chooseBotCommand(rules, s, seat, n) ?? rules.defaultCommand(s, seat));
+    const cmd =
+      n % 3 === 2
+        ? listed[randomInt(rng, listed.length)]
+        : (chooseBotCommand(rules, s, seat, n) ?? rules.defaultCommand(s, seat));
     if (frozen) freezeState(s);
     const r = rules.applyCommand(s, seat, cmd);
-    if (!r.ok && r.error.code === 'engine/internal') expect.fail(`${variant} ${seed}, command ${n} ${JSON.stringify(cmd)}: ${r.error.message}`);
+    if (!r.ok && r.error.code === 'engine/internal')
+      expect.fail(`${variant} ${seed}, command ${n} ${JSON.stringify(cmd)}: ${r.error.message}`);
     const next = r.ok ? r : rules.applyCommand(s, seat, rules.defaultCommand(s, seat));
     if (!next.ok) throw new Error(`${variant} ${seed}: ${next.error.code} ${next.error.message}`);
     s = next.state;
@@ -57,21 +61,26 @@ describe('copy-on-write', () => {
   });
 
   it("a unit the command left as it was is the input's object (the whole record when none changed), a changed one is new", () => {
-    let shared = 0, changed = 0, whole = 0;
+    let shared = 0,
+      changed = 0,
+      whole = 0;
     for (const variant of ['beginner', 'standard'] as const) {
       let s = rules.createMatch({ variant, seed: 11 });
       for (let n = 0; n < 600 && s.stage !== 'over'; n++) {
         const seat = rules.awaiting(s)!.seats[0];
         const r = rules.applyCommand(s, seat, chooseBotCommand(rules, s, seat, n) ?? rules.defaultCommand(s, seat));
         if (!r.ok) break;
-        const before = s.units, after = r.state.units;
+        const before = s.units,
+          after = r.state.units;
         for (const id of Object.keys(after)) {
           const same = before[id] !== undefined && JSON.stringify(before[id]) === JSON.stringify(after[id]);
           expect(after[id] === before[id], `${variant}, command ${n}, unit ${id}`).toBe(same);
           if (same) shared++;
           else changed++;
         }
-        const none = Object.keys(after).length === Object.keys(before).length && Object.keys(after).every((id) => after[id] === before[id]);
+        const none =
+          Object.keys(after).length === Object.keys(before).length &&
+          Object.keys(after).every((id) => after[id] === before[id]);
         expect(after === before, `${variant}, command ${n}: the units record`).toBe(none);
         if (none) whole++;
         s = r.state;
@@ -88,7 +97,18 @@ describe('copy-on-write', () => {
     const id = Object.keys(s.units)[0];
     const original = { ...s.units[id], mechanism: { bullets: 2, marks: ['a'] } } as rules.Unit;
     // Each field of the unit as the engine builds it, changed alone (a new object for objects, another value for the rest).
-    const other = (v: unknown): unknown => (typeof v === 'number' ? v + 1 : typeof v === 'boolean' ? !v : typeof v === 'string' ? `${v}x` : v === null ? 'x' : Array.isArray(v) ? [...v] : { ...(v as object) });
+    const other = (v: unknown): unknown =>
+      typeof v === 'number'
+        ? v + 1
+        : typeof v === 'boolean'
+          ? !v
+          : typeof v === 'string'
+            ? `${v}x`
+            : v === null
+              ? 'x'
+              : Array.isArray(v)
+                ? [...v]
+                : { ...(v as object) };
     const fields = Object.keys(original) as (keyof rules.Unit)[];
     expect(fields.length).toBeGreaterThan(25);
     for (const k of fields) {
@@ -96,7 +116,12 @@ describe('copy-on-write', () => {
       const copy = { ...original, [k]: other(original[k]) } as rules.Unit;
       expect(keepUnchangedUnits({ [id]: original }, { [id]: copy })[id], `field ${k}`).toBe(copy);
     }
-    for (const mechanism of [{ bullets: 3, marks: ['a'] }, { bullets: 2, marks: ['b'] }, { bullets: 2 }, { bullets: 2, marks: ['a'], extra: 1 }]) {
+    for (const mechanism of [
+      { bullets: 3, marks: ['a'] },
+      { bullets: 2, marks: ['b'] },
+      { bullets: 2 },
+      { bullets: 2, marks: ['a'], extra: 1 },
+    ]) {
       const copy = { ...original, mechanism } as rules.Unit;
       expect(keepUnchangedUnits({ [id]: original }, { [id]: copy })[id], JSON.stringify(mechanism)).toBe(copy);
     }

@@ -82,24 +82,57 @@ describe('property: random command sequences', () => {
   it('never throw, keep invariants, accept every legal command, and leave the state unchanged on every rejection', () => {
     const junk = fc.oneof(
       fc.constant(null),
-      fc.record({ type: fc.constantFrom('move', 'turn', 'skill', 'flip', 'rune', 'item', 'equipment', 'buy', 'endTurn', 'choose', 'place', 'x') }, { requiredKeys: ['type'] }),
-      fc.record({ type: fc.constant('move'), path: fc.array(fc.record({ q: fc.integer({ min: -8, max: 8 }), r: fc.integer({ min: -8, max: 8 }) }), { maxLength: 4 }) }),
-      fc.record({ type: fc.constant('skill'), skill: fc.constantFrom('deathCut', 'fatalThrow', 'vigilance', 'nope'), target: fc.record({ unit: fc.constantFrom('eli', 'yunye', 'darien', 'noel') }), curse: fc.boolean() }),
+      fc.record(
+        {
+          type: fc.constantFrom(
+            'move',
+            'turn',
+            'skill',
+            'flip',
+            'rune',
+            'item',
+            'equipment',
+            'buy',
+            'endTurn',
+            'choose',
+            'place',
+            'x',
+          ),
+        },
+        { requiredKeys: ['type'] },
+      ),
+      fc.record({
+        type: fc.constant('move'),
+        path: fc.array(fc.record({ q: fc.integer({ min: -8, max: 8 }), r: fc.integer({ min: -8, max: 8 }) }), {
+          maxLength: 4,
+        }),
+      }),
+      fc.record({
+        type: fc.constant('skill'),
+        skill: fc.constantFrom('deathCut', 'fatalThrow', 'vigilance', 'nope'),
+        target: fc.record({ unit: fc.constantFrom('eli', 'yunye', 'darien', 'noel') }),
+        curse: fc.boolean(),
+      }),
       fc.record({ type: fc.constant('turn'), facing: fc.integer({ min: -1, max: 6 }) }),
     );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1000 }), fc.array(fc.nat(), { minLength: 10, maxLength: 120 }), fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), junk), { maxLength: 20 }), (seed, choices, noise) => {
-        let s = play(seed, choices).state;
-        invariants(s);
-        for (const [seat, cmd] of noise) {
-          const before = JSON.stringify(s);
-          const r = applyCommand(s, seat as 0 | 1 | 2 | 3, cmd);
-          expect(JSON.stringify(s)).toBe(before);
-          if (r.ok) s = r.state;
-          else expect(r.error.code).not.toBe('engine/internal');
+      fc.property(
+        fc.integer({ min: 0, max: 1000 }),
+        fc.array(fc.nat(), { minLength: 10, maxLength: 120 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), junk), { maxLength: 20 }),
+        (seed, choices, noise) => {
+          let s = play(seed, choices).state;
           invariants(s);
-        }
-      }),
+          for (const [seat, cmd] of noise) {
+            const before = JSON.stringify(s);
+            const r = applyCommand(s, seat as 0 | 1 | 2 | 3, cmd);
+            expect(JSON.stringify(s)).toBe(before);
+            if (r.ok) s = r.state;
+            else expect(r.error.code).not.toBe('engine/internal');
+            invariants(s);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   }, 600_000); // generous: seconds here, many times that on a loaded 2-core CI machine

@@ -15,7 +15,11 @@ function gameStates(variant: 'beginner' | 'standard', seed: number): GameState[]
     const a = rules.awaiting(state);
     if (!a) break;
     const seat = a.seats[0];
-    const r = rules.applyCommand(state, seat, chooseBotCommand(rules, state, seat, salt) ?? rules.defaultCommand(state, seat));
+    const r = rules.applyCommand(
+      state,
+      seat,
+      chooseBotCommand(rules, state, seat, salt) ?? rules.defaultCommand(state, seat),
+    );
     const next = r.ok ? r : rules.applyCommand(state, seat, rules.defaultCommand(state, seat));
     if (!next.ok) throw new Error(next.error.code);
     state = next.state;
@@ -37,7 +41,8 @@ function differences(state: GameState, view: GameState): Set<string> {
       out.add(name(path));
       return;
     }
-    const so = s as Record<string, unknown>, vo = v as Record<string, unknown>;
+    const so = s as Record<string, unknown>,
+      vo = v as Record<string, unknown>;
     for (const k of new Set([...Object.keys(so), ...Object.keys(vo)])) {
       if (!(k in vo) || !(k in so)) out.add(name([...path, k]));
       else walk(so[k], vo[k], [...path, k]);
@@ -48,7 +53,8 @@ function differences(state: GameState, view: GameState): Set<string> {
 }
 
 const standardGames = [gameStates('standard', 3), gameStates('standard', 8)];
-const sampled = (states: GameState[], every: number) => states.filter((_, i) => i % every === 0 || states[i].pending?.kind === 'discard');
+const sampled = (states: GameState[], every: number) =>
+  states.filter((_, i) => i % every === 0 || states[i].pending?.kind === 'discard');
 
 describe('VIEW_HIDDEN_PATHS names every place viewFor hides (R-TEAM-2/3)', () => {
   it('no view of a standard or beginner game differs from its state elsewhere', () => {
@@ -56,7 +62,8 @@ describe('VIEW_HIDDEN_PATHS names every place viewFor hides (R-TEAM-2/3)', () =>
     const met = new Set<string>();
     for (const states of [...standardGames, gameStates('beginner', 2)])
       for (const state of sampled(states, 3))
-        for (const viewer of [0, 1, 2, 3, 'spectator'] as const) for (const p of differences(state, rules.viewFor(state, viewer))) met.add(p);
+        for (const viewer of [0, 1, 2, 3, 'spectator'] as const)
+          for (const p of differences(state, rules.viewFor(state, viewer))) met.add(p);
     expect([...met].filter((p) => !allowed.has(p))).toEqual([]);
     // The walk meets the relic and deck blanks it is meant to catch.
     expect(met).toContain('units/*/relic');
@@ -64,10 +71,10 @@ describe('VIEW_HIDDEN_PATHS names every place viewFor hides (R-TEAM-2/3)', () =>
   });
 });
 
-describe('determinize builds a state consistent with the seat\'s view', () => {
+describe("determinize builds a state consistent with the seat's view", () => {
   const playing = standardGames.flatMap((states) => sampled(states.filter(canDeterminize), 4));
 
-  it('R-TEAM-2 its view is the seat\'s view of the real state, with nothing left hidden', () => {
+  it("R-TEAM-2 its view is the seat's view of the real state, with nothing left hidden", () => {
     expect(playing.length).toBeGreaterThan(20);
     for (const state of playing)
       for (const seat of [0, 1, 2, 3] as Seat[]) {
@@ -91,18 +98,21 @@ describe('determinize builds a state consistent with the seat\'s view', () => {
     const deals = new Set<string>();
     for (let seed = 0; seed < 40; seed++) {
       const d = determinize(view, 0, seed);
-      const enemy = Object.values(d.units).filter((u) => u.kind === 'character' && u.team !== d.units[d.seats[0]!].team);
+      const enemy = Object.values(d.units).filter(
+        (u) => u.kind === 'character' && u.team !== d.units[d.seats[0]!].team,
+      );
       deals.add(enemy.map((u) => `${u.id}:${u.relic}`).join(',') + '|' + d.market!.itemDeck.join(','));
     }
     expect(deals.size).toBeGreaterThan(2);
   });
 
-  it('R-TEAM-3 a relic the seat sees (its team\'s, or revealed) and a summon\'s null are kept', () => {
+  it("R-TEAM-3 a relic the seat sees (its team's, or revealed) and a summon's null are kept", () => {
     for (const state of playing.slice(0, 10)) {
       const d = determinize(rules.viewFor(state, 2), 2, 3);
       for (const u of Object.values(state.units)) {
         if (u.kind === 'summon') expect(d.units[u.id].relic).toBeNull();
-        else if (u.relicRevealed || u.team === state.units[state.seats[2]!].team) expect(d.units[u.id].relic).toBe(u.relic);
+        else if (u.relicRevealed || u.team === state.units[state.seats[2]!].team)
+          expect(d.units[u.id].relic).toBe(u.relic);
       }
     }
   });
@@ -113,14 +123,22 @@ describe('determinize builds a state consistent with the seat\'s view', () => {
     const card = state.market!.itemDeck[0];
     // The card left the market; only the prompt names it.
     const waiting: GameState = {
-      ...state, market: { ...state.market!, itemDeck: state.market!.itemDeck.slice(1) },
+      ...state,
+      market: { ...state.market!, itemDeck: state.market!.itemDeck.slice(1) },
       pending: { kind: 'discard', id: 999, seat: 0, unit: buyer.id, slot: 'item', options: [...buyer.items, card] },
     };
-    const copies = (s: GameState) => [...s.market!.items, ...s.market!.itemDeck, ...s.market!.discard, ...Object.values(s.units).flatMap((u) => u.items)].filter((c) => c === card).length;
-    for (let seed = 0; seed < 10; seed++) expect(copies(determinize(rules.viewFor(waiting, 1), 1, seed))).toBe(copies(waiting));
+    const copies = (s: GameState) =>
+      [
+        ...s.market!.items,
+        ...s.market!.itemDeck,
+        ...s.market!.discard,
+        ...Object.values(s.units).flatMap((u) => u.items),
+      ].filter((c) => c === card).length;
+    for (let seed = 0; seed < 10; seed++)
+      expect(copies(determinize(rules.viewFor(waiting, 1), 1, seed))).toBe(copies(waiting));
   });
 
-  it('refuses during the draft, when other seats\' units are not in the view', () => {
+  it("refuses during the draft, when other seats' units are not in the view", () => {
     const draft = standardGames[0][0];
     expect(canDeterminize(rules.viewFor(draft, 0))).toBe(false);
     expect(() => determinize(rules.viewFor(draft, 0), 0, 1)).toThrow(/draft/);

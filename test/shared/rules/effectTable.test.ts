@@ -6,7 +6,14 @@ import { validateContent } from '../../../shared/content/validate';
 import { applyWorldEffect, EFFECT_KINDS_TABLE } from '../../../shared/rules/effects';
 import type { GameEvent } from '../../../shared/rules/events';
 import { build, unit } from './helpers';
-import { createEngine, GameDefinitionError, parseScenario, STANDARD_GAME, standardEngine, STATUS_DEFS } from '../../../shared/rules';
+import {
+  createEngine,
+  GameDefinitionError,
+  parseScenario,
+  STANDARD_GAME,
+  standardEngine,
+  STATUS_DEFS,
+} from '../../../shared/rules';
 
 describe('the effect table', () => {
   it('has a handler (validate and apply) for every effect kind of the schema', () => {
@@ -19,11 +26,18 @@ describe('the effect table', () => {
 
   it('R-EVENT-4: every night event effect that is not a module hook applies through the table (one switch, issue 29)', () => {
     for (const ev of Object.values(STANDARD_GAME.content.events))
-      for (const e of ev.effects) if (e.kind !== 'hook') expect(EFFECT_KINDS_TABLE[e.kind].applyWorld, `${ev.id}: ${e.kind}`).toBeTypeOf('function');
+      for (const e of ev.effects)
+        if (e.kind !== 'hook')
+          expect(EFFECT_KINDS_TABLE[e.kind].applyWorld, `${ev.id}: ${e.kind}`).toBeTypeOf('function');
   });
 
-  it('O-25: an event status with a save offers the threshold a skill\'s would (the status\'s, else 3)', () => {
-    const s = build({ variant: 'standard', map: { radius: 4 }, units: [unit('a', 0, 0, 0), unit('b', 2, 3, 0)], forcedRolls: [0, 0] });
+  it("O-25: an event status with a save offers the threshold a skill's would (the status's, else 3)", () => {
+    const s = build({
+      variant: 'standard',
+      map: { radius: 4 },
+      units: [unit('a', 0, 0, 0), unit('b', 2, 3, 0)],
+      forcedRolls: [0, 0],
+    });
     const ctx = { state: s, events: [] as GameEvent[], rules: standardEngine.rules };
     applyWorldEffect(ctx, s.units.a, { kind: 'applyStatus', status: 'stun', save: true });
     const applied = ctx.events.find((e) => e.type === 'statusApplied');
@@ -42,13 +56,25 @@ describe('the effect table', () => {
     } catch (e) {
       if (e instanceof GameDefinitionError) problems = e.problems;
     }
-    expect(problems).toEqual(['content.characters.eli.boards[0].sides[0].skills[0].effects[0].distance: expected an integer from 1 to 20']);
+    expect(problems).toEqual([
+      'content.characters.eli.boards[0].sides[0].skills[0].effects[0].distance: expected an integer from 1 to 20',
+    ]);
   });
 
   it("checks a scenario file's own skills through the table", () => {
     const parsed = parseScenario({
       units: [{ custom: { hp: 3, skills: ['hit'] }, seat: 0, pos: { q: 0, r: 0 } }],
-      skills: { hit: { id: 'hit', nameKey: 'hit', textKey: 'hit', usage: 'weapon', speed: 50, targeting: { kind: 'single', range: { max: 1 } }, effects: [{ kind: 'damage' }] } },
+      skills: {
+        hit: {
+          id: 'hit',
+          nameKey: 'hit',
+          textKey: 'hit',
+          usage: 'weapon',
+          speed: 50,
+          targeting: { kind: 'single', range: { max: 1 } },
+          effects: [{ kind: 'damage' }],
+        },
+      },
     });
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.errors.map((e) => e.message)).toContain('damage needs amount or byDistance');

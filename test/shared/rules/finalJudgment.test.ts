@@ -20,19 +20,39 @@ type U = Scenario['units'][number];
 /** Every weapon skill of both sides, the ultimate and the response skill of a character. */
 function everySkill(character: string): string[] {
   const ch = CONTENT.characters[character];
-  return [...ch.boards.flatMap((b) => b.sides.flatMap((s) => s.skills.map((k) => k.id))), ch.ultimate.id, ch.response.id];
+  return [
+    ...ch.boards.flatMap((b) => b.sides.flatMap((s) => s.skills.map((k) => k.id))),
+    ch.ultimate.id,
+    ch.response.id,
+  ];
 }
 
 /** A character at 1/1 HP (R-ROUND-5) with everything used, no curse tokens, no rune. */
 const spent = (character: string, seat: Seat, relic: 'holy' | 'vessel', q: number, r: number, facing: number): U => ({
-  character, seat, relic, relicRevealed: true, pos: { q, r }, facing, hp: 1, maxHp: 1, side: 0, used: everySkill(character), curse: 0, rune: false,
+  character,
+  seat,
+  relic,
+  relicRevealed: true,
+  pos: { q, r },
+  facing,
+  hp: 1,
+  maxHp: 1,
+  side: 0,
+  used: everySkill(character),
+  curse: 0,
+  rune: false,
 });
 
 /** Silas (red leader) next to Alicia (blue leader), everything used, the vessels far away. */
 function stalled(): GameState {
   return position({
     round: FINAL_JUDGMENT,
-    units: [spent('silas', 0, 'holy', 0, 0, 0), spent('yunye', 1, 'vessel', -4, 0, 0), spent('alicia', 2, 'holy', 1, 0, 3), spent('nia', 3, 'vessel', 4, -1, 3)],
+    units: [
+      spent('silas', 0, 'holy', 0, 0, 0),
+      spent('yunye', 1, 'vessel', -4, 0, 0),
+      spent('alicia', 2, 'holy', 1, 0, 3),
+      spent('nia', 3, 'vessel', 4, -1, 3),
+    ],
     initiative: ['silas', 'yunye', 'alicia', 'nia'],
     turn: { unit: 'silas', phase: 'action' },
   });
@@ -52,7 +72,11 @@ function simStall(): GameState {
     units: [
       { ...spent('silas', 0, 'holy', 1, 0, 0), used: everySkill('silas').filter((id) => id !== 'raiseDead') },
       spent('yunye', 1, 'vessel', -5, 2, 0),
-      { ...spent('alicia', 2, 'holy', 2, 0, 3), side: 1, used: everySkill('alicia').filter((id) => id !== 'puppetDance' && id !== 'tangle') },
+      {
+        ...spent('alicia', 2, 'holy', 2, 0, 3),
+        side: 1,
+        used: everySkill('alicia').filter((id) => id !== 'puppetDance' && id !== 'tangle'),
+      },
       spent('nia', 3, 'vessel', 5, -2, 3),
     ],
     initiative: ['silas', 'yunye', 'alicia', 'nia'],
@@ -82,19 +106,33 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
     s = apply(s, 0, { type: 'flip' });
     expect(s.units.silas.side).toBe(1);
     expect(s.units.silas.used).not.toContain('soulHarvest');
-    expect(legalCommands(s, 0).commands).toContainEqual({ type: 'skill', skill: 'soulHarvest', target: { unit: 'alicia' } });
+    expect(legalCommands(s, 0).commands).toContainEqual({
+      type: 'skill',
+      skill: 'soulHarvest',
+      target: { unit: 'alicia' },
+    });
     s = apply(s, 0, { type: 'skill', skill: 'soulHarvest', target: { unit: 'alicia' } });
-    for (let guard = 0; s.pending?.kind === 'reaction' && guard < 10; guard++) s = apply(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
+    for (let guard = 0; s.pending?.kind === 'reaction' && guard < 10; guard++)
+      s = apply(s, s.pending.seat, { type: 'pass', prompt: s.pending.id });
     expect([s.units.alicia.alive, s.stage, s.winner]).toEqual([false, 'over', 'red']);
   });
 
-  it('bots end the sim\'s stalled game: a spent side is flipped even when an unusable skill is left on it', () => {
+  it("bots end the sim's stalled game: a spent side is flipped even when an unusable skill is left on it", () => {
     let s = simStall();
-    expect(Object.values(s.units).filter((u) => u.alive && u.kind === 'summon').map((u) => u.def).sort()).toEqual(['puppet', 'skeleton', 'skeleton']);
+    expect(
+      Object.values(s.units)
+        .filter((u) => u.alive && u.kind === 'summon')
+        .map((u) => u.def)
+        .sort(),
+    ).toEqual(['puppet', 'skeleton', 'skeleton']);
     let commands = 0;
     for (; s.stage !== 'over' && commands < 400; commands++) {
       const seat = awaiting(s)!.seats[0] as Seat;
-      s = apply(s, seat, chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands));
+      s = apply(
+        s,
+        seat,
+        chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands),
+      );
     }
     expect(s.stage).toBe('over');
     expect(gameEndReason(s)).toBe('leader'); // a leader was killed, not the O-53 draw
@@ -110,7 +148,10 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
       units: [
         { ...spent('edwin', 0, 'holy', 0, -2, 0), used: used('edwin', ['bountyShot', 'quickDraw']) },
         spent('eli', 1, 'vessel', -5, 2, 0),
-        { ...spent('alicia', 2, 'holy', 4, -2, 3), used: used('alicia', ['heartstring', 'severingThread', 'puppetDance', 'tangle']) },
+        {
+          ...spent('alicia', 2, 'holy', 4, -2, 3),
+          used: used('alicia', ['heartstring', 'severingThread', 'puppetDance', 'tangle']),
+        },
         spent('silas', 3, 'vessel', 5, 0, 3),
       ],
       initiative: ['edwin', 'eli', 'alicia', 'silas'],
@@ -123,7 +164,11 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
     let commands = 0;
     for (; s.stage !== 'over' && commands < 600; commands++) {
       const seat = awaiting(s)!.seats[0] as Seat;
-      s = apply(s, seat, chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands));
+      s = apply(
+        s,
+        seat,
+        chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands),
+      );
     }
     expect(s.stage).toBe('over');
     expect(gameEndReason(s)).toBe('leader'); // a leader was killed, not the O-53 draw
@@ -132,14 +177,23 @@ describe('R-OVR-3 / R-ROUND-5 / R-SKILL-4 a Final Judgment with every weapon ski
   it('bots end it too when the leaders stand apart and must walk first', () => {
     let s = position({
       round: FINAL_JUDGMENT,
-      units: [spent('darien', 0, 'holy', -3, 0, 0), spent('edwin', 1, 'vessel', -3, 2, 0), spent('eli', 2, 'holy', 3, 0, 3), spent('noel', 3, 'vessel', 3, -2, 3)],
+      units: [
+        spent('darien', 0, 'holy', -3, 0, 0),
+        spent('edwin', 1, 'vessel', -3, 2, 0),
+        spent('eli', 2, 'holy', 3, 0, 3),
+        spent('noel', 3, 'vessel', 3, -2, 3),
+      ],
       initiative: ['darien', 'edwin', 'eli', 'noel'],
       turn: { unit: 'darien', phase: 'action' },
     });
     let commands = 0;
     for (; s.stage !== 'over' && commands < 600; commands++) {
       const seat = awaiting(s)!.seats[0] as Seat;
-      s = apply(s, seat, chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands));
+      s = apply(
+        s,
+        seat,
+        chooseBotCommand({ legalCommands: (st, se) => legalCommands(st as GameState, se) }, s, seat, commands),
+      );
     }
     expect(s.stage).toBe('over');
     expect(gameEndReason(s)).toBe('leader'); // a leader was killed, not the O-53 draw

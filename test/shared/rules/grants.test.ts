@@ -6,18 +6,40 @@ import { build, byId, okRaw, skill, unit } from './helpers';
 const hit = skill('hit', { speed: 50 });
 const jab = skill('jab', { speed: 40, targeting: { kind: 'single', range: { max: 3 }, filter: 'enemy' } });
 /** Grants the user one of hit/jab at speed 10, at once. */
-const rally = skill('rally', { speed: 30, targeting: { kind: 'self' }, effects: [{ kind: 'grantAction', speed: 10, skills: ['hit', 'jab'] }] });
+const rally = skill('rally', {
+  speed: 30,
+  targeting: { kind: 'self' },
+  effects: [{ kind: 'grantAction', speed: 10, skills: ['hit', 'jab'] }],
+});
 
 function start() {
-  return build({ map: { radius: 4 }, skills: byId(hit, jab, rally), units: [unit('a', 0, 0, 0, {}, [['rally', 'hit'], ['jab']]), unit('t', 2, 1, 0)] });
+  return build({
+    map: { radius: 4 },
+    skills: byId(hit, jab, rally),
+    units: [unit('a', 0, 0, 0, {}, [['rally', 'hit'], ['jab']]), unit('t', 2, 1, 0)],
+  });
 }
 
 describe('R-STATUS-12 granted action (general grantAction effect)', () => {
   it('opens a react-like prompt for the granted skills of either side at the granted speed, declared inside the chain', () => {
     let s = okRaw(start(), 0, { type: 'skill', skill: 'rally' });
-    expect(s.pending).toMatchObject({ kind: 'reaction', unit: 'a', speed: 10, grant: { skills: ['hit', 'jab'], by: 'rally' } });
-    expect(legalCommands(s, 0).reactions.map((o) => [o.skill, o.speed])).toEqual([['hit', 10], ['jab', 10]]);
-    const r = applyCommand(s, 0, { type: 'react', prompt: s.pending!.id, use: 'skill', skill: 'jab', target: { unit: 't' } });
+    expect(s.pending).toMatchObject({
+      kind: 'reaction',
+      unit: 'a',
+      speed: 10,
+      grant: { skills: ['hit', 'jab'], by: 'rally' },
+    });
+    expect(legalCommands(s, 0).reactions.map((o) => [o.skill, o.speed])).toEqual([
+      ['hit', 10],
+      ['jab', 10],
+    ]);
+    const r = applyCommand(s, 0, {
+      type: 'react',
+      prompt: s.pending!.id,
+      use: 'skill',
+      skill: 'jab',
+      target: { unit: 't' },
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     s = r.state;
@@ -39,8 +61,16 @@ describe('R-STATUS-12 granted action (general grantAction effect)', () => {
   });
 
   it("asReaction: a grant for reactions only lapses when the granting skill was the chain's root action", () => {
-    const own = skill('own', { speed: 30, targeting: { kind: 'self' }, effects: [{ kind: 'grantAction', speed: 10, skills: ['hit'], asReaction: true }] });
-    const s0 = build({ map: { radius: 4 }, skills: byId(hit, own), units: [unit('a', 0, 0, 0, {}, [['own', 'hit'], []]), unit('t', 2, 1, 0)] });
+    const own = skill('own', {
+      speed: 30,
+      targeting: { kind: 'self' },
+      effects: [{ kind: 'grantAction', speed: 10, skills: ['hit'], asReaction: true }],
+    });
+    const s0 = build({
+      map: { radius: 4 },
+      skills: byId(hit, own),
+      units: [unit('a', 0, 0, 0, {}, [['own', 'hit'], []]), unit('t', 2, 1, 0)],
+    });
     const s = okRaw(s0, 0, { type: 'skill', skill: 'own' });
     expect(s.pending).toBeNull();
   });

@@ -1,12 +1,25 @@
 // Test helpers: small scenario builders with custom skills on a radius-4 hexagon (docs/scenarios.md).
 import { expect } from 'vitest';
 import type { SkillDef } from '../../../shared/content/schema';
-import { applyCommand, buildScenarioState, parseScenario, type GameEvent, type GameState, type Scenario, type ScenarioUnit, type Seat } from '../../../shared/rules';
+import {
+  applyCommand,
+  buildScenarioState,
+  parseScenario,
+  type GameEvent,
+  type GameState,
+  type Scenario,
+  type ScenarioUnit,
+  type Seat,
+} from '../../../shared/rules';
 
 /** A weapon skill with sensible defaults. */
 export function skill(id: string, over: Partial<SkillDef> = {}): SkillDef {
   return {
-    id, nameKey: id, textKey: id, usage: 'weapon', speed: 50,
+    id,
+    nameKey: id,
+    textKey: id,
+    usage: 'weapon',
+    speed: 50,
     targeting: { kind: 'single', range: { max: 2 }, filter: 'enemy' },
     effects: [{ kind: 'damage', amount: { fixed: 1 } }],
     ...over,
@@ -14,8 +27,22 @@ export function skill(id: string, over: Partial<SkillDef> = {}): SkillDef {
 }
 
 /** A custom unit on a seat at a cell. */
-export function unit(id: string, seat: Seat, q: number, r: number, over: Partial<ScenarioUnit> = {}, sides: [string[], string[]] = [[], []]): ScenarioUnit {
-  return { id, custom: { stats: { hp: 5, constitution: 2, movement: 3, initiative: 0 }, sides }, seat, pos: { q, r }, facing: 0, ...over };
+export function unit(
+  id: string,
+  seat: Seat,
+  q: number,
+  r: number,
+  over: Partial<ScenarioUnit> = {},
+  sides: [string[], string[]] = [[], []],
+): ScenarioUnit {
+  return {
+    id,
+    custom: { stats: { hp: 5, constitution: 2, movement: 3, initiative: 0 }, sides },
+    seat,
+    pos: { q, r },
+    facing: 0,
+    ...over,
+  };
 }
 
 /** Builds a state from a scenario (parsed first, so the scenario format is exercised). */
@@ -56,7 +83,11 @@ export function rejects(state: GameState, seat: Seat, command: unknown, code: st
 }
 
 /** A standard four-unit duel position: a (seat 0, red holy) at origin facing E; enemies east. */
-export function duel(skills: Record<string, SkillDef>, sides: [string[], string[]], extra: Partial<Scenario> = {}): GameState {
+export function duel(
+  skills: Record<string, SkillDef>,
+  sides: [string[], string[]],
+  extra: Partial<Scenario> = {},
+): GameState {
   return build({
     map: { radius: 4 },
     skills,
@@ -74,7 +105,11 @@ export function byId(...skills: SkillDef[]): Record<string, SkillDef> {
  * Ends the acting unit's turn (a summon's phase included) again and again, by the seat that holds it, until the game
  * ends, `limit` turns have ended or `done` holds for the events so far; returns the state, the events and the count.
  */
-export function endTurns(state: GameState, limit: number, done: (events: GameEvent[]) => boolean = () => false): { state: GameState; events: GameEvent[]; turns: number } {
+export function endTurns(
+  state: GameState,
+  limit: number,
+  done: (events: GameEvent[]) => boolean = () => false,
+): { state: GameState; events: GameEvent[]; turns: number } {
   let s = state;
   const events: GameEvent[] = [];
   let turns = 0;

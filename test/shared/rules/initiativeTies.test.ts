@@ -8,13 +8,20 @@ import { parseScenario, runScenario, type GameEvent, type ScenarioUnit } from '.
 import { unit } from './helpers';
 
 /** Four units a..d (seats 0..3) with initiative modifiers, rolled with the forced d20 results. */
-function roll(mods: [number, number, number, number], rolls: number[]): { order: string[]; rolled: [string, number, number][] } {
-  const units: ScenarioUnit[] = ['a', 'b', 'c', 'd'].map((id, i) => unit(id, i as 0 | 1 | 2 | 3, i - 2, i % 2 === 0 ? 0 : 2, { initiativeModifier: mods[i] }));
+function roll(
+  mods: [number, number, number, number],
+  rolls: number[],
+): { order: string[]; rolled: [string, number, number][] } {
+  const units: ScenarioUnit[] = ['a', 'b', 'c', 'd'].map((id, i) =>
+    unit(id, i as 0 | 1 | 2 | 3, i - 2, i % 2 === 0 ? 0 : 2, { initiativeModifier: mods[i] }),
+  );
   const p = parseScenario({ map: { radius: 4 }, units, initiative: 'roll', forcedRolls: rolls });
   if (!p.ok) throw new Error(JSON.stringify(p.errors));
   const r = runScenario(p.scenario);
   if ('error' in r) throw new Error(r.error);
-  const rolled = r.events.flatMap((e: GameEvent) => (e.type === 'initiativeRolled' ? [[e.unit, e.roll, e.total] as [string, number, number]] : []));
+  const rolled = r.events.flatMap((e: GameEvent) =>
+    e.type === 'initiativeRolled' ? [[e.unit, e.roll, e.total] as [string, number, number]] : [],
+  );
   return { order: r.state.initiative, rolled };
 }
 
@@ -36,7 +43,10 @@ describe('R-INIT-2 initiative ties', () => {
   it('R-INIT-1 / O-32: a tie made by the modifiers re-rolls with the modifier added again', () => {
     // a: 5 + 5 = 10, b: 10 + 0 = 10 tie; re-roll a 4 + 5 = 9 against b 7 + 0 = 7: b first (without the modifier a would be).
     const { order, rolled } = roll([5, 0, 0, 0], [5, 10, 15, 20, 4, 7]);
-    expect(rolled.slice(4)).toEqual([['a', 4, 9], ['b', 7, 7]]);
+    expect(rolled.slice(4)).toEqual([
+      ['a', 4, 9],
+      ['b', 7, 7],
+    ]);
     expect(order).toEqual(['b', 'a', 'c', 'd']);
   });
 });

@@ -13,7 +13,10 @@ import { position } from '../content/position';
 const quake = skill('quake', {
   targeting: { kind: 'surround', range: { max: 1 }, filter: 'any' },
   tags: ['unrespondable'],
-  effects: [{ kind: 'damage', amount: { fixed: 1 } }, { kind: 'push', distance: 1 }],
+  effects: [
+    { kind: 'damage', amount: { fixed: 1 } },
+    { kind: 'push', distance: 1 },
+  ],
 });
 
 /**
@@ -45,7 +48,11 @@ describe('O-02 both leaders killed by one action, with a push step prompt betwee
     if (!r1.ok) return;
     const declared = r1.events.find((e) => e.type === 'declared');
     // The blue leader comes first, the blue vessel (its push has several cells) second, the red leader last.
-    expect(declared && declared.type === 'declared' ? declared.affected : []).toEqual(['blueLeader', 'blueVessel', 'redLeader']);
+    expect(declared && declared.type === 'declared' ? declared.affected : []).toEqual([
+      'blueLeader',
+      'blueVessel',
+      'redLeader',
+    ]);
     // The blue leader is dead, but the action has not resolved: no winner yet, the source's seat chooses the push.
     expect(r1.state.units.blueLeader.alive).toBe(false);
     expect(r1.state.stage).toBe('play');
@@ -63,7 +70,9 @@ describe('O-02 both leaders killed by one action, with a push step prompt betwee
     expect(r2.state.stage).toBe('over');
     expect(r2.state.winner).toBe('draw');
     // Every target's resolution is reported before the game ends (the action resolved as any other).
-    const resolved = r2.events.filter((e) => e.type === 'resolved').map((e) => (e.type === 'resolved' ? e.target : null));
+    const resolved = r2.events
+      .filter((e) => e.type === 'resolved')
+      .map((e) => (e.type === 'resolved' ? e.target : null));
     expect(resolved).toEqual(['blueVessel', 'redLeader']);
     expect(types(r2.events).at(-1)).toBe('gameOver');
   });

@@ -21,10 +21,29 @@ describe('R-MOVE movement', () => {
     expect(s.turn!.movementLeft).toBe(1);
   });
   it('R-MOVE-1 a path longer than the budget is refused', () => {
-    rejects(base(), 0, { type: 'move', path: [{ q: 0, r: 1 }, { q: 0, r: 2 }, { q: 0, r: 3 }, { q: -1, r: 3 }] }, 'move/no_budget');
+    rejects(
+      base(),
+      0,
+      {
+        type: 'move',
+        path: [
+          { q: 0, r: 1 },
+          { q: 0, r: 2 },
+          { q: 0, r: 3 },
+          { q: -1, r: 3 },
+        ],
+      },
+      'move/no_budget',
+    );
   });
   it('R-MOVE-3 after each step the unit faces the step direction', () => {
-    const s = ok(base(), 0, { type: 'move', path: [{ q: 0, r: 1 }, { q: -1, r: 1 }] });
+    const s = ok(base(), 0, {
+      type: 'move',
+      path: [
+        { q: 0, r: 1 },
+        { q: -1, r: 1 },
+      ],
+    });
     expect(s.units.a.facing).toBe(3); // W
   });
   it('R-MOVE-4 / O-19 turning in place costs 1 and may face any direction', () => {
@@ -40,20 +59,60 @@ describe('R-MOVE movement', () => {
     rejects(s, 0, { type: 'move', path: [{ q: 2, r: 0 }] }, 'move/blocked');
   });
   it('R-MOVE-6 allies may be passed through but not ended on', () => {
-    const s = ok(base(), 0, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }] });
+    const s = ok(base(), 0, {
+      type: 'move',
+      path: [
+        { q: 1, r: 0 },
+        { q: 2, r: 0 },
+      ],
+    });
     expect(s.units.a.pos).toEqual({ q: 2, r: 0 });
     rejects(base(), 0, { type: 'move', path: [{ q: 1, r: 0 }] }, 'move/occupied');
   });
   it('R-MOVE-6 enemy cells cannot be entered', () => {
-    rejects(base(), 0, { type: 'move', path: [{ q: -1, r: 0 }, { q: -2, r: 0 }] }, 'move/enemy');
+    rejects(
+      base(),
+      0,
+      {
+        type: 'move',
+        path: [
+          { q: -1, r: 0 },
+          { q: -2, r: 0 },
+        ],
+      },
+      'move/enemy',
+    );
   });
   it('R-MOVE-7 Darien with 3 movement may move up to 3 cells', () => {
-    const s = build({ map: { radius: 4 }, units: [{ character: 'darien', seat: 2, pos: { q: 0, r: 0 } }, unit('x', 0, -4, 0)] });
+    const s = build({
+      map: { radius: 4 },
+      units: [{ character: 'darien', seat: 2, pos: { q: 0, r: 0 } }, unit('x', 0, -4, 0)],
+    });
     expect(s.units.darien.movement).toBe(3);
     const legal = legalCommands(s, 2);
     expect(Math.max(...legal.moves.map((m) => m.cost))).toBe(3);
-    ok(s, 2, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }, { q: 3, r: 0 }] });
-    rejects(s, 2, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }, { q: 3, r: 0 }, { q: 4, r: 0 }] }, 'move/no_budget');
+    ok(s, 2, {
+      type: 'move',
+      path: [
+        { q: 1, r: 0 },
+        { q: 2, r: 0 },
+        { q: 3, r: 0 },
+      ],
+    });
+    rejects(
+      s,
+      2,
+      {
+        type: 'move',
+        path: [
+          { q: 1, r: 0 },
+          { q: 2, r: 0 },
+          { q: 3, r: 0 },
+          { q: 4, r: 0 },
+        ],
+      },
+      'move/no_budget',
+    );
   });
   it('R-MOVE-8 / R-STATUS-3 a rooted unit cannot spend movement', () => {
     const s = base({ units: [unit('a', 0, 0, 0, { statuses: [{ id: 'root' }] }), unit('enemy', 2, -1, 0)] });

@@ -10,7 +10,11 @@ import { createRng, randomInt, shuffled } from '../../../shared/random';
 import { disagreements, everyOutcome } from './previewOracle';
 
 /** Positions of seeded bot games (play stage, someone to act), every `every`-th command, until `count`. */
-function botPositions(variant: 'beginner' | 'standard', count: number, every: number): { state: GameState; seat: Seat }[] {
+function botPositions(
+  variant: 'beginner' | 'standard',
+  count: number,
+  every: number,
+): { state: GameState; seat: Seat }[] {
   const out: { state: GameState; seat: Seat }[] = [];
   for (let seed = 1; out.length < count; seed++) {
     let state = rules.createMatch({ variant, seed });
@@ -21,7 +25,9 @@ function botPositions(variant: 'beginner' | 'standard', count: number, every: nu
       if (state.stage === 'play' && step % every === seed % every) out.push({ state, seat });
       const command = chooseBotCommand(rules, state, seat, step) ?? rules.defaultCommand(state, seat);
       const r = rules.applyCommand(state, seat, command);
-      state = r.ok ? r.state : (rules.applyCommand(state, seat, rules.defaultCommand(state, seat)) as { state: GameState }).state;
+      state = r.ok
+        ? r.state
+        : (rules.applyCommand(state, seat, rules.defaultCommand(state, seat)) as { state: GameState }).state;
     }
   }
   return out;
@@ -30,7 +36,9 @@ function botPositions(variant: 'beginner' | 'standard', count: number, every: nu
 /** Two random legal commands: any one, and a skill, item, equipment or reaction use (where the dice are) if there is one. */
 function randomCommands(rng: ReturnType<typeof createRng>, state: GameState, seat: Seat): Command[] {
   const all = rules.legalCommands(state, seat).commands;
-  const uses = all.filter((c) => c.type === 'skill' || c.type === 'item' || c.type === 'equipment' || c.type === 'react');
+  const uses = all.filter(
+    (c) => c.type === 'skill' || c.type === 'item' || c.type === 'equipment' || c.type === 'react',
+  );
   return [all[randomInt(rng, all.length)], ...(uses.length ? [uses[randomInt(rng, uses.length)]] : [])];
 }
 
@@ -57,7 +65,8 @@ describe('previewCommand is exact: its odds are the frequency table of applyComm
             continue;
           }
           for (const e of p.preview.events)
-            if (e.type === 'damaged' && e.steps.reduce((a, x) => a + x.amount, 0) !== e.amount) failures.push(`damage ${e.amount} to ${e.unit} has steps ${JSON.stringify(e.steps)}`);
+            if (e.type === 'damaged' && e.steps.reduce((a, x) => a + x.amount, 0) !== e.amount)
+              failures.push(`damage ${e.amount} to ${e.unit} has steps ${JSON.stringify(e.steps)}`);
           const why = disagreements(state, p.preview, truth);
           if (why.length) failures.push(`${JSON.stringify(command)}: ${why.join('; ')}`);
           if (!p.preview.exact) failures.push(`${JSON.stringify(command)}: preview not exact`);
@@ -70,7 +79,7 @@ describe('previewCommand is exact: its odds are the frequency table of applyComm
       expect(rolled).toBeGreaterThanOrEqual(50); // commands whose outcome hangs on dice, not only certain ones
     });
 
-  it('a player\'s view previews like the full state (no hidden information needed, none revealed: an unrevealed enemy leader\'s death is not foretold)', () => {
+  it("a player's view previews like the full state (no hidden information needed, none revealed: an unrevealed enemy leader's death is not foretold)", () => {
     const pick = createRng(77);
     let compared = 0;
     for (let seed = 1; seed <= 3; seed++) {
@@ -89,13 +98,19 @@ describe('previewCommand is exact: its odds are the frequency table of applyComm
             const ranges = (p: CommandPreview) => p.units.map((u) => [u.unit, u.damage, u.hp, u.dies]);
             expect(ranges(seen.preview)).toEqual(ranges(full.preview));
             expect(seen.preview.actorTeamLoses).toBe(full.preview.actorTeamLoses);
-            for (const g of seen.preview.gameOver) expect(g.winner === state.units[state.seats[seat]!].team || full.preview.gameOver.some((x) => x.winner === g.winner)).toBe(true);
+            for (const g of seen.preview.gameOver)
+              expect(
+                g.winner === state.units[state.seats[seat]!].team ||
+                  full.preview.gameOver.some((x) => x.winner === g.winner),
+              ).toBe(true);
             compared++;
           }
         }
         const command = chooseBotCommand(rules, state, seat, step) ?? rules.defaultCommand(state, seat);
         const r = rules.applyCommand(state, seat, command);
-        state = r.ok ? r.state : (rules.applyCommand(state, seat, rules.defaultCommand(state, seat)) as { state: GameState }).state;
+        state = r.ok
+          ? r.state
+          : (rules.applyCommand(state, seat, rules.defaultCommand(state, seat)) as { state: GameState }).state;
       }
     }
     expect(compared).toBeGreaterThan(50);

@@ -8,8 +8,14 @@ import { applyCommand, awaiting, legalCommands, type GameState } from '../../../
 import { build } from './helpers';
 
 const CHARACTERS = Object.keys(CONTENT.characters).sort();
-const ITEMS = Object.values(CONTENT.cards).filter((c) => c.deck === 'item').map((c) => c.id).sort();
-const EQUIPMENT = Object.values(CONTENT.cards).filter((c) => c.deck === 'equipment').map((c) => c.id).sort();
+const ITEMS = Object.values(CONTENT.cards)
+  .filter((c) => c.deck === 'item')
+  .map((c) => c.id)
+  .sort();
+const EQUIPMENT = Object.values(CONTENT.cards)
+  .filter((c) => c.deck === 'equipment')
+  .map((c) => c.id)
+  .sort();
 
 function invariants(s: GameState): void {
   const seen = new Set<string>();
@@ -31,7 +37,10 @@ describe('property: real characters in random positions', () => {
         fc.shuffledSubarray(CHARACTERS, { minLength: 4, maxLength: 4 }),
         fc.uniqueArray(fc.nat({ max: 35 }), { minLength: 4, maxLength: 4 }),
         fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 4, maxLength: 4 }),
-        fc.array(fc.tuple(fc.nat({ max: ITEMS.length - 1 }), fc.nat({ max: EQUIPMENT.length - 1 }), fc.nat({ max: 4 })), { minLength: 4, maxLength: 4 }),
+        fc.array(
+          fc.tuple(fc.nat({ max: ITEMS.length - 1 }), fc.nat({ max: EQUIPMENT.length - 1 }), fc.nat({ max: 4 })),
+          { minLength: 4, maxLength: 4 },
+        ),
         fc.constantFrom('beginner' as const, 'standard' as const),
         fc.array(fc.nat(), { minLength: 10, maxLength: 60 }),
         (chars, cellSeeds, facings, kit, variant, choices) => {
@@ -40,8 +49,13 @@ describe('property: real characters in random positions', () => {
             variant,
             map: { radius: 3, statue: variant === 'standard' ? { q: 0, r: 0 } : null },
             units: chars.map((character, i) => ({
-              character, seat: ([0, 2, 1, 3] as const)[i], pos: cells[1 + cellSeeds[i]], facing: facings[i],
-              ...(variant === 'standard' ? { items: [ITEMS[kit[i][0]]], equipment: { card: EQUIPMENT[kit[i][1]] }, souls: kit[i][2], rune: true } : {}),
+              character,
+              seat: ([0, 2, 1, 3] as const)[i],
+              pos: cells[1 + cellSeeds[i]],
+              facing: facings[i],
+              ...(variant === 'standard'
+                ? { items: [ITEMS[kit[i][0]]], equipment: { card: EQUIPMENT[kit[i][1]] }, souls: kit[i][2], rune: true }
+                : {}),
             })),
           });
           invariants(s);
@@ -51,7 +65,8 @@ describe('property: real characters in random positions', () => {
             const cmds = legalCommands(s, seat).commands;
             const cmd = c % 5 === 0 ? cmds[cmds.length - 1] : cmds[c % cmds.length];
             const r = applyCommand(s, seat, cmd);
-            if (!r.ok) throw new Error(`listed command refused: ${JSON.stringify(cmd)} → ${r.error.code} ${r.error.message}`);
+            if (!r.ok)
+              throw new Error(`listed command refused: ${JSON.stringify(cmd)} → ${r.error.code} ${r.error.message}`);
             s = r.state;
             invariants(s);
           }

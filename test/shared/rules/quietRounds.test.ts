@@ -9,7 +9,10 @@ import { gameEndReason, type GameState } from '../../../shared/rules';
 import { FINAL_JUDGMENT, QUIET_ROUNDS_TO_DRAW } from '../../../shared/rules/state';
 import { build, byId, endTurns, okRaw, skill, unit } from './helpers';
 
-const poke = skill('poke', { targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy' }, tags: ['unrespondable'] });
+const poke = skill('poke', {
+  targeting: { kind: 'single', range: { max: 1 }, filter: 'enemy' },
+  tags: ['unrespondable'],
+});
 
 /** Two leaders far apart at 1 HP in the Final Judgment, red's vessel dead, blue's at 3 HP; red's turn. */
 function standoff(round = FINAL_JUDGMENT): GameState {

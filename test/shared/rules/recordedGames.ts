@@ -15,7 +15,10 @@ import { playGame } from '../content/balance';
 export type Recorded = { name: string; commands: number; hash: string };
 
 export const FIXTURE = new URL('../../fixtures/determinism.json', import.meta.url);
-const SCENARIO_DIRS = [new URL('../../fixtures/scenarios/', import.meta.url), new URL('../content/scenarios/', import.meta.url)];
+const SCENARIO_DIRS = [
+  new URL('../../fixtures/scenarios/', import.meta.url),
+  new URL('../content/scenarios/', import.meta.url),
+];
 
 const hash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
@@ -29,14 +32,20 @@ function matchGame(variant: 'beginner' | 'standard', seed: number): Recorded {
 function lineupGame(variant: 'beginner' | 'standard', seed: number, lineup: string[]): Recorded {
   const captured: { state?: unknown } = {};
   const r = playGame(lineup, seed, { standard: variant === 'standard', onEnd: (s) => (captured.state = s) });
-  return { name: `lineup ${variant} ${seed} ${lineup.join(',')}`, commands: r.commands, hash: hash([captured.state, r.errors]) };
+  return {
+    name: `lineup ${variant} ${seed} ${lineup.join(',')}`,
+    commands: r.commands,
+    hash: hash([captured.state, r.errors]),
+  };
 }
 
 /** Every scenario file, run to its end (state, events and rejected commands hashed). */
 function scenarioRuns(): Recorded[] {
   const out: Recorded[] = [];
   for (const dir of SCENARIO_DIRS)
-    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const parsed = rules.parseScenario(JSON.parse(readFileSync(new URL(file, dir), 'utf8')));
       if (!parsed.ok) throw new Error(`${file}: ${JSON.stringify(parsed.errors)}`);
       const r = rules.runScenario(parsed.scenario);

@@ -37,7 +37,8 @@ function idsNamedIn(files: string[], lines: (line: string) => boolean = () => tr
   return out;
 }
 
-const undefinedOf = (named: Map<string, string>) => [...named].filter(([id]) => !defined.has(id)).map(([id, file]) => `${id} (${file})`);
+const undefinedOf = (named: Map<string, string>) =>
+  [...named].filter(([id]) => !defined.has(id)).map(([id, file]) => `${id} (${file})`);
 
 describe('the rules text (docs/rules)', () => {
   it('defines every id once, rules and decisions alike', () => {
@@ -77,12 +78,21 @@ describe('the rules text (docs/rules)', () => {
   });
 
   it('the character attributes it prints equal shared/content (both languages)', () => {
-    for (const [md, lang] of [[en, 'en'], [zh, 'zh']] as [string, Language][]) {
+    for (const [md, lang] of [
+      [en, 'en'],
+      [zh, 'zh'],
+    ] as [string, Language][]) {
       const part = md.slice(md.indexOf('\n## 16.'), md.indexOf('\n## 17.'));
-      const rows = part.split('\n').filter((l) => /^\| [^-|]/.test(l)).slice(1); // skip the header row
+      const rows = part
+        .split('\n')
+        .filter((l) => /^\| [^-|]/.test(l))
+        .slice(1); // skip the header row
       expect(rows.length, lang).toBe(Object.keys(CHARACTERS).length);
       for (const row of rows) {
-        const [name, hp, con, move, init] = row.split('|').slice(1, 6).map((c) => c.trim());
+        const [name, hp, con, move, init] = row
+          .split('|')
+          .slice(1, 6)
+          .map((c) => c.trim());
         const id = Object.keys(CHARACTERS).find((c) => name.startsWith(contentText(lang, `character.${c}.name`)));
         expect(id, `${lang}: ${name}`).toBeDefined();
         const num = (s: string) => Number(s.replace('−', '-').replace('+', ''));
@@ -113,10 +123,20 @@ describe('the rules text (docs/rules)', () => {
 describe('status names in Chinese', () => {
   it('the status table of the Chinese rules text and the game interface use the same names', async () => {
     const { zh: ui } = await import('../../../client/src/i18n/zh');
-    const uiNames = new Set(Object.entries(ui).filter(([k]) => k.startsWith('status.')).map(([, v]) => v));
-    const tableNames = zh.split('\n')
+    const uiNames = new Set(
+      Object.entries(ui)
+        .filter(([k]) => k.startsWith('status.'))
+        .map(([, v]) => v),
+    );
+    const tableNames = zh
+      .split('\n')
       .filter((l) => /^\| R-STATUS-\d+ \|/.test(l))
-      .flatMap((l) => l.split('|')[2].split(' / ').map((n) => n.trim()));
+      .flatMap((l) =>
+        l
+          .split('|')[2]
+          .split(' / ')
+          .map((n) => n.trim()),
+      );
     expect(tableNames.length).toBeGreaterThan(10);
     for (const name of tableNames) expect(uiNames, name).toContain(name);
   });

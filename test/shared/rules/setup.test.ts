@@ -1,6 +1,14 @@
 // R-OVR, R-TEAM, R-ROUND, R-SETUP, R-SHEET and R-INIT rules of match setup not covered in turnFlow/standard tests.
 import { describe, expect, it } from 'vitest';
-import { awaiting, createMatch, defaultCommand, FINAL_JUDGMENT, viewFor, type GameState, type Seat } from '../../../shared/rules';
+import {
+  awaiting,
+  createMatch,
+  defaultCommand,
+  FINAL_JUDGMENT,
+  viewFor,
+  type GameState,
+  type Seat,
+} from '../../../shared/rules';
 import { build, ok, rejects, skill, unit } from './helpers';
 
 type Place = Extract<NonNullable<GameState['pending']>, { kind: 'place' }>;
@@ -39,7 +47,10 @@ describe('R-OVR overview', () => {
   });
   it('R-OVR-2 each team has one Holy Relic holder and one Ritual Vessel holder', () => {
     for (const team of ['red', 'blue'] as const) {
-      const relics = Object.values(s.units).filter((u) => u.team === team).map((u) => u.relic).sort();
+      const relics = Object.values(s.units)
+        .filter((u) => u.team === team)
+        .map((u) => u.relic)
+        .sort();
       expect(relics).toEqual(['holy', 'vessel']);
     }
   });
@@ -48,9 +59,17 @@ describe('R-OVR overview', () => {
     for (let i = 0; i < 6; i++) g = ok(g, g.turn!.unit === 'a' ? 0 : 2, { type: 'endTurn' });
     expect([g.stage, g.round, g.winner]).toEqual(['play', FINAL_JUDGMENT, null]);
   });
-  it('R-OVR-3 killing the other team\'s Holy Relic holder wins at once', () => {
+  it("R-OVR-3 killing the other team's Holy Relic holder wins at once", () => {
     const kill = skill('kill', { effects: [{ kind: 'damage', amount: { fixed: 9 } }] });
-    const g = ok(build({ map: { radius: 4 }, skills: { kill }, units: [unit('a', 0, 0, 0, {}, [['kill'], []]), unit('b', 2, 1, 0)] }), 0, { type: 'skill', skill: 'kill', target: { unit: 'b' } });
+    const g = ok(
+      build({
+        map: { radius: 4 },
+        skills: { kill },
+        units: [unit('a', 0, 0, 0, {}, [['kill'], []]), unit('b', 2, 1, 0)],
+      }),
+      0,
+      { type: 'skill', skill: 'kill', target: { unit: 'b' } },
+    );
     expect([g.stage, g.winner, awaiting(g)]).toEqual(['over', 'red', null]);
   });
   it('R-OVR-4 game flow: setup, every character one turn in initiative order, a world turn, then turns again', () => {
@@ -76,8 +95,15 @@ describe('R-TEAM teams', () => {
     }
   });
   it('R-TEAM-5 allies are the units of the same team, summons included: ally-only skills refuse enemies', () => {
-    const heal = skill('heal', { targeting: { kind: 'single', range: { max: 3 }, filter: 'ally', vision: false }, effects: [{ kind: 'heal', amount: { fixed: 1 } }] });
-    const g = build({ map: { radius: 4 }, skills: { heal }, units: [unit('a', 0, 0, 0, {}, [['heal'], []]), unit('mate', 1, 1, 0, { hp: 3 }), unit('b', 2, 2, 0, { hp: 3 })] });
+    const heal = skill('heal', {
+      targeting: { kind: 'single', range: { max: 3 }, filter: 'ally', vision: false },
+      effects: [{ kind: 'heal', amount: { fixed: 1 } }],
+    });
+    const g = build({
+      map: { radius: 4 },
+      skills: { heal },
+      units: [unit('a', 0, 0, 0, {}, [['heal'], []]), unit('mate', 1, 1, 0, { hp: 3 }), unit('b', 2, 2, 0, { hp: 3 })],
+    });
     rejects(g, 0, { type: 'skill', skill: 'heal', target: { unit: 'b' } }, 'target/not_allowed');
     expect(ok(g, 0, { type: 'skill', skill: 'heal', target: { unit: 'mate' } }).units.mate.hp).toBe(4);
   });
@@ -90,10 +116,21 @@ describe('R-ROUND round track', () => {
     g = ok(ok(g, 0, { type: 'endTurn' }), 2, { type: 'endTurn' });
     expect(g.round).toBe(FINAL_JUDGMENT);
   });
-  it('R-ROUND-2 / R-WORLD-3 days (2, 4, 6) reveal the next night\'s event; nights (3, 5, 7) hold the event cards', () => {
+  it("R-ROUND-2 / R-WORLD-3 days (2, 4, 6) reveal the next night's event; nights (3, 5, 7) hold the event cards", () => {
     const g = createMatch({ variant: 'standard', seed: 4 });
     expect(g.nights.map((n) => n.round)).toEqual([3, 5, 7]);
-    const at = (round: number) => build({ variant: 'standard', round, map: { radius: 4 }, units: [unit('a', 0, 0, 0), unit('b', 2, 3, 0)], nights: [{ round: 3, card: 'bloodMoon' }, { round: 5, card: 'bloodMoon' }, { round: 7, card: 'bloodMoon' }] });
+    const at = (round: number) =>
+      build({
+        variant: 'standard',
+        round,
+        map: { radius: 4 },
+        units: [unit('a', 0, 0, 0), unit('b', 2, 3, 0)],
+        nights: [
+          { round: 3, card: 'bloodMoon' },
+          { round: 5, card: 'bloodMoon' },
+          { round: 7, card: 'bloodMoon' },
+        ],
+      });
     for (const day of [1, 3, 5]) {
       const next = ok(ok(at(day), 0, { type: 'endTurn' }), 2, { type: 'endTurn' });
       expect(next.round).toBe(day + 1);
@@ -118,18 +155,30 @@ describe('R-SETUP setup steps', () => {
     expect(st.market).not.toBeNull();
   });
   it('R-SETUP-6 map: the beginner layout is fixed; the standard map is dealt from the seed', () => {
-    expect(createMatch({ variant: 'beginner', seed: 1 }).map).toEqual(createMatch({ variant: 'beginner', seed: 2 }).map);
+    expect(createMatch({ variant: 'beginner', seed: 1 }).map).toEqual(
+      createMatch({ variant: 'beginner', seed: 2 }).map,
+    );
     const dealt = (seed: number) => playDefaults(createMatch({ variant: 'standard', seed }), 8).map.cells;
     expect(Object.keys(dealt(1)).sort()).not.toEqual(Object.keys(dealt(2)).sort());
   });
   it('R-SETUP-8 relics: open in the beginner game (R-TEAM-4), dealt hidden in the standard game (R-TEAM-2)', () => {
     expect(Object.values(b.units).every((u) => u.relicRevealed)).toBe(true);
     const g = toPlay(9);
-    expect(Object.values(g.units).filter((u) => u.kind === 'character').every((u) => !u.relicRevealed)).toBe(true);
+    expect(
+      Object.values(g.units)
+        .filter((u) => u.kind === 'character')
+        .every((u) => !u.relicRevealed),
+    ).toBe(true);
   });
   it('R-SETUP-9 initiative: fixed in the beginner game (R-INIT-5), rolled with modifiers in the standard game (R-INIT-1)', () => {
     expect(b.initiative).toEqual(['eli', 'yunye', 'darien', 'noel']);
-    const orders = new Set([1, 2, 3, 4, 5, 6].map((seed) => toPlay(seed).initiative.map((id) => id).join()));
+    const orders = new Set(
+      [1, 2, 3, 4, 5, 6].map((seed) =>
+        toPlay(seed)
+          .initiative.map((id) => id)
+          .join(),
+      ),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
   it('R-SETUP-10 every tracker starts pointer up and empty (R-TRACK-1)', () => {
@@ -142,7 +191,11 @@ describe('R-SETUP setup steps', () => {
   it('R-SETUP-14 (B) two curse tokens each; (S) none', () => {
     expect(Object.values(b.units).map((u) => u.curse)).toEqual([2, 2, 2, 2]);
     const g = toPlay(9);
-    expect(Object.values(g.units).filter((u) => u.kind === 'character').map((u) => u.curse)).toEqual([0, 0, 0, 0]);
+    expect(
+      Object.values(g.units)
+        .filter((u) => u.kind === 'character')
+        .map((u) => u.curse),
+    ).toEqual([0, 0, 0, 0]);
   });
   it('R-SETUP-16 Darien chooses his starting weapon form when placed; other characters have none', () => {
     const g = placeAll(b, { 2: { form: 'great' } });
@@ -158,17 +211,41 @@ describe('R-SHEET attributes', () => {
     for (const id of g.seats) {
       const u = g.units[id!];
       const stats = g.content.characters[u.def].stats;
-      expect([u.maxHp, u.hp, u.constitution, u.movement, u.initiativeModifier]).toEqual([stats.hp, stats.hp, stats.constitution, stats.movement, stats.initiative]);
+      expect([u.maxHp, u.hp, u.constitution, u.movement, u.initiativeModifier]).toEqual([
+        stats.hp,
+        stats.hp,
+        stats.constitution,
+        stats.movement,
+        stats.initiative,
+      ]);
     }
   });
   it('R-SHEET-4 healing never raises HP above max HP', () => {
     const heal = skill('heal', { targeting: { kind: 'self' }, effects: [{ kind: 'heal', amount: { fixed: 5 } }] });
-    const s = ok(build({ map: { radius: 4 }, skills: { heal }, units: [unit('a', 0, 0, 0, { hp: 2, maxHp: 4 }, [['heal'], []]), unit('b', 2, 3, 0)] }), 0, { type: 'skill', skill: 'heal' });
+    const s = ok(
+      build({
+        map: { radius: 4 },
+        skills: { heal },
+        units: [unit('a', 0, 0, 0, { hp: 2, maxHp: 4 }, [['heal'], []]), unit('b', 2, 3, 0)],
+      }),
+      0,
+      { type: 'skill', skill: 'heal' },
+    );
     expect([s.units.a.hp, s.units.a.maxHp]).toEqual([4, 4]);
   });
   it('R-SHEET-5 constitution is the number of normal dice in a status save', () => {
     const stun = skill('stun', { effects: [{ kind: 'applyStatus', status: 'stun', save: true, saveThreshold: 3 }] });
-    const at = (constitution: number, rolls: number[]) => ok(build({ map: { radius: 4 }, skills: { stun }, forcedRolls: rolls, units: [unit('a', 0, 0, 0, {}, [['stun'], []]), unit('b', 2, 1, 0, { constitution })] }), 0, { type: 'skill', skill: 'stun', target: { unit: 'b' } });
+    const at = (constitution: number, rolls: number[]) =>
+      ok(
+        build({
+          map: { radius: 4 },
+          skills: { stun },
+          forcedRolls: rolls,
+          units: [unit('a', 0, 0, 0, {}, [['stun'], []]), unit('b', 2, 1, 0, { constitution })],
+        }),
+        0,
+        { type: 'skill', skill: 'stun', target: { unit: 'b' } },
+      );
     // Three forced 1s: constitution 3 rolls all three (3 ≥ 3, saved); constitution 2 rolls two (2 < 3, stunned) and leaves one.
     expect(at(3, [1, 1, 1]).units.b.statuses).toEqual([]);
     const two = at(2, [1, 1, 1]);
@@ -176,8 +253,28 @@ describe('R-SHEET attributes', () => {
   });
   it('R-SHEET-6 movement is the budget of moves and turns per action phase', () => {
     const s = build({ map: { radius: 4 }, units: [unit('a', 0, 0, 0, { movement: 2 }), unit('b', 2, 3, -3)] });
-    rejects(s, 0, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }, { q: 3, r: 0 }] }, 'move/no_budget');
-    expect(ok(s, 0, { type: 'move', path: [{ q: 1, r: 0 }, { q: 2, r: 0 }] }).turn!.movementLeft).toBe(0);
+    rejects(
+      s,
+      0,
+      {
+        type: 'move',
+        path: [
+          { q: 1, r: 0 },
+          { q: 2, r: 0 },
+          { q: 3, r: 0 },
+        ],
+      },
+      'move/no_budget',
+    );
+    expect(
+      ok(s, 0, {
+        type: 'move',
+        path: [
+          { q: 1, r: 0 },
+          { q: 2, r: 0 },
+        ],
+      }).turn!.movementLeft,
+    ).toBe(0);
   });
   it('R-SHEET-7 / R-INIT-1 the initiative modifier is added to the d20; the lowest total acts first', () => {
     let s = createMatch({ variant: 'standard', seed: 11 });

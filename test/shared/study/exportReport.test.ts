@@ -1,14 +1,51 @@
 // Issue 15 §2: a study exports as JSON and CSV (shared/study/exportReport.ts).
 import { describe, expect, it } from 'vitest';
-import { CSV_HEADER, formatReport, makeStudyPlan, reportCsv, reportJson, StudyTally, type GameRecord } from '../../../shared/study';
+import {
+  CSV_HEADER,
+  formatReport,
+  makeStudyPlan,
+  reportCsv,
+  reportJson,
+  StudyTally,
+  type GameRecord,
+} from '../../../shared/study';
 
 function tally(): StudyTally {
-  const p = makeStudyPlan({ layout: 'beginner', games: 3, seed: 2, characters: ['eli', 'yunye', 'darien', 'noel'], stop: false });
+  const p = makeStudyPlan({
+    layout: 'beginner',
+    games: 3,
+    seed: 2,
+    characters: ['eli', 'yunye', 'darien', 'noel'],
+    stop: false,
+  });
   if (!p.ok) throw new Error('plan');
   const t = new StudyTally(p.plan);
-  const base = { seed: 1, lineup: ['eli', 'yunye', 'darien', 'noel'], teams: ['red', 'red', 'blue', 'blue'] as GameRecord['teams'], rounds: 6, commands: 40, rejected: 0, deaths: [], stood: [{ at: '1,-1', team: 'red' as const }] };
-  t.add({ ...base, index: 0, winner: 'blue', firstBlood: { at: '0,0', team: 'red' }, leaderDeath: { at: '0,0', team: 'red' }, damage: [{ at: '0,0', team: 'red', amount: 3 }] });
-  t.add({ ...base, index: 1, winner: 'red', firstBlood: { at: '2,-1', team: 'blue' }, leaderDeath: { at: '2,-1', team: 'blue' }, damage: [{ at: '2,-1', team: 'blue', amount: 5 }] });
+  const base = {
+    seed: 1,
+    lineup: ['eli', 'yunye', 'darien', 'noel'],
+    teams: ['red', 'red', 'blue', 'blue'] as GameRecord['teams'],
+    rounds: 6,
+    commands: 40,
+    rejected: 0,
+    deaths: [],
+    stood: [{ at: '1,-1', team: 'red' as const }],
+  };
+  t.add({
+    ...base,
+    index: 0,
+    winner: 'blue',
+    firstBlood: { at: '0,0', team: 'red' },
+    leaderDeath: { at: '0,0', team: 'red' },
+    damage: [{ at: '0,0', team: 'red', amount: 3 }],
+  });
+  t.add({
+    ...base,
+    index: 1,
+    winner: 'red',
+    firstBlood: { at: '2,-1', team: 'blue' },
+    leaderDeath: { at: '2,-1', team: 'blue' },
+    damage: [{ at: '2,-1', team: 'blue', amount: 5 }],
+  });
   t.add({ ...base, index: 2, winner: 'draw', firstBlood: null, leaderDeath: null, damage: [] });
   return t;
 }

@@ -9,7 +9,11 @@ const plan = (characters?: string[], seed = 7) => {
 };
 
 describe('study rotation', () => {
-  for (const characters of [undefined, ['eli', 'yunye', 'darien', 'noel'], ['alicia', 'edwin', 'nia', 'silas', 'eli']]) {
+  for (const characters of [
+    undefined,
+    ['eli', 'yunye', 'darien', 'noel'],
+    ['alicia', 'edwin', 'nia', 'silas', 'eli'],
+  ]) {
     const p = plan(characters);
     const n = p.characters.length;
     it(`gives each of ${n} characters every seat on each team equally often over a block of ${2 * n} games`, () => {
@@ -57,7 +61,11 @@ describe('study rotation', () => {
     expect(a.units.map((u) => u.team)).toEqual(['red', 'red', 'blue', 'blue']);
     expect(b.units.map((u) => u.team)).toEqual(['blue', 'blue', 'red', 'red']);
     // Same team, same camp: the red units of game 4 stand where the red units of game 0 stood.
-    const cells = (s: typeof a, team: string) => s.units.filter((u) => u.team === team).map((u) => `${u.pos.q},${u.pos.r}`).sort();
+    const cells = (s: typeof a, team: string) =>
+      s.units
+        .filter((u) => u.team === team)
+        .map((u) => `${u.pos.q},${u.pos.r}`)
+        .sort();
     expect(cells(b, 'red')).toEqual(cells(a, 'red'));
     expect(cells(a, 'red')).not.toEqual(cells(a, 'blue'));
     expect(a.initiative).toEqual(a.units.map((u) => u.character)); // beginner: seat order (R-INIT-5)

@@ -2,7 +2,17 @@
 // in game order (shared/study/runStudy.ts); records say where things happened on the map.
 import { describe, expect, it } from 'vitest';
 import { assembleMap, beginnerLayout } from '../../../shared/map';
-import { inlineStudyWorker, makeStudyPlan, playStudyGame, reportJson, runStudy, type GameRecord, type StudyPlan, type StudyWorker, type StudyWorkerReply } from '../../../shared/study';
+import {
+  inlineStudyWorker,
+  makeStudyPlan,
+  playStudyGame,
+  reportJson,
+  runStudy,
+  type GameRecord,
+  type StudyPlan,
+  type StudyWorker,
+  type StudyWorkerReply,
+} from '../../../shared/study';
 
 function plan(games: number, seed = 11): StudyPlan {
   const p = makeStudyPlan({ layout: 'beginner', games, seed, characters: ['eli', 'yunye', 'darien', 'noel'] });
@@ -32,7 +42,9 @@ describe('runStudy', () => {
     expect(reportJson(two.report, two.games)).toBe(reportJson(one.report, one.games));
     expect(reportJson(three.report, three.games)).toBe(reportJson(one.report, one.games));
     expect(one.report.games).toBe(16);
-    expect(one.report.teams.red.wins + one.report.teams.blue.wins + one.report.draws.wins + one.report.unfinished).toBe(16);
+    expect(one.report.teams.red.wins + one.report.teams.blue.wins + one.report.draws.wins + one.report.unfinished).toBe(
+      16,
+    );
     // Another seed plays other games.
     const other = await runStudy(plan(16, 12), { workers: [inlineStudyWorker()], keepGames: true }).done;
     expect(other.games.map((g) => g.seed)).not.toEqual(one.games.map((g) => g.seed));
@@ -67,18 +79,32 @@ describe('runStudy', () => {
       let calls = 0;
       return {
         post: (q) =>
-          setTimeout(() => {
-            const records = [];
-            for (let g = q.from; g < q.to; g++) records.push(made(g));
-            listener?.({ type: 'played', from: q.from, records });
-          }, (i * 3 + calls++) % 3),
+          setTimeout(
+            () => {
+              const records = [];
+              for (let g = q.from; g < q.to; g++) records.push(made(g));
+              listener?.({ type: 'played', from: q.from, records });
+            },
+            (i * 3 + calls++) % 3,
+          ),
         onReply: (l) => void (listener = l),
         terminate: () => void (listener = null),
       };
     };
     const made = (g: number): GameRecord => ({
-      index: g, seed: g, lineup: ['eli', 'yunye', 'darien', 'noel'], teams: ['red', 'red', 'blue', 'blue'], winner: g % 3 ? 'blue' : 'red', rounds: 5, commands: 9, rejected: 0,
-      firstBlood: null, leaderDeath: null, deaths: [], damage: [], stood: [],
+      index: g,
+      seed: g,
+      lineup: ['eli', 'yunye', 'darien', 'noel'],
+      teams: ['red', 'red', 'blue', 'blue'],
+      winner: g % 3 ? 'blue' : 'red',
+      rounds: 5,
+      commands: 9,
+      rejected: 0,
+      firstBlood: null,
+      leaderDeath: null,
+      deaths: [],
+      damage: [],
+      stood: [],
     });
     const one = await runStudy(p, { workers: [fake(0)], chunk: 7 }).done;
     const four = await runStudy(p, { workers: [fake(0), fake(1), fake(2), fake(3)], chunk: 13 }).done;
@@ -103,7 +129,11 @@ describe('runStudy', () => {
   });
 
   it('fails with the message of a worker that failed', async () => {
-    const broken: StudyWorker = { post: () => {}, onReply: (l) => setTimeout(() => l({ type: 'failed', from: 0, message: 'boom' }), 0), terminate: () => {} };
+    const broken: StudyWorker = {
+      post: () => {},
+      onReply: (l) => setTimeout(() => l({ type: 'failed', from: 0, message: 'boom' }), 0),
+      terminate: () => {},
+    };
     await expect(runStudy(plan(4), { workers: [broken] }).done).rejects.toThrow(/games from 0: boom/);
   });
 });

@@ -1,6 +1,15 @@
 // Issue 15 §2: a sequential stop rule ends a study early once a difference is settled either way (shared/study/stopRule.ts).
 import { describe, expect, it } from 'vitest';
-import { lookAt, lookLevel, makeStudyPlan, settle, StudyTally, wilson, type GameRecord, type StudyPlan } from '../../../shared/study';
+import {
+  lookAt,
+  lookLevel,
+  makeStudyPlan,
+  settle,
+  StudyTally,
+  wilson,
+  type GameRecord,
+  type StudyPlan,
+} from '../../../shared/study';
 
 const settings = { margin: 0.03, alpha: 0.05, minGames: 200 };
 
@@ -13,8 +22,19 @@ function plan(games: number, stop: false | Partial<typeof settings> = {}): Study
 /** A made-up game whose winner is blue when `blue`. */
 function record(index: number, winner: GameRecord['winner']): GameRecord {
   return {
-    index, seed: index, lineup: ['eli', 'yunye', 'darien', 'noel'], teams: ['red', 'red', 'blue', 'blue'], winner, rounds: 6, commands: 30, rejected: 0,
-    firstBlood: { at: '0,0', team: 'red' }, leaderDeath: winner === 'blue' ? { at: '1,0', team: 'red' } : { at: '-1,0', team: 'blue' }, deaths: [], damage: [], stood: [],
+    index,
+    seed: index,
+    lineup: ['eli', 'yunye', 'darien', 'noel'],
+    teams: ['red', 'red', 'blue', 'blue'],
+    winner,
+    rounds: 6,
+    commands: 30,
+    rejected: 0,
+    firstBlood: { at: '0,0', team: 'red' },
+    leaderDeath: winner === 'blue' ? { at: '1,0', team: 'red' } : { at: '-1,0', team: 'blue' },
+    deaths: [],
+    damage: [],
+    stood: [],
   };
 }
 
@@ -60,7 +80,9 @@ describe('stop rule (confidence sequence, looks every whole rotation block)', ()
     expect(r.end).toBe('settled');
     expect(r.settled).toBe('favoured');
     expect(r.verdict.favoured).toBe('blue');
-    expect(r.verdict.en).toMatch(/^Blue is favoured: blue wins 66\.\d % of the decisive games \(range \d+\.\d–\d+\.\d %\)\.$/);
+    expect(r.verdict.en).toMatch(
+      /^Blue is favoured: blue wins 66\.\d % of the decisive games \(range \d+\.\d–\d+\.\d %\)\.$/,
+    );
     expect(r.verdict.zh).toMatch(/^蓝方占优：在分出胜负的对局中蓝方胜率 66\.\d%/);
   });
 

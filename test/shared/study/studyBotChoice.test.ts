@@ -8,12 +8,16 @@ describe('study --bot', () => {
   it('takes heuristic, gentle, normal or strong, and names the choices when refused', () => {
     const parsed = parseStudyArgs(['beginner', '--bot', 'strong']);
     expect(parsed.ok && parsed.args.options.bot).toBe('strong');
-    expect(parseStudyArgs(['beginner', '--bot', 'godlike'])).toEqual({ ok: false, message: '--bot expects one of heuristic, gentle, normal, strong, got godlike' });
+    expect(parseStudyArgs(['beginner', '--bot', 'godlike'])).toEqual({
+      ok: false,
+      message: '--bot expects one of heuristic, gentle, normal, strong, got godlike',
+    });
   });
 
-  it('each level plays a legal command from the seat\'s view', () => {
+  it("each level plays a legal command from the seat's view", () => {
     const state = rules.createMatch({ variant: 'beginner', seed: 2 });
     const seat = rules.awaiting(state)!.seats[0];
-    for (const bot of ['gentle', 'normal', 'strong'] as const) expect(rules.applyCommand(state, seat, studyBotCommand(bot, state, seat, 1)).ok).toBe(true);
+    for (const bot of ['gentle', 'normal', 'strong'] as const)
+      expect(rules.applyCommand(state, seat, studyBotCommand(bot, state, seat, 1)).ok).toBe(true);
   });
 });

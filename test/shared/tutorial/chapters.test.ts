@@ -1,14 +1,25 @@
 // Issue 14 §1 "Proof": every chapter's scripted correct inputs, played through the pure runner, reach the end; the
 // gates are engine facts (the events and refusals the rules produce), and the scripts never contradict the engine.
 import { describe, expect, it } from 'vitest';
-import { CHAPTERS, currentStep, gentleBot, isComplete, solveStep, startChapter, submit, type TutorialRun } from '../../../shared/tutorial';
+import {
+  CHAPTERS,
+  currentStep,
+  gentleBot,
+  isComplete,
+  solveStep,
+  startChapter,
+  submit,
+  type TutorialRun,
+} from '../../../shared/tutorial';
 
 function playThrough(run: TutorialRun, bot: ReturnType<typeof gentleBot>): TutorialRun {
   while (!isComplete(run)) {
     const before = run.step;
     run = solveStep(run, { bot });
     expect(run.scriptErrors, `chapter ${run.chapter.id} step ${before}`).toEqual([]);
-    expect(run.step, `chapter ${run.chapter.id}: step ${run.chapter.steps[before].id} passes with its solution`).toBe(before + 1);
+    expect(run.step, `chapter ${run.chapter.id}: step ${run.chapter.steps[before].id} passes with its solution`).toBe(
+      before + 1,
+    );
   }
   return run;
 }
@@ -66,7 +77,9 @@ describe('tutorial chapters (issue 14 §1)', () => {
   it('chapter 4 (R-FORCE-6, R-TRACK-5/6): the push into the rocks moves nobody; Burning burns, then Burning and Root leave', () => {
     let run = startChapter(CHAPTERS[3]);
     while (!isComplete(run)) run = solveStep(run);
-    expect(run.log.filter((e) => e.type === 'moved' && e.forced === 'push').map((e) => (e as { unit: string }).unit)).toEqual(['darien']);
+    expect(
+      run.log.filter((e) => e.type === 'moved' && e.forced === 'push').map((e) => (e as { unit: string }).unit),
+    ).toEqual(['darien']);
     expect(run.state.units.noel.pos).toEqual({ q: 1, r: -1 });
     expect(run.state.units.yunye.statuses).toEqual([]);
     // R-TRACK-5: both of Burning's points happen in the lesson, the first at the opening start phase, in the log.

@@ -3,22 +3,39 @@
 // command and retry brings back the step's start, from which the step's correct inputs still pass it.
 import { describe, expect, it } from 'vitest';
 import { legalCommands } from '../../../shared/rules';
-import { CHAPTERS, currentStep, gentleBot, isComplete, retryStep, solveStep, startChapter, submit, undo, type TutorialRun } from '../../../shared/tutorial';
+import {
+  CHAPTERS,
+  currentStep,
+  gentleBot,
+  isComplete,
+  retryStep,
+  solveStep,
+  startChapter,
+  submit,
+  undo,
+  type TutorialRun,
+} from '../../../shared/tutorial';
 
 /** At most this many commands per step in a step played against the bot (each one lets the bots play whole turns). */
 const BOT_STEP_SAMPLE = 24;
 
-function tryEveryCommand(run: TutorialRun, bot: ReturnType<typeof gentleBot>): { tried: number; passed: number; offStep: number } {
+function tryEveryCommand(
+  run: TutorialRun,
+  bot: ReturnType<typeof gentleBot>,
+): { tried: number; passed: number; offStep: number } {
   const step = currentStep(run)!;
   let commands = legalCommands(run.state, run.chapter.learner).commands;
-  if (step.others === 'bot' && commands.length > BOT_STEP_SAMPLE) commands = commands.filter((_, i) => i % Math.ceil(commands.length / BOT_STEP_SAMPLE) === 0);
+  if (step.others === 'bot' && commands.length > BOT_STEP_SAMPLE)
+    commands = commands.filter((_, i) => i % Math.ceil(commands.length / BOT_STEP_SAMPLE) === 0);
   let passed = 0;
   let offStep = 0;
   for (const command of commands) {
     const r = submit(run, command, { bot });
     if (!r.ok) {
       // Issue 27: a legal command that is not the step's is refused by the tutorial and not spent.
-      expect(r.error.code, `${step.id}: legal ${JSON.stringify(command)} is accepted or refused as off the step`).toBe('tutorial/off_step');
+      expect(r.error.code, `${step.id}: legal ${JSON.stringify(command)} is accepted or refused as off the step`).toBe(
+        'tutorial/off_step',
+      );
       expect(step.free).toBe(false);
       expect(r.run.state).toBe(run.state);
       expect(r.run.history).toBe(run.history);
@@ -36,7 +53,9 @@ function tryEveryCommand(run: TutorialRun, bot: ReturnType<typeof gentleBot>): {
     const retried = retryStep(r.run);
     expect(retried.state).toEqual(run.stepStart.state);
     const solved = solveStep(retried, { bot });
-    expect(solved.step, `${step.id}: the step still passes after ${JSON.stringify(command)} and retry`).toBe(run.step + 1);
+    expect(solved.step, `${step.id}: the step still passes after ${JSON.stringify(command)} and retry`).toBe(
+      run.step + 1,
+    );
   }
   return { tried: commands.length, passed, offStep };
 }
@@ -57,7 +76,7 @@ describe('the tutorial never dead-ends (issue 14 §1)', () => {
     }, 120_000);
   }
 
-  it('issue 27: a legal move to an unmarked cell is refused with the step\'s hint and not spent; the marked cell still passes', () => {
+  it("issue 27: a legal move to an unmarked cell is refused with the step's hint and not spent; the marked cell still passes", () => {
     let run = startChapter(CHAPTERS[0]);
     run = solveStep(run); // reading
     expect(currentStep(run)?.id).toBe('walk');
@@ -67,7 +86,13 @@ describe('the tutorial never dead-ends (issue 14 §1)', () => {
     if (!wrong.ok) expect(wrong.error.code).toBe('tutorial/off_step');
     expect(wrong.run.state).toBe(run.state);
     expect(wrong.run.step).toBe(run.step);
-    const right = submit(wrong.run, { type: 'move', path: [{ q: -1, r: 2 }, { q: 0, r: 1 }] });
+    const right = submit(wrong.run, {
+      type: 'move',
+      path: [
+        { q: -1, r: 2 },
+        { q: 0, r: 1 },
+      ],
+    });
     expect(right.ok).toBe(true);
     expect(currentStep(right.run)?.id).toBe('turn');
   });

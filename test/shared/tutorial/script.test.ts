@@ -19,7 +19,8 @@ describe('step scripts are strict', () => {
     s.steps[1].gaet = s.steps[1].gate;
     const r = parseScript(s, units);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors).toContainEqual({ path: 'steps[1].gaet', message: 'unknown field gaet (did you mean gate?)' });
+    if (!r.ok)
+      expect(r.errors).toContainEqual({ path: 'steps[1].gaet', message: 'unknown field gaet (did you mean gate?)' });
   });
 
   it('refuses a gate naming a unit the scenario lacks, and an unknown gate kind', () => {
@@ -30,7 +31,9 @@ describe('step scripts are strict', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.errors).toContainEqual({ path: 'steps[1].gate.unitAt.unit', message: 'no unit nia in the scenario' });
-      expect(r.errors.some((e) => e.path === 'steps[2].gate' && e.message.startsWith('unknown gate clicked'))).toBe(true);
+      expect(r.errors.some((e) => e.path === 'steps[2].gate' && e.message.startsWith('unknown gate clicked'))).toBe(
+        true,
+      );
     }
   });
 
@@ -44,30 +47,66 @@ describe('step scripts are strict', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       const paths = r.errors.map((e) => e.path);
-      expect(paths).toEqual(expect.arrayContaining(['steps[1].gate.event.type', 'steps[2].gate.refused.code', 'steps[4].solution[0]', 'steps[5].solution']));
+      expect(paths).toEqual(
+        expect.arrayContaining([
+          'steps[1].gate.event.type',
+          'steps[2].gate.refused.code',
+          'steps[4].solution[0]',
+          'steps[5].solution',
+        ]),
+      );
     }
   });
 
   it('refuses a scenario that plays commands of its own, and a learner seat without a unit', () => {
-    expect(loadChapter({ ...scenario, commands: [{ seat: 0, command: { type: 'endTurn' } }] }, steps)).toMatchObject({ ok: false, errors: [{ path: 'scenario.commands' }] });
-    expect(loadChapter(scenario, { ...steps, learner: 1 })).toMatchObject({ ok: false, errors: [{ path: 'steps.learner' }] });
+    expect(loadChapter({ ...scenario, commands: [{ seat: 0, command: { type: 'endTurn' } }] }, steps)).toMatchObject({
+      ok: false,
+      errors: [{ path: 'scenario.commands' }],
+    });
+    expect(loadChapter(scenario, { ...steps, learner: 1 })).toMatchObject({
+      ok: false,
+      errors: [{ path: 'steps.learner' }],
+    });
   });
 
   it('every chapter cites rule ids on its steps', () => {
-    for (const c of CHAPTERS) expect(c.steps.filter((s) => s.rules.length > 0).length).toBeGreaterThanOrEqual(c.steps.length - 1);
+    for (const c of CHAPTERS)
+      expect(c.steps.filter((s) => s.rules.length > 0).length).toBeGreaterThanOrEqual(c.steps.length - 1);
   });
 });
 
 describe('gates read engine facts', () => {
   const state = createMatch({ variant: 'beginner', seed: 1 });
   const ev = (e: Partial<GameEvent> & { type: GameEvent['type'] }, n: number) => ({ n, ...e }) as GameEvent;
-  const log = [ev({ type: 'declared', action: 1, skill: 'deathCut' } as never, 1), ev({ type: 'declared', action: 2, skill: 'parry' } as never, 2)];
-  const facts = (events: GameEvent[]): GateFacts => ({ state, events, log, refusals: [], acknowledged: false, learnerAwaits: null });
-  const before = { event: { type: 'resolved' as const, where: { skill: 'parry' }, before: { type: 'resolved' as const, where: { skill: 'deathCut' } } } };
+  const log = [
+    ev({ type: 'declared', action: 1, skill: 'deathCut' } as never, 1),
+    ev({ type: 'declared', action: 2, skill: 'parry' } as never, 2),
+  ];
+  const facts = (events: GameEvent[]): GateFacts => ({
+    state,
+    events,
+    log,
+    refusals: [],
+    acknowledged: false,
+    learnerAwaits: null,
+  });
+  const before = {
+    event: {
+      type: 'resolved' as const,
+      where: { skill: 'parry' },
+      before: { type: 'resolved' as const, where: { skill: 'deathCut' } },
+    },
+  };
 
   it('"before": the faster answer resolved before the action it answers (R-RES-4)', () => {
-    const faster = [ev({ type: 'resolved', action: 2, target: 'eli' }, 3), ev({ type: 'resolved', action: 1, target: 'darien' }, 4)];
-    const slower = [ev({ type: 'resolved', action: 1, target: 'darien' }, 3), ev({ type: 'resolved', action: 2, target: 'eli' }, 4)];
+    const faster = [
+      ev({ type: 'resolved', action: 2, target: 'eli' }, 3),
+      ev({ type: 'resolved', action: 1, target: 'darien' }, 4),
+    ];
+    const slower = [
+      ev({ type: 'resolved', action: 1, target: 'darien' }, 3),
+      ev({ type: 'resolved', action: 2, target: 'eli' }, 4),
+    ];
     expect(gateHolds(before, facts(faster))).toBe(true);
     expect(gateHolds(before, facts(slower))).toBe(false);
   });

@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { createMatch } from '../../../shared/rules';
 import {
-  CHAPTERS, currentStep, gentleBot, isComplete, solveStep, startChapter, stepWords, stepWordsProblems, typedWords, type TutorialRun,
+  CHAPTERS,
+  currentStep,
+  gentleBot,
+  isComplete,
+  solveStep,
+  startChapter,
+  stepWords,
+  stepWordsProblems,
+  typedWords,
+  type TutorialRun,
 } from '../../../shared/tutorial';
 import { KEY_LABELS } from '../../../client/src/input/keyLabels';
 
@@ -14,7 +23,11 @@ const LANGUAGES = ['en', 'zh'] as const;
 const TYPED_FACTS: { what: string; en: RegExp; zh: RegExp }[] = [
   { what: 'a number (HP, movement, speed, round, die)', en: /[0-9０-９]/, zh: /[0-9０-９]/ },
   { what: 'a team colour', en: /\b(red|blue|Red|Blue)\b/, zh: /[红蓝]/ },
-  { what: 'a key', en: /[←→↑↓]|\b(Shift|Enter|Esc|Tab|Space)\b|(^|[^\w'’])[B-HJ-Z](?![\w'’])/, zh: /[←→↑↓]|Shift|Enter|Esc|Tab|[A-Z] ?键/ },
+  {
+    what: 'a key',
+    en: /[←→↑↓]|\b(Shift|Enter|Esc|Tab|Space)\b|(^|[^\w'’])[B-HJ-Z](?![\w'’])/,
+    zh: /[←→↑↓]|Shift|Enter|Esc|Tab|[A-Z] ?键/,
+  },
   { what: 'who leads or holds a relic', en: /\bleads\b|Holy Relic|Ritual Vessel/, zh: /圣物|祀器|是.队领袖/ },
 ];
 
@@ -48,7 +61,8 @@ describe('tutorial words from the state (issue 27)', () => {
     for (const { chapter, run } of steps) {
       const step = currentStep(run)!;
       for (const lang of LANGUAGES)
-        for (const p of stepWordsProblems(step.text[lang], lang, source(run))) problems.push(`${chapter} ${step.id} (${lang}): ${p}`);
+        for (const p of stepWordsProblems(step.text[lang], lang, source(run)))
+          problems.push(`${chapter} ${step.id} (${lang}): ${p}`);
     }
     expect(problems).toEqual([]);
   });
@@ -66,15 +80,25 @@ describe('tutorial words from the state (issue 27)', () => {
         check(`${chapter.id} title`, lang, chapter.title[lang]);
         check(`${chapter.id} teaches`, lang, chapter.teaches[lang]);
         // Titles and summaries are shown outside a position (the chapter list): they hold no placeholders at all.
-        expect(typedWords(chapter.title[lang] + chapter.teaches[lang])).toBe(chapter.title[lang] + chapter.teaches[lang]);
+        expect(typedWords(chapter.title[lang] + chapter.teaches[lang])).toBe(
+          chapter.title[lang] + chapter.teaches[lang],
+        );
         for (const step of chapter.steps) check(`${chapter.id} ${step.id}`, lang, step.text[lang]);
       }
     expect(typed).toEqual([]);
   });
 
   it('the typed-facts check fails on the old chapter 5 text and the old key hint', () => {
-    const old = ['Darien leads red, Eli leads blue.', 'End Eli\'s turn (the End turn button or E).', 'Eli has 4 this turn'];
-    for (const text of old) expect(TYPED_FACTS.some((f) => f.en.test(typedWords(text))), text).toBe(true);
+    const old = [
+      'Darien leads red, Eli leads blue.',
+      "End Eli's turn (the End turn button or E).",
+      'Eli has 4 this turn',
+    ];
+    for (const text of old)
+      expect(
+        TYPED_FACTS.some((f) => f.en.test(typedWords(text))),
+        text,
+      ).toBe(true);
     expect(TYPED_FACTS.some((f) => f.zh.test(typedWords('达里恩是红队领袖，伊莱是蓝队领袖。')))).toBe(true);
   });
 
@@ -90,7 +114,9 @@ describe('tutorial words from the state (issue 27)', () => {
   it('R-TEAM-4: chapter 5 names the leaders as the state has them', () => {
     const relics = steps.find((s) => s.chapter === '05-the-goal' && currentStep(s.run)?.id === 'relics')!.run;
     const step = currentStep(relics)!;
-    expect(stepWords(step.text.en, 'en', source(relics))).toContain('Eli leads red, Darien leads blue. Noel holds the Ritual Vessel.');
+    expect(stepWords(step.text.en, 'en', source(relics))).toContain(
+      'Eli leads red, Darien leads blue. Noel holds the Ritual Vessel.',
+    );
     expect(stepWords(step.text.zh, 'zh', source(relics))).toContain('伊莱是红队领袖，达里恩是蓝队领袖。诺尔持有祀器。');
   });
 

@@ -25,7 +25,16 @@ export type Step = {
 export type Pose = { x: number; z: number; yaw: number | null; lift: number; scale: number };
 
 /** Seconds per cell or per step: quick by default (issue 16: fast, skippable, off with reduce motion). */
-export const STEP_SECONDS: Record<StepKind, number> = { walk: 0.13, push: 0.1, pull: 0.1, dash: 0.07, teleport: 0.32, attack: 0.24, hit: 0.2, summon: 0.26 };
+export const STEP_SECONDS: Record<StepKind, number> = {
+  walk: 0.13,
+  push: 0.1,
+  pull: 0.1,
+  dash: 0.07,
+  teleport: 0.32,
+  attack: 0.24,
+  hit: 0.2,
+  summon: 0.26,
+};
 /** A long chain is played faster rather than making players wait more than this. */
 export const MAX_BATCH_SECONDS = 3.5;
 
@@ -35,7 +44,12 @@ const yawOf = (from: WorldPoint, to: WorldPoint) => Math.atan2(-(to.z - from.z),
  * Steps for a batch of fresh events. `before`: each unit's cell before the batch (the previous state); the steps start
  * at `start` seconds and follow each other.
  */
-export function planSteps(events: GameEvent[], before: Record<string, Hex | null | undefined>, start: number, hexToWorld: (h: Hex) => WorldPoint): Step[] {
+export function planSteps(
+  events: GameEvent[],
+  before: Record<string, Hex | null | undefined>,
+  start: number,
+  hexToWorld: (h: Hex) => WorldPoint,
+): Step[] {
   const at: Record<string, WorldPoint | null> = {};
   const where = (id: string): WorldPoint | null => (id in at ? at[id] : before[id] ? hexToWorld(before[id]!) : null);
   const steps: Step[] = [];
@@ -49,10 +63,16 @@ export function planSteps(events: GameEvent[], before: Record<string, Hex | null
       const from = where(e.unit);
       const path = e.path.map(hexToWorld);
       const kind: StepKind = e.forced ?? 'walk';
-      if (from && path.length) push({ unit: e.unit, kind, points: [from, ...path], duration: STEP_SECONDS[kind] * path.length });
+      if (from && path.length)
+        push({ unit: e.unit, kind, points: [from, ...path], duration: STEP_SECONDS[kind] * path.length });
       if (path.length) at[e.unit] = path[path.length - 1];
     } else if (e.type === 'teleported') {
-      push({ unit: e.unit, kind: 'teleport', points: [hexToWorld(e.from), hexToWorld(e.to)], duration: STEP_SECONDS.teleport });
+      push({
+        unit: e.unit,
+        kind: 'teleport',
+        points: [hexToWorld(e.from), hexToWorld(e.to)],
+        duration: STEP_SECONDS.teleport,
+      });
       at[e.unit] = hexToWorld(e.to);
     } else if (e.type === 'swapped') {
       const a = where(e.a);
@@ -111,7 +131,8 @@ export function stepPose(s: Step, u: number): Pose {
     case 'pull': {
       const { p, leg, legU } = along(s.points, s.kind === 'walk' ? u : ease);
       // Walkers and dashers turn along their way; a pushed or pulled unit keeps its facing and slides.
-      const yaw = s.kind === 'walk' || s.kind === 'dash' ? yawOf(s.points[leg], s.points[leg + 1] ?? s.points[leg]) : null;
+      const yaw =
+        s.kind === 'walk' || s.kind === 'dash' ? yawOf(s.points[leg], s.points[leg + 1] ?? s.points[leg]) : null;
       const lift = s.kind === 'walk' ? Math.sin(legU * Math.PI) * 0.12 : s.kind === 'dash' ? 0.05 : 0;
       return { ...p, yaw, lift, scale: 1 };
     }
@@ -126,10 +147,22 @@ export function stepPose(s: Step, u: number): Pose {
       const to = s.toward ?? from;
       const d = Math.hypot(to.x - from.x, to.z - from.z) || 1;
       const reach = Math.min(0.45, d * 0.3) * Math.sin(u * Math.PI);
-      return { x: from.x + ((to.x - from.x) / d) * reach, z: from.z + ((to.z - from.z) / d) * reach, yaw: yawOf(from, to), lift: 0, scale: 1 };
+      return {
+        x: from.x + ((to.x - from.x) / d) * reach,
+        z: from.z + ((to.z - from.z) / d) * reach,
+        yaw: yawOf(from, to),
+        lift: 0,
+        scale: 1,
+      };
     }
     case 'hit':
-      return { x: s.points[0].x + Math.sin(u * Math.PI * 6) * 0.09 * (1 - u), z: s.points[0].z, yaw: null, lift: 0, scale: 1 };
+      return {
+        x: s.points[0].x + Math.sin(u * Math.PI * 6) * 0.09 * (1 - u),
+        z: s.points[0].z,
+        yaw: null,
+        lift: 0,
+        scale: 1,
+      };
     case 'summon':
       return { x: s.points[0].x, z: s.points[0].z, yaw: null, lift: (1 - ease) * 0.4, scale: Math.max(0.05, ease) };
   }
@@ -140,9 +173,17 @@ export class AnimationQueue {
   private steps: Step[] = [];
 
   /** Adds a batch of events to play after whatever is still playing. */
-  enqueue(events: GameEvent[], before: Record<string, Hex | null | undefined>, now: number, hexToWorld: (h: Hex) => WorldPoint): void {
+  enqueue(
+    events: GameEvent[],
+    before: Record<string, Hex | null | undefined>,
+    now: number,
+    hexToWorld: (h: Hex) => WorldPoint,
+  ): void {
     const start = Math.max(now, this.end());
-    this.steps = [...this.steps.filter((s) => s.start + s.duration > now), ...planSteps(events, before, start, hexToWorld)];
+    this.steps = [
+      ...this.steps.filter((s) => s.start + s.duration > now),
+      ...planSteps(events, before, start, hexToWorld),
+    ];
   }
 
   /** When the last step ends (seconds), or 0 with nothing queued. */

@@ -1,4 +1,17 @@
-import { BoxGeometry, BufferGeometry, Color, ConeGeometry, CylinderGeometry, Euler, LatheGeometry, Matrix4, Quaternion, SphereGeometry, Vector2, Vector3 } from 'three';
+import {
+  BoxGeometry,
+  BufferGeometry,
+  Color,
+  ConeGeometry,
+  CylinderGeometry,
+  Euler,
+  LatheGeometry,
+  Matrix4,
+  Quaternion,
+  SphereGeometry,
+  Vector2,
+  Vector3,
+} from 'three';
 
 /**
  * A miniature as flat arrays of triangles (x, y, z per vertex) and a colour per vertex: every part of every unit on the
@@ -10,7 +23,11 @@ export type Shape = { pos: number[]; col: number[] };
 export const emptyShape = (): Shape => ({ pos: [], col: [] });
 
 /** Where a part sits in its miniature: position, rotation (radians, XYZ order) and scale. */
-export type Place = { at?: [number, number, number]; rot?: [number, number, number]; scale?: number | [number, number, number] };
+export type Place = {
+  at?: [number, number, number];
+  rot?: [number, number, number];
+  scale?: number | [number, number, number];
+};
 
 const matrix = new Matrix4();
 const quat = new Quaternion();
@@ -38,14 +55,28 @@ export function addGeometry(out: Shape, geometry: BufferGeometry, hex: string, p
 }
 
 /** A solid of revolution about y from (radius, height) points, bottom to top. */
-export const lathe = (profile: [number, number][], segments = 14) => new LatheGeometry(profile.map(([r, y]) => new Vector2(r, y)), segments);
+export const lathe = (profile: [number, number][], segments = 14) =>
+  new LatheGeometry(
+    profile.map(([r, y]) => new Vector2(r, y)),
+    segments,
+  );
 export const box = (w: number, h: number, d: number) => new BoxGeometry(w, h, d);
-export const cylinder = (top: number, bottom: number, h: number, segments = 14) => new CylinderGeometry(top, bottom, h, segments);
+export const cylinder = (top: number, bottom: number, h: number, segments = 14) =>
+  new CylinderGeometry(top, bottom, h, segments);
 export const cone = (r: number, h: number, segments = 12) => new ConeGeometry(r, h, segments);
 export const sphere = (r: number, w = 12, h = 8) => new SphereGeometry(r, w, h);
 
 /** A flat ring (annulus sector) lying on y = 0, from angle a0 to a1 (radians, counter-clockwise seen from above). */
-export function addRing(out: Shape, inner: number, outer: number, a0: number, a1: number, y: number, hex: string, segments = 12): Shape {
+export function addRing(
+  out: Shape,
+  inner: number,
+  outer: number,
+  a0: number,
+  a1: number,
+  y: number,
+  hex: string,
+  segments = 12,
+): Shape {
   colour.set(hex);
   for (let i = 0; i < segments; i++) {
     const t0 = a0 + ((a1 - a0) * i) / segments;

@@ -13,10 +13,27 @@ const SKIN = '#e9c39b';
 
 /** A robe or body: a lathe from the hem (radius `hem`) up to the shoulders at height `h`. */
 const robe = (s: Shape, hex: string, hem: number, waist: number, shoulder: number, h: number) =>
-  addGeometry(s, lathe([[0, 0], [hem, 0], [waist, h * 0.55], [shoulder, h * 0.92], [shoulder * 0.5, h], [0, h]], 12), hex, { at: [0, Y, 0] });
-const head = (s: Shape, hex: string, r: number, y: number, x = 0) => addGeometry(s, sphere(r, 10, 7), hex, { at: [x, Y + y, 0] });
+  addGeometry(
+    s,
+    lathe(
+      [
+        [0, 0],
+        [hem, 0],
+        [waist, h * 0.55],
+        [shoulder, h * 0.92],
+        [shoulder * 0.5, h],
+        [0, h],
+      ],
+      12,
+    ),
+    hex,
+    { at: [0, Y, 0] },
+  );
+const head = (s: Shape, hex: string, r: number, y: number, x = 0) =>
+  addGeometry(s, sphere(r, 10, 7), hex, { at: [x, Y + y, 0] });
 /** A nose-like wedge on the face: shows which way the figure looks even without the base's arrow. */
-const face = (s: Shape, r: number, y: number) => addGeometry(s, cone(r * 0.35, r * 0.7, 5), SKIN, { at: [r * 0.95, Y + y, 0], rot: [0, 0, -Math.PI / 2] });
+const face = (s: Shape, r: number, y: number) =>
+  addGeometry(s, cone(r * 0.35, r * 0.7, 5), SKIN, { at: [r * 0.95, Y + y, 0], rot: [0, 0, -Math.PI / 2] });
 
 type Figure = (s: Shape, form: string | null) => void;
 
@@ -24,7 +41,20 @@ const FIGURES: Record<string, Figure> = {
   /** Eli, the Hidden Blade: a slim cloaked assassin, hood down on the shoulders, a red scarf, two long daggers forward. */
   eli(s) {
     robe(s, '#4a4270', 0.3, 0.18, 0.24, 0.78);
-    addGeometry(s, lathe([[0, 0], [0.2, 0], [0.17, 0.14], [0, 0.2]], 10), '#2e2848', { at: [-0.08, Y + 0.76, 0] });
+    addGeometry(
+      s,
+      lathe(
+        [
+          [0, 0],
+          [0.2, 0],
+          [0.17, 0.14],
+          [0, 0.2],
+        ],
+        10,
+      ),
+      '#2e2848',
+      { at: [-0.08, Y + 0.76, 0] },
+    );
     addGeometry(s, cylinder(0.15, 0.17, 0.07, 10), '#c1272d', { at: [0, Y + 0.78, 0] });
     head(s, SKIN, 0.13, 0.92, 0.02);
     face(s, 0.13, 0.92);
@@ -113,7 +143,10 @@ const FIGURES: Record<string, Figure> = {
     face(s, 0.13, 0.92);
     for (let i = 0; i < 6; i++) {
       const a = (i / 6) * Math.PI * 2;
-      addGeometry(s, cone(0.06, 0.26, 5), '#ff8fd0', { at: [-0.04 + Math.cos(a) * 0.08, Y + 1.06, Math.sin(a) * 0.08], rot: [Math.sin(a) * 0.7, 0, -Math.cos(a) * 0.7] });
+      addGeometry(s, cone(0.06, 0.26, 5), '#ff8fd0', {
+        at: [-0.04 + Math.cos(a) * 0.08, Y + 1.06, Math.sin(a) * 0.08],
+        rot: [Math.sin(a) * 0.7, 0, -Math.cos(a) * 0.7],
+      });
     }
     ['#ff6a2a', '#8fe3ff', '#c67bff'].forEach((hex, i) => {
       const a = Math.PI / 2 + (i / 3) * Math.PI * 2;
@@ -124,7 +157,8 @@ const FIGURES: Record<string, Figure> = {
   skeleton(s) {
     addGeometry(s, box(0.07, 0.36, 0.07), '#e8e2cc', { at: [0, Y + 0.18, -0.08] });
     addGeometry(s, box(0.07, 0.36, 0.07), '#e8e2cc', { at: [0, Y + 0.18, 0.08] });
-    for (let i = 0; i < 3; i++) addGeometry(s, box(0.16, 0.04, 0.3 - i * 0.05), '#e8e2cc', { at: [0, Y + 0.44 + i * 0.08, 0] });
+    for (let i = 0; i < 3; i++)
+      addGeometry(s, box(0.16, 0.04, 0.3 - i * 0.05), '#e8e2cc', { at: [0, Y + 0.44 + i * 0.08, 0] });
     addGeometry(s, box(0.05, 0.3, 0.05), '#e8e2cc', { at: [0, Y + 0.5, 0] });
     addGeometry(s, sphere(0.13, 8, 6), '#f4efdc', { at: [0, Y + 0.78, 0] });
     addGeometry(s, box(0.06, 0.05, 0.14), '#1b1b1b', { at: [0.11, Y + 0.8, 0] });
@@ -146,7 +180,22 @@ const FIGURES: Record<string, Figure> = {
 
 /** A plain figure for a unit kind the table does not know yet: a pawn. */
 const pawn: Figure = (s) => {
-  addGeometry(s, lathe([[0, 0], [0.28, 0], [0.16, 0.3], [0.1, 0.62], [0.2, 0.72], [0, 0.74]], 12), '#c9c4b8', { at: [0, Y, 0] });
+  addGeometry(
+    s,
+    lathe(
+      [
+        [0, 0],
+        [0.28, 0],
+        [0.16, 0.3],
+        [0.1, 0.62],
+        [0.2, 0.72],
+        [0, 0.74],
+      ],
+      12,
+    ),
+    '#c9c4b8',
+    { at: [0, Y, 0] },
+  );
   head(s, '#c9c4b8', 0.15, 0.84);
   face(s, 0.15, 0.84);
 };
@@ -174,10 +223,20 @@ export function figureShape(def: string, form: string | null): Shape {
  */
 export function baseShape(team: string, teamHex: string, darkHex: string, facingHex: string): Shape {
   const s = emptyShape();
-  addGeometry(s, cylinder(0.58, 0.62, BASE_TOP, team === 'red' ? 6 : 20), darkHex, { at: [0, BASE_TOP / 2 - 0.002, 0], rot: [0, team === 'red' ? Math.PI / 6 : 0, 0] });
-  addGeometry(s, cylinder(0.5, 0.54, 0.03, team === 'red' ? 6 : 20), teamHex, { at: [0, BASE_TOP, 0], rot: [0, team === 'red' ? Math.PI / 6 : 0, 0] });
+  addGeometry(s, cylinder(0.58, 0.62, BASE_TOP, team === 'red' ? 6 : 20), darkHex, {
+    at: [0, BASE_TOP / 2 - 0.002, 0],
+    rot: [0, team === 'red' ? Math.PI / 6 : 0, 0],
+  });
+  addGeometry(s, cylinder(0.5, 0.54, 0.03, team === 'red' ? 6 : 20), teamHex, {
+    at: [0, BASE_TOP, 0],
+    rot: [0, team === 'red' ? Math.PI / 6 : 0, 0],
+  });
   // The facing marker: a flat arrow head on the rim, and a low ridge from the centre towards it.
-  addGeometry(s, cone(0.2, 0.34, 3), facingHex, { at: [0.56, BASE_TOP + 0.03, 0], rot: [0, 0, -Math.PI / 2], scale: [1, 1, 0.35] });
+  addGeometry(s, cone(0.2, 0.34, 3), facingHex, {
+    at: [0.56, BASE_TOP + 0.03, 0],
+    rot: [0, 0, -Math.PI / 2],
+    scale: [1, 1, 0.35],
+  });
   addGeometry(s, box(0.3, 0.03, 0.06), facingHex, { at: [0.3, BASE_TOP + 0.02, 0] });
   return s;
 }
@@ -191,7 +250,16 @@ export function hpRingShape(hp: number, maxHp: number, litHex: string, darkHex: 
   for (let i = 0; i < n; i++) {
     // From the back of the base round both sides, so the facing wedge in front is never hidden by the ring.
     const a0 = Math.PI + i * step + gap / 2;
-    addRing(s, 0.63, 0.76, a0, a0 + step - gap, BASE_TOP + 0.004, i < hp ? litHex : darkHex, Math.max(2, Math.ceil(24 / n)));
+    addRing(
+      s,
+      0.63,
+      0.76,
+      a0,
+      a0 + step - gap,
+      BASE_TOP + 0.004,
+      i < hp ? litHex : darkHex,
+      Math.max(2, Math.ceil(24 / n)),
+    );
   }
   return s;
 }
@@ -230,8 +298,22 @@ export function markerShape(kind: string, teamHex: string): Shape {
 export function statueShape(hex: string): Shape {
   const s = emptyShape();
   const profile: [number, number][] = [
-    [0, 0], [0.62, 0], [0.62, 0.14], [0.5, 0.18], [0.46, 0.3], [0.3, 0.34], [0.26, 0.6], [0.22, 1.05], [0.3, 1.18],
-    [0.24, 1.26], [0.12, 1.3], [0.11, 1.36], [0.17, 1.44], [0.17, 1.54], [0.1, 1.62], [0, 1.64],
+    [0, 0],
+    [0.62, 0],
+    [0.62, 0.14],
+    [0.5, 0.18],
+    [0.46, 0.3],
+    [0.3, 0.34],
+    [0.26, 0.6],
+    [0.22, 1.05],
+    [0.3, 1.18],
+    [0.24, 1.26],
+    [0.12, 1.3],
+    [0.11, 1.36],
+    [0.17, 1.44],
+    [0.17, 1.54],
+    [0.1, 1.62],
+    [0, 1.64],
   ];
   addGeometry(s, lathe(profile, 18), hex, { scale: 1.3 });
   return s;

@@ -20,7 +20,9 @@ export function Home() {
   const [isPrivate, setPrivate] = useState(false);
   const [code, setCode] = useState('');
   // A map lab layout code ("Play this map"): prefilled from /?map=CODE, used by quick play and room creation.
-  const [mapCode, setMapCode] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('map') ?? '')));
+  const [mapCode, setMapCode] = useState(() =>
+    typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('map') ?? ''),
+  );
   const layout = mapCode.trim() || undefined;
   const language = useLanguage((s) => s.language);
   // Why the map code cannot be played, said here before anything is sent (the room refuses it with the same check).
@@ -55,7 +57,15 @@ export function Home() {
   const onCreate = (e: FormEvent) => {
     e.preventDefault();
     if (mapProblem) return mapField.current?.focus();
-    void go(() => room.createRoom({ roomName: roomName.trim() || t('home.defaultRoom', { name: playerName }), name: playerName, variant, private: isPrivate, layout }));
+    void go(() =>
+      room.createRoom({
+        roomName: roomName.trim() || t('home.defaultRoom', { name: playerName }),
+        name: playerName,
+        variant,
+        private: isPrivate,
+        layout,
+      }),
+    );
   };
   const onJoin = (e: FormEvent) => {
     e.preventDefault();
@@ -70,8 +80,25 @@ export function Home() {
           <p className="tagline">{t('app.tagline')}</p>
         </div>
         <nav className="home-nav">
-          <a href="/rules" data-testid="home-rules" onClick={(e) => { e.preventDefault(); navigate('/rules'); }}>{t('home.rules')}</a>
-          <a href="/lab" onClick={(e) => { e.preventDefault(); navigate('/lab'); }}>{t('home.lab')}</a>
+          <a
+            href="/rules"
+            data-testid="home-rules"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/rules');
+            }}
+          >
+            {t('home.rules')}
+          </a>
+          <a
+            href="/lab"
+            onClick={(e) => {
+              e.preventDefault();
+              navigate('/lab');
+            }}
+          >
+            {t('home.lab')}
+          </a>
           <LanguageSwitch />
           <SettingsButton />
         </nav>
@@ -81,8 +108,19 @@ export function Home() {
         <section className="card left-match" data-testid="left-match" role="status">
           <p>{t('home.leftMatch', { code: playingMatch })}</p>
           <div className="row">
-            <button type="button" className="primary" onClick={() => navigate(`/play/${playingMatch}`)}>{t('home.leftMatch.return')}</button>
-            <button type="button" className="ghost" onClick={() => { clearPlayingMatch(); setPlayingMatch(null); }}>{t('home.leftMatch.dismiss')}</button>
+            <button type="button" className="primary" onClick={() => navigate(`/play/${playingMatch}`)}>
+              {t('home.leftMatch.return')}
+            </button>
+            <button
+              type="button"
+              className="ghost"
+              onClick={() => {
+                clearPlayingMatch();
+                setPlayingMatch(null);
+              }}
+            >
+              {t('home.leftMatch.dismiss')}
+            </button>
           </div>
         </section>
       ) : null}
@@ -91,29 +129,53 @@ export function Home() {
         <div className="card quick">
           <label className="field">
             <span>{t('home.name')}</span>
-            <input value={name} maxLength={24} onChange={(e) => setName(e.target.value)} placeholder={t('home.defaultName')} autoComplete="nickname" />
+            <input
+              value={name}
+              maxLength={24}
+              onChange={(e) => setName(e.target.value)}
+              placeholder={t('home.defaultName')}
+              autoComplete="nickname"
+            />
           </label>
-          <button type="button" className="primary big" data-testid="quick-play" disabled={busy} onClick={() => {
-            if (mapProblem) {
-              setQuickBlocked(true);
-              return mapField.current?.focus();
-            }
-            void go(() => room.quickPlay(playerName, { layout, botLevel }));
-          }}>
+          <button
+            type="button"
+            className="primary big"
+            data-testid="quick-play"
+            disabled={busy}
+            onClick={() => {
+              if (mapProblem) {
+                setQuickBlocked(true);
+                return mapField.current?.focus();
+              }
+              void go(() => room.quickPlay(playerName, { layout, botLevel }));
+            }}
+          >
             {busy ? t('home.connecting') : t('home.quickPlay')}
           </button>
           <label className="field">
             <span>{t('room.botLevel')}</span>
-            <select value={botLevel} data-testid="quick-bot-level" onChange={(e) => setBotLevel(e.target.value as BotLevel)}>
-              {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`bot.level.${l}`)}</option>)}
+            <select
+              value={botLevel}
+              data-testid="quick-bot-level"
+              onChange={(e) => setBotLevel(e.target.value as BotLevel)}
+            >
+              {BOT_LEVELS.map((l) => (
+                <option key={l} value={l}>
+                  {t(`bot.level.${l}`)}
+                </option>
+              ))}
             </select>
           </label>
           {quickBlocked && mapProblem ? (
-            <p className="field-problem" role="alert" data-testid="quick-play-map-problem">{t('home.quickPlay.mapProblem')}</p>
+            <p className="field-problem" role="alert" data-testid="quick-play-map-problem">
+              {t('home.quickPlay.mapProblem')}
+            </p>
           ) : (
             <p className="hint">{t('home.quickPlay.hint')}</p>
           )}
-          <button type="button" className="big" data-testid="home-learn" onClick={() => navigate('/learn')}>{t('home.learn')}</button>
+          <button type="button" className="big" data-testid="home-learn" onClick={() => navigate('/learn')}>
+            {t('home.learn')}
+          </button>
           <p className="hint">{t('home.learn.hint')}</p>
         </div>
 
@@ -121,7 +183,12 @@ export function Home() {
           <h2>{t('home.create')}</h2>
           <label className="field">
             <span>{t('home.roomName')}</span>
-            <input value={roomName} maxLength={24} onChange={(e) => setRoomName(e.target.value)} placeholder={t('home.defaultRoom', { name: playerName })} />
+            <input
+              value={roomName}
+              maxLength={24}
+              onChange={(e) => setRoomName(e.target.value)}
+              placeholder={t('home.defaultRoom', { name: playerName })}
+            />
           </label>
           <label className="field">
             <span>{t('home.variant')}</span>
@@ -135,18 +202,27 @@ export function Home() {
             <input
               ref={mapField}
               value={mapCode}
-              onChange={(e) => { setMapCode(e.target.value); setQuickBlocked(false); }}
+              onChange={(e) => {
+                setMapCode(e.target.value);
+                setQuickBlocked(false);
+              }}
               placeholder={t('lab.home.map.placeholder')}
               data-testid="home-map-code"
               aria-invalid={mapProblem ? true : undefined}
             />
           </label>
-          {mapProblem ? <p className="field-problem" role="alert" data-testid="home-map-problem">{mapProblem}</p> : null}
+          {mapProblem ? (
+            <p className="field-problem" role="alert" data-testid="home-map-problem">
+              {mapProblem}
+            </p>
+          ) : null}
           <label className="check">
             <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} />
             {t('home.private')}
           </label>
-          <button type="submit" disabled={busy || mapProblem !== null}>{t('home.create')}</button>
+          <button type="submit" disabled={busy || mapProblem !== null}>
+            {t('home.create')}
+          </button>
         </form>
 
         <form className="card" onSubmit={onJoin}>
@@ -162,21 +238,33 @@ export function Home() {
               autoCapitalize="characters"
             />
           </label>
-          <button type="submit" disabled={busy || code.trim().length < 4}>{t('home.joinButton')}</button>
+          <button type="submit" disabled={busy || code.trim().length < 4}>
+            {t('home.joinButton')}
+          </button>
         </form>
 
         <MatchHistory />
 
         <div className="card rooms">
           <h2>{t('home.openRooms')}</h2>
-          {error ? <p className="hint">{t('home.lobbyDown')}</p> : rooms.length === 0 ? <p className="hint">{t('home.noRooms')}</p> : null}
+          {error ? (
+            <p className="hint">{t('home.lobbyDown')}</p>
+          ) : rooms.length === 0 ? (
+            <p className="hint">{t('home.noRooms')}</p>
+          ) : null}
           <ul className="room-list">
             {rooms.map((r) => (
               <li key={r.roomId}>
-                <button type="button" className="room-row" disabled={busy} onClick={() => void go(() => room.joinByCode(r.code, playerName))}>
+                <button
+                  type="button"
+                  className="room-row"
+                  disabled={busy}
+                  onClick={() => void go(() => room.joinByCode(r.code, playerName))}
+                >
                   <span className="room-name">{r.name}</span>
                   <span className="room-meta">
-                    {t(r.variant === 'standard' ? 'variant.standard' : 'variant.beginner')} · {t('home.seatsTaken', { n: r.seatsTaken })}
+                    {t(r.variant === 'standard' ? 'variant.standard' : 'variant.beginner')} ·{' '}
+                    {t('home.seatsTaken', { n: r.seatsTaken })}
                     {r.started ? ` · ${t('home.started')}` : ''}
                   </span>
                   <code>{r.code}</code>

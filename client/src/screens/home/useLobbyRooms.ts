@@ -3,15 +3,26 @@ import { Client, type Room } from 'colyseus.js';
 import { serverEndpoint } from '../../net';
 
 /** A listed room (docs/online.md: listing metadata `{ name, code, variant, seatsTaken, started }`). */
-export type ListedRoom = { roomId: string; name: string; code: string; variant: string; seatsTaken: number; started: boolean };
+export type ListedRoom = {
+  roomId: string;
+  name: string;
+  code: string;
+  variant: string;
+  seatsTaken: number;
+  started: boolean;
+};
 
 type RawListing = { roomId: string; metadata?: Partial<Omit<ListedRoom, 'roomId'>> };
 
 function toListed(raw: RawListing): ListedRoom {
   const m = raw.metadata ?? {};
   return {
-    roomId: raw.roomId, name: m.name ?? raw.roomId, code: m.code ?? raw.roomId, variant: m.variant ?? 'beginner',
-    seatsTaken: m.seatsTaken ?? 0, started: !!m.started,
+    roomId: raw.roomId,
+    name: m.name ?? raw.roomId,
+    code: m.code ?? raw.roomId,
+    variant: m.variant ?? 'beginner',
+    seatsTaken: m.seatsTaken ?? 0,
+    started: !!m.started,
   };
 }
 

@@ -43,7 +43,8 @@ export function LabScreen() {
     [showChokes, layout],
   );
   const heatWeights = useMemo(
-    () => (heat && heat.max > 0 ? Object.fromEntries(Object.entries(heat.cells).map(([k, v]) => [k, v / heat.max])) : {}),
+    () =>
+      heat && heat.max > 0 ? Object.fromEntries(Object.entries(heat.cells).map(([k, v]) => [k, v / heat.max])) : {},
     [heat],
   );
   return (
@@ -69,7 +70,11 @@ export function LabScreen() {
             <FactsPanel onShowChokes={setShowChokes} />
             <UnitsPanel />
             {/* §2 balance studies (helper `study`): the study runs on the lab's current code and hands back a heatmap. */}
-            <StudyPanel layoutCode={layoutCode} onHeatmap={setHeat} onReport={(report) => useMapDoc.getState().setStudy(mapFileStudyOf(report))} />
+            <StudyPanel
+              layoutCode={layoutCode}
+              onHeatmap={setHeat}
+              onReport={(report) => useMapDoc.getState().setStudy(mapFileStudyOf(report))}
+            />
           </>
         }
       />

@@ -14,7 +14,10 @@ export type EditorKeyIntent =
   | { kind: 'cancel' };
 
 /** Reads a key event's key and modifiers (pure, tested). */
-export function editorKeyIntent(key: string, mods: { ctrl: boolean; shift: boolean; alt: boolean }): EditorKeyIntent | null {
+export function editorKeyIntent(
+  key: string,
+  mods: { ctrl: boolean; shift: boolean; alt: boolean },
+): EditorKeyIntent | null {
   const k = key.toLowerCase();
   if (mods.alt) return null;
   if (mods.ctrl) {
@@ -39,7 +42,14 @@ export function useEditorKeys(): void {
   useEffect(() => {
     const onKey = (ev: KeyboardEvent) => {
       const target = ev.target as HTMLElement | null;
-      if (target && (target.tagName === 'INPUT' || target.tagName === 'TEXTAREA' || target.tagName === 'SELECT' || target.isContentEditable)) return;
+      if (
+        target &&
+        (target.tagName === 'INPUT' ||
+          target.tagName === 'TEXTAREA' ||
+          target.tagName === 'SELECT' ||
+          target.isContentEditable)
+      )
+        return;
       const intent = editorKeyIntent(ev.key, { ctrl: ev.ctrlKey || ev.metaKey, shift: ev.shiftKey, alt: ev.altKey });
       if (!intent) return;
       const e = useEditor.getState();

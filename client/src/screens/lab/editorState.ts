@@ -3,8 +3,21 @@
 import type { Direction, Hex } from '../../../../shared/hex';
 import { hexEquals } from '../../../../shared/hex';
 import {
-  moveBoard, placeBoardDraft, placeTwin, removeBoard, rotateBoard, setCampfiresDraft, setStatueDraft, settleBoardOrder,
-  toggleMarkerDraft, type DraftEdit, type EditRefusal, type Layout, type LayoutError, type Rotation, type Team,
+  moveBoard,
+  placeBoardDraft,
+  placeTwin,
+  removeBoard,
+  rotateBoard,
+  setCampfiresDraft,
+  setStatueDraft,
+  settleBoardOrder,
+  toggleMarkerDraft,
+  type DraftEdit,
+  type EditRefusal,
+  type Layout,
+  type LayoutError,
+  type Rotation,
+  type Team,
 } from '../../../../shared/map';
 
 /** A character standing in the lab to study positions (not a match unit: no seat, hit points or relic yet). */
@@ -44,7 +57,13 @@ export function startHistory(layout: Layout): EditorHistory {
   return { past: [], present: { layout: settleBoardOrder(layout), units: [] }, future: [] };
 }
 
-const refused = (history: EditorHistory, board: string | null, message: string, refusal: EditRefusal, ruleId: string | null = null): EditorResult => ({
+const refused = (
+  history: EditorHistory,
+  board: string | null,
+  message: string,
+  refusal: EditRefusal,
+  ruleId: string | null = null,
+): EditorResult => ({
   history,
   error: { code: 'layout/malformed', ruleId, board, message, refusal },
 });
@@ -56,7 +75,11 @@ function keepUnits(units: LabUnit[], standable: (h: Hex) => boolean): LabUnit[] 
 }
 
 /** The document after a layout edit (or the refusal). */
-function layoutStep(doc: LabDoc, edit: DraftEdit, standable: (layout: Layout, h: Hex) => boolean): { doc: LabDoc } | { error: LayoutError } {
+function layoutStep(
+  doc: LabDoc,
+  edit: DraftEdit,
+  standable: (layout: Layout, h: Hex) => boolean,
+): { doc: LabDoc } | { error: LayoutError } {
   if (!edit.ok) return { error: edit.error };
   const layout = settleBoardOrder(edit.layout);
   return { doc: { layout, units: keepUnits(doc.units, (h) => standable(layout, h)) } };
@@ -66,23 +89,35 @@ function layoutStep(doc: LabDoc, edit: DraftEdit, standable: (layout: Layout, h:
  * Applies an action. `standable(layout, h)` says whether a unit may stand on h (open ground, not the statue): the
  * client passes the engine's own rule; the reducer stays free of map assembly so tests can give a simple one.
  */
-export function editorReducer(history: EditorHistory, action: EditorAction, standable: (layout: Layout, h: Hex) => boolean): EditorResult {
+export function editorReducer(
+  history: EditorHistory,
+  action: EditorAction,
+  standable: (layout: Layout, h: Hex) => boolean,
+): EditorResult {
   if (action.kind === 'undo') {
     const previous = history.past.at(-1);
     if (!previous) return { history, error: null };
-    return { history: { past: history.past.slice(0, -1), present: previous, future: [...history.future, history.present] }, error: null };
+    return {
+      history: { past: history.past.slice(0, -1), present: previous, future: [...history.future, history.present] },
+      error: null,
+    };
   }
   if (action.kind === 'redo') {
     const next = history.future.at(-1);
     if (!next) return { history, error: null };
-    return { history: { past: [...history.past, history.present], present: next, future: history.future.slice(0, -1) }, error: null };
+    return {
+      history: { past: [...history.past, history.present], present: next, future: history.future.slice(0, -1) },
+      error: null,
+    };
   }
   const doc = history.present;
   const { layout, units } = doc;
   let step: { doc: LabDoc } | { error: LayoutError };
   switch (action.kind) {
     case 'load':
-      step = { doc: { layout: settleBoardOrder(action.layout), units: keepUnits(units, (h) => standable(action.layout, h)) } };
+      step = {
+        doc: { layout: settleBoardOrder(action.layout), units: keepUnits(units, (h) => standable(action.layout, h)) },
+      };
       break;
     case 'place':
       step = layoutStep(doc, placeBoardDraft(layout, action.board, action.at, action.rotation), standable);
@@ -110,27 +145,51 @@ export function editorReducer(history: EditorHistory, action: EditorAction, stan
       break;
     case 'unit': {
       const { unit } = action;
-      if (!standable(layout, unit.at)) return refused(history, null, `(${unit.at.q},${unit.at.r}) is not open ground a unit can stand on`, { kind: 'unit-not-standable', cell: unit.at }, 'R-MAP-2');
-      if (units.some((u) => u.character === unit.character)) return refused(history, null, `${unit.character} is already on the map`, { kind: 'unit-twice', unit: unit.character });
+      if (!standable(layout, unit.at))
+        return refused(
+          history,
+          null,
+          `(${unit.at.q},${unit.at.r}) is not open ground a unit can stand on`,
+          { kind: 'unit-not-standable', cell: unit.at },
+          'R-MAP-2',
+        );
+      if (units.some((u) => u.character === unit.character))
+        return refused(history, null, `${unit.character} is already on the map`, {
+          kind: 'unit-twice',
+          unit: unit.character,
+        });
       const others = units.filter((u) => !hexEquals(u.at, unit.at));
       step = { doc: { layout, units: [...others, { ...unit, at: { q: unit.at.q, r: unit.at.r } }] } };
       break;
     }
     case 'unit-remove': {
       const rest = units.filter((u) => !hexEquals(u.at, action.at));
-      if (rest.length === units.length) return refused(history, null, `no unit at (${action.at.q},${action.at.r})`, { kind: 'no-unit', cell: action.at });
+      if (rest.length === units.length)
+        return refused(history, null, `no unit at (${action.at.q},${action.at.r})`, {
+          kind: 'no-unit',
+          cell: action.at,
+        });
       step = { doc: { layout, units: rest } };
       break;
     }
     case 'unit-face': {
-      if (!units.some((u) => hexEquals(u.at, action.at))) return refused(history, null, `no unit at (${action.at.q},${action.at.r})`, { kind: 'no-unit', cell: action.at });
-      step = { doc: { layout, units: units.map((u) => (hexEquals(u.at, action.at) ? { ...u, facing: action.facing } : u)) } };
+      if (!units.some((u) => hexEquals(u.at, action.at)))
+        return refused(history, null, `no unit at (${action.at.q},${action.at.r})`, {
+          kind: 'no-unit',
+          cell: action.at,
+        });
+      step = {
+        doc: { layout, units: units.map((u) => (hexEquals(u.at, action.at) ? { ...u, facing: action.facing } : u)) },
+      };
       break;
     }
   }
   if ('error' in step) return { history, error: step.error };
   if (JSON.stringify(step.doc) === JSON.stringify(doc)) return { history, error: null }; // nothing changed: no empty undo step
-  return { history: { past: [...history.past, doc].slice(-HISTORY_LIMIT), present: step.doc, future: [] }, error: null };
+  return {
+    history: { past: [...history.past, doc].slice(-HISTORY_LIMIT), present: step.doc, future: [] },
+    error: null,
+  };
 }
 
 /** Whether undo and redo have anything to do. */

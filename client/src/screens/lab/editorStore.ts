@@ -3,8 +3,17 @@
 import { create } from 'zustand';
 import { hexEquals, hexKey, type Direction, type Hex } from '../../../../shared/hex';
 import {
-  assembleMap, encodeLayout, isOpenCell, legalMoveSpots, placementOptions, statueCell, toRotation,
-  type Layout, type LayoutError, type Rotation, type Team,
+  assembleMap,
+  encodeLayout,
+  isOpenCell,
+  legalMoveSpots,
+  placementOptions,
+  statueCell,
+  toRotation,
+  type Layout,
+  type LayoutError,
+  type Rotation,
+  type Team,
 } from '../../../../shared/map';
 import { layoutFor } from '../../board/mapSource';
 import { useViewer } from '../../board/viewerStore';
@@ -72,7 +81,8 @@ export function createEditorStore() {
       set({ history: result.history, error: result.error });
       const before = history.present.layout;
       const after = result.history.present.layout;
-      if (!result.history.present.layout.boards.some((p) => p.board === get().selectedBoard)) set({ selectedBoard: null });
+      if (!result.history.present.layout.boards.some((p) => p.board === get().selectedBoard))
+        set({ selectedBoard: null });
       show(before, after, reframe);
       return result.error === null;
     };
@@ -100,14 +110,17 @@ export function createEditorStore() {
           const current = history.present.layout.boards.find((p) => p.board === selectedBoard)?.rotation;
           const legal = legalMoveSpots(history.present.layout, selectedBoard).filter((o) => hexEquals(o.at, at));
           const rotation = legal.some((o) => o.rotation === current) ? current : legal[0]?.rotation;
-          if (apply({ kind: 'move', board: selectedBoard, at, ...(rotation !== undefined ? { rotation } : {}) })) set({ tool: 'select' });
+          if (apply({ kind: 'move', board: selectedBoard, at, ...(rotation !== undefined ? { rotation } : {}) }))
+            set({ tool: 'select' });
           return;
         }
         if (tool !== 'place' || !paletteBoard) return;
         const { options } = placementOptions(history.present.layout.boards, paletteBoard);
         const here = options.filter((o) => hexEquals(o.at, at));
         // A spot lit for another rotation takes the first rotation that fits; an unlit spot takes the board as turned.
-        const rotation = here.some((o) => o.rotation === paletteRotation) ? paletteRotation : (here[0]?.rotation ?? paletteRotation);
+        const rotation = here.some((o) => o.rotation === paletteRotation)
+          ? paletteRotation
+          : (here[0]?.rotation ?? paletteRotation);
         if (apply({ kind: 'place', board: paletteBoard, at, rotation })) {
           set({ paletteBoard: null, tool: 'select', selectedBoard: paletteBoard, paletteRotation: rotation });
         }
@@ -123,7 +136,10 @@ export function createEditorStore() {
         }
         // Select: the board under the cell becomes the selected board; the viewer selects the position as before.
         const cell = assembleMap(layout).cells[hexKey(at)];
-        set({ selectedBoard: cell && layout.boards.some((p) => p.board === cell.board) ? cell.board : null, error: null });
+        set({
+          selectedBoard: cell && layout.boards.some((p) => p.board === cell.board) ? cell.board : null,
+          error: null,
+        });
         const unit = history.present.units.find((u) => hexEquals(u.at, at));
         const viewer = useViewer.getState();
         viewer.select(hexKey(at));
@@ -140,7 +156,8 @@ export function createEditorStore() {
       },
       twinSelected: () => {
         const { selectedBoard, twinPartner } = get();
-        if (selectedBoard) apply({ kind: 'twin', board: selectedBoard, ...(twinPartner ? { partner: twinPartner } : {}) });
+        if (selectedBoard)
+          apply({ kind: 'twin', board: selectedBoard, ...(twinPartner ? { partner: twinPartner } : {}) });
       },
       setTwinPartner: (board) => set({ twinPartner: board }),
       setUnitDraft: (draft) => set((s) => ({ unitDraft: { ...s.unitDraft, ...draft } })),

@@ -1,6 +1,12 @@
 // What end-to-end tests read from the lab (window.__iferaLab): the editor's layout, units, problems and lit spots.
 import { hexEquals, type Hex } from '../../../../shared/hex';
-import { encodeLayout, freeAdjacentPositions, placementOptions, type Layout, type LayoutProblem } from '../../../../shared/map';
+import {
+  encodeLayout,
+  freeAdjacentPositions,
+  placementOptions,
+  type Layout,
+  type LayoutProblem,
+} from '../../../../shared/map';
 import { useEditor } from './editorStore';
 import { problemsOf } from './problemsOf';
 
@@ -43,4 +49,3 @@ export function installLabHook(): void {
     canUndo: () => useEditor.getState().history.past.length > 0,
   };
 }
-

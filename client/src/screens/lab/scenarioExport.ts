@@ -10,7 +10,14 @@ export function labScenario(layout: Layout, units: readonly LabUnit[]): Record<s
   return {
     variant: 'beginner',
     map: { code: encodeLayout(layout) },
-    units: units.map((u) => ({ id: u.character, character: u.character, seat: SEAT_OF_TEAM[u.team], team: u.team, pos: { q: u.at.q, r: u.at.r }, facing: u.facing })),
+    units: units.map((u) => ({
+      id: u.character,
+      character: u.character,
+      seat: SEAT_OF_TEAM[u.team],
+      team: u.team,
+      pos: { q: u.at.q, r: u.at.r },
+      facing: u.facing,
+    })),
     notes: 'Exported from the map lab: the layout code and the units standing on it.',
   };
 }

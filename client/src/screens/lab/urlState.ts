@@ -14,7 +14,8 @@ export function useChoiceInAddress(): void {
   useEffect(() => {
     // A link whose code is corrupt opened another map: the address must not keep claiming the bad code.
     const shown = choiceToSearch(useViewer.getState().choice);
-    if (useViewer.getState().mapMessage?.kind === 'bad-code' && location.search !== shown) history.replaceState(null, '', `${location.pathname}${shown}`);
+    if (useViewer.getState().mapMessage?.kind === 'bad-code' && location.search !== shown)
+      history.replaceState(null, '', `${location.pathname}${shown}`);
   }, []);
   useEffect(
     () =>

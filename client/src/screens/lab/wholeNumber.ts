@@ -31,6 +31,15 @@ export const WHOLE_NUMBER_MESSAGE: Record<WholeNumberProblem, UiKey> = {
 };
 
 /** The words for a failed read, in the reader's language (numbers grouped as 4,294,967,295). */
-export function wholeNumberMessage(read: Extract<WholeNumberRead, { ok: false }>, min: number, max: number, t: (key: UiKey, params?: Record<string, string | number>) => string): string {
-  return t(WHOLE_NUMBER_MESSAGE[read.problem], { text: read.text, min: min.toLocaleString('en'), max: max.toLocaleString('en') });
+export function wholeNumberMessage(
+  read: Extract<WholeNumberRead, { ok: false }>,
+  min: number,
+  max: number,
+  t: (key: UiKey, params?: Record<string, string | number>) => string,
+): string {
+  return t(WHOLE_NUMBER_MESSAGE[read.problem], {
+    text: read.text,
+    min: min.toLocaleString('en'),
+    max: max.toLocaleString('en'),
+  });
 }

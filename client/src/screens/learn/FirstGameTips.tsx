@@ -56,8 +56,12 @@ export function FirstGameTips({ code }: { code: string }) {
     <aside className="first-game-tip" role="status" data-testid="first-game-tip" data-tip={tip}>
       <b>{t('tips.title')}</b> {t(`tips.${tip}` as UiKey)}
       <div className="row">
-        <button type="button" className="primary" onClick={() => update({ ...memory, seen: [...memory.seen, tip] })}>{t('tips.dismiss')}</button>
-        <button type="button" className="ghost" data-testid="tips-off" onClick={() => update({ ...memory, off: true })}>{t('tips.off')}</button>
+        <button type="button" className="primary" onClick={() => update({ ...memory, seen: [...memory.seen, tip] })}>
+          {t('tips.dismiss')}
+        </button>
+        <button type="button" className="ghost" data-testid="tips-off" onClick={() => update({ ...memory, off: true })}>
+          {t('tips.off')}
+        </button>
       </div>
     </aside>
   );

@@ -26,7 +26,12 @@ export function RefusalNote({ error }: { error: RuleError | OffStep }) {
   return (
     <div className="learn-refusal" role="alert" data-testid="learn-refusal" data-code={error.code}>
       <b>{t(error.code === 'tutorial/off_step' ? 'learn.notThisStep' : 'learn.refused')}:</b> {words}
-      {ruleId ? <> · <LessonRuleLink id={ruleId} /></> : null}
+      {ruleId ? (
+        <>
+          {' '}
+          · <LessonRuleLink id={ruleId} />
+        </>
+      ) : null}
     </div>
   );
 }
@@ -47,7 +52,16 @@ type InstructionPanelProps = {
  * The step's instructions (reopenable): the step counter, the text, the rules it cites, the last refusal, and the ways
  * out — Continue on a reading step, undo, retry the step, restart or skip the chapter (saying what it teaches).
  */
-export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, onSkip, onChapters, clickNote }: InstructionPanelProps) {
+export function InstructionPanel({
+  run,
+  onContinue,
+  onUndo,
+  onRetry,
+  onRestart,
+  onSkip,
+  onChapters,
+  clickNote,
+}: InstructionPanelProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const [open, setOpen] = useState(true);
@@ -77,40 +91,99 @@ export function InstructionPanel({ run, onContinue, onUndo, onRetry, onRestart, 
     <section ref={top} className="learn-panel card" data-testid="learn-panel">
       <header className="learn-panel-head">
         <span className="learn-chapter">{words(run.chapter.title)}</span>
-        <button type="button" className="ghost small" data-testid="learn-hide" onClick={() => setOpen(false)} title={t('learn.hide')}>×</button>
+        <button
+          type="button"
+          className="ghost small"
+          data-testid="learn-hide"
+          onClick={() => setOpen(false)}
+          title={t('learn.hide')}
+        >
+          ×
+        </button>
       </header>
       {step ? (
         <>
-          <p className="learn-counter" data-testid="learn-counter">{t('learn.step', { n: index + 1, total: run.chapter.steps.length })}</p>
+          <p className="learn-counter" data-testid="learn-counter">
+            {t('learn.step', { n: index + 1, total: run.chapter.steps.length })}
+          </p>
           {/* The step's words are said when they change (the rule links and buttons around them are not). */}
-          <p className="learn-text" data-testid="learn-text" aria-live="polite" aria-atomic="true">{stepText}</p>
-          {trackerOf ? <div className="learn-tracker" data-testid="learn-tracker"><StatusTracker unit={trackerOf} /></div> : null}
+          <p className="learn-text" data-testid="learn-text" aria-live="polite" aria-atomic="true">
+            {stepText}
+          </p>
+          {trackerOf ? (
+            <div className="learn-tracker" data-testid="learn-tracker">
+              <StatusTracker unit={trackerOf} />
+            </div>
+          ) : null}
           {step.rules.length ? (
-            <p className="learn-rules">{t('learn.rules')} {step.rules.map((id, i) => <span key={id}>{i ? ' ' : ''}<LessonRuleLink id={id} /></span>)}</p>
+            <p className="learn-rules">
+              {t('learn.rules')}{' '}
+              {step.rules.map((id, i) => (
+                <span key={id}>
+                  {i ? ' ' : ''}
+                  <LessonRuleLink id={id} />
+                </span>
+              ))}
+            </p>
           ) : null}
           {run.lastError ? <RefusalNote error={run.lastError} /> : null}
           {clickNote && !run.lastError ? (
             <div className="learn-refusal" role="status" data-testid="learn-click-note">
               <b>{t('learn.click')}:</b> {t(clickNote.key, clickNote.params)}
-              {clickNote.ruleId ? <> · <LessonRuleLink id={clickNote.ruleId} /></> : null}
+              {clickNote.ruleId ? (
+                <>
+                  {' '}
+                  · <LessonRuleLink id={clickNote.ruleId} />
+                </>
+              ) : null}
             </div>
           ) : null}
-          {isStuck(run) ? <p className="learn-stuck" role="status">{t('learn.stuck')}</p> : null}
-          {reading ? <button type="button" className="primary" data-testid="learn-continue" autoFocus onClick={onContinue}>{t('learn.continue')}</button> : null}
+          {isStuck(run) ? (
+            <p className="learn-stuck" role="status">
+              {t('learn.stuck')}
+            </p>
+          ) : null}
+          {reading ? (
+            <button type="button" className="primary" data-testid="learn-continue" autoFocus onClick={onContinue}>
+              {t('learn.continue')}
+            </button>
+          ) : null}
         </>
       ) : null}
       <div className="learn-tools">
-        <button type="button" data-testid="learn-undo" disabled={run.history.length === 0} onClick={onUndo}>↶ {t('learn.undo')}</button>
-        <button type="button" data-testid="learn-retry" onClick={onRetry}>{t('learn.retry')}</button>
-        <button type="button" data-testid="learn-restart" onClick={onRestart}>{t('learn.restart')}</button>
-        <button type="button" data-testid="learn-skip" onClick={() => setConfirmSkip(true)}>{t('learn.skip')}</button>
-        <button type="button" className="ghost" data-testid="learn-chapters" onClick={onChapters}>{t('learn.chapters')}</button>
+        <button type="button" data-testid="learn-undo" disabled={run.history.length === 0} onClick={onUndo}>
+          ↶ {t('learn.undo')}
+        </button>
+        <button type="button" data-testid="learn-retry" onClick={onRetry}>
+          {t('learn.retry')}
+        </button>
+        <button type="button" data-testid="learn-restart" onClick={onRestart}>
+          {t('learn.restart')}
+        </button>
+        <button type="button" data-testid="learn-skip" onClick={() => setConfirmSkip(true)}>
+          {t('learn.skip')}
+        </button>
+        <button type="button" className="ghost" data-testid="learn-chapters" onClick={onChapters}>
+          {t('learn.chapters')}
+        </button>
       </div>
       {confirmSkip ? (
         <div className="learn-confirm" role="dialog" aria-label={t('learn.skip')}>
           <p>{t('learn.skipConfirm', { teaches: words(run.chapter.teaches) })}</p>
-          <button type="button" className="primary" data-testid="learn-skip-yes" onClick={() => { setConfirmSkip(false); onSkip(); }}>{t('learn.skipYes')}</button>
-          <button type="button" onClick={() => setConfirmSkip(false)}>{t('learn.skipNo')}</button>
+          <button
+            type="button"
+            className="primary"
+            data-testid="learn-skip-yes"
+            onClick={() => {
+              setConfirmSkip(false);
+              onSkip();
+            }}
+          >
+            {t('learn.skipYes')}
+          </button>
+          <button type="button" onClick={() => setConfirmSkip(false)}>
+            {t('learn.skipNo')}
+          </button>
         </div>
       ) : null}
     </section>

@@ -50,10 +50,16 @@ function focusView(view: BoardView, lit: string[]): BoardView {
   const centres = lit.map((k) => view.cellsByKey[k]).filter(Boolean);
   if (centres.length === 0) return view;
   const cells = view.cells.filter((c) => centres.some((f) => hexDistance(f, c) <= 1));
-  let minX = Infinity, maxX = -Infinity, minZ = Infinity, maxZ = -Infinity;
+  let minX = Infinity,
+    maxX = -Infinity,
+    minZ = Infinity,
+    maxZ = -Infinity;
   for (const c of cells) {
     const { x, z } = hexToWorld(c);
-    minX = Math.min(minX, x); maxX = Math.max(maxX, x); minZ = Math.min(minZ, z); maxZ = Math.max(maxZ, z);
+    minX = Math.min(minX, x);
+    maxX = Math.max(maxX, x);
+    minZ = Math.min(minZ, z);
+    maxZ = Math.max(maxZ, z);
   }
   // Never closer than a small field (a single lit cell must still show its neighbourhood).
   const radius = Math.max(4, Math.hypot(maxX - minX, maxZ - minZ) / 2 + 1);
@@ -89,31 +95,55 @@ export function LearnCanvas(props: LearnCanvasProps) {
   const cellKeys = Object.keys(state.map.cells).sort().join(';');
   const boardView = useMemo(() => buildBoardView(matchBoardInput(state)), [cellKeys]); // eslint-disable-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
-    useViewer.setState((s) => ({ view: boardView, mapVersion: s.mapVersion + 1, selected: null, facing: null, vision: null, reach: null }));
+    useViewer.setState((s) => ({
+      view: boardView,
+      mapVersion: s.mapVersion + 1,
+      selected: null,
+      facing: null,
+      vision: null,
+      reach: null,
+    }));
   }, [boardView]);
   useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
   const turnUnit = state.turn?.unit ?? null;
   return (
     <>
-    <ThreeCanvas className="board-canvas match-canvas learn-canvas" role="img" aria-label="3D view of the tutorial board; the panels and keys give every action" {...BOARD_CANVAS_PROPS}>
-      <BoardLights />
-      <Table />
-      <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-      <ObstacleShadows />
-      <BoardOutlines />
-      <Statue />
-      <TutorialMarks view={boardView} marks={props.marks} />
-      <CellHighlights cells={props.highlights} hovered={props.hovered} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-      <ErrorBoundary fallback={null}>
-        <UnitStandees state={state} events={props.events} activeUnit={turnUnit} selectedUnit={turnUnit} targetUnits={props.targetUnits} onUnitClick={props.onUnitClick} />
-      </ErrorBoundary>
-      <ActionArcs events={props.events} state={state} />
-      <BoardOrbitControls />
-      <FocusRig view={boardView} marks={props.marks} focusKey={props.focusKey} />
-      <UnitLabelProjector />
-      <HexToScreen />
-    </ThreeCanvas>
-    <FloatingNumbers events={props.events} />
+      <ThreeCanvas
+        className="board-canvas match-canvas learn-canvas"
+        role="img"
+        aria-label="3D view of the tutorial board; the panels and keys give every action"
+        {...BOARD_CANVAS_PROPS}
+      >
+        <BoardLights />
+        <Table />
+        <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+        <ObstacleShadows />
+        <BoardOutlines />
+        <Statue />
+        <TutorialMarks view={boardView} marks={props.marks} />
+        <CellHighlights
+          cells={props.highlights}
+          hovered={props.hovered}
+          onCellClick={props.onCellClick}
+          onCellHover={props.onCellHover}
+        />
+        <ErrorBoundary fallback={null}>
+          <UnitStandees
+            state={state}
+            events={props.events}
+            activeUnit={turnUnit}
+            selectedUnit={turnUnit}
+            targetUnits={props.targetUnits}
+            onUnitClick={props.onUnitClick}
+          />
+        </ErrorBoundary>
+        <ActionArcs events={props.events} state={state} />
+        <BoardOrbitControls />
+        <FocusRig view={boardView} marks={props.marks} focusKey={props.focusKey} />
+        <UnitLabelProjector />
+        <HexToScreen />
+      </ThreeCanvas>
+      <FloatingNumbers events={props.events} />
     </>
   );
 }

@@ -33,15 +33,34 @@ import { useTutorial } from './tutorialStore';
 import { usePanelsKey } from './usePanelsKey';
 
 /** The end of a chapter: what next (the next chapter, the chapter list, or the first real game after the last). */
-function ChapterDone({ onNext, onChapters }: { run: TutorialRun; onNext: (() => void) | null; onChapters: () => void }) {
+function ChapterDone({
+  onNext,
+  onChapters,
+}: {
+  run: TutorialRun;
+  onNext: (() => void) | null;
+  onChapters: () => void;
+}) {
   const t = useT();
   return (
     <div className="game-over learn-done" role="dialog" aria-label={t('learn.chapterDone')} data-testid="learn-done">
       <h2>{t('learn.chapterDone')}</h2>
       <div className="row">
-        {onNext ? <button type="button" className="primary" data-testid="learn-next" onClick={onNext}>{t('learn.next')}</button> : <p>{t('learn.allDone')}</p>}
-        <button type="button" onClick={onChapters}>{t('learn.chapters')}</button>
-        {!onNext ? <button type="button" onClick={() => void startFirstGame()}>{t('learn.firstGame')}</button> : null}
+        {onNext ? (
+          <button type="button" className="primary" data-testid="learn-next" onClick={onNext}>
+            {t('learn.next')}
+          </button>
+        ) : (
+          <p>{t('learn.allDone')}</p>
+        )}
+        <button type="button" onClick={onChapters}>
+          {t('learn.chapters')}
+        </button>
+        {!onNext ? (
+          <button type="button" onClick={() => void startFirstGame()}>
+            {t('learn.firstGame')}
+          </button>
+        ) : null}
       </div>
     </div>
   );
@@ -65,10 +84,16 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   // The HUD's previews (target odds, "on you", the area's hits) ask the engine module the match loads late; `legal`
   // waits for it as in a match, or the reaction prompt read "no damage" for a hit it could not preview (issue 27).
   const engine = useEngine();
-  const legal = useMemo(() => (awaits && engine ? withTryableSkills(state, legalCommands(state, chapter.learner)) : null), [state, awaits, engine, chapter.learner]);
+  const legal = useMemo(
+    () => (awaits && engine ? withTryableSkills(state, legalCommands(state, chapter.learner)) : null),
+    [state, awaits, engine, chapter.learner],
+  );
   const names = useMemo(() => unitNames(state, language), [state, language]);
   const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
-  const marks = useMemo(() => stepMarks(state, step, learnerUnit, run.lastError ? refused : null), [state, step, learnerUnit, run.lastError, refused]);
+  const marks = useMemo(
+    () => stepMarks(state, step, learnerUnit, run.lastError ? refused : null),
+    [state, step, learnerUnit, run.lastError, refused],
+  );
   // The camera frames the step again between the panels whenever one of them changes size (aiming brings target
   // buttons with their odds, a reaction prompt replaces the skill bar, a note grows the instructions): the cell to tap
   // is never under a panel.
@@ -81,9 +106,19 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   useEffect(() => {
     publishLearnHook(
       {
-        version: tutorial.version, chapter: chapter.id, step: run.step, stepId: step?.id ?? null, steps: chapter.steps.length, complete: isComplete(run),
-        reading: !!step && 'continue' in step.gate, unit: learnerUnit, unitCell: learnerUnit && state.units[learnerUnit]?.pos ? hexKey(state.units[learnerUnit].pos!) : null,
-        awaits, refused: run.lastError ? { code: run.lastError.code, ruleId: ('ruleId' in run.lastError ? run.lastError.ruleId : null) ?? null } : null,
+        version: tutorial.version,
+        chapter: chapter.id,
+        step: run.step,
+        stepId: step?.id ?? null,
+        steps: chapter.steps.length,
+        complete: isComplete(run),
+        reading: !!step && 'continue' in step.gate,
+        unit: learnerUnit,
+        unitCell: learnerUnit && state.units[learnerUnit]?.pos ? hexKey(state.units[learnerUnit].pos!) : null,
+        awaits,
+        refused: run.lastError
+          ? { code: run.lastError.code, ruleId: ('ruleId' in run.lastError ? run.lastError.ruleId : null) ?? null }
+          : null,
         clickNote: clickNote?.key ?? null,
       },
       marks,
@@ -99,7 +134,10 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   };
   /** A click no command answers: the engine's reason (clickRefusal), else a plain "nothing to do there". */
   const explainClick = (key: string, unitAt: string | null) => {
-    const why = clickRefusal(state, legal, ui.mode, key, unitAt) ?? { key: awaits ? 'learn.nothingThere' : 'learn.notYourMove', params: {} };
+    const why = clickRefusal(state, legal, ui.mode, key, unitAt) ?? {
+      key: awaits ? 'learn.nothingThere' : 'learn.notYourMove',
+      params: {},
+    };
     const skill = ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, language) : '';
     setClickNote({ ...why, params: { ...why.params, unit: learnerUnit ? names[learnerUnit] : '', skill } });
   };
@@ -124,16 +162,27 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
 
   const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
   useMatchKeys({
-    state, legal, mode: ui.mode, slots,
+    state,
+    legal,
+    mode: ui.mode,
+    slots,
     getDraft: () => useMatchUi.getState().draft,
     getArmed: () => useMatchUi.getState().armed,
-    send, arm: ui.arm,
+    send,
+    arm: ui.arm,
     armLabel: (what) => t(what === 'endTurn' ? 'match.endTurn' : what === 'flip' ? 'match.flip' : 'match.rune'),
     // The tutorial lets the learner try a refused skill: the engine's refusal is the lesson.
     refuse: (slot) => ui.setMode({ kind: 'skill', skill: slot.skill, curse: false }),
-    camera: { pan: panCamera, rotate: rotateCamera, reset: () => setReframes((n) => n + 1), topDown: topDownCamera, behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)) },
+    camera: {
+      pan: panCamera,
+      rotate: rotateCamera,
+      reset: () => setReframes((n) => n + 1),
+      topDown: topDownCamera,
+      behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)),
+    },
     arrowsPan: true,
-    setMode: ui.setMode, setDraft: ui.setDraft,
+    setMode: ui.setMode,
+    setDraft: ui.setDraft,
     cycleUnit: () => undefined,
     confirmPlace: () => {
       const draft = useMatchUi.getState().draft;
@@ -162,7 +211,9 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
           onUnitClick={clickUnit}
         />
       </ErrorBoundary>
-      {marks.skill ? <style>{`.learn .skill-btn[data-skill="${marks.skill}"], .learn .react-btn[data-skill="${marks.skill}"] { box-shadow: 0 0 0 3px #ffcc33, 0 0 14px #ffcc33; }`}</style> : null}
+      {marks.skill ? (
+        <style>{`.learn .skill-btn[data-skill="${marks.skill}"], .learn .react-btn[data-skill="${marks.skill}"] { box-shadow: 0 0 0 3px #ffcc33, 0 0 14px #ffcc33; }`}</style>
+      ) : null}
       <UnitLabelLayer state={state} names={names} activeUnit={state.turn?.unit ?? null} />
       <div className="match-hud">
         <header className="match-top">
@@ -170,7 +221,9 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
           <InitiativeTrack state={state} names={names} selected={learnerUnit} onSelect={() => undefined} />
           <div className="match-toolbar">
             <LanguageSwitch />
-            <button type="button" className="ghost" onClick={() => navigate('/')}>{t('learn.home')}</button>
+            <button type="button" className="ghost" onClick={() => navigate('/')}>
+              {t('learn.home')}
+            </button>
           </div>
         </header>
         <aside className="match-left">
@@ -185,7 +238,15 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
             clickNote={clickNote}
           />
           {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
-          <TextBoard version={tutorial.version} state={state} viewer={chapter.learner} legal={legal} from={learnerUnit} send={awaits !== null ? send : null} marked={marks.act ? [marks.act] : []} />
+          <TextBoard
+            version={tutorial.version}
+            state={state}
+            viewer={chapter.learner}
+            legal={legal}
+            from={learnerUnit}
+            send={awaits !== null ? send : null}
+            marked={marks.act ? [marks.act] : []}
+          />
         </aside>
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
@@ -209,7 +270,11 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
           />
         </footer>
         {isComplete(run) ? (
-          <ChapterDone run={run} onNext={nextChapter ? () => tutorial.open(nextChapter) : null} onChapters={() => tutorial.open(null)} />
+          <ChapterDone
+            run={run}
+            onNext={nextChapter ? () => tutorial.open(nextChapter) : null}
+            onChapters={() => tutorial.open(null)}
+          />
         ) : null}
       </div>
     </main>

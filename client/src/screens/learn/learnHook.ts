@@ -35,8 +35,19 @@ declare global {
   }
 }
 
-export function publishLearnHook(h: Omit<LearnHook, 'act' | 'lit' | 'skill' | 'refusalDrawn' | 'control'>, marks: StepMarks, control: string | null): void {
+export function publishLearnHook(
+  h: Omit<LearnHook, 'act' | 'lit' | 'skill' | 'refusalDrawn' | 'control'>,
+  marks: StepMarks,
+  control: string | null,
+): void {
   if (typeof window === 'undefined') return;
   const key = (c: { q: number; r: number } | null) => (c ? `${c.q},${c.r}` : null);
-  window.__iferaLearn = { ...h, act: key(marks.act), lit: marks.lit, skill: marks.skill, control, refusalDrawn: marks.refusal !== null };
+  window.__iferaLearn = {
+    ...h,
+    act: key(marks.act),
+    lit: marks.lit,
+    skill: marks.skill,
+    control,
+    refusalDrawn: marks.refusal !== null,
+  };
 }

@@ -10,7 +10,8 @@ const KEY = 'ifera:learn';
 export function loadProgress(): Progress {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Progress | null;
-    if (raw && typeof raw === 'object' && raw.chapters && typeof raw.chapters === 'object') return { current: typeof raw.current === 'string' ? raw.current : null, chapters: raw.chapters };
+    if (raw && typeof raw === 'object' && raw.chapters && typeof raw.chapters === 'object')
+      return { current: typeof raw.current === 'string' ? raw.current : null, chapters: raw.chapters };
   } catch {
     // unreadable or no storage: start fresh
   }

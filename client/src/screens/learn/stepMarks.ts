@@ -35,19 +35,41 @@ function cellOf(state: GameState, ref: string | [number, number]): Hex | null {
 }
 
 /** A refused skill aimed at a unit: the learner's unit, the target, and the skill's range when that was the problem. */
-function refusalOf(state: GameState, actor: string | null, command: unknown, error: RuleError | OffStep | null): StepMarks['refusal'] {
+function refusalOf(
+  state: GameState,
+  actor: string | null,
+  command: unknown,
+  error: RuleError | OffStep | null,
+): StepMarks['refusal'] {
   if (!error || !actor || (error.code !== 'target/not_visible' && error.code !== 'target/out_of_range')) return null;
   const c = command as { skill?: string; target?: { unit?: string; cell?: Hex } } | null;
   const from = pos(state, actor);
   const to = c?.target?.unit ? pos(state, c.target.unit) : (c?.target?.cell ?? null);
   if (!from || !to) return null;
-  const skill = c?.skill ? Object.values(state.content.characters).flatMap((ch) => ch.boards.flatMap((b) => b.sides.flatMap((s) => s.skills))).find((k) => k.id === c.skill) : undefined;
-  const range = skill && skill.targeting.kind === 'single' ? skill.targeting.range?.max ?? null : null;
+  const skill = c?.skill
+    ? Object.values(state.content.characters)
+        .flatMap((ch) => ch.boards.flatMap((b) => b.sides.flatMap((s) => s.skills)))
+        .find((k) => k.id === c.skill)
+    : undefined;
+  const range = skill && skill.targeting.kind === 'single' ? (skill.targeting.range?.max ?? null) : null;
   return { from, to, ring: error.code === 'target/out_of_range' ? range : null };
 }
 
-export function stepMarks(state: GameState, step: Step | null, actor: string | null, refused: { command: unknown; error: RuleError | OffStep } | null): StepMarks {
-  const marks: StepMarks = { lit: [], frame: [], area: [], act: null, sight: null, refusal: refusalOf(state, actor, refused?.command, refused?.error ?? null), skill: null };
+export function stepMarks(
+  state: GameState,
+  step: Step | null,
+  actor: string | null,
+  refused: { command: unknown; error: RuleError | OffStep } | null,
+): StepMarks {
+  const marks: StepMarks = {
+    lit: [],
+    frame: [],
+    area: [],
+    act: null,
+    sight: null,
+    refusal: refusalOf(state, actor, refused?.command, refused?.error ?? null),
+    skill: null,
+  };
   if (!step) return marks;
   const h = step.highlight;
   const lit = new Set<string>();
@@ -77,7 +99,9 @@ export function stepMarks(state: GameState, step: Step | null, actor: string | n
   }
   if (h.range) {
     const p = pos(state, h.range.unit);
-    if (p) for (const c of Object.values(state.map.cells)) if (hexDistance(p, c) <= h.range.max && hexDistance(p, c) > 0) area.add(hexKey(c));
+    if (p)
+      for (const c of Object.values(state.map.cells))
+        if (hexDistance(p, c) <= h.range.max && hexDistance(p, c) > 0) area.add(hexKey(c));
   }
   for (const k of area) lit.add(k);
   marks.lit = [...lit];

@@ -19,14 +19,23 @@ export function withTryableSkills(state: GameState, legal: LegalCommands | null)
     .filter((o) => o.slot === 'side' && o.onCurrentSide && !legal.skills.some((k) => k.skill === o.def.id))
     // A skill that picks nothing (self, front, surround) is tried at once; one that aims waits for the clicked target.
     .map((o) => ({
-      skill: o.def.id, usage: o.def.usage, speed: o.def.speed, cost: 'standard' as const, curse: false,
+      skill: o.def.id,
+      usage: o.def.usage,
+      speed: o.def.speed,
+      cost: 'standard' as const,
+      curse: false,
       targets: NO_TARGET.includes(o.def.targeting.kind) ? [null] : [],
     }));
   return missing.length ? { ...legal, skills: [...legal.skills, ...missing] } : legal;
 }
 
 /** What a click that no legal command answers sends in the tutorial: the aimed skill at a unit, or a step to a neighbour. */
-export function tryCommand(state: GameState, legal: LegalCommands | null, mode: UiMode, cellKey: string): Command | null {
+export function tryCommand(
+  state: GameState,
+  legal: LegalCommands | null,
+  mode: UiMode,
+  cellKey: string,
+): Command | null {
   if (!legal || legal.prompt || !legal.unit) return null;
   const cell = parseHexKey(cellKey);
   const from = state.units[legal.unit]?.pos;

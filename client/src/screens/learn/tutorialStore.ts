@@ -1,7 +1,19 @@
 import { create } from 'zustand';
 import type { RuleError } from '../../../../shared/rules';
 import {
-  acknowledge, CHAPTERS, chapterById, gentleBot, isComplete, retryStep, startChapter, submit, undo, type Chapter, type OffStep, type RunOptions, type TutorialRun,
+  acknowledge,
+  CHAPTERS,
+  chapterById,
+  gentleBot,
+  isComplete,
+  retryStep,
+  startChapter,
+  submit,
+  undo,
+  type Chapter,
+  type OffStep,
+  type RunOptions,
+  type TutorialRun,
 } from '../../../../shared/tutorial';
 import { navigate } from '../../nav/route';
 import { loadProgress, saveProgress, type Progress } from './progress';
@@ -30,7 +42,13 @@ function withRun(progress: Progress, run: TutorialRun): Progress {
   const id = run.chapter.id;
   const before = progress.chapters[id] ?? { step: 0, done: false, skipped: false };
   const done = before.done || isComplete(run);
-  return { current: id, chapters: { ...progress.chapters, [id]: { step: isComplete(run) ? 0 : run.step, done, skipped: before.skipped && !done } } };
+  return {
+    current: id,
+    chapters: {
+      ...progress.chapters,
+      [id]: { step: isComplete(run) ? 0 : run.step, done, skipped: before.skipped && !done },
+    },
+  };
 }
 
 export const useTutorial = create<TutorialStore>()((set, get) => {
@@ -88,7 +106,10 @@ export const useTutorial = create<TutorialStore>()((set, get) => {
       if (!run) return;
       const id = run.chapter.id;
       const before = get().progress.chapters[id];
-      const chapters = { ...get().progress.chapters, [id]: { step: 0, done: before?.done ?? false, skipped: !before?.done } };
+      const chapters = {
+        ...get().progress.chapters,
+        [id]: { step: 0, done: before?.done ?? false, skipped: !before?.done },
+      };
       const nextChapter = CHAPTERS[CHAPTERS.findIndex((c) => c.id === id) + 1];
       const progress = { current: null, chapters };
       saveProgress(progress);

@@ -1,6 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  applyCommand, awaiting, buildScenarioState, createMatch, defaultCommand, parseScenario, type Command, type GameEvent, type GameState, type Seat,
+  applyCommand,
+  awaiting,
+  buildScenarioState,
+  createMatch,
+  defaultCommand,
+  parseScenario,
+  type Command,
+  type GameEvent,
+  type GameState,
+  type Seat,
 } from '../../../../shared/rules';
 import { useT } from '../../i18n';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
@@ -17,14 +26,23 @@ const OTHER_SEAT_DELAY_MS = 300;
  * The position a `/local` address names: `?scenario=` a scenario (docs/scenarios.md) as base64url JSON, or
  * `?variant=standard&seed=N` a new match; `seats=0,2` the seats played here (default 0).
  */
-export function localSetup(search: string): { state: GameState; events: GameEvent[]; seats: Seat[] } | { error: string } {
+export function localSetup(
+  search: string,
+): { state: GameState; events: GameEvent[]; seats: Seat[] } | { error: string } {
   const params = new URLSearchParams(search);
-  const seats = (params.get('seats') ?? '0').split(',').map(Number).filter((s): s is Seat => s >= 0 && s <= 3);
+  const seats = (params.get('seats') ?? '0')
+    .split(',')
+    .map(Number)
+    .filter((s): s is Seat => s >= 0 && s <= 3);
   const encoded = params.get('scenario');
   if (encoded) {
     let json: unknown;
     try {
-      json = JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))));
+      json = JSON.parse(
+        new TextDecoder().decode(
+          Uint8Array.from(atob(encoded.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)),
+        ),
+      );
     } catch {
       return { error: 'scenario: not base64url JSON' };
     }
@@ -42,7 +60,9 @@ export function localSetup(search: string): { state: GameState; events: GameEven
 export function LocalMatch() {
   const t = useT();
   const setup = useMemo(() => localSetup(location.search), []);
-  const [game, setGame] = useState<Local | null>(() => ('error' in setup ? null : { state: setup.state, events: setup.events, version: 1 }));
+  const [game, setGame] = useState<Local | null>(() =>
+    'error' in setup ? null : { state: setup.state, events: setup.events, version: 1 },
+  );
   const seats = 'error' in setup ? [] : setup.seats;
   const wait = game ? awaiting(game.state) : null;
 
@@ -75,7 +95,9 @@ export function LocalMatch() {
     return (
       <main className="home center">
         <p>{'error' in setup ? setup.error : ''}</p>
-        <button type="button" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+        <button type="button" onClick={() => navigate('/')}>
+          {t('match.over.home')}
+        </button>
       </main>
     );
   }

@@ -19,7 +19,15 @@ import { CharacterSheet } from './hud/CharacterSheet';
 import { EventLog } from './hud/EventLog';
 import { Announcer } from './hud/Announcer';
 import { TextBoard } from './hud/TextBoard';
-import { actingSeat, commandForTarget, highlightsFor, intentForCell, intentForUnit, modeTargets, placeCommand } from './control/intents';
+import {
+  actingSeat,
+  commandForTarget,
+  highlightsFor,
+  intentForCell,
+  intentForUnit,
+  modeTargets,
+  placeCommand,
+} from './control/intents';
 import { oddsWords, warningOf } from './control/previewWords';
 import { areaAim, areaClick } from './control/areaAim';
 import { MatchCanvas } from './scene/MatchCanvas';
@@ -56,7 +64,20 @@ type MatchScreenProps = {
 };
 
 /** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
-export function MatchScreen({ state, mySeats, prompt, events, seatNames, version, onCommand, toolbar, overlay, bottom, side, marked }: MatchScreenProps) {
+export function MatchScreen({
+  state,
+  mySeats,
+  prompt,
+  events,
+  seatNames,
+  version,
+  onCommand,
+  toolbar,
+  overlay,
+  bottom,
+  side,
+  marked,
+}: MatchScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const ui = useMatchUi();
@@ -131,15 +152,28 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   /** A click that did nothing says why (clickRefusal asks the engine). */
   const explainClick = (key: string, unitAt: string | null) => {
     const why = clickRefusal(state, legal, ui.mode, key, unitAt);
-    if (why) ui.say({ text: t(why.key, { ...why.params, unit: legal?.unit ? names[legal.unit] : '', skill: ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, lang) : '' }), ruleId: why.ruleId });
+    if (why)
+      ui.say({
+        text: t(why.key, {
+          ...why.params,
+          unit: legal?.unit ? names[legal.unit] : '',
+          skill: ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, lang) : '',
+        }),
+        ruleId: why.ruleId,
+      });
   };
   // Aiming: the sight line to the hovered target, clear or blocked as the engine rules it.
   const aimSight = useMemo(() => {
-    const unitAt = ui.hovered ? Object.values(state.units).find((u) => u.alive && u.pos && `${u.pos.q},${u.pos.r}` === ui.hovered)?.id ?? null : null;
+    const unitAt = ui.hovered
+      ? (Object.values(state.units).find((u) => u.alive && u.pos && `${u.pos.q},${u.pos.r}` === ui.hovered)?.id ?? null)
+      : null;
     return targetSight(state, legal, ui.mode, ui.hovered, unitAt);
   }, [state, legal, ui.mode, ui.hovered]);
   useEffect(() => publishAimSight(aimSight), [aimSight]);
-  const hoverMove = ui.hovered && ui.mode.kind === 'idle' && !legal?.prompt ? legal?.moves.find((m) => `${m.cell.q},${m.cell.r}` === ui.hovered) : undefined;
+  const hoverMove =
+    ui.hovered && ui.mode.kind === 'idle' && !legal?.prompt
+      ? legal?.moves.find((m) => `${m.cell.q},${m.cell.r}` === ui.hovered)
+      : undefined;
   const moverPos = legal?.unit ? state.units[legal.unit]?.pos : null;
   const hoverPath = hoverMove && moverPos ? [moverPos, ...hoverMove.path] : null;
   // The hovered move's preview (engine): HP it costs the mover (Bleeding), and whether it would lose the game.
@@ -151,20 +185,36 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
   // The hovered target's preview (engine): what the aimed action would do to the unit under the pointer, and a warning.
   const targetPreview = useMemo(() => {
     if (!legal || ui.mode.kind === 'idle' || !ui.hovered || acting === null || !engine) return null;
-    const unitAt = Object.values(state.units).find((u) => u.alive && u.pos && `${u.pos.q},${u.pos.r}` === ui.hovered)?.id;
-    const target = unitAt ? modeTargets(legal, ui.mode).find((x) => x !== null && 'unit' in x && x.unit === unitAt) : undefined;
+    const unitAt = Object.values(state.units).find(
+      (u) => u.alive && u.pos && `${u.pos.q},${u.pos.r}` === ui.hovered,
+    )?.id;
+    const target = unitAt
+      ? modeTargets(legal, ui.mode).find((x) => x !== null && 'unit' in x && x.unit === unitAt)
+      : undefined;
     if (!unitAt || !target) return null;
     const r = engine.previewCommand(state, acting, commandForTarget(legal, ui.mode, target));
     const on = r.ok ? r.preview.units.find((u) => u.unit === unitAt) : undefined;
     if (!r.ok || !on) return null;
-    return { words: t('preview.onTarget', { unit: names[unitAt] ?? unitAt, odds: oddsWords(on, t) }), warning: warningOf(r.preview, state, names, t) };
+    return {
+      words: t('preview.onTarget', { unit: names[unitAt] ?? unitAt, odds: oddsWords(on, t) }),
+      warning: warningOf(r.preview, state, names, t),
+    };
   }, [legal, ui.mode, ui.hovered, acting, engine, state, names, t]);
   // What the board lights: the aiming's highlights, and a marked command's (a replay's key moment) over them.
-  const shownCells = useMemo(() => (marked ? { ...highlights.cells, ...marked.cells } : highlights.cells), [highlights, marked]);
-  const shownTargets = useMemo(() => (marked ? [...highlights.targetUnits, ...marked.units] : highlights.targetUnits), [highlights, marked]);
+  const shownCells = useMemo(
+    () => (marked ? { ...highlights.cells, ...marked.cells } : highlights.cells),
+    [highlights, marked],
+  );
+  const shownTargets = useMemo(
+    () => (marked ? [...highlights.targetUnits, ...marked.units] : highlights.targetUnits),
+    [highlights, marked],
+  );
   const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
   const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
-  const shownUnit = ui.selectedUnit && state.units[ui.selectedUnit] ? ui.selectedUnit : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
+  const shownUnit =
+    ui.selectedUnit && state.units[ui.selectedUnit]
+      ? ui.selectedUnit
+      : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
   const shown = shownUnit ? state.units[shownUnit] : null;
 
   const [drawer, setDrawer] = useState<'sheet' | 'log' | null>(null);
@@ -183,7 +233,13 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
       const button = document.querySelector(`[data-skill="${CSS.escape(slot.skill)}"] .why`);
       ui.say({ text: `${skillName(state, slot.skill, lang)}: ${button?.textContent ?? ''}` });
     },
-    camera: { pan: panCamera, rotate: rotateCamera, reset: resetCamera, topDown: topDownCamera, behindUnit: () => void (shownUnit && behindUnitById(shownUnit)) },
+    camera: {
+      pan: panCamera,
+      rotate: rotateCamera,
+      reset: resetCamera,
+      topDown: topDownCamera,
+      behindUnit: () => void (shownUnit && behindUnitById(shownUnit)),
+    },
     arrowsPan: onCommand !== null,
     setMode: ui.setMode,
     setDraft: ui.setDraft,
@@ -204,21 +260,31 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
 
   const turnOwner = state.turn?.owner ?? state.turn?.unit ?? null;
   const waitingSeat = prompt?.seats[0];
-  const waitingFor = waitingSeat !== undefined ? (seatNames[waitingSeat] || (state.seats[waitingSeat] ? names[state.seats[waitingSeat]!] : `#${waitingSeat + 1}`)) : '';
+  const waitingFor =
+    waitingSeat !== undefined
+      ? seatNames[waitingSeat] || (state.seats[waitingSeat] ? names[state.seats[waitingSeat]!] : `#${waitingSeat + 1}`)
+      : '';
   const headline = state.stage === 'over' ? resultHeadline('', state) : null;
-  const banner =
-    headline
-      ? headlineText(t, headline)
-      : acting !== null
-        ? t(
-            legal?.prompt?.kind === 'place' ? 'match.placeBanner' : legal?.prompt?.kind === 'reaction' ? 'match.reactBanner' : legal?.prompt?.kind === 'draft' ? 'match.draftBanner' : legal?.prompt ? 'match.chooseBanner' : 'match.yourTurn',
-            { name: legal?.unit ? names[legal.unit] : '' },
-          )
-        : turnOwner
-          ? t('match.turnOf', { name: names[turnOwner] })
-          : waitingFor
-            ? t('match.waiting', { who: waitingFor })
-            : '';
+  const banner = headline
+    ? headlineText(t, headline)
+    : acting !== null
+      ? t(
+          legal?.prompt?.kind === 'place'
+            ? 'match.placeBanner'
+            : legal?.prompt?.kind === 'reaction'
+              ? 'match.reactBanner'
+              : legal?.prompt?.kind === 'draft'
+                ? 'match.draftBanner'
+                : legal?.prompt
+                  ? 'match.chooseBanner'
+                  : 'match.yourTurn',
+          { name: legal?.unit ? names[legal.unit] : '' },
+        )
+      : turnOwner
+        ? t('match.turnOf', { name: names[turnOwner] })
+        : waitingFor
+          ? t('match.waiting', { who: waitingFor })
+          : '';
 
   return (
     <main className="match" data-testid="match-screen" data-acting={acting !== null}>
@@ -237,7 +303,8 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           onCellHover={ui.hover}
           onCellClick={(key) => {
             const fire = areaClick(state, legal, ui.mode, key);
-            if (!apply(fire ? { send: fire } : intentForCell(state, legal, ui.mode, ui.draft, key))) explainClick(key, null);
+            if (!apply(fire ? { send: fire } : intentForCell(state, legal, ui.mode, ui.draft, key)))
+              explainClick(key, null);
           }}
           onUnitClick={(id) => {
             if (apply(intentForUnit(state, legal, ui.mode, ui.draft, id))) return;
@@ -254,24 +321,50 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           <InitiativeTrack state={state} names={names} selected={shownUnit} onSelect={ui.selectUnit} />
           {/* Narrow screens: the sheet and the log are drawers over the map, opened from here (match.css). */}
           <div className="drawer-toggles">
-            <button type="button" className={drawer === 'sheet' ? 'on' : ''} aria-pressed={drawer === 'sheet'} onClick={() => setDrawer(drawer === 'sheet' ? null : 'sheet')}>{t('match.drawer.sheet')}</button>
-            <button type="button" className={drawer === 'log' ? 'on' : ''} aria-pressed={drawer === 'log'} onClick={() => setDrawer(drawer === 'log' ? null : 'log')}>{t('match.drawer.log')}</button>
+            <button
+              type="button"
+              className={drawer === 'sheet' ? 'on' : ''}
+              aria-pressed={drawer === 'sheet'}
+              onClick={() => setDrawer(drawer === 'sheet' ? null : 'sheet')}
+            >
+              {t('match.drawer.sheet')}
+            </button>
+            <button
+              type="button"
+              className={drawer === 'log' ? 'on' : ''}
+              aria-pressed={drawer === 'log'}
+              onClick={() => setDrawer(drawer === 'log' ? null : 'log')}
+            >
+              {t('match.drawer.log')}
+            </button>
           </div>
           <div className="match-toolbar">{toolbar}</div>
         </header>
         {ui.hovered && highlights.moveCost[ui.hovered] !== undefined ? (
-          <div className={`hover-hint${movePreview && movePreview.actorHpLoss.max > 0 ? ' harm' : ''}`} role="status" data-testid="move-hint">
+          <div
+            className={`hover-hint${movePreview && movePreview.actorHpLoss.max > 0 ? ' harm' : ''}`}
+            role="status"
+            data-testid="move-hint"
+          >
             {t('preview.move', { cell: ui.hovered, n: highlights.moveCost[ui.hovered] })}
             {movePreview && movePreview.actorHpLoss.max > 0 ? (
               <b className="warn">
                 {' · '}
                 {t('preview.hpCost', {
-                  n: movePreview.actorHpLoss.min === movePreview.actorHpLoss.max ? movePreview.actorHpLoss.max : `${movePreview.actorHpLoss.min}–${movePreview.actorHpLoss.max}`,
-                  cause: legal?.unit && state.units[legal.unit]?.statuses.some((x) => x.id === 'bleeding') ? statusName('bleeding', lang) : t('match.hp'),
+                  n:
+                    movePreview.actorHpLoss.min === movePreview.actorHpLoss.max
+                      ? movePreview.actorHpLoss.max
+                      : `${movePreview.actorHpLoss.min}–${movePreview.actorHpLoss.max}`,
+                  cause:
+                    legal?.unit && state.units[legal.unit]?.statuses.some((x) => x.id === 'bleeding')
+                      ? statusName('bleeding', lang)
+                      : t('match.hp'),
                 })}
               </b>
             ) : null}
-            {movePreview && movePreview.actorTeamLoses !== 'never' ? <b className="warn"> · {t('preview.killsSelf', { unit: legal?.unit ? names[legal.unit] : '' })}</b> : null}
+            {movePreview && movePreview.actorTeamLoses !== 'never' ? (
+              <b className="warn"> · {t('preview.killsSelf', { unit: legal?.unit ? names[legal.unit] : '' })}</b>
+            ) : null}
           </div>
         ) : null}
         {targetPreview ? (
@@ -281,10 +374,24 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
           </div>
         ) : null}
         {ui.notice ? <NoticeBar notice={ui.notice} dismiss={() => ui.say(null)} /> : null}
-        {banner ? <div className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`} data-testid="turn-banner">{banner}</div> : null}
+        {banner ? (
+          <div
+            className={`turn-banner${acting !== null ? ' mine' : ''}${state.stage === 'over' ? ' over' : ''}`}
+            data-testid="turn-banner"
+          >
+            {banner}
+          </div>
+        ) : null}
         <aside className="match-left">
           {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
-          <TextBoard version={version} state={state} viewer={acting ?? mySeats[0] ?? 'spectator'} legal={legal} from={legal?.unit ?? shownUnit} send={acting !== null && onCommand ? send : null} />
+          <TextBoard
+            version={version}
+            state={state}
+            viewer={acting ?? mySeats[0] ?? 'spectator'}
+            legal={legal}
+            from={legal?.unit ?? shownUnit}
+            send={acting !== null && onCommand ? send : null}
+          />
         </aside>
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
@@ -319,11 +426,22 @@ export function MatchScreen({ state, mySeats, prompt, events, seatNames, version
               setDraft={ui.setDraft}
               send={send}
             />
-          ) : bottom}
+          ) : (
+            bottom
+          )}
         </footer>
         {overlay}
       </div>
-      <Announcer state={state} events={events} acting={acting} legal={legal} promptId={prompt?.id ?? ''} deadline={prompt?.deadline ?? 0} banner={banner} names={names} />
+      <Announcer
+        state={state}
+        events={events}
+        acting={acting}
+        legal={legal}
+        promptId={prompt?.id ?? ''}
+        deadline={prompt?.deadline ?? 0}
+        banner={banner}
+        names={names}
+      />
     </main>
   );
 }

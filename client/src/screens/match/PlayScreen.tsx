@@ -40,7 +40,11 @@ export function PlayScreen({ code }: { code: string }) {
 
   useEffect(() => {
     const s = useRoom.getState();
-    if (s.snapshot?.code === code && (s.status === 'connected' || s.status === 'reconnecting' || s.status === 'connecting')) return;
+    if (
+      s.snapshot?.code === code &&
+      (s.status === 'connected' || s.status === 'reconnecting' || s.status === 'connecting')
+    )
+      return;
     let cancelled = false;
     void s.resume(code, loadName() || t('home.defaultName')).then((ok) => !cancelled && setFailed(!ok));
     return () => {
@@ -54,7 +58,9 @@ export function PlayScreen({ code }: { code: string }) {
     return (
       <main className="home center">
         <p>{t('match.notFound', { code })}</p>
-        <button type="button" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+        <button type="button" onClick={() => navigate('/')}>
+          {t('match.over.home')}
+        </button>
         <ErrorToasts />
       </main>
     );
@@ -77,7 +83,10 @@ export function PlayScreen({ code }: { code: string }) {
   }
   // The view to draw: the acting seat's (it may see more), else my first seat's, else the public one.
   const acting = snapshot.prompt.seats.find((s) => mySeats.includes(s));
-  const view: GameView | null = (acting !== undefined ? views[acting] : undefined) ?? (mySeats.length ? views[mySeats[0]] : undefined) ?? publicView;
+  const view: GameView | null =
+    (acting !== undefined ? views[acting] : undefined) ??
+    (mySeats.length ? views[mySeats[0]] : undefined) ??
+    publicView;
   if (!view || !view.map) {
     return (
       <main className="home center">
@@ -89,27 +98,39 @@ export function PlayScreen({ code }: { code: string }) {
   const over = snapshot.phase === 'finished' || view.stage === 'over';
   const toolbar = (
     <>
-      <code className="join-code" title={t('room.code')}>{snapshot.code}</code>
+      <code className="join-code" title={t('room.code')}>
+        {snapshot.code}
+      </code>
       {mySeats.length === 0 ? <span className="tag">{t('match.spectating')}</span> : null}
       <UndoButton seat={!over && acting !== undefined && snapshot.prompt.kind === 'turn' ? acting : null} />
       <ExtendClockButton seat={!over && acting !== undefined ? acting : null} />
       {!over ? <MatchMenu snapshot={snapshot} view={view} mySeats={mySeats} /> : null}
       <LanguageSwitch />
       <SettingsButton />
-      <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
+      <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>
+        {t('room.leave')}
+      </button>
     </>
   );
   const overlay = (
     <>
-      {status === 'reconnecting' ? <div className="reconnecting" role="status">{t('match.reconnecting')}</div> : null}
+      {status === 'reconnecting' ? (
+        <div className="reconnecting" role="status">
+          {t('match.reconnecting')}
+        </div>
+      ) : null}
       {seatsElsewhere.length > 0 && !over ? (
         <div className="seats-elsewhere" role="status" data-testid="seats-elsewhere">
           <span>{t('match.seatsElsewhere')}</span>
-          <button type="button" className="primary" onClick={() => void playHere()}>{t('match.playHere')}</button>
+          <button type="button" className="primary" onClick={() => void playHere()}>
+            {t('match.playHere')}
+          </button>
         </div>
       ) : null}
       {!over ? <OfferAsk snapshot={snapshot} mySeats={mySeats} seatNames={seatNames} /> : null}
-      {over ? <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} mySeats={mySeats} /> : null}
+      {over ? (
+        <ResultScreen snapshot={snapshot} view={view} events={events} seated={mySeats.length > 0} mySeats={mySeats} />
+      ) : null}
     </>
   );
   return (

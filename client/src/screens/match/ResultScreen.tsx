@@ -10,7 +10,9 @@ import { lazyScreen } from '../../ui/lazyScreen';
 import { useSecondsLeft } from './useSecondsLeft';
 
 // The coach's key moments (issue 32) load with the search only once a match ends: not in the match's first download.
-const ResultKeyMoments = lazyScreen(() => import('./coach/KeyMomentsPanel').then((m) => m.ResultKeyMoments), { placeholder: null });
+const ResultKeyMoments = lazyScreen(() => import('./coach/KeyMomentsPanel').then((m) => m.ResultKeyMoments), {
+  placeholder: null,
+});
 
 /** Who killed whose leader: the Holy Relic holder's death (R-OVR-3) and the last unit that damaged it, from the log. */
 export function leaderKills(events: GameEvent[]): { victim: string; team: string; killer: string | null }[] {
@@ -30,23 +32,55 @@ export function leaderKills(events: GameEvent[]): { victim: string; team: string
   return out;
 }
 
-type ResultScreenProps = { snapshot: RoomSnapshot; view: GameState; events: GameEvent[]; seated: boolean; mySeats?: Seat[] };
+type ResultScreenProps = {
+  snapshot: RoomSnapshot;
+  view: GameState;
+  events: GameEvent[];
+  seated: boolean;
+  mySeats?: Seat[];
+};
 
 /** The finished match as this browser's history keeps it (client/src/net/matchHistory.ts): all from the room and the engine's view. */
 export function historyEntry(snapshot: RoomSnapshot, view: GameState, mySeats: Seat[]): HistoryEntry {
   const characters = view.seats.flatMap((id, seat) => {
     const u = id ? view.units[id] : undefined;
-    return u ? [{ seat, team: u.team, name: { en: unitName(view, u.id, 'en'), zh: unitName(view, u.id, 'zh') }, mine: mySeats.includes(seat as Seat) }] : [];
+    return u
+      ? [
+          {
+            seat,
+            team: u.team,
+            name: { en: unitName(view, u.id, 'en'), zh: unitName(view, u.id, 'zh') },
+            mine: mySeats.includes(seat as Seat),
+          },
+        ]
+      : [];
   });
   return {
-    matchId: snapshot.matchId, code: snapshot.code, endedAt: Date.now(), winner: view.winner,
-    reason: snapshot.endReason || gameEndReason(view) || '', team: characters.find((c) => c.mine)?.team ?? null, characters,
+    matchId: snapshot.matchId,
+    code: snapshot.code,
+    endedAt: Date.now(),
+    winner: view.winner,
+    reason: snapshot.endReason || gameEndReason(view) || '',
+    team: characters.find((c) => c.mine)?.team ?? null,
+    characters,
   };
 }
 
 /** A link to a match's replay (the in-app route). */
 function ReplayLink({ matchId, label, testId }: { matchId: string; label: string; testId: string }) {
-  return <a className="button" href={`/replay/${matchId}`} data-testid={testId} onClick={(e) => { e.preventDefault(); navigate(`/replay/${matchId}`); }}>{label}</a>;
+  return (
+    <a
+      className="button"
+      href={`/replay/${matchId}`}
+      data-testid={testId}
+      onClick={(e) => {
+        e.preventDefault();
+        navigate(`/replay/${matchId}`);
+      }}
+    >
+      {label}
+    </a>
+  );
 }
 
 /**
@@ -60,10 +94,18 @@ function RematchVote({ snapshot, mySeats, isHost }: { snapshot: RoomSnapshot; my
   const seconds = useSecondsLeft(snapshot.rematch ? 0 : vote.deadline);
   const mine = mySeats.map((s) => vote.answers[s]).find((a) => a) ?? '';
   if (snapshot.rematch) {
-    return <p className="hint" data-testid="rematch-started">{t(mine === 'no' ? 'rematch.startedWithout' : 'result.rematchWaiting', { code: snapshot.rematch })}</p>;
+    return (
+      <p className="hint" data-testid="rematch-started">
+        {t(mine === 'no' ? 'rematch.startedWithout' : 'result.rematchWaiting', { code: snapshot.rematch })}
+      </p>
+    );
   }
   if (vote.answers.length === 0) {
-    return <button type="button" className="primary" data-testid="rematch" onClick={() => send('rematch', {})}>{t('result.rematch')}</button>;
+    return (
+      <button type="button" className="primary" data-testid="rematch" onClick={() => send('rematch', {})}>
+        {t('result.rematch')}
+      </button>
+    );
   }
   const names = snapshot.seats.map((s) => s.name || t('room.seat', { n: s.seat + 1 }));
   return (
@@ -73,18 +115,33 @@ function RematchVote({ snapshot, mySeats, isHost }: { snapshot: RoomSnapshot; my
         {vote.deadline ? <span className="offer-seconds"> {t('offer.seconds', { s: seconds })}</span> : null}
       </p>
       <ul className="rematch-answers">
-        {vote.answers.map((a, seat) => (a ? <li key={seat} data-answer={a}>{names[seat]}: {t(`rematch.answer.${a}`)}</li> : null))}
+        {vote.answers.map((a, seat) =>
+          a ? (
+            <li key={seat} data-answer={a}>
+              {names[seat]}: {t(`rematch.answer.${a}`)}
+            </li>
+          ) : null,
+        )}
       </ul>
       <div className="row">
         {mine === 'asked' ? (
           <>
-            <button type="button" className="primary" data-testid="rematch-accept" onClick={() => send('rematch', {})}>{t('offer.accept')}</button>
-            <button type="button" data-testid="rematch-decline" onClick={() => send('rematch:decline', {})}>{t('offer.decline')}</button>
+            <button type="button" className="primary" data-testid="rematch-accept" onClick={() => send('rematch', {})}>
+              {t('offer.accept')}
+            </button>
+            <button type="button" data-testid="rematch-decline" onClick={() => send('rematch:decline', {})}>
+              {t('offer.decline')}
+            </button>
           </>
         ) : null}
         {isHost ? (
           <label className="check">
-            <input type="checkbox" checked={vote.wait} data-testid="rematch-wait" onChange={(e) => send('rematch:wait', { wait: e.target.checked })} />
+            <input
+              type="checkbox"
+              checked={vote.wait}
+              data-testid="rematch-wait"
+              onChange={(e) => send('rematch:wait', { wait: e.target.checked })}
+            />
             {t('rematch.wait')}
           </label>
         ) : null}
@@ -120,17 +177,31 @@ export function ResultScreen({ snapshot, view, events, seated, mySeats = [] }: R
       {kills.map((k) => (
         <p key={k.victim} data-testid="leader-kill">
           {k.killer
-            ? t('result.leaderKilled', { killer: name(k.killer), victim: name(k.victim), team: t(k.team === 'blue' ? 'team.blue' : 'team.red') })
+            ? t('result.leaderKilled', {
+                killer: name(k.killer),
+                victim: name(k.victim),
+                team: t(k.team === 'blue' ? 'team.blue' : 'team.red'),
+              })
             : t('result.leaderDied', { victim: name(k.victim), team: t(k.team === 'blue' ? 'team.blue' : 'team.red') })}
         </p>
       ))}
       <ResultKeyMoments snapshot={snapshot} />
-      {seated && snapshot.phase === 'finished' ? <RematchVote snapshot={snapshot} mySeats={mySeats} isHost={snapshot.host === sessionId} /> : null}
-      {!seated && snapshot.rematch ? <p className="hint">{t('result.rematchWaiting', { code: snapshot.rematch })}</p> : null}
+      {seated && snapshot.phase === 'finished' ? (
+        <RematchVote snapshot={snapshot} mySeats={mySeats} isHost={snapshot.host === sessionId} />
+      ) : null}
+      {!seated && snapshot.rematch ? (
+        <p className="hint">{t('result.rematchWaiting', { code: snapshot.rematch })}</p>
+      ) : null}
       <div className="row">
-        {snapshot.matchId ? <ReplayLink matchId={snapshot.matchId} label={t('match.over.replay')} testId="replay-link" /> : null}
-        {earlier && earlier.matchId !== snapshot.matchId ? <ReplayLink matchId={earlier.matchId} label={t('rematch.earlierReplay')} testId="earlier-replay-link" /> : null}
-        <button type="button" onClick={() => void leave().then(() => navigate('/'))}>{t('match.over.home')}</button>
+        {snapshot.matchId ? (
+          <ReplayLink matchId={snapshot.matchId} label={t('match.over.replay')} testId="replay-link" />
+        ) : null}
+        {earlier && earlier.matchId !== snapshot.matchId ? (
+          <ReplayLink matchId={earlier.matchId} label={t('rematch.earlierReplay')} testId="earlier-replay-link" />
+        ) : null}
+        <button type="button" onClick={() => void leave().then(() => navigate('/'))}>
+          {t('match.over.home')}
+        </button>
       </div>
     </div>
   );

@@ -42,15 +42,23 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
         <div>
           <h1 className="brand small">{snapshot.name}</h1>
           <p className="tagline">
-            {t('room.code')}: <code className="join-code" data-testid="join-code">{snapshot.code}</code>{' '}
-            <button type="button" className="ghost" onClick={() => void navigator.clipboard?.writeText(snapshot.code)}>{t('room.copy')}</button>
-            {' · '}{t(o.variant === 'standard' ? 'variant.standard' : 'variant.beginner')}
+            {t('room.code')}:{' '}
+            <code className="join-code" data-testid="join-code">
+              {snapshot.code}
+            </code>{' '}
+            <button type="button" className="ghost" onClick={() => void navigator.clipboard?.writeText(snapshot.code)}>
+              {t('room.copy')}
+            </button>
+            {' · '}
+            {t(o.variant === 'standard' ? 'variant.standard' : 'variant.beginner')}
           </p>
         </div>
         <nav className="home-nav">
           <LanguageSwitch />
           <SettingsButton />
-          <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>{t('room.leave')}</button>
+          <button type="button" className="ghost" onClick={() => void leave().then(() => navigate('/'))}>
+            {t('room.leave')}
+          </button>
         </nav>
       </header>
 
@@ -60,7 +68,11 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
           const mineSeat = s.holder === sessionId;
           const free = !s.holder && !s.bot;
           return (
-            <div key={s.seat} className={`seat-card team-${team ?? 'none'}${mineSeat ? ' mine' : ''}`} data-testid={`seat-${s.seat}`}>
+            <div
+              key={s.seat}
+              className={`seat-card team-${team ?? 'none'}${mineSeat ? ' mine' : ''}`}
+              data-testid={`seat-${s.seat}`}
+            >
               <div className="seat-head">
                 <span className="seat-team">
                   {team ? t(`team.${team}`) : t('room.teamDealt')}
@@ -81,18 +93,55 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
                 ) : (
                   <span className="seat-name dim">{t('room.free')}</span>
                 )}
-                {!free && !s.bot ? <span className={`ready-dot${s.ready ? ' on' : ''}`}>{s.ready ? t('room.ready') : t('room.notReady')}</span> : null}
+                {!free && !s.bot ? (
+                  <span className={`ready-dot${s.ready ? ' on' : ''}`}>
+                    {s.ready ? t('room.ready') : t('room.notReady')}
+                  </span>
+                ) : null}
               </div>
               <div className="seat-actions">
-                {free ? <button type="button" onClick={() => send('seat:take', { seat: s.seat as Seat })}>{t('room.take')}</button> : null}
-                {mineSeat ? <button type="button" className="ghost" onClick={() => send('seat:leave', { seat: s.seat })}>{t('room.leaveSeat')}</button> : null}
-                {isHost && free ? <button type="button" className="ghost" onClick={() => send('seat:bot', { seat: s.seat, bot: true, level: o.botLevel })}>{t('room.addBot')}</button> : null}
+                {free ? (
+                  <button type="button" onClick={() => send('seat:take', { seat: s.seat as Seat })}>
+                    {t('room.take')}
+                  </button>
+                ) : null}
+                {mineSeat ? (
+                  <button type="button" className="ghost" onClick={() => send('seat:leave', { seat: s.seat })}>
+                    {t('room.leaveSeat')}
+                  </button>
+                ) : null}
+                {isHost && free ? (
+                  <button
+                    type="button"
+                    className="ghost"
+                    onClick={() => send('seat:bot', { seat: s.seat, bot: true, level: o.botLevel })}
+                  >
+                    {t('room.addBot')}
+                  </button>
+                ) : null}
                 {isHost && s.bot ? (
-                  <select aria-label={t('room.botLevel.seat')} data-testid={`seat-level-${s.seat}`} value={s.botLevel || o.botLevel} onChange={(e) => send('seat:bot', { seat: s.seat, bot: true, level: e.target.value })}>
-                    {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`bot.level.${l}`)}</option>)}
+                  <select
+                    aria-label={t('room.botLevel.seat')}
+                    data-testid={`seat-level-${s.seat}`}
+                    value={s.botLevel || o.botLevel}
+                    onChange={(e) => send('seat:bot', { seat: s.seat, bot: true, level: e.target.value })}
+                  >
+                    {BOT_LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {t(`bot.level.${l}`)}
+                      </option>
+                    ))}
                   </select>
                 ) : null}
-                {isHost && s.bot ? <button type="button" className="ghost" onClick={() => send('seat:bot', { seat: s.seat, bot: false })}>{t('room.removeBot')}</button> : null}
+                {isHost && s.bot ? (
+                  <button
+                    type="button"
+                    className="ghost"
+                    onClick={() => send('seat:bot', { seat: s.seat, bot: false })}
+                  >
+                    {t('room.removeBot')}
+                  </button>
+                ) : null}
               </div>
             </div>
           );
@@ -123,51 +172,106 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
               <>
                 <label className="field">
                   <span>{t('room.bankS')}</span>
-                  <input type="number" min={30} max={3600} value={o.bankS} onChange={(e) => setOption({ bankS: Number(e.target.value) })} />
+                  <input
+                    type="number"
+                    min={30}
+                    max={3600}
+                    value={o.bankS}
+                    onChange={(e) => setOption({ bankS: Number(e.target.value) })}
+                  />
                 </label>
                 <label className="field">
                   <span>{t('room.bankAddS')}</span>
-                  <input type="number" min={0} max={120} value={o.bankAddS} onChange={(e) => setOption({ bankAddS: Number(e.target.value) })} />
+                  <input
+                    type="number"
+                    min={0}
+                    max={120}
+                    value={o.bankAddS}
+                    onChange={(e) => setOption({ bankAddS: Number(e.target.value) })}
+                  />
                 </label>
               </>
             ) : null}
             {o.clock !== 'none' ? (
               <label className="field">
                 <span>{t('room.extensionMaxS')}</span>
-                <input type="number" min={0} max={3600} value={o.extensionMaxS} data-testid="extension-max" onChange={(e) => setOption({ extensionMaxS: Number(e.target.value) })} />
+                <input
+                  type="number"
+                  min={0}
+                  max={3600}
+                  value={o.extensionMaxS}
+                  data-testid="extension-max"
+                  onChange={(e) => setOption({ extensionMaxS: Number(e.target.value) })}
+                />
               </label>
             ) : null}
             {o.clock !== 'bank' && o.clock !== 'none' ? (
-            <>
-            <label className="field">
-              <span>{t('room.turnDeadline')}</span>
-              <input type="number" min={0} max={3600} value={o.turnDeadlineS} onChange={(e) => setOption({ turnDeadlineS: Number(e.target.value) })} />
-            </label>
-            <label className="field">
-              <span>{t('room.reactionDeadline')}</span>
-              <input type="number" min={0} max={600} value={o.reactionDeadlineS} onChange={(e) => setOption({ reactionDeadlineS: Number(e.target.value) })} />
-            </label>
-            </>
+              <>
+                <label className="field">
+                  <span>{t('room.turnDeadline')}</span>
+                  <input
+                    type="number"
+                    min={0}
+                    max={3600}
+                    value={o.turnDeadlineS}
+                    onChange={(e) => setOption({ turnDeadlineS: Number(e.target.value) })}
+                  />
+                </label>
+                <label className="field">
+                  <span>{t('room.reactionDeadline')}</span>
+                  <input
+                    type="number"
+                    min={0}
+                    max={600}
+                    value={o.reactionDeadlineS}
+                    onChange={(e) => setOption({ reactionDeadlineS: Number(e.target.value) })}
+                  />
+                </label>
+              </>
             ) : null}
             <label className="field">
               <span>{t('room.botLevel')}</span>
-              <select value={o.botLevel} data-testid="bot-level" onChange={(e) => setOption({ botLevel: e.target.value })}>
-                {BOT_LEVELS.map((l) => <option key={l} value={l}>{t(`bot.level.${l}`)}</option>)}
+              <select
+                value={o.botLevel}
+                data-testid="bot-level"
+                onChange={(e) => setOption({ botLevel: e.target.value })}
+              >
+                {BOT_LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`bot.level.${l}`)}
+                  </option>
+                ))}
               </select>
             </label>
             <label className="check">
-              <input type="checkbox" checked={o.botsForEmpty} onChange={(e) => setOption({ botsForEmpty: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={o.botsForEmpty}
+                onChange={(e) => setOption({ botsForEmpty: e.target.checked })}
+              />
               {t('room.botsForEmpty')}
             </label>
             <label className="check">
-              <input type="checkbox" checked={o.botTakeover} onChange={(e) => setOption({ botTakeover: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={o.botTakeover}
+                onChange={(e) => setOption({ botTakeover: e.target.checked })}
+              />
               {t('room.botTakeover')}
             </label>
             <label className="check">
-              <input type="checkbox" checked={o.spectatorsHearTeams} onChange={(e) => setOption({ spectatorsHearTeams: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={o.spectatorsHearTeams}
+                onChange={(e) => setOption({ spectatorsHearTeams: e.target.checked })}
+              />
               {t('room.spectatorsHearTeams')}
             </label>
-            {o.spectatorsHearTeams ? <p className="hint warn" data-testid="spectators-hear-warning">{t('room.spectatorsHearTeamsWarning')}</p> : null}
+            {o.spectatorsHearTeams ? (
+              <p className="hint warn" data-testid="spectators-hear-warning">
+                {t('room.spectatorsHearTeamsWarning')}
+              </p>
+            ) : null}
             <label className="check">
               <input type="checkbox" checked={o.private} onChange={(e) => setOption({ private: e.target.checked })} />
               {t('home.private')}
@@ -176,15 +280,21 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
         </div>
         <div className="card start">
           {mine.length > 0 ? (
-            <button type="button" onClick={() => send('ready', { ready: !ready })}>{ready ? t('room.unreadyButton') : t('room.readyButton')}</button>
+            <button type="button" onClick={() => send('ready', { ready: !ready })}>
+              {ready ? t('room.unreadyButton') : t('room.readyButton')}
+            </button>
           ) : null}
           {isHost ? (
-            <button type="button" className="primary big" data-testid="start" onClick={() => send('start', {})}>{t('room.start')}</button>
+            <button type="button" className="primary big" data-testid="start" onClick={() => send('start', {})}>
+              {t('room.start')}
+            </button>
           ) : (
             <p className="hint">{t('room.waitingHost')}</p>
           )}
           {spectators.length > 0 && !isHost ? (
-            <p className="hint">{t('room.spectators')}: {spectators.map((m) => m.name).join(', ')}</p>
+            <p className="hint">
+              {t('room.spectators')}: {spectators.map((m) => m.name).join(', ')}
+            </p>
           ) : null}
           {others.length > 0 && isHost ? (
             <ul className="hint spectators" data-testid="spectators">
@@ -192,7 +302,14 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
               {others.map((m) => (
                 <li key={m.id}>
                   {m.name}{' '}
-                  <button type="button" className="link" title={t('room.removeSpectatorTitle')} onClick={() => send('member:remove', { sessionId: m.id })}>{t('room.removeSpectator')}</button>
+                  <button
+                    type="button"
+                    className="link"
+                    title={t('room.removeSpectatorTitle')}
+                    onClick={() => send('member:remove', { sessionId: m.id })}
+                  >
+                    {t('room.removeSpectator')}
+                  </button>
                 </li>
               ))}
             </ul>

@@ -86,7 +86,13 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       // A focused control keeps its own keys: the slider and the round list their arrows, Home and End; a button or
       // checkbox its Space (one key press must not both step the slider and step the replay).
       const el = e.target as HTMLElement | null;
-      if (e.ctrlKey || e.metaKey || e.altKey || (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA'))) return;
+      if (
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        (el && (el.tagName === 'INPUT' || el.tagName === 'SELECT' || el.tagName === 'TEXTAREA'))
+      )
+        return;
       if (e.key === ' ' && el?.tagName === 'BUTTON') return;
       if (e.key === 'ArrowRight' && e.shiftKey) setStep((s) => jump(marks.turns, s, 1));
       else if (e.key === 'ArrowLeft' && e.shiftKey) setStep((s) => jump(marks.turns, s, -1));
@@ -105,62 +111,172 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
   if (error && !replay) {
     return (
       <main className="home center">
-        <p data-testid="replay-error">{'key' in error ? t(error.key) : t('replay.error', { message: error.message })}</p>
-        <button type="button" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+        <p data-testid="replay-error">
+          {'key' in error ? t(error.key) : t('replay.error', { message: error.message })}
+        </p>
+        <button type="button" onClick={() => navigate('/')}>
+          {t('match.over.home')}
+        </button>
       </main>
     );
   }
-  if (!replay || !record) return <main className="home center"><p className="screen-loading">{t('replay.loading')}</p></main>;
+  if (!replay || !record)
+    return (
+      <main className="home center">
+        <p className="screen-loading">{t('replay.loading')}</p>
+      </main>
+    );
   const events = replay.events.slice(1, Math.min(step, last) + 1).flat();
   const toolbar = (
     <>
       <span className="dim">{t('replay.title', { id: record.roomName ?? matchId })}</span>
       <LanguageSwitch />
-      <button type="button" className="ghost" onClick={() => navigate('/')}>{t('match.over.home')}</button>
+      <button type="button" className="ghost" onClick={() => navigate('/')}>
+        {t('match.over.home')}
+      </button>
     </>
   );
   const controls = (
     <div className="action-panel replay-controls" data-testid="replay-controls">
-      <button type="button" onClick={() => setStep(0)} aria-label={t('replay.first')}>|◀</button>
-      <button type="button" onClick={() => setStep(clamp(step - 1))} aria-label={t('replay.prev')}>◀</button>
-      <button type="button" onClick={() => setPlaying(!playing)}>{playing ? t('replay.pause') : t('replay.play')}</button>
-      <button type="button" onClick={() => setStep(clamp(step + 1))} aria-label={t('replay.next')}>▶</button>
-      <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>▶|</button>
-      <button type="button" onClick={() => setStep(jump(roundSteps, step, -1))} aria-label={t('replay.prevRound')} title={t('replay.prevRound')} data-testid="replay-prev-round">« {t('replay.round')}</button>
-      <button type="button" onClick={() => setStep(jump(marks.turns, step, -1))} aria-label={t('replay.prevTurn')} title={t('replay.prevTurn')}>‹ {t('replay.turn')}</button>
-      <button type="button" onClick={() => setStep(jump(marks.turns, step, 1))} aria-label={t('replay.nextTurn')} title={t('replay.nextTurn')} data-testid="replay-next-turn">{t('replay.turn')} ›</button>
-      <button type="button" onClick={() => setStep(jump(roundSteps, step, 1))} aria-label={t('replay.nextRound')} title={t('replay.nextRound')} data-testid="replay-next-round">{t('replay.round')} »</button>
-      <select aria-label={t('replay.round')} value={[...marks.rounds].reverse().find((r) => r.step <= step)?.step ?? ''} onChange={(e) => setStep(Number(e.target.value))} data-testid="replay-round">
-        <option value="" disabled>{t('replay.round')}</option>
-        {marks.rounds.map((r) => <option key={r.step} value={r.step}>{t('replay.roundN', { n: r.round })}</option>)}
+      <button type="button" onClick={() => setStep(0)} aria-label={t('replay.first')}>
+        |◀
+      </button>
+      <button type="button" onClick={() => setStep(clamp(step - 1))} aria-label={t('replay.prev')}>
+        ◀
+      </button>
+      <button type="button" onClick={() => setPlaying(!playing)}>
+        {playing ? t('replay.pause') : t('replay.play')}
+      </button>
+      <button type="button" onClick={() => setStep(clamp(step + 1))} aria-label={t('replay.next')}>
+        ▶
+      </button>
+      <button type="button" onClick={() => setStep(last)} aria-label={t('replay.last')}>
+        ▶|
+      </button>
+      <button
+        type="button"
+        onClick={() => setStep(jump(roundSteps, step, -1))}
+        aria-label={t('replay.prevRound')}
+        title={t('replay.prevRound')}
+        data-testid="replay-prev-round"
+      >
+        « {t('replay.round')}
+      </button>
+      <button
+        type="button"
+        onClick={() => setStep(jump(marks.turns, step, -1))}
+        aria-label={t('replay.prevTurn')}
+        title={t('replay.prevTurn')}
+      >
+        ‹ {t('replay.turn')}
+      </button>
+      <button
+        type="button"
+        onClick={() => setStep(jump(marks.turns, step, 1))}
+        aria-label={t('replay.nextTurn')}
+        title={t('replay.nextTurn')}
+        data-testid="replay-next-turn"
+      >
+        {t('replay.turn')} ›
+      </button>
+      <button
+        type="button"
+        onClick={() => setStep(jump(roundSteps, step, 1))}
+        aria-label={t('replay.nextRound')}
+        title={t('replay.nextRound')}
+        data-testid="replay-next-round"
+      >
+        {t('replay.round')} »
+      </button>
+      <select
+        aria-label={t('replay.round')}
+        value={[...marks.rounds].reverse().find((r) => r.step <= step)?.step ?? ''}
+        onChange={(e) => setStep(Number(e.target.value))}
+        data-testid="replay-round"
+      >
+        <option value="" disabled>
+          {t('replay.round')}
+        </option>
+        {marks.rounds.map((r) => (
+          <option key={r.step} value={r.step}>
+            {t('replay.roundN', { n: r.round })}
+          </option>
+        ))}
       </select>
-      <label className="check"><input type="checkbox" checked={sight.on} onChange={sight.toggle} data-testid="replay-sight" /> {t('replay.sight')}</label>
+      <label className="check">
+        <input type="checkbox" checked={sight.on} onChange={sight.toggle} data-testid="replay-sight" />{' '}
+        {t('replay.sight')}
+      </label>
       <span className="replay-timeline">
-        <input type="range" min={0} max={last} value={step} onChange={(e) => setStep(Number(e.target.value))} aria-label={t('replay.step', { i: step, n: last })} />
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(e) => setStep(Number(e.target.value))}
+          aria-label={t('replay.step', { i: step, n: last })}
+        />
         {/* The key moments on the timeline, where their command is (issue 32). */}
         {coach.moments.length ? (
           <span className="moment-marks" data-testid="moment-marks">
             {coach.moments.map((m) => (
-              <button key={m.ply} type="button" className={m.ply === step ? 'on' : ''} style={{ left: `${(100 * m.ply) / Math.max(1, last)}%` }} onClick={() => setStep(m.ply)} aria-label={`${t('coach.title')}: ${t('coach.command', { n: m.ply + 1 })}`} title={t('coach.command', { n: m.ply + 1 })} data-testid="moment-mark" data-ply={m.ply} />
+              <button
+                key={m.ply}
+                type="button"
+                className={m.ply === step ? 'on' : ''}
+                style={{ left: `${(100 * m.ply) / Math.max(1, last)}%` }}
+                onClick={() => setStep(m.ply)}
+                aria-label={`${t('coach.title')}: ${t('coach.command', { n: m.ply + 1 })}`}
+                title={t('coach.command', { n: m.ply + 1 })}
+                data-testid="moment-mark"
+                data-ply={m.ply}
+              />
             ))}
           </span>
         ) : null}
       </span>
       <span className="dim">{t('replay.step', { i: step, n: last })}</span>
-      {replay.error ? <span className="tag warn" title={replay.error}>⚠ {replay.failedAt}</span> : null}
+      {replay.error ? (
+        <span className="tag warn" title={replay.error}>
+          ⚠ {replay.failedAt}
+        </span>
+      ) : null}
       <span className="dim keys">← → · ⇧← ⇧→ · PgUp PgDn · Home End · Space</span>
       <div className="replay-coach">
         <label>
           {t('coach.reviewSeat')}{' '}
-          <select value={coach.seat} onChange={(e) => coach.setSeat(Number(e.target.value) as Seat)} data-testid="review-seat">
-            {record.seats.map((s, i) => <option key={i} value={i}>{s.name || `#${i + 1}`}</option>)}
+          <select
+            value={coach.seat}
+            onChange={(e) => coach.setSeat(Number(e.target.value) as Seat)}
+            data-testid="review-seat"
+          >
+            {record.seats.map((s, i) => (
+              <option key={i} value={i}>
+                {s.name || `#${i + 1}`}
+              </option>
+            ))}
           </select>
         </label>
-        {!coach.review || coach.review.status === 'failed' ? <button type="button" onClick={coach.start} data-testid="review-start">{t('coach.review')}</button> : null}
+        {!coach.review || coach.review.status === 'failed' ? (
+          <button type="button" onClick={coach.start} data-testid="review-start">
+            {t('coach.review')}
+          </button>
+        ) : null}
         {coach.review ? <ReviewProgress state={coach.review} /> : null}
-        {coach.review?.status === 'done' && coach.moments.length === 0 ? <span className="hint" data-testid="coach-none">{t('coach.none', { decisions: coach.review.review.decisions })}</span> : null}
+        {coach.review?.status === 'done' && coach.moments.length === 0 ? (
+          <span className="hint" data-testid="coach-none">
+            {t('coach.none', { decisions: coach.review.review.decisions })}
+          </span>
+        ) : null}
       </div>
-      {coach.moments.length ? <KeyMomentList moments={coach.moments} states={replay.states} onPick={(m) => setStep(m.ply)} selected={coach.shown?.moment.ply} /> : null}
+      {coach.moments.length ? (
+        <KeyMomentList
+          moments={coach.moments}
+          states={replay.states}
+          onPick={(m) => setStep(m.ply)}
+          selected={coach.shown?.moment.ply}
+        />
+      ) : null}
     </div>
   );
   return (

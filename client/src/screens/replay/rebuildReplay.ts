@@ -2,7 +2,14 @@
  * Rebuilds a finished match from its record (docs/online.md "Records"): createMatch(setup), then applyCommand for each
  * recorded command, keeping every state and the events of each step, so the replay can step both ways.
  */
-import { applyCommand, createMatch, type GameEvent, type GameState, type MatchSetup, type Seat } from '../../../../shared/rules';
+import {
+  applyCommand,
+  createMatch,
+  type GameEvent,
+  type GameState,
+  type MatchSetup,
+  type Seat,
+} from '../../../../shared/rules';
 
 /** GET /api/matches/:id (the fields the replay uses). */
 export type ReplayRecord = {

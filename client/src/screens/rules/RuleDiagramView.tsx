@@ -32,16 +32,32 @@ function PanelView({ panel, language, n }: { panel: DiagramPanel; language: Lang
   const b = box(panel);
   return (
     <figure className="rule-diagram-panel" data-testid="rule-diagram-panel">
-      <svg viewBox={`${b.x} ${b.y} ${b.w} ${b.h}`} width={Math.round(b.w * 22)} height={Math.round(b.h * 22)} role="img" aria-label={panel.caption[language]}>
+      <svg
+        viewBox={`${b.x} ${b.y} ${b.w} ${b.h}`}
+        width={Math.round(b.w * 22)}
+        height={Math.round(b.h * 22)}
+        role="img"
+        aria-label={panel.caption[language]}
+      >
         <defs>
-          <marker id={`arrow-${n}`} viewBox="0 0 10 10" refX="5" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse">
+          <marker
+            id={`arrow-${n}`}
+            viewBox="0 0 10 10"
+            refX="5"
+            refY="5"
+            markerWidth="4"
+            markerHeight="4"
+            orient="auto-start-reverse"
+          >
             <path d="M 0 0 L 10 5 L 0 10 z" fill={STROKE.path} />
           </marker>
         </defs>
         {panel.cells.map((c) => (
           <polygon
             key={`${c.hex.q},${c.hex.r}`}
-            points={hexCorners(c.hex).map((p) => `${p.x},${p.y}`).join(' ')}
+            points={hexCorners(c.hex)
+              .map((p) => `${p.x},${p.y}`)
+              .join(' ')}
             fill={c.obstacle ? FILL.obstacle : FILL[c.mark ?? 'open']}
             stroke="#8a8170"
             strokeWidth={0.04}
@@ -51,7 +67,10 @@ function PanelView({ panel, language, n }: { panel: DiagramPanel; language: Lang
         {panel.segments.map((s, i) => (
           <line
             key={i}
-            x1={s.from.x} y1={s.from.y} x2={s.to.x} y2={s.to.y}
+            x1={s.from.x}
+            y1={s.from.y}
+            x2={s.to.x}
+            y2={s.to.y}
             stroke={STROKE[s.kind]}
             strokeWidth={s.kind === 'facing' ? 0.16 : 0.09}
             strokeDasharray={s.kind === 'blocked' ? '0.25 0.15' : undefined}
@@ -60,10 +79,24 @@ function PanelView({ panel, language, n }: { panel: DiagramPanel; language: Lang
             data-kind={s.kind}
           />
         ))}
-        {panel.cells.filter((c) => c.label).map((c) => {
-          const p = hexToPoint(c.hex);
-          return <text key={`t${c.hex.q},${c.hex.r}`} x={p.x} y={p.y + 0.25} textAnchor="middle" fontSize={0.7} fontWeight={600} fill="#222">{c.label}</text>;
-        })}
+        {panel.cells
+          .filter((c) => c.label)
+          .map((c) => {
+            const p = hexToPoint(c.hex);
+            return (
+              <text
+                key={`t${c.hex.q},${c.hex.r}`}
+                x={p.x}
+                y={p.y + 0.25}
+                textAnchor="middle"
+                fontSize={0.7}
+                fontWeight={600}
+                fill="#222"
+              >
+                {c.label}
+              </text>
+            );
+          })}
       </svg>
       <figcaption>{panel.caption[language]}</figcaption>
     </figure>
@@ -76,7 +109,9 @@ export function RuleDiagramView({ diagram, language }: { diagram: RuleDiagram; l
     <div className="rule-diagram" data-testid={`rule-diagram-${diagram.id}`} data-rules={diagram.ruleIds.join(' ')}>
       <p className="rule-diagram-title">{diagram.title[language]}</p>
       <div className="rule-diagram-panels">
-        {diagram.panels.map((p, i) => <PanelView key={i} panel={p} language={language} n={`${diagram.id}-${i}`} />)}
+        {diagram.panels.map((p, i) => (
+          <PanelView key={i} panel={p} language={language} n={`${diagram.id}-${i}`} />
+        ))}
       </div>
     </div>
   );

@@ -46,13 +46,28 @@ function tocLabel(text: Inline[]): string {
     .replace(/([\u3400-\u9fff])\s+([\u3400-\u9fff])/g, '$1$2');
 }
 
-type Ctx = { terms: string[]; target: string; go: (id: string) => (e: MouseEvent) => void; setLanguage: (l: Language) => void; language: Language };
+type Ctx = {
+  terms: string[];
+  target: string;
+  go: (id: string) => (e: MouseEvent) => void;
+  setLanguage: (l: Language) => void;
+  language: Language;
+};
 
 /** The diagrams, each shown after the last rule it illustrates (computed once from shared/hex's geometry). */
 let diagramsByRule: Map<string, RuleDiagram> | null = null;
 function diagramAfter(id: string | null): RuleDiagram | null {
   if (!id) return null;
-  diagramsByRule ??= new Map(ruleDiagrams().map((d) => [d.ruleIds.includes('R-LOS-3') ? 'R-LOS-3' : d.ruleIds.includes('R-LOS-4') ? 'R-LOS-4' : d.ruleIds[d.ruleIds.length - 1], d]));
+  diagramsByRule ??= new Map(
+    ruleDiagrams().map((d) => [
+      d.ruleIds.includes('R-LOS-3')
+        ? 'R-LOS-3'
+        : d.ruleIds.includes('R-LOS-4')
+          ? 'R-LOS-4'
+          : d.ruleIds[d.ruleIds.length - 1],
+      d,
+    ]),
+  );
   return diagramsByRule.get(id) ?? null;
 }
 
@@ -64,9 +79,17 @@ function InlineView({ nodes, ctx }: { nodes: Inline[]; ctx: Ctx }): ReactNode {
       case 'code':
         return <code key={i}>{marked(n.text, ctx.terms)}</code>;
       case 'strong':
-        return <strong key={i}><InlineView nodes={n.children} ctx={ctx} /></strong>;
+        return (
+          <strong key={i}>
+            <InlineView nodes={n.children} ctx={ctx} />
+          </strong>
+        );
       case 'em':
-        return <em key={i}><InlineView nodes={n.children} ctx={ctx} /></em>;
+        return (
+          <em key={i}>
+            <InlineView nodes={n.children} ctx={ctx} />
+          </em>
+        );
       case 'rule':
         return (
           <a key={i} className="rule-ref" href={`#${n.id}`} onClick={ctx.go(n.id)}>
@@ -75,8 +98,18 @@ function InlineView({ nodes, ctx }: { nodes: Inline[]; ctx: Ctx }): ReactNode {
         );
       case 'link': {
         const body = <InlineView nodes={n.children} ctx={ctx} />;
-        if (n.href.startsWith('#')) return <a key={i} href={n.href} onClick={ctx.go(n.href.slice(1))}>{body}</a>;
-        if (/^https?:\/\//.test(n.href)) return <a key={i} href={n.href} target="_blank" rel="noopener noreferrer">{body}</a>;
+        if (n.href.startsWith('#'))
+          return (
+            <a key={i} href={n.href} onClick={ctx.go(n.href.slice(1))}>
+              {body}
+            </a>
+          );
+        if (/^https?:\/\//.test(n.href))
+          return (
+            <a key={i} href={n.href} target="_blank" rel="noopener noreferrer">
+              {body}
+            </a>
+          );
         // The other language's file: switch language here. Other repository files are not served: plain text.
         const lang = /(^|\/)en\.md$/.test(n.href) ? 'en' : /(^|\/)zh-Hans\.md$/.test(n.href) ? 'zh' : null;
         if (lang) {
@@ -86,7 +119,11 @@ function InlineView({ nodes, ctx }: { nodes: Inline[]; ctx: Ctx }): ReactNode {
             </a>
           );
         }
-        return <span key={i} className="doc-ref" title={n.href}>{body}</span>;
+        return (
+          <span key={i} className="doc-ref" title={n.href}>
+            {body}
+          </span>
+        );
       }
     }
   });
@@ -105,7 +142,9 @@ function ItemView({ item, ctx }: { item: ListItem; ctx: Ctx }) {
       })()}
       {item.children.length > 0 && (
         <ul>
-          {item.children.map((c, i) => <ItemView key={i} item={c} ctx={ctx} />)}
+          {item.children.map((c, i) => (
+            <ItemView key={i} item={c} ctx={ctx} />
+          ))}
         </ul>
       )}
     </li>
@@ -116,23 +155,55 @@ function BlockView({ block, ctx }: { block: Block; ctx: Ctx }) {
   switch (block.kind) {
     case 'heading': {
       const Tag = (['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const)[block.level - 1];
-      return <Tag id={block.anchor ?? undefined} className={block.anchor && block.anchor === ctx.target ? 'target' : undefined}><InlineView nodes={block.text} ctx={ctx} /></Tag>;
+      return (
+        <Tag
+          id={block.anchor ?? undefined}
+          className={block.anchor && block.anchor === ctx.target ? 'target' : undefined}
+        >
+          <InlineView nodes={block.text} ctx={ctx} />
+        </Tag>
+      );
     }
     case 'paragraph':
-      return <p><InlineView nodes={block.text} ctx={ctx} /></p>;
+      return (
+        <p>
+          <InlineView nodes={block.text} ctx={ctx} />
+        </p>
+      );
     case 'list':
-      return <ul>{block.items.map((it, i) => <ItemView key={i} item={it} ctx={ctx} />)}</ul>;
+      return (
+        <ul>
+          {block.items.map((it, i) => (
+            <ItemView key={i} item={it} ctx={ctx} />
+          ))}
+        </ul>
+      );
     case 'table':
       return (
         <div className="table-wrap">
           <table>
             <thead>
-              <tr>{block.header.map((c, i) => <th key={i}><InlineView nodes={c} ctx={ctx} /></th>)}</tr>
+              <tr>
+                {block.header.map((c, i) => (
+                  <th key={i}>
+                    <InlineView nodes={c} ctx={ctx} />
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {block.rows.map((r, i) => (
-                <tr key={i} id={r.id ?? undefined} data-rule={r.id ?? undefined} className={ruleClass(r.id, ctx.target)}>
-                  {r.cells.map((c, j) => <td key={j}><InlineView nodes={c} ctx={ctx} /></td>)}
+                <tr
+                  key={i}
+                  id={r.id ?? undefined}
+                  data-rule={r.id ?? undefined}
+                  className={ruleClass(r.id, ctx.target)}
+                >
+                  {r.cells.map((c, j) => (
+                    <td key={j}>
+                      <InlineView nodes={c} ctx={ctx} />
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
@@ -141,7 +212,11 @@ function BlockView({ block, ctx }: { block: Block; ctx: Ctx }) {
       );
     case 'quote':
       return (
-        <blockquote id={block.id ?? undefined} data-rule={block.id ?? undefined} className={ruleClass(block.id, ctx.target, 'decision')}>
+        <blockquote
+          id={block.id ?? undefined}
+          data-rule={block.id ?? undefined}
+          className={ruleClass(block.id, ctx.target, 'decision')}
+        >
           <InlineView nodes={block.text} ctx={ctx} />
         </blockquote>
       );
@@ -163,14 +238,19 @@ export function RulesScreen() {
     const wanted = new URLSearchParams(location.search).get('lang');
     if ((wanted === 'en' || wanted === 'zh') && wanted !== useLanguage.getState().language) setLanguage(wanted);
   }, [setLanguage]);
-  const [query, setQuery] = useState(() => (typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('q') ?? '')));
+  const [query, setQuery] = useState(() =>
+    typeof location === 'undefined' ? '' : (new URLSearchParams(location.search).get('q') ?? ''),
+  );
   const [target, setTarget] = useState<{ id: string; n: number }>(() => ({ id: currentHash(), n: 0 }));
   const groups = rulesDoc(language);
   const terms = useMemo(() => queryTerms(query), [query]);
   // Search across both languages: a rule whose text in the other language holds the words is shown too (an English
   // word in Chinese mode, a Chinese one in English mode), in the language of the page.
   const otherLanguage: Language = language === 'zh' ? 'en' : 'zh';
-  const alsoIds = useMemo(() => (terms.length ? new Set(ruleIdsIn(filterGroups(rulesDoc(otherLanguage), terms))) : null), [otherLanguage, terms]);
+  const alsoIds = useMemo(
+    () => (terms.length ? new Set(ruleIdsIn(filterGroups(rulesDoc(otherLanguage), terms))) : null),
+    [otherLanguage, terms],
+  );
   const shown = useMemo(() => filterGroups(groups, terms, alsoIds), [groups, terms, alsoIds]);
   const found = terms.length ? ruleIdsIn(shown).length : null;
   const sections = useMemo(() => groups.filter((g) => g.heading?.level === 2), [groups]);
@@ -232,7 +312,8 @@ export function RulesScreen() {
     else params.delete('q');
     params.set('lang', language);
     const search = `?${params.toString()}`;
-    if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+    if (search !== location.search)
+      history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
   }, [query, language]);
 
   // A level-3 group shown without its level-2 heading gets that heading too, so every result says where it stands.
@@ -240,7 +321,10 @@ export function RulesScreen() {
   let lastSection: string | null = null;
   shown.forEach((g, gi) => {
     if (gi === 0 && !g.heading) {
-      if (terms.length === 0) g.blocks.forEach((b, i) => b.kind !== 'heading' && rendered.push(<BlockView key={`intro-${i}`} block={b} ctx={ctx} />));
+      if (terms.length === 0)
+        g.blocks.forEach(
+          (b, i) => b.kind !== 'heading' && rendered.push(<BlockView key={`intro-${i}`} block={b} ctx={ctx} />),
+        );
       else g.blocks.forEach((b, i) => rendered.push(<BlockView key={`intro-${i}`} block={b} ctx={ctx} />));
       return;
     }
@@ -256,7 +340,9 @@ export function RulesScreen() {
     });
   });
 
-  const title = titleGroup.blocks.find((b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level === 1);
+  const title = titleGroup.blocks.find(
+    (b): b is Extract<Block, { kind: 'heading' }> => b.kind === 'heading' && b.level === 1,
+  );
   const toc = (
     <ol>
       {sections.map((s) => (
@@ -270,7 +356,13 @@ export function RulesScreen() {
   );
 
   return (
-    <div className="rules-page" ref={pageRef} lang={language === 'zh' ? 'zh-Hans' : 'en'} data-testid="rules-page" data-language={language}>
+    <div
+      className="rules-page"
+      ref={pageRef}
+      lang={language === 'zh' ? 'zh-Hans' : 'en'}
+      data-testid="rules-page"
+      data-language={language}
+    >
       <header className="rules-bar">
         <div className="rules-bar-top">
           <a href="/" className="rules-home" onClick={(e) => (e.preventDefault(), navigate('/'))}>

@@ -149,7 +149,12 @@ export function parseMarkdown(src: string): Block[] {
     }
     const h = /^(#{1,6})\s+(.*)$/.exec(line);
     if (h) {
-      blocks.push({ kind: 'heading', level: h[1].length, text: parseInline(h[2]), anchor: h[1].length >= 2 ? headingAnchor(h[2]) : null });
+      blocks.push({
+        kind: 'heading',
+        level: h[1].length,
+        text: parseInline(h[2]),
+        anchor: h[1].length >= 2 ? headingAnchor(h[2]) : null,
+      });
       i++;
       continue;
     }
@@ -192,7 +197,8 @@ export function parseMarkdown(src: string): Block[] {
       continue;
     }
     const parts: string[] = [];
-    while (i < lines.length && lines[i].trim() && !(parts.length && isBlockStart(lines[i]))) parts.push(lines[i++].trim());
+    while (i < lines.length && lines[i].trim() && !(parts.length && isBlockStart(lines[i])))
+      parts.push(lines[i++].trim());
     blocks.push({ kind: 'paragraph', text: parseInline(parts.reduce(joinLines, '')) });
   }
   return blocks;

@@ -65,7 +65,10 @@ export function filterBlock(block: Block, terms: string[], alsoIds: ReadonlySet<
 export function filterGroups(groups: Group[], terms: string[], alsoIds: ReadonlySet<string> | null = null): Group[] {
   if (terms.length === 0) return groups;
   return groups
-    .map((g) => ({ ...g, blocks: g.blocks.map((b) => filterBlock(b, terms, alsoIds)).filter((b): b is Block => b !== null) }))
+    .map((g) => ({
+      ...g,
+      blocks: g.blocks.map((b) => filterBlock(b, terms, alsoIds)).filter((b): b is Block => b !== null),
+    }))
     .filter((g) => g.blocks.length > 0);
 }
 

@@ -1,5 +1,13 @@
 import type { Hex } from '../../../../shared/hex';
-import { awaiting, defaultCommand, legalCommands, runScenario, type Command, type GameEvent, type GameState } from '../../../../shared/rules';
+import {
+  awaiting,
+  defaultCommand,
+  legalCommands,
+  runScenario,
+  type Command,
+  type GameEvent,
+  type GameState,
+} from '../../../../shared/rules';
 import { applyCommand } from '../../../../shared/rules';
 import { makeUnit } from '../../../../shared/rules/makeUnit';
 import type { Scenario } from '../../../../shared/rules/scenario/parseScenario';
@@ -19,8 +27,14 @@ const CHARACTERS = ['eli', 'yunye', 'darien', 'noel', 'silas', 'edwin', 'alicia'
 /** Eight characters on a radius-5 board with the statue: red in the south-west, blue in the north-east, face to face. */
 function eightScenario(round: number): Scenario {
   const cells: Hex[] = [
-    { q: -3, r: 2 }, { q: -1, r: 2 }, { q: 1, r: 2 }, { q: 3, r: 1 },
-    { q: -3, r: -1 }, { q: -1, r: -2 }, { q: 1, r: -2 }, { q: 3, r: -3 },
+    { q: -3, r: 2 },
+    { q: -1, r: 2 },
+    { q: 1, r: 2 },
+    { q: 3, r: 1 },
+    { q: -3, r: -1 },
+    { q: -1, r: -2 },
+    { q: 1, r: -2 },
+    { q: 3, r: -3 },
   ];
   return {
     variant: 'standard',
@@ -28,18 +42,30 @@ function eightScenario(round: number): Scenario {
     round,
     // Eli's turn from its start phase: its events are the first of the log, so later ones are fresh (animated).
     turn: { unit: 'eli', phase: 'start' },
-    map: { radius: 5, obstacles: [{ q: -4, r: 0 }, { q: 4, r: -1 }, { q: 0, r: 4 }], statue: { q: 0, r: 0 } },
+    map: {
+      radius: 5,
+      obstacles: [
+        { q: -4, r: 0 },
+        { q: 4, r: -1 },
+        { q: 0, r: 4 },
+      ],
+      statue: { q: 0, r: 0 },
+    },
     units: CHARACTERS.map((character, i) => ({
       character,
-      seat: i < 4 ? (i % 2) : 2 + (i % 2),
+      seat: i < 4 ? i % 2 : 2 + (i % 2),
       pos: cells[i],
       facing: i < 4 ? 1 : 4,
       ...(character === 'darien' ? { form: 'great' } : {}),
       // Eli on the shadow side: Vigilance (self) is the status the preview applies.
       ...(character === 'eli' ? { side: 1 as const } : {}),
       // Statuses on a few units, so the icons and trackers show from the start (both columns, both zones).
-      ...(character === 'yunye' ? { statuses: [{ id: 'weakness' as const }, { id: 'burning' as const, flips: 1 as const }] } : {}),
-      ...(character === 'silas' ? { statuses: [{ id: 'poison' as const }, { id: 'root' as const }, { id: 'link' as const }] } : {}),
+      ...(character === 'yunye'
+        ? { statuses: [{ id: 'weakness' as const }, { id: 'burning' as const, flips: 1 as const }] }
+        : {}),
+      ...(character === 'silas'
+        ? { statuses: [{ id: 'poison' as const }, { id: 'root' as const }, { id: 'link' as const }] }
+        : {}),
       ...(character === 'nia' ? { hp: 3 } : {}),
     })),
   } as Scenario;
@@ -50,7 +76,22 @@ function addPieces(state: GameState): void {
   const add = (id: string, def: string, ownerId: string, pos: Hex) => {
     const owner = state.units[ownerId];
     const stats = state.content.units[def].stats;
-    state.units[id] = makeUnit({ id, kind: 'summon', def, seat: owner.seat, team: owner.team, relic: null, relicRevealed: true, pos, facing: owner.facing, hp: stats.hp, curse: 0, rune: false, form: null, stats });
+    state.units[id] = makeUnit({
+      id,
+      kind: 'summon',
+      def,
+      seat: owner.seat,
+      team: owner.team,
+      relic: null,
+      relicRevealed: true,
+      pos,
+      facing: owner.facing,
+      hp: stats.hp,
+      curse: 0,
+      rune: false,
+      form: null,
+      stats,
+    });
   };
   add('skeleton1', 'skeleton', 'silas', { q: -2, r: -1 });
   add('skeleton2', 'skeleton', 'silas', { q: -3, r: 0 });
@@ -81,7 +122,13 @@ const selfSkill = (skill: string) => (state: GameState) => {
 };
 
 const PREVIEWS: Record<string, { round: number; steps: PreviewStep[] }> = {
-  eight: { round: 2, steps: [{ label: 'move', command: longestMove }, { label: 'vigilance', command: selfSkill('vigilance') }] },
+  eight: {
+    round: 2,
+    steps: [
+      { label: 'move', command: longestMove },
+      { label: 'vigilance', command: selfSkill('vigilance') },
+    ],
+  },
   night: { round: 3, steps: [] },
 };
 
@@ -98,7 +145,10 @@ export function buildPreview(name: string): TablePreview | null {
 }
 
 /** Plays a step: its command, then every prompt it opens answered by its default, as a room would on a timeout. */
-export function playStep(state: GameState, step: PreviewStep): { state: GameState; events: GameEvent[] } | { error: string } {
+export function playStep(
+  state: GameState,
+  step: PreviewStep,
+): { state: GameState; events: GameEvent[] } | { error: string } {
   const first = step.command(state);
   if (!first) return { error: `${step.label}: not possible now` };
   let r = applyCommand(state, first.seat as 0, first.command);

@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../shared/rules';
 import { hexToWorld } from '../../../../client/src/board/worldLayout';
-import { AnimationQueue, MAX_BATCH_SECONDS, planSteps, STEP_SECONDS, stepPose } from '../../../../client/src/scene/figures/animationQueue';
+import {
+  AnimationQueue,
+  MAX_BATCH_SECONDS,
+  planSteps,
+  STEP_SECONDS,
+  stepPose,
+} from '../../../../client/src/scene/figures/animationQueue';
 
 // The table replays what the engine's events say happened, along the real cells and in the events' (the chain's) order
 // (issue 16 §1; docs/client.md "The table").
-const moved = (n: number, unit: string, path: [number, number][], forced: 'push' | 'pull' | 'dash' | null = null): GameEvent => ({
-  n, type: 'moved', unit, path: path.map(([q, r]) => ({ q, r })), facing: 0, cost: path.length, forced,
+const moved = (
+  n: number,
+  unit: string,
+  path: [number, number][],
+  forced: 'push' | 'pull' | 'dash' | null = null,
+): GameEvent => ({
+  n,
+  type: 'moved',
+  unit,
+  path: path.map(([q, r]) => ({ q, r })),
+  facing: 0,
+  cost: path.length,
+  forced,
 });
 const at = (q: number, r: number) => hexToWorld({ q, r });
 
-describe('planSteps: moves along the events\' paths, one after another', () => {
+describe("planSteps: moves along the events' paths, one after another", () => {
   it('a walk starts on the cell the unit had before the batch and passes every cell of the path (R-MOVE-2)', () => {
-    const steps = planSteps([moved(1, 'a', [[1, 0], [2, 0], [2, 1]])], { a: { q: 0, r: 0 } }, 10, hexToWorld);
+    const steps = planSteps(
+      [
+        moved(1, 'a', [
+          [1, 0],
+          [2, 0],
+          [2, 1],
+        ]),
+      ],
+      { a: { q: 0, r: 0 } },
+      10,
+      hexToWorld,
+    );
     expect(steps).toHaveLength(1);
     expect(steps[0].kind).toBe('walk');
     expect(steps[0].points).toEqual([at(0, 0), at(1, 0), at(2, 0), at(2, 1)]);
@@ -22,7 +50,19 @@ describe('planSteps: moves along the events\' paths, one after another', () => {
 
   it('a push, a pull and a dash keep their kind; the second move of a unit starts where its first ended', () => {
     const steps = planSteps(
-      [moved(1, 'a', [[1, 0]], 'push'), moved(2, 'b', [[0, 1]], 'pull'), moved(3, 'a', [[2, 0], [3, 0]], 'dash')],
+      [
+        moved(1, 'a', [[1, 0]], 'push'),
+        moved(2, 'b', [[0, 1]], 'pull'),
+        moved(
+          3,
+          'a',
+          [
+            [2, 0],
+            [3, 0],
+          ],
+          'dash',
+        ),
+      ],
       { a: { q: 0, r: 0 }, b: { q: 0, r: 2 } },
       0,
       hexToWorld,
@@ -37,7 +77,17 @@ describe('planSteps: moves along the events\' paths, one after another', () => {
 
   it('a teleport goes from its from cell to its to cell; an attack lunges at the first other unit it affects; a hit shakes', () => {
     const events: GameEvent[] = [
-      { n: 1, type: 'declared', action: 1, unit: 'a', skill: 's', speed: 50, cursed: false, affected: ['b'], answers: null },
+      {
+        n: 1,
+        type: 'declared',
+        action: 1,
+        unit: 'a',
+        skill: 's',
+        speed: 50,
+        cursed: false,
+        affected: ['b'],
+        answers: null,
+      },
       { n: 2, type: 'teleported', unit: 'a', from: { q: 0, r: 0 }, to: { q: 3, r: 0 } },
       { n: 3, type: 'damaged', unit: 'b', source: 'a', amount: 2, base: 2, hp: 3, steps: [] },
       { n: 4, type: 'damaged', unit: 'b', source: 'a', amount: 0, base: 0, hp: 3, steps: [] },
@@ -59,7 +109,18 @@ describe('planSteps: moves along the events\' paths, one after another', () => {
 describe('AnimationQueue.poseAt', () => {
   const queue = () => {
     const q = new AnimationQueue();
-    q.enqueue([moved(1, 'a', [[1, 0], [2, 0]]), moved(2, 'b', [[0, 1]], 'push')], { a: { q: 0, r: 0 }, b: { q: 0, r: 0 } }, 100, hexToWorld);
+    q.enqueue(
+      [
+        moved(1, 'a', [
+          [1, 0],
+          [2, 0],
+        ]),
+        moved(2, 'b', [[0, 1]], 'push'),
+      ],
+      { a: { q: 0, r: 0 }, b: { q: 0, r: 0 } },
+      100,
+      hexToWorld,
+    );
     return q;
   };
 
@@ -90,7 +151,12 @@ describe('AnimationQueue.poseAt', () => {
   });
 
   it('a teleport sinks at the old cell and rises at the new one', () => {
-    const step = planSteps([{ n: 1, type: 'teleported', unit: 'a', from: { q: 0, r: 0 }, to: { q: 3, r: 0 } }], {}, 0, hexToWorld)[0];
+    const step = planSteps(
+      [{ n: 1, type: 'teleported', unit: 'a', from: { q: 0, r: 0 }, to: { q: 3, r: 0 } }],
+      {},
+      0,
+      hexToWorld,
+    )[0];
     expect(stepPose(step, 0.25)).toMatchObject({ x: at(0, 0).x, z: at(0, 0).z });
     expect(stepPose(step, 0.75)).toMatchObject({ x: at(3, 0).x, z: at(3, 0).z });
     expect(stepPose(step, 0.5).scale).toBeLessThan(0.1);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CHARACTERS } from '../../../../shared/content/characters';
 import { UNITS } from '../../../../shared/content/units';
-import { baseShape, figureShape, hasFigure, hpRingShape, markerShape } from '../../../../client/src/scene/figures/miniatures';
+import {
+  baseShape,
+  figureShape,
+  hasFigure,
+  hpRingShape,
+  markerShape,
+} from '../../../../client/src/scene/figures/miniatures';
 
 // Each character, summon and marker is its own miniature (issue 16 §1; docs/client.md "The table").
 describe('miniatures', () => {
@@ -13,7 +19,11 @@ describe('miniatures', () => {
   });
 
   it('no two figures are the same shape (their triangles differ)', () => {
-    const keys = defs.map((d) => figureShape(d, null).pos.map((v) => v.toFixed(3)).join(','));
+    const keys = defs.map((d) =>
+      figureShape(d, null)
+        .pos.map((v) => v.toFixed(3))
+        .join(','),
+    );
     expect(new Set(keys).size).toBe(defs.length);
   });
 
@@ -30,7 +40,9 @@ describe('miniatures', () => {
   });
 
   it('the teams differ by base shape as well as colour (hexagonal red, round blue)', () => {
-    expect(baseShape('red', '#f00', '#800', '#ff0').pos.length).not.toBe(baseShape('blue', '#00f', '#008', '#ff0').pos.length);
+    expect(baseShape('red', '#f00', '#800', '#ff0').pos.length).not.toBe(
+      baseShape('blue', '#00f', '#008', '#ff0').pos.length,
+    );
   });
 
   it('the HP ring has one arc per hit point, lit for those left', () => {

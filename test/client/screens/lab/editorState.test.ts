@@ -1,12 +1,27 @@
 // Issue 15 §1: every edit of the lab editor is one undoable step of a pure history (client/src/screens/lab/editorState.ts).
 import { describe, expect, it } from 'vitest';
 import { hexKey, type Hex } from '../../../../shared/hex';
-import { assembleMap, beginnerLayout, layoutProblems, placementOptions, startLayout, type Layout } from '../../../../shared/map';
-import { editorReducer, startHistory, canUndo, canRedo, type EditorAction, type EditorHistory } from '../../../../client/src/screens/lab/editorState';
+import {
+  assembleMap,
+  beginnerLayout,
+  layoutProblems,
+  placementOptions,
+  startLayout,
+  type Layout,
+} from '../../../../shared/map';
+import {
+  editorReducer,
+  startHistory,
+  canUndo,
+  canRedo,
+  type EditorAction,
+  type EditorHistory,
+} from '../../../../client/src/screens/lab/editorState';
 import { editorKeyIntent } from '../../../../client/src/screens/lab/editorKeys';
 
 const standable = (layout: Layout, h: Hex) => assembleMap(layout).cells[hexKey(h)]?.terrain === 'open';
-const run = (h: EditorHistory, ...actions: EditorAction[]) => actions.reduce((acc, a) => editorReducer(acc, a, standable).history, h);
+const run = (h: EditorHistory, ...actions: EditorAction[]) =>
+  actions.reduce((acc, a) => editorReducer(acc, a, standable).history, h);
 
 describe('lab editor history (editorReducer)', () => {
   it('place, rotate, move, remove, twin: each one step; undo walks back and redo forward', () => {
@@ -15,7 +30,10 @@ describe('lab editor history (editorReducer)', () => {
     const placed = run(start, { kind: 'place', board: 'campfire-ember', at: spot.at, rotation: spot.rotation });
     expect(placed.present.layout.boards.map((p) => p.board)).toEqual(['central', 'campfire-ember']);
     const twinned = run(placed, { kind: 'twin', board: 'campfire-ember' });
-    expect(twinned.present.layout.boards.find((p) => p.board === 'campfire-ash')!.at).toEqual({ q: -spot.at.q, r: -spot.at.r });
+    expect(twinned.present.layout.boards.find((p) => p.board === 'campfire-ash')!.at).toEqual({
+      q: -spot.at.q,
+      r: -spot.at.r,
+    });
     const rotated = run(twinned, { kind: 'rotate', board: 'campfire-ash', steps: 1 });
     expect(layoutProblems(rotated.present.layout).map((p) => p.board)).toEqual(['campfire-ash']);
     const removed = run(rotated, { kind: 'remove', board: 'campfire-ash' });
@@ -33,7 +51,11 @@ describe('lab editor history (editorReducer)', () => {
 
   it('markers, statue and campfires are undoable edits (O-12, R-MAP-12, R-MAP-11)', () => {
     let h = startHistory({ ...beginnerLayout(), campfires: null });
-    h = run(h, { kind: 'marker', marker: 'island', at: { q: -7, r: 2 } }, { kind: 'marker', marker: 'obstacle', at: { q: -7, r: 2 } });
+    h = run(
+      h,
+      { kind: 'marker', marker: 'island', at: { q: -7, r: 2 } },
+      { kind: 'marker', marker: 'obstacle', at: { q: -7, r: 2 } },
+    );
     expect(h.present.layout.islands).toEqual([{ q: -7, r: 2 }]);
     expect(h.present.layout.obstacles).toEqual([{ q: -7, r: 2 }]);
     h = run(h, { kind: 'campfires', campfires: { red: 'campfire-ash', blue: 'campfire-ember' } });
@@ -58,7 +80,13 @@ describe('lab editor history (editorReducer)', () => {
     const open = Object.values(assembleMap(layout).cells).find((c) => c.board === 'pass' && c.terrain === 'open')!;
     let h = run(startHistory(layout), { kind: 'unit', unit: { character: 'eli', team: 'red', at: open, facing: 2 } });
     expect(h.present.units).toEqual([{ character: 'eli', team: 'red', at: { q: open.q, r: open.r }, facing: 2 }]);
-    expect(editorReducer(h, { kind: 'unit', unit: { character: 'nia', team: 'blue', at: { q: 40, r: 0 }, facing: 0 } }, standable).error).not.toBeNull();
+    expect(
+      editorReducer(
+        h,
+        { kind: 'unit', unit: { character: 'nia', team: 'blue', at: { q: 40, r: 0 }, facing: 0 } },
+        standable,
+      ).error,
+    ).not.toBeNull();
     h = run(h, { kind: 'unit-face', at: open, facing: 5 });
     expect(h.present.units[0].facing).toBe(5);
     const gone = run(h, { kind: 'remove', board: 'pass' });

@@ -48,7 +48,10 @@ describe('scenario export from the lab', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lab-scenario-'));
     const file = path.join(dir, 'lab.json');
     writeFileSync(file, labScenarioText(layout, units));
-    const out = execFileSync('npm', ['run', '--silent', 'scenario', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync('npm', ['run', '--silent', 'scenario', '--', file], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     const printed = JSON.parse(out) as { state: { units: Record<string, { pos: unknown }> }; errors: unknown[] };
     expect(printed.errors).toEqual([]);
     expect(printed.state.units.nia.pos).toEqual(red[1]);

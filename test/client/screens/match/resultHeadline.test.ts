@@ -10,7 +10,14 @@ import { build, endTurns, unit } from '../../../shared/rules/helpers';
 
 /** Two leaders who only end their turns in the Final Judgment, played to the engine's end. */
 function quietGame(): { state: GameState; events: GameEvent[] } {
-  const s = build({ map: { radius: 5 }, round: FINAL_JUDGMENT, units: [unit('r', 0, -4, 0, { relic: 'holy', hp: 1, maxHp: 1 }), unit('b', 2, 4, 0, { relic: 'holy', hp: 1, maxHp: 1 })] });
+  const s = build({
+    map: { radius: 5 },
+    round: FINAL_JUDGMENT,
+    units: [
+      unit('r', 0, -4, 0, { relic: 'holy', hp: 1, maxHp: 1 }),
+      unit('b', 2, 4, 0, { relic: 'holy', hp: 1, maxHp: 1 }),
+    ],
+  });
   return endTurns(s, 40);
 }
 
@@ -19,9 +26,15 @@ describe('O-53 the quiet draw on the result screen and in the log', () => {
     const { state } = quietGame();
     expect(resultHeadline('quiet', state)).toEqual({ key: 'match.over.quiet' });
     expect(resultHeadline('', state)).toEqual({ key: 'match.over.quiet' });
-    for (const lang of ['en', 'zh'] as const) expect(translate(lang, 'match.over.quiet', { rounds: QUIET_ROUNDS_TO_DRAW })).toContain(String(QUIET_ROUNDS_TO_DRAW));
+    for (const lang of ['en', 'zh'] as const)
+      expect(translate(lang, 'match.over.quiet', { rounds: QUIET_ROUNDS_TO_DRAW })).toContain(
+        String(QUIET_ROUNDS_TO_DRAW),
+      );
     expect(resultHeadline('idle', state)).toEqual({ key: 'match.over.idle' });
-    expect(resultHeadline('', { ...state, counters: { ...state.counters, quiet: 0 }, winner: 'blue' })).toEqual({ key: 'match.over.win', team: 'blue' });
+    expect(resultHeadline('', { ...state, counters: { ...state.counters, quiet: 0 }, winner: 'blue' })).toEqual({
+      key: 'match.over.win',
+      team: 'blue',
+    });
   });
 
   it('O-53: the log line of the end names the quiet draw and its round count', () => {

@@ -5,9 +5,12 @@ import { BEGINNER_CHARACTERS, RELIC_CARDS } from '../../../../shared/rules';
 import { seatRole } from '../../../../client/src/screens/match/RoomLobby';
 
 describe('room lobby seat roles', () => {
-  it('are the engine\'s beginner characters and relic teams, seat by seat', () => {
+  it("are the engine's beginner characters and relic teams, seat by seat", () => {
     for (const seat of [0, 1, 2, 3] as const) {
-      expect(seatRole('beginner', seat)).toEqual({ team: RELIC_CARDS[seat].team, character: BEGINNER_CHARACTERS[seat] });
+      expect(seatRole('beginner', seat)).toEqual({
+        team: RELIC_CARDS[seat].team,
+        character: BEGINNER_CHARACTERS[seat],
+      });
     }
   });
 

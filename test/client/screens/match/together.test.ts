@@ -1,20 +1,39 @@
 // Issue 16 §2 on the client, without a browser: the log with the room's own lines (a timeout, an undo), the result
 // screen's leader kill, the replay's round and turn jumps.
 import { describe, expect, it } from 'vitest';
-import { applyCommand, awaiting, createMatch, defaultCommand, type GameEvent, type GameState } from '../../../../shared/rules';
+import {
+  applyCommand,
+  awaiting,
+  createMatch,
+  defaultCommand,
+  type GameEvent,
+  type GameState,
+} from '../../../../shared/rules';
 import { withRoomLog } from '../../../../client/src/net/teamTalk';
 import { leaderKills } from '../../../../client/src/screens/match/ResultScreen';
 import { jump, replayMarks } from '../../../../client/src/screens/replay/replayJumps';
 
-const ev = (n: number, type: string, extra: Record<string, unknown> = {}) => ({ n, type, ...extra }) as unknown as GameEvent;
+const ev = (n: number, type: string, extra: Record<string, unknown> = {}) =>
+  ({ n, type, ...extra }) as unknown as GameEvent;
 
 describe('room lines in the log', () => {
   it('a timeout goes before the events it caused', () => {
-    const log = withRoomLog([ev(1, 'turnStarted'), ev(2, 'turnEnded')], { type: 'timeout', seat: 0, kind: 'turn', n: 1.5, at: 0 });
+    const log = withRoomLog([ev(1, 'turnStarted'), ev(2, 'turnEnded')], {
+      type: 'timeout',
+      seat: 0,
+      kind: 'turn',
+      n: 1.5,
+      at: 0,
+    });
     expect(log.map((e) => e.type)).toEqual(['turnStarted', 'timeout', 'turnEnded']);
   });
   it('an undo takes the undone events out of the log and says so', () => {
-    const log = withRoomLog([ev(1, 'turnStarted'), ev(2, 'moved'), ev(3, 'turned')], { type: 'undo', seat: 1, n: 1.5, at: 0 });
+    const log = withRoomLog([ev(1, 'turnStarted'), ev(2, 'moved'), ev(3, 'turned')], {
+      type: 'undo',
+      seat: 1,
+      n: 1.5,
+      at: 0,
+    });
     expect(log.map((e) => e.type)).toEqual(['turnStarted', 'undo']);
   });
 });
@@ -28,7 +47,9 @@ describe('the result screen', () => {
       ev(4, 'died', { unit: 'darien', relic: 'vessel', team: 'blue' }),
     ];
     expect(leaderKills(events)).toEqual([{ victim: 'noel', team: 'blue', killer: 'eli' }]);
-    expect(leaderKills([ev(1, 'died', { unit: 'eli', relic: 'holy', team: 'red' })])).toEqual([{ victim: 'eli', team: 'red', killer: null }]);
+    expect(leaderKills([ev(1, 'died', { unit: 'eli', relic: 'holy', team: 'red' })])).toEqual([
+      { victim: 'eli', team: 'red', killer: null },
+    ]);
   });
 });
 

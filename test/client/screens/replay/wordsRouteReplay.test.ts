@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, createMatch, legalCommands, type Command, type GameEvent, type GameState } from '../../../../shared/rules';
+import {
+  applyCommand,
+  createMatch,
+  legalCommands,
+  type Command,
+  type GameEvent,
+  type GameState,
+} from '../../../../shared/rules';
 import { eventText } from '../../../../client/src/i18n/words';
 import { parseRoute } from '../../../../client/src/nav/route';
 import { rebuildReplay } from '../../../../client/src/screens/replay/rebuildReplay';
 
 /** A short beginner game: every seat answers with its first legal command, or ends its turn after moving once. */
-function playSome(steps: number): { commands: { seat: number; by: string; command: Command; at: number }[]; events: GameEvent[]; state: GameState } {
+function playSome(steps: number): {
+  commands: { seat: number; by: string; command: Command; at: number }[];
+  events: GameEvent[];
+  state: GameState;
+} {
   let state = createMatch({ variant: 'beginner', seed: 21 });
   const commands: { seat: number; by: string; command: Command; at: number }[] = [];
   const events: GameEvent[] = [];
@@ -15,7 +26,9 @@ function playSome(steps: number): { commands: { seat: number; by: string; comman
     const legal = legalCommands(state, seat);
     const move = legal.commands.find((c) => c.type === 'move');
     const skill = legal.commands.find((c) => c.type === 'skill');
-    const command: Command = legal.prompt ? legal.commands[0] : skill ?? (!movedThisTurn && move ? move : { type: 'endTurn' as const });
+    const command: Command = legal.prompt
+      ? legal.commands[0]
+      : (skill ?? (!movedThisTurn && move ? move : { type: 'endTurn' as const }));
     movedThisTurn = command.type === 'move' ? true : command.type === 'endTurn' ? false : movedThisTurn;
     const r = applyCommand(state, seat, command);
     if (!r.ok) throw new Error(`${r.error.code} ${JSON.stringify(command)}`);
@@ -61,14 +74,26 @@ describe('event log words (i18n en + zh)', () => {
 describe('replay rebuild (createMatch(setup) + applyCommand per command)', () => {
   it('reaches the same final state as the game it replays, and every step in between', () => {
     const game = playSome(120);
-    const replay = rebuildReplay({ matchId: 'x', setup: { variant: 'beginner', seed: 21 }, seats: [], commands: game.commands, result: null });
+    const replay = rebuildReplay({
+      matchId: 'x',
+      setup: { variant: 'beginner', seed: 21 },
+      seats: [],
+      commands: game.commands,
+      result: null,
+    });
     expect(replay.error).toBeNull();
     expect(replay.states).toHaveLength(game.commands.length + 1);
     expect(replay.states.at(-1)).toEqual(game.state);
     expect(replay.events.flat()).toEqual(game.events);
   });
   it('stops at a command the engine refuses and says which', () => {
-    const replay = rebuildReplay({ matchId: 'x', setup: { variant: 'beginner', seed: 21 }, seats: [], commands: [{ seat: 3, by: 'player', command: { type: 'endTurn' }, at: 0 }], result: null });
+    const replay = rebuildReplay({
+      matchId: 'x',
+      setup: { variant: 'beginner', seed: 21 },
+      seats: [],
+      commands: [{ seat: 3, by: 'player', command: { type: 'endTurn' }, at: 0 }],
+      result: null,
+    });
     expect(replay.failedAt).toBe(0);
     expect(replay.error).toMatch(/\//);
     expect(replay.states).toHaveLength(1);

@@ -3,8 +3,21 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { definedRuleIds, joinLines, parseInline, parseMarkdown, plainText, type Block } from '../../../../client/src/screens/rules/markdown';
-import { filterGroups, groupBlocks, queryTerms, ruleIdsIn, sectionOf } from '../../../../client/src/screens/rules/search';
+import {
+  definedRuleIds,
+  joinLines,
+  parseInline,
+  parseMarkdown,
+  plainText,
+  type Block,
+} from '../../../../client/src/screens/rules/markdown';
+import {
+  filterGroups,
+  groupBlocks,
+  queryTerms,
+  ruleIdsIn,
+  sectionOf,
+} from '../../../../client/src/screens/rules/search';
 import { definedIds, readRules, ROOT } from '../../../shared/rules/ruleIds';
 
 const en = readRules('en');
@@ -16,7 +29,11 @@ describe('rules Markdown reader', () => {
       { kind: 'text', text: 'a ' },
       {
         kind: 'strong',
-        children: [{ kind: 'text', text: 'b ' }, { kind: 'em', children: [{ kind: 'text', text: 'c' }] }, { kind: 'text', text: ' d' }],
+        children: [
+          { kind: 'text', text: 'b ' },
+          { kind: 'em', children: [{ kind: 'text', text: 'c' }] },
+          { kind: 'text', text: ' d' },
+        ],
       },
       { kind: 'text', text: ' ' },
       { kind: 'code', text: 'd' },
@@ -80,7 +97,10 @@ describe('rules Markdown reader', () => {
     expect(joinLines('被推拉的', '单位')).toBe('被推拉的单位');
     expect(joinLines('规则：', '每')).toBe('规则：每');
     expect(joinLines('见', 'R-LOS-3')).toBe('见 R-LOS-3');
-    const quote = parseMarkdown('> **O-01** 单位的生命值降到\n> 0 时立即死亡并离开\n> 地图。')[0] as Extract<Block, { kind: 'quote' }>;
+    const quote = parseMarkdown('> **O-01** 单位的生命值降到\n> 0 时立即死亡并离开\n> 地图。')[0] as Extract<
+      Block,
+      { kind: 'quote' }
+    >;
     expect(plainText(quote.text)).toBe('O-01 单位的生命值降到 0 时立即死亡并离开地图。');
   });
 
@@ -127,7 +147,9 @@ describe('rules search', () => {
 
   it('keeps a matching item whole, with its sub-bullets', () => {
     const shown = filterGroups(groups, queryTerms('Fatal Throw teleport'));
-    const list = shown.flatMap((g) => g.blocks).find((b) => b.kind === 'list' && b.items.some((i) => i.id === 'R-CHAIN-8'));
+    const list = shown
+      .flatMap((g) => g.blocks)
+      .find((b) => b.kind === 'list' && b.items.some((i) => i.id === 'R-CHAIN-8'));
     expect(list && list.kind === 'list' && list.items.find((i) => i.id === 'R-CHAIN-8')!.children).toHaveLength(2);
   });
 
@@ -141,6 +163,7 @@ describe('rules search', () => {
 describe('rules page code', () => {
   it('builds no HTML from strings anywhere', () => {
     const dir = join(ROOT, 'client/src/screens/rules');
-    for (const f of readdirSync(dir)) expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/dangerouslySetInnerHTML|innerHTML/);
+    for (const f of readdirSync(dir))
+      expect(readFileSync(join(dir, f), 'utf8'), f).not.toMatch(/dangerouslySetInnerHTML|innerHTML/);
   });
 });

@@ -92,7 +92,14 @@ describe('rules page', () => {
   });
 
   it("a refusal that carries a rule shows a link to that rule's anchor", () => {
-    act(() => useRoom.setState({ errors: [{ code: 'move/rooted', message: 'Eli is rooted.', ruleId: 'R-MOVE-8', at: 1 }, { code: 'room/full', message: 'Full.', at: 2 }] }));
+    act(() =>
+      useRoom.setState({
+        errors: [
+          { code: 'move/rooted', message: 'Eli is rooted.', ruleId: 'R-MOVE-8', at: 1 },
+          { code: 'room/full', message: 'Full.', at: 2 },
+        ],
+      }),
+    );
     act(() => root.render(createElement(ErrorToasts)));
     const links = [...host.querySelectorAll<HTMLAnchorElement>('.toast a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/rules#R-MOVE-8']);

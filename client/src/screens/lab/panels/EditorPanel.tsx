@@ -14,8 +14,10 @@ const TOOLS: { tool: EditorTool; key: 'select' | 'obstacle' | 'island' | 'unit' 
 ];
 
 /** The two campfire boards on the map, in map order. */
-const campfiresOn = (layout: Layout) => layout.boards.filter((p) => getBoard(p.board)?.kind === 'campfire').map((p) => p.board);
-const statuesOn = (layout: Layout) => layout.boards.filter((p) => getBoard(p.board)?.kind === 'statue').map((p) => p.board);
+const campfiresOn = (layout: Layout) =>
+  layout.boards.filter((p) => getBoard(p.board)?.kind === 'campfire').map((p) => p.board);
+const statuesOn = (layout: Layout) =>
+  layout.boards.filter((p) => getBoard(p.board)?.kind === 'statue').map((p) => p.board);
 
 /** The editor: board palette, tools, the selected board's actions, statue, camps, undo and redo. */
 export function EditorPanel() {
@@ -39,17 +41,42 @@ export function EditorPanel() {
     <section className="panel editor-panel" aria-label={t('lab.editor')} data-testid="editor-panel">
       <div className="row">
         <strong>{t('lab.editor')}</strong>
-        <button type="button" data-testid="undo" disabled={!canUndo(history)} title={t('lab.undo.title')} onClick={e.undo}>↶ {t('lab.undo')}</button>
-        <button type="button" data-testid="redo" disabled={!canRedo(history)} title={t('lab.redo.title')} onClick={e.redo}>↷ {t('lab.redo')}</button>
+        <button
+          type="button"
+          data-testid="undo"
+          disabled={!canUndo(history)}
+          title={t('lab.undo.title')}
+          onClick={e.undo}
+        >
+          ↶ {t('lab.undo')}
+        </button>
+        <button
+          type="button"
+          data-testid="redo"
+          disabled={!canRedo(history)}
+          title={t('lab.redo.title')}
+          onClick={e.redo}
+        >
+          ↷ {t('lab.redo')}
+        </button>
       </div>
       <div className="row" role="group" aria-label="Tools">
         {TOOLS.map(({ tool: id, key }) => (
-          <button key={id} type="button" aria-pressed={tool === id} data-testid={`tool-${id}`} title={t(`lab.tool.${key}.title`)} onClick={() => e.setTool(id)}>
+          <button
+            key={id}
+            type="button"
+            aria-pressed={tool === id}
+            data-testid={`tool-${id}`}
+            title={t(`lab.tool.${key}.title`)}
+            onClick={() => e.setTool(id)}
+          >
             {t(`lab.tool.${key}`)}
           </button>
         ))}
       </div>
-      <p className="dim small">{t('lab.palette')} — {t('lab.palette.hint')}</p>
+      <p className="dim small">
+        {t('lab.palette')} — {t('lab.palette.hint')}
+      </p>
       <div className="palette" role="group" aria-label={t('lab.palette')}>
         {boardDefs.map((d) => (
           <button
@@ -70,28 +97,91 @@ export function EditorPanel() {
       {tool === 'place' && paletteBoard && (
         <div className="row">
           <span data-testid="palette-rotation">{t('lab.rotation', { deg: paletteRotation * 60 })}</span>
-          <button type="button" onClick={() => e.rotate(1)} title={t('lab.rotate.left')} aria-label={t('lab.rotate.left')}>⟲</button>
-          <button type="button" onClick={() => e.rotate(-1)} title={t('lab.rotate.right')} aria-label={t('lab.rotate.right')}>⟳</button>
+          <button
+            type="button"
+            onClick={() => e.rotate(1)}
+            title={t('lab.rotate.left')}
+            aria-label={t('lab.rotate.left')}
+          >
+            ⟲
+          </button>
+          <button
+            type="button"
+            onClick={() => e.rotate(-1)}
+            title={t('lab.rotate.right')}
+            aria-label={t('lab.rotate.right')}
+          >
+            ⟳
+          </button>
         </div>
       )}
-      {selected && <p className="dim small" data-testid="symmetry-note">{t('lab.symmetry')}</p>}
+      {selected && (
+        <p className="dim small" data-testid="symmetry-note">
+          {t('lab.symmetry')}
+        </p>
+      )}
       {selected ? (
         <div className="row" data-testid="selected-board">
-          <span>{t('lab.selected', { board: boardName(selected, language) })} · {t('lab.rotation', { deg: selectedRotation * 60 })}</span>
-          <button type="button" onClick={() => e.rotate(1)} title={t('lab.rotate.left')} aria-label={t('lab.rotate.left')} data-testid="rotate-left">⟲</button>
-          <button type="button" onClick={() => e.rotate(-1)} title={t('lab.rotate.right')} aria-label={t('lab.rotate.right')} data-testid="rotate-right">⟳</button>
+          <span>
+            {t('lab.selected', { board: boardName(selected, language) })} ·{' '}
+            {t('lab.rotation', { deg: selectedRotation * 60 })}
+          </span>
+          <button
+            type="button"
+            onClick={() => e.rotate(1)}
+            title={t('lab.rotate.left')}
+            aria-label={t('lab.rotate.left')}
+            data-testid="rotate-left"
+          >
+            ⟲
+          </button>
+          <button
+            type="button"
+            onClick={() => e.rotate(-1)}
+            title={t('lab.rotate.right')}
+            aria-label={t('lab.rotate.right')}
+            data-testid="rotate-right"
+          >
+            ⟳
+          </button>
           {getBoard(selected)?.kind !== 'central' && (
             <>
-              <button type="button" aria-pressed={tool === 'move'} onClick={() => e.setTool(tool === 'move' ? 'select' : 'move')} title={t('lab.move.title')} data-testid="move">{t('lab.move')}</button>
-              <button type="button" onClick={e.removeSelected} title={t('lab.remove.title')} data-testid="remove">{t('lab.remove')}</button>
+              <button
+                type="button"
+                aria-pressed={tool === 'move'}
+                onClick={() => e.setTool(tool === 'move' ? 'select' : 'move')}
+                title={t('lab.move.title')}
+                data-testid="move"
+              >
+                {t('lab.move')}
+              </button>
+              <button type="button" onClick={e.removeSelected} title={t('lab.remove.title')} data-testid="remove">
+                {t('lab.remove')}
+              </button>
             </>
           )}
-          <button type="button" onClick={e.twinSelected} title={t('lab.twin.title')} data-testid="twin" disabled={partners.length === 0}>{t('lab.twin')}</button>
+          <button
+            type="button"
+            onClick={e.twinSelected}
+            title={t('lab.twin.title')}
+            data-testid="twin"
+            disabled={partners.length === 0}
+          >
+            {t('lab.twin')}
+          </button>
           {partners.length > 0 && (
             <label>
               {t('lab.twin.partner')}{' '}
-              <select data-testid="twin-partner" value={twinPartner && partners.includes(twinPartner) ? twinPartner : partners[0]} onChange={(ev) => e.setTwinPartner(ev.target.value)}>
-                {partners.map((id) => <option key={id} value={id}>{boardName(id, language)}</option>)}
+              <select
+                data-testid="twin-partner"
+                value={twinPartner && partners.includes(twinPartner) ? twinPartner : partners[0]}
+                onChange={(ev) => e.setTwinPartner(ev.target.value)}
+              >
+                {partners.map((id) => (
+                  <option key={id} value={id}>
+                    {boardName(id, language)}
+                  </option>
+                ))}
               </select>
             </label>
           )}
@@ -102,9 +192,17 @@ export function EditorPanel() {
       <div className="row">
         <label>
           {t('lab.statue')}{' '}
-          <select data-testid="statue" value={layout.statue ?? ''} onChange={(ev) => e.dispatch({ kind: 'statue', board: ev.target.value || null })}>
+          <select
+            data-testid="statue"
+            value={layout.statue ?? ''}
+            onChange={(ev) => e.dispatch({ kind: 'statue', board: ev.target.value || null })}
+          >
             <option value="">{t('lab.statue.none')}</option>
-            {statues.map((id) => <option key={id} value={id}>{boardName(id, language)}</option>)}
+            {statues.map((id) => (
+              <option key={id} value={id}>
+                {boardName(id, language)}
+              </option>
+            ))}
           </select>
         </label>
         <label>
@@ -119,16 +217,34 @@ export function EditorPanel() {
             }}
           >
             <option value="">{t('lab.camps.none')}</option>
-            {camps.length === 2 && camps.map((id) => <option key={id} value={id}>{t('lab.camps.set', { board: boardName(id, language) })}</option>)}
+            {camps.length === 2 &&
+              camps.map((id) => (
+                <option key={id} value={id}>
+                  {t('lab.camps.set', { board: boardName(id, language) })}
+                </option>
+              ))}
           </select>
         </label>
       </div>
       {error && (
         <p className="message" role="alert" data-testid="editor-error">
           {error.refusal
-            ? editRefusalText({ ...error.refusal, unit: error.refusal.unit && contentString(language, CONTENT.characters[error.refusal.unit]?.nameKey ?? error.refusal.unit) }, language)
+            ? editRefusalText(
+                {
+                  ...error.refusal,
+                  unit:
+                    error.refusal.unit &&
+                    contentString(language, CONTENT.characters[error.refusal.unit]?.nameKey ?? error.refusal.unit),
+                },
+                language,
+              )
             : error.message}
-          {error.ruleId ? <> (<a href={`/rules#${error.ruleId}`}>{error.ruleId}</a>)</> : null}
+          {error.ruleId ? (
+            <>
+              {' '}
+              (<a href={`/rules#${error.ruleId}`}>{error.ruleId}</a>)
+            </>
+          ) : null}
         </p>
       )}
     </section>

@@ -11,10 +11,13 @@ export function FactsPanel({ onShowChokes }: { onShowChokes: (show: boolean) => 
   const m = f.metrics;
   const n = (v: number | null) => (v === null ? t('lab.facts.unreachable') : String(v));
   // "cut off steps walking" read badly: a walk that cannot be made has its own words.
-  const walkHex = (walk: number | null, hex: number | null) => (walk === null ? t('lab.facts.walkCut', { hex: n(hex) }) : t('lab.facts.walkHex', { walk, hex: n(hex) }));
+  const walkHex = (walk: number | null, hex: number | null) =>
+    walk === null ? t('lab.facts.walkCut', { hex: n(hex) }) : t('lab.facts.walkHex', { walk, hex: n(hex) });
   return (
     <details className="panel facts-panel" open data-testid="facts-panel">
-      <summary><strong>{t('lab.facts')}</strong></summary>
+      <summary>
+        <strong>{t('lab.facts')}</strong>
+      </summary>
       <p data-testid="facts-size">{t('lab.facts.size', { cells: m.cells, open: m.open, obstacles: m.obstacles })}</p>
       {layout.campfires === null ? (
         <p className="dim">{t('lab.facts.noCamps')}</p>
@@ -34,7 +37,9 @@ export function FactsPanel({ onShowChokes }: { onShowChokes: (show: boolean) => 
             </>
           )}
           <dt>{t('lab.facts.seen')}</dt>
-          <dd data-testid="facts-seen">{t('lab.facts.redBlue', { red: n(f.seenFromCamp.red), blue: n(f.seenFromCamp.blue) })}</dd>
+          <dd data-testid="facts-seen">
+            {t('lab.facts.redBlue', { red: n(f.seenFromCamp.red), blue: n(f.seenFromCamp.blue) })}
+          </dd>
           <dt>{t('lab.facts.enemySeen')}</dt>
           <dd>{t('lab.facts.redBlue', { red: n(f.enemyCampCellsSeen.red), blue: n(f.enemyCampCellsSeen.blue) })}</dd>
           <dt>{t('lab.facts.chokes')}</dt>
@@ -42,14 +47,21 @@ export function FactsPanel({ onShowChokes }: { onShowChokes: (show: boolean) => 
             {f.chokePoints.length === 0 ? t('lab.facts.chokes.none') : f.chokePoints.length}{' '}
             {f.chokePoints.length > 0 && (
               <label className="inline">
-                <input type="checkbox" onChange={(e) => onShowChokes(e.target.checked)} data-testid="show-chokes" /> {t('lab.facts.chokes.show')}
+                <input type="checkbox" onChange={(e) => onShowChokes(e.target.checked)} data-testid="show-chokes" />{' '}
+                {t('lab.facts.chokes.show')}
               </label>
             )}
           </dd>
           {f.exposure && (
             <>
               <dt>{t('lab.facts.exposure')}</dt>
-              <dd data-testid="facts-exposure">{t('lab.facts.exposureDiff', { red: f.exposure.red, blue: f.exposure.blue, diff: f.exposure.difference })}</dd>
+              <dd data-testid="facts-exposure">
+                {t('lab.facts.exposureDiff', {
+                  red: f.exposure.red,
+                  blue: f.exposure.blue,
+                  diff: f.exposure.difference,
+                })}
+              </dd>
             </>
           )}
         </dl>

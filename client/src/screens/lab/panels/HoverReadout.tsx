@@ -19,7 +19,8 @@ export function sightNote(
   const a = parseHexKey(selected)!;
   const b = parseHexKey(cellKey)!;
   const distance = t('lab.hover.distance', { n: hexDistance(a, b) });
-  if (reachCost !== undefined) return `${distance} · ${reachCost === null ? t('lab.hover.outOfReach') : t('lab.hover.movement', { n: reachCost })}`;
+  if (reachCost !== undefined)
+    return `${distance} · ${reachCost === null ? t('lab.hover.outOfReach') : t('lab.hover.movement', { n: reachCost })}`;
   if (!vision) return distance;
   if (vision.visible.includes(cellKey)) return `${distance} · ${t('lab.hover.inSight')}`;
   if (vision.cone.includes(cellKey)) return `${distance} · ${t('lab.hover.hidden')}`;
@@ -37,13 +38,16 @@ export function HoverReadout() {
   const reachCost = useViewer((s) =>
     s.overlay === 'reach' && s.reach && s.hovered ? (s.reach.costs[s.hovered] ?? null) : undefined,
   );
-  const seenBy = useViewer((s) => (s.overlay === 'exposure' && s.exposure && s.hovered ? s.exposure.counts[s.hovered] : undefined));
+  const seenBy = useViewer((s) =>
+    s.overlay === 'exposure' && s.exposure && s.hovered ? s.exposure.counts[s.hovered] : undefined,
+  );
   const note = cell ? sightNote(cell.key, selected, vision, reachCost, t) : null;
   return (
     <div className="hover-readout" data-testid="hover" aria-live="polite">
       {cell ? (
         <>
-          <strong>{cell.key}</strong> · {t(cell.terrain === 'open' ? 'lab.hover.open' : 'lab.hover.obstacle')} · {boardName(cell.board, language)}
+          <strong>{cell.key}</strong> · {t(cell.terrain === 'open' ? 'lab.hover.open' : 'lab.hover.obstacle')} ·{' '}
+          {boardName(cell.board, language)}
           {cell.team !== null && <> · {t('lab.hover.campfire', { team: t(`lab.team.${cell.team}`) })}</>}
           {statue && statue.q === cell.q && statue.r === cell.r && <> · {t('lab.hover.statue')}</>}
           {note && <span className="dim"> · {note}</span>}

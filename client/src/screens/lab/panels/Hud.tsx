@@ -15,7 +15,13 @@ export function Hud({ left, right }: { left?: ReactNode; right?: ReactNode } = {
   const [folded, setFolded] = useState(false);
   return (
     <div className={folded ? 'hud sheet-folded' : 'hud'}>
-      <button type="button" className="sheet-toggle" data-testid="lab-sheet-toggle" aria-expanded={!folded} onClick={() => setFolded(!folded)}>
+      <button
+        type="button"
+        className="sheet-toggle"
+        data-testid="lab-sheet-toggle"
+        aria-expanded={!folded}
+        onClick={() => setFolded(!folded)}
+      >
         {folded ? t('lab.sheet.show') : t('lab.sheet.hide')}
       </button>
       <div className="lab-sheet">

@@ -20,7 +20,13 @@ function MapTitle({ choice }: { choice: MapChoice }) {
   if (choice.kind === 'beginner') return <>{t('lab.map.beginner')}</>;
   if (choice.kind === 'standard') {
     const [before, after] = t('lab.map.standard', { seed: '\u0000' }).split('\u0000');
-    return <>{before}<output data-testid="seed">{choice.seed}</output>{after}</>;
+    return (
+      <>
+        {before}
+        <output data-testid="seed">{choice.seed}</output>
+        {after}
+      </>
+    );
   }
   return <>{t('lab.map.shared')}</>;
 }
@@ -89,64 +95,145 @@ export function MapPanel() {
   return (
     <section className="panel map-panel" aria-label="Map">
       <div className="lab-title-row">
-        <h1>{t('lab.title')} <span className="subtitle">{t('lab.subtitle')}</span></h1>
+        <h1>
+          {t('lab.title')} <span className="subtitle">{t('lab.subtitle')}</span>
+        </h1>
         <LanguageSwitch testId="lab-lang" className="" />
       </div>
       <p className="map-name" data-testid="map-name">
         <MapTitle choice={choice} />
-        <span className="dim"> · {boards === 1 ? t('lab.map.sizeOne', { cells }) : t('lab.map.size', { boards, cells })}</span>
+        <span className="dim">
+          {' '}
+          · {boards === 1 ? t('lab.map.sizeOne', { cells }) : t('lab.map.size', { boards, cells })}
+        </span>
       </p>
       <div className="row">
         <span className="dim">{t('lab.start')}</span>
-        <button type="button" data-testid="start-empty" onClick={() => start(startLayout())}>{t('lab.start.empty')}</button>
-        <button type="button" onClick={showBeginner} aria-pressed={choice.kind === 'beginner'}>{t('lab.map.beginner')}</button>
-        <button type="button" data-testid="deal" onClick={() => dealStandard(randomSeed())}>{t('lab.start.deal')}</button>
-        <button type="button" onClick={resetView} title={t('lab.frame')} aria-label={t('lab.frame')}>⟲</button>
+        <button type="button" data-testid="start-empty" onClick={() => start(startLayout())}>
+          {t('lab.start.empty')}
+        </button>
+        <button type="button" onClick={showBeginner} aria-pressed={choice.kind === 'beginner'}>
+          {t('lab.map.beginner')}
+        </button>
+        <button type="button" data-testid="deal" onClick={() => dealStandard(randomSeed())}>
+          {t('lab.start.deal')}
+        </button>
+        <button type="button" onClick={resetView} title={t('lab.frame')} aria-label={t('lab.frame')}>
+          ⟲
+        </button>
       </div>
       <form className="row" onSubmit={onSeed}>
         <label>
           {t('lab.seed')}{' '}
-          <input value={seedText} onChange={(e) => setSeedText(e.target.value)} inputMode="numeric" size={10} placeholder={t('lab.seed.placeholder')} title={t('lab.seed.hint')} data-testid="seed-input" aria-invalid={seedProblem !== null} aria-describedby="seed-hint" />
+          <input
+            value={seedText}
+            onChange={(e) => setSeedText(e.target.value)}
+            inputMode="numeric"
+            size={10}
+            placeholder={t('lab.seed.placeholder')}
+            title={t('lab.seed.hint')}
+            data-testid="seed-input"
+            aria-invalid={seedProblem !== null}
+            aria-describedby="seed-hint"
+          />
         </label>
-        <button type="submit" data-testid="seed-deal">{t('lab.seed.deal')}</button>
-        <span id="seed-hint" className={seedProblem ? 'message' : 'dim small'} role={seedProblem ? 'alert' : undefined} data-testid="seed-hint">{seedProblem ?? t('lab.seed.hint')}</span>
+        <button type="submit" data-testid="seed-deal">
+          {t('lab.seed.deal')}
+        </button>
+        <span
+          id="seed-hint"
+          className={seedProblem ? 'message' : 'dim small'}
+          role={seedProblem ? 'alert' : undefined}
+          data-testid="seed-hint"
+        >
+          {seedProblem ?? t('lab.seed.hint')}
+        </span>
       </form>
       {choice.kind === 'standard' && chooser && (
         <div className="row">
           <span className="dim">{t('lab.campfires.pick', { team: t(`lab.team.${chooser}`) })}</span>
-          <button type="button" onClick={swapCampfires} data-testid="swap-campfires">{t('lab.campfires.swap')}</button>
+          <button type="button" onClick={swapCampfires} data-testid="swap-campfires">
+            {t('lab.campfires.swap')}
+          </button>
         </div>
       )}
       <div className="row code-row">
         <span className="dim">{t('lab.code')}</span>
-        <code data-testid="layout-code" title={t('lab.code.title')}>{layoutCode}</code>
-        <button type="button" data-testid="copy-code" onClick={() => onCopy('code')} onBlur={() => setCopied(null)}>{copied === 'code' ? t('lab.copied') : t('lab.copyCode')}</button>
+        <code data-testid="layout-code" title={t('lab.code.title')}>
+          {layoutCode}
+        </code>
+        <button type="button" data-testid="copy-code" onClick={() => onCopy('code')} onBlur={() => setCopied(null)}>
+          {copied === 'code' ? t('lab.copied') : t('lab.copyCode')}
+        </button>
       </div>
       <div className="row">
-        <input readOnly value={link} data-testid="lab-link" aria-label={t('lab.copyLink')} onFocus={(e) => e.target.select()} className="link-field" />
-        <button type="button" data-testid="copy-link" onClick={() => onCopy('link')} onBlur={() => setCopied(null)}>{copied === 'link' ? t('lab.copied') : t('lab.copyLink')}</button>
+        <input
+          readOnly
+          value={link}
+          data-testid="lab-link"
+          aria-label={t('lab.copyLink')}
+          onFocus={(e) => e.target.select()}
+          className="link-field"
+        />
+        <button type="button" data-testid="copy-link" onClick={() => onCopy('link')} onBlur={() => setCopied(null)}>
+          {copied === 'link' ? t('lab.copied') : t('lab.copyLink')}
+        </button>
       </div>
       <form className="row" onSubmit={onCode}>
         <label>
-          {t('lab.code.load')} <input value={codeText} onChange={(e) => setCodeText(e.target.value)} size={16} placeholder={t('lab.code.placeholder')} aria-label="Layout code" data-testid="code-input" />
+          {t('lab.code.load')}{' '}
+          <input
+            value={codeText}
+            onChange={(e) => setCodeText(e.target.value)}
+            size={16}
+            placeholder={t('lab.code.placeholder')}
+            aria-label="Layout code"
+            data-testid="code-input"
+          />
         </label>
         <button type="submit">{t('lab.code.show')}</button>
       </form>
       {mapMessage && (
         <p className="message" role="alert" data-testid="map-message">
           {mapMessage.kind === 'bad-code'
-            ? t(mapMessage.fromLink ? 'lab.code.badLink' : 'lab.code.bad', { why: describeLayoutCodeProblem(mapMessage.problem, language) })
+            ? t(mapMessage.fromLink ? 'lab.code.badLink' : 'lab.code.bad', {
+                why: describeLayoutCodeProblem(mapMessage.problem, language),
+              })
             : t('lab.map.notDrawn', { detail: mapMessage.detail })}
         </p>
       )}
       <div className="row">
-        <button type="button" className="primary" data-testid="play-map" disabled={!playable || playing === 'busy'} title={playable ? t('lab.play.hint') : notPlayable} onClick={() => void onPlay()}>
+        <button
+          type="button"
+          className="primary"
+          data-testid="play-map"
+          disabled={!playable || playing === 'busy'}
+          title={playable ? t('lab.play.hint') : notPlayable}
+          onClick={() => void onPlay()}
+        >
           {playing === 'busy' ? t('lab.play.playing') : t('lab.play')}
         </button>
-        <a href={`/?map=${encodeURIComponent(layoutCode)}`} data-testid="create-room-link" onClick={(e) => { e.preventDefault(); navigate(`/?map=${encodeURIComponent(layoutCode)}`); }}>{t('lab.createRoom')}</a>
+        <a
+          href={`/?map=${encodeURIComponent(layoutCode)}`}
+          data-testid="create-room-link"
+          onClick={(e) => {
+            e.preventDefault();
+            navigate(`/?map=${encodeURIComponent(layoutCode)}`);
+          }}
+        >
+          {t('lab.createRoom')}
+        </a>
       </div>
-      {!playable && <p className="dim" data-testid="play-needs">{notPlayable}</p>}
-      {playing === 'failed' && <p className="message" role="alert" data-testid="play-error">{t('lab.play.failed', { why: lastError })}</p>}
+      {!playable && (
+        <p className="dim" data-testid="play-needs">
+          {notPlayable}
+        </p>
+      )}
+      {playing === 'failed' && (
+        <p className="message" role="alert" data-testid="play-error">
+          {t('lab.play.failed', { why: lastError })}
+        </p>
+      )}
     </section>
   );
 }

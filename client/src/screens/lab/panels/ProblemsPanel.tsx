@@ -13,7 +13,10 @@ export function ProblemsPanel() {
   const problems = problemsOf(layout);
   const missing: string[] = [];
   const boardsLeft = boardDefs.length - layout.boards.length;
-  if (boardsLeft > 0) missing.push(boardsLeft === 1 ? t('lab.problems.missing.board') : t('lab.problems.missing.boards', { n: boardsLeft }));
+  if (boardsLeft > 0)
+    missing.push(
+      boardsLeft === 1 ? t('lab.problems.missing.board') : t('lab.problems.missing.boards', { n: boardsLeft }),
+    );
   if (layout.statue === null) missing.push(t('lab.problems.missing.statue'));
   if (layout.campfires === null) missing.push(t('lab.problems.missing.camps'));
   return (
@@ -22,17 +25,30 @@ export function ProblemsPanel() {
       {problems.length > 0 ? (
         <ul className="problems" data-testid="problems">
           {problems.map((p, i) => (
-            <li key={i} data-testid="problem" data-board={p.board ?? ''} data-rule={p.ruleId} onClick={() => p.board && selectBoard(p.board)}>
+            <li
+              key={i}
+              data-testid="problem"
+              data-board={p.board ?? ''}
+              data-rule={p.ruleId}
+              onClick={() => p.board && selectBoard(p.board)}
+            >
               {/* The words end with the rule id in brackets: that id becomes a link to the rule on /rules. */}
-              {describeLayoutProblem(p, language).replace(new RegExp(`\\s*\\(${p.ruleId}\\)$`), '')}{' '}
-              (<a href={`/rules#${p.ruleId}`} data-testid="problem-rule" onClick={(e) => e.stopPropagation()}>{p.ruleId}</a>)
+              {describeLayoutProblem(p, language).replace(new RegExp(`\\s*\\(${p.ruleId}\\)$`), '')} (
+              <a href={`/rules#${p.ruleId}`} data-testid="problem-rule" onClick={(e) => e.stopPropagation()}>
+                {p.ruleId}
+              </a>
+              )
             </li>
           ))}
         </ul>
       ) : (
         <p data-testid="problems-ok">{missing.length === 0 ? t('lab.problems.standardOk') : t('lab.problems.ok')}</p>
       )}
-      {problems.length === 0 && missing.length > 0 && <p className="dim" data-testid="problems-missing">{t('lab.problems.incomplete', { what: missing.join(language === 'zh' ? '、' : ', ') })}</p>}
+      {problems.length === 0 && missing.length > 0 && (
+        <p className="dim" data-testid="problems-missing">
+          {t('lab.problems.incomplete', { what: missing.join(language === 'zh' ? '、' : ', ') })}
+        </p>
+      )}
     </section>
   );
 }

@@ -31,17 +31,37 @@ export function SelectionPanel() {
     <section className="panel selection-panel" aria-label="Selection">
       <form className="row" onSubmit={onGo}>
         <label>
-          {t('lab.sel.cell')} <input value={cellText} onChange={(e) => setCellText(e.target.value)} size={7} placeholder="q,r" aria-label={t('lab.sel.cellLabel')} data-testid="cell-input" />
+          {t('lab.sel.cell')}{' '}
+          <input
+            value={cellText}
+            onChange={(e) => setCellText(e.target.value)}
+            size={7}
+            placeholder="q,r"
+            aria-label={t('lab.sel.cellLabel')}
+            data-testid="cell-input"
+          />
         </label>
         <button type="submit">{t('lab.sel.select')}</button>
-        {selected && <button type="button" onClick={() => select(null)}>{t('lab.sel.clear')}</button>}
+        {selected && (
+          <button type="button" onClick={() => select(null)}>
+            {t('lab.sel.clear')}
+          </button>
+        )}
       </form>
-      {message && <p className="message" role="status">{message}</p>}
+      {message && (
+        <p className="message" role="status">
+          {message}
+        </p>
+      )}
       <OverlayChoice />
       {overlay === 'exposure' && exposure && (
         <p data-testid="exposure">
-          <span data-testid="exposure-min" hidden>{exposure.min}</span>
-          <span data-testid="exposure-max" hidden>{exposure.max}</span>
+          <span data-testid="exposure-min" hidden>
+            {exposure.min}
+          </span>
+          <span data-testid="exposure-max" hidden>
+            {exposure.max}
+          </span>
           {t('lab.sel.exposure', { min: exposure.min, max: exposure.max })}
         </p>
       )}
@@ -49,7 +69,12 @@ export function SelectionPanel() {
         <>
           <p>
             {t('lab.sel.position')} <strong data-testid="selected">{selected}</strong>
-            {facing !== null && <> {t('lab.sel.facing')} <strong>{t(`lab.dir.${facing}`)}</strong></>}
+            {facing !== null && (
+              <>
+                {' '}
+                {t('lab.sel.facing')} <strong>{t(`lab.dir.${facing}`)}</strong>
+              </>
+            )}
           </p>
           <div className="facings" role="group" aria-label={t('lab.sel.facing')}>
             {DIRECTION_INDICES.map((d: Direction) => (
@@ -69,13 +94,19 @@ export function SelectionPanel() {
           {vision ? (
             <>
               <p data-testid="vision">
-                <span data-testid="cone-count" hidden>{vision.cone.length}</span>
-                <span data-testid="visible-count" hidden>{vision.visible.length}</span>
+                <span data-testid="cone-count" hidden>
+                  {vision.cone.length}
+                </span>
+                <span data-testid="visible-count" hidden>
+                  {vision.visible.length}
+                </span>
                 {t('lab.sel.cone', { cone: vision.cone.length, visible: vision.visible.length })}
               </p>
               {reach && (
                 <p data-testid="reach">
-                  <span data-testid="reach-count" hidden>{Object.keys(reach.costs).length - 1}</span>
+                  <span data-testid="reach-count" hidden>
+                    {Object.keys(reach.costs).length - 1}
+                  </span>
                   {t('lab.sel.reach', { n: Object.keys(reach.costs).length - 1, movement })}
                 </p>
               )}

@@ -20,7 +20,10 @@ import { TerrainCells } from '../../../scene/TerrainCells';
  * The 3D board: cells, outlines, statue and overlays, with an orbit/pan/zoom camera; renders on demand. The lab editor
  * adds its own scene parts (`children`) and takes cell clicks (`onCellClick`, else the viewer selects the cell).
  */
-export function BoardCanvas({ children, onCellClick }: { children?: ReactNode; onCellClick?: (key: string) => void } = {}) {
+export function BoardCanvas({
+  children,
+  onCellClick,
+}: { children?: ReactNode; onCellClick?: (key: string) => void } = {}) {
   const clearHover = useViewer((s) => s.hover);
   return (
     <ThreeCanvas

@@ -9,10 +9,23 @@ const scratch = new THREE.Matrix4();
 const colour = new THREE.Color();
 
 /** Flat coloured hexes on top of cells (choke points, a study's heatmap): weight 0..1 fades from `low` to `high`. */
-export function CellTint({ weights, low, high, name }: { weights: Record<string, number>; low: string; high: string; name: string }) {
+export function CellTint({
+  weights,
+  low,
+  high,
+  name,
+}: {
+  weights: Record<string, number>;
+  low: string;
+  high: string;
+  name: string;
+}) {
   const ref = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
-  const material = useMemo(() => new THREE.MeshBasicMaterial({ transparent: true, opacity: 0.75, depthWrite: false }), []);
+  const material = useMemo(
+    () => new THREE.MeshBasicMaterial({ transparent: true, opacity: 0.75, depthWrite: false }),
+    [],
+  );
   const entries = useMemo(() => Object.entries(weights).filter(([, w]) => w > 0), [weights]);
   useLayoutEffect(() => {
     const mesh = ref.current;
@@ -30,5 +43,13 @@ export function CellTint({ weights, low, high, name }: { weights: Record<string,
   }, [entries, low, high, invalidate]);
   if (entries.length === 0) return null;
   // Not clickable: clicks go through to the cells below.
-  return <instancedMesh key={`${name}-${entries.length}`} ref={ref} name={name} args={[geometry, material, entries.length]} raycast={() => null} />;
+  return (
+    <instancedMesh
+      key={`${name}-${entries.length}`}
+      ref={ref}
+      name={name}
+      args={[geometry, material, entries.length]}
+      raycast={() => null}
+    />
+  );
 }

@@ -3,7 +3,15 @@ import { Line } from '@react-three/drei';
 import { useThree, type ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
 import { hexEquals, hexKey, neighbor, type Hex } from '../../../../../shared/hex';
-import { freeAdjacentPositions, getBoard, legalMoveSpots, placementOptions, localToWorld, BOARD_LOCAL_CELLS, assembleMap } from '../../../../../shared/map';
+import {
+  freeAdjacentPositions,
+  getBoard,
+  legalMoveSpots,
+  placementOptions,
+  localToWorld,
+  BOARD_LOCAL_CELLS,
+  assembleMap,
+} from '../../../../../shared/map';
 import { directionToWorld, hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
 import { PALETTE } from '../../../scene/palette';
 import { boardSideSegments, liftSegments } from '../boardEdges';
@@ -15,14 +23,16 @@ const flatHex = new THREE.CylinderGeometry(0.9, 0.9, 0.04, 6);
 const scratch = new THREE.Matrix4();
 const colour = new THREE.Color();
 
-
 type GhostCell = { at: Hex; spot: Hex; colour: string };
 
 /** Many flat translucent hexes in one draw call; a click reports the cell's spot (or the cell itself). */
 function GhostCells({ cells, name, onPick }: { cells: GhostCell[]; name: string; onPick: (cell: GhostCell) => void }) {
   const ref = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
-  const material = useMemo(() => new THREE.MeshBasicMaterial({ transparent: true, opacity: 0.45, depthWrite: false }), []);
+  const material = useMemo(
+    () => new THREE.MeshBasicMaterial({ transparent: true, opacity: 0.45, depthWrite: false }),
+    [],
+  );
   useLayoutEffect(() => {
     const mesh = ref.current;
     if (!mesh) return;
@@ -59,7 +69,11 @@ function PlacementSpots() {
   const layout = useEditor((s) => s.history.present.layout);
   const tool = useEditor((s) => s.tool);
   const board = useEditor((s) => (s.tool === 'move' ? s.selectedBoard : s.paletteBoard));
-  const rotation = useEditor((s) => (s.tool === 'move' ? (s.history.present.layout.boards.find((p) => p.board === s.selectedBoard)?.rotation ?? 0) : s.paletteRotation));
+  const rotation = useEditor((s) =>
+    s.tool === 'move'
+      ? (s.history.present.layout.boards.find((p) => p.board === s.selectedBoard)?.rotation ?? 0)
+      : s.paletteRotation,
+  );
   const clickSpot = useEditor((s) => s.clickSpot);
   const cells = useMemo(() => {
     if ((tool !== 'place' && tool !== 'move') || !board) return [];
@@ -80,7 +94,11 @@ function PlacementSpots() {
         const terrain = def.cells[hexKey(local)];
         const at = localToWorld(local, spot, shownRotation);
         // Void cells are drawn dark, so the whole hexagon shows (and takes the click).
-        out.push({ at, spot, colour: terrain === 'obstacle' ? PALETTE.obstacle : terrain === 'void' ? '#2a3140' : tint });
+        out.push({
+          at,
+          spot,
+          colour: terrain === 'obstacle' ? PALETTE.obstacle : terrain === 'void' ? '#2a3140' : tint,
+        });
       }
     }
     return out;
@@ -140,9 +158,20 @@ function Highlights() {
   }, [layout, selected]);
   return (
     <group name="editor-highlights">
-      {selectedLine.length > 0 && <Line points={liftSegments(selectedLine, OPEN_TOP + 0.05)} segments lineWidth={3} color={EDITOR_COLOURS.selected} />}
-      {outline.length > 0 && <Line points={liftSegments(outline, OPEN_TOP + 0.06)} segments lineWidth={3} color={EDITOR_COLOURS.problem} />}
-      {sides.length > 0 && <Line points={liftSegments(sides, OPEN_TOP + 0.08)} segments lineWidth={8} color={EDITOR_COLOURS.problem} />}
+      {selectedLine.length > 0 && (
+        <Line
+          points={liftSegments(selectedLine, OPEN_TOP + 0.05)}
+          segments
+          lineWidth={3}
+          color={EDITOR_COLOURS.selected}
+        />
+      )}
+      {outline.length > 0 && (
+        <Line points={liftSegments(outline, OPEN_TOP + 0.06)} segments lineWidth={3} color={EDITOR_COLOURS.problem} />
+      )}
+      {sides.length > 0 && (
+        <Line points={liftSegments(sides, OPEN_TOP + 0.08)} segments lineWidth={8} color={EDITOR_COLOURS.problem} />
+      )}
     </group>
   );
 }
@@ -176,7 +205,12 @@ function Units() {
         return (
           <group key={hexKey(u.at)} position={[p.x, OPEN_TOP, p.z]}>
             <mesh geometry={tokenGeometry} material={tokenMaterials[u.team]} />
-            <mesh geometry={noseGeometry} material={noseMaterial} position={[d.x * 0.55, 0.3, d.z * 0.55]} rotation={[0, -Math.atan2(d.z, d.x), 0]} />
+            <mesh
+              geometry={noseGeometry}
+              material={noseMaterial}
+              position={[d.x * 0.55, 0.3, d.z * 0.55]}
+              rotation={[0, -Math.atan2(d.z, d.x), 0]}
+            />
           </group>
         );
       })}

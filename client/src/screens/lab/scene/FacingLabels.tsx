@@ -40,4 +40,3 @@ export default function FacingLabels({ facing, origin }: FacingLabelsProps) {
     </group>
   );
 }
-

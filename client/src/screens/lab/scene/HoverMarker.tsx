@@ -5,7 +5,12 @@ import { hexRingGeometry } from '../../../scene/hexGeometry';
 import { PALETTE } from '../../../scene/palette';
 
 const ringGeometry = hexRingGeometry(0.8, 0.95);
-const hoverMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.hover, transparent: true, opacity: 0.85, depthWrite: false });
+const hoverMaterial = new THREE.MeshBasicMaterial({
+  color: PALETTE.hover,
+  transparent: true,
+  opacity: 0.85,
+  depthWrite: false,
+});
 
 /** The height of a cell's top face. */
 function topOf(terrain: 'open' | 'obstacle' | undefined): number {
@@ -19,6 +24,13 @@ export function HoverMarker() {
   if (!hovered || !cell) return null;
   const p = hexToWorld(cell);
   return (
-    <mesh name="hover" geometry={ringGeometry} material={hoverMaterial} position={[p.x, topOf(cell.terrain) + 0.03, p.z]} raycast={() => null} renderOrder={3} />
+    <mesh
+      name="hover"
+      geometry={ringGeometry}
+      material={hoverMaterial}
+      position={[p.x, topOf(cell.terrain) + 0.03, p.z]}
+      raycast={() => null}
+      renderOrder={3}
+    />
   );
 }

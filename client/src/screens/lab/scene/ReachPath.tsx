@@ -20,5 +20,7 @@ export function ReachPath() {
     });
   }, [mode, reach, hovered]);
   if (!points) return null;
-  return <Line name="reach-path" points={points} lineWidth={4} color={PALETTE.path} renderOrder={4} depthTest={false} />;
+  return (
+    <Line name="reach-path" points={points} lineWidth={4} color={PALETTE.path} renderOrder={4} depthTest={false} />
+  );
 }

@@ -30,7 +30,13 @@ export function SelectionMarker() {
   const angle = facing === null ? 0 : (Math.PI / 3) * facing;
   return (
     <group name="selection" position={[p.x, OPEN_TOP, p.z]}>
-      <mesh geometry={ringGeometry} material={selectedMaterial} position={[0, 0.03, 0]} raycast={() => null} renderOrder={3} />
+      <mesh
+        geometry={ringGeometry}
+        material={selectedMaterial}
+        position={[0, 0.03, 0]}
+        raycast={() => null}
+        renderOrder={3}
+      />
       <mesh geometry={tokenGeometry} material={tokenMaterial} raycast={() => null} />
       {facing === null ? (
         <mesh geometry={dotGeometry} material={arrowMaterial} position={[0, 0.21, 0]} raycast={() => null} />

@@ -25,11 +25,23 @@ export function SightLine() {
     if (segment) {
       const a = planeToWorld(segment.a);
       const b = planeToWorld(segment.b);
-      return { clear: true, points: [[a.x, LIFT, a.z], [b.x, LIFT, b.z]] as [number, number, number][] };
+      return {
+        clear: true,
+        points: [
+          [a.x, LIFT, a.z],
+          [b.x, LIFT, b.z],
+        ] as [number, number, number][],
+      };
     }
     const a = hexToWorld(from);
     const b = hexToWorld(to);
-    return { clear: false, points: [[a.x, LIFT, a.z], [b.x, LIFT, b.z]] as [number, number, number][] };
+    return {
+      clear: false,
+      points: [
+        [a.x, LIFT, a.z],
+        [b.x, LIFT, b.z],
+      ] as [number, number, number][],
+    };
   }, [view, selected, hovered, vision]);
   if (!line) return null;
   return (

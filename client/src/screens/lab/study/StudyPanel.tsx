@@ -7,7 +7,18 @@
 import '../labStrings';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { CONTENT } from '../../../../../shared/content';
-import { DEFAULT_STUDY_GAMES, heatmapRows, makeStudyPlan, MAX_STUDY_GAMES, reportCsv, reportJson, type Heatmap, type HeatmapKind, type Share, type StudyReport } from '../../../../../shared/study';
+import {
+  DEFAULT_STUDY_GAMES,
+  heatmapRows,
+  makeStudyPlan,
+  MAX_STUDY_GAMES,
+  reportCsv,
+  reportJson,
+  type Heatmap,
+  type HeatmapKind,
+  type Share,
+  type StudyReport,
+} from '../../../../../shared/study';
 import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
 import { contentString, useLanguage, useT } from '../../../i18n';
 import { useStudyRun } from './useStudyRun';
@@ -46,7 +57,10 @@ function ShareRow({ name, share, testId }: { name: string; share: Share; testId?
       <td>{pct(share.rate)}</td>
       <td>
         <span className="study-ci" aria-hidden="true">
-          <span className="study-ci-bar" style={{ left: `${100 * share.low}%`, width: `${100 * (share.high - share.low)}%` }} />
+          <span
+            className="study-ci-bar"
+            style={{ left: `${100 * share.low}%`, width: `${100 * (share.high - share.low)}%` }}
+          />
           <span className="study-ci-mid" />
         </span>
         {pct(share.low)} – {pct(share.high)}
@@ -79,15 +93,30 @@ function StudyReportView({ report, running, stale }: { report: StudyReport; runn
     </thead>
   );
   return (
-    <div className={stale ? 'study-report stale' : 'study-report'} data-testid="study-report" data-stale={stale} aria-live="polite">
-      {stale && <p className="message" role="status" data-testid="study-stale">{t('study.stale')}</p>}
+    <div
+      className={stale ? 'study-report stale' : 'study-report'}
+      data-testid="study-report"
+      data-stale={stale}
+      aria-live="polite"
+    >
+      {stale && (
+        <p className="message" role="status" data-testid="study-stale">
+          {t('study.stale')}
+        </p>
+      )}
       <p className="study-verdict" data-testid="study-verdict">
         <strong>{zh ? report.verdict.zh : report.verdict.en}</strong>
       </p>
       <ul className="study-verdict-details" data-testid="study-verdict-details">
-        {(zh ? report.verdict.details.zh : report.verdict.details.en).map((line, i) => <li key={i}>{line}</li>)}
+        {(zh ? report.verdict.details.zh : report.verdict.details.en).map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
       </ul>
-      {!running && <p className="dim" data-testid="study-end">{t(`study.end.${report.end}`, { games: report.games, planned: report.gamesPlanned })}</p>}
+      {!running && (
+        <p className="dim" data-testid="study-end">
+          {t(`study.end.${report.end}`, { games: report.games, planned: report.gamesPlanned })}
+        </p>
+      )}
       <table className="study-table" aria-label={t('study.teams')}>
         <caption>{t('study.teams')}</caption>
         {header}
@@ -97,10 +126,16 @@ function StudyReportView({ report, running, stale }: { report: StudyReport; runn
           <ShareRow name={t('study.draws')} share={report.draws} />
           {/* The range the verdict quotes: the stop rule's interval when it is on (wider than a plain 95 % one). */}
           <ShareRow name={t('study.decision')} share={report.decision} testId="study-decision" />
-          {report.firstMover && <ShareRow name={t('study.firstMover')} share={report.firstMover} testId="study-first-mover" />}
+          {report.firstMover && (
+            <ShareRow name={t('study.firstMover')} share={report.firstMover} testId="study-first-mover" />
+          )}
         </tbody>
       </table>
-      {report.unfinished > 0 && <p className="dim">{t('study.unfinished')}: {report.unfinished}</p>}
+      {report.unfinished > 0 && (
+        <p className="dim">
+          {t('study.unfinished')}: {report.unfinished}
+        </p>
+      )}
       <table className="study-table" aria-label={t('study.seats')}>
         <caption>{t('study.seats')}</caption>
         {header}
@@ -115,7 +150,11 @@ function StudyReportView({ report, running, stale }: { report: StudyReport; runn
         {header}
         <tbody>
           {Object.entries(report.characterShares).map(([id, s]) => (
-            <ShareRow key={id} name={CONTENT.characters[id] ? contentString(language, CONTENT.characters[id].nameKey) : id} share={s} />
+            <ShareRow
+              key={id}
+              name={CONTENT.characters[id] ? contentString(language, CONTENT.characters[id].nameKey) : id}
+              share={s}
+            />
           ))}
         </tbody>
       </table>
@@ -131,7 +170,13 @@ function StudyReportView({ report, running, stale }: { report: StudyReport; runn
       <p>{t('study.leaderDeath', { cells: topCells(report.leaderDeath) })}</p>
       <p className="dim">{t('study.bot', { bot: report.bot, rules: report.rules, seed: report.seed })}</p>
       {report.stopRule && (
-        <p className="dim">{t('study.method', { every: report.stopRule.lookEvery, min: report.stopRule.minGames, margin: (100 * report.stopRule.margin).toFixed(0) })}</p>
+        <p className="dim">
+          {t('study.method', {
+            every: report.stopRule.lookEvery,
+            min: report.stopRule.minGames,
+            margin: (100 * report.stopRule.margin).toFixed(0),
+          })}
+        </p>
       )}
     </div>
   );
@@ -158,7 +203,9 @@ export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEF
   const heatmapListener = useRef(onHeatmap);
   heatmapListener.current = onHeatmap;
   useEffect(() => {
-    heatmapListener.current?.(report && !stale && heatKind !== 'none' ? { kind: heatKind, ...report.heatmaps[heatKind] } : null);
+    heatmapListener.current?.(
+      report && !stale && heatKind !== 'none' ? { kind: heatKind, ...report.heatmaps[heatKind] } : null,
+    );
   }, [report, heatKind, stale]);
 
   const reportListener = useRef(onReport);
@@ -176,18 +223,38 @@ export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEF
   const mapError = layoutError === undefined ? null : mapProblemWords(layoutCode, layoutError, zh ? 'zh' : 'en');
   const progress = state.phase === 'running' ? state.progress : null;
   // Files carry the map they measured (the start of its code) and the seed, so studies of different maps do not collide.
-  const fileBase = state.phase === 'done' ? `ifera-study-${state.report.layoutCode.slice(0, 12)}-seed${state.report.seed}` : 'ifera-study';
+  const fileBase =
+    state.phase === 'done'
+      ? `ifera-study-${state.report.layoutCode.slice(0, 12)}-seed${state.report.seed}`
+      : 'ifera-study';
 
   return (
     <section className="panel study-panel" data-testid="study-panel" aria-label={t('study.title')}>
       <h2>{t('study.title')}</h2>
       <p className="dim">{t('study.hint')}</p>
-      {mapError && <p role="alert" data-testid="study-bad-map">{t('study.badMap', { message: mapError })}</p>}
-      {made.ok && made.plan.warning && <p className="dim" data-testid="study-warning">{t('study.warning', { message: mapProblemWords(layoutCode, made.plan.warning, zh ? 'zh' : 'en') })}</p>}
+      {mapError && (
+        <p role="alert" data-testid="study-bad-map">
+          {t('study.badMap', { message: mapError })}
+        </p>
+      )}
+      {made.ok && made.plan.warning && (
+        <p className="dim" data-testid="study-warning">
+          {t('study.warning', { message: mapProblemWords(layoutCode, made.plan.warning, zh ? 'zh' : 'en') })}
+        </p>
+      )}
       <form className="row" onSubmit={onRun}>
         <label>
           {t('study.games.max')}{' '}
-          <input data-testid="study-games" inputMode="numeric" value={gamesText} onChange={(e) => setGamesText(e.target.value)} disabled={running} size={7} aria-invalid={!gamesOk} aria-describedby="study-games-hint" />
+          <input
+            data-testid="study-games"
+            inputMode="numeric"
+            value={gamesText}
+            onChange={(e) => setGamesText(e.target.value)}
+            disabled={running}
+            size={7}
+            aria-invalid={!gamesOk}
+            aria-describedby="study-games-hint"
+          />
         </label>
         <button type="submit" data-testid="study-run" disabled={!made.ok || !gamesOk || running}>
           {t('study.run')}
@@ -198,16 +265,29 @@ export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEF
           </button>
         )}
       </form>
-      <p id="study-games-hint" className={gamesOk ? 'dim small' : 'message'} role={gamesOk ? undefined : 'alert'} data-testid="study-games-hint">
+      <p
+        id="study-games-hint"
+        className={gamesOk ? 'dim small' : 'message'}
+        role={gamesOk ? undefined : 'alert'}
+        data-testid="study-games-hint"
+      >
         {gamesRead.ok ? t('study.games.hint') : wholeNumberMessage(gamesRead, 1, MAX_STUDY_GAMES, t)}
       </p>
       {running && (
         <div className="study-progress">
           <progress data-testid="study-progress" value={progress?.games ?? 0} max={progress?.planned ?? games} />
           <p className="dim" data-testid="study-progress-text">
-            {progress ? t('study.progress', { done: progress.games, planned: progress.planned, rate: progress.gamesPerSecond.toFixed(1) }) : t('study.running')}
+            {progress
+              ? t('study.progress', {
+                  done: progress.games,
+                  planned: progress.planned,
+                  rate: progress.gamesPerSecond.toFixed(1),
+                })
+              : t('study.running')}
             {' · '}
-            {progress?.leftMs != null ? t('study.left', { time: duration(progress.leftMs, zh) }) : t('study.leftUnknown')}
+            {progress?.leftMs != null
+              ? t('study.left', { time: duration(progress.leftMs, zh) })
+              : t('study.leftUnknown')}
             {' · '}
             {t('study.workers', { n: state.workers })}
           </p>
@@ -218,15 +298,25 @@ export function StudyPanel({ layoutCode, onHeatmap, onReport, initialGames = DEF
       {report && !stale && (
         <div className="row">
           <HeatmapKindSelect value={heatKind} onChange={setHeatKind} testId="study-heatmap" withNone />
-          {heatKind !== 'none' && <span className="dim">{t('study.heatmap.top', { cells: topCells(report.heatmaps[heatKind]) })}</span>}
+          {heatKind !== 'none' && (
+            <span className="dim">{t('study.heatmap.top', { cells: topCells(report.heatmaps[heatKind]) })}</span>
+          )}
         </div>
       )}
       {state.phase === 'done' && (
         <div className="row">
-          <button type="button" data-testid="study-json" onClick={() => download(`${fileBase}.json`, reportJson(state.report, state.games), 'application/json')}>
+          <button
+            type="button"
+            data-testid="study-json"
+            onClick={() => download(`${fileBase}.json`, reportJson(state.report, state.games), 'application/json')}
+          >
             {t('study.json')}
           </button>
-          <button type="button" data-testid="study-csv" onClick={() => download(`${fileBase}.csv`, reportCsv(state.report), 'text/csv')}>
+          <button
+            type="button"
+            data-testid="study-csv"
+            onClick={() => download(`${fileBase}.csv`, reportCsv(state.report), 'text/csv')}
+          >
             {t('study.csv')}
           </button>
         </div>

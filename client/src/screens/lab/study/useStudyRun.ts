@@ -3,7 +3,14 @@
  * failed; start and cancel. Unmounting cancels a running study and terminates its workers.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runStudy, type GameRecord, type StudyPlan, type StudyProgress, type StudyReport, type StudyRun } from '../../../../../shared/study';
+import {
+  runStudy,
+  type GameRecord,
+  type StudyPlan,
+  type StudyProgress,
+  type StudyReport,
+  type StudyRun,
+} from '../../../../../shared/study';
 import { startWebStudyWorkers } from './webStudyWorkers';
 
 export type StudyRunState =
@@ -43,7 +50,8 @@ export function useStudyRun(): { state: StudyRunState; start(plan: StudyPlan): v
     run.current = current;
     current.done.then(
       (result) => {
-        if (run.current === current) setState({ phase: 'done', report: result.report, games: result.games, workers: workers.length });
+        if (run.current === current)
+          setState({ phase: 'done', report: result.report, games: result.games, workers: workers.length });
       },
       (e: unknown) => {
         if (run.current === current) setState({ phase: 'failed', message: e instanceof Error ? e.message : String(e) });

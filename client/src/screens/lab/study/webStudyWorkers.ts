@@ -15,7 +15,8 @@ export function startWebStudyWorkers(count = studyWorkerCount()): StudyWorker[] 
       post: (request) => w.postMessage(request),
       onReply: (listener: (r: StudyWorkerReply) => void) => {
         w.onmessage = (e: MessageEvent<StudyWorkerReply>) => listener(e.data);
-        w.onerror = (e) => listener({ type: 'failed', from: -1, message: e.message || 'the study worker failed to start' });
+        w.onerror = (e) =>
+          listener({ type: 'failed', from: -1, message: e.message || 'the study worker failed to start' });
       },
       terminate: () => w.terminate(),
     };

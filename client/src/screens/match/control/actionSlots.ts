@@ -11,8 +11,15 @@ export type ActionSlot = { skill: string; def: SkillDef | null; usable: LegalSki
 
 export function actionSlots(state: GameState, legal: LegalCommands): ActionSlot[] {
   const actor = legal.unit ? state.units[legal.unit] : null;
-  const owned = actor ? ownedSkills(state, actor).filter((o) => (o.slot === 'side' && o.onCurrentSide) || o.slot === 'ultimate') : [];
-  const slots: ActionSlot[] = owned.map((o) => ({ skill: o.def.id, def: o.def, usable: legal.skills.find((k) => k.skill === o.def.id) ?? null }));
-  for (const k of legal.skills) if (!slots.some((s) => s.skill === k.skill)) slots.push({ skill: k.skill, def: null, usable: k });
+  const owned = actor
+    ? ownedSkills(state, actor).filter((o) => (o.slot === 'side' && o.onCurrentSide) || o.slot === 'ultimate')
+    : [];
+  const slots: ActionSlot[] = owned.map((o) => ({
+    skill: o.def.id,
+    def: o.def,
+    usable: legal.skills.find((k) => k.skill === o.def.id) ?? null,
+  }));
+  for (const k of legal.skills)
+    if (!slots.some((s) => s.skill === k.skill)) slots.push({ skill: k.skill, def: null, usable: k });
   return slots;
 }

@@ -41,7 +41,11 @@ export function areaClick(state: GameState, legal: LegalCommands | null, mode: U
  * What the action bar asks while a use is aimed, from what its legal targets are: a unit ("Choose a target"), a cell, a
  * direction, or nothing (an area drawn on the board, or the user itself) — "Choose a target" only where one is chosen.
  */
-export function aimHintKey(state: GameState, legal: LegalCommands, mode: UiMode): 'match.targetHint' | 'match.cellHint' | 'match.directionHint' | 'match.areaHint' | 'match.selfHint' {
+export function aimHintKey(
+  state: GameState,
+  legal: LegalCommands,
+  mode: UiMode,
+): 'match.targetHint' | 'match.cellHint' | 'match.directionHint' | 'match.areaHint' | 'match.selfHint' {
   const targets = modeTargets(legal, mode);
   if (targets.some((x) => x && ('unit' in x || 'statue' in x))) return 'match.targetHint';
   if (targets.some((x) => x && 'direction' in x)) return 'match.directionHint';

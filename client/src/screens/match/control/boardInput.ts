@@ -28,8 +28,12 @@ export function matchBoardInput(state: Pick<GameState, 'variant' | 'map' | 'stat
   const boards: PlacedBoardInput[] = [...byBoard].map(([id, b]) => {
     const def = getBoard(id);
     return {
-      id, name: def?.name.en ?? id, kind: def?.kind ?? 'normal',
-      center: { q: Math.round(b.q / b.n), r: Math.round(b.r / b.n) }, team: teamOf(id), blueSides: [],
+      id,
+      name: def?.name.en ?? id,
+      kind: def?.kind ?? 'normal',
+      center: { q: Math.round(b.q / b.n), r: Math.round(b.r / b.n) },
+      team: teamOf(id),
+      blueSides: [],
     };
   });
   return { cells: state.map.cells, boards, statue };

@@ -15,10 +15,18 @@ import { commandForTarget, modeTargets, type UiMode } from './intents';
 export type ClickRefusal = { key: UiKey; params: Record<string, string | number>; ruleId?: string };
 
 const fromError = (r: PreviewResult | undefined): ClickRefusal | null =>
-  !r || r.ok ? null : { key: `err.${r.error.code}` as UiKey, params: {}, ...(r.error.ruleId ? { ruleId: r.error.ruleId } : {}) };
+  !r || r.ok
+    ? null
+    : { key: `err.${r.error.code}` as UiKey, params: {}, ...(r.error.ruleId ? { ruleId: r.error.ruleId } : {}) };
 
 /** The reason a click on cell `key` (with `unitAt` standing there, if any) was refused; null when there is nothing to say. */
-export function clickRefusal(state: GameState, legal: LegalCommands | null, mode: UiMode, key: string, unitAt: string | null): ClickRefusal | null {
+export function clickRefusal(
+  state: GameState,
+  legal: LegalCommands | null,
+  mode: UiMode,
+  key: string,
+  unitAt: string | null,
+): ClickRefusal | null {
   if (!legal || legal.prompt) return null;
   // The engine is in whenever `legal` is (engine.ts).
   const preview = (c: Command) => engineModule.get()?.previewCommand(state, legal.seat, c);

@@ -2,7 +2,12 @@ import type { applyCommand, checkTarget, legalCommands, previewCommand } from '.
 import { lateModule, useLateModule } from '../../../scene/figures/lateModule';
 
 /** The engine queries the match screen asks in the browser (hints only: the server decides). */
-export type MatchEngine = { legalCommands: typeof legalCommands; previewCommand: typeof previewCommand; applyCommand: typeof applyCommand; checkTarget: typeof checkTarget };
+export type MatchEngine = {
+  legalCommands: typeof legalCommands;
+  previewCommand: typeof previewCommand;
+  applyCommand: typeof applyCommand;
+  checkTarget: typeof checkTarget;
+};
 
 /**
  * The rules engine (~50 kB gzip) in a chunk of its own, loaded as the match screen mounts instead of before it: the

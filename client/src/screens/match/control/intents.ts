@@ -21,7 +21,11 @@ export type PlaceDraft = { cell: Hex | null; facing: Direction; side: 0 | 1; for
 export type HighlightKind = 'move' | 'target' | 'place' | 'step' | 'placed';
 
 /** Cells to highlight (by "q,r") and the units that are valid targets now. */
-export type Highlights = { cells: Record<string, HighlightKind>; moveCost: Record<string, number>; targetUnits: string[] };
+export type Highlights = {
+  cells: Record<string, HighlightKind>;
+  moveCost: Record<string, number>;
+  targetUnits: string[];
+};
 
 /** The one of my seats the match waits on now, or null (someone else's turn, or spectating). */
 export function actingSeat(promptSeats: readonly Seat[], mySeats: readonly Seat[]): Seat | null {
@@ -47,7 +51,12 @@ export function targetCell(state: GameState, from: Hex | null, target: TargetInp
 }
 
 /** What to highlight for the acting seat now. */
-export function highlightsFor(state: GameState, legal: LegalCommands | null, mode: UiMode, draft: PlaceDraft | null): Highlights {
+export function highlightsFor(
+  state: GameState,
+  legal: LegalCommands | null,
+  mode: UiMode,
+  draft: PlaceDraft | null,
+): Highlights {
   const out: Highlights = { cells: {}, moveCost: {}, targetUnits: [] };
   if (!legal) return out;
   const p = legal.prompt;
@@ -62,7 +71,8 @@ export function highlightsFor(state: GameState, legal: LegalCommands | null, mod
   }
   if (p?.kind === 'campfire') {
     // The campfire boards to choose from (R-MAP-11), lit on the map: a tap on one chooses it.
-    for (const [key, cell] of Object.entries(state.map.cells)) if (cell.terrain === 'open' && p.options.includes(cell.board)) out.cells[key] = 'place';
+    for (const [key, cell] of Object.entries(state.map.cells))
+      if (cell.terrain === 'open' && p.options.includes(cell.board)) out.cells[key] = 'place';
     return out;
   }
   if (mode.kind !== 'idle') {
@@ -87,7 +97,13 @@ export function highlightsFor(state: GameState, legal: LegalCommands | null, mod
 export type ClickIntent = { send: Command } | { draft: PlaceDraft } | null;
 
 /** What clicking cell `key` means now. */
-export function intentForCell(state: GameState, legal: LegalCommands | null, mode: UiMode, draft: PlaceDraft | null, key: string): ClickIntent {
+export function intentForCell(
+  state: GameState,
+  legal: LegalCommands | null,
+  mode: UiMode,
+  draft: PlaceDraft | null,
+  key: string,
+): ClickIntent {
   if (!legal) return null;
   const p = legal.prompt;
   if (p?.kind === 'place') {
@@ -117,7 +133,13 @@ export function intentForCell(state: GameState, legal: LegalCommands | null, mod
 }
 
 /** What clicking a unit means now: aim at it when it is a valid target; otherwise the cell under it. */
-export function intentForUnit(state: GameState, legal: LegalCommands | null, mode: UiMode, draft: PlaceDraft | null, unitId: string): ClickIntent {
+export function intentForUnit(
+  state: GameState,
+  legal: LegalCommands | null,
+  mode: UiMode,
+  draft: PlaceDraft | null,
+  unitId: string,
+): ClickIntent {
   if (!legal) return null;
   if (mode.kind !== 'idle') {
     const target = modeTargets(legal, mode).find((t) => t && 'unit' in t && t.unit === unitId);
@@ -137,7 +159,12 @@ export function commandForTarget(legal: LegalCommands, mode: UiMode, target: Tar
     const o = legal.reactions[mode.index];
     const prompt = legal.prompt?.id ?? 0;
     return {
-      type: 'react', prompt, use: o.use, ...(o.skill ? { skill: o.skill } : {}), ...(o.slot !== undefined ? { slot: o.slot } : {}), ...t,
+      type: 'react',
+      prompt,
+      use: o.use,
+      ...(o.skill ? { skill: o.skill } : {}),
+      ...(o.slot !== undefined ? { slot: o.slot } : {}),
+      ...t,
       ...(mode.curse ? { curse: true } : {}),
     };
   }
@@ -154,7 +181,14 @@ export function needsNoTarget(legal: LegalCommands, mode: UiMode): boolean {
 export function placeCommand(legal: LegalCommands, draft: PlaceDraft): Command | null {
   const p = legal.prompt;
   if (p?.kind !== 'place' || !draft.cell) return null;
-  return { type: 'place', prompt: p.id, cell: draft.cell, facing: draft.facing, side: draft.side, ...(draft.form ? { form: draft.form } : {}) };
+  return {
+    type: 'place',
+    prompt: p.id,
+    cell: draft.cell,
+    facing: draft.facing,
+    side: draft.side,
+    ...(draft.form ? { form: draft.form } : {}),
+  };
 }
 
 /** A facing turned one step to the left (counter-clockwise: the next direction) or to the right. */
@@ -166,7 +200,11 @@ export function turnedFacing(facing: Direction, way: 'left' | 'right'): Directio
  * Keyboard movement on the acting unit's own turn: one step forward in its facing, or a turn in place to the left
  * (counter-clockwise, the next direction) or right — the command only when legalCommands lists it (moves, turns).
  */
-export function keyMoveCommand(state: GameState, legal: LegalCommands | null, key: 'forward' | 'left' | 'right'): Command | null {
+export function keyMoveCommand(
+  state: GameState,
+  legal: LegalCommands | null,
+  key: 'forward' | 'left' | 'right',
+): Command | null {
   if (!legal || legal.prompt || !legal.unit) return null;
   const unit = state.units[legal.unit];
   if (!unit?.pos) return null;

@@ -41,10 +41,18 @@ export function publishPingTag(words: string): void {
 }
 
 /** Publishes the match state for tests; cheap, updated whenever the match screen renders a new state. */
-export function publishMatchHook(state: GameState | null, legal: LegalCommands | null, acting: Seat | null, mySeats: Seat[], version: number, highlighted: number): void {
+export function publishMatchHook(
+  state: GameState | null,
+  legal: LegalCommands | null,
+  acting: Seat | null,
+  mySeats: Seat[],
+  version: number,
+  highlighted: number,
+): void {
   if (typeof window === 'undefined') return;
   const units: MatchHook['units'] = {};
-  for (const u of Object.values(state?.units ?? {})) units[u.id] = { pos: u.pos ? hexKey(u.pos) : null, hp: u.hp, team: u.team, seat: u.seat, alive: u.alive };
+  for (const u of Object.values(state?.units ?? {}))
+    units[u.id] = { pos: u.pos ? hexKey(u.pos) : null, hp: u.hp, team: u.team, seat: u.seat, alive: u.alive };
   window.__iferaMatch = {
     version,
     stage: state?.stage ?? null,
@@ -58,7 +66,11 @@ export function publishMatchHook(state: GameState | null, legal: LegalCommands |
     units,
     winner: state?.winner ?? null,
     highlighted,
-    skills: (legal?.prompt ? [] : (legal?.skills ?? [])).map((k) => ({ skill: k.skill, targets: k.targets.length, needsTarget: !(k.targets.length === 1 && k.targets[0] === null) })),
+    skills: (legal?.prompt ? [] : (legal?.skills ?? [])).map((k) => ({
+      skill: k.skill,
+      targets: k.targets.length,
+      needsTarget: !(k.targets.length === 1 && k.targets[0] === null),
+    })),
     pingTags: [...pingTags],
   };
 }

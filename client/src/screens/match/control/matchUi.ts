@@ -65,7 +65,12 @@ export function createMatchUi() {
     },
     reset: () => set({ mode: { kind: 'idle' }, draft: null, armed: null }),
     update: (promptId) =>
-      set((s) => ({ mode: { kind: 'idle' }, draft: null, promptId, armed: s.armed && s.armedFor === promptId ? s.armed : null })),
+      set((s) => ({
+        mode: { kind: 'idle' },
+        draft: null,
+        promptId,
+        armed: s.armed && s.armedFor === promptId ? s.armed : null,
+      })),
   }));
 }
 

@@ -23,7 +23,8 @@ const certain = (c: Chance) => c.n > 0 && c.n === c.d;
 /** "2–3 damage · falls 67%" for one unit the command may change (the kill chance only when it can die). */
 export function oddsWords(u: UnitPreview, t: T): string {
   const parts = [t('preview.odds', { damage: span(u.damage) })];
-  if (u.death.n > 0) parts.push(certain(u.death) ? t('preview.killCertain') : t('preview.kill', { p: percent(u.death) }));
+  if (u.death.n > 0)
+    parts.push(certain(u.death) ? t('preview.killCertain') : t('preview.kill', { p: percent(u.death) }));
   return parts.join(' · ');
 }
 
@@ -39,13 +40,20 @@ export function warningOf(p: CommandPreview, state: GameState, names: Record<str
   const name = (id: string) => names[id] ?? id;
   const mine = p.units.filter((u) => u.team === actor.team);
   if (p.actorTeamLoss.n > 0) {
-    const leader = mine.find((u) => u.death.n > 0 && state.units[u.unit]?.relic === 'holy') ?? mine.find((u) => u.death.n > 0);
+    const leader =
+      mine.find((u) => u.death.n > 0 && state.units[u.unit]?.relic === 'holy') ?? mine.find((u) => u.death.n > 0);
     const unit = leader ? name(leader.unit) : name(actor.id);
-    return certain(p.actorTeamLoss) ? t('preview.confirmLeader', { unit }) : t('preview.warnLose', { unit, p: percent(p.actorTeamLoss) });
+    return certain(p.actorTeamLoss)
+      ? t('preview.confirmLeader', { unit })
+      : t('preview.warnLose', { unit, p: percent(p.actorTeamLoss) });
   }
   const self = mine.find((u) => u.unit === actor.id && u.death.n > 0);
-  if (self) return certain(self.death) ? t('preview.warnSelfCertain', { unit: name(actor.id) }) : t('preview.warnSelf', { unit: name(actor.id), p: percent(self.death) });
+  if (self)
+    return certain(self.death)
+      ? t('preview.warnSelfCertain', { unit: name(actor.id) })
+      : t('preview.warnSelf', { unit: name(actor.id), p: percent(self.death) });
   const allies = mine.filter((u) => u.unit !== actor.id && (u.damage.max > 0 || u.death.n > 0));
-  if (allies.length) return t('preview.warnAlly', { units: allies.map((u) => `${name(u.unit)} (${oddsWords(u, t)})`).join(', ') });
+  if (allies.length)
+    return t('preview.warnAlly', { units: allies.map((u) => `${name(u.unit)} (${oddsWords(u, t)})`).join(', ') });
   return null;
 }

@@ -8,7 +8,10 @@ import { QUIET_ROUNDS_TO_DRAW } from '../../../../../shared/rules/state';
  * local match or a replay), else the engine's, read from the state: O-53's quiet draw (its round count is
  * QUIET_ROUNDS_TO_DRAW), a concession (O-54) or an agreed draw (O-55), a draw, a team's win. The result dialog and the match screen's banner both say it.
  */
-export function resultHeadline(endReason: string, view: GameState): { key: UiKey; team?: 'red' | 'blue'; loser?: 'red' | 'blue' } {
+export function resultHeadline(
+  endReason: string,
+  view: GameState,
+): { key: UiKey; team?: 'red' | 'blue'; loser?: 'red' | 'blue' } {
   const reason = endReason || gameEndReason(view);
   if (reason === 'idle') return { key: 'match.over.idle' };
   if (reason === 'quiet') return { key: 'match.over.quiet' };
@@ -16,11 +19,16 @@ export function resultHeadline(endReason: string, view: GameState): { key: UiKey
   if (reason === 'concede' && (view.winner === 'red' || view.winner === 'blue')) {
     return { key: 'match.over.concede', team: view.winner, loser: view.winner === 'red' ? 'blue' : 'red' };
   }
-  return view.winner === 'red' || view.winner === 'blue' ? { key: 'match.over.win', team: view.winner } : { key: 'match.over.draw' };
+  return view.winner === 'red' || view.winner === 'blue'
+    ? { key: 'match.over.win', team: view.winner }
+    : { key: 'match.over.draw' };
 }
 
 /** The headline in words: the winner and the conceding team by name, the quiet rounds' count (the dialog and the banner). */
-export function headlineText(t: (key: UiKey, params?: Record<string, string | number>) => string, headline: ReturnType<typeof resultHeadline>): string {
+export function headlineText(
+  t: (key: UiKey, params?: Record<string, string | number>) => string,
+  headline: ReturnType<typeof resultHeadline>,
+): string {
   const params: Record<string, string | number> = { rounds: QUIET_ROUNDS_TO_DRAW };
   if (headline.team) params.team = t(`team.${headline.team}`);
   if (headline.loser) params.loser = t(`team.${headline.loser}`);

@@ -11,7 +11,13 @@ import { commandForTarget, modeTargets, type UiMode } from './intents';
 
 export type TargetSight = { from: Hex; to: Hex; blocked: boolean };
 
-export function targetSight(state: GameState, legal: LegalCommands | null, mode: UiMode, hovered: string | null, unitAt: string | null): TargetSight | null {
+export function targetSight(
+  state: GameState,
+  legal: LegalCommands | null,
+  mode: UiMode,
+  hovered: string | null,
+  unitAt: string | null,
+): TargetSight | null {
   if (!legal || legal.prompt || mode.kind === 'idle' || !hovered || !legal.unit) return null;
   const from = state.units[legal.unit]?.pos;
   const to = parseHexKey(hovered);

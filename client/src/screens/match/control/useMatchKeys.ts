@@ -44,7 +44,9 @@ type Keys = {
 /** Whether a key press belongs to a text field rather than the game. */
 function typing(e: KeyboardEvent): boolean {
   const el = e.target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  );
 }
 
 function contextOf(legal: LegalCommands | null): KeyContext {
@@ -88,7 +90,8 @@ export function useMatchKeys(keys: Keys): void {
           return k.camera.behindUnit();
       }
       if (!legal) return;
-      const draft = (): PlaceDraft => k.getDraft() ?? { cell: null, facing: 0 as Direction, side: 0 as const, form: null };
+      const draft = (): PlaceDraft =>
+        k.getDraft() ?? { cell: null, facing: 0 as Direction, side: 0 as const, form: null };
       switch (intent.kind) {
         case 'placeTurn':
           return k.setDraft({ ...draft(), facing: turnedFacing(draft().facing, intent.way) });
@@ -111,7 +114,12 @@ export function useMatchKeys(keys: Keys): void {
           return c ? k.send(c) : undefined;
         }
         case 'arm': {
-          const command: Command | null = intent.what === 'flip' && legal.flip ? { type: 'flip' } : intent.what === 'rune' && legal.rune ? { type: 'rune' } : null;
+          const command: Command | null =
+            intent.what === 'flip' && legal.flip
+              ? { type: 'flip' }
+              : intent.what === 'rune' && legal.rune
+                ? { type: 'rune' }
+                : null;
           return command ? k.arm({ command, label: k.armLabel(intent.what) }) : undefined;
         }
         case 'skill': {
@@ -139,7 +147,8 @@ export function useMatchKeys(keys: Keys): void {
             if (area && area.hits.length === 0) return; // nobody in range: the panel says so, nothing is spent
             return k.send(commandForTarget(legal, mode, null));
           }
-          if (legal.endTurn && !legal.prompt) return k.arm({ command: { type: 'endTurn' }, label: k.armLabel('endTurn') });
+          if (legal.endTurn && !legal.prompt)
+            return k.arm({ command: { type: 'endTurn' }, label: k.armLabel('endTurn') });
           return;
         }
       }

@@ -26,11 +26,17 @@ type ActionPanelProps = {
 };
 
 /** While another seat acts: whose prompt it is and its countdown. */
-function WaitingPanel({ waitingFor, promptKind, deadline }: Pick<ActionPanelProps, 'waitingFor' | 'promptKind' | 'deadline'>) {
+function WaitingPanel({
+  waitingFor,
+  promptKind,
+  deadline,
+}: Pick<ActionPanelProps, 'waitingFor' | 'promptKind' | 'deadline'>) {
   const t = useT();
   return (
     <div className="action-panel waiting" data-testid="action-panel" data-acting="false">
-      <span>{waitingFor ? t('match.prompt.theirs', { who: waitingFor, kind: t(`kind.${promptKind}` as UiKey) }) : ''}</span>
+      <span>
+        {waitingFor ? t('match.prompt.theirs', { who: waitingFor, kind: t(`kind.${promptKind}` as UiKey) }) : ''}
+      </span>
       <Countdown deadline={deadline} />
     </div>
   );
@@ -42,14 +48,28 @@ function WaitingPanel({ waitingFor, promptKind, deadline }: Pick<ActionPanelProp
  * reaction window (ActionPanelReaction), a pick from a list — draft, campfire, discard, a mechanism's choice
  * (ActionPanelChoice) — and the seat's own turn (ActionPanelTurn); ActionPanelParts holds what they share.
  */
-export function ActionPanel({ state, legal, mode, draft, names, waitingFor, promptKind, deadline, setMode, setDraft, send, aimAreas = true }: ActionPanelProps) {
+export function ActionPanel({
+  state,
+  legal,
+  mode,
+  draft,
+  names,
+  waitingFor,
+  promptKind,
+  deadline,
+  setMode,
+  setDraft,
+  send,
+  aimAreas = true,
+}: ActionPanelProps) {
   if (!legal || (!legal.prompt && !legal.endTurn && legal.commands.length === 0)) {
     return <WaitingPanel waitingFor={waitingFor} promptKind={promptKind} deadline={deadline} />;
   }
   const unitName = legal.unit ? (names[legal.unit] ?? legal.unit) : '';
   const props: PromptProps = { state, legal, mode, names, deadline, setMode, send, aimAreas };
   const p = legal.prompt;
-  if (p?.kind === 'place') return <PlacePrompt {...props} prompt={p} unitName={unitName} draft={draft} setDraft={setDraft} />;
+  if (p?.kind === 'place')
+    return <PlacePrompt {...props} prompt={p} unitName={unitName} draft={draft} setDraft={setDraft} />;
   if (p?.kind === 'step') return <StepPrompt {...props} prompt={p} />;
   if (p?.kind === 'reaction') return <ReactionPrompt {...props} prompt={p} />;
   if (p && 'options' in p) return <ChoicePrompt {...props} prompt={p} />;

@@ -25,7 +25,14 @@ export function PlacePrompt({ state, legal, prompt: p, unitName, draft, setDraft
       <div className="row">
         <span className="label">{t('match.prompt.facing')}</span>
         {DIRS.map((f) => (
-          <button key={f} type="button" className={`facing${d.facing === f ? ' on' : ''}`} aria-pressed={d.facing === f} onClick={() => setDraft({ ...d, facing: f })} title={t(`dir.${f}` as UiKey)}>
+          <button
+            key={f}
+            type="button"
+            className={`facing${d.facing === f ? ' on' : ''}`}
+            aria-pressed={d.facing === f}
+            onClick={() => setDraft({ ...d, facing: f })}
+            title={t(`dir.${f}` as UiKey)}
+          >
             {ARROWS[f]} <small>{t(`dir.${f}` as UiKey)}</small>
           </button>
         ))}
@@ -33,7 +40,13 @@ export function PlacePrompt({ state, legal, prompt: p, unitName, draft, setDraft
       <div className="row">
         <span className="label">{t('match.prompt.side')}</span>
         {([0, 1] as const).map((side) => (
-          <button key={side} type="button" className={d.side === side ? 'on' : ''} aria-pressed={d.side === side} onClick={() => setDraft({ ...d, side })}>
+          <button
+            key={side}
+            type="button"
+            className={d.side === side ? 'on' : ''}
+            aria-pressed={d.side === side}
+            onClick={() => setDraft({ ...d, side })}
+          >
             {ch ? contentString(lang, ch.boards[0].sides[side].nameKey) : side}
           </button>
         ))}
@@ -41,13 +54,24 @@ export function PlacePrompt({ state, legal, prompt: p, unitName, draft, setDraft
           <>
             <span className="label">{t('match.prompt.form')}</span>
             {ch.forms.map((form) => (
-              <button key={form} type="button" className={(d.form ?? ch.forms![0]) === form ? 'on' : ''} onClick={() => setDraft({ ...d, form })}>
+              <button
+                key={form}
+                type="button"
+                className={(d.form ?? ch.forms![0]) === form ? 'on' : ''}
+                onClick={() => setDraft({ ...d, form })}
+              >
                 {formName(unit?.def, form, lang)}
               </button>
             ))}
           </>
         ) : null}
-        <button type="button" className="primary" data-testid="place-confirm" disabled={!cmd} onClick={() => cmd && send(cmd)}>
+        <button
+          type="button"
+          className="primary"
+          data-testid="place-confirm"
+          disabled={!cmd}
+          onClick={() => cmd && send(cmd)}
+        >
           {t('match.prompt.placeConfirm')} <kbd>Enter</kbd>
         </button>
         <Countdown deadline={deadline} />

@@ -71,9 +71,16 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
     const parts = [banner];
     const p = legal?.prompt;
     if (p?.kind === 'reaction') {
-      parts.push(t('access.announce.reaction', { source: names[p.source] ?? p.source, skill: skillName(state, p.skill, language), target: names[p.unit] ?? p.unit }));
+      parts.push(
+        t('access.announce.reaction', {
+          source: names[p.source] ?? p.source,
+          skill: skillName(state, p.skill, language),
+          target: names[p.unit] ?? p.unit,
+        }),
+      );
     }
-    if (timed) parts.push(t('access.announce.deadline', { s: Math.max(0, Math.round((deadline - Date.now()) / 1000)) }));
+    if (timed)
+      parts.push(t('access.announce.deadline', { s: Math.max(0, Math.round((deadline - Date.now()) / 1000)) }));
     setUrgent(parts.join(' '));
   }, [promptId, acting, answered, promptShown, timed]);
 
@@ -89,9 +96,13 @@ export function Announcer({ state, events, acting, legal, promptId, deadline, ba
   return (
     <div className="sr-only">
       <div role="log" aria-live="polite" data-testid="announce-polite">
-        {polite.map((l) => <p key={l.id}>{l.text}</p>)}
+        {polite.map((l) => (
+          <p key={l.id}>{l.text}</p>
+        ))}
       </div>
-      <div aria-live="assertive" aria-atomic="true" data-testid="announce-assertive"><span key={urgent.n}>{urgent.text}</span></div>
+      <div aria-live="assertive" aria-atomic="true" data-testid="announce-assertive">
+        <span key={urgent.n}>{urgent.text}</span>
+      </div>
     </div>
   );
 }

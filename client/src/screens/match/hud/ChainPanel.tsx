@@ -32,11 +32,14 @@ export function ChainPanel({ state, names }: { state: GameState; names: Record<s
   };
   return (
     <section className="chain-panel" aria-label={t('match.chain')} data-testid="chain">
-      <h3>{t('match.chain')} <Countdown /></h3>
+      <h3>
+        {t('match.chain')} <Countdown />
+      </h3>
       <ol>
         {actions.map((a) => (
           <li key={a.id} style={{ paddingLeft: `${depth(a.id) * 14}px` }} className={a.cursed ? 'cursed' : ''}>
-            <span className="speed">⚡{a.speed}</span> <b>{names[a.source] ?? a.source}</b> · {skillName(state, a.skill.id, lang)}
+            <span className="speed">⚡{a.speed}</span> <b>{names[a.source] ?? a.source}</b> ·{' '}
+            {skillName(state, a.skill.id, lang)}
             {targetName(a) ? <> → {targetName(a)}</> : null}
           </li>
         ))}

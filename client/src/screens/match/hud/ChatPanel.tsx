@@ -14,7 +14,10 @@ export function seatTeam(state: GameState, seat: Seat): string | null {
 }
 
 /** What a ping points at, from the hovered cell: the unit standing there, else the cell. */
-function pingTarget(state: GameState, hovered: string | null): { unit: string } | { cell: { q: number; r: number } } | null {
+function pingTarget(
+  state: GameState,
+  hovered: string | null,
+): { unit: string } | { cell: { q: number; r: number } } | null {
   if (!hovered) return null;
   const [q, r] = hovered.split(',').map(Number);
   if (!Number.isInteger(q) || !Number.isInteger(r)) return null;
@@ -51,7 +54,10 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
   }, [chosen]);
   const myTeam = mySeats.map((s) => seatTeam(state, s)).find(Boolean) ?? null;
   const mates = useMemo(
-    () => (snapshot?.seats ?? []).filter((s) => !mySeats.includes(s.seat) && !s.bot && myTeam && seatTeam(state, s.seat) === myTeam),
+    () =>
+      (snapshot?.seats ?? []).filter(
+        (s) => !mySeats.includes(s.seat) && !s.bot && myTeam && seatTeam(state, s.seat) === myTeam,
+      ),
     [snapshot, mySeats, myTeam, state],
   );
 
@@ -73,7 +79,11 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
     if (!myTeam) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
+      if (
+        el &&
+        (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+      )
+        return;
       if (e.key.toLowerCase() !== 'g' || e.ctrlKey || e.metaKey || e.altKey) return;
       const target = pingTarget(state, useMatchUi.getState().hovered);
       if (target) send('team:ping', target);
@@ -94,13 +104,37 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
   const seatName = (seat: number, fallback: string) => fallback || t('room.seat', { n: seat + 1 });
 
   if (!open) {
-    return <button ref={toggle} type="button" className="chat-toggle" onClick={() => { refocus.current = 'input'; setOpen(true); }} data-testid="chat-open">{t('chat.show')}{lines.length ? ` (${lines.length})` : ''}</button>;
+    return (
+      <button
+        ref={toggle}
+        type="button"
+        className="chat-toggle"
+        onClick={() => {
+          refocus.current = 'input';
+          setOpen(true);
+        }}
+        data-testid="chat-open"
+      >
+        {t('chat.show')}
+        {lines.length ? ` (${lines.length})` : ''}
+      </button>
+    );
   }
   return (
     <section className="chat-panel" aria-label={t('chat.title')} data-testid="chat-panel">
       <header>
         <h3>{t('chat.title')}</h3>
-        <button type="button" className="ghost" onClick={() => { refocus.current = 'toggle'; setOpen(false); }} aria-label={t('chat.hide')}>✕</button>
+        <button
+          type="button"
+          className="ghost"
+          onClick={() => {
+            refocus.current = 'toggle';
+            setOpen(false);
+          }}
+          aria-label={t('chat.hide')}
+        >
+          ✕
+        </button>
       </header>
       {mates.length ? (
         <div className="chat-mutes">
@@ -108,7 +142,13 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
             const isMuted = muted.includes(s.seat);
             const name = seatName(s.seat, s.name);
             return (
-              <button key={s.seat} type="button" className={`ghost${isMuted ? ' on' : ''}`} aria-pressed={isMuted} onClick={() => toggleMute(s.seat)}>
+              <button
+                key={s.seat}
+                type="button"
+                className={`ghost${isMuted ? ' on' : ''}`}
+                aria-pressed={isMuted}
+                onClick={() => toggleMute(s.seat)}
+              >
                 {isMuted ? t('chat.unmute', { name }) : t('chat.mute', { name })}
               </button>
             );
@@ -120,9 +160,28 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
         {lines.map(({ kind, m }) => (
           <li key={`${kind}-${m.id}`} className={`chat-line team-${m.team}${kind === 'ping' ? ' ping' : ''}`}>
             <span className="chat-name">{seatName(m.seat, m.name)}</span>{' '}
-            {kind === 'chat'
-              ? 'quick' in m ? <em>{t(`chat.quick.${m.quick}` as UiKey)}</em> : <span>{m.text}</span>
-              : <span><span className="ping-mark" aria-hidden>◎</span> {t('chat.pinged', { name: '', target: 'unit' in m ? (state.units[m.unit] ? unitName(state, m.unit, lang) : m.unit) : t('chat.pingCell', { cell: `${m.cell.q},${m.cell.r}` }) }).trim()}</span>}
+            {kind === 'chat' ? (
+              'quick' in m ? (
+                <em>{t(`chat.quick.${m.quick}` as UiKey)}</em>
+              ) : (
+                <span>{m.text}</span>
+              )
+            ) : (
+              <span>
+                <span className="ping-mark" aria-hidden>
+                  ◎
+                </span>{' '}
+                {t('chat.pinged', {
+                  name: '',
+                  target:
+                    'unit' in m
+                      ? state.units[m.unit]
+                        ? unitName(state, m.unit, lang)
+                        : m.unit
+                      : t('chat.pingCell', { cell: `${m.cell.q},${m.cell.r}` }),
+                }).trim()}
+              </span>
+            )}
           </li>
         ))}
       </ol>
@@ -130,16 +189,24 @@ export function ChatPanel({ state, mySeats }: ChatPanelProps) {
         <>
           <div className="chat-quick" role="group" aria-label={t('chat.quick')}>
             {QUICK_MESSAGES.map((q) => (
-              <button key={q} type="button" className="ghost" onClick={() => send('team:chat', { quick: q })}>{t(`chat.quick.${q}` as UiKey)}</button>
+              <button key={q} type="button" className="ghost" onClick={() => send('team:chat', { quick: q })}>
+                {t(`chat.quick.${q}` as UiKey)}
+              </button>
             ))}
           </div>
           <form className="chat-form" onSubmit={submit}>
             <input
               ref={input}
-              value={text} maxLength={CHAT_MAX_CHARS} placeholder={t('chat.placeholder')} aria-label={t('chat.placeholder')}
-              onChange={(e) => setText(e.target.value)} data-testid="chat-input"
+              value={text}
+              maxLength={CHAT_MAX_CHARS}
+              placeholder={t('chat.placeholder')}
+              aria-label={t('chat.placeholder')}
+              onChange={(e) => setText(e.target.value)}
+              data-testid="chat-input"
             />
-            <button type="submit" disabled={!text.trim()}>{t('chat.send')}</button>
+            <button type="submit" disabled={!text.trim()}>
+              {t('chat.send')}
+            </button>
           </form>
           <p className="keys-hint">{t('chat.pingHint')}</p>
         </>

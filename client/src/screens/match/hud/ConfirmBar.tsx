@@ -21,7 +21,15 @@ export function ConfirmBar({ armed, confirm, cancel }: { armed: Armed; confirm: 
     };
   }, []);
   return (
-    <div ref={bar} tabIndex={-1} className={`confirm-bar${armed.warning ? ' danger' : ''}`} role="alertdialog" aria-label={armed.label} aria-describedby="confirm-bar-words" data-testid="confirm-bar">
+    <div
+      ref={bar}
+      tabIndex={-1}
+      className={`confirm-bar${armed.warning ? ' danger' : ''}`}
+      role="alertdialog"
+      aria-label={armed.label}
+      aria-describedby="confirm-bar-words"
+      data-testid="confirm-bar"
+    >
       <span id="confirm-bar-words">{armed.warning ?? armed.label}</span>
       <button type="button" className="primary" data-testid="confirm-yes" onClick={confirm}>
         {t('preview.confirmYes')} <kbd>Enter</kbd>

@@ -31,9 +31,17 @@ export function Countdown({ deadline: given }: { deadline?: number }) {
     const s = seat === undefined ? undefined : snapshot!.seats[seat];
     if (s && s.bankSince > 0) {
       const left = s.bankMs - (now - s.bankSince);
-      return <span className={`countdown bank${left <= 10_000 ? ' urgent' : ''}`} role="timer" data-testid="countdown">{t('clock.bank', { time: clockText(left) })}</span>;
+      return (
+        <span className={`countdown bank${left <= 10_000 ? ' urgent' : ''}`} role="timer" data-testid="countdown">
+          {t('clock.bank', { time: clockText(left) })}
+        </span>
+      );
     }
   }
   const s = Math.max(0, Math.ceil((deadline - now) / 1000));
-  return <span className={`countdown${s <= 10 ? ' urgent' : ''}`} role="timer" data-testid="countdown">{t('match.prompt.deadline', { s })}</span>;
+  return (
+    <span className={`countdown${s <= 10 ? ' urgent' : ''}`} role="timer" data-testid="countdown">
+      {t('match.prompt.deadline', { s })}
+    </span>
+  );
 }

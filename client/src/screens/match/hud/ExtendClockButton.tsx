@@ -11,10 +11,21 @@ export function ExtendClockButton({ seat }: { seat: number | null }) {
   const prompt = useRoom((s) => s.snapshot?.prompt);
   const clock = useRoom((s) => (s.snapshot?.phase === 'playing' ? s.snapshot.clock : ''));
   const limit = useRoom((s) => s.snapshot?.options.extensionMaxS ?? 0);
-  if (seat === null || !prompt?.id || !prompt.seats.includes(seat as never) || (clock !== 'move' && clock !== 'bank') || limit <= 0) return null;
+  if (
+    seat === null ||
+    !prompt?.id ||
+    !prompt.seats.includes(seat as never) ||
+    (clock !== 'move' && clock !== 'bank') ||
+    limit <= 0
+  )
+    return null;
   return (
     <button
-      type="button" className="ghost" title={t('access.clock.extendHint')} data-testid="extend-clock" disabled={prompt.extended}
+      type="button"
+      className="ghost"
+      title={t('access.clock.extendHint')}
+      data-testid="extend-clock"
+      disabled={prompt.extended}
       onClick={() => send('clock:extend', { seat, prompt: prompt.id })}
     >
       ⏱ {prompt.extended ? t('access.clock.extended') : t('access.clock.extend')}

@@ -15,7 +15,11 @@ export function KeyList() {
           <dl>
             {KEY_MAP.filter((b) => b.group === group).map((b) => (
               <div key={`${b.help}${b.keys.join()}`} className="key-row">
-                <dt>{b.keys.map((k) => <kbd key={k}>{b.shift ? `Shift+${keyLabel(k)}` : keyLabel(k)}</kbd>)}</dt>
+                <dt>
+                  {b.keys.map((k) => (
+                    <kbd key={k}>{b.shift ? `Shift+${keyLabel(k)}` : keyLabel(k)}</kbd>
+                  ))}
+                </dt>
                 <dd>{t(b.help)}</dd>
               </div>
             ))}
@@ -29,7 +33,9 @@ export function KeyList() {
 /** Whether a key press belongs to a text field. */
 function typing(e: KeyboardEvent): boolean {
   const el = e.target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  );
 }
 
 /**
@@ -63,16 +69,31 @@ export function KeyHelp() {
   return (
     <>
       <button
-        type="button" className="ghost keys-open" aria-expanded={open} aria-controls={`${id}keys`} data-testid="key-help"
-        onClick={(e) => { opener.current = e.currentTarget; setOpen(!open); }}
+        type="button"
+        className="ghost keys-open"
+        aria-expanded={open}
+        aria-controls={`${id}keys`}
+        data-testid="key-help"
+        onClick={(e) => {
+          opener.current = e.currentTarget;
+          setOpen(!open);
+        }}
       >
         {t('access.keys.open')}
       </button>
       {open ? (
-        <div className="key-help-dialog" role="dialog" aria-modal="false" aria-labelledby={`${id}title`} id={`${id}keys`}>
+        <div
+          className="key-help-dialog"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby={`${id}title`}
+          id={`${id}keys`}
+        >
           <h3 id={`${id}title`}>{t('access.keys.title')}</h3>
           <KeyList />
-          <button type="button" ref={close} onClick={() => setOpen(false)}>{t('access.keys.close')}</button>
+          <button type="button" ref={close} onClick={() => setOpen(false)}>
+            {t('access.keys.close')}
+          </button>
         </div>
       ) : null}
     </>

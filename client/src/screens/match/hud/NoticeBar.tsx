@@ -21,7 +21,9 @@ export function NoticeBar({ notice, dismiss }: { notice: Notice; dismiss: () => 
           <RuleLink id={notice.ruleId}>{t('card.rule', { id: notice.ruleId })}</RuleLink>
         </>
       ) : null}
-      <button type="button" className="ghost" onClick={dismiss} aria-label={t('error.dismiss')}>×</button>
+      <button type="button" className="ghost" onClick={dismiss} aria-label={t('error.dismiss')}>
+        ×
+      </button>
     </div>
   );
 }

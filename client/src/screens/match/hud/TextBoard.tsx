@@ -12,9 +12,22 @@ const describeModule = lateModule<typeof Describe>(() => import('../../../../../
 
 /** The groups the command list is read in, by command type. */
 const GROUP_OF: Record<Command['type'], 'place' | 'move' | 'turn' | 'skill' | 'reaction' | 'choose' | 'other'> = {
-  place: 'place', move: 'move', turn: 'turn', skill: 'skill', item: 'skill', equipment: 'skill', react: 'reaction', pass: 'reaction',
-  choose: 'choose', flip: 'other', rune: 'other', resetEquipment: 'other', buy: 'other', endTurn: 'other',
-  concede: 'other', agreeDraw: 'other',
+  place: 'place',
+  move: 'move',
+  turn: 'turn',
+  skill: 'skill',
+  item: 'skill',
+  equipment: 'skill',
+  react: 'reaction',
+  pass: 'reaction',
+  choose: 'choose',
+  flip: 'other',
+  rune: 'other',
+  resetEquipment: 'other',
+  buy: 'other',
+  endTurn: 'other',
+  concede: 'other',
+  agreeDraw: 'other',
 };
 const GROUPS = ['reaction', 'choose', 'place', 'skill', 'other', 'move', 'turn'] as const;
 
@@ -24,7 +37,9 @@ type Reading = { kind: 'cell' | 'sight' | 'edge'; cell: Hex };
 /** Whether a key press belongs to a text field rather than the board. */
 function typing(e: KeyboardEvent): boolean {
   const el = e.target as HTMLElement | null;
-  return !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable);
+  return (
+    !!el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+  );
 }
 
 type TextBoardProps = {
@@ -65,13 +80,19 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   const at = useMemo(() => cursor ?? (home ? { q: home.q, r: home.r } : null), [cursor, home]);
   const commands = useMemo(() => legal?.commands ?? [], [legal]);
 
-  const units = useMemo(() => (d ? d.unitFacts(state, viewer).map((u) => ({ id: u.id, text: d.unitText(language, u) })) : []), [d, state, viewer, language]);
+  const units = useMemo(
+    () => (d ? d.unitFacts(state, viewer).map((u) => ({ id: u.id, text: d.unitText(language, u) })) : []),
+    [d, state, viewer, language],
+  );
   const lines = useMemo(() => {
     if (!d) return [];
     return commands.map((command) => ({
       command,
       text: d.commandText(language, state, command),
-      odds: viewer !== 'spectator' && (GROUP_OF[command.type] === 'skill' || command.type === 'react') ? d.commandOdds(language, state, viewer, command) : null,
+      odds:
+        viewer !== 'spectator' && (GROUP_OF[command.type] === 'skill' || command.type === 'react')
+          ? d.commandOdds(language, state, viewer, command)
+          : null,
     }));
   }, [d, commands, state, language, viewer]);
   const here = useMemo(() => (d && at ? d.commandsAtCell(state, commands, at) : []), [d, state, commands, at]);
@@ -82,7 +103,9 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
     if (!d) return '';
     if (r.kind === 'edge') return d.cellText(language, state, viewer, r.cell);
     if (r.kind === 'sight') {
-      const unit = Object.values(state.units).find((u) => u.alive && u.pos && u.pos.q === r.cell.q && u.pos.r === r.cell.r);
+      const unit = Object.values(state.units).find(
+        (u) => u.alive && u.pos && u.pos.q === r.cell.q && u.pos.r === r.cell.r,
+      );
       if (unit) return d.sightText(language, state, viewer, unit.id);
     }
     return d.cellText(language, state, viewer, r.cell, { from, commands });
@@ -136,7 +159,9 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         k.moveTo({ q: k.home.q, r: k.home.r });
       } else if (key === CURSOR_SIGHT_KEY) {
         e.preventDefault();
-        const unit = Object.values(k.state.units).find((u) => u.alive && u.pos && u.pos.q === k.at!.q && u.pos.r === k.at!.r);
+        const unit = Object.values(k.state.units).find(
+          (u) => u.alive && u.pos && u.pos.q === k.at!.q && u.pos.r === k.at!.r,
+        );
         if (unit) k.read({ kind: 'sight', cell: k.at });
       }
     };
@@ -153,20 +178,39 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   };
 
   if (!d) return null;
-  const groups = GROUPS.map((g) => ({ g, items: lines.filter((l) => GROUP_OF[l.command.type] === g) })).filter((x) => x.items.length);
+  const groups = GROUPS.map((g) => ({ g, items: lines.filter((l) => GROUP_OF[l.command.type] === g) })).filter(
+    (x) => x.items.length,
+  );
   const button = (l: (typeof lines)[number], i: number, prefix: string) => (
     <li key={`${prefix}${JSON.stringify(l.command)}`}>
-      <button type="button" disabled={!send} onClick={() => send?.(l.command)} aria-describedby={l.odds ? `${id}${prefix}${i}` : undefined}>{l.text}</button>
-      {l.odds ? <span className="odds" id={`${id}${prefix}${i}`}>{l.odds.join(' · ')}</span> : null}
+      <button
+        type="button"
+        disabled={!send}
+        onClick={() => send?.(l.command)}
+        aria-describedby={l.odds ? `${id}${prefix}${i}` : undefined}
+      >
+        {l.text}
+      </button>
+      {l.odds ? (
+        <span className="odds" id={`${id}${prefix}${i}`}>
+          {l.odds.join(' · ')}
+        </span>
+      ) : null}
     </li>
   );
   return (
     <section ref={sectionRef} className="text-board" aria-labelledby={`${id}title`} data-testid="text-board">
       <h3 id={`${id}title`}>{t('access.board.title')}</h3>
-      {marked.length ? <p data-testid="marked-cells">{t('access.board.marked', { cells: marked.map((c) => `(${c.q},${c.r})`).join(', ') })}</p> : null}
+      {marked.length ? (
+        <p data-testid="marked-cells">
+          {t('access.board.marked', { cells: marked.map((c) => `(${c.q},${c.r})`).join(', ') })}
+        </p>
+      ) : null}
       <h4>{t('access.board.units')}</h4>
       <ul className="text-units">
-        {units.map((u) => <li key={u.id}>{u.text}</li>)}
+        {units.map((u) => (
+          <li key={u.id}>{u.text}</li>
+        ))}
       </ul>
       <h4 id={`${id}cursor`}>{t('access.board.cursor')}</h4>
       <div
@@ -180,25 +224,42 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         onKeyDown={onCursorKey}
         onFocus={() => at && !reading && moveTo(at)}
       >
-        <p data-testid="cursor-reading">{reading ? readingText(reading) : at ? d.cellText(language, state, viewer, at, { from, commands }) : ''}</p>
+        <p data-testid="cursor-reading">
+          {reading ? readingText(reading) : at ? d.cellText(language, state, viewer, at, { from, commands }) : ''}
+        </p>
       </div>
-      <p className="sr-only" aria-live="polite">{said}</p>
-      <p className="dim cursor-help" id={`${id}cursorHelp`}>{t('access.board.cursorHelp')}</p>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
+      <p className="dim cursor-help" id={`${id}cursorHelp`}>
+        {t('access.board.cursorHelp')}
+      </p>
       <div>
         <h4>{t('access.board.here')}</h4>
-        {hereLines.length ? <ul ref={hereRef} className="text-commands">{hereLines.map((l, i) => button(l, i, 'h'))}</ul> : <p className="dim">{t('access.board.hereNone')}</p>}
+        {hereLines.length ? (
+          <ul ref={hereRef} className="text-commands">
+            {hereLines.map((l, i) => button(l, i, 'h'))}
+          </ul>
+        ) : (
+          <p className="dim">{t('access.board.hereNone')}</p>
+        )}
         <h4>{t('access.board.commands')}</h4>
         {groups.length === 0 ? <p className="dim">{t('access.board.none')}</p> : null}
         {groups.map(({ g, items }) => (
           <details
             key={g}
-            open={openGroups[g] ?? (g === 'reaction' || g === 'choose' || g === 'skill' || g === 'other' || items.length <= 12)}
+            open={
+              openGroups[g] ??
+              (g === 'reaction' || g === 'choose' || g === 'skill' || g === 'other' || items.length <= 12)
+            }
             onToggle={(e) => {
               const open = e.currentTarget.open;
               setOpenGroups((o) => (o[g] === open ? o : { ...o, [g]: open }));
             }}
           >
-            <summary>{t(`access.group.${g}` as UiKey)} ({items.length})</summary>
+            <summary>
+              {t(`access.group.${g}` as UiKey)} ({items.length})
+            </summary>
             <ul className="text-commands">{items.map((l, i) => button(l, i, g))}</ul>
           </details>
         ))}

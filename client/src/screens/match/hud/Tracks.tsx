@@ -9,12 +9,28 @@ export function RoundTrack({ state }: { state: GameState }) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const kind = roundKind(state.round);
-  const label = kind === 'final' ? t('match.finalJudgment') : kind === 'night' ? t('match.night') : kind === 'day' ? t('match.day') : t('match.startRound');
+  const label =
+    kind === 'final'
+      ? t('match.finalJudgment')
+      : kind === 'night'
+        ? t('match.night')
+        : kind === 'day'
+          ? t('match.day')
+          : t('match.startRound');
   return (
-    <div className="round-track" aria-label={`${t('match.round', { n: state.round })} ${label}`} data-testid="round-track" data-round={state.round}>
+    <div
+      className="round-track"
+      aria-label={`${t('match.round', { n: state.round })} ${label}`}
+      data-testid="round-track"
+      data-round={state.round}
+    >
       <ol>
         {Array.from({ length: FINAL_JUDGMENT }, (_, i) => i + 1).map((r) => (
-          <li key={r} className={`space ${roundKind(r)}${r === state.round ? ' current' : ''}${r < state.round ? ' past' : ''}`} data-round={r}>
+          <li
+            key={r}
+            className={`space ${roundKind(r)}${r === state.round ? ' current' : ''}${r < state.round ? ' past' : ''}`}
+            data-round={r}
+          >
             {/* Each space's card: its kind and, on a night, the event card (its text once revealed, R-EVENT-3). */}
             <HoverCard card={roundCard(state, r, lang)} className="space-anchor">
               {r === FINAL_JUDGMENT ? '⚖' : roundKind(r) === 'night' ? '☾' : roundKind(r) === 'day' ? '☀' : '✦'}
@@ -30,7 +46,12 @@ export function RoundTrack({ state }: { state: GameState }) {
   );
 }
 
-type InitiativeTrackProps = { state: GameState; names: Record<string, string>; selected: string | null; onSelect: (id: string) => void };
+type InitiativeTrackProps = {
+  state: GameState;
+  names: Record<string, string>;
+  selected: string | null;
+  onSelect: (id: string) => void;
+};
 
 /** The initiative track: characters in turn order, whose turn it is, HP at a glance; click to see a sheet. */
 export function InitiativeTrack({ state, names, selected, onSelect }: InitiativeTrackProps) {
@@ -50,7 +71,9 @@ export function InitiativeTrack({ state, names, selected, onSelect }: Initiative
               aria-current={id === current ? 'step' : undefined}
             >
               <span className="init-name">{names[id] ?? id}</span>
-              <span className="init-hp">{u.hp}/{u.maxHp}</span>
+              <span className="init-hp">
+                {u.hp}/{u.maxHp}
+              </span>
             </button>
           </li>
         );

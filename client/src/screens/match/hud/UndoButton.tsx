@@ -13,12 +13,26 @@ export function UndoButton({ seat }: { seat: number | null }) {
     if (seat === null) return;
     const onKey = (e: KeyboardEvent) => {
       const el = e.target as HTMLElement | null;
-      if (el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)) return;
+      if (
+        el &&
+        (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT' || el.isContentEditable)
+      )
+        return;
       if (e.key.toLowerCase() === 'z' && !e.altKey && !e.metaKey) send('undo', { seat });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [seat, send]);
   if (seat === null) return null;
-  return <button type="button" className="ghost" title={t('undo.title')} data-testid="undo" onClick={() => send('undo', { seat })}>↶ {t('undo.button')}</button>;
+  return (
+    <button
+      type="button"
+      className="ghost"
+      title={t('undo.title')}
+      data-testid="undo"
+      onClick={() => send('undo', { seat })}
+    >
+      ↶ {t('undo.button')}
+    </button>
+  );
 }

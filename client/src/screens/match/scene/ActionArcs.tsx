@@ -59,7 +59,8 @@ export function ActionArcs({ events, state }: { events: GameEvent[]; state: Game
       for (const target of e.affected) {
         if (target === e.unit) continue;
         const to = worldOf(state, target);
-        if (from && to) added.push({ key: `${e.n}-${target}`, from, to, colour: team === 'blue' ? '#7fb2ff' : '#ff8a6b' });
+        if (from && to)
+          added.push({ key: `${e.n}-${target}`, from, to, colour: team === 'blue' ? '#7fb2ff' : '#ff8a6b' });
       }
     }
     if (added.length) setArcs((a) => [...a, ...added]);

@@ -42,7 +42,8 @@ export function CellHighlights({ cells, hovered, onCellClick, onCellHover }: Cel
     invalidate();
   }, [keys, cells, hovered, invalidate]);
   if (keys.length === 0) return null;
-  const keyOf = (e: ThreeEvent<PointerEvent | MouseEvent>) => (e.instanceId === undefined ? null : (keys[e.instanceId] ?? null));
+  const keyOf = (e: ThreeEvent<PointerEvent | MouseEvent>) =>
+    e.instanceId === undefined ? null : (keys[e.instanceId] ?? null);
   return (
     <instancedMesh
       key={keys.length}

@@ -37,7 +37,11 @@ export function FloatingNumbers({ events }: { events: GameEvent[] }) {
   return (
     <div className="table-floats" aria-hidden="true">
       {popups.map((p) => (
-        <div key={p.key} className="float-at" style={{ transform: `translate(${p.x.toFixed(0)}px, ${p.y.toFixed(0)}px) translate(-50%, -100%)` }}>
+        <div
+          key={p.key}
+          className="float-at"
+          style={{ transform: `translate(${p.x.toFixed(0)}px, ${p.y.toFixed(0)}px) translate(-50%, -100%)` }}
+        >
           <div className={`float-number ${p.kind}`}>{p.text}</div>
         </div>
       ))}

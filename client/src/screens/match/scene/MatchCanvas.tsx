@@ -76,10 +76,14 @@ function SettleFrames({ state }: { state: unknown }) {
 
 /** The walk a move would take (the engine's path), from the unit to the hovered cell. */
 function MovePath({ path }: { path: Hex[] }) {
-  const points = useMemo(() => path.map((h) => {
-    const p = hexToWorld(h);
-    return [p.x, OPEN_TOP + 0.09, p.z] as [number, number, number];
-  }), [path]);
+  const points = useMemo(
+    () =>
+      path.map((h) => {
+        const p = hexToWorld(h);
+        return [p.x, OPEN_TOP + 0.09, p.z] as [number, number, number];
+      }),
+    [path],
+  );
   if (points.length < 2) return null;
   return <Line points={points} color="#ff9a3d" lineWidth={4} dashed={false} />;
 }
@@ -123,46 +127,66 @@ export function MatchCanvas(props: MatchCanvasProps) {
   );
   // The viewer's scene components read the board from its store: hand them the match's map.
   useLayoutEffect(() => {
-    useViewer.setState((s) => ({ view: boardView, mapVersion: s.mapVersion + 1, selected: null, facing: null, vision: null, reach: null }));
+    useViewer.setState((s) => ({
+      view: boardView,
+      mapVersion: s.mapVersion + 1,
+      selected: null,
+      facing: null,
+      vision: null,
+      reach: null,
+    }));
   }, [boardView]);
   useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
 
   return (
     <>
-    <ThreeCanvas
-      className="board-canvas match-canvas"
-      role="img"
-      aria-label="3D view of the battle; the panels and keys give every action"
-      {...BOARD_CANVAS_PROPS}
-    >
-      <BoardLights night={night} />
-      <Table />
-      <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-      <ObstacleShadows />
-      <BoardOutlines />
-      <CellHighlights cells={props.highlights} hovered={props.hovered} onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-      <ErrorBoundary fallback={null}>
-        <UnitStandees
-          state={state}
-          events={props.events}
-          activeUnit={props.activeUnit}
-          selectedUnit={props.selectedUnit}
-          targetUnits={props.targetUnits}
-          onUnitClick={props.onUnitClick}
+      <ThreeCanvas
+        className="board-canvas match-canvas"
+        role="img"
+        aria-label="3D view of the battle; the panels and keys give every action"
+        {...BOARD_CANVAS_PROPS}
+      >
+        <BoardLights night={night} />
+        <Table />
+        <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+        <ObstacleShadows />
+        <BoardOutlines />
+        <CellHighlights
+          cells={props.highlights}
+          hovered={props.hovered}
+          onCellClick={props.onCellClick}
+          onCellHover={props.onCellHover}
         />
-      </ErrorBoundary>
-      <TogetherLayer state={state} />
-      {props.path ? <MovePath path={props.path} /> : null}
-      {props.sight ? <SightMark view={boardView} from={props.sight.from} to={props.sight.to} blocked={props.sight.blocked} name="aim-sight" /> : null}
-      <ActionArcs events={props.events} state={state} />
-      <BoardOrbitControls />
-      <MatchCameraRig view={boardView} />
-      <SettleFrames state={state} />
-      <UnitLabelProjector />
-      <HexToScreen />
-    </ThreeCanvas>
-    <FloatingNumbers events={props.events} />
-    <WorldTurnCard events={props.events} state={state} />
+        <ErrorBoundary fallback={null}>
+          <UnitStandees
+            state={state}
+            events={props.events}
+            activeUnit={props.activeUnit}
+            selectedUnit={props.selectedUnit}
+            targetUnits={props.targetUnits}
+            onUnitClick={props.onUnitClick}
+          />
+        </ErrorBoundary>
+        <TogetherLayer state={state} />
+        {props.path ? <MovePath path={props.path} /> : null}
+        {props.sight ? (
+          <SightMark
+            view={boardView}
+            from={props.sight.from}
+            to={props.sight.to}
+            blocked={props.sight.blocked}
+            name="aim-sight"
+          />
+        ) : null}
+        <ActionArcs events={props.events} state={state} />
+        <BoardOrbitControls />
+        <MatchCameraRig view={boardView} />
+        <SettleFrames state={state} />
+        <UnitLabelProjector />
+        <HexToScreen />
+      </ThreeCanvas>
+      <FloatingNumbers events={props.events} />
+      <WorldTurnCard events={props.events} state={state} />
     </>
   );
 }

@@ -27,7 +27,8 @@ export function PingMarkers({ state }: { state: GameState }) {
   const rings = useRef<(THREE.Mesh | null)[]>([]);
   const now = Date.now();
   const live = pings.filter((p) => now - p.received < PING_MS);
-  const tagOf = (p: (typeof pings)[number]) => `${TEAM_SHAPE[p.team === 'blue' ? 'blue' : 'red']} ${p.name || `#${p.seat + 1}`}`;
+  const tagOf = (p: (typeof pings)[number]) =>
+    `${TEAM_SHAPE[p.team === 'blue' ? 'blue' : 'red']} ${p.name || `#${p.seat + 1}`}`;
   // For tests: each tag once, when first drawn (a tag lives PING_MS; a slow page must not have to race it).
   const published = useRef(new Set<number>());
   useEffect(() => {
@@ -62,7 +63,12 @@ export function PingMarkers({ state }: { state: GameState }) {
         const colour = teamColours(colorBlind)[p.team === 'blue' ? 'blue' : 'red'];
         return (
           <group key={p.id} position={[w.x, OPEN_TOP + 0.05, w.z]}>
-            <mesh geometry={ring} ref={(m) => { rings.current[i] = m; }}>
+            <mesh
+              geometry={ring}
+              ref={(m) => {
+                rings.current[i] = m;
+              }}
+            >
               <meshBasicMaterial color={colour} transparent opacity={0.95} depthWrite={false} />
             </mesh>
             <mesh geometry={beam}>

@@ -19,7 +19,12 @@ export function SightOverlay({ state }: { state: GameState }) {
       useViewer.setState({ selected: null, facing: null, vision: null });
       return;
     }
-    useViewer.setState({ overlay: 'vision', selected: `${pos.q},${pos.r}`, facing, vision: visionFrom(view, pos, facing) });
+    useViewer.setState({
+      overlay: 'vision',
+      selected: `${pos.q},${pos.r}`,
+      facing,
+      vision: visionFrom(view, pos, facing),
+    });
   }, [view, pos?.q, pos?.r, facing]); // eslint-disable-line react-hooks/exhaustive-deps
   useLayoutEffect(() => () => useViewer.setState({ selected: null, facing: null, vision: null }), []);
   return pos ? <BoardOverlay /> : null;

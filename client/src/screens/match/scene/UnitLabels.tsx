@@ -18,10 +18,19 @@ function TrackerChip({ entry, periodic }: { entry: TrackerEntry; periodic: boole
   const t = useT();
   const lang = useLanguage((s) => s.language);
   const icons = useLateModule(statusIconModule);
-  const left = periodic && entry.zone === 'attach' ? t('match.tracker.attach') : t('match.tracker.leaves', { n: entry.leavesIn });
+  const left =
+    periodic && entry.zone === 'attach' ? t('match.tracker.attach') : t('match.tracker.leaves', { n: entry.leavesIn });
   return (
-    <span className={`tt-chip ${periodic ? 'periodic' : 'persistent'} ${entry.zone} ${entry.end}`} data-status={entry.id} title={`${statusName(entry.id, lang)} · ${left}`}>
-      {icons ? <img src={icons.statusIconUrl(entry.id)} alt={statusName(entry.id, lang)} width={16} height={16} /> : <i className="tt-dot" />}
+    <span
+      className={`tt-chip ${periodic ? 'periodic' : 'persistent'} ${entry.zone} ${entry.end}`}
+      data-status={entry.id}
+      title={`${statusName(entry.id, lang)} · ${left}`}
+    >
+      {icons ? (
+        <img src={icons.statusIconUrl(entry.id)} alt={statusName(entry.id, lang)} width={16} height={16} />
+      ) : (
+        <i className="tt-dot" />
+      )}
       <small>{periodic && entry.zone === 'attach' ? '+' : entry.leavesIn}</small>
     </span>
   );
@@ -43,19 +52,35 @@ export function UnitLabelLayer({ state, names, activeUnit }: UnitLabelLayerProps
           const tracker = trackerView(u);
           const any = tracker.persistent.length + tracker.periodic.length > 0;
           return (
-            <div key={u.id} data-unit={u.id} className={`unit-label team-${u.team}${u.id === activeUnit ? ' active' : ''}${any ? ' has-tracker' : ''}`} style={{ visibility: 'hidden' }}>
+            <div
+              key={u.id}
+              data-unit={u.id}
+              className={`unit-label team-${u.team}${u.id === activeUnit ? ' active' : ''}${any ? ' has-tracker' : ''}`}
+              style={{ visibility: 'hidden' }}
+            >
               <div className="ul-name">
                 <span>{names[u.id] ?? u.id}</span>
-                <b>{u.hp}/{u.maxHp}</b>
+                <b>
+                  {u.hp}/{u.maxHp}
+                </b>
               </div>
               {any ? (
                 <div className="unit-tracker" data-testid={`tracker-${u.id}`} title={t('match.statuses')}>
-                  <span className={`tt-pointer ${tracker.pointer}`} title={t('match.tracker.pointer', { dir: tracker.pointer === 'up' ? '▲' : '▼' })}>{tracker.pointer === 'up' ? '▲' : '▼'}</span>
+                  <span
+                    className={`tt-pointer ${tracker.pointer}`}
+                    title={t('match.tracker.pointer', { dir: tracker.pointer === 'up' ? '▲' : '▼' })}
+                  >
+                    {tracker.pointer === 'up' ? '▲' : '▼'}
+                  </span>
                   <span className="tt-zone persistent" title={t('match.tracker.persistent')}>
-                    {tracker.persistent.map((e) => <TrackerChip key={e.id} entry={e} periodic={false} />)}
+                    {tracker.persistent.map((e) => (
+                      <TrackerChip key={e.id} entry={e} periodic={false} />
+                    ))}
                   </span>
                   <span className="tt-zone periodic" title={t('match.tracker.periodic')}>
-                    {tracker.periodic.map((e) => <TrackerChip key={e.id} entry={e} periodic />)}
+                    {tracker.periodic.map((e) => (
+                      <TrackerChip key={e.id} entry={e} periodic />
+                    ))}
                   </span>
                 </div>
               ) : null}

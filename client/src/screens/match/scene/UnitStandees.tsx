@@ -20,7 +20,14 @@ import { directionToWorld, hexToWorld, OPEN_TOP } from '../../../board/worldLayo
 import { PALETTE } from '../../../scene/palette';
 import type { AnimationQueue, Pose } from '../../../scene/figures/animationQueue';
 import { animationModule, statusIconModule, useLateModule } from '../../../scene/figures/lateModule';
-import { baseShape, figureShape, haloShape, hpRingShape, markerShape, statueShape } from '../../../scene/figures/miniatures';
+import {
+  baseShape,
+  figureShape,
+  haloShape,
+  hpRingShape,
+  markerShape,
+  statueShape,
+} from '../../../scene/figures/miniatures';
 import { placeInto, type Shape, type Sink } from '../../../scene/figures/meshParts';
 import { teamColours, useSettings } from '../../../settings/settings';
 import { tableHook } from '../../../scene/tableTestHook';
@@ -29,7 +36,12 @@ import { MATCH_COLOURS } from './colors';
 import { useFreshEvents } from '../control/useFreshEvents';
 
 /** Every figure, base, ring, marker and the statue: one flat-shaded material with a colour per vertex, one draw call. */
-const figureMaterial = new MeshStandardMaterial({ vertexColors: true, flatShading: true, roughness: 0.62, metalness: 0.04 });
+const figureMaterial = new MeshStandardMaterial({
+  vertexColors: true,
+  flatShading: true,
+  roughness: 0.62,
+  metalness: 0.04,
+});
 /** The status icons on the bases: one atlas texture (drawn once its module has loaded), one draw call. */
 const iconMaterial = new MeshBasicMaterial({ transparent: true, alphaTest: 0.3, depthWrite: false, side: DoubleSide });
 const paintIcons = (canvas: HTMLCanvasElement) => {
@@ -51,7 +63,8 @@ const yawOf = (facing: number) => {
 };
 /** The base's lower part: the team colour at 45 % brightness. */
 const darker = (hex: string) => `#${new Color(hex).multiplyScalar(0.45).getHexString()}`;
-const hpColour = (ratio: number) => (ratio > 0.5 ? MATCH_COLOURS.hpHigh : ratio > 0.25 ? MATCH_COLOURS.hpMid : MATCH_COLOURS.hpLow);
+const hpColour = (ratio: number) =>
+  ratio > 0.5 ? MATCH_COLOURS.hpHigh : ratio > 0.25 ? MATCH_COLOURS.hpMid : MATCH_COLOURS.hpLow;
 
 type Piece = { id: string; shapes: Shape[]; x: number; z: number; yaw: number; unit: boolean; statuses: StatusId[] };
 
@@ -100,8 +113,13 @@ type UnitStandeesProps = {
 };
 
 /** Each unit's cell in a state (null off the map), for the animation's starting points. */
-const cellsOf = (state: GameState) => Object.fromEntries(Object.values(state.units).map((u) => [u.id, u.alive ? u.pos : null])) as Record<string, Hex | null>;
-const sameCell = (a: Hex | null | undefined, b: Hex | null | undefined) => (a && b ? a.q === b.q && a.r === b.r : a === b);
+const cellsOf = (state: GameState) =>
+  Object.fromEntries(Object.values(state.units).map((u) => [u.id, u.alive ? u.pos : null])) as Record<
+    string,
+    Hex | null
+  >;
+const sameCell = (a: Hex | null | undefined, b: Hex | null | undefined) =>
+  a && b ? a.q === b.q && a.r === b.r : a === b;
 
 /**
  * Everything on the table that stands on a cell — the units as miniatures (figure, team base with the facing wedge, HP
@@ -172,7 +190,14 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
       if (!u.alive || !u.pos) continue;
       const p = hexToWorld(u.pos);
       const ratio = u.maxHp > 0 ? Math.max(0, Math.min(1, u.hp / u.maxHp)) : 0;
-      const halo = u.id === selectedUnit ? MATCH_COLOURS.selected : u.id === activeUnit ? MATCH_COLOURS.active : targetUnits.includes(u.id) ? MATCH_COLOURS.highlight.target : null;
+      const halo =
+        u.id === selectedUnit
+          ? MATCH_COLOURS.selected
+          : u.id === activeUnit
+            ? MATCH_COLOURS.active
+            : targetUnits.includes(u.id)
+              ? MATCH_COLOURS.highlight.target
+              : null;
       const shapes = [
         figureShape(u.def, u.form),
         baseShape(u.team, team[u.team], dark[u.team], facingHex),
@@ -186,11 +211,27 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
     for (const m of state.markers) {
       const p = hexToWorld(m.cell);
       const owner = m.owner ? state.units[m.owner]?.team : undefined;
-      list.push({ id: m.id, shapes: [markerShape(m.kind, owner ? team[owner] : '#d9d2ff')], x: p.x, z: p.z, yaw: 0, unit: false, statuses: [] });
+      list.push({
+        id: m.id,
+        shapes: [markerShape(m.kind, owner ? team[owner] : '#d9d2ff')],
+        x: p.x,
+        z: p.z,
+        yaw: 0,
+        unit: false,
+        statuses: [],
+      });
     }
     if (state.statue?.intact && state.statue.cell) {
       const p = hexToWorld(state.statue.cell);
-      list.push({ id: 'statue', shapes: [statueShape(PALETTE.statue)], x: p.x, z: p.z, yaw: 0, unit: false, statuses: [] });
+      list.push({
+        id: 'statue',
+        shapes: [statueShape(PALETTE.statue)],
+        x: p.x,
+        z: p.z,
+        yaw: 0,
+        unit: false,
+        statuses: [],
+      });
     }
     return list;
   }, [state, activeUnit, selectedUnit, targetUnits, colorBlind]);
@@ -220,12 +261,18 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
     };
   }, [gl, invalidate]);
 
-  useEffect(() => () => {
-    figures.geometry.dispose();
-    icons.geometry.dispose();
-  }, [figures, icons]);
+  useEffect(
+    () => () => {
+      figures.geometry.dispose();
+      icons.geometry.dispose();
+    },
+    [figures, icons],
+  );
 
-  const iconScratch = useMemo(() => ({ right: new Vector3(), up: new Vector3(), n: new Vector3(), c: new Vector3() }), []);
+  const iconScratch = useMemo(
+    () => ({ right: new Vector3(), up: new Vector3(), n: new Vector3(), c: new Vector3() }),
+    [],
+  );
 
   useFrame(() => {
     const now = performance.now() / 1000;
@@ -254,9 +301,20 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
         const yaw = pose.yaw ?? piece.yaw;
         // The figure turns with the unit; the base, its facing wedge and the HP ring turn too (the wedge is on it).
         // Figure, base (with its facing wedge) and HP ring move, turn and scale together; the halo stays on the ground.
-        piece.shapes.forEach((s, i) => (i < 3 ? placeInto(sink, s, pose.x, y, pose.z, yaw, pose.scale * (i === 0 && piece.unit ? FIGURE_SCALE : 1)) : placeInto(sink, s, pose.x, OPEN_TOP, pose.z, 0)));
+        piece.shapes.forEach((s, i) =>
+          i < 3
+            ? placeInto(sink, s, pose.x, y, pose.z, yaw, pose.scale * (i === 0 && piece.unit ? FIGURE_SCALE : 1))
+            : placeInto(sink, s, pose.x, OPEN_TOP, pose.z, 0),
+        );
         ranges.push({ end: sink.count, id: piece.unit ? piece.id : '' });
-        if (piece.unit) unitPoses.set(piece.id, { x: pose.x, z: pose.z, top: y + FIGURE_TOP * pose.scale, yaw, visible: pose.scale > 0.1 });
+        if (piece.unit)
+          unitPoses.set(piece.id, {
+            x: pose.x,
+            z: pose.z,
+            top: y + FIGURE_TOP * pose.scale,
+            yaw,
+            visible: pose.scale > 0.1,
+          });
       }
       for (const id of [...unitPoses.keys()]) if (!pieces.some((p) => p.unit && p.id === id)) unitPoses.delete(id);
       owners.current = ranges;
@@ -265,7 +323,14 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
       hook.vertices = sink.count;
       hook.statue = pieces.some((p) => p.id === 'statue');
       hook.markers = Object.fromEntries(state.markers.map((m) => [m.id, m.kind]));
-      hook.units = Object.fromEntries(Object.values(state.units).filter((u) => u.alive && u.pos).map((u) => [u.id, { figure: u.form ? `${u.def}:${u.form}` : u.def, icons: pieces.find((p) => p.id === u.id)?.statuses ?? [] }]));
+      hook.units = Object.fromEntries(
+        Object.values(state.units)
+          .filter((u) => u.alive && u.pos)
+          .map((u) => [
+            u.id,
+            { figure: u.form ? `${u.def}:${u.form}` : u.def, icons: pieces.find((p) => p.id === u.id)?.statuses ?? [] },
+          ]),
+      );
       hook.reduceMotion = useSettings.getState().reduceMotion;
     }
 
@@ -285,7 +350,9 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
         const row = Math.floor(i / perRow);
         const inRow = Math.min(perRow, piece.statuses.length - row * perRow);
         const col = (i % perRow) - (inRow - 1) / 2;
-        c.set(pose.x, OPEN_TOP + 0.16 + pose.lift + row * (ICON_SIZE + 0.04) + ICON_SIZE / 2, pose.z).addScaledVector(n, 0.72).addScaledVector(right, col * (ICON_SIZE + 0.05));
+        c.set(pose.x, OPEN_TOP + 0.16 + pose.lift + row * (ICON_SIZE + 0.04) + ICON_SIZE / 2, pose.z)
+          .addScaledVector(n, 0.72)
+          .addScaledVector(right, col * (ICON_SIZE + 0.05));
         n.set(camera.position.x - c.x, camera.position.y - c.y, camera.position.z - c.z).normalize();
         right.set(n.z, 0, -n.x).normalize();
         up.crossVectors(n, right).normalize();
@@ -295,7 +362,14 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
         const u1 = (ac + 1) / ATLAS_COLUMNS;
         const v1 = 1 - ar / ATLAS_COLUMNS;
         const v0 = 1 - (ar + 1) / ATLAS_COLUMNS;
-        const corners: [number, number, number, number][] = [[-h, -h, u0, v0], [h, -h, u1, v0], [h, h, u1, v1], [-h, -h, u0, v0], [h, h, u1, v1], [-h, h, u0, v1]];
+        const corners: [number, number, number, number][] = [
+          [-h, -h, u0, v0],
+          [h, -h, u1, v0],
+          [h, h, u1, v1],
+          [-h, -h, u0, v0],
+          [h, h, u1, v1],
+          [-h, h, u0, v1],
+        ];
         for (const [a, b, tu, tv] of corners) {
           const o = sink.count * 3;
           sink.pos[o] = c.x - right.x * a + up.x * b;
@@ -326,8 +400,21 @@ export function UnitStandees({ state, events, activeUnit, selectedUnit, targetUn
 
   return (
     <group name="units">
-      <mesh name="miniatures" geometry={figures.geometry} material={figureMaterial} onClick={click} frustumCulled={false} />
-      <mesh name="status-icons" geometry={icons.geometry} material={iconMaterial} raycast={() => null} frustumCulled={false} renderOrder={2} />
+      <mesh
+        name="miniatures"
+        geometry={figures.geometry}
+        material={figureMaterial}
+        onClick={click}
+        frustumCulled={false}
+      />
+      <mesh
+        name="status-icons"
+        geometry={icons.geometry}
+        material={iconMaterial}
+        raycast={() => null}
+        frustumCulled={false}
+        renderOrder={2}
+      />
     </group>
   );
 }

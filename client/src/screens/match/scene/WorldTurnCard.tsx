@@ -32,14 +32,32 @@ export function WorldTurnCard({ events, state }: { events: GameEvent[]; state: G
   }, [card]);
   if (!card) return null;
   const def = card.event ? state.content.events[card.event] : undefined;
-  const title = card.kind === 'final' ? t('table.world.final') : card.kind === 'night' ? t('table.world.night') : t('table.world.day');
+  const title =
+    card.kind === 'final'
+      ? t('table.world.final')
+      : card.kind === 'night'
+        ? t('table.world.night')
+        : t('table.world.day');
   return (
-    <div className={`world-card ${card.kind === 'day' ? 'day' : 'night'}`} role="status" data-testid="world-card" data-round={card.round} onClick={() => setCard(null)}>
+    <div
+      className={`world-card ${card.kind === 'day' ? 'day' : 'night'}`}
+      role="status"
+      data-testid="world-card"
+      data-round={card.round}
+      onClick={() => setCard(null)}
+    >
       <h3>{t('table.world.round', { n: card.round })}</h3>
-      <strong>{card.kind === 'night' ? '☾ ' : card.kind === 'day' ? '☀ ' : '⚖ '}{title}</strong>
+      <strong>
+        {card.kind === 'night' ? '☾ ' : card.kind === 'day' ? '☀ ' : '⚖ '}
+        {title}
+      </strong>
       {def ? (
         <>
-          <p><b>{t('table.world.event')}: {contentString(lang, def.nameKey)}</b></p>
+          <p>
+            <b>
+              {t('table.world.event')}: {contentString(lang, def.nameKey)}
+            </b>
+          </p>
           <p>{contentString(lang, def.textKey)}</p>
         </>
       ) : null}

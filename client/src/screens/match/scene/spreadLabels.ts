@@ -13,7 +13,7 @@ export function spreadLabels(boxes: LabelBox[], gap = 2): number[] {
   for (const i of order) {
     const b = boxes[i];
     // Lift until clear of every placed label it would overlap; each lift may reveal another overlap above.
-    for (let moved = true; moved; ) {
+    for (let moved = true; moved;) {
       moved = false;
       for (const j of placed) {
         const o = boxes[j];

@@ -1,8 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { hexKey, neighbor } from '../../../../../shared/hex';
-import { applyCommand, createMatch, legalCommands, type GameState, type LegalCommands, type Seat } from '../../../../../shared/rules';
 import {
-  actingSeat, commandForTarget, highlightsFor, intentForCell, intentForUnit, keyMoveCommand, needsNoTarget, placeCommand, type UiMode,
+  applyCommand,
+  createMatch,
+  legalCommands,
+  type GameState,
+  type LegalCommands,
+  type Seat,
+} from '../../../../../shared/rules';
+import {
+  actingSeat,
+  commandForTarget,
+  highlightsFor,
+  intentForCell,
+  intentForUnit,
+  keyMoveCommand,
+  needsNoTarget,
+  placeCommand,
+  type UiMode,
 } from '../../../../../client/src/screens/match/control/intents';
 
 const IDLE: UiMode = { kind: 'idle' };
@@ -70,7 +85,11 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
     const state: GameState = JSON.parse(JSON.stringify(base));
     const spot = [0, 1, 2, 3, 4, 5]
       .map((d) => neighbor(me.pos!, d as 0))
-      .find((h) => state.map.cells[hexKey(h)]?.terrain === 'open' && !Object.values(state.units).some((u) => u.pos && hexKey(u.pos) === hexKey(h)))!;
+      .find(
+        (h) =>
+          state.map.cells[hexKey(h)]?.terrain === 'open' &&
+          !Object.values(state.units).some((u) => u.pos && hexKey(u.pos) === hexKey(h)),
+      )!;
     state.units[enemy.id].pos = spot;
     state.units[me.id].facing = [0, 1, 2, 3, 4, 5].find((d) => hexKey(neighbor(me.pos!, d as 0)) === hexKey(spot)) as 0;
     const seat = me.seat;
@@ -90,7 +109,12 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
   });
 
   it('skills without a target (self and area) are sent at once', () => {
-    const legal = { skills: [{ skill: 'x', usage: 'weapon', speed: 20, cost: 'standard', curse: true, targets: [null] }], items: [], reactions: [], prompt: null } as unknown as LegalCommands;
+    const legal = {
+      skills: [{ skill: 'x', usage: 'weapon', speed: 20, cost: 'standard', curse: true, targets: [null] }],
+      items: [],
+      reactions: [],
+      prompt: null,
+    } as unknown as LegalCommands;
     const mode: UiMode = { kind: 'skill', skill: 'x', curse: true };
     expect(needsNoTarget(legal, mode)).toBe(true);
     expect(commandForTarget(legal, mode, null)).toEqual({ type: 'skill', skill: 'x', curse: true });
@@ -107,7 +131,10 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
     if (p?.kind !== 'campfire') throw new Error('no campfire prompt');
     const legal = legalCommands(state, p.seat);
     const lit = Object.keys(highlightsFor(state, legal, IDLE, null).cells);
-    const open = (board: string) => Object.entries(state.map.cells).filter(([, c]) => c.board === board && c.terrain === 'open').map(([k]) => k);
+    const open = (board: string) =>
+      Object.entries(state.map.cells)
+        .filter(([, c]) => c.board === board && c.terrain === 'open')
+        .map(([k]) => k);
     expect(lit.sort()).toEqual(p.options.flatMap(open).sort());
     const second = open(p.options[1])[0];
     const intent = intentForCell(state, legal, IDLE, null, second);
@@ -121,8 +148,17 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
 
   it('step prompt: clicking an option cell chooses that option', () => {
     const state = setUp();
-    const options = [{ q: 1, r: 0 }, { q: 2, r: 0 }];
-    const legal = { prompt: { kind: 'step', id: 9, seat: 0, unit: 'eli', purpose: 'push', options }, moves: [], skills: [], items: [], reactions: [] } as unknown as LegalCommands;
+    const options = [
+      { q: 1, r: 0 },
+      { q: 2, r: 0 },
+    ];
+    const legal = {
+      prompt: { kind: 'step', id: 9, seat: 0, unit: 'eli', purpose: 'push', options },
+      moves: [],
+      skills: [],
+      items: [],
+      reactions: [],
+    } as unknown as LegalCommands;
     expect(highlightsFor(state, legal, IDLE, null).cells).toEqual({ '1,0': 'step', '2,0': 'step' });
     expect(intentForCell(state, legal, IDLE, null, '2,0')).toEqual({ send: { type: 'choose', prompt: 9, option: 1 } });
     expect(intentForCell(state, legal, IDLE, null, '3,0')).toBeNull();
@@ -130,11 +166,18 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
 
   it('reaction mode: a chosen reaction aimed at a unit becomes a react command quoting the prompt', () => {
     const legal = {
-      prompt: { kind: 'reaction', id: 4 }, reactions: [{ use: 'skill', skill: 'eli:smokeVeil', speed: 10, curse: false, targets: [{ unit: 'noel' }] }],
-      skills: [], items: [], moves: [],
+      prompt: { kind: 'reaction', id: 4 },
+      reactions: [{ use: 'skill', skill: 'eli:smokeVeil', speed: 10, curse: false, targets: [{ unit: 'noel' }] }],
+      skills: [],
+      items: [],
+      moves: [],
     } as unknown as LegalCommands;
     expect(commandForTarget(legal, { kind: 'react', index: 0, curse: false }, { unit: 'noel' })).toEqual({
-      type: 'react', prompt: 4, use: 'skill', skill: 'eli:smokeVeil', target: { unit: 'noel' },
+      type: 'react',
+      prompt: 4,
+      use: 'skill',
+      skill: 'eli:smokeVeil',
+      target: { unit: 'noel' },
     });
   });
 
@@ -143,7 +186,14 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
     let state = setUp();
     const seat = turnSeat(state);
     const unit = () => state.units[state.turn!.unit];
-    for (let i = 0; i < 6 && !legalCommands(state, seat).moves.some((m) => m.path.length === 1 && hexKey(m.cell) === hexKey(neighbor(unit().pos!, unit().facing))); i++) {
+    for (
+      let i = 0;
+      i < 6 &&
+      !legalCommands(state, seat).moves.some(
+        (m) => m.path.length === 1 && hexKey(m.cell) === hexKey(neighbor(unit().pos!, unit().facing)),
+      );
+      i++
+    ) {
       const r = applyCommand(state, seat, keyMoveCommand(state, legalCommands(state, seat), 'left')!);
       if (!r.ok) throw new Error(r.error.message);
       state = r.state;
@@ -161,4 +211,3 @@ describe('match intents (hints from legalCommands; the server decides)', () => {
     expect(keyMoveCommand(state, { ...legalCommands(state, seat), moves: [], turns: [] }, 'left')).toBeNull();
   });
 });
-

@@ -7,8 +7,13 @@ import { targetSight } from '../../../../../client/src/screens/match/control/tar
 import { engineModule } from '../../../../../client/src/screens/match/control/engine';
 
 // The tutorial's chapter 2 position (Noel, Yunye behind two rocks) with Darien in the open, in Noel's sight.
-const chapter = JSON.parse(readFileSync(new URL('../../../../../shared/tutorial/chapters/02-attacking/scenario.json', import.meta.url), 'utf8'));
-const scenario = parseScenario({ ...chapter, units: [...chapter.units, { id: 'darien', character: 'darien', seat: 0, pos: { q: 0, r: 1 }, facing: 3 }] });
+const chapter = JSON.parse(
+  readFileSync(new URL('../../../../../shared/tutorial/chapters/02-attacking/scenario.json', import.meta.url), 'utf8'),
+);
+const scenario = parseScenario({
+  ...chapter,
+  units: [...chapter.units, { id: 'darien', character: 'darien', seat: 0, pos: { q: 0, r: 1 }, facing: 3 }],
+});
 if (!scenario.ok) throw new Error(JSON.stringify(scenario.errors));
 const built = buildScenarioState(scenario.scenario);
 if ('error' in built) throw new Error(built.error);
@@ -21,12 +26,20 @@ beforeAll(() => engineModule.load());
 
 describe('the aim line while choosing a target (R-LOS-2)', () => {
   it('draws a blocked line to a unit behind the rocks, from the acting unit', () => {
-    expect(targetSight(state, legal, aim, '1,-1', 'yunye')).toEqual({ from: { q: -2, r: 0 }, to: { q: 1, r: -1 }, blocked: true });
+    expect(targetSight(state, legal, aim, '1,-1', 'yunye')).toEqual({
+      from: { q: -2, r: 0 },
+      to: { q: 1, r: -1 },
+      blocked: true,
+    });
   });
 
   it('draws a clear line to a target the engine accepts', () => {
     expect(legal.skills.find((s) => s.skill === 'whiteGaze')?.targets).toEqual([{ unit: 'darien' }]);
-    expect(targetSight(state, legal, aim, '0,1', 'darien')).toEqual({ from: { q: -2, r: 0 }, to: { q: 0, r: 1 }, blocked: false });
+    expect(targetSight(state, legal, aim, '0,1', 'darien')).toEqual({
+      from: { q: -2, r: 0 },
+      to: { q: 0, r: 1 },
+      blocked: false,
+    });
   });
 
   it('draws nothing when not aiming, off the map, or on the acting unit itself', () => {

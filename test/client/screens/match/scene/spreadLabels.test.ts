@@ -4,7 +4,8 @@ import { spreadLabels } from '../../../../../client/src/screens/match/scene/spre
 // Name tags over standees that stand side by side must not cover each other (client/src/screens/match/scene/UnitLabels.tsx).
 describe('spreadLabels', () => {
   const box = (x: number, y: number) => ({ x, y, width: 80, height: 20 });
-  const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.abs(a.x - b.x) < 80 && Math.abs(a.y - b.y) < 20;
+  const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }) =>
+    Math.abs(a.x - b.x) < 80 && Math.abs(a.y - b.y) < 20;
 
   it('leaves labels that do not touch where they are', () => {
     expect(spreadLabels([box(0, 100), box(200, 100), box(0, 300)])).toEqual([100, 100, 300]);
@@ -19,6 +20,7 @@ describe('spreadLabels', () => {
     const ys = spreadLabels(boxes);
     expect(ys[2]).toBe(108);
     const placed = boxes.map((b, i) => ({ x: b.x, y: ys[i] }));
-    for (let i = 0; i < placed.length; i++) for (let j = i + 1; j < placed.length; j++) expect(overlaps(placed[i], placed[j])).toBe(false);
+    for (let i = 0; i < placed.length; i++)
+      for (let j = i + 1; j < placed.length; j++) expect(overlaps(placed[i], placed[j])).toBe(false);
   });
 });
