@@ -5,10 +5,16 @@ import { useLanguage, useT } from '../../i18n';
 import { ErrorToasts } from '../../ui/ErrorToasts';
 import { navigate } from '../../nav/route';
 import { useLobbyRooms } from './useLobbyRooms';
-import { MatchHistory } from './MatchHistory';
+import { lazyScreen } from '../../ui/lazyScreen';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { SettingsButton } from '../../settings/SettingsPanel';
 import { BOT_LEVELS, type BotLevel } from '../../../../shared/ai/levelNames';
+
+// This browser's finished matches load just after the page: the home page's first download stays in its budget.
+const MatchHistory = lazyScreen(() => import('./MatchHistory').then((m) => m.MatchHistory), {
+  eager: true,
+  placeholder: null,
+});
 
 /** The home screen: quick play, create a room, join by code, the list of open rooms. */
 export function Home() {

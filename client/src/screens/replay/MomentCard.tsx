@@ -9,7 +9,7 @@ import { unitNames, useLanguage, useT } from '../../i18n';
 import { chancePercent } from '../match/coach/KeyMomentList';
 import { commandWords } from '../match/coach/commandWords';
 import type { MomentDrawing } from '../match/coach/momentDrawing';
-import { oddsWords, percent } from '../match/control/previewWords';
+import { certain, oddsWords, percent } from '../match/control/previewWords';
 
 export function MomentCard({
   state,
@@ -30,7 +30,11 @@ export function MomentCard({
   const odds = [
     ...hit.map((u) => t('coach.oddsUnit', { unit: names[u.unit] ?? u.unit, odds: oddsWords(u, t) })),
     ...(preview && team && preview.results[team].n > 0
-      ? [t('coach.winsGame', { p: percent(preview.results[team]) })]
+      ? [
+          certain(preview.results[team])
+            ? t('coach.winsGameCertain')
+            : t('coach.winsGame', { p: percent(preview.results[team]) }),
+        ]
       : []),
   ];
   return (

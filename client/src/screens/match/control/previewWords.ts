@@ -18,7 +18,7 @@ export function percent(c: Chance): string {
 const span = (r: { min: number; max: number }) => (r.min === r.max ? `${r.max}` : `${r.min}–${r.max}`);
 
 /** Whether a chance is exactly 1: the words then say so plainly ("falls for certain"), never "100 %". */
-const certain = (c: Chance) => c.n > 0 && c.n === c.d;
+export const certain = (c: Chance) => c.n > 0 && c.n === c.d;
 
 /** "2–3 damage · falls 67%" for one unit the command may change (the kill chance only when it can die). */
 export function oddsWords(u: UnitPreview, t: T): string {
