@@ -21,13 +21,21 @@ export type Manifest = Record<string, ManifestChunk>;
  */
 export const ROUTES: Record<
   'home' | 'match' | 'lab' | 'replay',
-  { path: string; entries: readonly string[]; eager?: readonly string[] }
+  {
+    path: string;
+    entries: readonly string[];
+    /** Chunks whose dynamic imports load at once too (the match screen and the engine load after the first frame). */
+    eager?: readonly string[];
+    /** Dynamic imports of an eager chunk that load only later (the coach's key moments, once the match has ended). */
+    later?: readonly string[];
+  }
 > = {
   home: { path: '/', entries: ['index.html'] },
   match: {
     path: '/play/CODE',
     entries: ['index.html', 'src/screens/match/PlayScreen.tsx'],
     eager: ['src/screens/match/PlayScreen.tsx'],
+    later: ['src/screens/match/coach/KeyMomentsPanel.tsx'],
   },
   lab: { path: '/lab', entries: ['index.html', 'src/screens/lab/LabScreen.tsx'] },
   replay: { path: '/replay/ID', entries: ['index.html', 'src/screens/replay/ReplayScreen.tsx'] },
@@ -81,8 +89,9 @@ function sizes(dist: string, file: string): { raw: number; gzip: number; brotli:
 
 /** The initial JavaScript of a route, summed over its files. */
 export function initialJs(dist: string, manifest: Manifest, route: RouteName): InitialJs {
-  const { entries, eager = [] } = ROUTES[route];
-  const files = staticClosure(manifest, [...entries, ...eager.flatMap((k) => manifest[k]?.dynamicImports ?? [])]);
+  const { entries, eager = [], later = [] } = ROUTES[route];
+  const loaded = eager.flatMap((k) => manifest[k]?.dynamicImports ?? []).filter((k) => !later.includes(k));
+  const files = staticClosure(manifest, [...entries, ...loaded]);
   const out: InitialJs = { files, raw: 0, gzip: 0, brotli: 0, hasThree: false };
   for (const f of files) {
     const s = sizes(dist, f);
