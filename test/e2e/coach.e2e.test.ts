@@ -93,7 +93,9 @@ describe('Key moments on a replay', () => {
     await expect(card.innerText()).resolves.toMatch(/Played: End turn/);
     // The better command aims at the leader it kills: the board marks that unit, and the engine's odds say it falls.
     expect(await card.getAttribute('data-drawn-units')).toContain(blunder.victim);
-    await expect(page.getByTestId('moment-odds').innerText()).resolves.toMatch(/falls for certain.*wins the game for certain/);
+    await expect(page.getByTestId('moment-odds').innerText()).resolves.toMatch(
+      /falls for certain.*wins the game for certain/,
+    );
     await page.screenshot({ path: join(ARTIFACTS, '01-replay-moment-en.png'), timeout: 90_000 });
     await page.getByRole('button', { name: '中文' }).click();
     await expect(card.innerText()).resolves.toMatch(/关键时刻/);
