@@ -170,63 +170,48 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
             </label>
             {o.clock === 'bank' ? (
               <>
-                <label className="field">
-                  <span>{t('room.bankS')}</span>
-                  <input
-                    type="number"
-                    min={30}
-                    max={3600}
-                    value={o.bankS}
-                    onChange={(e) => setOption({ bankS: Number(e.target.value) })}
-                  />
-                </label>
-                <label className="field">
-                  <span>{t('room.bankAddS')}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={120}
-                    value={o.bankAddS}
-                    onChange={(e) => setOption({ bankAddS: Number(e.target.value) })}
-                  />
-                </label>
+                <NumberOption
+                  label={t('room.bankS')}
+                  min={30}
+                  max={3600}
+                  value={o.bankS}
+                  set={(v) => setOption({ bankS: v })}
+                />
+                <NumberOption
+                  label={t('room.bankAddS')}
+                  min={0}
+                  max={120}
+                  value={o.bankAddS}
+                  set={(v) => setOption({ bankAddS: v })}
+                />
               </>
             ) : null}
             {o.clock !== 'none' ? (
-              <label className="field">
-                <span>{t('room.extensionMaxS')}</span>
-                <input
-                  type="number"
-                  min={0}
-                  max={3600}
-                  value={o.extensionMaxS}
-                  data-testid="extension-max"
-                  onChange={(e) => setOption({ extensionMaxS: Number(e.target.value) })}
-                />
-              </label>
+              <NumberOption
+                label={t('room.extensionMaxS')}
+                min={0}
+                max={3600}
+                value={o.extensionMaxS}
+                testId="extension-max"
+                set={(v) => setOption({ extensionMaxS: v })}
+              />
             ) : null}
             {o.clock !== 'bank' && o.clock !== 'none' ? (
               <>
-                <label className="field">
-                  <span>{t('room.turnDeadline')}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={3600}
-                    value={o.turnDeadlineS}
-                    onChange={(e) => setOption({ turnDeadlineS: Number(e.target.value) })}
-                  />
-                </label>
-                <label className="field">
-                  <span>{t('room.reactionDeadline')}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={600}
-                    value={o.reactionDeadlineS}
-                    onChange={(e) => setOption({ reactionDeadlineS: Number(e.target.value) })}
-                  />
-                </label>
+                <NumberOption
+                  label={t('room.turnDeadline')}
+                  min={0}
+                  max={3600}
+                  value={o.turnDeadlineS}
+                  set={(v) => setOption({ turnDeadlineS: v })}
+                />
+                <NumberOption
+                  label={t('room.reactionDeadline')}
+                  min={0}
+                  max={600}
+                  value={o.reactionDeadlineS}
+                  set={(v) => setOption({ reactionDeadlineS: v })}
+                />
               </>
             ) : null}
             <label className="field">
@@ -317,5 +302,29 @@ export function RoomLobby({ snapshot, sessionId }: RoomLobbyProps) {
         </div>
       </section>
     </main>
+  );
+}
+
+/** A whole-number room option with its bounds (the room still checks what it is sent and names what is wrong). */
+function NumberOption(props: {
+  label: string;
+  min: number;
+  max: number;
+  value: number;
+  testId?: string;
+  set: (value: number) => void;
+}) {
+  return (
+    <label className="field">
+      <span>{props.label}</span>
+      <input
+        type="number"
+        min={props.min}
+        max={props.max}
+        value={props.value}
+        data-testid={props.testId}
+        onChange={(e) => props.set(Number(e.target.value))}
+      />
+    </label>
   );
 }
