@@ -2,17 +2,21 @@ import { OrbitControls } from '@react-three/drei';
 import { useSettings } from '../settings/settings';
 import type { CanvasProps } from '@react-three/fiber';
 import * as THREE from 'three';
+import { isSoftwareRenderer } from './softwareRenderer';
 import { installTestHook, registerRenderer } from './testHook';
 
 // The test hook (window.__ifera) reads the renderer after each frame, so it is installed with the 3D chunk, not on the home page.
 installTestHook();
 
-/** Canvas settings every board screen shares: on-demand frames, the camera, tone mapping, the test hook's renderer. */
+/**
+ * Canvas settings every board screen shares: on-demand frames, the camera, tone mapping, the test hook's renderer.
+ * Multisampling only where a GPU draws: on a CPU rasteriser it costs more than half again per frame (softwareRenderer.ts).
+ */
 export const BOARD_CANVAS_PROPS = {
   frameloop: 'demand',
   dpr: [1, 2],
   camera: { fov: 40, near: 0.1, far: 400, position: [0, 30, 20] },
-  gl: { antialias: true },
+  gl: { antialias: !isSoftwareRenderer() },
   onCreated: ({ gl }) => {
     gl.toneMapping = THREE.ACESFilmicToneMapping;
     registerRenderer(gl);
