@@ -38,21 +38,30 @@ export function PingMarkers({ state }: { state: GameState }) {
       publishPingTag(tagOf(p));
     }
   });
-  // The canvas draws on demand: keep drawing while a ping is on the table, and once more when the last one goes.
+  // The canvas draws on demand: while a ping pulses, every frame asks for the next; a ping gone is dropped from the
+  // store, which redraws the table without it.
   useFrame(() => {
     const t = Date.now();
-    let any = false;
+    let expired = false;
     live.forEach((p, i) => {
       const age = t - p.received;
       const mesh = rings.current[i];
-      if (age < PING_MS) any = true;
+      if (age >= PING_MS) expired = true;
       if (!mesh) return;
       mesh.visible = age < PING_MS;
       const s = reduceMotion ? 1 : 1 + 0.25 * Math.sin(age / 140);
       mesh.scale.set(s, 1, s);
     });
-    if (any) invalidate();
-    else if (live.length) useTalk.setState((s) => ({ pings: s.pings.filter((p) => t - p.received < PING_MS) }));
+    if (expired) useTalk.setState((s) => ({ pings: s.pings.filter((p) => t - p.received < PING_MS) }));
+    else if (live.length && !reduceMotion) invalidate();
+  });
+  // With reduce motion nothing moves, so no frame is drawn until the first ping on the table is due to go (a frame
+  // on a CPU rasteriser costs about half a second of CPU: six seconds of frames for a still ring would be waste).
+  useEffect(() => {
+    if (!reduceMotion || !live.length) return;
+    const due = Math.min(...live.map((p) => p.received + PING_MS)) - Date.now();
+    const timer = setTimeout(invalidate, Math.max(0, due) + 1);
+    return () => clearTimeout(timer);
   });
   return (
     <group name="pings">
