@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// Unit and integration suites. End-to-end browser tests have their own config (vitest.e2e.config.ts).
+// Unit and integration suites. End-to-end browser tests (vitest.e2e.config.ts) and screenshot walks
+// (vitest.shots.config.ts) have their own configs.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    exclude: ['test/e2e/**', 'test/shots/**', 'node_modules/**'],
     environment: 'node',
     // Both cores of a small machine (vitest's default leaves one idle); the files are independent.
     maxWorkers: Math.max(2, availableParallelism() - 1),
