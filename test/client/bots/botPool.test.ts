@@ -30,13 +30,19 @@ const state = createMatch({ variant: 'beginner', seed: 3 });
 const seat = awaiting(state)!.seats[0] as Seat;
 const question = { view: viewFor(state, seat), seat, level: 'normal' as const, salt: 1 };
 
+/** A pool of one worker at a time, and every worker it started. */
+function heldPool() {
+  const workers: HeldWorker[] = [];
+  const pool = createBotPool(() => {
+    workers.push(new HeldWorker());
+    return workers[workers.length - 1];
+  });
+  return { workers, pool };
+}
+
 describe('the page bot pool', () => {
   it('queues questions behind a busy worker and answers them in order', async () => {
-    const workers: HeldWorker[] = [];
-    const pool = createBotPool(() => {
-      workers.push(new HeldWorker());
-      return workers[workers.length - 1];
-    });
+    const { workers, pool } = heldPool();
     const first = pool.ask(question);
     const second = pool.ask({ ...question, salt: 2 });
     expect(workers).toHaveLength(1);
@@ -61,11 +67,7 @@ describe('the page bot pool', () => {
   });
 
   it('fails the question of a worker that dies, and starts a fresh worker for the next', async () => {
-    const workers: HeldWorker[] = [];
-    const pool = createBotPool(() => {
-      workers.push(new HeldWorker());
-      return workers[workers.length - 1];
-    });
+    const { workers, pool } = heldPool();
     const lost = pool.ask(question);
     const next = pool.ask({ ...question, salt: 2 });
     workers[0].die();
