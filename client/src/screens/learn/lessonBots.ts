@@ -18,6 +18,9 @@ export function askLessonBot(run: TutorialRun, current: () => TutorialRun | null
     .ask({ view: viewFor(run.state, seat), seat, level, salt: run.log.length })
     .catch(() => null)
     .then((command) => {
-      if (current() === run) update(answerBot(run, seat, command, LESSON_OPTIONS));
+      if (current() !== run) return;
+      const next = answerBot(run, seat, command, LESSON_OPTIONS);
+      // Not even the engine's default went in (a broken position): asking again would only loop.
+      if (next.state !== run.state) update(next);
     });
 }
