@@ -2,11 +2,12 @@
  * The bot ladder (issue 32, docs/bot.md): the levels play each other in both variants, sides swapped every game.
  *   npm run ladder -- [--games N] [--seed S] [--variant beginner|standard] [--pair strong-normal] [--playouts P]
  * Prints one line per pair and variant: `<level> vs <level> (<variant>): W/N = P % [lo, hi], Elo ±d`, then the mean
- * and slowest milliseconds a decision took on this machine. A benchmark: nothing here is a test.
+ * and slowest milliseconds a decision took on this machine, then how the games split between red and blue (with a pair
+ * of the same level, `--pair strong-strong`, that split measures the sides). A benchmark: nothing here is a test.
  */
 import { standardEngine } from '../shared/rules';
 import { BOT_LEVELS, STRONG_SEARCH, type BotLevel } from '../shared/ai';
-import { formatLadderLine, LADDER_PAIRS, playLadderPair, type LadderPair } from '../shared/ai/ladder';
+import { formatLadderLine, formatSidesLine, LADDER_PAIRS, playLadderPair, type LadderPair } from '../shared/ai/ladder';
 
 const USAGE =
   'usage: npm run ladder -- [--games N] [--seed S] [--variant beginner|standard] [--pair strong-normal] [--playouts P]';
@@ -55,4 +56,5 @@ for (const pair of args.pairs) {
   console.log(
     `  ms a decision: ${line.level} ${line.msPerDecision.level.toFixed(0)}, ${line.against} ${line.msPerDecision.against.toFixed(0)}; slowest ${line.slowestMs.toFixed(0)}`,
   );
+  console.log(`  ${formatSidesLine(line)}`);
 }

@@ -2,6 +2,7 @@
  * A bot worker thread (BotPool.ts): it answers each job with the level's command for the seat, from the view it is
  * sent. The match content, when left out of a job, is the standard game's.
  */
+import { setPriority } from 'node:os';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { chooseLevelCommand } from '../../shared/ai';
 import { standardEngine } from '../../shared/rules';
@@ -12,6 +13,9 @@ const STANDARD_CONTENT = (() => {
   const c = standardEngine.rules.content;
   return { characters: { ...c.characters }, units: { ...c.units }, cards: { ...c.cards }, events: { ...c.events } };
 })();
+
+/** The bot threads' nice value (0 is the rooms' thread's; 19 the lowest). */
+const BOT_THREAD_NICE = 10;
 
 export function answerBotJob(job: BotJob): BotAnswer {
   try {
@@ -28,5 +32,12 @@ export function answerBotJob(job: BotJob): BotAnswer {
 
 if (parentPort && (workerData as { iferaBotWorker?: boolean } | null)?.iferaBotWorker) {
   const port = parentPort;
+  // A search yields the core to the rooms' thread: on Linux a thread's nice value is its own, so only this thread is
+  // lowered (a room's p99 with strong bots thinking, npm run bench:server -- bots, docs/bot.md).
+  try {
+    setPriority(BOT_THREAD_NICE);
+  } catch {
+    /* not permitted here: the default priority */
+  }
   port.on('message', (job: BotJob) => port.postMessage(answerBotJob(job)));
 }

@@ -19,6 +19,8 @@ export type LadderLine = LadderPair & {
   games: number;
   msPerDecision: Record<'level' | 'against', number>;
   slowestMs: number;
+  /** Games each team won, whatever the levels (a same-level pair measures the sides: docs/bot.md). */
+  won: Record<Team, number>;
 };
 
 /** The pairs a full ladder plays: each level against the one below it, then the ends, in both variants. */
@@ -43,6 +45,7 @@ export function playLadderPair(
   let points = 0;
   const time = { level: { ms: 0, n: 0 }, against: { ms: 0, n: 0 } };
   let slowestMs = 0;
+  const won: Record<Team, number> = { red: 0, blue: 0 };
   for (let i = 0; i < games; i++) {
     const mine: Team = i % 2 === 0 ? 'red' : 'blue';
     const theirs: Team = mine === 'red' ? 'blue' : 'red';
@@ -54,6 +57,7 @@ export function playLadderPair(
       now,
     });
     points += g.winner === mine ? 1 : g.winner === theirs ? 0 : 0.5;
+    if (g.winner === 'red' || g.winner === 'blue') won[g.winner]++;
     time.level.ms += g.decisions[mine].ms;
     time.level.n += g.decisions[mine].count;
     time.against.ms += g.decisions[theirs].ms;
@@ -61,7 +65,14 @@ export function playLadderPair(
     slowestMs = Math.max(slowestMs, g.decisions[mine].slowestMs, g.decisions[theirs].slowestMs);
   }
   const per = (t: { ms: number; n: number }) => (t.n ? t.ms / t.n : 0);
-  return { ...pair, points, games, msPerDecision: { level: per(time.level), against: per(time.against) }, slowestMs };
+  return {
+    ...pair,
+    points,
+    games,
+    msPerDecision: { level: per(time.level), against: per(time.against) },
+    slowestMs,
+    won,
+  };
 }
 
 /**
@@ -87,3 +98,11 @@ export function elo(share: number, games: number): number {
 }
 
 const signed = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(Math.round(x))}`;
+
+/** `red won R/N = P % [lo, hi], blue won B, D drawn or stopped`: the sides' split of a line's games. */
+export function formatSidesLine(line: LadderLine): string {
+  const { low, high } = wilson(line.won.red, line.games);
+  const pct = (x: number) => (100 * x).toFixed(0);
+  const rest = line.games - line.won.red - line.won.blue;
+  return `red won ${line.won.red}/${line.games} = ${pct(line.games ? line.won.red / line.games : 0)} % [${pct(low)}, ${pct(high)}], blue won ${line.won.blue}, ${rest} drawn or stopped`;
+}

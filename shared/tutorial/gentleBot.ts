@@ -3,7 +3,7 @@
  * (every reaction window is passed) and never aims a skill at the learner's team leader, so a newcomer's first game
  * is won by learning, not lost to a perfect counter.
  */
-import { chooseBotCommand } from '../ai';
+import { chooseBotCommand, type BotLevel } from '../ai';
 import { legalCommands, type Command, type GameState, type LegalCommands, type Seat } from '../rules';
 import type { SeatPolicy } from './runner';
 
@@ -30,4 +30,13 @@ export function gentleBot(learner: Seat): SeatPolicy {
     };
     return chooseBotCommand({ legalCommands: gentle }, state, seat);
   };
+}
+
+/**
+ * The level of a bot seat in the browser's lessons (the page asks its bot worker, docs/bot.md): the learner's partner
+ * plays normal, the other team gentle (it never reacts and never aims at the leader it knows, as above).
+ */
+export function lessonBotLevel(state: GameState, learner: Seat, seat: Seat): BotLevel {
+  const team = (s: Seat) => state.units[state.seats[s] ?? '']?.team;
+  return team(seat) === team(learner) ? 'normal' : 'gentle';
 }

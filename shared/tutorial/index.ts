@@ -6,6 +6,8 @@ export { parseScript, type Highlight, type Script, type ScriptCommand, type Step
 export type { ScriptError } from './check';
 export {
   acknowledge,
+  answerBot,
+  botAwaited,
   currentStep,
   isComplete,
   isStuck,
@@ -30,4 +32,4 @@ export {
   type KeyLabels,
   type WordsSource,
 } from './stepWords';
-export { gentleBot } from './gentleBot';
+export { gentleBot, lessonBotLevel } from './gentleBot';

@@ -55,7 +55,12 @@ export type TutorialRun = {
   scriptErrors: string[];
 };
 
-export type RunOptions = { bot?: SeatPolicy };
+/**
+ * Who answers for the other seats in a step played against bots: a policy called at once (the tests, the bench), or
+ * 'asked': the run stops where a bot must decide (`botAwaited`) and the screen answers later with `answerBot` (the
+ * browser asks its bot worker, so no decision is computed on the page's thread).
+ */
+export type RunOptions = { bot?: SeatPolicy | 'asked' };
 
 export const currentStep = (run: TutorialRun): Step | null => run.chapter.steps[run.step] ?? null;
 export const isComplete = (run: TutorialRun): boolean => run.step >= run.chapter.steps.length;
@@ -102,8 +107,10 @@ function playOthers(run: TutorialRun, opts: RunOptions): TutorialRun {
     if (r && !r.ok)
       scriptErrors.push(`step ${step?.id}: answer of seat ${seat} refused: ${r.error.code} ${r.error.message}`);
     if (!r || !r.ok) {
+      if (step?.others === 'bot' && opts.bot === 'asked') break;
       const fallback =
-        (step?.others === 'bot' && opts.bot ? opts.bot(state, seat) : null) ?? defaultCommand(state, seat);
+        (step?.others === 'bot' && typeof opts.bot === 'function' ? opts.bot(state, seat) : null) ??
+        defaultCommand(state, seat);
       if (!fallback) break;
       r = applyCommand(state, seat, fallback);
       if (!r.ok) {
@@ -297,9 +304,43 @@ export function solveStep(run: TutorialRun, opts: RunOptions = {}): TutorialRun 
   return cur;
 }
 
-/** Whether the step's gate can no longer be reached without undo (the game is over or nobody waits for the learner). */
+/**
+ * Whether the step's gate can no longer be reached without undo (the game is over or nobody waits for the learner; a
+ * bot still to answer is not stuck).
+ */
 export function isStuck(run: TutorialRun): boolean {
   const step = currentStep(run);
   if (!step || 'continue' in step.gate) return false;
-  return learnerAwaits(run) === null;
+  return learnerAwaits(run) === null && botAwaited(run) === null;
+}
+
+/** The seat whose bot must answer before the run goes on (a step played against bots, another seat awaited), or null. */
+export function botAwaited(run: TutorialRun): Seat | null {
+  const step = currentStep(run);
+  const a = awaiting(run.state);
+  if (!step || step.others !== 'bot' || !a || a.seats.includes(run.chapter.learner)) return null;
+  return a.seats[0];
+}
+
+/**
+ * A bot's answer for the awaited seat (options 'asked'): applied (the engine's default when it is refused or null), then
+ * the others play on and the gate is checked. A late answer (the run moved on: undo, retry) changes nothing.
+ */
+export function answerBot(run: TutorialRun, seat: Seat, command: Command | null, opts: RunOptions = {}): TutorialRun {
+  if (botAwaited(run) !== seat) return run;
+  let r = command ? applyCommand(run.state, seat, command) : null;
+  if (!r || !r.ok) {
+    const fallback = defaultCommand(run.state, seat);
+    r = fallback ? applyCommand(run.state, seat, fallback) : null;
+  }
+  if (!r || !r.ok)
+    return { ...run, scriptErrors: [...run.scriptErrors, `step ${currentStep(run)?.id}: no answer of seat ${seat}`] };
+  const next: TutorialRun = {
+    ...run,
+    state: r.state,
+    events: [...run.events, ...r.events],
+    log: [...run.log, ...r.events],
+    lastEvents: r.events,
+  };
+  return advanceIfMet(playOthers(next, opts), opts);
 }

@@ -9,6 +9,8 @@
 //   a figure owes to the rate rather than to the number of rooms)
 //   npm run bench:server -- hostile (or BENCH_HOSTILE=1): the same load without an attacker, then with each hostile
 //   client of test/bench/server.attacker.ts (flood, sleeper, http); N = 25 unless BENCH_ROOMS says otherwise
+//   npm run bench:server -- bots: the measured rooms beside rooms of four normal, then four strong bots
+//   (test/bench/server.botRooms.ts; BENCH_BOT_ROOMS, default 10)
 // Peer to beat (boardgame.io 0.50.2, same machine, same load shape): p99 6 ms at 25 matches, 19 ms at 250, 60 ms at
 // 500, 581 ms at 1000; 8,012 bytes per update.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BenchFigure } from './measure';
 import { buildServer, bundleFile } from '../../scripts/buildServer';
+import { botRoomsBench, type SideLoad } from './server.botRooms';
 
 const PACE = Number(process.env.BENCH_PACE ?? 1); // commands per second per room (server.driver.ts)
 export const title = `Server: N rooms × 4 colyseus.js clients on loopback, ${PACE} command${PACE === 1 ? '' : 's'}/s per room`;
@@ -233,11 +236,15 @@ function serverBundles() {
   return bundles;
 }
 
-/** One run: a fresh server process and a fresh driver process for `rooms` rooms; with `attack`, a hostile client too. */
+/**
+ * One run: a fresh server process and a fresh driver process for `rooms` rooms; with `attack`, a hostile client too;
+ * with `side`, another load started before the driver (the bot rooms of server.botRooms.ts) and its summary.
+ */
 export async function runOnce(
   rooms: number,
   measureS = MEASURE_S,
   attack?: AttackMode,
+  side?: SideLoad,
 ): Promise<
   DriverResult & {
     serverLoop: LoopDelay;
@@ -249,6 +256,7 @@ export async function runOnce(
     load: string;
     stealPct: number;
     attack?: AttackResult;
+    side?: Record<string, unknown>;
   }
 > {
   const port = await freePort();
@@ -281,8 +289,10 @@ export async function runOnce(
   );
   let attacker: ReturnType<typeof startAttacker> | undefined;
   let rssSampler: NodeJS.Timeout | undefined;
+  let sideLoad: Awaited<ReturnType<SideLoad['start']>> | undefined;
   try {
     await waitHttp(`http://127.0.0.1:${port}/__healthcheck`);
+    sideLoad = await side?.start(`ws://127.0.0.1:${port}`);
     await new Promise((r) => setTimeout(r, 500));
     const rssBefore = rssMiB(server.pid!);
     // 4 SDK clients per room each keep a decoded state: the driver needs more than Node's default heap at N = 1000.
@@ -384,6 +394,7 @@ export async function runOnce(
     }
     await stop(driver);
     await profileWritten;
+    const sideSummary = await sideLoad?.stop();
     if (result.error) throw new Error(result.error);
     return {
       ...result,
@@ -396,6 +407,7 @@ export async function runOnce(
       load,
       stealPct,
       attack: attackResult,
+      side: sideSummary,
     };
   } finally {
     clearInterval(rssSampler);
@@ -581,7 +593,8 @@ export async function hostileBench(): Promise<BenchFigure[]> {
 
 // Direct run: npx tsx test/bench/server.bench.ts [hostile]
 if (DIRECT) {
-  for (const f of await (HOSTILE ? hostileBench() : bench()))
+  const bots = process.argv.slice(2).includes('bots');
+  for (const f of await (bots ? botRoomsBench(runOnce) : HOSTILE ? hostileBench() : bench()))
     console.log(
       `${f.name.padEnd(56)} ${f.value.toFixed(f.value >= 100 ? 0 : 2).padStart(10)} ${f.unit}${f.note ? `  (${f.note})` : ''}`,
     );

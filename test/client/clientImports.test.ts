@@ -23,11 +23,12 @@ export const CLIENT_LAYERS: readonly (readonly string[])[] = [
   // The match's 3D scene and its DOM HUD, both driven by its controller logic.
   ['screens/match/scene', 'screens/match/hud'],
   ['screens/match/control'],
-  // Shared layers: 3D primitives, card faces, DOM widgets, then settings, key maps, the room connection, the board model.
+  // Shared layers: 3D primitives, card faces, DOM widgets, then settings, key maps, the room connection, the board model,
+  // the page's bot workers.
   ['scene'],
   ['cards'],
   ['ui'],
-  ['settings', 'input', 'net', 'board'],
+  ['settings', 'input', 'net', 'board', 'bots'],
   // Words and addresses.
   ['i18n', 'nav'],
 ];

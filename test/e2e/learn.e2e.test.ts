@@ -338,4 +338,38 @@ describe('the tutorial in the browser', () => {
     expect(w.errors).toEqual([]);
     await w.context.close();
   }, 180_000);
+
+  it('issue 32: the bots of a lesson answer from the bot worker, never on the page, and the game plays on', async () => {
+    const w = await openPage({ width: 1280, height: 720 });
+    const { page } = w;
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openLearn(w, 'en');
+    // Chapter 5 at its free step against the bots (resumed there); the learner ends the turn, so the bots must play.
+    const win = CHAPTERS.find((c) => c.id === '05-the-goal')!.steps.findIndex((s) => s.id === 'win');
+    await page.evaluate(
+      (n) =>
+        localStorage.setItem(
+          'ifera:learn',
+          JSON.stringify({
+            current: '05-the-goal',
+            chapters: { '05-the-goal': { step: n, done: false, skipped: false } },
+          }),
+        ),
+      win,
+    );
+    await page.goto(`${server.url}/learn/05-the-goal`);
+    const before = await until(page, 'the free step', (x) => x.stepId === 'win' && x.awaits === 'turn', 30_000);
+    await page.getByTestId('end-turn').click();
+    // Back to the learner, or the game over (its reading step): every other seat answered meanwhile.
+    await until(
+      page,
+      'the bots to answer',
+      (x) => x.version > before.version + 1 && (x.awaits !== null || x.reading || x.complete),
+      60_000,
+    );
+    expect(workers.some((url) => /botWorker/.test(url))).toBe(true);
+    expect(w.errors).toEqual([]);
+    await w.context.close();
+  }, 90_000);
 });

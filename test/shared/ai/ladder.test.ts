@@ -1,6 +1,6 @@
 // The ladder's line (issue 32): `<level> vs <level> (<variant>): W/N = P % [lo, hi], Elo ±d`, a draw counting half.
 import { describe, expect, it } from 'vitest';
-import { elo, formatLadderLine } from '../../../shared/ai/ladder';
+import { elo, formatLadderLine, formatSidesLine } from '../../../shared/ai/ladder';
 
 const line = (points: number, games: number) =>
   ({
@@ -11,6 +11,7 @@ const line = (points: number, games: number) =>
     games,
     msPerDecision: { level: 0, against: 0 },
     slowestMs: 0,
+    won: { red: Math.floor(points), blue: games - Math.ceil(points) },
   }) as const;
 
 describe('ladder lines', () => {
@@ -25,5 +26,9 @@ describe('ladder lines', () => {
     );
     expect(Number.isFinite(elo(1, 10))).toBe(true);
     expect(elo(0, 10)).toBeCloseTo(-elo(1, 10));
+  });
+
+  it("prints how the games split between the sides, a draw or a stopped game in neither's count", () => {
+    expect(formatSidesLine(line(7.5, 10))).toBe('red won 7/10 = 70 % [40, 89], blue won 2, 1 drawn or stopped');
   });
 });

@@ -4,7 +4,6 @@ import {
   acknowledge,
   CHAPTERS,
   chapterById,
-  gentleBot,
   isComplete,
   retryStep,
   startChapter,
@@ -17,6 +16,7 @@ import {
 } from '../../../../shared/tutorial';
 import { navigate } from '../../nav/route';
 import { loadProgress, saveProgress, type Progress } from './progress';
+import { askLessonBot, LESSON_OPTIONS } from './lessonBots';
 
 /** The tutorial as the /learn screen holds it: the run (pure, shared/tutorial), the saved progress, a version per change. */
 type TutorialStore = {
@@ -35,7 +35,7 @@ type TutorialStore = {
   skip: () => void;
 };
 
-const optionsFor = (chapter: Chapter): RunOptions => ({ bot: gentleBot(chapter.learner) });
+const optionsFor = (_chapter: Chapter): RunOptions => LESSON_OPTIONS;
 
 /** The progress with the run's chapter at its current step (a completed chapter stays completed). */
 function withRun(progress: Progress, run: TutorialRun): Progress {
@@ -56,6 +56,7 @@ export const useTutorial = create<TutorialStore>()((set, get) => {
     const progress = withRun(get().progress, run);
     saveProgress(progress);
     set({ run, progress, version: get().version + 1 });
+    askLessonBot(run, () => get().run, update);
   };
   const show = (id: string | null) => {
     const chapter = id ? chapterById(id) : undefined;
