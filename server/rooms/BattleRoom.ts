@@ -1,19 +1,10 @@
-import {
-  matchMaker,
-  Protocol,
-  Room,
-  ServerError,
-  updateLobby,
-  type Client,
-  type ClientPrivate,
-  type RoomException,
-} from '@colyseus/core';
+import { matchMaker, Protocol, ServerError, updateLobby, type Client, type RoomException } from '@colyseus/core';
 import { SEATS, teamOf, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
 import type { MatchLog } from '../records/matchRecord';
+import { dropStringifyingFallback, GuardedEntryRoom, shareHandshake, withCorkedClients } from '../patches';
 import type { ServerSettings } from '../settings';
 import { Admission, ROOM_CLIENT_LIMIT, type JoinAuth } from './Admission';
 import { Agreements } from './Agreements';
-import { withCorkedClients } from './corkClients';
 import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
 import { parseLayoutOption } from './layoutOption';
@@ -34,7 +25,6 @@ import { Rematch, takePendingRematch } from './rematch';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { SeatDesk } from './SeatDesk';
-import { shareHandshake } from './sharedHandshake';
 import { TeamTalk } from './TeamTalk';
 import { UndoHistory, type RoomLogLine } from './UndoHistory';
 import type { Layout } from '../../shared/map';
@@ -67,7 +57,7 @@ const SAFETY_NET_PATCHES = new PatchSweep(1000, (room, e) => {
  * messages (messageTable, through MessageGate), and how a match begins (matchStart, or matchRestore after a restart).
  * The room holds no rule: every game decision is the engine's (applyCommand / awaiting / defaultCommand).
  */
-export class BattleRoom extends Room<BattleState, BattleMetadata> {
+export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
   /** Injected by createAppConfig (a subclass per server). */
   settings!: ServerSettings;
 
@@ -292,24 +282,15 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       }),
     );
     // Colyseus's own fallback for unknown types stringifies client data; the gate's wildcard answers them instead.
-    const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
-    delete handlers['__no_message_handler'];
+    dropStringifyingFallback(this);
   }
 
   /**
-   * Every new place in the room is reserved here first (a join by code, a create, the lobby's list): Admission decides
-   * (seat tokens always pass; per-address and spectator bounds). A reconnection is Colyseus' own and always passes.
+   * Every new place in the room is reserved through here first (a join by code, a create, the lobby's list; the hook is
+   * server/patches/GuardedEntryRoom.ts): Admission decides (seat tokens always pass; per-address and spectator bounds).
    */
-  protected override async _reserveSeat(
-    sessionId: string,
-    joinOptions?: unknown,
-    authData?: unknown,
-    seconds?: number,
-    allowReconnection = false,
-    devModeReconnection?: boolean,
-  ): Promise<boolean> {
-    if (!allowReconnection && !this.admission.admit(sessionId, joinOptions, authData as JoinAuth)) return false;
-    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+  protected override admitReservation(sessionId: string, joinOptions: unknown, authData: unknown): boolean {
+    return this.admission.admit(sessionId, joinOptions, authData as JoinAuth);
   }
 
   override onJoin(client: Client, options: BattleJoinOptions = {}) {
@@ -408,17 +389,12 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   }
 
   /**
-   * Every frame a client sends enters here (colyseus core decodes it and calls the handler). Whatever throws on the way,
-   * in the core's decoding or in a handler, closes that client's connection alone: one frame must never reach the
-   * process's uncaught-exception path, which shuts the whole server down.
+   * A frame that threw in the core's decoding or in a handler (server/patches/GuardedEntryRoom.ts) closes that client's
+   * connection alone: one frame must never reach the process's uncaught-exception path, which shuts the server down.
    */
-  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    try {
-      super._onMessage(client, buffer);
-    } catch (e) {
-      console.error(`[battle ${this.roomId}] a message from ${client.sessionId} failed; closing that client`, e);
-      this.closeClient(client, 'the server could not handle a message');
-    }
+  protected override messageFailed(client: Client, e: unknown): void {
+    console.error(`[battle ${this.roomId}] a message from ${client.sessionId} failed; closing that client`, e);
+    this.closeClient(client, 'the server could not handle a message');
   }
 
   /**
