@@ -1,6 +1,6 @@
 import { getMessageBytes, Protocol } from '@colyseus/core';
 import { hookSocket } from '../patches';
-import { Bucket, type Clock } from '../rooms/TokenBucket';
+import { Bucket, type Clock } from './TokenBucket';
 import type { ServerSettings } from '../settings';
 import { ReplyThrottle } from './ReplyThrottle';
 

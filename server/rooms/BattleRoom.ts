@@ -1,4 +1,5 @@
 import { matchMaker, Protocol, ServerError, updateLobby, type Client, type RoomException } from '@colyseus/core';
+import { rematchHandoff, restoreHandoff } from '../handoff';
 import { SEATS, teamOf, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
 import type { MatchLog } from '../records/matchRecord';
 import { dropStringifyingFallback, GuardedEntryRoom, shareHandshake, withCorkedClients } from '../patches';
@@ -13,7 +14,7 @@ import { matchEnd, type RoomEnd } from './matchEnd';
 import { MessageGate } from './MessageGate';
 import { parseName, parseOptionsPatch, pickOptions, type ErrorReply, type OptionsPatch } from './messages';
 import { messageTable } from './messageTable';
-import { restoreMatch, takePendingRestore } from './matchRestore';
+import { restoreMatch } from './matchRestore';
 import { startMatch, type LiveMatch } from './matchStart';
 import { PatchSweep } from './PatchSweep';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
@@ -21,7 +22,7 @@ import { PromptClock, type CommandSource } from './PromptClock';
 import { roomBrain } from '../bots/botBrain';
 import { BotPool } from '../bots/BotPool';
 import { quickPlayStyle } from './quickPlayStyle';
-import { Rematch, takePendingRematch } from './rematch';
+import { Rematch } from './rematch';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { SeatDesk } from './SeatDesk';
@@ -105,8 +106,8 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     this.createParts();
     this.openMessages();
 
-    const restore = takePendingRestore(options.restore);
-    const rematch = restore ? undefined : takePendingRematch(options.rematch);
+    const restore = restoreHandoff.take(options.restore);
+    const rematch = restore ? undefined : rematchHandoff.take(options.rematch);
     if (restore) {
       const { state, settings, desk, events, prompts } = this;
       const restored = restoreMatch(restore, { state, settings, desk, events, prompts });

@@ -11,16 +11,6 @@ import { replayRecord } from './replayRecord';
 import type { BattleState } from './schema/BattleState';
 import type { SeatDesk } from './SeatDesk';
 
-/** Restores waiting for their room: nonce → the record, read and checked by restoreMatches, never by a client. */
-export const pendingRestores = new Map<string, MatchRecord>();
-
-/** The record a new room was created to restore (room option `restore`, the nonce), taken once; undefined if none. */
-export function takePendingRestore(nonce: unknown): MatchRecord | undefined {
-  const record = typeof nonce === 'string' ? pendingRestores.get(nonce) : undefined;
-  if (record) pendingRestores.delete(nonce as string);
-  return record;
-}
-
 /** The parts of a new room that a restore fills in. */
 export type RestoreParts = {
   readonly state: BattleState;
