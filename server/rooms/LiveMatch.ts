@@ -20,7 +20,7 @@ export class LiveMatch {
     readonly rules: Engine,
     private state: GameState,
     private commands: number,
-    /** The match record (docs/online.md "Match records"), appended to as the match goes. */
+    /** The match record (docs/online.md "Records"), appended to as the match goes. */
     readonly log: MatchLog,
   ) {}
 
