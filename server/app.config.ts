@@ -1,7 +1,6 @@
 import { matchMaker, type AuthContext } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
-import { Encoder } from '@colyseus/schema';
 import config from '@colyseus/tools';
 import { fileURLToPath } from 'node:url';
 import { clientAddress } from './guard/clientAddress';
@@ -9,7 +8,8 @@ import { addMatchesRoutes } from './records/matchesRoutes';
 import { restoreMatches } from './records/restoreMatches';
 import { BattleRoom } from './rooms/BattleRoom';
 import { GuardedLobbyRoom } from './rooms/GuardedLobbyRoom';
-import { acceptJoinCodesInAnyCase } from './rooms/joinCode';
+import { normalizeJoinCode } from './rooms/joinCode';
+import { normalizeJoinByIdIds } from './patches';
 import { GuardedTransport } from './transport/GuardedTransport';
 import { settingsFromEnv, type ServerSettings } from './settings';
 import { serveClient } from './staticFiles';
@@ -19,10 +19,6 @@ export const CLIENT_DIST = fileURLToPath(new URL('../client/dist', import.meta.u
 
 /** Largest WebSocket frame accepted; bigger frames close the socket with 1009 (docs/online.md "Limits"). */
 export const MAX_FRAME_BYTES = 8 * 1024;
-
-// The first full state of a match carries the content tables and the map (about 50 kB of JSON): start each room's
-// encoder buffer big enough for it instead of letting schema warn and re-encode.
-Encoder.BUFFER_SIZE = 64 * 1024;
 
 /** The whole server for given settings: rooms `lobby` and `battle`, /api/matches, and the client on one port. */
 export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
@@ -43,7 +39,8 @@ export function createAppConfig(settings: ServerSettings = settingsFromEnv()) {
     initializeTransport: (options) => new GuardedTransport({ ...options, maxPayload: MAX_FRAME_BYTES }, settings),
 
     initializeGameServer: (gameServer) => {
-      acceptJoinCodesInAnyCase(matchMaker.controller);
+      // Join codes in any case (typed on phones, read aloud): server/patches/roomIdSpelling.ts.
+      normalizeJoinByIdIds(matchMaker.controller, normalizeJoinCode);
       // Colyseus' LobbyRoom with our guards (GuardedLobbyRoom.ts): the stock one let one frame throw uncaught.
       gameServer.define('lobby', GuardedLobbyRoom);
       // The settings travel on a subclass, never through client options.

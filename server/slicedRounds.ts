@@ -1,7 +1,7 @@
 /**
  * Visits every member of a live Set once a round, a slice per tick: `nextSlice()` calls `visit` on the next
  * 1/`slices` of the members. Used where one timer tick for all members would be one long task (keep-alive pings,
- * server/transport/StaggeredPingTransport.ts; the rooms' safety-net patch, server/rooms/PatchSweep.ts).
+ * server/patches/StaggeredPingTransport.ts; the rooms' safety-net patch, server/rooms/PatchSweep.ts).
  *
  * A round works on an iterator of the Set, which stays valid while members come and go: it skips removed ones and
  * reaches those added after it started (or the next round does), so each member is visited at most once a round.

@@ -1,5 +1,6 @@
 import { getMessageBytes, Protocol } from '@colyseus/core';
-import { Bucket, type Clock } from '../rooms/TokenBucket';
+import { hookSocket } from '../patches';
+import { Bucket, type Clock } from './TokenBucket';
 import type { ServerSettings } from '../settings';
 import { ReplyThrottle } from './ReplyThrottle';
 
@@ -208,31 +209,18 @@ export class ClientGuards {
       this.onFlood,
     );
     this.guards.add(guard);
-    // ws emits 'message' from its frame parser; Colyseus' listener is one of its listeners, so a frame refused here
-    // is never decoded. Instance properties: the prototype's methods stay untouched for other sockets.
-    // The room's own listener runs inside this emit: whatever a frame makes it throw (in any room type, Colyseus' own
-    // included) is caught here and closes this client alone. Uncaught, it would reach the process, where a few of them
-    // count as a storm and shut every room down (issue 28: eleven frames to the stock lobby did).
-    const emit = socket.emit;
-    socket.emit = function (this: GuardedSocket, event: string | symbol, ...args: unknown[]) {
-      if (event !== 'message') return emit.call(this, event, ...args);
-      if (!guard.admit(args[0] as Uint8Array, args[1] as boolean)) return false;
-      try {
-        return emit.call(this, event, ...args);
-      } catch (e) {
+    // Every frame passes the guard before Colyseus decodes it, and a frame that makes a room throw closes this client
+    // alone (server/patches/socketHooks.ts says why this sits on the socket).
+    hookSocket(socket, {
+      admit: (data, isBinary) => guard.admit(data, isBinary),
+      threw: (e) =>
         guard.close(
           CLOSE_BAD_FRAME,
           'bad message',
           `a frame made the room throw (${e instanceof Error ? e.message : 'not an Error'})`,
-        );
-        return false;
-      }
-    };
-    const send = socket.send;
-    socket.send = function (this: GuardedSocket, ...args: unknown[]) {
-      send.apply(this, args);
-      guard.checkBuffer();
-    };
+        ),
+      sent: () => guard.checkBuffer(),
+    });
     socket.once('close', () => {
       guard.dispose();
       this.guards.delete(guard);

@@ -1,4 +1,4 @@
-import type { Clock } from '../rooms/TokenBucket';
+import type { Clock } from './TokenBucket';
 
 /** Above this many entries, expired ones are dropped when a new one comes. */
 const SWEEP_ABOVE = 1000;

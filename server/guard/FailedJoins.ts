@@ -1,4 +1,4 @@
-import { Bucket, type Clock } from '../rooms/TokenBucket';
+import { Bucket, type Clock } from './TokenBucket';
 
 /** Above this many addresses held, those whose bucket is full again are dropped before a new one is made. */
 const SWEEP_ABOVE = 1000;

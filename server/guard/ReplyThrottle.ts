@@ -1,4 +1,4 @@
-import { TokenBucket, type Clock } from '../rooms/TokenBucket';
+import { TokenBucket, type Clock } from './TokenBucket';
 
 /**
  * Error replies per client: the first `burst` go out at once, then `perS` a second; a reply held back is counted, and

@@ -1,4 +1,4 @@
-import { Bucket, type Clock } from '../rooms/TokenBucket';
+import { Bucket, type Clock } from './TokenBucket';
 import type { ServerSettings } from '../settings';
 
 export type RoomQuotaLimits = Pick<ServerSettings, 'roomCreateBurst' | 'roomCreatePerMin' | 'roomsPerIp'>;

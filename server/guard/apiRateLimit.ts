@@ -1,5 +1,5 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { TokenBucket } from '../rooms/TokenBucket';
+import { TokenBucket } from './TokenBucket';
 import { clientAddress } from './clientAddress';
 import { gateRequests } from './requestGate';
 import { routePath } from './routeOf';

@@ -1,8 +1,7 @@
 import { matchMaker } from '@colyseus/core';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pendingRestores } from '../rooms/matchRestore';
+import { restoreHandoff } from '../handoff';
 import { listRecordFiles, readMatchRecordAsync } from './matchRecord';
 import { readRecordEnds } from './recordEnds';
 
@@ -27,15 +26,14 @@ export async function restoreMatches(matchesDir: string, roomName = 'battle'): P
       await refuse(file, record.problems.map((p) => `line ${p.line}: ${p.message}`).join('; '));
       continue;
     }
-    const nonce = randomBytes(16).toString('hex');
-    pendingRestores.set(nonce, record);
+    const nonce = restoreHandoff.put(record);
     try {
       const room = await matchMaker.createRoom(roomName, { restore: nonce });
       restored.push(room.roomId);
     } catch (e) {
       await refuse(file, (e as Error).message);
     } finally {
-      pendingRestores.delete(nonce);
+      restoreHandoff.drop(nonce);
     }
   }
   return restored;

@@ -1,40 +1,31 @@
-import {
-  matchMaker,
-  Protocol,
-  Room,
-  ServerError,
-  updateLobby,
-  type Client,
-  type ClientPrivate,
-  type RoomException,
-} from '@colyseus/core';
-import { SEATS, teamOf, type Engine, type GameEvent, type GameState, type Seat } from '../engine';
-import type { MatchLog } from '../records/matchRecord';
+import { matchMaker, Protocol, ServerError, updateLobby, type Client, type RoomException } from '@colyseus/core';
+import { rematchHandoff, restoreHandoff } from '../handoff';
+import { SEATS, type GameEvent, type GameState, type Seat } from '../engine';
+import { dropStringifyingFallback, GuardedEntryRoom, shareHandshake, withCorkedClients } from '../patches';
 import type { ServerSettings } from '../settings';
 import { Admission, ROOM_CLIENT_LIMIT, type JoinAuth } from './Admission';
 import { Agreements } from './Agreements';
-import { withCorkedClients } from './corkClients';
 import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
 import { parseLayoutOption } from './layoutOption';
 import { LobbyListing, type BattleMetadata } from './LobbyListing';
-import { matchEnd, type RoomEnd } from './matchEnd';
+import { LiveMatch, type MatchChange } from './LiveMatch';
+import type { RoomEnd } from './matchEnd';
 import { MessageGate } from './MessageGate';
 import { parseName, parseOptionsPatch, pickOptions, type ErrorReply, type OptionsPatch } from './messages';
 import { messageTable } from './messageTable';
-import { restoreMatch, takePendingRestore } from './matchRestore';
-import { startMatch, type LiveMatch } from './matchStart';
+import { restoreMatch } from './matchRestore';
+import { startMatch } from './matchStart';
 import { PatchSweep } from './PatchSweep';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
 import { PromptClock, type CommandSource } from './PromptClock';
 import { roomBrain } from '../bots/botBrain';
 import { BotPool } from '../bots/BotPool';
 import { quickPlayStyle } from './quickPlayStyle';
-import { Rematch, takePendingRematch } from './rematch';
+import { Rematch } from './rematch';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { SeatDesk } from './SeatDesk';
-import { shareHandshake } from './sharedHandshake';
 import { TeamTalk } from './TeamTalk';
 import { UndoHistory, type RoomLogLine } from './UndoHistory';
 import type { Layout } from '../../shared/map';
@@ -60,14 +51,15 @@ const SAFETY_NET_PATCHES = new PatchSweep(1000, (room, e) => {
 });
 
 /**
- * One match as a Colyseus room: the lifecycle (create, join, leave, dispose, the crash guards), the engine state and
- * the match record, wired to its parts. Each part reads the room only through what it is handed in `createParts`:
+ * One match as a Colyseus room: the lifecycle (create, join, leave, dispose, the crash guards) around its LiveMatch
+ * (the engine state and the match record: the room asks it to apply a command and hands what changed to its parts),
+ * wired to its parts. Each part reads the room only through what it is handed in `createParts`:
  * who holds which seat (SeatDesk), the open prompt's clock and the bots (PromptClock), the events each client may see
  * (EventFanout), team talk (TeamTalk), undo (UndoHistory), the rematch (Rematch), the lobby listing (LobbyListing), the
  * messages (messageTable, through MessageGate), and how a match begins (matchStart, or matchRestore after a restart).
  * The room holds no rule: every game decision is the engine's (applyCommand / awaiting / defaultCommand).
  */
-export class BattleRoom extends Room<BattleState, BattleMetadata> {
+export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
   /** Injected by createAppConfig (a subclass per server). */
   settings!: ServerSettings;
 
@@ -79,11 +71,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   // for all rooms (docs/online.md "Prompts, deadlines, bots").
   override patchRate = 0;
 
-  private rules: Engine | null = null;
-  private game: GameState | null = null;
+  /** The match being played (started or restored): the engine state, its commands and its record; null before. */
+  private live: LiveMatch | null = null;
   private projection: Projection = emptyProjection();
-  private log: MatchLog | null = null;
-  private commandCount = 0;
   private timers = new RoomTimers((e) => console.error(`[battle ${this.roomId}] timer failed`, e));
   private quickPlay = false;
   /** The seat quick play gives its player (quickPlayStyle: seat 1 in a first game). */
@@ -105,6 +95,16 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   /** Sessions the host removed: their leave is final (no reconnection window). */
   private removedSessions = new Set<string>();
 
+  /** The engine state of the match being played, null before the start (read by tests and tools, never by a part). */
+  get game(): GameState | null {
+    return this.live?.game ?? null;
+  }
+
+  /** The number of commands the match has taken (read by tests and tools). */
+  get commandCount(): number {
+    return this.live?.commandCount ?? 0;
+  }
+
   override async onCreate(options: BattleCreateOptions = {}) {
     this.state = new BattleState();
     shareHandshake(this);
@@ -115,13 +115,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.createParts();
     this.openMessages();
 
-    const restore = takePendingRestore(options.restore);
-    const rematch = restore ? undefined : takePendingRematch(options.rematch);
+    const restore = restoreHandoff.take(options.restore);
+    const rematch = restore ? undefined : rematchHandoff.take(options.rematch);
     if (restore) {
       const { state, settings, desk, events, prompts } = this;
       const restored = restoreMatch(restore, { state, settings, desk, events, prompts });
       this.roomId = restored.roomId;
-      this.play(restored);
+      this.live = restored.match;
       this.afterChange([]);
       // Players who do not come back within the reconnection window are replaced by bots (option).
       if (this.state.options.botTakeover)
@@ -162,7 +162,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.desk = new SeatDesk({
       state,
       roomId,
-      log: () => this.log,
+      log: () => this.live?.log ?? null,
       seatsChanged: () => {
         this.project();
         // A seat reclaimed with its token (a new session) is back, as after a reconnection.
@@ -176,24 +176,19 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         state,
         settings,
         roomId,
-        match: () => {
-          const match = this.match();
-          return match && { ...match, commandCount: this.commandCount };
-        },
+        match: () => this.live,
         submit: (seat, command, by) => this.submit(seat, command, by),
         later: (fn, ms) => this.later(fn, ms),
-        sayExtended: (seat, kind, addedMs) =>
-          this.roomLog({ type: 'extended', seat, kind, addedMs, n: (this.game?.counters.event ?? 0) + 0.5 }),
       },
       roomBrain(settings, (size) => new BotPool(size)),
     );
     this.events = new EventFanout({
       // Read after every command: one literal, no spread of match()'s object.
       match: () =>
-        this.rules && this.game
+        this.live
           ? {
-              rules: this.rules,
-              game: this.game,
+              rules: this.live.rules,
+              game: this.live.game,
               version: state.version,
               noPrivateLayers: this.projection.seats.every(isEmptyLayer),
             }
@@ -204,7 +199,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     });
     this.talk = new TeamTalk({
       state,
-      match: () => this.match(),
+      match: () => this.live,
       seatsOf,
       clients,
       addressOf: (sessionId) => this.admission.addressOf(sessionId),
@@ -212,10 +207,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.undos = new UndoHistory({
       state,
       seatsOf,
-      started: () => this.match() !== null,
-      rewind: (seat, to) => this.rewind(seat, to),
-      say: (line) => this.roomLog(line),
-      changed: () => this.afterChange([]),
+      started: () => this.live !== null,
     });
     this.gate = new MessageGate({
       settings,
@@ -243,13 +235,13 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.agreements = new Agreements({
       state,
       seatsOf,
-      teamOf: (seat) => (this.game ? teamOf(this.game, seat) : null),
-      round: () => this.game?.round ?? 0,
+      teamOf: (seat) => this.live?.teamOf(seat) ?? null,
+      round: () => this.live?.round ?? 0,
       submit: (seat, command) => this.submit(seat, command, 'player'),
       say: (line) => {
         const at = Date.now();
-        this.log?.append({ t: 'offer', ...line, at });
-        this.broadcast('room:log', { type: 'offer', ...line, n: (this.game?.counters.event ?? 0) + 0.5, at });
+        this.live?.recordOffer({ ...line, at });
+        this.broadcast('room:log', { type: 'offer', ...line, n: this.live?.lineNumber ?? 0.5, at });
       },
       later: (fn, ms) => this.later(fn, ms),
       answerMs: () => settings.answerWaitS * 1000,
@@ -277,11 +269,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         openPrompt: () => this.prompts.prompt?.id ?? '',
         startMatch: () => this.startMatch(),
         submit: (seat, command) => this.submit(seat, command, 'player'),
-        extendClock: (seat, prompt) => this.prompts.extend(seat, prompt),
+        extendClock: (seat, prompt) => this.extendClock(seat, prompt),
         setPrivate: (hidden) => this.lobby.setPrivate(hidden),
         teamChat: (client, msg) => this.talk.chat(client, msg),
         teamPing: (client, msg) => this.talk.ping(client, msg),
-        undo: (client, msg) => this.undos.undo(client, msg),
+        undo: (client, msg) => this.undo(client, msg),
         rematch: (client) => this.rematch.ask(client),
         removeMember: (sessionId) => this.removeMember(sessionId),
         concede: (client, seat) => this.agreements.concede(client, seat),
@@ -292,24 +284,15 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
       }),
     );
     // Colyseus's own fallback for unknown types stringifies client data; the gate's wildcard answers them instead.
-    const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
-    delete handlers['__no_message_handler'];
+    dropStringifyingFallback(this);
   }
 
   /**
-   * Every new place in the room is reserved here first (a join by code, a create, the lobby's list): Admission decides
-   * (seat tokens always pass; per-address and spectator bounds). A reconnection is Colyseus' own and always passes.
+   * Every new place in the room is reserved through here first (a join by code, a create, the lobby's list; the hook is
+   * server/patches/GuardedEntryRoom.ts): Admission decides (seat tokens always pass; per-address and spectator bounds).
    */
-  protected override async _reserveSeat(
-    sessionId: string,
-    joinOptions?: unknown,
-    authData?: unknown,
-    seconds?: number,
-    allowReconnection = false,
-    devModeReconnection?: boolean,
-  ): Promise<boolean> {
-    if (!allowReconnection && !this.admission.admit(sessionId, joinOptions, authData as JoinAuth)) return false;
-    return super._reserveSeat(sessionId, joinOptions, authData, seconds, allowReconnection, devModeReconnection);
+  protected override admitReservation(sessionId: string, joinOptions: unknown, authData: unknown): boolean {
+    return this.admission.admit(sessionId, joinOptions, authData as JoinAuth);
   }
 
   override onJoin(client: Client, options: BattleJoinOptions = {}) {
@@ -400,25 +383,18 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.timers.clearAll();
     SAFETY_NET_PATCHES.remove(this);
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
-    if (this.log && this.state.phase === 'playing' && !shuttingDown) {
-      // Everyone left: the match will not be restored.
-      this.log.append({ t: 'end', at: Date.now(), result: { abandoned: true } });
-    }
-    await this.log?.close();
+    // Everyone left: the match will not be restored.
+    if (this.live && this.state.phase === 'playing' && !shuttingDown) this.live.abandon();
+    await this.live?.log.close();
   }
 
   /**
-   * Every frame a client sends enters here (colyseus core decodes it and calls the handler). Whatever throws on the way,
-   * in the core's decoding or in a handler, closes that client's connection alone: one frame must never reach the
-   * process's uncaught-exception path, which shuts the whole server down.
+   * A frame that threw in the core's decoding or in a handler (server/patches/GuardedEntryRoom.ts) closes that client's
+   * connection alone: one frame must never reach the process's uncaught-exception path, which shuts the server down.
    */
-  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    try {
-      super._onMessage(client, buffer);
-    } catch (e) {
-      console.error(`[battle ${this.roomId}] a message from ${client.sessionId} failed; closing that client`, e);
-      this.closeClient(client, 'the server could not handle a message');
-    }
+  protected override messageFailed(client: Client, e: unknown): void {
+    console.error(`[battle ${this.roomId}] a message from ${client.sessionId} failed; closing that client`, e);
+    this.closeClient(client, 'the server could not handle a message');
   }
 
   /**
@@ -463,48 +439,57 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
   private startMatch(): ErrorReply | null {
     const { state, settings, desk, prompts, roomId } = this;
     const started = startMatch({ state, settings, desk, prompts, roomId, layout: this.customLayout });
-    if (!('rules' in started)) return started;
-    this.play(started);
+    if (!(started instanceof LiveMatch)) return started;
+    this.live = started;
     this.afterChange([]);
     this.lobby.publish();
     return null;
   }
 
-  /** The match this room plays from now on, new or restored. */
-  private play(match: LiveMatch) {
-    ({ rules: this.rules, game: this.game, commandCount: this.commandCount, log: this.log } = match);
-  }
-
-  /** The engine and its state once the match has started (restored included), else null. */
-  private match(): { rules: Engine; game: GameState } | null {
-    return this.rules && this.game ? { rules: this.rules, game: this.game } : null;
-  }
-
-  /** Applies one engine command for a seat; returns the engine's error (state unchanged) or null. */
+  /**
+   * Applies one engine command for a seat (LiveMatch); returns the engine's error (state unchanged) or null. What
+   * changed goes to the parts: the clock's silence count, the recent events, the undo history.
+   */
   private submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null {
-    const { rules, game } = this.match()!;
     const kind = this.prompts.prompt?.kind ?? '';
-    const result = rules.applyCommand(game, seat, command);
-    if (!result.ok) return { ...result.error };
-    this.game = result.state;
-    this.prompts.counted(by);
-    this.events.remember(result.events);
-    this.undos.remember(seat, by, game, result.state, result.events);
-    this.log?.append({ t: 'cmd', i: this.commandCount++, seat, by, command, at: Date.now() });
+    const change = this.live!.apply(seat, command, by);
+    if ('code' in change) return change;
+    this.changed(change);
     // A timeout is said in every client's log, just before the events of the default answer it caused.
     if (by === 'timeout')
-      this.roomLog({ type: 'timeout', seat, kind, n: (result.events[0]?.n ?? game.counters.event) - 0.5 });
-    this.afterChange(result.events);
+      this.roomLog({ type: 'timeout', seat, kind, n: (change.events[0]?.n ?? change.before.counters.event) - 0.5 });
+    this.afterChange(change.events);
     return null;
   }
 
-  /** Undo: the match back at `to`, one command fewer; the record says so and the undone command's events are forgotten. */
-  private rewind(seat: Seat, to: GameState) {
-    this.game = to;
-    this.commandCount--;
-    this.log?.append({ t: 'undo', i: this.commandCount, seat, at: Date.now() });
+  /** The parts learn what a command changed. */
+  private changed({ seat, by, before, after, events }: MatchChange) {
+    this.prompts.counted(by);
+    this.events.remember(events);
+    this.undos.remember(seat, by, before, after, events);
+  }
+
+  /**
+   * `undo`, as the undo history decides: the match back at the state it names, one command fewer (the record says so),
+   * the undone command's events forgotten, the line in every client's log, and the state sent.
+   */
+  private undo(client: Client, msg: unknown): ErrorReply | void {
+    const decided = this.undos.undo(client, msg);
+    if ('code' in decided) return decided;
+    const { seat, to, line } = decided;
+    this.live!.rewind(seat, to);
     // The undone command's events are numbered after the state it returns to; the next command reuses those numbers.
     this.events.forgetAfter(to.counters.event);
+    this.roomLog(line);
+    this.afterChange([]);
+  }
+
+  /** `clock:extend`, as the clock decides: the refusal, or the extension said in every client's log. */
+  private extendClock(seat: Seat, prompt: string): ErrorReply | null {
+    const extended = this.prompts.extend(seat, prompt);
+    if ('code' in extended) return extended;
+    this.roomLog({ type: 'extended', ...extended, n: this.live?.lineNumber ?? 0.5 });
+    return null;
   }
 
   /** A line every client's log shows that is the room's, not the engine's (a timeout, an undo): public, never secret. */
@@ -514,11 +499,11 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
 
   /** Writes the engine's views into the schema; layers only for seats a client holds (or is reconnecting to). */
   private project() {
-    if (!this.rules || this.game === null) return;
+    if (!this.live) return;
     this.projection = projectToSchema(
       this.state,
-      this.game,
-      this.rules,
+      this.live.game,
+      this.live.rules,
       this.projection,
       (seat) => this.state.seats[seat].holder !== '',
     );
@@ -533,10 +518,9 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     // A table where nobody plays any more would never end (the engine's own O-53 draw needs rounds to pass, and a silent
     // seat's answers may take a deadline each): the room ends it with no winner once every seat has been silent for
     // idleEndPrompts prompts in a row (docs/online.md "Prompts").
-    const idle = this.prompts.idle();
-    const prompt = idle ? null : this.rules!.awaiting(this.game!);
-    if (prompt) this.prompts.open(prompt);
-    else this.finish(matchEnd(this.game!, idle));
+    const next = this.live!.next(this.prompts.idle());
+    if ('prompt' in next) this.prompts.open(next.prompt);
+    else this.finish(next.ended);
     // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
     // already has the state it refers to; both leave in one write per client.
     withCorkedClients(this.clients, () => {
@@ -570,9 +554,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
     this.prompts.close();
     this.agreements.clear();
     if (ended) this.state.endReason = ended.reason;
-    this.log?.append({ t: 'end', at: Date.now(), result: ended ?? this.game!.winner });
-    const closed = this.log?.close() ?? Promise.resolve();
-    closed.then(() => {
+    this.live!.end(ended).then(() => {
       this.state.phase = 'finished';
       this.publishChanges();
     });

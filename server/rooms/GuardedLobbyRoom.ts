@@ -1,4 +1,5 @@
 import { LobbyRoom, Protocol, type Client, type RoomException } from '@colyseus/core';
+import { dropStringifyingFallback } from '../patches';
 
 /** Longest room name or metadata value a filter may name (room names are at most 24 characters). */
 const MAX_FILTER_TEXT = 64;
@@ -23,8 +24,7 @@ type Listing = LobbyRoom['rooms'][number];
 export class GuardedLobbyRoom extends LobbyRoom {
   override async onCreate(options: unknown) {
     await super.onCreate(options);
-    const handlers = (this as unknown as { onMessageHandlers: Record<string, unknown> }).onMessageHandlers;
-    delete handlers['__no_message_handler'];
+    dropStringifyingFallback(this);
     this.onMessage('filter', (client, message: unknown) => {
       const filter = parseFilter(message);
       if (filter === null)

@@ -29,9 +29,10 @@ export type ClockRoom = {
   submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null;
   /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
   later(fn: () => void, ms: number): RoomTimer;
-  /** Tells every client's log that `seat` was given `addedMs` more for the open prompt. */
-  sayExtended(seat: Seat, kind: string, addedMs: number): void;
 };
+
+/** An extension granted: `seat` was given `addedMs` more for the open prompt of `kind` (every client's log says so). */
+export type ClockExtension = { seat: Seat; kind: string; addedMs: number };
 
 /**
  * The open prompt and its clock: the deadline the room keeps (written into `state.prompt` with the prompt itself, so a
@@ -173,10 +174,10 @@ export class PromptClock {
   /**
    * `seat` asks for more time for the open prompt `id` (WCAG 2.2.1 "Timing adjustable"; docs/online.md "Clocks"): once
    * per prompt, for a seat the prompt awaits, in a timed match, the deadline moves by the prompt's whole window (+100 %)
-   * up to the host's `extensionMaxS`; a time bank grows by as much, so the deadline stays where the bank empties. Every
-   * client's log is told. Returns the refusal, or null; a refusal changes nothing.
+   * up to the host's `extensionMaxS`; a time bank grows by as much, so the deadline stays where the bank empties.
+   * Returns the refusal (which changes nothing), or the extension for the room to say in every client's log.
    */
-  extend(seat: Seat, id: string): ErrorReply | null {
+  extend(seat: Seat, id: string): ErrorReply | ClockExtension {
     const { state } = this.room;
     const p = this.prompt;
     if (!p || p.id !== id || state.prompt.id !== id)
@@ -194,8 +195,7 @@ export class PromptClock {
     state.prompt.assign({ deadline, extended: true });
     this.deadlineTimer?.clear();
     this.deadlineTimer = this.room.later(() => this.expire(id), Math.max(0, deadline - Date.now()));
-    this.room.sayExtended(seat, p.kind, addedMs);
-    return null;
+    return { seat, kind: p.kind, addedMs };
   }
 
   /** Charges every running bank up to `now` and stops it. */

@@ -3,7 +3,7 @@ import { parseChatInput, parsePingInput, TALK_RATE, type TeamChat, type TeamPing
 import { SEATS, type Engine, type GameState, type GameView, type Seat } from '../engine';
 import type { ErrorReply } from './messages';
 import type { BattleState } from './schema/BattleState';
-import { Bucket } from './TokenBucket';
+import { Bucket } from '../guard/TokenBucket';
 
 /** What team talk needs from its room. */
 export type TalkRoom = {

@@ -19,24 +19,22 @@ export type RoomLogLine = {
   addedMs?: number;
 };
 
-/** What undo needs from its room. */
+/** What undo reads of its room. */
 export type UndoRoom = {
   readonly state: BattleState;
   /** Whether a match is being played (started or restored). */
   started(): boolean;
   seatsOf(sessionId: string): Seat[];
-  /** Sets the match back to `state`, one command fewer, in the engine state, the record and the recent events. */
-  rewind(seat: Seat, state: GameState): void;
-  /** Sends a room:log line to every client. */
-  say(line: RoomLogLine): void;
-  /** Projects and sends the state the match returned to. */
-  changed(): void;
 };
+
+/** An undo granted: the seat whose command is taken back, the state the match returns to, and its log line. */
+export type UndoDecision = { seat: Seat; to: GameState; line: RoomLogLine };
 
 /**
  * The room's side of undo (docs/online.md "Undo"): the turn's accepted commands, and the `undo` message that takes the
  * seat's last one back. What may be taken back is the engine's ruling (shared/rules/undo.ts `undoCheck`, `undoPoint`);
- * the room only keeps the states and says the undo in every client's log.
+ * the history only keeps the states and answers with its decision, which the room carries out (the match rewound, the
+ * line said in every client's log, the state sent).
  */
 export class UndoHistory {
   /** This turn's accepted commands, oldest first. */
@@ -56,8 +54,8 @@ export class UndoHistory {
     if (this.history.length > KEPT) this.history.shift();
   }
 
-  /** `undo` `{ seat? }`: takes back the seat's last command when the engine allows it. */
-  undo(client: Client, msg: unknown): ErrorReply | void {
+  /** `undo` `{ seat? }`: the seat's last command taken back when the engine allows it, else the refusal. */
+  undo(client: Client, msg: unknown): ErrorReply | UndoDecision {
     if (msg !== undefined && (typeof msg !== 'object' || msg === null || Array.isArray(msg)))
       return err('net/bad_payload', 'expected { seat?: 0..3 }');
     const asked = (msg as { seat?: unknown } | undefined)?.seat;
@@ -74,9 +72,7 @@ export class UndoHistory {
       return { code, message: `cannot undo: ${point.reason.replace(/_/g, ' ')}`, ruleId: point.ruleId };
     }
     this.history.pop();
-    this.room.rewind(seat, point.state);
     // The undone command's events were numbered after the state it returns to: the line sits between the two.
-    this.room.say({ type: 'undo', seat, n: point.state.counters.event + 0.5 });
-    this.room.changed();
+    return { seat, to: point.state, line: { type: 'undo', seat, n: point.state.counters.event + 0.5 } };
   }
 }

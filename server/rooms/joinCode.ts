@@ -22,23 +22,3 @@ export function normalizeJoinCode(id: string): string {
   const trimmed = id.trim();
   return isJoinCode(trimmed) ? trimmed.toUpperCase() : id;
 }
-
-type MatchmakeController = { invokeMethod(method: string, roomName: string, ...rest: unknown[]): Promise<unknown> };
-const normalizing = Symbol('ifera.joinCodes');
-
-/**
- * Lets `joinById('k7qmzp')` reach room K7QMZP: the matchmaker looks
- * rooms up by exact id, and people read codes aloud or type them on phones. Wraps the matchmaker controller once.
- */
-export function acceptJoinCodesInAnyCase(controller: MatchmakeController): void {
-  const marked = controller as MatchmakeController & { [normalizing]?: true };
-  if (marked[normalizing]) return;
-  marked[normalizing] = true;
-  const invoke = controller.invokeMethod.bind(controller);
-  controller.invokeMethod = (method, roomName, ...rest) =>
-    invoke(
-      method,
-      method === 'joinById' && typeof roomName === 'string' ? normalizeJoinCode(roomName) : roomName,
-      ...rest,
-    );
-}

@@ -4,22 +4,12 @@ import { MatchLog, type MatchRecord } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
 import type { EventFanout } from './EventFanout';
 import { isJoinCode, makeJoinCode } from './joinCode';
-import type { LiveMatch } from './matchStart';
+import { LiveMatch } from './LiveMatch';
 import { parseOptionsPatch, pickOptions } from './messages';
 import type { PromptClock } from './PromptClock';
 import { replayRecord } from './replayRecord';
 import type { BattleState } from './schema/BattleState';
 import type { SeatDesk } from './SeatDesk';
-
-/** Restores waiting for their room: nonce → the record, read and checked by restoreMatches, never by a client. */
-export const pendingRestores = new Map<string, MatchRecord>();
-
-/** The record a new room was created to restore (room option `restore`, the nonce), taken once; undefined if none. */
-export function takePendingRestore(nonce: unknown): MatchRecord | undefined {
-  const record = typeof nonce === 'string' ? pendingRestores.get(nonce) : undefined;
-  if (record) pendingRestores.delete(nonce as string);
-  return record;
-}
 
 /** The parts of a new room that a restore fills in. */
 export type RestoreParts = {
@@ -30,8 +20,8 @@ export type RestoreParts = {
   readonly prompts: Pick<PromptClock, 'restoreCount' | 'resume'>;
 };
 
-/** A restored match: what the room keeps of it, and the room's code (the one it had). */
-export type RestoredMatch = LiveMatch & { roomId: string };
+/** A restored match, and the room's code (the one it had). */
+export type RestoredMatch = { match: LiveMatch; roomId: string };
 
 /**
  * A match rebuilt from its record after a restart (docs/online.md "Restore after a restart"): same code, same seed and
@@ -56,5 +46,5 @@ export function restoreMatch(record: MatchRecord, parts: RestoreParts): Restored
   state.matchId = setup.matchId;
   state.phase = 'playing';
   parts.prompts.resume();
-  return { roomId, rules, game: replayed.game, commandCount: record.commands.length, log };
+  return { roomId, match: new LiveMatch(rules, replayed.game, record.commands.length, log) };
 }

@@ -1,16 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { engine, SEATS, type Engine, type GameState, type MatchSetup } from '../engine';
+import { engine, SEATS, type MatchSetup } from '../engine';
 import { MatchLog } from '../records/matchRecord';
 import type { ServerSettings } from '../settings';
 import { matchMapOf } from './layoutOption';
+import { LiveMatch } from './LiveMatch';
 import { roomError as err, type ErrorReply } from './messages';
 import type { PromptClock } from './PromptClock';
 import type { BattleState } from './schema/BattleState';
 import type { SeatDesk } from './SeatDesk';
 import type { Layout } from '../../shared/map';
-
-/** What a room keeps of the match it plays: the engine, its state, the commands so far, the record being written. */
-export type LiveMatch = { rules: Engine; game: GameState; commandCount: number; log: MatchLog };
 
 /** What the start reads and fills in. */
 export type StartParts = {
@@ -69,5 +67,5 @@ export function startMatch(parts: StartParts): LiveMatch | ErrorReply {
   });
   state.matchId = matchId;
   state.phase = 'playing';
-  return { rules, game, commandCount: 0, log };
+  return new LiveMatch(rules, game, 0, log);
 }

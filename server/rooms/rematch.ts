@@ -1,8 +1,8 @@
 import { matchMaker, type Client } from '@colyseus/core';
 import { randomBytes } from 'node:crypto';
 import { SEATS, type Seat } from '../engine';
+import { rematchHandoff, type PendingRematch } from '../handoff';
 import { hashToken, type RecordedSeat } from '../records/matchRecord';
-import type { Layout } from '../../shared/map';
 import { parseOptionsPatch, pickOptions, roomError as err, type ErrorReply } from './messages';
 import type { BattleState } from './schema/BattleState';
 import type { RoomTimer } from './RoomTimers';
@@ -15,26 +15,6 @@ import type { SeatDesk } from './SeatDesk';
 export const REMATCH_GRACE_MS = 120_000;
 /** How often a rematch room waiting for its players looks whether the finished room is still there. */
 const REMATCH_CHECK_MS = 5_000;
-
-/** A rematch room waiting to be made: what it copies from the finished room. Keyed by a nonce no client ever sees. */
-export type PendingRematch = {
-  from: string;
-  roomName: string;
-  options: Record<string, unknown>;
-  seats: RecordedSeat[];
-  /** The lab map the finished room played ("Play this map"), played again; null for the variant's own map. */
-  layout: { code: string; layout: Layout } | null;
-};
-
-/** Rematches waiting for their room (nonce → what the new room copies), taken by the new room only. */
-const pendingRematches = new Map<string, PendingRematch>();
-
-/** The rematch a new room was created for (room option `rematch`, the nonce), taken once; undefined if none. */
-export function takePendingRematch(nonce: unknown): PendingRematch | undefined {
-  const pending = typeof nonce === 'string' ? pendingRematches.get(nonce) : undefined;
-  if (pending) pendingRematches.delete(nonce as string);
-  return pending;
-}
 
 /**
  * The seats of a finished room for its rematch: a fresh token for every seat whose player accepted (its holder will get
@@ -57,8 +37,7 @@ export function rematchSeats(
       ? {}
       : { botLevel: state.seats[i].bot ? state.seats[i].botLevel || state.options.botLevel : state.options.botLevel }),
   }));
-  const nonce = randomBytes(18).toString('base64url');
-  pendingRematches.set(nonce, {
+  const nonce = rematchHandoff.put({
     from,
     roomName: state.name,
     options: state.options.toJSON() as Record<string, unknown>,
@@ -256,6 +235,7 @@ export class Rematch {
       },
       (e: unknown) => {
         this.pending = false;
+        rematchHandoff.drop(prepared.nonce);
         console.error(`[battle ${this.room.roomId()}] rematch room failed`, e);
       },
     );

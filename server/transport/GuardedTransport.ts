@@ -12,7 +12,7 @@ import { guardMatchmakeRoute } from '../guard/matchmakeGuard';
 import { OverloadMonitor, type OverloadLimits } from '../guard/OverloadMonitor';
 import { RoomQuota, type RoomQuotaLimits } from '../guard/RoomQuota';
 import type { ServerSettings } from '../settings';
-import { StaggeredPingTransport } from './StaggeredPingTransport';
+import { StaggeredPingTransport } from '../patches';
 
 export type GuardSettings = ClientGuardLimits &
   OverloadLimits &

@@ -34,7 +34,6 @@ function botRoom(brain: BotBrain) {
       fn();
       return { clear() {} };
     },
-    sayExtended: () => {},
   };
   const clock = new PromptClock(room, brain);
   const first = rules.awaiting(game)!;

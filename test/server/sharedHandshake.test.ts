@@ -1,5 +1,5 @@
 // Every client that joins a battle room is sent the state's type reflection (the handshake) before the state. It is
-// the same for every room, so the process keeps one copy (server/rooms/sharedHandshake.ts) instead of a slice of a
+// the same for every room, so the process keeps one copy (server/patches/sharedHandshake.ts) instead of a slice of a
 // 64 KiB encoder buffer per room; clients must still decode the state with it.
 import { matchMaker } from '@colyseus/core';
 import { Encoder, Reflection } from '@colyseus/schema';
@@ -7,7 +7,7 @@ import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { BattleState } from '../../server/rooms/schema/BattleState';
-import { handshakeFor } from '../../server/rooms/sharedHandshake';
+import { handshakeFor } from '../../server/patches/sharedHandshake';
 import { bootServer, until } from './helpers';
 
 const PORT = 2628;

@@ -1,4 +1,4 @@
-// server/rooms/schema/sparseChangeIndexes.ts: the view map's change tracking kept in dictionary-mode objects. The patches
+// server/patches/sparseChangeIndexes.ts: the view map's change tracking kept in dictionary-mode objects. The patches
 // must be the same bytes as the library's own tracking gives, and a change at a high index must not cost an element
 // store sized to that index (what the module is for; docs/online.md "Load benchmark").
 import { Session } from 'node:inspector/promises';
@@ -7,10 +7,7 @@ import { $changes, Encoder, MapSchema, Schema, StateView, type, view } from '@co
 import { describe, expect, it } from 'vitest';
 import { chooseBotCommand } from '../../shared/ai';
 import { emptyProjection, projectToSchema } from '../../server/rooms/projectToSchema';
-import {
-  installSparseChangeIndexes,
-  uninstallSparseChangeIndexes,
-} from '../../server/rooms/schema/sparseChangeIndexes';
+import { installSparseChangeIndexes, uninstallSparseChangeIndexes } from '../../server/patches/sparseChangeIndexes';
 import { engine, type GameState } from '../../server/engine';
 import { heldRoomSchema } from './heldRoomSchema';
 

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { PING_SLICES, StaggeredPingTransport } from '../../server/transport/StaggeredPingTransport';
+import { PING_SLICES, StaggeredPingTransport } from '../../server/patches/StaggeredPingTransport';
 import { until } from './helpers';
 
 const PORT = 2619;

@@ -1,4 +1,4 @@
-// server/rooms/schema/stringLengthFix.ts: @colyseus/schema 3.0.76 wrote a 255-byte string's length as 0, and every
+// server/patches/stringLengthFix.ts: @colyseus/schema 3.0.76 wrote a 255-byte string's length as 0, and every
 // client then misread the rest of the patch. Strings of every header size must reach a client's decoder intact, and a
 // client that decodes every patch of whole matches must hold the server's leaves after each one.
 import { Decoder, Encoder, MapSchema, Schema, type } from '@colyseus/schema';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { engine } from '../../server/engine';
 import { emptyProjection, projectToSchema } from '../../server/rooms/projectToSchema';
 import { BattleState } from '../../server/rooms/schema/BattleState';
-import { installStringLengthFix, uninstallStringLengthFix } from '../../server/rooms/schema/stringLengthFix';
+import { installStringLengthFix, uninstallStringLengthFix } from '../../server/patches/stringLengthFix';
 import { botGameStates } from '../shared/botGameStates';
 import { heldRoomSchema } from './heldRoomSchema';
 

@@ -1,11 +1,9 @@
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
-import { installSparseChangeIndexes } from './sparseChangeIndexes';
-import { installStringLengthFix } from './stringLengthFix';
+import { applyLibraryPatches } from '../../patches';
 
-// The view map's change tracking without an element store per patch sized to its largest index (see the module).
-installSparseChangeIndexes();
-// Strings of exactly 255 bytes encoded with their true length (the library writes 0; see the module).
-installStringLengthFix();
+// The library patches (server/patches: the pinned versions checked, then the encoder's buffer size, the string length
+// fix and the view map's sparse change tracking), in place before any room encodes.
+applyLibraryPatches();
 
 /** One of the four seats: who holds it and whether a bot plays it. No rule data here. */
 export class SeatState extends Schema {

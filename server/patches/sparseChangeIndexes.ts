@@ -19,7 +19,7 @@ const proto = ChangeTree.prototype as unknown as ChangeTreeInternals;
 const { endEncode, discard } = proto;
 if (typeof endEncode !== 'function' || typeof discard !== 'function') {
   throw new Error(
-    '@colyseus/schema: ChangeTree.endEncode/discard not found; server/rooms/schema/sparseChangeIndexes.ts needs updating',
+    '@colyseus/schema: ChangeTree.endEncode/discard not found; server/patches/sparseChangeIndexes.ts needs updating',
   );
 }
 
@@ -40,7 +40,7 @@ if (typeof endEncode !== 'function' || typeof discard !== 'function') {
  * the life of a room, and was walked in full for each joining client. The entries keep their order, so a joining
  * client's full state is the same bytes.
  *
- * Installed once for the process (BattleState.ts); a second call does nothing.
+ * Installed once for the process (server/patches/index.ts applyLibraryPatches); a second call does nothing.
  */
 export function installSparseChangeIndexes(): void {
   if (proto.endEncode !== endEncode) return;
