@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { hexDistance } from '../../../../shared/hex';
 import { hexToWorld } from '../../board/worldLayout';
 import type { GameEvent, GameState } from '../../../../shared/rules';
@@ -20,7 +20,7 @@ import { TerrainCells } from '../../scene/TerrainCells';
 import { ThreeCanvas } from '../../scene/ThreeCanvas';
 import { isNarrowHud } from '../match/control/narrowHud';
 import { useFrameMap, type PanelSides } from '../../scene/useFrameMap';
-import { useViewer } from '../../board/viewerStore';
+import { BoardStoreProvider, useMapBoardStore } from '../../board/BoardStoreProvider';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import type { StepMarks } from './stepMarks';
 import { TutorialMarks } from './TutorialMarks';
@@ -94,17 +94,8 @@ export function LearnCanvas(props: LearnCanvasProps) {
   const { state } = props;
   const cellKeys = Object.keys(state.map.cells).sort().join(';');
   const boardView = useMemo(() => buildBoardView(matchBoardInput(state)), [cellKeys]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    useViewer.setState((s) => ({
-      view: boardView,
-      mapVersion: s.mapVersion + 1,
-      selected: null,
-      facing: null,
-      vision: null,
-      reach: null,
-    }));
-  }, [boardView]);
-  useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
+  // The scene components read the board from this canvas's own store (BoardStoreProvider), fed with the map here.
+  const board = useMapBoardStore(boardView);
   const turnUnit = state.turn?.unit ?? null;
   return (
     <>
@@ -114,34 +105,36 @@ export function LearnCanvas(props: LearnCanvasProps) {
         aria-label="3D view of the tutorial board; the panels and keys give every action"
         {...BOARD_CANVAS_PROPS}
       >
-        <BoardLights />
-        <Table />
-        <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-        <ObstacleShadows />
-        <BoardOutlines />
-        <Statue />
-        <TutorialMarks view={boardView} marks={props.marks} />
-        <CellHighlights
-          cells={props.highlights}
-          hovered={props.hovered}
-          onCellClick={props.onCellClick}
-          onCellHover={props.onCellHover}
-        />
-        <ErrorBoundary fallback={null}>
-          <UnitStandees
-            state={state}
-            events={props.events}
-            activeUnit={turnUnit}
-            selectedUnit={turnUnit}
-            targetUnits={props.targetUnits}
-            onUnitClick={props.onUnitClick}
+        <BoardStoreProvider store={board}>
+          <BoardLights />
+          <Table />
+          <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+          <ObstacleShadows />
+          <BoardOutlines />
+          <Statue />
+          <TutorialMarks view={boardView} marks={props.marks} />
+          <CellHighlights
+            cells={props.highlights}
+            hovered={props.hovered}
+            onCellClick={props.onCellClick}
+            onCellHover={props.onCellHover}
           />
-        </ErrorBoundary>
-        <ActionArcs events={props.events} state={state} />
-        <BoardOrbitControls />
-        <FocusRig view={boardView} marks={props.marks} focusKey={props.focusKey} />
-        <UnitLabelProjector />
-        <HexToScreen />
+          <ErrorBoundary fallback={null}>
+            <UnitStandees
+              state={state}
+              events={props.events}
+              activeUnit={turnUnit}
+              selectedUnit={turnUnit}
+              targetUnits={props.targetUnits}
+              onUnitClick={props.onUnitClick}
+            />
+          </ErrorBoundary>
+          <ActionArcs events={props.events} state={state} />
+          <BoardOrbitControls />
+          <FocusRig view={boardView} marks={props.marks} focusKey={props.focusKey} />
+          <UnitLabelProjector />
+          <HexToScreen />
+        </BoardStoreProvider>
       </ThreeCanvas>
       <FloatingNumbers events={props.events} />
     </>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { Hex } from '../../../../../shared/hex';
@@ -17,7 +17,7 @@ import { ObstacleShadows } from '../../../scene/ObstacleShadows';
 import { Table } from '../../../scene/Table';
 import { TerrainCells } from '../../../scene/TerrainCells';
 import { ThreeCanvas } from '../../../scene/ThreeCanvas';
-import { useViewer } from '../../../board/viewerStore';
+import { BoardStoreProvider, useMapBoardStore } from '../../../board/BoardStoreProvider';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { matchBoardInput } from '../control/boardInput';
 import { isNarrowHud } from '../control/narrowHud';
@@ -125,18 +125,8 @@ export function MatchCanvas(props: MatchCanvasProps) {
     // The cells never change during a match; the statue and (standard) the campfire pick may.
     [state.variant, cellCount, statueKey, campfires], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  // The viewer's scene components read the board from its store: hand them the match's map.
-  useLayoutEffect(() => {
-    useViewer.setState((s) => ({
-      view: boardView,
-      mapVersion: s.mapVersion + 1,
-      selected: null,
-      facing: null,
-      vision: null,
-      reach: null,
-    }));
-  }, [boardView]);
-  useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
+  // The scene components read the board from this canvas's own store (BoardStoreProvider), fed with the map here.
+  const board = useMapBoardStore(boardView);
 
   return (
     <>
@@ -146,44 +136,46 @@ export function MatchCanvas(props: MatchCanvasProps) {
         aria-label="3D view of the battle; the panels and keys give every action"
         {...BOARD_CANVAS_PROPS}
       >
-        <BoardLights night={night} />
-        <Table />
-        <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-        <ObstacleShadows />
-        <BoardOutlines />
-        <CellHighlights
-          cells={props.highlights}
-          hovered={props.hovered}
-          onCellClick={props.onCellClick}
-          onCellHover={props.onCellHover}
-        />
-        <ErrorBoundary fallback={null}>
-          <UnitStandees
-            state={state}
-            events={props.events}
-            activeUnit={props.activeUnit}
-            selectedUnit={props.selectedUnit}
-            targetUnits={props.targetUnits}
-            onUnitClick={props.onUnitClick}
+        <BoardStoreProvider store={board}>
+          <BoardLights night={night} />
+          <Table />
+          <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
+          <ObstacleShadows />
+          <BoardOutlines />
+          <CellHighlights
+            cells={props.highlights}
+            hovered={props.hovered}
+            onCellClick={props.onCellClick}
+            onCellHover={props.onCellHover}
           />
-        </ErrorBoundary>
-        <TogetherLayer state={state} />
-        {props.path ? <MovePath path={props.path} /> : null}
-        {props.sight ? (
-          <SightMark
-            view={boardView}
-            from={props.sight.from}
-            to={props.sight.to}
-            blocked={props.sight.blocked}
-            name="aim-sight"
-          />
-        ) : null}
-        <ActionArcs events={props.events} state={state} />
-        <BoardOrbitControls />
-        <MatchCameraRig view={boardView} />
-        <SettleFrames state={state} />
-        <UnitLabelProjector />
-        <HexToScreen />
+          <ErrorBoundary fallback={null}>
+            <UnitStandees
+              state={state}
+              events={props.events}
+              activeUnit={props.activeUnit}
+              selectedUnit={props.selectedUnit}
+              targetUnits={props.targetUnits}
+              onUnitClick={props.onUnitClick}
+            />
+          </ErrorBoundary>
+          <TogetherLayer state={state} />
+          {props.path ? <MovePath path={props.path} /> : null}
+          {props.sight ? (
+            <SightMark
+              view={boardView}
+              from={props.sight.from}
+              to={props.sight.to}
+              blocked={props.sight.blocked}
+              name="aim-sight"
+            />
+          ) : null}
+          <ActionArcs events={props.events} state={state} />
+          <BoardOrbitControls />
+          <MatchCameraRig view={boardView} />
+          <SettleFrames state={state} />
+          <UnitLabelProjector />
+          <HexToScreen />
+        </BoardStoreProvider>
       </ThreeCanvas>
       <FloatingNumbers events={props.events} />
       <WorldTurnCard events={props.events} state={state} />
