@@ -67,7 +67,8 @@ export type RoomSnapshot = {
   rematchVote: RematchVoteInfo;
 };
 
-type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
+/** A decoded collection: a MapSchema (string keys) or an ArraySchema (indexes). */
+type Iter<T> = { forEach: (fn: (value: T, key: string | number) => void) => void } | undefined;
 
 /**
  * The room state as colyseus decodes it on the client (schema instances read by reflection, no schema classes here):
@@ -124,7 +125,7 @@ type DecodedLayer = { seat: number; leaves?: { size: number } & NonNullable<Iter
 
 function list<T>(source: Iter<T>): [string, T][] {
   const out: [string, T][] = [];
-  source?.forEach((value, key) => out.push([key, value]));
+  source?.forEach((value, key) => out.push([String(key), value]));
   return out;
 }
 
