@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { Hex } from '../../../../../shared/hex';
-import type { GameEvent, GameState } from '../../../../../shared/rules';
 import { hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
 import { useBoard } from '../../../board/BoardStoreProvider';
 import { useFrameMap, type PanelSides } from '../../../scene/useFrameMap';
@@ -14,8 +13,7 @@ import { isNarrowHud } from '../control/narrowHud';
 import { SightMark } from '../../../scene/SightMark';
 import type { TargetSight } from '../control/targetSight';
 import { TogetherLayer } from './TogetherLayer';
-import type { HighlightKind } from '../control/intents';
-import { BattleCanvas } from './BattleCanvas';
+import { BattleCanvas, type BattleCanvasProps } from './BattleCanvas';
 
 /** The match HUD: sheet on the left, log on the right, tracks and the turn banner on top, prompt bar at the bottom. */
 const MATCH_PANELS: PanelSides = {
@@ -81,19 +79,9 @@ function AimSight({ sight }: { sight: TargetSight }) {
   return <SightMark view={view} from={sight.from} to={sight.to} blocked={sight.blocked} name="aim-sight" />;
 }
 
-type MatchCanvasProps = {
-  state: GameState;
+type MatchCanvasProps = Omit<BattleCanvasProps, 'night' | 'className' | 'label' | 'children'> & {
   /** The hovered move's path, starting at the unit, or null. */
   path: Hex[] | null;
-  events: GameEvent[];
-  highlights: Record<string, HighlightKind>;
-  targetUnits: string[];
-  activeUnit: string | null;
-  selectedUnit: string | null;
-  hovered: string | null;
-  onCellClick: (key: string) => void;
-  onCellHover: (key: string | null) => void;
-  onUnitClick: (id: string) => void;
   /** While aiming: the sight line to the hovered target (targetSight.ts), or null. */
   sight?: TargetSight | null;
 };
