@@ -5,6 +5,7 @@
 import { UNSAFE_TEXT } from '../../shared/wire/teamTalk';
 import { BOT_LEVELS, isBotLevel, type BotLevel } from '../../shared/ai/levelNames';
 import type { Seat } from '../engine';
+import { CLOCKS, VARIANTS, type ClockOption, type RoomOptions, type Variant } from '../../shared/room/roomOptions';
 
 /** Room-level error codes (engine errors pass through with the engine's own codes). */
 export const ROOM_ERROR_CODES = [
@@ -53,10 +54,8 @@ export function roomError(code: RoomErrorCode, message: string): ErrorReply {
   return { code, message };
 }
 
-/** Variants the room offers (names the engine's createMatch setup understands). */
-export const VARIANTS = ['beginner', 'standard'] as const;
-/** A game variant. */
-export type Variant = (typeof VARIANTS)[number];
+// Variants, clocks and the options' type live with their defaults, shared with the client (shared/room/roomOptions.ts).
+export { VARIANTS, CLOCKS, type Variant, type ClockOption } from '../../shared/room/roomOptions';
 
 /** Option limits, in seconds (0 = no deadline). */
 export const OPTION_LIMITS = {
@@ -68,27 +67,8 @@ export const OPTION_LIMITS = {
   extensionMaxS: [0, 3600],
 } as const;
 
-/** Clocks a host may choose (docs/online.md "Clocks"); 'auto' is none when one player faces bots, else per move. */
-export const CLOCKS = ['auto', 'none', 'move', 'bank'] as const;
-/** A clock option. */
-export type ClockOption = (typeof CLOCKS)[number];
-
 /** Options a host may set before the start (all fields optional). */
-export type OptionsPatch = Partial<{
-  variant: Variant;
-  reactionDeadlineS: number;
-  turnDeadlineS: number;
-  reconnectS: number;
-  botsForEmpty: boolean;
-  botTakeover: boolean;
-  botLevel: BotLevel;
-  private: boolean;
-  clock: ClockOption;
-  bankS: number;
-  bankAddS: number;
-  extensionMaxS: number;
-  spectatorsHearTeams: boolean;
-}>;
+export type OptionsPatch = Partial<RoomOptions>;
 
 /** Payload of `command`: which seat acts, the engine command, and optionally the prompt id being answered. */
 export type CommandMessage = { seat: Seat; command: unknown; prompt?: string };

@@ -47,16 +47,17 @@ describe('delivery', () => {
   // loads after the first frame (docs/client.md "Delivery" says where the bytes go). Wave 3 (previews at the decision,
   // the text board and announcements, bot levels, the glossary's words in both languages) took it to 411 kB on
   // 2026-11-28: the budget is 415 kB until that is won back — an open regression against issue 16's goal, not a new goal.
-  // The home page, 150 kB by the same goal, is 151.3 kB since the match around the game (its strings in the eager UI
-  // tables; the history list itself loads after the page): 152 kB until those strings load with the match, the same kind
-  // of open regression.
-  const HOME_BUDGET = 152_000;
+  // The home page, 150 kB by the same goal, was 151.3 kB with the match around the game's strings in the eager UI tables;
+  // those strings and the team chat's now load with the screens that word them (i18n/aroundMatchStrings.ts,
+  // chatStrings.ts): 149.7 kB on 2026-11-28, back within issue 16's 150 kB.
+  const HOME_BUDGET = 150_000;
   // Wave 3's second stop (the match menu, offers and the rematch vote, the decision words, the keyboard's text board) took
   // the match to 419.0 kB on 2026-11-28 (the coach's panel loads only once a match ends and is not counted): 420 kB,
-  // still the same open regression.
+  // still the same open regression (418.9 kB once the match-around and chat strings moved out of the page entry: they
+  // load with the match, so the match keeps their bytes).
   const MATCH_BUDGET = 420_000;
 
-  it('the initial JavaScript stays within its budgets: home ≤ 152 kB, a match ≤ 420 kB (issue 16 asks 150 and 400 kB; gzip -9)', () => {
+  it('the initial JavaScript stays within its budgets: home ≤ 150 kB, a match ≤ 420 kB (issue 16 asks 150 and 400 kB; gzip -9)', () => {
     const manifest = readManifest(DIST);
     const home = initialJs(DIST, manifest, 'home');
     const match = initialJs(DIST, manifest, 'match');

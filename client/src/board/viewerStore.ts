@@ -8,24 +8,23 @@ import {
   type LayoutCodeProblem,
   type Team,
 } from '../../../shared/map';
-import { buildBoardView, type BoardView } from './boardView';
+import { buildBoardView } from './boardView';
 import { loadMap, type MapChoice } from './mapSource';
-import { exposureOf, type ExposureView } from './exposure';
+import { exposureOf } from './exposure';
 import { reachFrom, whyNotStandable, type ReachView } from './reach';
 import { visionFrom, type VisionView } from './vision';
 import { boundsWithin, editorBounds, editorFrameCells } from './frameBounds';
-
-/** Which overlay is shown: what the selected position sees, where it can move, or how exposed every cell is. */
-export const OVERLAY_MODES = ['vision', 'reach', 'exposure'] as const;
-export type OverlayMode = (typeof OVERLAY_MODES)[number];
+import { emptySelection, type BoardState, type OverlayMode } from './boardStore';
 
 /** Movement budgets the reach overlay offers. */
 export const MAX_MOVEMENT = 8;
 
-/** The viewer's state: which map, what it looks like, and the local UI selection. */
-export type ViewerState = {
+/**
+ * The lab viewer's state: a board store (what its canvas's scene components read, boardStore.ts) with the lab's map
+ * choice, layout code and the actions of its panels and keys on top.
+ */
+export type ViewerState = BoardState & {
   choice: MapChoice;
-  view: BoardView;
   /** The team that picked its campfire on a standard deal (R-MAP-11); null on the beginner map. */
   campfireChooser: Team | null;
   /** The shown layout as a shareable code (shared/map encodeLayout). */
@@ -35,20 +34,8 @@ export type ViewerState = {
   /** Why the last map asked for is not shown: not a layout code, or (a bug) a layout that could not be drawn. */
   mapMessage:
     { kind: 'bad-code'; problem: LayoutCodeProblem; fromLink: boolean } | { kind: 'not-drawn'; detail: string } | null;
-  /** Bumped on every new map so the camera can re-frame it. */
-  mapVersion: number;
   /** Bumped when the user asks to frame the whole map again. */
   viewVersion: number;
-  hovered: string | null;
-  selected: string | null;
-  facing: Direction | null;
-  vision: VisionView | null;
-  overlay: OverlayMode;
-  /** Movement budget of the reach overlay. */
-  movement: number;
-  reach: ReachView | null;
-  /** Line-of-sight exposure of every open cell; computed when the exposure overlay is first shown for a map. */
-  exposure: ExposureView | null;
   message: string | null;
   showBeginner: () => void;
   dealStandard: (seed: number) => void;
@@ -61,8 +48,6 @@ export type ViewerState = {
   showLayout: (layout: Layout, reframe: boolean) => void;
   /** Gives the choosing team the other campfire (standard deals only). */
   swapCampfires: () => void;
-  hover: (key: string | null) => void;
-  select: (key: string | null) => void;
   setFacing: (facing: Direction | null) => void;
   turn: (steps: number) => void;
   setOverlay: (mode: OverlayMode) => void;
@@ -94,7 +79,7 @@ function overlaysOf({ view, selected, facing, movement }: Position): {
   return { vision: visionFrom(view, h, facing), reach: reachFrom(view, h, facing, movement) };
 }
 
-/** Creates a viewer store; the app uses the one below, tests make their own. */
+/** Creates a viewer store; the lab owns one (screens/lab/labViewer.ts), tests make their own. */
 export function createViewerStore(
   initial: MapChoice = { kind: 'beginner' },
   initialMessage: ViewerState['mapMessage'] = null,
@@ -133,14 +118,7 @@ export function createViewerStore(
       mapMessage: initialMessage,
       mapVersion: 0,
       viewVersion: 0,
-      hovered: null,
-      selected: null,
-      facing: null,
-      vision: null,
-      overlay: 'vision',
-      movement: 3,
-      reach: null,
-      exposure: null,
+      ...emptySelection(),
       message: null,
       showBeginner: () => loadChoice({ kind: 'beginner' }),
       dealStandard: (seed) => loadChoice({ kind: 'standard', seed: seed >>> 0 }),
@@ -227,9 +205,6 @@ export function createViewerStore(
     };
   });
 }
-
-/** The viewer's store. */
-export const useViewer = createViewerStore(initialChoice(), initialLinkProblem());
 
 /** What is wrong with the address's ?layout= code (the lab shows it and puts the shown map in the address), or null. */
 export function initialLinkProblem(): ViewerState['mapMessage'] {

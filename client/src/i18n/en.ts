@@ -6,7 +6,8 @@ import { togetherEn } from './together';
 import { tableEn } from './table';
 import { learnEn } from './learn';
 import { accessEn } from './access';
-import { aroundMatchEn } from './aroundMatch';
+import type { aroundMatchEn } from './aroundMatch';
+import type { chatEn } from './chat';
 import type { coachEn } from './coach';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
@@ -275,8 +276,13 @@ export const en = {
   ...tableEn,
   ...learnEn,
   ...accessEn,
-  ...aroundMatchEn,
 } as const;
 
 /** A UI string key. */
-export type UiKey = keyof typeof en | keyof typeof labEn | keyof typeof studyEn | keyof typeof coachEn;
+export type UiKey =
+  | keyof typeof en
+  | keyof typeof labEn
+  | keyof typeof studyEn
+  | keyof typeof coachEn
+  | keyof typeof aroundMatchEn
+  | keyof typeof chatEn;

@@ -5,7 +5,6 @@ import { togetherZh } from './together';
 import { tableZh } from './table';
 import { learnZh } from './learn';
 import { accessZh } from './access';
-import { aroundMatchZh } from './aroundMatch';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
 export const zh: Partial<Record<UiKey, string>> = {
@@ -268,5 +267,4 @@ export const zh: Partial<Record<UiKey, string>> = {
   ...tableZh,
   ...learnZh,
   ...accessZh,
-  ...aroundMatchZh,
 };

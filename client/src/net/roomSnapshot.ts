@@ -1,5 +1,12 @@
 import type { Seat } from '../../../shared/rules';
+import type { AwaitKind } from '../../../shared/rules/awaiting';
 import { isBotLevel, type BotLevel } from '../../../shared/ai/levelNames';
+import { CLOCKS, ROOM_OPTION_DEFAULTS, VARIANTS, type RoomOptions } from '../../../shared/room/roomOptions';
+
+// The room's synchronised state as plain data, field for field the server's schema (server/rooms/schema/BattleState.ts;
+// test/client/net/roomSnapshot.test.ts reads a real schema instance and checks every field arrives). The options and
+// their defaults are the ones the schema starts from (shared/room/roomOptions.ts).
+export type { RoomOptions };
 
 /** One seat of the room as the lobby and HUD show it (docs/online.md "State"); bankMs/bankSince: its time bank. */
 export type SeatInfo = {
@@ -14,31 +21,16 @@ export type SeatInfo = {
   botLevel: BotLevel | '';
 };
 
-/** Room options (docs/online.md "Options"). */
-export type RoomOptions = {
-  variant: 'beginner' | 'standard';
-  reactionDeadlineS: number;
-  turnDeadlineS: number;
-  reconnectS: number;
-  botsForEmpty: boolean;
-  botTakeover: boolean;
-  /** The level of the bots that fill empty seats and take over dropped ones (docs/bot.md). */
-  botLevel: BotLevel;
-  private: boolean;
-  /** 'auto' | 'none' | 'move' | 'bank' (docs/online.md "Clocks"). */
-  clock: 'auto' | 'none' | 'move' | 'bank';
-  bankS: number;
-  bankAddS: number;
-  /** The most seconds one clock extension adds (0 = none). */
-  extensionMaxS: number;
-  spectatorsHearTeams: boolean;
-};
-
 /** A member of the room. */
 export type MemberInfo = { id: string; name: string; connected: boolean; spectator: boolean };
-/** What the engine waits for, with the room's deadline (epoch ms, 0 = none). */
-/** The open prompt: its id, kind, awaited seats, deadline (epoch ms, 0 = none) and whether it had its one extension. */
-export type PromptInfo = { id: string; kind: string; seats: Seat[]; deadline: number; extended: boolean };
+/**
+ * The open prompt, the client's one prompt: what the engine waits for (`awaiting()`: its id, kind and awaited seats,
+ * kind '' when nothing is awaited), with the room's deadline (epoch ms, 0 = none) and whether it had its one extension.
+ * The engine's `legal.prompt` is not a second one: it is the acting seat's choices for this prompt.
+ */
+export type PromptInfo = { id: string; kind: AwaitKind | ''; seats: Seat[]; deadline: number; extended: boolean };
+/** The prompt as the match screen shows it: the room's, or a lesson's own (the engine's `awaiting()`, no deadline). */
+export type MatchPrompt = Pick<PromptInfo, 'id' | 'kind' | 'seats' | 'deadline'>;
 
 /** The concession or draw offer waiting for answers (docs/online.md "Concede and draw offers"); kind '' when none. */
 export type OfferInfo = {
@@ -75,7 +67,46 @@ export type RoomSnapshot = {
   rematchVote: RematchVoteInfo;
 };
 
-type Iter<T> = { forEach: (fn: (value: T, key: string) => void) => void } | undefined;
+/** A decoded collection: a MapSchema (string keys) or an ArraySchema (indexes). */
+type Iter<T> = { forEach: (fn: (value: T, key: string | number) => void) => void } | undefined;
+
+/**
+ * The room state as colyseus decodes it on the client (schema instances read by reflection, no schema classes here):
+ * the server schema's shape with every field possibly missing or of an unexpected type until checked.
+ */
+export type DecodedRoomState = Partial<{
+  phase: unknown;
+  code: string;
+  name: string;
+  host: string;
+  matchId: string;
+  endReason: string;
+  clock: unknown;
+  rematch: string;
+  rematchOf: string;
+  version: number;
+  options: Partial<Record<keyof RoomOptions, unknown>>;
+  seats: Iter<DecodedSeat>;
+  members: Iter<DecodedMember>;
+  prompt: Partial<{ id: string; kind: string; seats: Iter<number>; deadline: number; extended: boolean }>;
+  offer: Partial<{ kind: unknown; team: unknown; from: number; waiting: Iter<number>; deadline: number }>;
+  rematchVote: Partial<{ answers: Iter<string>; deadline: number; wait: boolean }>;
+}>;
+
+/** An option as decoded, else its default (a missing field, or a value of another type than the option's). */
+function option<K extends keyof RoomOptions>(
+  o: Partial<Record<keyof RoomOptions, unknown>>,
+  key: K,
+  valid: (value: unknown) => boolean = (v) => typeof v === typeof ROOM_OPTION_DEFAULTS[key],
+): RoomOptions[K] {
+  const value = o[key];
+  return valid(value) ? (value as RoomOptions[K]) : ROOM_OPTION_DEFAULTS[key];
+}
+
+const oneOf =
+  (values: readonly unknown[]) =>
+  (value: unknown): boolean =>
+    values.includes(value);
 
 /** A seat, a member and a seat layer as colyseus decodes them (schema instances read by reflection): fields may be missing. */
 type DecodedSeat = {
@@ -94,39 +125,38 @@ type DecodedLayer = { seat: number; leaves?: { size: number } & NonNullable<Iter
 
 function list<T>(source: Iter<T>): [string, T][] {
   const out: [string, T][] = [];
-  source?.forEach((value, key) => out.push([key, value]));
+  source?.forEach((value, key) => out.push([String(key), value]));
   return out;
 }
 
 /** Reads the decoded colyseus state (schema instances) into a plain snapshot; missing fields get defaults. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- colyseus decodes by reflection: no schema classes on the client
-export function readSnapshot(state: any): RoomSnapshot {
+export function readSnapshot(state: DecodedRoomState | null | undefined): RoomSnapshot {
   const o = state?.options ?? {};
   return {
-    phase: state?.phase ?? 'lobby',
+    phase: state?.phase === 'playing' || state?.phase === 'finished' ? state.phase : 'lobby',
     code: state?.code ?? '',
     name: state?.name ?? '',
     host: state?.host ?? '',
     matchId: state?.matchId ?? '',
     endReason: state?.endReason ?? '',
-    clock: ['none', 'move', 'bank'].includes(state?.clock) ? state.clock : '',
+    clock: state?.clock === 'none' || state?.clock === 'move' || state?.clock === 'bank' ? state.clock : '',
     rematch: state?.rematch ?? '',
     rematchOf: state?.rematchOf ?? '',
     version: state?.version ?? 0,
     options: {
-      variant: o.variant === 'standard' ? 'standard' : 'beginner',
-      reactionDeadlineS: o.reactionDeadlineS ?? 30,
-      turnDeadlineS: o.turnDeadlineS ?? 120,
-      reconnectS: o.reconnectS ?? 60,
-      botsForEmpty: !!o.botsForEmpty,
-      botTakeover: o.botTakeover ?? true,
-      botLevel: isBotLevel(o.botLevel) ? o.botLevel : 'normal',
-      private: !!o.private,
-      clock: ['none', 'move', 'bank'].includes(o.clock) ? o.clock : 'auto',
-      bankS: o.bankS ?? 300,
-      bankAddS: o.bankAddS ?? 10,
-      extensionMaxS: o.extensionMaxS ?? 300,
-      spectatorsHearTeams: !!o.spectatorsHearTeams,
+      variant: option(o, 'variant', oneOf(VARIANTS)),
+      reactionDeadlineS: option(o, 'reactionDeadlineS'),
+      turnDeadlineS: option(o, 'turnDeadlineS'),
+      reconnectS: option(o, 'reconnectS'),
+      botsForEmpty: option(o, 'botsForEmpty'),
+      botTakeover: option(o, 'botTakeover'),
+      botLevel: option(o, 'botLevel', isBotLevel),
+      private: option(o, 'private'),
+      clock: option(o, 'clock', oneOf(CLOCKS)),
+      bankS: option(o, 'bankS'),
+      bankAddS: option(o, 'bankAddS'),
+      extensionMaxS: option(o, 'extensionMaxS'),
+      spectatorsHearTeams: option(o, 'spectatorsHearTeams'),
     },
     seats: list<DecodedSeat>(state?.seats).map(([, s]) => ({
       seat: s.seat as Seat,
@@ -147,7 +177,7 @@ export function readSnapshot(state: any): RoomSnapshot {
     })),
     prompt: {
       id: state?.prompt?.id ?? '',
-      kind: state?.prompt?.kind ?? '',
+      kind: (state?.prompt?.kind ?? '') as AwaitKind | '',
       seats: list<number>(state?.prompt?.seats).map(([, s]) => s as Seat),
       deadline: state?.prompt?.deadline ?? 0,
       extended: state?.prompt?.extended ?? false,

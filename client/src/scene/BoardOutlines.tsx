@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Line } from '@react-three/drei';
 import { OPEN_TOP } from '../board/worldLayout';
-import { useViewer } from '../board/viewerStore';
+import { useBoard } from '../board/BoardStoreProvider';
 import { PALETTE } from './palette';
 
 /** Flat x,z segment coordinates lifted to [x, y, z] points at a height, two per segment. */
@@ -13,7 +13,7 @@ function toPoints(flat: number[], y: number): [number, number, number][] {
 
 /** Board outlines and blue sides, each merged into one line-segment geometry (one draw call each). */
 export function BoardOutlines() {
-  const view = useViewer((s) => s.view);
+  const view = useBoard((s) => s.view);
   const border = useMemo(() => toPoints(view.borderSegments, OPEN_TOP + 0.012), [view]);
   const blue = useMemo(() => toPoints(view.blueSegments, OPEN_TOP + 0.02), [view]);
   return (

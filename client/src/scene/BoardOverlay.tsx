@@ -1,23 +1,45 @@
 import { useMemo } from 'react';
 import { isOpenCell } from '../../../shared/map';
-import { useViewer } from '../board/viewerStore';
+import { useBoard } from '../board/BoardStoreProvider';
+import type { BoardState, OverlayMode } from '../board/boardStore';
 import { CellOverlay } from './CellOverlay';
 import { exposureColour, reachColour } from './overlayColours';
 import { PALETTE } from './palette';
 
+/** What the overlay draws: a map, a position's vision or reach, or every cell's exposure (the board store's fields). */
+export type OverlayProps = Pick<BoardState, 'view' | 'vision' | 'reach' | 'exposure' | 'movement' | 'selected'> & {
+  mode: OverlayMode;
+};
+
 /**
- * The overlay, two draw calls whatever the map. Vision: cells the selected position sees tinted gold, cone cells hidden
- * by obstacles violet. Reach: cells it can end its movement on, by cost. Every other open cell is dimmed. Exposure (no
- * selection needed): every open cell coloured by how many open cells see it.
+ * The overlay of the canvas's board store (the lab's selection and overlay choice), two draw calls whatever the map.
+ * Vision: cells the selected position sees tinted gold, cone cells hidden by obstacles violet. Reach: cells it can end
+ * its movement on, by cost. Every other open cell is dimmed. Exposure (no selection needed): every open cell coloured by
+ * how many open cells see it.
  */
 export function BoardOverlay() {
-  const view = useViewer((s) => s.view);
-  const vision = useViewer((s) => s.vision);
-  const reach = useViewer((s) => s.reach);
-  const exposure = useViewer((s) => s.exposure);
-  const mode = useViewer((s) => s.overlay);
-  const movement = useViewer((s) => s.movement);
-  const selected = useViewer((s) => s.selected);
+  const view = useBoard((s) => s.view);
+  const vision = useBoard((s) => s.vision);
+  const reach = useBoard((s) => s.reach);
+  const exposure = useBoard((s) => s.exposure);
+  const mode = useBoard((s) => s.overlay);
+  const movement = useBoard((s) => s.movement);
+  const selected = useBoard((s) => s.selected);
+  return (
+    <OverlayCells
+      view={view}
+      vision={vision}
+      reach={reach}
+      exposure={exposure}
+      mode={mode}
+      movement={movement}
+      selected={selected}
+    />
+  );
+}
+
+/** The overlay of given fields (the replay's sight of the unit whose turn it is draws one without a selection store). */
+export function OverlayCells({ view, vision, reach, exposure, mode, movement, selected }: OverlayProps) {
   const shown = useMemo(() => {
     if (mode === 'exposure') return Object.keys(exposure?.counts ?? {});
     if (mode === 'vision') return vision?.cone ?? [];

@@ -3,7 +3,7 @@ import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
 import { hexKey, neighbor } from '../../../shared/hex';
 import { hexToWorld, OPEN_TOP } from '../board/worldLayout';
-import { useViewer } from '../board/viewerStore';
+import { useBoard } from '../board/BoardStoreProvider';
 import { flatHexGeometry } from './hexGeometry';
 
 // Soft blob shadows cast by the obstacles onto the ground around them, away from the key light (which shines from the
@@ -20,8 +20,8 @@ const scratch = new THREE.Matrix4();
 
 /** Blob shadows of the raised obstacles, drawn over the open ground next to them; one draw call. */
 export function ObstacleShadows() {
-  const view = useViewer((s) => s.view);
-  const mapVersion = useViewer((s) => s.mapVersion);
+  const view = useBoard((s) => s.view);
+  const mapVersion = useBoard((s) => s.mapVersion);
   const invalidate = useThree((s) => s.invalidate);
   const ref = useRef<THREE.InstancedMesh>(null);
   // Only where the ground the shadow falls on (the east and north-east neighbours) exists: a blob over the void would

@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import { OPEN_TOP, hexToWorld } from '../board/worldLayout';
-import { useViewer } from '../board/viewerStore';
+import { useBoard } from '../board/BoardStoreProvider';
 import { PALETTE } from './palette';
 
 // A lathe profile (radius, height) for the goddess statue: plinth, robe, shoulders, head — one mesh, one draw call.
@@ -30,7 +30,7 @@ const statueMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.statue, r
 
 /** The goddess statue on its board's centre cell, when the layout has one (R-MAP-12, O-13). */
 export function Statue() {
-  const statue = useViewer((s) => s.view.statue);
+  const statue = useBoard((s) => s.view.statue);
   if (!statue) return null;
   const p = hexToWorld(statue);
   return (

@@ -1,5 +1,5 @@
 import * as THREE from 'three';
-import { useViewer } from '../board/viewerStore';
+import { useBoard } from '../board/BoardStoreProvider';
 import { PALETTE } from './palette';
 
 const tableGeometry = new THREE.CircleGeometry(1, 72).rotateX(-Math.PI / 2);
@@ -7,7 +7,7 @@ const tableMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.table, rou
 
 /** The table under the boards: what the void between and around boards looks like. */
 export function Table() {
-  const bounds = useViewer((s) => s.view.bounds);
+  const bounds = useBoard((s) => s.view.bounds);
   const r = bounds.radius + 4;
   return (
     <mesh

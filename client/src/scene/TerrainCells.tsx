@@ -3,7 +3,7 @@ import { useThree, type ThreeEvent } from '@react-three/fiber';
 import * as THREE from 'three';
 import type { CellView } from '../board/boardView';
 import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../board/worldLayout';
-import { useViewer } from '../board/viewerStore';
+import { useBoard } from '../board/BoardStoreProvider';
 import { openColour, PALETTE } from './palette';
 
 // Shared geometries: a pointy-top hex prism (CylinderGeometry's first vertex points to +z, i.e. south).
@@ -44,8 +44,8 @@ type TerrainMeshProps = CellHandlers & { cells: CellView[]; terrain: 'open' | 'o
 function TerrainMesh({ cells, terrain, onCellClick, onCellHover }: TerrainMeshProps) {
   const ref = useRef<THREE.InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
-  const storeHover = useViewer((s) => s.hover);
-  const storeSelect = useViewer((s) => s.select);
+  const storeHover = useBoard((s) => s.hover);
+  const storeSelect = useBoard((s) => s.select);
   const hover = onCellHover ?? storeHover;
   const select = onCellClick ?? storeSelect;
 
@@ -98,8 +98,8 @@ function TerrainMesh({ cells, terrain, onCellClick, onCellHover }: TerrainMeshPr
 
 /** The map's cells: open ground and raised obstacles, each kind drawn with one instanced mesh. */
 export function TerrainCells({ onCellClick, onCellHover }: CellHandlers = {}) {
-  const view = useViewer((s) => s.view);
-  const mapVersion = useViewer((s) => s.mapVersion);
+  const view = useBoard((s) => s.view);
+  const mapVersion = useBoard((s) => s.mapVersion);
   const open = useMemo(() => view.cells.filter((c) => c.terrain === 'open'), [view]);
   const obstacles = useMemo(() => view.cells.filter((c) => c.terrain === 'obstacle'), [view]);
   // The instance count is fixed when an InstancedMesh is made, so a new map gets new meshes.

@@ -1,6 +1,7 @@
 import { addAfterEffect } from '@react-three/fiber';
 import type * as THREE from 'three';
-import { useViewer } from '../board/viewerStore';
+import type { BoardState, BoardStore } from '../board/boardStore';
+import type { ViewerState } from '../board/viewerStore';
 
 /** The render and selection figures other tools read from the page (issue 2 §4); updated after each rendered frame. */
 export type IferaHook = {
@@ -45,6 +46,8 @@ declare global {
 }
 
 let renderer: THREE.WebGLRenderer | null = null;
+/** The board store of the canvas on the page (registered by its HexToScreen). */
+let board: BoardStore | null = null;
 
 /** Tells the hook which renderer's statistics to read (call from the Canvas's onCreated). */
 export function registerRenderer(gl: THREE.WebGLRenderer): void {
@@ -54,6 +57,16 @@ export function registerRenderer(gl: THREE.WebGLRenderer): void {
 /** Publishes hexToScreen (from a component inside the Canvas, which knows the camera). */
 export function registerHexToScreen(fn: IferaHook['hexToScreen']): void {
   window.__ifera.hexToScreen = fn;
+}
+
+/** Tells the hook which canvas's board store to read (from a component inside that canvas's BoardStoreProvider). */
+export function registerBoardStore(store: BoardStore): void {
+  board = store;
+}
+
+/** The lab's viewer adds the map choice and its code to the board (board/viewerStore.ts). */
+function isViewer(s: BoardState): s is ViewerState {
+  return 'choice' in s && 'layoutCode' in s;
 }
 
 /** Installs window.__ifera once and keeps it current after every rendered frame. */
@@ -66,7 +79,7 @@ export function installTestHook(): void {
     firstFrameMs: null,
     hexToScreen: () => ({ x: NaN, y: NaN }),
     selected: null,
-    terrainAt: (q, r) => useViewer.getState().view.cellsByKey[`${q},${r}`]?.terrain ?? null,
+    terrainAt: (q, r) => board?.getState().view.cellsByKey[`${q},${r}`]?.terrain ?? null,
     hovered: null,
     facing: null,
     coneCells: 0,
@@ -86,11 +99,12 @@ export function installTestHook(): void {
   addAfterEffect(() => {
     if (!renderer) return;
     const hook = window.__ifera;
-    const s = useViewer.getState();
     hook.frames++;
     hook.drawCalls = renderer.info.render.calls;
     hook.triangles = renderer.info.render.triangles;
     if (hook.firstFrameMs === null) hook.firstFrameMs = Math.round(performance.now());
+    if (!board) return;
+    const s = board.getState();
     hook.selected = s.selected;
     hook.hovered = s.hovered;
     hook.facing = s.facing;
@@ -102,9 +116,9 @@ export function installTestHook(): void {
     hook.reachCells = s.reach ? Object.keys(s.reach.costs).length - 1 : 0;
     hook.reach = s.reach?.costs ?? null;
     hook.exposure = s.exposure?.counts ?? null;
-    hook.map = s.choice.kind;
-    hook.layoutCode = s.layoutCode;
-    hook.seed = s.choice.kind === 'standard' ? s.choice.seed : null;
+    hook.map = isViewer(s) ? s.choice.kind : 'beginner';
+    hook.layoutCode = isViewer(s) ? s.layoutCode : '';
+    hook.seed = isViewer(s) && s.choice.kind === 'standard' ? s.choice.seed : null;
     hook.cells = s.view.cells.length;
     hook.mapVersion = s.mapVersion;
   });

@@ -1,3 +1,4 @@
+import { ROOM_OPTION_DEFAULTS as OPTION } from '../../../shared/room/roomOptions';
 import { ArraySchema, MapSchema, Schema, type, view } from '@colyseus/schema';
 import { applyLibraryPatches } from '../../patches';
 
@@ -35,33 +36,33 @@ export class MemberState extends Schema {
   @type('boolean') spectator = true;
 }
 
-/** Room options chosen before the start (docs/online.md "Options"). */
+/** Room options chosen before the start (docs/online.md "Options"), from the shared defaults (shared/room). */
 export class OptionsState extends Schema {
   /** 'beginner' | 'standard'. */
-  @type('string') variant = 'beginner';
+  @type('string') variant = OPTION.variant;
   /** Seconds to answer a reaction window (0 = no deadline). */
-  @type('float32') reactionDeadlineS = 30;
+  @type('float32') reactionDeadlineS = OPTION.reactionDeadlineS;
   /** Seconds for a turn or any other prompt (0 = no deadline). */
-  @type('float32') turnDeadlineS = 120;
+  @type('float32') turnDeadlineS = OPTION.turnDeadlineS;
   /** Seconds a dropped player keeps the seat. */
-  @type('float32') reconnectS = 60;
+  @type('float32') reconnectS = OPTION.reconnectS;
   /** Fill empty seats with bots at the start. */
-  @type('boolean') botsForEmpty = false;
+  @type('boolean') botsForEmpty = OPTION.botsForEmpty;
   /** The level of the bots that fill empty seats and take over dropped ones: 'gentle' | 'normal' | 'strong' (docs/bot.md). */
-  @type('string') botLevel = 'normal';
+  @type('string') botLevel = OPTION.botLevel;
   /** A bot takes a seat whose player did not come back in time. */
-  @type('boolean') botTakeover = true;
+  @type('boolean') botTakeover = OPTION.botTakeover;
   /** Hidden from the lobby list; join by code only. */
-  @type('boolean') private = false;
+  @type('boolean') private = OPTION.private;
   /** 'auto' (none when one player faces bots, else per move) | 'none' | 'move' | 'bank' (docs/online.md "Clocks"). */
-  @type('string') clock = 'auto';
+  @type('string') clock = OPTION.clock;
   /** Clock 'bank': seconds each seat starts with, and seconds added each time a prompt opens for it. */
-  @type('float32') bankS = 300;
-  @type('float32') bankAddS = 10;
+  @type('float32') bankS = OPTION.bankS;
+  @type('float32') bankAddS = OPTION.bankAddS;
   /** Most seconds one `clock:extend` adds (it adds the prompt's whole window up to this; 0 = no extensions). */
-  @type('float32') extensionMaxS = 300;
+  @type('float32') extensionMaxS = OPTION.extensionMaxS;
   /** Spectators receive both teams' chat and pings (never the other team). */
-  @type('boolean') spectatorsHearTeams = false;
+  @type('boolean') spectatorsHearTeams = OPTION.spectatorsHearTeams;
 }
 
 /** What the engine waits for now (from awaiting()), with the room's deadline for it. */

@@ -11,6 +11,9 @@ import { zh as coreZh } from '../../../client/src/i18n/zh';
 import { labEn, labZh } from '../../../client/src/i18n/lab';
 import { studyEn, studyZh } from '../../../client/src/i18n/study';
 import { coachEn, coachZh } from '../../../client/src/i18n/coach';
+import { aroundMatchEn, aroundMatchZh } from '../../../client/src/i18n/aroundMatch';
+import '../../../client/src/i18n/aroundMatchStrings';
+import { chatEn, chatZh } from '../../../client/src/i18n/chat';
 import { eventText, formName } from '../../../client/src/i18n/words';
 import { seatsInMessage, toastText } from '../../../client/src/i18n/toastWords';
 import { splitDice } from '../../../client/src/cards/RuleText';
@@ -18,9 +21,10 @@ import { characterCard, eventCard, itemCard, skillCard, statusCard } from '../..
 
 /** Keys whose Chinese is the same text on purpose (names, numbers, symbols). */
 const SAME_IN_BOTH: string[] = ['app.title', 'ev.step.dice'];
-// Every table a screen uses: the page's own and those the lab and the coach add when they load (client/src/i18n/tables.ts).
-const en: Record<UiKey, string> = { ...coreEn, ...labEn, ...studyEn, ...coachEn };
-const zh: Partial<Record<UiKey, string>> = { ...coreZh, ...labZh, ...studyZh, ...coachZh };
+// Every table a screen uses: the page's own and those the lab, the coach and the match around the game add when they
+// load (client/src/i18n/tables.ts).
+const en: Record<UiKey, string> = { ...coreEn, ...labEn, ...studyEn, ...coachEn, ...aroundMatchEn, ...chatEn };
+const zh: Partial<Record<UiKey, string>> = { ...coreZh, ...labZh, ...studyZh, ...coachZh, ...aroundMatchZh, ...chatZh };
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('UI words (en, zh-Hans)', () => {

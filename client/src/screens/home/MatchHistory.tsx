@@ -1,6 +1,7 @@
 import { loadHistory, type HistoryEntry } from '../../net/matchHistory';
 import { useLanguage, useT, type UiKey } from '../../i18n';
 import { navigate } from '../../nav/route';
+import '../../i18n/aroundMatchStrings';
 
 /** Won, lost, draw (or watched) from this browser's team and the engine's winner. */
 function outcomeKey(e: HistoryEntry): UiKey {

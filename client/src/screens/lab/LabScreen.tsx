@@ -15,7 +15,7 @@ import { EditorScene } from './scene/EditorScene';
 import { StudyPanel, type StudyHeatmap } from './study/StudyPanel';
 import { UnitsPanel } from './panels/UnitsPanel';
 import { BoardCanvas } from './scene/BoardCanvas';
-import { useViewer } from '../../board/viewerStore';
+import { useViewer } from './labViewer';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { Hud } from './panels/Hud';
 import { useChoiceInAddress } from './urlState';

@@ -16,7 +16,7 @@ import {
   type Team,
 } from '../../../../shared/map';
 import { layoutFor } from '../../board/mapSource';
-import { useViewer } from '../../board/viewerStore';
+import { useViewer } from './labViewer';
 import { editorReducer, startHistory, type EditorAction, type EditorHistory, type LabUnit } from './editorState';
 
 /** What a click on the table does. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { MapChoice } from '../../board/mapSource';
-import { useViewer } from '../../board/viewerStore';
+import { useViewer } from './labViewer';
 
 /** The address query that reopens a map choice: none for the beginner map, ?seed=N[&swap=1] for a deal, ?layout=CODE for a code. */
 export function choiceToSearch(choice: MapChoice): string {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { toDirection } from '../../../../shared/hex';
-import { useViewer, type OverlayMode } from '../../board/viewerStore';
+import type { OverlayMode } from '../../board/boardStore';
+import { useViewer } from './labViewer';
 
 /** What a key asks the viewer to do. */
 export type KeyIntent =

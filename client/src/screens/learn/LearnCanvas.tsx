@@ -1,27 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { hexDistance } from '../../../../shared/hex';
 import { hexToWorld } from '../../board/worldLayout';
-import type { GameEvent, GameState } from '../../../../shared/rules';
-import { buildBoardView, type BoardView } from '../../board/boardView';
-import { matchBoardInput } from '../match/control/boardInput';
-import { ActionArcs } from '../match/scene/ActionArcs';
-import { CellHighlights } from '../match/scene/CellHighlights';
-import { FloatingNumbers } from '../match/scene/FloatingNumbers';
-import type { HighlightKind } from '../match/control/intents';
-import { UnitStandees } from '../match/scene/UnitStandees';
-import { UnitLabelProjector } from '../match/scene/UnitLabels';
-import { BoardOutlines } from '../../scene/BoardOutlines';
-import { BOARD_CANVAS_PROPS, BoardLights, BoardOrbitControls } from '../../scene/BoardScene';
-import { HexToScreen } from '../../scene/HexToScreen';
-import { ObstacleShadows } from '../../scene/ObstacleShadows';
+import type { BoardView } from '../../board/boardView';
+import { useBoard } from '../../board/BoardStoreProvider';
+import { BattleCanvas, type BattleCanvasProps } from '../match/scene/BattleCanvas';
 import { Statue } from '../../scene/Statue';
-import { Table } from '../../scene/Table';
-import { TerrainCells } from '../../scene/TerrainCells';
-import { ThreeCanvas } from '../../scene/ThreeCanvas';
 import { isNarrowHud } from '../match/control/narrowHud';
 import { useFrameMap, type PanelSides } from '../../scene/useFrameMap';
-import { useViewer } from '../../board/viewerStore';
-import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import type { StepMarks } from './stepMarks';
 import { TutorialMarks } from './TutorialMarks';
 
@@ -66,7 +51,8 @@ function focusView(view: BoardView, lit: string[]): BoardView {
   return { ...view, cells, bounds: { centerX: (minX + maxX) / 2, centerZ: (minZ + maxZ) / 2, radius } };
 }
 
-function FocusRig({ view, marks, focusKey }: { view: BoardView; marks: StepMarks; focusKey: string }) {
+function FocusRig({ marks, focusKey }: { marks: StepMarks; focusKey: string }) {
+  const view = useBoard((s) => s.view);
   const focus = useMemo(() => focusView(view, marks.frame), [view, focusKey]); // eslint-disable-line react-hooks/exhaustive-deps
   const narrow = isNarrowHud();
   // A step frames a few cells: it may use the room between the panels even where that is a small share of the screen.
@@ -74,76 +60,26 @@ function FocusRig({ view, marks, focusKey }: { view: BoardView; marks: StepMarks
   return null;
 }
 
-type LearnCanvasProps = {
-  state: GameState;
-  events: GameEvent[];
-  names: Record<string, string>;
-  highlights: Record<string, HighlightKind>;
-  targetUnits: string[];
-  hovered: string | null;
+type LearnCanvasProps = Omit<BattleCanvasProps, 'activeUnit' | 'selectedUnit' | 'className' | 'label' | 'children'> & {
   marks: StepMarks;
   /** Changes when the camera should frame the step again (a new step, chapter or retry). */
   focusKey: string;
-  onCellClick: (key: string) => void;
-  onCellHover: (key: string | null) => void;
-  onUnitClick: (id: string) => void;
 };
 
-/** The tutorial's 3D board: the match scene's components, plus the step's marks and a camera that frames them. */
-export function LearnCanvas(props: LearnCanvasProps) {
-  const { state } = props;
-  const cellKeys = Object.keys(state.map.cells).sort().join(';');
-  const boardView = useMemo(() => buildBoardView(matchBoardInput(state)), [cellKeys]); // eslint-disable-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    useViewer.setState((s) => ({
-      view: boardView,
-      mapVersion: s.mapVersion + 1,
-      selected: null,
-      facing: null,
-      vision: null,
-      reach: null,
-    }));
-  }, [boardView]);
-  useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
-  const turnUnit = state.turn?.unit ?? null;
+/** The tutorial's 3D board: the battle canvas (BattleCanvas), plus the step's marks and a camera that frames them. */
+export function LearnCanvas({ marks, focusKey, ...props }: LearnCanvasProps) {
+  const turnUnit = props.state.turn?.unit ?? null;
   return (
-    <>
-      <ThreeCanvas
-        className="board-canvas match-canvas learn-canvas"
-        role="img"
-        aria-label="3D view of the tutorial board; the panels and keys give every action"
-        {...BOARD_CANVAS_PROPS}
-      >
-        <BoardLights />
-        <Table />
-        <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-        <ObstacleShadows />
-        <BoardOutlines />
-        <Statue />
-        <TutorialMarks view={boardView} marks={props.marks} />
-        <CellHighlights
-          cells={props.highlights}
-          hovered={props.hovered}
-          onCellClick={props.onCellClick}
-          onCellHover={props.onCellHover}
-        />
-        <ErrorBoundary fallback={null}>
-          <UnitStandees
-            state={state}
-            events={props.events}
-            activeUnit={turnUnit}
-            selectedUnit={turnUnit}
-            targetUnits={props.targetUnits}
-            onUnitClick={props.onUnitClick}
-          />
-        </ErrorBoundary>
-        <ActionArcs events={props.events} state={state} />
-        <BoardOrbitControls />
-        <FocusRig view={boardView} marks={props.marks} focusKey={props.focusKey} />
-        <UnitLabelProjector />
-        <HexToScreen />
-      </ThreeCanvas>
-      <FloatingNumbers events={props.events} />
-    </>
+    <BattleCanvas
+      {...props}
+      activeUnit={turnUnit}
+      selectedUnit={turnUnit}
+      className="board-canvas match-canvas learn-canvas"
+      label="3D view of the tutorial board; the panels and keys give every action"
+    >
+      <Statue />
+      <TutorialMarks marks={marks} />
+      <FocusRig marks={marks} focusKey={focusKey} />
+    </BattleCanvas>
   );
 }

@@ -2,9 +2,9 @@ import { KeyHelp } from '../match/hud/KeyHelp';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../../shared/rules';
+import { awaiting } from '../../../../shared/rules/awaiting';
 import { currentStep, isComplete, learnerAwaits, type OffStep, type TutorialRun } from '../../../../shared/tutorial';
-import { unitNames, useLanguage, useT } from '../../i18n';
-import { skillName } from '../../i18n/words';
+import { useT } from '../../i18n';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { navigate } from '../../nav/route';
 import { startFirstGame } from './firstGame';
@@ -12,15 +12,12 @@ import { ActionPanel } from '../match/hud/ActionPanel';
 import { CharacterSheet } from '../match/hud/CharacterSheet';
 import { ChainPanel } from '../match/hud/ChainPanel';
 import { EventLog } from '../match/hud/EventLog';
-import { clickRefusal, type ClickRefusal } from '../match/control/clickRefusal';
-import { highlightsFor, intentForCell, intentForUnit, placeCommand } from '../match/control/intents';
-import { areaClick } from '../match/control/areaAim';
+import type { ClickRefusal } from '../match/control/clickRefusal';
 import { useMatchUi } from '../match/control/matchUi';
 import { useEngine } from '../match/control/engine';
 import { InitiativeTrack, RoundTrack } from '../match/hud/Tracks';
 import { UnitLabelLayer } from '../match/scene/UnitLabels';
-import { useMatchKeys } from '../match/control/useMatchKeys';
-import { actionSlots } from '../match/control/actionSlots';
+import { useMatchController } from '../match/control/useMatchController';
 import { behindUnitById, panCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { InstructionPanel } from './InstructionPanel';
@@ -69,9 +66,7 @@ function ChapterDone({
 /** A chapter being played: the board with the step's marks, the instructions, and the match HUD driven by the runner. */
 export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapter: string | null }) {
   const t = useT();
-  const language = useLanguage((s) => s.language);
   const tutorial = useTutorial();
-  const ui = useMatchUi();
   const [refused, setRefused] = useState<{ command: unknown; error: RuleError | OffStep } | null>(null);
   // A click that sent nothing (an obstacle, a far cell, a unit with no skill picked) says why, until the next click.
   const [clickNote, setClickNote] = useState<ClickRefusal | null>(null);
@@ -88,8 +83,44 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
     () => (awaits && engine ? withTryableSkills(state, legalCommands(state, chapter.learner)) : null),
     [state, awaits, engine, chapter.learner],
   );
-  const names = useMemo(() => unitNames(state, language), [state, language]);
-  const highlights = useMemo(() => highlightsFor(state, legal, ui.mode, ui.draft), [state, legal, ui.mode, ui.draft]);
+  // The lesson's prompt: what the engine waits for from the learner (`awaiting()`), with no clock.
+  const prompt = useMemo(() => {
+    const a = awaits ? awaiting(state) : null;
+    return a ? { id: a.id, kind: a.kind, seats: a.seats, deadline: 0 } : null;
+  }, [state, awaits]);
+  const send = (command: Command | unknown) => {
+    const error = tutorial.send(command);
+    setRefused(error ? { command, error } : null);
+    setClickNote(null);
+    useMatchUi.getState().reset();
+  };
+  const { ui, names, highlights, clickCell, clickUnit } = useMatchController({
+    state,
+    legal,
+    send,
+    aimAreas: false,
+    selectUnits: false,
+    // The tutorial lets the learner try what no legal command answers: the engine's refusal is the lesson.
+    tryClick: (key, mode) => tryCommand(state, legal, mode, key),
+    // A click no command answers: the engine's reason (clickRefusal), else a plain "nothing to do there".
+    refused: setClickNote,
+    fallback: () => ({ key: awaits ? 'learn.nothingThere' : 'learn.notYourMove', params: {} }),
+    keys: {
+      arm: (armed) => useMatchUi.getState().arm(armed),
+      armLabel: (what) => t(what === 'endTurn' ? 'match.endTurn' : what === 'flip' ? 'match.flip' : 'match.rune'),
+      // The tutorial lets the learner try a refused skill: the engine's refusal is the lesson.
+      refuse: (slot) => useMatchUi.getState().setMode({ kind: 'skill', skill: slot.skill, curse: false }),
+      camera: {
+        pan: panCamera,
+        rotate: rotateCamera,
+        reset: () => setReframes((n) => n + 1),
+        topDown: topDownCamera,
+        behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)),
+      },
+      arrowsPan: true,
+      cycleUnit: () => undefined,
+    },
+  });
   const marks = useMemo(
     () => stepMarks(state, step, learnerUnit, run.lastError ? refused : null),
     [state, step, learnerUnit, run.lastError, refused],
@@ -126,71 +157,6 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
     );
   });
 
-  const send = (command: Command | unknown) => {
-    const error = tutorial.send(command);
-    setRefused(error ? { command, error } : null);
-    setClickNote(null);
-    ui.reset();
-  };
-  /** A click no command answers: the engine's reason (clickRefusal), else a plain "nothing to do there". */
-  const explainClick = (key: string, unitAt: string | null) => {
-    const why = clickRefusal(state, legal, ui.mode, key, unitAt) ?? {
-      key: awaits ? 'learn.nothingThere' : 'learn.notYourMove',
-      params: {},
-    };
-    const skill = ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, language) : '';
-    setClickNote({ ...why, params: { ...why.params, unit: learnerUnit ? names[learnerUnit] : '', skill } });
-  };
-  const clickCell = (key: string) => {
-    const fire = areaClick(state, legal, ui.mode, key);
-    if (fire) return send(fire);
-    const intent = intentForCell(state, legal, ui.mode, ui.draft, key);
-    if (intent && 'send' in intent) return send(intent.send);
-    if (intent) return ui.setDraft(intent.draft);
-    const attempt = tryCommand(state, legal, ui.mode, key);
-    if (attempt) return send(attempt);
-    explainClick(key, Object.values(state.units).find((u) => u.alive && u.pos && hexKey(u.pos) === key)?.id ?? null);
-  };
-  const clickUnit = (id: string) => {
-    const intent = intentForUnit(state, legal, ui.mode, ui.draft, id);
-    if (intent && 'send' in intent) return send(intent.send);
-    const pos = state.units[id]?.pos;
-    const attempt = pos ? tryCommand(state, legal, ui.mode, hexKey(pos)) : null;
-    if (attempt) return send(attempt);
-    if (pos) explainClick(hexKey(pos), id);
-  };
-
-  const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
-  useMatchKeys({
-    state,
-    legal,
-    mode: ui.mode,
-    slots,
-    getDraft: () => useMatchUi.getState().draft,
-    getArmed: () => useMatchUi.getState().armed,
-    send,
-    arm: ui.arm,
-    armLabel: (what) => t(what === 'endTurn' ? 'match.endTurn' : what === 'flip' ? 'match.flip' : 'match.rune'),
-    // The tutorial lets the learner try a refused skill: the engine's refusal is the lesson.
-    refuse: (slot) => ui.setMode({ kind: 'skill', skill: slot.skill, curse: false }),
-    camera: {
-      pan: panCamera,
-      rotate: rotateCamera,
-      reset: () => setReframes((n) => n + 1),
-      topDown: topDownCamera,
-      behindUnit: () => void (learnerUnit && behindUnitById(learnerUnit)),
-    },
-    arrowsPan: true,
-    setMode: ui.setMode,
-    setDraft: ui.setDraft,
-    cycleUnit: () => undefined,
-    confirmPlace: () => {
-      const draft = useMatchUi.getState().draft;
-      const cmd = legal && draft ? placeCommand(legal, draft) : null;
-      if (cmd) send(cmd);
-    },
-  });
-
   const shown = learnerUnit ? state.units[learnerUnit] : null;
   const lit = marks.skill ? ` learn-skill-${marks.skill}` : '';
   const control = step?.highlight.control ? ` learn-control-${step.highlight.control}` : '';
@@ -200,7 +166,6 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
         <LearnCanvas
           state={state}
           events={run.lastEvents}
-          names={names}
           highlights={highlights.cells}
           targetUnits={highlights.targetUnits}
           hovered={ui.hovered}
@@ -261,8 +226,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
             draft={ui.draft}
             names={names}
             waitingFor=""
-            promptKind={awaits ?? ''}
-            deadline={0}
+            prompt={prompt}
             setMode={ui.setMode}
             setDraft={ui.setDraft}
             send={send}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import * as THREE from 'three';
 import { hexDistance, hexKey, type Hex } from '../../../../shared/hex';
-import type { BoardView } from '../../board/boardView';
+import { useBoard } from '../../board/BoardStoreProvider';
 import { hexToWorld } from '../../board/worldLayout';
 import { CellOverlay } from '../../scene/CellOverlay';
 import { SightMark } from '../../scene/SightMark';
@@ -39,7 +39,8 @@ function ActMarker({ at }: { at: Hex }) {
 }
 
 /** The step's marks in the scene: the rest of the map dimmed, the lit cells, the area, the act marker, the lines. */
-export function TutorialMarks({ view, marks }: { view: BoardView; marks: StepMarks }) {
+export function TutorialMarks({ marks }: { marks: StepMarks }) {
+  const view = useBoard((s) => s.view);
   const lit = useMemo(() => new Set(marks.lit), [marks.lit]);
   const dimmed = useMemo(() => (lit.size ? view.cells.map((c) => c.key).filter((k) => !lit.has(k)) : []), [view, lit]);
   const plain = useMemo(() => marks.lit.filter((k) => !marks.area.includes(k) && view.cellsByKey[k]), [marks, view]);

@@ -4,6 +4,7 @@ import { teamOf } from '../../../../shared/rules/view';
 import { useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import './matchMenu.css';
+import '../../i18n/aroundMatchStrings';
 
 type MatchMenuProps = { snapshot: RoomSnapshot; view: GameState; mySeats: Seat[] };
 

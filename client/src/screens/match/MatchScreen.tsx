@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Command, GameEvent, GameState, Seat } from '../../../../shared/rules';
 import { behindUnitById, panCamera, resetCamera, rotateCamera, topDownCamera } from '../../scene/cameraControls';
-import { skillName, unitNames, useLanguage, useT } from '../../i18n';
+import { skillName, useLanguage, useT } from '../../i18n';
 import { statusName } from '../../i18n/words';
-import { actionSlots } from './control/actionSlots';
 import { headlineText, resultHeadline } from './control/resultHeadline';
 import { targetSight } from './control/targetSight';
-import { clickRefusal } from './control/clickRefusal';
 import { useEngine } from './control/engine';
 import { ConfirmBar } from './hud/ConfirmBar';
 import { KeyHelp } from './hud/KeyHelp';
@@ -19,31 +17,21 @@ import { CharacterSheet } from './hud/CharacterSheet';
 import { EventLog } from './hud/EventLog';
 import { Announcer } from './hud/Announcer';
 import { TextBoard } from './hud/TextBoard';
-import {
-  actingSeat,
-  commandForTarget,
-  highlightsFor,
-  intentForCell,
-  intentForUnit,
-  modeTargets,
-  placeCommand,
-} from './control/intents';
+import { actingSeat, commandForTarget, modeTargets } from './control/intents';
 import { oddsWords, warningOf } from './control/previewWords';
-import { areaAim, areaClick } from './control/areaAim';
 import { MatchCanvas } from './scene/MatchCanvas';
 import { UnitLabelLayer } from './scene/UnitLabels';
 import { publishAimSight, publishMatchHook } from './control/matchTestHook';
 import { useMatchUi, type Armed } from './control/matchUi';
 import { InitiativeTrack, RoundTrack } from './hud/Tracks';
-import { useMatchKeys } from './control/useMatchKeys';
+import { useMatchController } from './control/useMatchController';
 import type { MomentDrawing } from './coach/momentDrawing';
-
-/** What the match waits for (room prompt, or null in a replay). */
-export type MatchPrompt = { id: string; kind: string; seats: Seat[]; deadline: number };
+import type { MatchPrompt } from '../../net/roomSnapshot';
 
 type MatchScreenProps = {
   state: GameState;
   mySeats: Seat[];
+  /** What the match waits for (the room's prompt), or null in a replay. */
   prompt: MatchPrompt | null;
   events: GameEvent[];
   /** Player names by seat, for "waiting for …". */
@@ -80,7 +68,6 @@ export function MatchScreen({
 }: MatchScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
-  const ui = useMatchUi();
   const acting = onCommand && prompt ? actingSeat(prompt.seats, mySeats) : null;
   // Hints only (the server decides): the engine's own query on this seat's view. The engine loads as the screen mounts
   // (engine.ts): until then there is no `legal`, so the board shows without highlights and nothing is sent.
@@ -93,27 +80,14 @@ export function MatchScreen({
       return null; // a view the engine cannot query: show the board, let the room's default answer
     }
   }, [state, acting, engine]);
-  const names = useMemo(() => unitNames(state, lang), [state, lang]);
-  const highlights = useMemo(() => {
-    const h = highlightsFor(state, legal, ui.mode, ui.draft);
-    // An aimed area skill: its area and the units it would hit, as the engine's target check gives them.
-    const area = areaAim(state, legal, ui.mode);
-    if (area) {
-      for (const c of area.cells) h.cells[`${c.q},${c.r}`] = 'target';
-      h.targetUnits.push(...area.hits);
-    }
-    return h;
-  }, [state, legal, ui.mode, ui.draft]);
+  const ui = useMatchUi();
+  const [drawer, setDrawer] = useState<'sheet' | 'log' | null>(null);
 
   // A new prompt or a new state ends any aiming in progress; an armed key waits for its prompt to close (matchUi update).
   const promptId = prompt?.id ?? null;
   useEffect(() => {
     useMatchUi.getState().update(promptId);
   }, [promptId, version]);
-  // For tests, once the engine is in: before, the hook would name an acting seat with no prompt kind (no `legal` yet).
-  useEffect(() => {
-    if (engine) publishMatchHook(state, legal, acting, mySeats, version, Object.keys(highlights.cells).length);
-  }, [engine, state, legal, acting, mySeats, version, highlights]);
 
   /**
    * Sends a command, unless the engine's preview says it may lose the game for the sender's own team (its leader may
@@ -143,25 +117,46 @@ export function MatchScreen({
     const warning = armed ? warningFor(armed.command) : null;
     ui.arm(armed && warning ? { ...armed, warning } : armed);
   };
-  const apply = (intent: ReturnType<typeof intentForCell>) => {
-    if (!intent) return false;
-    if ('send' in intent) send(intent.send);
-    else ui.setDraft(intent.draft);
-    return true;
-  };
-  /** A click that did nothing says why (clickRefusal asks the engine). */
-  const explainClick = (key: string, unitAt: string | null) => {
-    const why = clickRefusal(state, legal, ui.mode, key, unitAt);
-    if (why)
-      ui.say({
-        text: t(why.key, {
-          ...why.params,
-          unit: legal?.unit ? names[legal.unit] : '',
-          skill: ui.mode.kind === 'skill' ? skillName(state, ui.mode.skill, lang) : '',
-        }),
-        ruleId: why.ruleId,
-      });
-  };
+  const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
+  const shownUnit =
+    ui.selectedUnit && state.units[ui.selectedUnit]
+      ? ui.selectedUnit
+      : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
+  const shown = shownUnit ? state.units[shownUnit] : null;
+  const { names, highlights, clickCell, clickUnit } = useMatchController({
+    state,
+    legal,
+    send,
+    aimAreas: true,
+    selectUnits: true,
+    refused: (why) => ui.say({ text: t(why.key, why.params), ruleId: why.ruleId }),
+    keys: {
+      arm: armChecked,
+      armLabel: (what) => t(what === 'endTurn' ? 'preview.confirmEnd' : what === 'flip' ? 'match.flip' : 'match.rune'),
+      refuse: (slot) => {
+        const button = document.querySelector(`[data-skill="${CSS.escape(slot.skill)}"] .why`);
+        ui.say({ text: `${skillName(state, slot.skill, lang)}: ${button?.textContent ?? ''}` });
+      },
+      camera: {
+        pan: panCamera,
+        rotate: rotateCamera,
+        reset: resetCamera,
+        topDown: topDownCamera,
+        behindUnit: () => void (shownUnit && behindUnitById(shownUnit)),
+      },
+      arrowsPan: onCommand !== null,
+      cycleUnit: () => {
+        const ids = state.initiative.filter((id) => state.units[id]?.alive);
+        if (!ids.length) return;
+        const i = ids.indexOf(shownUnit ?? '');
+        ui.selectUnit(ids[(i + 1) % ids.length]);
+      },
+    },
+  });
+  // For tests, once the engine is in: before, the hook would name an acting seat with no prompt kind (no `legal` yet).
+  useEffect(() => {
+    if (engine) publishMatchHook(state, legal, acting, mySeats, version, Object.keys(highlights.cells).length);
+  }, [engine, state, legal, acting, mySeats, version, highlights]);
   // Aiming: the sight line to the hovered target, clear or blocked as the engine rules it.
   const aimSight = useMemo(() => {
     const unitAt = ui.hovered
@@ -209,55 +204,6 @@ export function MatchScreen({
     () => (marked ? [...highlights.targetUnits, ...marked.units] : highlights.targetUnits),
     [highlights, marked],
   );
-  const slots = useMemo(() => (legal && !legal.prompt ? actionSlots(state, legal) : []), [state, legal]);
-  const myUnit = mySeats.map((s) => state.seats[s]).find((id) => id && state.units[id]?.alive) ?? null;
-  const shownUnit =
-    ui.selectedUnit && state.units[ui.selectedUnit]
-      ? ui.selectedUnit
-      : (legal?.unit ?? state.turn?.unit ?? myUnit ?? state.initiative[0] ?? null);
-  const shown = shownUnit ? state.units[shownUnit] : null;
-
-  const [drawer, setDrawer] = useState<'sheet' | 'log' | null>(null);
-
-  useMatchKeys({
-    state,
-    legal,
-    mode: ui.mode,
-    slots,
-    getDraft: () => useMatchUi.getState().draft,
-    getArmed: () => useMatchUi.getState().armed,
-    send,
-    arm: armChecked,
-    armLabel: (what) => t(what === 'endTurn' ? 'preview.confirmEnd' : what === 'flip' ? 'match.flip' : 'match.rune'),
-    refuse: (slot) => {
-      const button = document.querySelector(`[data-skill="${CSS.escape(slot.skill)}"] .why`);
-      ui.say({ text: `${skillName(state, slot.skill, lang)}: ${button?.textContent ?? ''}` });
-    },
-    camera: {
-      pan: panCamera,
-      rotate: rotateCamera,
-      reset: resetCamera,
-      topDown: topDownCamera,
-      behindUnit: () => void (shownUnit && behindUnitById(shownUnit)),
-    },
-    arrowsPan: onCommand !== null,
-    setMode: ui.setMode,
-    setDraft: ui.setDraft,
-    cycleUnit: () => {
-      const ids = state.initiative.filter((id) => state.units[id]?.alive);
-      if (!ids.length) return;
-      const i = ids.indexOf(shownUnit ?? '');
-      ui.selectUnit(ids[(i + 1) % ids.length]);
-    },
-    confirmPlace: () => {
-      const draft = useMatchUi.getState().draft;
-      if (legal && draft) {
-        const cmd = placeCommand(legal, draft);
-        if (cmd) send(cmd);
-      }
-    },
-  });
-
   const turnOwner = state.turn?.owner ?? state.turn?.unit ?? null;
   const waitingSeat = prompt?.seats[0];
   const waitingFor =
@@ -294,24 +240,14 @@ export function MatchScreen({
           events={events}
           path={hoverPath ?? marked?.path ?? null}
           sight={aimSight}
-          names={names}
           highlights={shownCells}
           targetUnits={shownTargets}
           activeUnit={state.turn?.unit ?? null}
           selectedUnit={shownUnit}
           hovered={ui.hovered}
           onCellHover={ui.hover}
-          onCellClick={(key) => {
-            const fire = areaClick(state, legal, ui.mode, key);
-            if (!apply(fire ? { send: fire } : intentForCell(state, legal, ui.mode, ui.draft, key)))
-              explainClick(key, null);
-          }}
-          onUnitClick={(id) => {
-            if (apply(intentForUnit(state, legal, ui.mode, ui.draft, id))) return;
-            const pos = state.units[id]?.pos;
-            if (ui.mode.kind !== 'idle' && pos) explainClick(`${pos.q},${pos.r}`, id);
-            else ui.selectUnit(id);
-          }}
+          onCellClick={clickCell}
+          onUnitClick={clickUnit}
         />
       </ErrorBoundary>
       <UnitLabelLayer state={state} names={names} activeUnit={state.turn?.unit ?? null} />
@@ -420,8 +356,7 @@ export function MatchScreen({
               draft={ui.draft}
               names={names}
               waitingFor={waitingFor}
-              promptKind={prompt?.kind ?? ''}
-              deadline={prompt?.deadline ?? 0}
+              prompt={prompt}
               setMode={ui.setMode}
               setDraft={ui.setDraft}
               send={send}

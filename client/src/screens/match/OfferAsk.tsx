@@ -2,6 +2,7 @@ import type { Seat } from '../../../../shared/rules';
 import { useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { useSecondsLeft } from './useSecondsLeft';
+import '../../i18n/aroundMatchStrings';
 
 type OfferAskProps = { snapshot: RoomSnapshot; mySeats: Seat[]; seatNames: string[] };
 

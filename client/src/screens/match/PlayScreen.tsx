@@ -16,6 +16,7 @@ import { ExtendClockButton } from './hud/ExtendClockButton';
 import { ResultScreen } from './ResultScreen';
 import { MatchMenu } from './MatchMenu';
 import { OfferAsk } from './OfferAsk';
+import '../../i18n/aroundMatchStrings';
 
 // The battle (three.js and the board) is a chunk of its own, fetched as soon as this screen is: the room's lobby shows
 // without it, and joining the room runs while it downloads instead of after it (docs/client.md "Delivery").

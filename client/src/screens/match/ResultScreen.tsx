@@ -8,6 +8,7 @@ import { loadHistory, saveHistoryEntry, type HistoryEntry } from '../../net/matc
 import { navigate } from '../../nav/route';
 import { lazyScreen } from '../../ui/lazyScreen';
 import { useSecondsLeft } from './useSecondsLeft';
+import '../../i18n/aroundMatchStrings';
 
 // The coach's key moments (issue 32) load with the search only once a match ends: not in the match's first download.
 const ResultKeyMoments = lazyScreen(() => import('./coach/KeyMomentsPanel').then((m) => m.ResultKeyMoments), {

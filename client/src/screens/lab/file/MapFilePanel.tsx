@@ -7,7 +7,7 @@ import '../labStrings';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { MAP_NAME_MAX, mapFileName, mapPictureName, type MapFileProblem } from '../../../../../shared/map';
 import { useLanguage, useT } from '../../../i18n';
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
 import { download } from '../download';
 import { useMapDoc } from '../mapDocStore';
 import { mapPicture } from '../mapPicture';

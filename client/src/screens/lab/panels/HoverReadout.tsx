@@ -2,7 +2,7 @@ import '../labStrings';
 import { hexDistance, parseHexKey } from '../../../../../shared/hex';
 import { boardName } from '../../../../../shared/map';
 import { translate, useLanguage, type UiKey } from '../../../i18n';
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
 
 type Translate = (key: UiKey, params?: Record<string, string | number>) => string;
 const english: Translate = (key, params) => translate('en', key, params);

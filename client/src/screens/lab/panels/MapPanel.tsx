@@ -9,7 +9,7 @@ import { problemsOf } from '../problemsOf';
 import { navigate } from '../../../nav/route';
 import { loadName } from '../../../net/storage';
 import { useRoom } from '../../../net';
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
 import { randomSeed } from './randomSeed';
 import { readWholeNumber, wholeNumberMessage } from '../wholeNumber';
 import { choiceToSearch } from '../urlState';

@@ -1,6 +1,6 @@
 import '../labStrings';
 import { useT } from '../../../i18n';
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
 
 /** Vision, movement reach or exposure, and the movement budget (keys V, M, E, + and −). */
 export function OverlayChoice() {

@@ -2,7 +2,7 @@ import '../labStrings';
 import { useState, type FormEvent } from 'react';
 import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../../../shared/hex';
 import { useT } from '../../../i18n';
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
 import { DIRECTION_ARROWS } from './directions';
 import { OverlayChoice } from './OverlayChoice';
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
+import { BoardStoreProvider } from '../../../board/BoardStoreProvider';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { BoardOutlines } from '../../../scene/BoardOutlines';
 import { BOARD_CANVAS_PROPS, BoardLights, BoardOrbitControls } from '../../../scene/BoardScene';
@@ -17,8 +18,9 @@ import { ThreeCanvas } from '../../../scene/ThreeCanvas';
 import { TerrainCells } from '../../../scene/TerrainCells';
 
 /**
- * The 3D board: cells, outlines, statue and overlays, with an orbit/pan/zoom camera; renders on demand. The lab editor
- * adds its own scene parts (`children`) and takes cell clicks (`onCellClick`, else the viewer selects the cell).
+ * The 3D board: cells, outlines, statue and overlays, with an orbit/pan/zoom camera; renders on demand. The scene reads
+ * the lab's viewer store (its board store). The lab editor adds its own scene parts (`children`) and takes cell clicks
+ * (`onCellClick`, else the viewer selects the cell).
  */
 export function BoardCanvas({
   children,
@@ -33,23 +35,25 @@ export function BoardCanvas({
       {...BOARD_CANVAS_PROPS}
       onPointerMissed={() => clearHover(null)}
     >
-      <BoardLights />
-      <Table />
-      <TerrainCells onCellClick={onCellClick} />
-      <ObstacleShadows />
-      <BoardOutlines />
-      <BoardOverlay />
-      <Statue />
-      <HoverMarker />
-      <SightLine />
-      <ReachPath />
-      <ErrorBoundary fallback={null}>
-        <SelectionMarker />
-      </ErrorBoundary>
-      {children}
-      <BoardOrbitControls />
-      <CameraRig />
-      <HexToScreen />
+      <BoardStoreProvider store={useViewer}>
+        <BoardLights />
+        <Table />
+        <TerrainCells onCellClick={onCellClick} />
+        <ObstacleShadows />
+        <BoardOutlines />
+        <BoardOverlay />
+        <Statue />
+        <HoverMarker />
+        <SightLine />
+        <ReachPath />
+        <ErrorBoundary fallback={null}>
+          <SelectionMarker />
+        </ErrorBoundary>
+        {children}
+        <BoardOrbitControls />
+        <CameraRig />
+        <HexToScreen />
+      </BoardStoreProvider>
     </ThreeCanvas>
   );
 }

@@ -1,4 +1,4 @@
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
 import { useFrameMap, type PanelSides } from '../../../scene/useFrameMap';
 
 /** The viewer's HUD columns (map panel and legend on the left, selection panel on the right) cover the board's sides. */

@@ -1,7 +1,7 @@
 import { Text } from '@react-three/drei';
 import { DIRECTION_INDICES, hexKey, neighbor, type Direction, type Hex } from '../../../../../shared/hex';
 import { directionToWorld, OBSTACLE_TOP, OPEN_TOP } from '../../../board/worldLayout';
-import { useViewer } from '../../../board/viewerStore';
+import { useBoard } from '../../../board/BoardStoreProvider';
 import { PALETTE } from '../../../scene/palette';
 
 /** The shipped font: drei's Text would otherwise fetch one from a CDN (no CDN, ever). */
@@ -11,7 +11,7 @@ type FacingLabelsProps = { facing: Direction | null; origin: Hex };
 
 /** Digits 0–5 around the selected cell: the key that turns the unit to face that way. */
 export default function FacingLabels({ facing, origin }: FacingLabelsProps) {
-  const cells = useViewer((s) => s.view.cellsByKey);
+  const cells = useBoard((s) => s.view.cellsByKey);
   return (
     <group>
       {DIRECTION_INDICES.map((d) => {

@@ -1,6 +1,6 @@
 import * as THREE from 'three';
 import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../../../board/worldLayout';
-import { useViewer } from '../../../board/viewerStore';
+import { useBoard } from '../../../board/BoardStoreProvider';
 import { hexRingGeometry } from '../../../scene/hexGeometry';
 import { PALETTE } from '../../../scene/palette';
 
@@ -19,8 +19,8 @@ function topOf(terrain: 'open' | 'obstacle' | undefined): number {
 
 /** A white outline on the cell under the pointer. */
 export function HoverMarker() {
-  const hovered = useViewer((s) => s.hovered);
-  const cell = useViewer((s) => (s.hovered ? s.view.cellsByKey[s.hovered] : undefined));
+  const hovered = useBoard((s) => s.hovered);
+  const cell = useBoard((s) => (s.hovered ? s.view.cellsByKey[s.hovered] : undefined));
   if (!hovered || !cell) return null;
   const p = hexToWorld(cell);
   return (

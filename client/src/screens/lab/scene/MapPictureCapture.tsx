@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useThree } from '@react-three/fiber';
 import * as THREE from 'three';
-import { useViewer } from '../../../board/viewerStore';
+import { useViewer } from '../labViewer';
 import { hexToWorld, OBSTACLE_TOP } from '../../../board/worldLayout';
 import { registerMapPicture } from '../mapPicture';
 

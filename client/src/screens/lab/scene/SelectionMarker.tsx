@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import * as THREE from 'three';
 import { parseHexKey } from '../../../../../shared/hex';
 import { hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
-import { useViewer } from '../../../board/viewerStore';
+import { useBoard } from '../../../board/BoardStoreProvider';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { flatHexGeometry, hexRingGeometry } from '../../../scene/hexGeometry';
 import { PALETTE } from '../../../scene/palette';
@@ -21,8 +21,8 @@ const dotGeometry = flatHexGeometry(0.22);
 
 /** The selected position: a token, its facing arrow and the direction keys around it. */
 export function SelectionMarker() {
-  const selected = useViewer((s) => s.selected);
-  const facing = useViewer((s) => s.facing);
+  const selected = useBoard((s) => s.selected);
+  const facing = useBoard((s) => s.facing);
   const hex = selected ? parseHexKey(selected) : null;
   if (!hex) return null;
   const p = hexToWorld(hex);

@@ -3,7 +3,7 @@ import { Line } from '@react-three/drei';
 import { parseHexKey } from '../../../../../shared/hex';
 import { sightSegment } from '../../../board/vision';
 import { hexToWorld, planeToWorld, OPEN_TOP } from '../../../board/worldLayout';
-import { useViewer } from '../../../board/viewerStore';
+import { useBoard } from '../../../board/BoardStoreProvider';
 import { PALETTE } from '../../../scene/palette';
 
 const LIFT = OPEN_TOP + 0.06;
@@ -13,10 +13,10 @@ const LIFT = OPEN_TOP + 0.06;
  * cell is in sight (R-LOS-3), or a dashed centre line when every segment is blocked.
  */
 export function SightLine() {
-  const view = useViewer((s) => s.view);
-  const selected = useViewer((s) => s.selected);
-  const hovered = useViewer((s) => s.hovered);
-  const vision = useViewer((s) => (s.overlay === 'vision' ? s.vision : null));
+  const view = useBoard((s) => s.view);
+  const selected = useBoard((s) => s.selected);
+  const hovered = useBoard((s) => s.hovered);
+  const vision = useBoard((s) => (s.overlay === 'vision' ? s.vision : null));
   const line = useMemo(() => {
     if (!vision || !selected || !hovered || hovered === selected || !vision.cone.includes(hovered)) return null;
     const from = parseHexKey(selected)!;

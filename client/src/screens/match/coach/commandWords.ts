@@ -5,6 +5,7 @@
 import type { Command, GameState, TargetInput } from '../../../../../shared/rules';
 import { cardName, skillName, type Language, type UiKey } from '../../../i18n';
 import './coachStrings';
+import '../../../i18n/aroundMatchStrings';
 
 type T = (key: UiKey, params?: Record<string, string | number>) => string;
 

@@ -17,7 +17,8 @@ export type CameraKeys = {
   behindUnit: () => void;
 };
 
-type Keys = {
+/** What the match keys need: the state and what the screen does for each key. */
+export type MatchKeyOptions = {
   state: GameState;
   legal: LegalCommands | null;
   mode: UiMode;
@@ -58,7 +59,7 @@ function contextOf(legal: LegalCommands | null): KeyContext {
 }
 
 /** The match's keys (input/matchKeys.ts says which key means what; docs/client.md "Match keys"). */
-export function useMatchKeys(keys: Keys): void {
+export function useMatchKeys(keys: MatchKeyOptions): void {
   const ref = useRef(keys);
   ref.current = keys;
   useEffect(() => {

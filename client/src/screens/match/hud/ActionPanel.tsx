@@ -8,6 +8,7 @@ import { StepPrompt } from './ActionPanelStep';
 import { TurnPanel } from './ActionPanelTurn';
 import { Countdown } from './Countdown';
 import type { PlaceDraft, UiMode } from '../control/intents';
+import type { MatchPrompt } from '../../../net/roomSnapshot';
 
 type ActionPanelProps = {
   state: GameState;
@@ -16,8 +17,8 @@ type ActionPanelProps = {
   draft: PlaceDraft | null;
   names: Record<string, string>;
   waitingFor: string;
-  promptKind: string;
-  deadline: number;
+  /** What the match waits for (the room's prompt; a lesson's own): whose it is, its kind and its deadline. */
+  prompt: MatchPrompt | null;
   setMode: (m: UiMode) => void;
   setDraft: (d: PlaceDraft) => void;
   send: (c: Command) => void;
@@ -26,18 +27,16 @@ type ActionPanelProps = {
 };
 
 /** While another seat acts: whose prompt it is and its countdown. */
-function WaitingPanel({
-  waitingFor,
-  promptKind,
-  deadline,
-}: Pick<ActionPanelProps, 'waitingFor' | 'promptKind' | 'deadline'>) {
+function WaitingPanel({ waitingFor, prompt }: Pick<ActionPanelProps, 'waitingFor' | 'prompt'>) {
   const t = useT();
   return (
     <div className="action-panel waiting" data-testid="action-panel" data-acting="false">
       <span>
-        {waitingFor ? t('match.prompt.theirs', { who: waitingFor, kind: t(`kind.${promptKind}` as UiKey) }) : ''}
+        {waitingFor
+          ? t('match.prompt.theirs', { who: waitingFor, kind: t(`kind.${prompt?.kind ?? ''}` as UiKey) })
+          : ''}
       </span>
-      <Countdown deadline={deadline} />
+      <Countdown deadline={prompt?.deadline ?? 0} />
     </div>
   );
 }
@@ -55,16 +54,16 @@ export function ActionPanel({
   draft,
   names,
   waitingFor,
-  promptKind,
-  deadline,
+  prompt,
   setMode,
   setDraft,
   send,
   aimAreas = true,
 }: ActionPanelProps) {
   if (!legal || (!legal.prompt && !legal.endTurn && legal.commands.length === 0)) {
-    return <WaitingPanel waitingFor={waitingFor} promptKind={promptKind} deadline={deadline} />;
+    return <WaitingPanel waitingFor={waitingFor} prompt={prompt} />;
   }
+  const deadline = prompt?.deadline ?? 0;
   const unitName = legal.unit ? (names[legal.unit] ?? legal.unit) : '';
   const props: PromptProps = { state, legal, mode, names, deadline, setMode, send, aimAreas };
   const p = legal.prompt;

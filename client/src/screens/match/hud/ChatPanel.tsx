@@ -6,6 +6,7 @@ import { useRoom } from '../../../net';
 import { useTalk } from '../../../net/teamTalk';
 import { useMatchUi } from '../control/matchUi';
 import './chat.css';
+import '../../../i18n/chatStrings';
 
 /** The team of a seat as its own view shows it (its character, else its dealt relic card). */
 export function seatTeam(state: GameState, seat: Seat): string | null {

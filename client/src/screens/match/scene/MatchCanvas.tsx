@@ -1,35 +1,19 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useFrame, useThree } from '@react-three/fiber';
 import { Line } from '@react-three/drei';
 import type { Hex } from '../../../../../shared/hex';
-import type { GameEvent, GameState } from '../../../../../shared/rules';
 import { hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
-import { buildBoardView, type BoardView } from '../../../board/boardView';
-import { BoardOutlines } from '../../../scene/BoardOutlines';
-import { BOARD_CANVAS_PROPS, BoardLights, BoardOrbitControls } from '../../../scene/BoardScene';
+import { useBoard } from '../../../board/BoardStoreProvider';
 import { useFrameMap, type PanelSides } from '../../../scene/useFrameMap';
-import { HexToScreen } from '../../../scene/HexToScreen';
 import { CameraControlsBridge } from '../../../scene/CameraControlsBridge';
 import { WorldTurnCard } from './WorldTurnCard';
 import { tableHook } from '../../../scene/tableTestHook';
 import { roundKind } from '../../../cards/cardModels';
-import { ObstacleShadows } from '../../../scene/ObstacleShadows';
-import { Table } from '../../../scene/Table';
-import { TerrainCells } from '../../../scene/TerrainCells';
-import { ThreeCanvas } from '../../../scene/ThreeCanvas';
-import { useViewer } from '../../../board/viewerStore';
-import { ErrorBoundary } from '../../../ui/ErrorBoundary';
-import { matchBoardInput } from '../control/boardInput';
 import { isNarrowHud } from '../control/narrowHud';
-import { ActionArcs } from './ActionArcs';
-import { CellHighlights } from './CellHighlights';
 import { SightMark } from '../../../scene/SightMark';
 import type { TargetSight } from '../control/targetSight';
-import { FloatingNumbers } from './FloatingNumbers';
 import { TogetherLayer } from './TogetherLayer';
-import type { HighlightKind } from '../control/intents';
-import { UnitStandees } from './UnitStandees';
-import { UnitLabelProjector } from './UnitLabels';
+import { BattleCanvas, type BattleCanvasProps } from './BattleCanvas';
 
 /** The match HUD: sheet on the left, log on the right, tracks and the turn banner on top, prompt bar at the bottom. */
 const MATCH_PANELS: PanelSides = {
@@ -47,7 +31,8 @@ const MATCH_PANELS: PanelSides = {
 const MATCH_PANELS_NARROW: PanelSides = { ...MATCH_PANELS, bottom: { ...MATCH_PANELS.bottom!, atLeast: 0.4 } };
 
 /** Frames the map in the part of the screen the match HUD leaves free, at the start and on reset (cameraControls.ts). */
-function MatchCameraRig({ view }: { view: BoardView }) {
+function MatchCameraRig() {
+  const view = useBoard((s) => s.view);
   const [resets, setResets] = useState(0);
   const reframe = useCallback(() => setResets((n) => n + 1), []);
   useFrameMap(view, isNarrowHud() ? MATCH_PANELS_NARROW : MATCH_PANELS, `${resets}`);
@@ -88,104 +73,43 @@ function MovePath({ path }: { path: Hex[] }) {
   return <Line points={points} color="#ff9a3d" lineWidth={4} dashed={false} />;
 }
 
-type MatchCanvasProps = {
-  state: GameState;
+/** While aiming: the sight line to the hovered target, measured on this canvas's board. */
+function AimSight({ sight }: { sight: TargetSight }) {
+  const view = useBoard((s) => s.view);
+  return <SightMark view={view} from={sight.from} to={sight.to} blocked={sight.blocked} name="aim-sight" />;
+}
+
+type MatchCanvasProps = Omit<BattleCanvasProps, 'night' | 'className' | 'label' | 'children'> & {
   /** The hovered move's path, starting at the unit, or null. */
   path: Hex[] | null;
-  events: GameEvent[];
-  /** Unit names by id (shown by the DOM name tags, UnitLabels.tsx, not inside the canvas). */
-  names: Record<string, string>;
-  highlights: Record<string, HighlightKind>;
-  targetUnits: string[];
-  activeUnit: string | null;
-  selectedUnit: string | null;
-  hovered: string | null;
-  onCellClick: (key: string) => void;
-  onCellHover: (key: string | null) => void;
-  onUnitClick: (id: string) => void;
   /** While aiming: the sight line to the hovered target (targetSight.ts), or null. */
   sight?: TargetSight | null;
 };
 
 /**
- * The match's 3D table: the lab's terrain and outlines (fed through the viewer store), the miniatures, markers and statue
- * (one merged buffer, UnitStandees), highlights, day or night light; over it DOM floating numbers and the world-turn card.
+ * The match's 3D table: the battle canvas (BattleCanvas) with day or night light, the team's pings, the hovered move's
+ * path, the aim's sight line and a camera that frames the map between the HUD's panels; over it the world-turn card.
  */
-export function MatchCanvas(props: MatchCanvasProps) {
+export function MatchCanvas({ path, sight, ...props }: MatchCanvasProps) {
   const { state } = props;
   const night = roundKind(state.round) === 'night';
   useEffect(() => {
     tableHook().light = night ? 'night' : 'day';
   }, [night]);
-  const cellCount = Object.keys(state.map.cells).length;
-  const statueKey = state.statue?.intact && state.statue.cell ? `${state.statue.cell.q},${state.statue.cell.r}` : '';
-  const campfires = `${state.map.teamCampfire?.red ?? ''}|${state.map.teamCampfire?.blue ?? ''}`;
-  const boardView = useMemo(
-    () => buildBoardView(matchBoardInput(state)),
-    // The cells never change during a match; the statue and (standard) the campfire pick may.
-    [state.variant, cellCount, statueKey, campfires], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  // The viewer's scene components read the board from its store: hand them the match's map.
-  useLayoutEffect(() => {
-    useViewer.setState((s) => ({
-      view: boardView,
-      mapVersion: s.mapVersion + 1,
-      selected: null,
-      facing: null,
-      vision: null,
-      reach: null,
-    }));
-  }, [boardView]);
-  useEffect(() => () => useViewer.setState({ selected: null, hovered: null }), []);
-
   return (
     <>
-      <ThreeCanvas
+      <BattleCanvas
+        {...props}
+        night={night}
         className="board-canvas match-canvas"
-        role="img"
-        aria-label="3D view of the battle; the panels and keys give every action"
-        {...BOARD_CANVAS_PROPS}
+        label="3D view of the battle; the panels and keys give every action"
       >
-        <BoardLights night={night} />
-        <Table />
-        <TerrainCells onCellClick={props.onCellClick} onCellHover={props.onCellHover} />
-        <ObstacleShadows />
-        <BoardOutlines />
-        <CellHighlights
-          cells={props.highlights}
-          hovered={props.hovered}
-          onCellClick={props.onCellClick}
-          onCellHover={props.onCellHover}
-        />
-        <ErrorBoundary fallback={null}>
-          <UnitStandees
-            state={state}
-            events={props.events}
-            activeUnit={props.activeUnit}
-            selectedUnit={props.selectedUnit}
-            targetUnits={props.targetUnits}
-            onUnitClick={props.onUnitClick}
-          />
-        </ErrorBoundary>
         <TogetherLayer state={state} />
-        {props.path ? <MovePath path={props.path} /> : null}
-        {props.sight ? (
-          <SightMark
-            view={boardView}
-            from={props.sight.from}
-            to={props.sight.to}
-            blocked={props.sight.blocked}
-            name="aim-sight"
-          />
-        ) : null}
-        <ActionArcs events={props.events} state={state} />
-        <BoardOrbitControls />
-        <MatchCameraRig view={boardView} />
+        {path ? <MovePath path={path} /> : null}
+        {sight ? <AimSight sight={sight} /> : null}
+        <MatchCameraRig />
         <SettleFrames state={state} />
-        <UnitLabelProjector />
-        <HexToScreen />
-      </ThreeCanvas>
-      <FloatingNumbers events={props.events} />
+      </BattleCanvas>
       <WorldTurnCard events={props.events} state={state} />
     </>
   );
