@@ -1,4 +1,5 @@
-import { KeyHelp } from '../match/hud/KeyHelp';
+import { KeyHelp } from '../../ui/KeyHelp';
+import { MATCH_KEYS } from '../../input/keyMap';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../../shared/rules';
@@ -251,7 +252,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={run.log} state={state} />
-          <KeyHelp />
+          <KeyHelp table={MATCH_KEYS} />
         </aside>
         <footer className="match-bottom">
           <ActionPanel

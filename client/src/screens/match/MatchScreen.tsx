@@ -9,7 +9,8 @@ import { targetSight } from './control/targetSight';
 import { clickRefusal } from './control/clickRefusal';
 import { useEngine } from './control/engine';
 import { ConfirmBar } from './hud/ConfirmBar';
-import { KeyHelp } from './hud/KeyHelp';
+import { KeyHelp } from '../../ui/KeyHelp';
+import { MATCH_KEYS, type KeyTable } from '../../input/keyMap';
 import { NoticeBar } from './hud/NoticeBar';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { ActionPanel } from './hud/ActionPanel';
@@ -61,6 +62,8 @@ type MatchScreenProps = {
   side?: ReactNode;
   /** A command drawn on the board besides the player's own aiming (a replay's key moment: its better command). */
   marked?: MomentDrawing;
+  /** The keys the help lists (the replay's own); the match's by default. */
+  keys?: KeyTable;
 };
 
 /** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
@@ -77,6 +80,7 @@ export function MatchScreen({
   bottom,
   side,
   marked,
+  keys = MATCH_KEYS,
 }: MatchScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
@@ -398,7 +402,7 @@ export function MatchScreen({
           <EventLog events={events} state={state} />
           {side}
           <MarketPanel state={state} />
-          <KeyHelp />
+          <KeyHelp table={keys} />
         </aside>
         <footer className="match-bottom">
           {onCommand && ui.armed ? (

@@ -1,28 +1,28 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT, type UiKey } from '../../../i18n';
-import { KEY_MAP, keyLabel, type KeyGroup } from '../../../input/keyMap';
+import { useT } from '../i18n';
+import { keyChord, type KeyTable } from '../input/keyMap';
 
-const GROUP_ORDER: readonly KeyGroup[] = ['cursor', 'unit', 'actions', 'camera', 'screen'];
-
-/** Every key of the match, grouped, from the key map (input/keyMap.ts): what the help and the settings list. */
-export function KeyList() {
+/** Every key of a screen, grouped, from its key table (input/keyMap.ts, the lab's and the replay's tables). */
+export function KeyList({ table }: { table: KeyTable }) {
   const t = useT();
   return (
     <div className="key-list" data-testid="key-list">
-      {GROUP_ORDER.map((group) => (
-        <section key={group}>
-          <h4>{t(`access.keys.${group}` as UiKey)}</h4>
+      {table.groups.map((group) => (
+        <section key={group.id}>
+          <h4>{t(group.title)}</h4>
           <dl>
-            {KEY_MAP.filter((b) => b.group === group).map((b) => (
-              <div key={`${b.help}${b.keys.join()}`} className="key-row">
-                <dt>
-                  {b.keys.map((k) => (
-                    <kbd key={k}>{b.shift ? `Shift+${keyLabel(k)}` : keyLabel(k)}</kbd>
-                  ))}
-                </dt>
-                <dd>{t(b.help)}</dd>
-              </div>
-            ))}
+            {table.entries
+              .filter((b) => b.group === group.id)
+              .map((b) => (
+                <div key={`${b.help}${b.keys.join()}`} className="key-row">
+                  <dt>
+                    {b.keys.map((k) => (
+                      <kbd key={k}>{keyChord(b, k)}</kbd>
+                    ))}
+                  </dt>
+                  <dd>{t(b.help)}</dd>
+                </div>
+              ))}
           </dl>
         </section>
       ))}
@@ -39,10 +39,11 @@ function typing(e: KeyboardEvent): boolean {
 }
 
 /**
- * The key help of the match (issue 30): a button and `?` open the list of every key (KeyList); Esc or the close button
- * shut it and give the focus back to where it was. Not modal: the board stays playable while it is open.
+ * The key help of a screen (issue 30: the match, the lesson, the replay, the lab): a button and `?` open the list of
+ * every key of its table (KeyList); Esc or the close button shut it and give the focus back to where it was. Not
+ * modal: the board stays playable while it is open.
  */
-export function KeyHelp() {
+export function KeyHelp({ table }: { table: KeyTable }) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -90,7 +91,7 @@ export function KeyHelp() {
           id={`${id}keys`}
         >
           <h3 id={`${id}title`}>{t('access.keys.title')}</h3>
-          <KeyList />
+          <KeyList table={table} />
           <button type="button" ref={close} onClick={() => setOpen(false)}>
             {t('access.keys.close')}
           </button>
