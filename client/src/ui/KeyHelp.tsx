@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useT } from '../i18n';
 import { keyChord, type KeyTable } from '../input/keyMap';
 
@@ -82,21 +83,25 @@ export function KeyHelp({ table }: { table: KeyTable }) {
       >
         {t('access.keys.open')}
       </button>
-      {open ? (
-        <div
-          className="key-help-dialog"
-          role="dialog"
-          aria-modal="false"
-          aria-labelledby={`${id}title`}
-          id={`${id}keys`}
-        >
-          <h3 id={`${id}title`}>{t('access.keys.title')}</h3>
-          <KeyList table={table} />
-          <button type="button" ref={close} onClick={() => setOpen(false)}>
-            {t('access.keys.close')}
-          </button>
-        </div>
-      ) : null}
+      {/* In a portal: a panel's backdrop filter would hold a fixed dialog inside the panel (the lab's columns). */}
+      {open
+        ? createPortal(
+            <div
+              className="key-help-dialog"
+              role="dialog"
+              aria-modal="false"
+              aria-labelledby={`${id}title`}
+              id={`${id}keys`}
+            >
+              <h3 id={`${id}title`}>{t('access.keys.title')}</h3>
+              <KeyList table={table} />
+              <button type="button" ref={close} onClick={() => setOpen(false)}>
+                {t('access.keys.close')}
+              </button>
+            </div>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { KeyHelp } from '../../ui/KeyHelp';
+import { SKIP_ACTIONS_ID, SkipLinks } from '../../ui/SkipLinks';
 import { MATCH_KEYS } from '../../input/keyMap';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../../shared/hex';
@@ -197,6 +198,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const control = step?.highlight.control ? ` learn-control-${step.highlight.control}` : '';
   return (
     <main className={`match learn${lit}${control}`} data-testid="learn-screen" data-acting={awaits !== null}>
+      <SkipLinks />
       <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
         <LearnCanvas
           state={state}
@@ -254,7 +256,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
           <EventLog events={run.log} state={state} />
           <KeyHelp table={MATCH_KEYS} />
         </aside>
-        <footer className="match-bottom">
+        <footer className="match-bottom" id={SKIP_ACTIONS_ID}>
           <ActionPanel
             state={state}
             legal={legal}

@@ -10,6 +10,7 @@ import { clickRefusal } from './control/clickRefusal';
 import { useEngine } from './control/engine';
 import { ConfirmBar } from './hud/ConfirmBar';
 import { KeyHelp } from '../../ui/KeyHelp';
+import { SKIP_ACTIONS_ID, SkipLinks } from '../../ui/SkipLinks';
 import { MATCH_KEYS, type KeyTable } from '../../input/keyMap';
 import { NoticeBar } from './hud/NoticeBar';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
@@ -292,6 +293,7 @@ export function MatchScreen({
 
   return (
     <main className="match" data-testid="match-screen" data-acting={acting !== null}>
+      <SkipLinks reveal={(to) => to === 'board' && setDrawer('sheet')} />
       <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
         <MatchCanvas
           state={state}
@@ -404,7 +406,7 @@ export function MatchScreen({
           <MarketPanel state={state} />
           <KeyHelp table={keys} />
         </aside>
-        <footer className="match-bottom">
+        <footer className="match-bottom" id={SKIP_ACTIONS_ID}>
           {onCommand && ui.armed ? (
             <ConfirmBar
               armed={ui.armed}

@@ -73,7 +73,9 @@ export function MapCursor() {
   const selected = useViewer((s) => s.selected);
   // Re-read when the map, its units or the selection's overlays change (the words read the stores themselves).
   useEditor((s) => s.history.present);
-  useViewer((s) => [s.vision, s.reach, s.overlay]);
+  useViewer((s) => s.vision);
+  useViewer((s) => s.reach);
+  useViewer((s) => s.overlay);
   const walkable = useMemo(() => cursorCells(cells, tool), [cells, tool]);
   const [cursor, setCursor] = useState<Hex | null>(null);
   const [edge, setEdge] = useState(false);

@@ -4,6 +4,7 @@ import { hexKey, type Hex } from '../../../../../shared/hex';
 import type { Command, GameState, LegalCommands, Seat } from '../../../../../shared/rules';
 import { CURSOR_HOME_KEY, CURSOR_SIGHT_KEY, cursorKeyStep } from '../../../input/hexCursor';
 import { KEY_MAP, keysLine } from '../../../input/keyMap';
+import { SKIP_BOARD_ID } from '../../../ui/SkipLinks';
 import { useLanguage, useT, type UiKey } from '../../../i18n';
 import { lateModule, useLateModule } from '../../../scene/figures/lateModule';
 import { useMatchUi } from '../control/matchUi';
@@ -215,6 +216,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
       <h4 id={`${id}cursor`}>{t('access.board.cursor')}</h4>
       <div
         ref={cursorRef}
+        id={SKIP_BOARD_ID}
         className="board-cursor"
         role="application"
         tabIndex={0}
