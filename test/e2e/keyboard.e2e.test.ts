@@ -246,15 +246,22 @@ describe('play without a mouse', () => {
       writeFileSync(join(ARTIFACTS, 'quick-play-played.txt'), played.join('\n'));
       const button = board.getByRole('button', { name, exact: true }).first();
       const handle = await button.elementHandle();
+      const log = page.getByRole('region', { name: 'Log', exact: true }).getByRole('listitem');
+      const logBefore = (await log.allTextContents()).join('\n');
       if (closer && name === closer.n) await cursorTo(page, closer.at);
       else await enter(page, button);
       // A command the engine says may harm my own side is asked about; the question has the focus, Enter answers.
       const question = page.getByRole('alertdialog');
-      await handle!.waitForElementState('hidden', { timeout: 60_000 }).catch(async (e) => {
-        if (!(await question.isVisible())) throw e;
+      // The command is done when its button leaves, or, when the same command is legal again in the next state I
+      // see (End the turn, when the bots' turns and the world turn come back to me within one update), when the log
+      // has its events.
+      const done = async () => (await handle!.isHidden()) || (await log.allTextContents()).join('\n') !== logBefore;
+      await expect.poll(async () => (await question.isVisible()) || (await done()), { timeout: 60_000 }).toBe(true);
+      if (!(await done())) {
         await expect.poll(() => question.evaluate((el) => el.contains(document.activeElement))).toBe(true);
         await page.keyboard.press('Enter');
-      });
+        await expect.poll(done, { timeout: 60_000 }).toBe(true);
+      }
       // The focus is not dropped at the top of the page: it waits on the board (the cursor), a few Tabs from the next command.
       await expect
         .poll(async () => (await over.isVisible()) || (await board.locator(':focus').count()) === 1)
