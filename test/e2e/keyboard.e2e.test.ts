@@ -117,8 +117,8 @@ const CURSOR_STEPS = [
  * would leave the map is answered "off the map" and the cursor stays), then presses Enter on it: the one command aimed
  * at that cell is done.
  */
-async function cursorTo(page: Page, to: Cell): Promise<void> {
-  const cursor = page.getByRole('application', { name: 'Board cursor' });
+async function cursorTo(page: Page, to: Cell, name = 'Board cursor'): Promise<void> {
+  const cursor = page.getByRole('application', { name });
   await tabTo(page, cursor);
   const reading = async () => (await cursor.textContent()) ?? '';
   for (let guard = 0; guard < 40; guard++) {
@@ -187,6 +187,17 @@ describe('play without a mouse', () => {
     await expect.poll(() => page.getByLabel('Bot level').inputValue()).toBe('gentle');
     await enter(page, page.getByRole('button', { name: 'Quick play' }));
     const board = page.getByRole('region', { name: 'Board in words' });
+    // Entering the match, the first Tab stop is "Skip to the board": one Tab and Enter put the focus on the board
+    // cursor (it was about 60 Tabs away, across the tracks, the toolbar and the sheet).
+    await board.waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to the board');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() =>
+        board.getByRole('application', { name: 'Board cursor' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
     const over = page.getByRole('heading', { name: /team wins!|A draw|no winner/ });
     const commands = board.getByRole('button', { disabled: false });
     const played: string[] = [];
@@ -235,15 +246,22 @@ describe('play without a mouse', () => {
       writeFileSync(join(ARTIFACTS, 'quick-play-played.txt'), played.join('\n'));
       const button = board.getByRole('button', { name, exact: true }).first();
       const handle = await button.elementHandle();
+      const log = page.getByRole('region', { name: 'Log', exact: true }).getByRole('listitem');
+      const logBefore = (await log.allTextContents()).join('\n');
       if (closer && name === closer.n) await cursorTo(page, closer.at);
       else await enter(page, button);
       // A command the engine says may harm my own side is asked about; the question has the focus, Enter answers.
       const question = page.getByRole('alertdialog');
-      await handle!.waitForElementState('hidden', { timeout: 60_000 }).catch(async (e) => {
-        if (!(await question.isVisible())) throw e;
+      // The command is done when its button leaves, or, when the same command is legal again in the next state I
+      // see (End the turn, when the bots' turns and the world turn come back to me within one update), when the log
+      // has its events.
+      const done = async () => (await handle!.isHidden()) || (await log.allTextContents()).join('\n') !== logBefore;
+      await expect.poll(async () => (await question.isVisible()) || (await done()), { timeout: 60_000 }).toBe(true);
+      if (!(await done())) {
         await expect.poll(() => question.evaluate((el) => el.contains(document.activeElement))).toBe(true);
         await page.keyboard.press('Enter');
-      });
+        await expect.poll(done, { timeout: 60_000 }).toBe(true);
+      }
       // The focus is not dropped at the top of the page: it waits on the board (the cursor), a few Tabs from the next command.
       await expect
         .poll(async () => (await over.isVisible()) || (await board.locator(':focus').count()) === 1)
@@ -263,4 +281,40 @@ describe('play without a mouse', () => {
     expect(played.some((n) => n.startsWith('Use '))).toBe(true);
     await page.context().close();
   }, 300_000);
+
+  it('the lab: an obstacle and a unit placed and turned with the map cursor, the keyboard and the accessibility tree only', async () => {
+    const { page, heard } = await keyboardPage();
+    await page.goto(`${server.url}/lab`);
+    const facts = page.getByText(/^\d+ cells: \d+ open, \d+ obstacles$/);
+    const counts = async () => (/(\d+) open, (\d+) obstacles/.exec((await facts.textContent()) ?? '') ?? []).slice(1);
+    const [open, obstacles] = await counts();
+    const cursor = page.getByRole('application', { name: 'Map cursor' });
+    // What the cursor says of its cell (its first line; the second says what Enter does with the tool).
+    const reading = async () => (await cursor.locator('p').first().textContent()) ?? '';
+    const tools = page.getByRole('group', { name: 'Tools' });
+    // The obstacle tool by its button, then the cursor walks to an open cell and Enter puts an obstacle there.
+    await enter(page, tools.getByRole('button', { name: 'Obstacle', exact: true }));
+    await cursorTo(page, { q: 2, r: 1 }, 'Map cursor');
+    await expect.poll(reading).toMatch(/^\(2,1\) · obstacle · /);
+    await expect.poll(counts).toEqual([String(Number(open) - 1), String(Number(obstacles) + 1)]);
+    // The unit tool: Enter places the chosen character (Eli, red) on the cursor's cell; Shift+← turns it.
+    await enter(page, tools.getByRole('button', { name: 'Units', exact: true }));
+    await cursorTo(page, { q: 2, r: 0 }, 'Map cursor');
+    await expect.poll(reading).toMatch(/^\(2,0\) · open · .* · Eli \(red\), facing E$/);
+    await page.keyboard.press('Shift+ArrowLeft');
+    await expect.poll(reading).toMatch(/Eli \(red\), facing NE$/);
+    const eli = page.getByRole('listitem').filter({ hasText: /^\s*Eli · 2,0 · ↗/ });
+    await expect.poll(() => eli.count()).toBe(1);
+    // The lab's key help lists the cursor's keys from the lab's key table; Esc gives the focus back to the cursor.
+    await page.keyboard.press('?');
+    const help = page.getByRole('dialog', { name: 'Keys' });
+    await expect
+      .poll(() => help.textContent())
+      .toMatch(/Map cursor \(while it has the focus\).*use the tool on the cursor’s cell/);
+    await page.screenshot({ path: join(ARTIFACTS, 'lab-keys.png'), timeout: 120_000 });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => cursor.evaluate((el) => el === document.activeElement)).toBe(true);
+    writeFileSync(join(ARTIFACTS, 'lab-heard.txt'), (await heard()).join('\n'));
+    await page.context().close();
+  }, 180_000);
 });

@@ -24,3 +24,17 @@ export function stepCursor(cells: Readonly<Record<string, unknown>>, at: Hex, d:
   const next = neighbor(at, d);
   return cells[hexKey(next)] ? next : null;
 }
+
+/** Where a cursor key takes the cursor: to a cell of `cells`, or nowhere (`edge`: the cell it would have left to). */
+export type CursorStep = { kind: 'move'; cell: Hex } | { kind: 'edge'; cell: Hex };
+
+/**
+ * What a key press does to a cursor at `at` (null: not a cursor key). The one cursor of every board screen: the
+ * match's and the lesson's board in words and the lab's map cursor step with it, each over its own `cells`.
+ */
+export function cursorKeyStep(cells: Readonly<Record<string, unknown>>, at: Hex, key: string): CursorStep | null {
+  const d = cursorDirection(key);
+  if (d === null) return null;
+  const next = stepCursor(cells, at, d);
+  return next ? { kind: 'move', cell: next } : { kind: 'edge', cell: neighbor(at, d) };
+}

@@ -8,6 +8,12 @@ import type { UiKey } from '../i18n';
 import { CURSOR_HOME_KEY, CURSOR_KEYS, CURSOR_SIGHT_KEY } from './hexCursor';
 import type { KeyContext, MatchKeyIntent } from './matchKeys';
 
+/** One line of a screen's key help: the keys (KeyboardEvent.key values), the modifiers held, and what they do. */
+export type KeyEntry = { group: string; keys: readonly string[]; shift?: boolean; ctrl?: boolean; help: UiKey };
+
+/** A screen's key help: its groups in the order shown, each with its title, and its entries. */
+export type KeyTable = { groups: readonly { id: string; title: UiKey }[]; entries: readonly KeyEntry[] };
+
 /** A help group of the key list. */
 export type KeyGroup = 'cursor' | 'unit' | 'actions' | 'camera' | 'screen';
 
@@ -15,12 +21,21 @@ export type KeyGroup = 'cursor' | 'unit' | 'actions' | 'camera' | 'screen';
  * One entry: `keys` as KeyboardEvent.key values; `intent` the matchKeyIntent kind they give in `context` (with `shift`),
  * or `cursor` / `screen` for keys handled by the board cursor or by another control (checked there).
  */
-export type KeyBinding = {
+export type KeyBinding = KeyEntry & {
   group: KeyGroup;
   keys: readonly string[];
   shift?: boolean;
   context: KeyContext | 'any';
-  intent: MatchKeyIntent['kind'] | 'cursorMove' | 'cursorHome' | 'cursorSight' | 'help' | 'ping' | 'undo' | 'tab';
+  intent:
+    | MatchKeyIntent['kind']
+    | 'cursorMove'
+    | 'cursorHome'
+    | 'cursorSight'
+    | 'cursorEnter'
+    | 'help'
+    | 'ping'
+    | 'undo'
+    | 'tab';
   help: UiKey;
 };
 
@@ -36,6 +51,7 @@ export const KEY_MAP: readonly KeyBinding[] = [
   },
   { group: 'cursor', keys: [CURSOR_HOME_KEY], context: 'any', intent: 'cursorHome', help: 'access.key.cursorHome' },
   { group: 'cursor', keys: [CURSOR_SIGHT_KEY], context: 'any', intent: 'cursorSight', help: 'access.key.cursorSight' },
+  { group: 'cursor', keys: ['Enter'], context: 'any', intent: 'cursorEnter', help: 'access.key.cursorEnter' },
   { group: 'cursor', keys: ['g'], context: 'any', intent: 'ping', help: 'access.key.ping' },
   { group: 'unit', keys: ['w', 'ArrowUp'], shift: true, context: 'turn', intent: 'step', help: 'access.key.step' },
   {
@@ -83,6 +99,15 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { group: 'screen', keys: ['?'], context: 'any', intent: 'help', help: 'access.key.help' },
 ];
 
+/** The match's key help (and the lesson's): every group of KEY_MAP. */
+export const MATCH_KEYS: KeyTable = {
+  groups: (['cursor', 'unit', 'actions', 'camera', 'screen'] as const).map((id) => ({
+    id,
+    title: `access.keys.${id}` as const,
+  })),
+  entries: KEY_MAP,
+};
+
 /** The cursor letters, for the test that the table names each once. */
 export const CURSOR_LETTERS = cursorLetters;
 
@@ -94,6 +119,29 @@ export function keyLabel(key: string): string {
     ArrowLeft: '←',
     ArrowRight: '→',
     Escape: 'Esc',
+    ' ': 'Space',
+    PageUp: 'PgUp',
+    PageDown: 'PgDn',
   };
   return arrows[key] ?? (key.length === 1 ? key.toUpperCase() : key);
+}
+
+/** A key as pressed with the entry's modifiers, as printed: "Shift+←", "Ctrl+Z". */
+export function keyChord(entry: Pick<KeyEntry, 'shift' | 'ctrl'>, key: string): string {
+  return `${entry.ctrl ? 'Ctrl+' : ''}${entry.shift ? 'Shift+' : ''}${keyLabel(key)}`;
+}
+
+/** Entries in one line of words, "U I H K N M: move the cursor … · J: …" (a control's description of its keys). */
+export function keysLine(entries: readonly KeyEntry[], t: (key: UiKey) => string): string {
+  return entries.map((e) => `${entryChords(e)}: ${t(e.help)}`).join(' · ');
+}
+
+/** Entries' keys alone, "← → · Shift+← Shift+→ · …" (a short reminder beside the controls; the help has the words). */
+export function keyChords(entries: readonly KeyEntry[]): string {
+  return entries.map(entryChords).join(' · ');
+}
+
+/** An entry's keys as printed, "U I H K N M". */
+function entryChords(e: KeyEntry): string {
+  return e.keys.map((k) => keyChord(e, k)).join(' ');
 }

@@ -6,9 +6,10 @@ import {
   CURSOR_KEYS,
   CURSOR_SIGHT_KEY,
   cursorDirection,
+  cursorKeyStep,
   stepCursor,
 } from '../../../client/src/input/hexCursor';
-import { KEY_MAP, keyLabel } from '../../../client/src/input/keyMap';
+import { KEY_MAP, keyChord, keyLabel, keysLine } from '../../../client/src/input/keyMap';
 import { matchKeyIntent, type KeyContext } from '../../../client/src/input/matchKeys';
 import { DIRECTIONS, hexKey, neighbor, type Direction } from '../../../shared/hex';
 
@@ -17,7 +18,9 @@ const CONTEXTS: KeyContext[] = ['place', 'reaction', 'turn', 'none'];
 describe('the key map (issue 30: keys listed from the map, not typed)', () => {
   it('gives each listed match key the intent it is listed with, in its context (in every context for "any")', () => {
     for (const b of KEY_MAP) {
-      if (!['cursorMove', 'cursorHome', 'cursorSight', 'help', 'ping', 'undo', 'tab'].includes(b.intent)) {
+      if (
+        !['cursorMove', 'cursorHome', 'cursorSight', 'cursorEnter', 'help', 'ping', 'undo', 'tab'].includes(b.intent)
+      ) {
         for (const key of b.keys)
           for (const context of b.context === 'any' ? CONTEXTS : [b.context])
             expect(matchKeyIntent(key, b.shift ?? false, context)?.kind, `${key} in ${context}`).toBe(b.intent);
@@ -41,7 +44,26 @@ describe('the key map (issue 30: keys listed from the map, not typed)', () => {
   });
 
   it('prints keys as players read them', () => {
-    expect(['w', 'ArrowUp', 'Escape', 'Enter', '?'].map(keyLabel)).toEqual(['W', '↑', 'Esc', 'Enter', '?']);
+    expect(['w', 'ArrowUp', 'Escape', 'Enter', '?', ' ', 'PageDown'].map(keyLabel)).toEqual([
+      'W',
+      '↑',
+      'Esc',
+      'Enter',
+      '?',
+      'Space',
+      'PgDn',
+    ]);
+    expect(keyChord({ ctrl: true, shift: true }, 'z')).toBe('Ctrl+Shift+Z');
+  });
+
+  it('words the cursor keys for the cursor’s description from the table (no key typed beside it)', () => {
+    const line = keysLine(
+      KEY_MAP.filter((b) => b.group === 'cursor'),
+      (k) => k,
+    );
+    expect(line).toBe(
+      'U I H K N M: access.key.cursorMove · J: access.key.cursorHome · O: access.key.cursorSight · Enter: access.key.cursorEnter · G: access.key.ping',
+    );
   });
 });
 
@@ -50,6 +72,13 @@ describe('the board cursor keys (issue 30: six directions)', () => {
     expect(['k', 'i', 'u', 'h', 'n', 'm'].map(cursorDirection)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(cursorDirection('K')).toBe(0);
     expect(cursorDirection('j')).toBeNull();
+  });
+
+  it('moves one cell that way, or says the edge it stopped at (cursorKeyStep: the match’s and the lab’s cursor)', () => {
+    const cells = { '0,0': 1, '1,0': 1 };
+    expect(cursorKeyStep(cells, { q: 0, r: 0 }, 'k')).toEqual({ kind: 'move', cell: { q: 1, r: 0 } });
+    expect(cursorKeyStep(cells, { q: 0, r: 0 }, 'H')).toEqual({ kind: 'edge', cell: { q: -1, r: 0 } });
+    expect(cursorKeyStep(cells, { q: 0, r: 0 }, 'x')).toBeNull();
   });
 
   it('moves one cell that way and stays on the map', () => {

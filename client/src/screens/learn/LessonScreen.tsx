@@ -1,4 +1,6 @@
-import { KeyHelp } from '../match/hud/KeyHelp';
+import { KeyHelp } from '../../ui/KeyHelp';
+import { SKIP_ACTIONS_ID, SkipLinks } from '../../ui/SkipLinks';
+import { MATCH_KEYS } from '../../input/keyMap';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../../shared/rules';
@@ -162,6 +164,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const control = step?.highlight.control ? ` learn-control-${step.highlight.control}` : '';
   return (
     <main className={`match learn${lit}${control}`} data-testid="learn-screen" data-acting={awaits !== null}>
+      <SkipLinks />
       <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
         <LearnCanvas
           state={state}
@@ -216,9 +219,9 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={run.log} state={state} />
-          <KeyHelp />
+          <KeyHelp table={MATCH_KEYS} />
         </aside>
-        <footer className="match-bottom">
+        <footer className="match-bottom" id={SKIP_ACTIONS_ID}>
           <ActionPanel
             state={state}
             legal={legal}

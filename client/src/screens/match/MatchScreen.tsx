@@ -7,7 +7,9 @@ import { headlineText, resultHeadline } from './control/resultHeadline';
 import { targetSight } from './control/targetSight';
 import { useEngine } from './control/engine';
 import { ConfirmBar } from './hud/ConfirmBar';
-import { KeyHelp } from './hud/KeyHelp';
+import { KeyHelp } from '../../ui/KeyHelp';
+import { SKIP_ACTIONS_ID, SkipLinks } from '../../ui/SkipLinks';
+import { MATCH_KEYS, type KeyTable } from '../../input/keyMap';
 import { NoticeBar } from './hud/NoticeBar';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { ActionPanel } from './hud/ActionPanel';
@@ -49,6 +51,8 @@ type MatchScreenProps = {
   side?: ReactNode;
   /** A command drawn on the board besides the player's own aiming (a replay's key moment: its better command). */
   marked?: MomentDrawing;
+  /** The keys the help lists (the replay's own); the match's by default. */
+  keys?: KeyTable;
 };
 
 /** The battle: the 3D board with units and highlights, the HUD (tracks, sheet, prompt and actions, log). */
@@ -65,6 +69,7 @@ export function MatchScreen({
   bottom,
   side,
   marked,
+  keys = MATCH_KEYS,
 }: MatchScreenProps) {
   const t = useT();
   const lang = useLanguage((s) => s.language);
@@ -234,6 +239,7 @@ export function MatchScreen({
 
   return (
     <main className="match" data-testid="match-screen" data-acting={acting !== null}>
+      <SkipLinks reveal={(to) => to === 'board' && setDrawer('sheet')} />
       <ErrorBoundary fallback={<p className="fatal">The 3D view could not start (WebGL unavailable?).</p>}>
         <MatchCanvas
           state={state}
@@ -334,9 +340,9 @@ export function MatchScreen({
           <EventLog events={events} state={state} />
           {side}
           <MarketPanel state={state} />
-          <KeyHelp />
+          <KeyHelp table={keys} />
         </aside>
-        <footer className="match-bottom">
+        <footer className="match-bottom" id={SKIP_ACTIONS_ID}>
           {onCommand && ui.armed ? (
             <ConfirmBar
               armed={ui.armed}

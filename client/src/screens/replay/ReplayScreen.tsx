@@ -6,6 +6,8 @@ import { navigate } from '../../nav/route';
 import { MatchScreen } from '../match/MatchScreen';
 import { rebuildReplay, type Replay, type ReplayRecord } from './rebuildReplay';
 import { jump, replayMarks } from './replayJumps';
+import { REPLAY_BINDINGS, REPLAY_KEYS, replayKeyIntent } from './replayKeys';
+import { keyChords } from '../../input/keyMap';
 import { useReplaySight } from '../match/control/replaySight';
 import type { Seat } from '../../../../shared/rules';
 import { KeyMomentList } from '../match/coach/KeyMomentList';
@@ -94,15 +96,14 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       )
         return;
       if (e.key === ' ' && el?.tagName === 'BUTTON') return;
-      if (e.key === 'ArrowRight' && e.shiftKey) setStep((s) => jump(marks.turns, s, 1));
-      else if (e.key === 'ArrowLeft' && e.shiftKey) setStep((s) => jump(marks.turns, s, -1));
-      else if (e.key === 'PageDown') setStep((s) => jump(roundSteps, s, 1));
-      else if (e.key === 'PageUp') setStep((s) => jump(roundSteps, s, -1));
-      else if (e.key === 'ArrowRight') setStep((s) => clamp(s + 1));
-      else if (e.key === 'ArrowLeft') setStep((s) => clamp(s - 1));
-      else if (e.key === 'Home') setStep(0);
-      else if (e.key === 'End') setStep(last);
-      else if (e.key === ' ') setPlaying((p) => !p);
+      const intent = replayKeyIntent(e.key, e.shiftKey);
+      if (!intent) return;
+      e.preventDefault();
+      if (intent.kind === 'step') setStep((s) => clamp(s + intent.by));
+      else if (intent.kind === 'turn') setStep((s) => jump(marks.turns, s, intent.by));
+      else if (intent.kind === 'round') setStep((s) => jump(roundSteps, s, intent.by));
+      else if (intent.kind === 'end') setStep(intent.to === 'first' ? 0 : last);
+      else setPlaying((p) => !p);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -241,7 +242,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
           ⚠ {replay.failedAt}
         </span>
       ) : null}
-      <span className="dim keys">← → · ⇧← ⇧→ · PgUp PgDn · Home End · Space</span>
+      <span className="dim keys">{keyChords(REPLAY_BINDINGS)}</span>
       <div className="replay-coach">
         <label>
           {t('coach.reviewSeat')}{' '}
@@ -292,6 +293,7 @@ export function ReplayScreen({ matchId }: { matchId: string }) {
       bottom={controls}
       marked={coach.shown?.drawing}
       overlay={coach.shown ? <MomentCard {...coach.shown} /> : undefined}
+      keys={REPLAY_KEYS}
     />
   );
 }

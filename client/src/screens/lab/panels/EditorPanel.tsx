@@ -5,6 +5,9 @@ import { contentString, useLanguage, useT } from '../../../i18n';
 import { canRedo, canUndo } from '../editorState';
 import { useEditor, type EditorTool } from '../editorStore';
 import { BoardKeys } from './BoardKeys';
+import { MapCursor } from './MapCursor';
+import { KeyHelp } from '../../../ui/KeyHelp';
+import { LAB_KEYS } from '../labKeys';
 
 const TOOLS: { tool: EditorTool; key: 'select' | 'obstacle' | 'island' | 'unit' }[] = [
   { tool: 'select', key: 'select' },
@@ -59,6 +62,7 @@ export function EditorPanel() {
         >
           ↷ {t('lab.redo')}
         </button>
+        <KeyHelp table={LAB_KEYS} />
       </div>
       <div className="row" role="group" aria-label="Tools">
         {TOOLS.map(({ tool: id, key }) => (
@@ -94,6 +98,7 @@ export function EditorPanel() {
         ))}
       </div>
       <BoardKeys />
+      <MapCursor />
       {tool === 'place' && paletteBoard && (
         <div className="row">
           <span data-testid="palette-rotation">{t('lab.rotation', { deg: paletteRotation * 60 })}</span>

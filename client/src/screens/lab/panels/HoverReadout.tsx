@@ -1,8 +1,8 @@
 import '../labStrings';
 import { hexDistance, parseHexKey } from '../../../../../shared/hex';
-import { boardName } from '../../../../../shared/map';
 import { translate, useLanguage, type UiKey } from '../../../i18n';
 import { useViewer } from '../labViewer';
+import { cellWords } from './cellWords';
 
 type Translate = (key: UiKey, params?: Record<string, string | number>) => string;
 const english: Translate = (key, params) => translate('en', key, params);
@@ -27,7 +27,10 @@ export function sightNote(
   return `${distance} · ${t('lab.hover.outside')}`;
 }
 
-/** The cell under the pointer. */
+/**
+ * The cell under the pointer. Not a live region: a screen reader hears cells from the map cursor (MapCursor), which
+ * moves the same hover mark; each cell is said once.
+ */
 export function HoverReadout() {
   const language = useLanguage((s) => s.language);
   const t: Translate = (key, params) => translate(language, key, params);
@@ -43,13 +46,10 @@ export function HoverReadout() {
   );
   const note = cell ? sightNote(cell.key, selected, vision, reachCost, t) : null;
   return (
-    <div className="hover-readout" data-testid="hover" aria-live="polite">
+    <div className="hover-readout" data-testid="hover">
       {cell ? (
         <>
-          <strong>{cell.key}</strong> · {t(cell.terrain === 'open' ? 'lab.hover.open' : 'lab.hover.obstacle')} ·{' '}
-          {boardName(cell.board, language)}
-          {cell.team !== null && <> · {t('lab.hover.campfire', { team: t(`lab.team.${cell.team}`) })}</>}
-          {statue && statue.q === cell.q && statue.r === cell.r && <> · {t('lab.hover.statue')}</>}
+          <strong>{cell.key}</strong> · {cellWords(t, language, cell, statue).join(' · ')}
           {note && <span className="dim"> · {note}</span>}
           {seenBy !== undefined && <span className="dim"> · {t('lab.hover.seenFrom', { n: seenBy })}</span>}
         </>

@@ -43,7 +43,7 @@ export function Legend() {
         <Swatch colour={EDITOR_COLOURS.litOther} label={t('lab.legend.litOther')} />
         <Swatch colour={EDITOR_COLOURS.problem} label={t('lab.legend.problem')} kind="line" />
       </ul>
-      <p className="help">{t('lab.legend.help')}</p>
+      <p className="help">{t('lab.legend.pointer')}</p>
     </details>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type * as Describe from '../../../../../shared/describe';
-import { hexKey, neighbor, type Hex } from '../../../../../shared/hex';
+import { hexKey, type Hex } from '../../../../../shared/hex';
 import type { Command, GameState, LegalCommands, Seat } from '../../../../../shared/rules';
-import { CURSOR_HOME_KEY, CURSOR_SIGHT_KEY, cursorDirection, stepCursor } from '../../../input/hexCursor';
+import { CURSOR_HOME_KEY, CURSOR_SIGHT_KEY, cursorKeyStep } from '../../../input/hexCursor';
+import { KEY_MAP, keysLine } from '../../../input/keyMap';
+import { SKIP_BOARD_ID } from '../../../ui/SkipLinks';
 import { useLanguage, useT, type UiKey } from '../../../i18n';
 import { lateModule, useLateModule } from '../../../scene/figures/lateModule';
 import { useMatchUi } from '../control/matchUi';
@@ -146,14 +148,13 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
       if (typing(e) || e.ctrlKey || e.metaKey || e.altKey || e.shiftKey) return;
       const k = ref.current;
       if (!k.at || !k.d) return;
-      const dir = cursorDirection(e.key);
+      const step = cursorKeyStep(k.state.map.cells, k.at, e.key);
       const key = e.key.toLowerCase();
-      if (dir !== null) {
+      if (step) {
         e.preventDefault();
-        const next = stepCursor(k.state.map.cells, k.at, dir);
         // Off the map the cursor stays, and says where the edge is.
-        if (next) k.moveTo(next);
-        else k.read({ kind: 'edge', cell: neighbor(k.at, dir) });
+        if (step.kind === 'move') k.moveTo(step.cell);
+        else k.read({ kind: 'edge', cell: step.cell });
       } else if (key === CURSOR_HOME_KEY && k.home) {
         e.preventDefault();
         k.moveTo({ q: k.home.q, r: k.home.r });
@@ -215,6 +216,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
       <h4 id={`${id}cursor`}>{t('access.board.cursor')}</h4>
       <div
         ref={cursorRef}
+        id={SKIP_BOARD_ID}
         className="board-cursor"
         role="application"
         tabIndex={0}
@@ -232,7 +234,10 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
         {said}
       </p>
       <p className="dim cursor-help" id={`${id}cursorHelp`}>
-        {t('access.board.cursorHelp')}
+        {keysLine(
+          KEY_MAP.filter((b) => b.group === 'cursor'),
+          t,
+        )}
       </p>
       <div>
         <h4>{t('access.board.here')}</h4>
