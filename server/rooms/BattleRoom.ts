@@ -168,6 +168,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         // A seat reclaimed with its token (a new session) is back, as after a reconnection.
         for (const seat of SEATS) if (this.state.seats[seat].connected) this.prompts.seatBack(seat);
         this.prompts.arm();
+        this.agreements.seatsChanged();
       },
       seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
     });
