@@ -186,7 +186,7 @@ export class BattleRoom extends Room<BattleState, BattleMetadata> {
         sayExtended: (seat, kind, addedMs) =>
           this.roomLog({ type: 'extended', seat, kind, addedMs, n: (this.game?.counters.event ?? 0) + 0.5 }),
       },
-      roomBrain(settings, (size) => new BotPool(size)),
+      roomBrain(settings, (size, idleMs) => new BotPool(size, idleMs)),
     );
     this.events = new EventFanout({
       // Read after every command: one literal, no spread of match()'s object.

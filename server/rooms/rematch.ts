@@ -261,6 +261,9 @@ export class Rematch {
       },
       (e: unknown) => {
         this.pending = false;
+        // No room took the hand-off: it must not stay in the process's map (issue 28 break 10: nothing is kept).
+        takePendingRematch(prepared.nonce);
+        this.prepared = null;
         console.error(`[battle ${this.room.roomId()}] rematch room failed`, e);
       },
     );
