@@ -2,15 +2,14 @@
 // concession lapses as declined after ANSWER_WAIT_S, and a rematch vote's countdown ends with bots at the room's level
 // in the seats of those who did not answer. A spectator's rematch answers are refused by name and change nothing, the
 // vote's end included. The server's own timers end each wait: the tests wait on what they cause, never on a clock.
-import { Client, type Room as SdkRoom } from 'colyseus.js';
+import { Client } from 'colyseus.js';
 import { matchMaker } from '@colyseus/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { Seat } from '../../server/engine';
 import { answers, fourPlayers, leaveAll, offerLines } from './fourPlayers';
-import type { Synced } from './gameHelpers';
-import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
-import { rawJoin } from './rawClient';
+import { bootServer, ignoreMessages, until } from './helpers';
+import { finishedTable, type RematchOffer as Offer, type Voting } from './rematchTable';
 
 const PORT = 3504;
 let colyseus: ColyseusTestServer;
@@ -60,41 +59,12 @@ describe('offers nobody answers (ANSWER_WAIT_S)', () => {
   });
 });
 
-type Offer = { code: string; seatTokens: { seat: number; token: string }[] };
-type Voting = Synced & { rematch: string; rematchVote: { answers: string[]; deadline: number; wait: boolean } };
-
 describe('a rematch vote nobody else answers', () => {
   it("the countdown ends: the asker's seat is kept, bots at the room's level take the silent players' seats; a spectator changes nothing", async () => {
-    const ann = await sdk().create<Voting>('battle', {
-      turnDeadlineS: 0.05,
-      reactionDeadlineS: 0.05,
-      botLevel: 'gentle',
-    });
-    const bo = await sdk().joinById<Voting>(ann.roomId, { name: 'Bo' });
-    const cy = await sdk().joinById<Voting>(ann.roomId, { name: 'Cy' });
-    const offers = new Map<SdkRoom, Offer[]>();
-    for (const r of [ann, bo, cy]) {
-      ignoreMessages(r, 'seat:token', 'events', 'room:log');
-      const list: Offer[] = [];
-      r.onMessage('rematch', (m: Offer) => list.push(m));
-      offers.set(r, list);
-    }
-    const boErrors = collectErrors(bo);
-    ann.send('seat:take', { seat: 0 });
-    bo.send('seat:take', { seat: 1 });
-    cy.send('seat:take', { seat: 2 });
-    ann.send('seat:bot', { seat: 3, bot: true, level: 'strong' });
-    for (const r of [bo, cy]) r.send('ready', { ready: true });
-    await until(
-      () => ann.state.seats?.every((s) => s.holder || s.bot) && ann.state.seats[1].ready && ann.state.seats[2].ready,
-      5000,
-      'seats',
-    );
-    const spy = await rawJoin(PORT, 'joinById', ann.roomId, { name: 'Spy' });
+    const { ann, bo, cy, offers, errors, spy } = await finishedTable(PORT);
+    const boErrors = errors[1];
     const spyErrors = () =>
       spy.messages.filter(([type]) => type === 'error').map(([, e]) => (e as { code: string }).code);
-    ann.send('start', {});
-    await until(() => ann.state.phase === 'finished', 20_000, 'the end');
 
     // A spectator opens no vote, with a rematch or a decline.
     spy.send('rematch', {});
