@@ -15,6 +15,8 @@ export type ServerSettings = {
    * less one, at most 4, at least 1: docs/bot.md).
    */
   botThreads: number;
+  /** Seconds a bot worker thread with nothing to think is kept before it ends (env BOT_IDLE_S, default 30). */
+  botIdleS: number;
   /** Tests only: chooses every bot command instead of the levels (bots/botBrain.ts levelBrain). */
   botBrain?: BotBrain;
   /** Redis URL for presence and driver (env REDIS_URL); unset = one process, in-memory. */
@@ -78,6 +80,7 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): ServerSet
     restoreOnBoot: env.RESTORE_MATCHES !== '0',
     botDelayMs: Number(env.BOT_DELAY_MS ?? 400),
     botThreads: positive(env.BOT_THREADS, Math.max(1, Math.min(4, availableParallelism() - 1))),
+    botIdleS: positive(env.BOT_IDLE_S, 30),
     redisUrl: env.REDIS_URL || undefined,
     publicAddress: env.PUBLIC_ADDRESS || (env.REDIS_URL ? `127.0.0.1:${port}` : undefined),
     rateBurst: 30,

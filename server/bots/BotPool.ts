@@ -1,7 +1,10 @@
 /**
  * The bots' worker threads (issue 32 "Never blocks a room"): a small pool, sized to the cores, that thinks for every
  * room of the process. A job goes to an idle worker or waits in line; a worker that dies fails its job (the room's
- * clock then answers with the engine's default) and is replaced at the next job. Workers start on the first job.
+ * clock then answers with the engine's default) and is replaced at the next job. Workers start on the first job, and
+ * a worker idle for `idleMs` ends (issue 28 break 10: a worker thread is a V8 isolate of its own, about 5 MiB each here,
+ * and they were kept for the life of the process once a strong bot had played; with up to four of them, a server
+ * whose matches were all over stayed ~21 MiB above a fresh start); the next job starts one again.
  * From the bundle (build/server.mjs) a worker runs build/botWorker.mjs; from the TypeScript sources (tests, tsx) it
  * runs botWorker.ts through tsx's loader.
  */
@@ -16,7 +19,10 @@ import type { Command, GameState, Seat } from '../engine';
 import type { BotAnswer, BotJob } from './botJob';
 
 type Waiting = { job: BotJob; resolve: (a: BotAnswer) => void; reject: (e: Error) => void };
-type Thread = { worker: Worker; busy: Waiting | null };
+type Thread = { worker: Worker; busy: Waiting | null; idle: NodeJS.Timeout | null };
+
+/** How long a worker with nothing to do is kept before it ends (env BOT_IDLE_S through the settings). */
+export const BOT_IDLE_MS = 30_000;
 
 export class BotPool {
   private threads: Thread[] = [];
@@ -24,7 +30,15 @@ export class BotPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly idleMs = BOT_IDLE_MS,
+  ) {}
+
+  /** How many worker threads are running now (0 once every one has been idle for `idleMs`). */
+  get threadCount(): number {
+    return this.threads.length;
+  }
 
   /** The level's command for `seat` from its `view`, thought on a worker thread; rejects when the worker fails. */
   async think(view: GameState, seat: Seat, level: BotLevel, salt: number): Promise<Command | null> {
@@ -55,8 +69,13 @@ export class BotPool {
   async close(): Promise<void> {
     this.closed = true;
     for (const w of this.line.splice(0)) w.reject(new Error('the bot pool closed'));
-    await Promise.all(this.threads.map((t) => t.worker.terminate()));
-    this.threads = [];
+    const threads = this.threads.splice(0);
+    for (const t of threads) {
+      if (t.idle) clearTimeout(t.idle);
+      t.busy?.reject(new Error('the bot pool closed'));
+      t.busy = null;
+    }
+    await Promise.all(threads.map((t) => t.worker.terminate()));
   }
 
   private dispatch(): void {
@@ -65,6 +84,8 @@ export class BotPool {
       if (!thread && this.threads.length < this.size) thread = this.spawn();
       if (!thread) return;
       const waiting = this.line.shift()!;
+      if (thread.idle) clearTimeout(thread.idle);
+      thread.idle = null;
       thread.busy = waiting;
       thread.worker.postMessage(waiting.job);
     }
@@ -72,14 +93,17 @@ export class BotPool {
 
   private spawn(): Thread {
     const worker = startWorker();
-    const thread: Thread = { worker, busy: null };
+    const thread: Thread = { worker, busy: null, idle: null };
     worker.on('message', (answer: BotAnswer) => {
       const done = thread.busy;
       thread.busy = null;
       if (done && done.job.id === answer.id) done.resolve(answer);
       this.dispatch();
+      if (!thread.busy) this.retireWhenIdle(thread);
     });
     const fail = (e: Error) => {
+      if (!this.threads.includes(thread)) return; // retired when idle, or closed: nothing of it is waited for
+      if (thread.idle) clearTimeout(thread.idle);
       this.threads = this.threads.filter((t) => t !== thread);
       thread.busy?.reject(e);
       thread.busy = null;
@@ -91,6 +115,18 @@ export class BotPool {
     worker.unref();
     this.threads.push(thread);
     return thread;
+  }
+
+  /** Ends `thread` once it has had nothing to do for `idleMs` (a job given to it meanwhile cancels this). */
+  private retireWhenIdle(thread: Thread): void {
+    if (thread.idle) clearTimeout(thread.idle);
+    thread.idle = setTimeout(() => {
+      thread.idle = null;
+      if (thread.busy) return;
+      this.threads = this.threads.filter((t) => t !== thread);
+      thread.worker.terminate().catch((e: unknown) => console.error('bot pool: an idle worker did not end', e));
+    }, this.idleMs);
+    thread.idle.unref();
   }
 }
 

@@ -30,10 +30,10 @@ let processPool: BotPool | null = null;
 
 /** The brain of a room: the settings' own (tests), else the levels on the process's pool of `botThreads` workers. */
 export function roomBrain(
-  settings: { botThreads: number; botBrain?: BotBrain },
-  makePool: (size: number) => BotPool,
+  settings: { botThreads: number; botIdleS: number; botBrain?: BotBrain },
+  makePool: (size: number, idleMs: number) => BotPool,
 ): BotBrain {
   if (settings.botBrain) return settings.botBrain;
-  processPool ??= makePool(settings.botThreads);
+  processPool ??= makePool(settings.botThreads, settings.botIdleS * 1000);
   return levelBrain(processPool);
 }

@@ -37,6 +37,7 @@ export class Agreements {
   /** The round of each team's last draw offer. */
   private drawRound: Record<Team, number> = { red: -1, blue: -1 };
   private lapse: RoomTimer | null = null;
+  private recheck: RoomTimer | null = null;
 
   constructor(private readonly room: AgreementsRoom) {}
 
@@ -84,12 +85,45 @@ export class Agreements {
     if (left.length === 0) this.agreed(offer.kind as 'concede' | 'draw', offer.from as Seat);
   }
 
+  /**
+   * Seats changed hands during the match. A seat the open offer waits for whose player left for good (the reconnection
+   * window passed, or a consented leave with none) answers as what now sits there: a bot declines a draw (it plays on)
+   * and agrees to its team's concession (as a bot teammate does when asked), and an empty seat (no bot takeover) has
+   * nobody to ask. Without this the offer waited for a player who was gone until it lapsed. Checked on the room's next
+   * turn: the seat changes inside a leave, which must not end the match under it.
+   */
+  seatsChanged(): void {
+    if (!this.room.state.offer.kind || this.recheck) return;
+    this.recheck = this.room.later(() => {
+      this.recheck = null;
+      this.answerForGoneSeats();
+    }, 0);
+  }
+
   /** The match ended another way (or the room closes): an open offer is dropped with its timer. */
   clear(): void {
     this.lapse?.clear();
     this.lapse = null;
+    this.recheck?.clear();
+    this.recheck = null;
     this.room.state.offer.assign({ kind: '', team: '', from: 0, deadline: 0 });
     this.room.state.offer.waiting.clear();
+  }
+
+  private answerForGoneSeats(): void {
+    const { offer, seats } = this.room.state;
+    if (!offer.kind) return;
+    const gone = [...offer.waiting].filter((s) => seats[s].holder === '') as Seat[];
+    if (gone.length === 0) return;
+    const bot = gone.find((s) => seats[s].bot);
+    if (offer.kind === 'draw' && bot !== undefined) return this.close('declined', bot);
+    const left = [...offer.waiting].filter((s) => !gone.includes(s as Seat));
+    offer.waiting.clear();
+    offer.waiting.push(...left);
+    if (left.length > 0) return;
+    const kind = offer.kind as 'concede' | 'draw';
+    const refused = this.agreed(kind, offer.from as Seat);
+    if (refused) console.error(`agreements: the engine refused the agreed ${kind}`, refused);
   }
 
   /** The asking seat's team, or why it may not ask. */

@@ -168,6 +168,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
         // A seat reclaimed with its token (a new session) is back, as after a reconnection.
         for (const seat of SEATS) if (this.state.seats[seat].connected) this.prompts.seatBack(seat);
         this.prompts.arm();
+        this.agreements.seatsChanged();
       },
       seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
     });
@@ -180,7 +181,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
         submit: (seat, command, by) => this.submit(seat, command, by),
         later: (fn, ms) => this.later(fn, ms),
       },
-      roomBrain(settings, (size) => new BotPool(size)),
+      roomBrain(settings, (size, idleMs) => new BotPool(size, idleMs)),
     );
     this.events = new EventFanout({
       // Read after every command: one literal, no spread of match()'s object.

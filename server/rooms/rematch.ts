@@ -142,7 +142,10 @@ export class Rematch {
     const { state } = this.room;
     if (state.phase !== 'finished') return err('rematch/not_finished', 'a rematch is offered once the match is over');
     if (this.pending) return;
+    const held = this.room.desk.seatsOf(client.sessionId);
     if (state.rematch) {
+      // The vote is over: a decline changes nothing (before, it was answered with the new room's code).
+      if (!accept) return;
       // The rematch room may have ended (played, or nobody came): asked after its end, a new vote opens.
       const code = state.rematch;
       this.pending = true;
@@ -150,6 +153,9 @@ export class Rematch {
         (found) => {
           this.pending = false;
           if (found.length > 0 && this.prepared) return this.send(this.prepared.tokens, code, [client]);
+          // Only a player opens a new vote: a spectator is refused by name and changes nothing (before, its ask
+          // cleared the ended room's code and the answers, and its refusal was lost).
+          if (held.length === 0) return this.room.sendError(client, noSeat(), 'rematch');
           this.prepared = null;
           state.rematch = '';
           state.rematchVote.answers.clear();
@@ -164,8 +170,7 @@ export class Rematch {
       );
       return;
     }
-    const held = this.room.desk.seatsOf(client.sessionId);
-    if (held.length === 0) return err('seat/none', 'only the players of the match answer a rematch');
+    if (held.length === 0) return noSeat();
     const vote = state.rematchVote;
     if (vote.answers.length === 0) {
       if (!accept) return; // declining a rematch nobody asked for changes nothing
@@ -235,7 +240,9 @@ export class Rematch {
       },
       (e: unknown) => {
         this.pending = false;
+        // No room took the hand-off: it must not stay in the process's map (issue 28 break 10: nothing is kept).
         rematchHandoff.drop(prepared.nonce);
+        this.prepared = null;
         console.error(`[battle ${this.room.roomId()}] rematch room failed`, e);
       },
     );
@@ -251,4 +258,9 @@ export class Rematch {
       c.send('rematch', { code, seatTokens });
     }
   }
+}
+
+/** The refusal of a rematch answer from a member without a seat of the match. */
+function noSeat(): ErrorReply {
+  return err('seat/none', 'only the players of the match answer a rematch');
 }

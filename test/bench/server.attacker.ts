@@ -209,7 +209,17 @@ async function ask(method: string, url: string, body?: string): Promise<string> 
 async function lobbyFrames() {
   const client = new Client(endpoint);
   while (!stopping) {
-    const rooms = await Promise.all(Array.from({ length: 11 }, () => client.joinOrCreate('lobby').catch(() => null)));
+    // A refused lobby join is counted by its answer (an overloaded server, the failed-join bound), and waited out.
+    const rooms = await Promise.all(
+      Array.from({ length: 11 }, () =>
+        client.joinOrCreate('lobby').catch((e: { code?: unknown; message?: string }) => {
+          stats.joinErrors++;
+          count('joinOrCreate lobby', String(e?.code ?? e?.message ?? 'error'));
+          return null;
+        }),
+      ),
+    );
+    if (rooms.every((r) => r === null)) await sleep(RETRY_MS);
     const closed = rooms.map(
       (room) =>
         new Promise<void>((resolve) => {

@@ -41,7 +41,7 @@ const SIZES = (process.env.BENCH_ROOMS ?? (HOSTILE ? '25' : DIRECT ? '25,100,250
   .filter((n) => n > 0);
 const TICKS = 100; // USER_HZ of /proc/<pid>/stat on Linux
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.listen(0, '127.0.0.1', () => {
@@ -63,12 +63,12 @@ function machineTicks(): { total: number; steal: number } {
   return { total: cpu.slice(0, 8).reduce((a, b) => a + b, 0), steal: cpu[7] ?? 0 };
 }
 
-function rssMiB(pid: number): number {
+export function rssMiB(pid: number): number {
   const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : NaN;
 }
 
-function stop(p: ChildProcess): Promise<void> {
+export function stop(p: ChildProcess): Promise<void> {
   if (p.exitCode !== null || p.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     p.once('exit', () => resolve());
@@ -91,7 +91,7 @@ function lines(p: ChildProcess, onLine: (line: string) => void) {
   });
 }
 
-async function waitHttp(url: string, timeoutMs = 60_000) {
+export async function waitHttp(url: string, timeoutMs = 60_000) {
   const t0 = Date.now();
   for (;;) {
     try {

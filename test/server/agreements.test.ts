@@ -7,16 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { readMatchRecord, type OfferLine } from '../../server/records/matchRecord';
 import type { Seat } from '../../server/engine';
+import { fourPlayers } from './fourPlayers';
 import { seatView, type Synced } from './gameHelpers';
-import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
+import { bootServer, ignoreMessages, until } from './helpers';
 import path from 'node:path';
 
 const PORT = 3501;
 let colyseus: ColyseusTestServer;
 let matchesDir: string;
 const sdk = () => new Client(`ws://127.0.0.1:${PORT}`);
-
-type Offered = Synced;
 
 beforeAll(async () => {
   const booted = await bootServer(PORT, { restoreOnBoot: false });
@@ -25,36 +24,6 @@ beforeAll(async () => {
 });
 afterAll(() => colyseus.shutdown());
 
-/** Four players, one seat each, untimed, started; with each seat's team as the engine dealt it. */
-async function fourPlayers() {
-  const first = await sdk().create<Offered>('battle', { variant: 'beginner', clock: 'none' });
-  const rooms = [first];
-  // One at a time: an address holds at most two pending joins in a room (Admission.ts).
-  for (let i = 1; i < 4; i++) rooms.push(await sdk().joinById<Offered>(first.roomId));
-  const spectator = await sdk().joinById<Offered>(first.roomId);
-  const logs = rooms.map((r) => {
-    const list: Record<string, unknown>[] = [];
-    r.onMessage('room:log', (m) => list.push(m));
-    return list;
-  });
-  for (const r of [...rooms, spectator])
-    ignoreMessages(r, 'seat:token', 'events', ...(r === spectator ? ['room:log'] : []));
-  const errors = rooms.map((r) => collectErrors(r));
-  const spectatorErrors = collectErrors(spectator);
-  rooms.forEach((r, seat) => {
-    r.send('seat:take', { seat });
-    r.send('ready', { ready: true });
-  });
-  await until(() => first.state.seats?.every((s) => s.holder && s.ready), 5000, 'four ready seats');
-  first.send('start', {});
-  await until(() => rooms.every((r) => r.state.phase === 'playing' && r.state.view.size > 0), 5000, 'the start');
-  const view = seatView(first, 'spectator');
-  const team = (seat: number) => view.units[view.seats[seat]!].team;
-  const partner = (seat: number) => [0, 1, 2, 3].find((s) => s !== seat && team(s) === team(seat)) as Seat;
-  const enemies = (seat: number) => [0, 1, 2, 3].filter((s) => team(s) !== team(seat)) as Seat[];
-  return { rooms, spectator, logs, errors, spectatorErrors, team, partner, enemies };
-}
-
 function offersOf(matchId: string): Omit<OfferLine, 'at' | 't'>[] {
   const record = readMatchRecord(path.join(matchesDir, `${matchId}.jsonl`))!;
   return (record.offers ?? []).map(({ kind, team, seat, answer }) => ({ kind, team, seat, answer }));
@@ -62,7 +31,7 @@ function offersOf(matchId: string): Omit<OfferLine, 'at' | 't'>[] {
 
 describe('concede and draw offers', () => {
   it('O-54: a team concedes once both its players agree; bad inputs are refused by name and change nothing', async () => {
-    const t = await fourPlayers();
+    const t = await fourPlayers(PORT);
     const [asker] = [0 as Seat];
     const mate = t.partner(asker);
     const a = t.rooms[asker];
@@ -124,7 +93,7 @@ describe('concede and draw offers', () => {
   });
 
   it("O-55: a declined draw offer, once per round per team; the other team's offer accepted by both is an agreed draw", async () => {
-    const t = await fourPlayers();
+    const t = await fourPlayers(PORT);
     const asker = 0 as Seat;
     const [e1, e2] = t.enemies(asker);
     t.rooms[asker].send('draw:offer', { seat: asker });
@@ -164,7 +133,7 @@ describe('concede and draw offers', () => {
   });
 
   it('O-54: a player alone against bots concedes at once; the bots decline a draw and play on', async () => {
-    const me = await sdk().create<Offered>('battle', {
+    const me = await sdk().create<Synced>('battle', {
       quickPlay: true,
       name: 'Solo',
       turnDeadlineS: 0,

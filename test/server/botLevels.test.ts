@@ -91,19 +91,23 @@ describe('bot levels in a room', () => {
   }, 30_000);
 });
 
+/** A beginner game past its placements (so a search has a game to search), and the seat it awaits. */
+function gameInPlay() {
+  const rules = engine();
+  let game = rules.createMatch({ variant: 'beginner', seed: 4 });
+  for (let i = 0; i < 8 && game.stage !== 'play'; i++) {
+    const seat = rules.awaiting(game)!.seats[0];
+    const r = rules.applyCommand(game, seat, rules.defaultCommand(game, seat));
+    if (r.ok) game = r.state;
+  }
+  return { rules, game, seat: rules.awaiting(game)!.seats[0] };
+}
+
 describe('the bot pool', () => {
   it("a strong decision is thought on a worker thread, from the seat's view, and is legal", async () => {
     const pool = new BotPool(1);
     try {
-      const rules = engine();
-      let game = rules.createMatch({ variant: 'beginner', seed: 4 });
-      // Past the placements, so the search has a game to search.
-      for (let i = 0; i < 8 && game.stage !== 'play'; i++) {
-        const seat = rules.awaiting(game)!.seats[0];
-        const r = rules.applyCommand(game, seat, rules.defaultCommand(game, seat));
-        if (r.ok) game = r.state;
-      }
-      const seat = rules.awaiting(game)!.seats[0];
+      const { rules, game, seat } = gameInPlay();
       const answer = await pool.run(rules.viewFor(game, seat), seat, 'strong', 1);
       expect(answer.thread).not.toBe(threadId);
       expect('command' in answer && rules.applyCommand(game, seat, answer.command).ok).toBe(true);
@@ -111,4 +115,23 @@ describe('the bot pool', () => {
       await pool.close();
     }
   }, 60_000);
+
+  it('issue 28 break 10: a worker idle for the quiet period ends (it was kept for the life of the process), and the next job starts one', async () => {
+    const pool = new BotPool(1, 50);
+    try {
+      const { rules, game, seat } = gameInPlay();
+      const view = rules.viewFor(game, seat);
+      // A gentle decision: the worker's life is the point here, not the search.
+      const first = await pool.run(view, seat, 'gentle', 1);
+      expect('command' in first).toBe(true);
+      // The pool's own quiet timer ends the worker: wait on the count, not on a clock.
+      await until(() => pool.threadCount === 0, 10_000, 'the idle worker ended');
+      const again = await pool.run(view, seat, 'gentle', 2);
+      expect('command' in again).toBe(true);
+      expect(again.thread).not.toBe(first.thread);
+      expect(pool.threadCount).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });

@@ -1,12 +1,11 @@
 // Issue 28 "Rematch by consent" (docs/online.md "Rematch"): each player of the finished room is asked (accept / decline,
 // with a countdown the host may stop to wait for everyone); the rematch room is made once all answered, with the seats of
 // those who accepted kept for them and bots at the room's level in the others; a player who declined is not taken along.
-import { Client, type Room as SdkRoom } from 'colyseus.js';
+import { Client } from 'colyseus.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ColyseusTestServer } from '@colyseus/testing';
-import type { Synced } from './gameHelpers';
-import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
-import { rawJoin } from './rawClient';
+import { bootServer, ignoreMessages, until } from './helpers';
+import { finishedTable, type RematchOffer as Offer, type Voting } from './rematchTable';
 
 const PORT = 3502;
 let colyseus: ColyseusTestServer;
@@ -17,44 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => colyseus.shutdown());
 
-type Offer = { code: string; seatTokens: { seat: number; token: string }[] };
-type Voting = Synced & {
-  host: string;
-  rematch: string;
-  rematchVote: { answers: string[]; deadline: number; wait: boolean };
-  options: { botLevel: string };
-};
-
 describe('rematch by consent', () => {
   it("asked, one declines while the host waits: the others' seats are kept, bots take the decliner's, the decliner stays", async () => {
-    const ann = await sdk().create<Voting>('battle', {
-      turnDeadlineS: 0.05,
-      reactionDeadlineS: 0.05,
-      botLevel: 'gentle',
-    });
-    const bo = await sdk().joinById<Voting>(ann.roomId, { name: 'Bo' });
-    const cy = await sdk().joinById<Voting>(ann.roomId, { name: 'Cy' });
-    const offers = new Map<SdkRoom, Offer[]>();
-    for (const r of [ann, bo, cy]) {
-      ignoreMessages(r, 'seat:token', 'events', 'room:log');
-      const list: Offer[] = [];
-      r.onMessage('rematch', (m: Offer) => list.push(m));
-      offers.set(r, list);
-    }
-    const errors = [ann, bo, cy].map((r) => collectErrors(r));
-    ann.send('seat:take', { seat: 0 });
-    bo.send('seat:take', { seat: 1 });
-    cy.send('seat:take', { seat: 2 });
-    ann.send('seat:bot', { seat: 3, bot: true, level: 'strong' });
-    for (const r of [bo, cy]) r.send('ready', { ready: true });
-    await until(
-      () => ann.state.seats?.every((s) => s.holder || s.bot) && ann.state.seats[1].ready && ann.state.seats[2].ready,
-      5000,
-      'seats',
-    );
-    const spy = await rawJoin(PORT, 'joinById', ann.roomId, { name: 'Spy' });
-    ann.send('start', {});
-    await until(() => ann.state.phase === 'finished', 20_000, 'the end');
+    const { ann, bo, cy, offers, errors, spy } = await finishedTable(PORT);
 
     // Before anyone asks: a decline changes nothing, and there is no vote to wait for.
     bo.send('rematch:decline', {});
