@@ -108,6 +108,15 @@ export const MATCH_KEYS: KeyTable = {
   entries: KEY_MAP,
 };
 
+/**
+ * The lesson's key help: the match's keys without those only an online match answers (G pings the team, Z asks the
+ * room to undo; a lesson has its own Undo button and no team to ping).
+ */
+export const LESSON_KEYS: KeyTable = {
+  ...MATCH_KEYS,
+  entries: KEY_MAP.filter((k) => k.intent !== 'ping' && k.intent !== 'undo'),
+};
+
 /** The cursor letters, for the test that the table names each once. */
 export const CURSOR_LETTERS = cursorLetters;
 

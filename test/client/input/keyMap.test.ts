@@ -9,7 +9,7 @@ import {
   cursorKeyStep,
   stepCursor,
 } from '../../../client/src/input/hexCursor';
-import { KEY_MAP, keyChord, keyLabel, keysLine } from '../../../client/src/input/keyMap';
+import { KEY_MAP, keyChord, keyLabel, keysLine, LESSON_KEYS, MATCH_KEYS } from '../../../client/src/input/keyMap';
 import { matchKeyIntent, type KeyContext } from '../../../client/src/input/matchKeys';
 import { DIRECTIONS, hexKey, neighbor, type Direction } from '../../../shared/hex';
 
@@ -87,5 +87,15 @@ describe('the board cursor keys (issue 30: six directions)', () => {
       expect(stepCursor(cells, { q: 0, r: 0 }, d)).toEqual(neighbor({ q: 0, r: 0 }, d));
     expect(hexKey(stepCursor(cells, { q: 0, r: 0 }, 0)!)).toBe(`${DIRECTIONS[0].q},${DIRECTIONS[0].r}`);
     expect(stepCursor(cells, { q: 0, r: 0 }, 3)).toBeNull();
+  });
+});
+
+describe("the lesson's key help", () => {
+  it("lists the match's keys but G (ping) and Z (undo), which only an online match answers", () => {
+    const lesson = new Set(LESSON_KEYS.entries.flatMap((e) => e.keys));
+    expect(lesson.has('g')).toBe(false);
+    expect(lesson.has('z')).toBe(false);
+    expect(LESSON_KEYS.entries.length).toBe(MATCH_KEYS.entries.length - 2);
+    expect(LESSON_KEYS.groups).toEqual(MATCH_KEYS.groups);
   });
 });

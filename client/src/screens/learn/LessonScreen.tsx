@@ -1,6 +1,6 @@
 import { KeyHelp } from '../../ui/KeyHelp';
 import { SKIP_ACTIONS_ID, SkipLinks } from '../../ui/SkipLinks';
-import { MATCH_KEYS } from '../../input/keyMap';
+import { LESSON_KEYS } from '../../input/keyMap';
 import { useEffect, useMemo, useState } from 'react';
 import { hexKey } from '../../../../shared/hex';
 import { legalCommands, type Command, type RuleError } from '../../../../shared/rules';
@@ -219,7 +219,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={run.log} state={state} />
-          <KeyHelp table={MATCH_KEYS} />
+          <KeyHelp table={LESSON_KEYS} />
         </aside>
         <footer className="match-bottom" id={SKIP_ACTIONS_ID}>
           <ActionPanel
