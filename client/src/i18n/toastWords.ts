@@ -3,8 +3,9 @@
  * (docs/online.md "Error codes") as `toast.<code>`, engine codes (shared/rules/errors.ts) as `err.<code>` — never the raw
  * code. Seats named in the server's message (counted from 0 on the wire) are shown counted from 1, as on the screen.
  */
-import { en, type UiKey } from './en';
+import type { UiKey } from './en';
 import { translate, type Language } from './index';
+import { hasUiString } from './tables';
 
 /** The seat numbers a room message names ("seats 0, 2 are not ready"), counted from 0. */
 export function seatsInMessage(message: string): number[] {
@@ -20,7 +21,8 @@ export function toastText(code: string, message: string, lang: Language): string
     return `${t('toast.room/seats_empty', { option: t('room.botsForEmpty') })}${seats.length ? ` (${seats.join(', ')})` : ''}`;
   // Colyseus's matchmaking refusal of a room id: no such room, or a full one (locked at its client limit).
   if (code === 'net/4212') return t(/ is locked$/.test(message) ? 'toast.room/full' : 'toast.room/not_found');
-  if (`toast.${code}` in en) return t(`toast.${code}` as UiKey);
-  if (`err.${code}` in en) return t(`err.${code}` as UiKey);
+  // The loaded tables, not the page's entry alone: the words of the match around the game load with their screens.
+  if (hasUiString(`toast.${code}`)) return t(`toast.${code}` as UiKey);
+  if (hasUiString(`err.${code}`)) return t(`err.${code}` as UiKey);
   return t('toast.other');
 }

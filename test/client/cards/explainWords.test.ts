@@ -165,6 +165,11 @@ describe('room toasts in words (issue 13)', () => {
   it('shows words, never the raw code, and counts seats from 1', () => {
     expect(seatsInMessage('seats 0, 2 are not ready')).toEqual([0, 2]);
     expect(toastText('room/not_ready', 'seats 0, 2 are not ready', 'en')).toBe('Not ready: Seat 1, Seat 3.');
+    // A code whose words load with their screen (the match around the game), not with the page's entry.
+    expect(toastText('offer/once_per_round', 'your team already offered a draw in round 1', 'en')).toBe(
+      'Your team already offered a draw this round.',
+    );
+    expect(toastText('offer/once_per_round', 'x', 'zh')).toBe(zh['toast.offer/once_per_round']);
     const zhText = toastText('room/seats_empty', 'seats 1, 3 are empty (seat bots or set botsForEmpty)', 'zh');
     expect(zhText).toMatch(HAN);
     expect(zhText).not.toMatch(/botsForEmpty|room\//);
