@@ -78,11 +78,7 @@ export class Agreements {
       return err('offer/none', `no offer waits for seat ${seat}'s answer`);
     if (!accept) return this.close('declined', seat);
     // One answer counts for every seat the client holds.
-    const mine = new Set(this.room.seatsOf(client.sessionId));
-    const left = [...offer.waiting].filter((s) => !mine.has(s as Seat));
-    offer.waiting.clear();
-    offer.waiting.push(...left);
-    if (left.length === 0) this.agreed(offer.kind as 'concede' | 'draw', offer.from as Seat);
+    this.noLongerWaitingFor(this.room.seatsOf(client.sessionId));
   }
 
   /**
@@ -117,7 +113,13 @@ export class Agreements {
     if (gone.length === 0) return;
     const bot = gone.find((s) => seats[s].bot);
     if (offer.kind === 'draw' && bot !== undefined) return this.close('declined', bot);
-    const left = [...offer.waiting].filter((s) => !gone.includes(s as Seat));
+    this.noLongerWaitingFor(gone);
+  }
+
+  /** These seats have agreed (or have nobody to ask): the offer stops waiting for them, and is agreed when none is left. */
+  private noLongerWaitingFor(seats: readonly Seat[]): void {
+    const offer = this.room.state.offer;
+    const left = [...offer.waiting].filter((s) => !seats.includes(s as Seat));
     offer.waiting.clear();
     offer.waiting.push(...left);
     if (left.length > 0) return;
