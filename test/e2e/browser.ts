@@ -20,6 +20,11 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The page drawn and composited on the CPU, as Chrome does on a machine whose GPU it cannot use; only WebGL goes
+  // through SwiftShader. Rasterising and compositing the page through SwiftShader's emulated GL instead cost a third
+  // more CPU in match.e2e (95 against 64 CPU seconds, 132 against 86 s, back to back on the same machine).
+  '--disable-gpu-compositing',
+  '--disable-gpu-rasterization',
 ];
 
 /** The repository root. */
