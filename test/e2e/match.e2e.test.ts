@@ -150,10 +150,16 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
     await page.keyboard.press('Enter');
     await page.getByTestId('confirm-bar').waitFor();
     await page.keyboard.press('Enter');
+    // Ended: another seat acts, or (the bots being quick, a poll may come only once they are done) a later round or the
+    // end of the game; not only the first, which is gone again when the bots finish the round between two polls.
     const done = await page
       .waitForFunction(
-        () => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch?.promptKind !== 'turn',
-        null,
+        (r) =>
+          window.__iferaMatch?.actingSeat !== 0 ||
+          window.__iferaMatch?.promptKind !== 'turn' ||
+          (window.__iferaMatch?.round ?? 0) > r ||
+          window.__iferaMatch?.stage === 'over',
+        round,
         { timeout: 60_000, polling: 250 },
       )
       .then(
