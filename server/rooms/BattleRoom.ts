@@ -18,7 +18,7 @@ import { restoreMatch } from './matchRestore';
 import { startMatch } from './matchStart';
 import { PatchSweep } from './PatchSweep';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
-import { PromptClock, type CommandSource } from './PromptClock';
+import { PromptClock, type ClockDecision, type CommandSource } from './PromptClock';
 import { roomBrain } from '../bots/botBrain';
 import { BotPool } from '../bots/BotPool';
 import { quickPlayStyle } from './quickPlayStyle';
@@ -166,21 +166,14 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       seatsChanged: () => {
         this.project();
         // A seat reclaimed with its token (a new session) is back, as after a reconnection.
-        for (const seat of SEATS) if (this.state.seats[seat].connected) this.prompts.seatBack(seat);
-        this.prompts.arm();
+        for (const seat of SEATS) if (this.state.seats[seat].connected) this.followClock(this.prompts.seatBack(seat));
+        this.followClock(this.prompts.arm());
         this.agreements.seatsChanged();
       },
       seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
     });
     this.prompts = new PromptClock(
-      {
-        state,
-        settings,
-        roomId,
-        match: () => this.live,
-        submit: (seat, command, by) => this.submit(seat, command, by),
-        later: (fn, ms) => this.later(fn, ms),
-      },
+      { state, settings, roomId, match: () => this.live },
       roomBrain(settings, (size, idleMs) => new BotPool(size, idleMs)),
     );
     this.events = new EventFanout({
@@ -322,7 +315,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     const held = this.desk.seatsOf(client.sessionId);
     for (const seat of held) this.state.seats[seat].connected = false;
     // A prompt waiting for one of its seats stops its clock while it is away (a reload keeps the answer).
-    if (!consented) for (const seat of held) this.prompts.seatAway(seat);
+    if (!consented) for (const seat of held) this.followClock(this.prompts.seatAway(seat));
     this.sendPatchNow();
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     const keep =
@@ -359,7 +352,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     if (member) member.connected = true;
     for (const seat of this.desk.seatsOf(client.sessionId)) {
       this.state.seats[seat].connected = true;
-      this.prompts.seatBack(seat);
+      this.followClock(this.prompts.seatBack(seat));
     }
     this.sendPatchNow();
     this.events.sendRecent(back);
@@ -489,8 +482,31 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
   private extendClock(seat: Seat, prompt: string): ErrorReply | null {
     const extended = this.prompts.extend(seat, prompt);
     if ('code' in extended) return extended;
-    this.roomLog({ type: 'extended', ...extended, n: this.live?.lineNumber ?? 0.5 });
+    this.followClock(extended.decided);
+    this.roomLog({ type: 'extended', ...extended.extension, n: this.live?.lineNumber ?? 0.5 });
     return null;
+  }
+
+  /**
+   * Carries out what the prompt clock decided, in order: its timers (when one fires, the clock says what is due), the
+   * commands it plays for a deadline or a bot (applied as any command; the clock is told what the engine answered and
+   * says what follows), and a bot's answer that comes later.
+   */
+  private followClock(decided: readonly ClockDecision[]): void {
+    for (const d of decided) {
+      if (d.kind === 'wait')
+        this.timers.arm(
+          `clock:${d.timer}`,
+          () => this.afterTimer(() => this.followClock(this.prompts.due(d.timer, d.prompt))),
+          d.ms,
+        );
+      else if (d.kind === 'cancel') this.timers.cancel(`clock:${d.timer}`);
+      else if (d.kind === 'think')
+        d.answer
+          .then((next) => this.followClock(next))
+          .catch((e: unknown) => console.error(`[battle ${this.roomId}] a bot's answer failed`, e));
+      else this.followClock(this.prompts.played(d, this.submit(d.seat, d.command, d.by)));
+    }
   }
 
   /** A line every client's log shows that is the room's, not the engine's (a timeout, an undo): public, never secret. */
@@ -520,7 +536,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     // seat's answers may take a deadline each): the room ends it with no winner once every seat has been silent for
     // idleEndPrompts prompts in a row (docs/online.md "Prompts").
     const next = this.live!.next(this.prompts.idle());
-    if ('prompt' in next) this.prompts.open(next.prompt);
+    if ('prompt' in next) this.followClock(this.prompts.open(next.prompt));
     else this.finish(next.ended);
     // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
     // already has the state it refers to; both leave in one write per client.
@@ -540,10 +556,13 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
 
   /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
   private later(fn: () => void, ms: number): RoomTimer {
-    return this.timers.setTimeout(() => {
-      fn();
-      this.sendPatchNow();
-    }, ms);
+    return this.timers.setTimeout(() => this.afterTimer(fn), ms);
+  }
+
+  /** A timer's work, then what it changed sent. */
+  private afterTimer(fn: () => void): void {
+    fn();
+    this.sendPatchNow();
   }
 
   /**
@@ -552,7 +571,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
    * engine's result (a winner by a leader's death).
    */
   private finish(ended?: RoomEnd) {
-    this.prompts.close();
+    this.followClock(this.prompts.close());
     this.agreements.clear();
     if (ended) this.state.endReason = ended.reason;
     this.live!.end(ended).then(() => {
