@@ -4,7 +4,7 @@ import { SEATS, type GameEvent, type GameState, type Seat } from '../engine';
 import { dropStringifyingFallback, GuardedEntryRoom, shareHandshake, withCorkedClients } from '../patches';
 import type { ServerSettings } from '../settings';
 import { Admission, ROOM_CLIENT_LIMIT, type JoinAuth } from './Admission';
-import { Agreements } from './Agreements';
+import { Agreements, type OfferDecision } from './Agreements';
 import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
 import { parseLayoutOption } from './layoutOption';
@@ -168,7 +168,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
         // A seat reclaimed with its token (a new session) is back, as after a reconnection.
         for (const seat of SEATS) if (this.state.seats[seat].connected) this.followClock(this.prompts.seatBack(seat));
         this.followClock(this.prompts.arm());
-        this.agreements.seatsChanged();
+        this.followOffers(this.agreements.seatsChanged());
       },
       seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
     });
@@ -231,13 +231,6 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       seatsOf,
       teamOf: (seat) => this.live?.teamOf(seat) ?? null,
       round: () => this.live?.round ?? 0,
-      submit: (seat, command) => this.submit(seat, command, 'player'),
-      say: (line) => {
-        const at = Date.now();
-        this.live?.recordOffer({ ...line, at });
-        this.broadcast('room:log', { type: 'offer', ...line, n: this.live?.lineNumber ?? 0.5, at });
-      },
-      later: (fn, ms) => this.later(fn, ms),
       answerMs: () => settings.answerWaitS * 1000,
     });
     this.admission = new Admission({
@@ -270,9 +263,9 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
         undo: (client, msg) => this.undo(client, msg),
         rematch: (client) => this.rematch.ask(client),
         removeMember: (sessionId) => this.removeMember(sessionId),
-        concede: (client, seat) => this.agreements.concede(client, seat),
-        offerDraw: (client, seat) => this.agreements.offerDraw(client, seat),
-        answerOffer: (client, seat, accept) => this.agreements.answer(client, seat, accept),
+        concede: (client, seat) => this.followOffers(this.agreements.concede(client, seat)),
+        offerDraw: (client, seat) => this.followOffers(this.agreements.offerDraw(client, seat)),
+        answerOffer: (client, seat, accept) => this.followOffers(this.agreements.answer(client, seat, accept)),
         declineRematch: (client) => this.rematch.ask(client, false),
         waitRematch: (client, wait) => this.rematch.setWait(client, wait),
       }),
@@ -509,6 +502,40 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     }
   }
 
+  /**
+   * Carries out what the offers decided (or passes their refusal on), in order: a line written into the record and
+   * every client's log, the agreed end applied as a player's command, their timers (when one fires, the offers say
+   * what is due). An engine refusal of the agreed end goes to the sender when the message itself ended the match, else
+   * it is logged.
+   */
+  private followOffers(decided: ErrorReply | readonly OfferDecision[]): ErrorReply | void {
+    if ('code' in decided) return decided;
+    let reply: ErrorReply | undefined;
+    for (const d of decided) {
+      if (d.kind === 'say') {
+        const at = Date.now();
+        this.live?.recordOffer({ ...d.line, at });
+        this.broadcast('room:log', { type: 'offer', ...d.line, n: this.live?.lineNumber ?? 0.5, at });
+      } else if (d.kind === 'wait')
+        this.timers.arm(
+          `offer:${d.timer}`,
+          () => this.afterTimer(() => this.followOffers(this.agreements.due(d.timer))),
+          d.ms,
+        );
+      else if (d.kind === 'cancel') this.timers.cancel(`offer:${d.timer}`);
+      else {
+        const refused = this.submit(d.seat, d.command, 'player');
+        if (refused && d.refusal === 'reply') reply = refused;
+        else if (refused)
+          console.error(
+            `agreements: the engine refused the agreed ${d.command.type === 'concede' ? 'concede' : 'draw'}`,
+            refused,
+          );
+      }
+    }
+    return reply;
+  }
+
   /** A line every client's log shows that is the room's, not the engine's (a timeout, an undo): public, never secret. */
   private roomLog(line: RoomLogLine) {
     this.broadcast('room:log', { ...line, at: Date.now() });
@@ -572,7 +599,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
    */
   private finish(ended?: RoomEnd) {
     this.followClock(this.prompts.close());
-    this.agreements.clear();
+    this.followOffers(this.agreements.clear());
     if (ended) this.state.endReason = ended.reason;
     this.live!.end(ended).then(() => {
       this.state.phase = 'finished';
