@@ -25,7 +25,7 @@ import { quickPlayStyle } from './quickPlayStyle';
 import { Rematch } from './rematch';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
-import { SeatDesk } from './SeatDesk';
+import { SeatDesk, type DeskDecision } from './SeatDesk';
 import { TeamTalk } from './TeamTalk';
 import { UndoHistory, type RoomLogLine } from './UndoHistory';
 import type { Layout } from '../../shared/map';
@@ -125,7 +125,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       this.afterChange([]);
       // Players who do not come back within the reconnection window are replaced by bots (option).
       if (this.state.options.botTakeover)
-        this.desk.armTakeovers((fn, ms) => this.later(fn, ms), Math.max(1, this.state.options.reconnectS) * 1000);
+        this.followDesk(this.desk.armTakeovers(Math.max(1, this.state.options.reconnectS) * 1000));
     } else if (rematch) {
       this.roomId = await this.uniqueCode();
       this.customLayout = this.rematch.open(rematch);
@@ -159,19 +159,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     const roomId = () => this.roomId;
     const seatsOf = (sessionId: string) => this.desk.seatsOf(sessionId);
     const clients = () => this.clients;
-    this.desk = new SeatDesk({
-      state,
-      roomId,
-      log: () => this.live?.log ?? null,
-      seatsChanged: () => {
-        this.project();
-        // A seat reclaimed with its token (a new session) is back, as after a reconnection.
-        for (const seat of SEATS) if (this.state.seats[seat].connected) this.followClock(this.prompts.seatBack(seat));
-        this.followClock(this.prompts.arm());
-        this.followOffers(this.agreements.seatsChanged());
-      },
-      seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
-    });
+    this.desk = new SeatDesk({ state, roomId, log: () => this.live?.log ?? null });
     this.prompts = new PromptClock(
       { state, settings, roomId, match: () => this.live },
       roomBrain(settings, (size, idleMs) => new BotPool(size, idleMs)),
@@ -253,6 +241,8 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       messageTable({
         state: this.state,
         desk: this.desk,
+        takeSeat: (client, seat) => this.followDesk(this.desk.take(client, seat)),
+        leaveSeat: (seat) => this.followDesk(this.desk.abandon(seat)),
         openPrompt: () => this.prompts.prompt?.id ?? '',
         startMatch: () => this.startMatch(),
         submit: (seat, command) => this.submit(seat, command, 'player'),
@@ -287,12 +277,12 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     const name = parseName(options.name) ?? `Guest ${++this.guestCount}`;
     this.state.members.set(client.sessionId, new MemberState().assign({ name }));
     this.desk.admit(client);
-    if (Array.isArray(options.seatTokens)) this.desk.reclaim(client, options.seatTokens);
+    if (Array.isArray(options.seatTokens)) this.followDesk(this.desk.reclaim(client, options.seatTokens));
     if (!this.state.host && this.mayHost(client.sessionId)) this.state.host = client.sessionId;
     // A rematch starts by itself once every player of the last match is back in its seat (docs/online.md "Rematch").
     this.rematch.joined(client);
     if (this.quickPlay && this.state.phase === 'lobby') {
-      this.desk.take(client, this.quickPlaySeat);
+      this.followDesk(this.desk.take(client, this.quickPlaySeat));
       this.state.seats[this.quickPlaySeat].ready = true;
       const started = this.startMatch();
       if (started) this.gate.sendError(client, started, 'start');
@@ -360,7 +350,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     this.talk.forget(client.sessionId);
     // A player who left for good after the end answers no to a rematch vote (nobody is left to ask).
     if (this.state.phase === 'finished') this.rematch.left(this.desk.seatsOf(client.sessionId));
-    this.desk.dismiss(client.sessionId);
+    this.followDesk(this.desk.dismiss(client.sessionId));
     if (this.state.host === client.sessionId)
       this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
     this.publishChanges();
@@ -418,6 +408,34 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     } catch (e) {
       console.error(`[battle ${this.roomId}] could not close ${client.sessionId}`, e);
     }
+  }
+
+  /**
+   * Carries out what the seat desk decided, in order: team talk told who sat where, the match re-armed after a seat
+   * changed hands during it (`seatsMoved`), the takeover timers of a restored match's seats (when one fires, the desk
+   * says what is due).
+   */
+  private followDesk(decided: readonly DeskDecision[]): void {
+    for (const d of decided) {
+      if (d.kind === 'seated') this.talk.seated(d.sessionId, d.seat);
+      else if (d.kind === 'moved') this.seatsMoved();
+      else if (d.kind === 'wait')
+        this.timers.arm(
+          `takeover:${d.seat}`,
+          () => this.afterTimer(() => this.followDesk(this.desk.due(d.seat))),
+          d.ms,
+        );
+      else this.timers.cancel(`takeover:${d.seat}`);
+    }
+  }
+
+  /** During the match, a seat changed hands: the views re-projected, the prompt re-armed (bots), the offers rechecked. */
+  private seatsMoved() {
+    this.project();
+    // A seat reclaimed with its token (a new session) is back, as after a reconnection.
+    for (const seat of SEATS) if (this.state.seats[seat].connected) this.followClock(this.prompts.seatBack(seat));
+    this.followClock(this.prompts.arm());
+    this.followOffers(this.agreements.seatsChanged());
   }
 
   // ---------------------------------------------------------------- match
