@@ -57,6 +57,8 @@ const SAFETY_NET_PATCHES = new PatchSweep(1000, (room, e) => {
  * who holds which seat (SeatDesk), the open prompt's clock and the bots (PromptClock), the events each client may see
  * (EventFanout), team talk (TeamTalk), undo (UndoHistory), the rematch (Rematch), the lobby listing (LobbyListing), the
  * messages (messageTable, through MessageGate), and how a match begins (matchStart, or matchRestore after a restart).
+ * The clock, the offers and the desk return decisions (a command to play, a line to say, a timer to arm) that the room
+ * carries out in one place each (followClock, followOffers, followDesk); they never call back into it.
  * The room holds no rule: every game decision is the engine's (applyCommand / awaiting / defaultCommand).
  */
 export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
