@@ -207,7 +207,6 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       host: () => this.state.host,
       answerMs: () => settings.answerWaitS * 1000,
       layout: () => this.customLayout,
-      startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
       sendError: (client, e, type) => this.gate.sendError(client, e, type),
       setAutoDispose: (on) => {
@@ -282,7 +281,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     if (Array.isArray(options.seatTokens)) this.followDesk(this.desk.reclaim(client, options.seatTokens));
     if (!this.state.host && this.mayHost(client.sessionId)) this.state.host = client.sessionId;
     // A rematch starts by itself once every player of the last match is back in its seat (docs/online.md "Rematch").
-    this.rematch.joined(client);
+    if (this.rematch.joined(client)) this.startMatch();
     if (this.quickPlay && this.state.phase === 'lobby') {
       this.followDesk(this.desk.take(client, this.quickPlaySeat));
       this.state.seats[this.quickPlaySeat].ready = true;
