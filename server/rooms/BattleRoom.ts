@@ -4,7 +4,7 @@ import { SEATS, type GameEvent, type GameState, type Seat } from '../engine';
 import { dropStringifyingFallback, GuardedEntryRoom, shareHandshake, withCorkedClients } from '../patches';
 import type { ServerSettings } from '../settings';
 import { Admission, ROOM_CLIENT_LIMIT, type JoinAuth } from './Admission';
-import { Agreements } from './Agreements';
+import { Agreements, type OfferDecision } from './Agreements';
 import { EventFanout } from './EventFanout';
 import { makeJoinCode } from './joinCode';
 import { parseLayoutOption } from './layoutOption';
@@ -18,14 +18,14 @@ import { restoreMatch } from './matchRestore';
 import { startMatch } from './matchStart';
 import { PatchSweep } from './PatchSweep';
 import { emptyProjection, projectToSchema, type Projection } from './projectToSchema';
-import { PromptClock, type CommandSource } from './PromptClock';
+import { PromptClock, type ClockDecision, type CommandSource } from './PromptClock';
 import { roomBrain } from '../bots/botBrain';
 import { BotPool } from '../bots/BotPool';
 import { quickPlayStyle } from './quickPlayStyle';
 import { Rematch } from './rematch';
 import { RoomTimers, type RoomTimer } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
-import { SeatDesk } from './SeatDesk';
+import { SeatDesk, type DeskDecision } from './SeatDesk';
 import { TeamTalk } from './TeamTalk';
 import { UndoHistory, type RoomLogLine } from './UndoHistory';
 import type { Layout } from '../../shared/map';
@@ -57,6 +57,8 @@ const SAFETY_NET_PATCHES = new PatchSweep(1000, (room, e) => {
  * who holds which seat (SeatDesk), the open prompt's clock and the bots (PromptClock), the events each client may see
  * (EventFanout), team talk (TeamTalk), undo (UndoHistory), the rematch (Rematch), the lobby listing (LobbyListing), the
  * messages (messageTable, through MessageGate), and how a match begins (matchStart, or matchRestore after a restart).
+ * The clock, the offers and the desk return decisions (a command to play, a line to say, a timer to arm) that the room
+ * carries out in one place each (followClock, followOffers, followDesk); they never call back into it.
  * The room holds no rule: every game decision is the engine's (applyCommand / awaiting / defaultCommand).
  */
 export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
@@ -125,7 +127,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       this.afterChange([]);
       // Players who do not come back within the reconnection window are replaced by bots (option).
       if (this.state.options.botTakeover)
-        this.desk.armTakeovers((fn, ms) => this.later(fn, ms), Math.max(1, this.state.options.reconnectS) * 1000);
+        this.followDesk(this.desk.armTakeovers(Math.max(1, this.state.options.reconnectS) * 1000));
     } else if (rematch) {
       this.roomId = await this.uniqueCode();
       this.customLayout = this.rematch.open(rematch);
@@ -159,28 +161,9 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     const roomId = () => this.roomId;
     const seatsOf = (sessionId: string) => this.desk.seatsOf(sessionId);
     const clients = () => this.clients;
-    this.desk = new SeatDesk({
-      state,
-      roomId,
-      log: () => this.live?.log ?? null,
-      seatsChanged: () => {
-        this.project();
-        // A seat reclaimed with its token (a new session) is back, as after a reconnection.
-        for (const seat of SEATS) if (this.state.seats[seat].connected) this.prompts.seatBack(seat);
-        this.prompts.arm();
-        this.agreements.seatsChanged();
-      },
-      seated: (sessionId, seat) => this.talk.seated(sessionId, seat),
-    });
+    this.desk = new SeatDesk({ state, roomId, log: () => this.live?.log ?? null });
     this.prompts = new PromptClock(
-      {
-        state,
-        settings,
-        roomId,
-        match: () => this.live,
-        submit: (seat, command, by) => this.submit(seat, command, by),
-        later: (fn, ms) => this.later(fn, ms),
-      },
+      { state, settings, roomId, match: () => this.live },
       roomBrain(settings, (size, idleMs) => new BotPool(size, idleMs)),
     );
     this.events = new EventFanout({
@@ -224,7 +207,6 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       host: () => this.state.host,
       answerMs: () => settings.answerWaitS * 1000,
       layout: () => this.customLayout,
-      startMatch: () => this.startMatch(),
       sendPatchNow: () => this.sendPatchNow(),
       sendError: (client, e, type) => this.gate.sendError(client, e, type),
       setAutoDispose: (on) => {
@@ -238,13 +220,6 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       seatsOf,
       teamOf: (seat) => this.live?.teamOf(seat) ?? null,
       round: () => this.live?.round ?? 0,
-      submit: (seat, command) => this.submit(seat, command, 'player'),
-      say: (line) => {
-        const at = Date.now();
-        this.live?.recordOffer({ ...line, at });
-        this.broadcast('room:log', { type: 'offer', ...line, n: this.live?.lineNumber ?? 0.5, at });
-      },
-      later: (fn, ms) => this.later(fn, ms),
       answerMs: () => settings.answerWaitS * 1000,
     });
     this.admission = new Admission({
@@ -267,6 +242,8 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       messageTable({
         state: this.state,
         desk: this.desk,
+        takeSeat: (client, seat) => this.followDesk(this.desk.take(client, seat)),
+        leaveSeat: (seat) => this.followDesk(this.desk.abandon(seat)),
         openPrompt: () => this.prompts.prompt?.id ?? '',
         startMatch: () => this.startMatch(),
         submit: (seat, command) => this.submit(seat, command, 'player'),
@@ -277,9 +254,9 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
         undo: (client, msg) => this.undo(client, msg),
         rematch: (client) => this.rematch.ask(client),
         removeMember: (sessionId) => this.removeMember(sessionId),
-        concede: (client, seat) => this.agreements.concede(client, seat),
-        offerDraw: (client, seat) => this.agreements.offerDraw(client, seat),
-        answerOffer: (client, seat, accept) => this.agreements.answer(client, seat, accept),
+        concede: (client, seat) => this.followOffers(this.agreements.concede(client, seat)),
+        offerDraw: (client, seat) => this.followOffers(this.agreements.offerDraw(client, seat)),
+        answerOffer: (client, seat, accept) => this.followOffers(this.agreements.answer(client, seat, accept)),
         declineRematch: (client) => this.rematch.ask(client, false),
         waitRematch: (client, wait) => this.rematch.setWait(client, wait),
       }),
@@ -301,12 +278,12 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     const name = parseName(options.name) ?? `Guest ${++this.guestCount}`;
     this.state.members.set(client.sessionId, new MemberState().assign({ name }));
     this.desk.admit(client);
-    if (Array.isArray(options.seatTokens)) this.desk.reclaim(client, options.seatTokens);
+    if (Array.isArray(options.seatTokens)) this.followDesk(this.desk.reclaim(client, options.seatTokens));
     if (!this.state.host && this.mayHost(client.sessionId)) this.state.host = client.sessionId;
     // A rematch starts by itself once every player of the last match is back in its seat (docs/online.md "Rematch").
-    this.rematch.joined(client);
+    if (this.rematch.joined(client)) this.startMatch();
     if (this.quickPlay && this.state.phase === 'lobby') {
-      this.desk.take(client, this.quickPlaySeat);
+      this.followDesk(this.desk.take(client, this.quickPlaySeat));
       this.state.seats[this.quickPlaySeat].ready = true;
       const started = this.startMatch();
       if (started) this.gate.sendError(client, started, 'start');
@@ -322,7 +299,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     const held = this.desk.seatsOf(client.sessionId);
     for (const seat of held) this.state.seats[seat].connected = false;
     // A prompt waiting for one of its seats stops its clock while it is away (a reload keeps the answer).
-    if (!consented) for (const seat of held) this.prompts.seatAway(seat);
+    if (!consented) for (const seat of held) this.followClock(this.prompts.seatAway(seat));
     this.sendPatchNow();
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     const keep =
@@ -359,7 +336,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     if (member) member.connected = true;
     for (const seat of this.desk.seatsOf(client.sessionId)) {
       this.state.seats[seat].connected = true;
-      this.prompts.seatBack(seat);
+      this.followClock(this.prompts.seatBack(seat));
     }
     this.sendPatchNow();
     this.events.sendRecent(back);
@@ -374,7 +351,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     this.talk.forget(client.sessionId);
     // A player who left for good after the end answers no to a rematch vote (nobody is left to ask).
     if (this.state.phase === 'finished') this.rematch.left(this.desk.seatsOf(client.sessionId));
-    this.desk.dismiss(client.sessionId);
+    this.followDesk(this.desk.dismiss(client.sessionId));
     if (this.state.host === client.sessionId)
       this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
     this.publishChanges();
@@ -434,6 +411,34 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     }
   }
 
+  /**
+   * Carries out what the seat desk decided, in order: team talk told who sat where, the match re-armed after a seat
+   * changed hands during it (`seatsMoved`), the takeover timers of a restored match's seats (when one fires, the desk
+   * says what is due).
+   */
+  private followDesk(decided: readonly DeskDecision[]): void {
+    for (const d of decided) {
+      if (d.kind === 'seated') this.talk.seated(d.sessionId, d.seat);
+      else if (d.kind === 'moved') this.seatsMoved();
+      else if (d.kind === 'wait')
+        this.timers.arm(
+          `takeover:${d.seat}`,
+          () => this.afterTimer(() => this.followDesk(this.desk.due(d.seat))),
+          d.ms,
+        );
+      else this.timers.cancel(`takeover:${d.seat}`);
+    }
+  }
+
+  /** During the match, a seat changed hands: the views re-projected, the prompt re-armed (bots), the offers rechecked. */
+  private seatsMoved() {
+    this.project();
+    // A seat reclaimed with its token (a new session) is back, as after a reconnection.
+    for (const seat of SEATS) if (this.state.seats[seat].connected) this.followClock(this.prompts.seatBack(seat));
+    this.followClock(this.prompts.arm());
+    this.followOffers(this.agreements.seatsChanged());
+  }
+
   // ---------------------------------------------------------------- match
 
   /** Starts the match (matchStart.ts); returns the refusal when it cannot. */
@@ -489,8 +494,65 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
   private extendClock(seat: Seat, prompt: string): ErrorReply | null {
     const extended = this.prompts.extend(seat, prompt);
     if ('code' in extended) return extended;
-    this.roomLog({ type: 'extended', ...extended, n: this.live?.lineNumber ?? 0.5 });
+    this.followClock(extended.decided);
+    this.roomLog({ type: 'extended', ...extended.extension, n: this.live?.lineNumber ?? 0.5 });
     return null;
+  }
+
+  /**
+   * Carries out what the prompt clock decided, in order: its timers (when one fires, the clock says what is due), the
+   * commands it plays for a deadline or a bot (applied as any command; the clock is told what the engine answered and
+   * says what follows), and a bot's answer that comes later.
+   */
+  private followClock(decided: readonly ClockDecision[]): void {
+    for (const d of decided) {
+      if (d.kind === 'wait')
+        this.timers.arm(
+          `clock:${d.timer}`,
+          () => this.afterTimer(() => this.followClock(this.prompts.due(d.timer, d.prompt))),
+          d.ms,
+        );
+      else if (d.kind === 'cancel') this.timers.cancel(`clock:${d.timer}`);
+      else if (d.kind === 'think')
+        d.answer
+          .then((next) => this.followClock(next))
+          .catch((e: unknown) => console.error(`[battle ${this.roomId}] a bot's answer failed`, e));
+      else this.followClock(this.prompts.played(d, this.submit(d.seat, d.command, d.by)));
+    }
+  }
+
+  /**
+   * Carries out what the offers decided (or passes their refusal on), in order: a line written into the record and
+   * every client's log, the agreed end applied as a player's command, their timers (when one fires, the offers say
+   * what is due). An engine refusal of the agreed end goes to the sender when the message itself ended the match, else
+   * it is logged.
+   */
+  private followOffers(decided: ErrorReply | readonly OfferDecision[]): ErrorReply | void {
+    if ('code' in decided) return decided;
+    let reply: ErrorReply | undefined;
+    for (const d of decided) {
+      if (d.kind === 'say') {
+        const at = Date.now();
+        this.live?.recordOffer({ ...d.line, at });
+        this.broadcast('room:log', { type: 'offer', ...d.line, n: this.live?.lineNumber ?? 0.5, at });
+      } else if (d.kind === 'wait')
+        this.timers.arm(
+          `offer:${d.timer}`,
+          () => this.afterTimer(() => this.followOffers(this.agreements.due(d.timer))),
+          d.ms,
+        );
+      else if (d.kind === 'cancel') this.timers.cancel(`offer:${d.timer}`);
+      else {
+        const refused = this.submit(d.seat, d.command, 'player');
+        if (refused && d.refusal === 'reply') reply = refused;
+        else if (refused)
+          console.error(
+            `agreements: the engine refused the agreed ${d.command.type === 'concede' ? 'concede' : 'draw'}`,
+            refused,
+          );
+      }
+    }
+    return reply;
   }
 
   /** A line every client's log shows that is the room's, not the engine's (a timeout, an undo): public, never secret. */
@@ -520,7 +582,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     // seat's answers may take a deadline each): the room ends it with no winner once every seat has been silent for
     // idleEndPrompts prompts in a row (docs/online.md "Prompts").
     const next = this.live!.next(this.prompts.idle());
-    if ('prompt' in next) this.prompts.open(next.prompt);
+    if ('prompt' in next) this.followClock(this.prompts.open(next.prompt));
     else this.finish(next.ended);
     // Send the patch now rather than at the next patch tick, and before the events, so a client reading an event
     // already has the state it refers to; both leave in one write per client.
@@ -540,10 +602,13 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
 
   /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
   private later(fn: () => void, ms: number): RoomTimer {
-    return this.timers.setTimeout(() => {
-      fn();
-      this.sendPatchNow();
-    }, ms);
+    return this.timers.setTimeout(() => this.afterTimer(fn), ms);
+  }
+
+  /** A timer's work, then what it changed sent. */
+  private afterTimer(fn: () => void): void {
+    fn();
+    this.sendPatchNow();
   }
 
   /**
@@ -552,8 +617,8 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
    * engine's result (a winner by a leader's death).
    */
   private finish(ended?: RoomEnd) {
-    this.prompts.close();
-    this.agreements.clear();
+    this.followClock(this.prompts.close());
+    this.followOffers(this.agreements.clear());
     if (ended) this.state.endReason = ended.reason;
     this.live!.end(ended).then(() => {
       this.state.phase = 'finished';

@@ -3,7 +3,6 @@ import { isBotLevel } from '../../shared/ai/levelNames';
 import { SEATS, type Awaiting, type Command, type Engine, type GameState, type Seat } from '../engine';
 import type { ServerSettings } from '../settings';
 import { roomError, type ErrorReply } from './messages';
-import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
 
 /** Most commands a bot sends for one prompt before the room answers with the engine's default. */
@@ -18,18 +17,44 @@ export const AWAY_PAUSE_MAX_S = 30;
 /** Who sent an accepted command: a player, a bot, or the room on a deadline. */
 export type CommandSource = 'player' | 'bot' | 'timeout';
 
-/** What the clock needs from its room. */
+/** What the clock reads of its room (it changes nothing there but its own part of the state: the prompt, the banks). */
 export type ClockRoom = {
   readonly state: BattleState;
   readonly settings: ServerSettings;
   roomId(): string;
   /** The match now: the engine, its state, the number of commands so far (the bot's salt). */
   match(): { rules: Engine; game: GameState; commandCount: number } | null;
-  /** Applies a command as the room does for a player; the engine's error or null. */
-  submit(seat: Seat, command: unknown, by: CommandSource): ErrorReply | null;
-  /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
-  later(fn: () => void, ms: number): RoomTimer;
 };
+
+/** The clock's two timers: the open prompt's deadline, and the bots' short pause before they answer. */
+export type ClockTimer = 'deadline' | 'bots';
+
+/**
+ * A command the clock plays for a seat: the engine's default on a deadline, a bot's answer (or the default for a tired
+ * or refused bot). The room applies it as any command, and hands the engine's answer back to `played`, which says what
+ * follows (the next seat of the same pass). `rest`: the seats the same pass answers after this one; `fallback`: a bot's
+ * refused command replaced by the default.
+ */
+export type ClockPlay = {
+  kind: 'play';
+  seat: Seat;
+  command: Command | null;
+  by: 'bot' | 'timeout';
+  prompt: string;
+  rest: Seat[];
+  fallback?: true;
+};
+
+/**
+ * What the clock decided, for the room to carry out in order: play a command; arm one of its timers for the prompt
+ * `prompt` (replacing the one armed before under that name; when it fires, the room asks `due`); cancel one; or wait
+ * for a bot that answers later (a worker thread), then carry out what its answer resolves to.
+ */
+export type ClockDecision =
+  | ClockPlay
+  | { kind: 'wait'; timer: ClockTimer; ms: number; prompt: string }
+  | { kind: 'cancel'; timer: ClockTimer }
+  | { kind: 'think'; answer: Promise<ClockDecision[]> };
 
 /** An extension granted: `seat` was given `addedMs` more for the open prompt of `kind` (every client's log says so). */
 export type ClockExtension = { seat: Seat; kind: string; addedMs: number };
@@ -37,13 +62,13 @@ export type ClockExtension = { seat: Seat; kind: string; addedMs: number };
 /**
  * The open prompt and its clock: the deadline the room keeps (written into `state.prompt` with the prompt itself, so a
  * client never sees a new prompt without it), the engine's default on expiry, the bots' answers after a short pause,
- * and the count of prompts in a row that only the deadline answered (the idle end).
+ * and the count of prompts in a row that only the deadline answered (the idle end). It keeps no timer and applies no
+ * command: it returns decisions (ClockDecision) that the room carries out, and is told when a timer fires (`due`) and
+ * what a command it played gave (`played`).
  */
 export class PromptClock {
   /** What the engine awaits now (null: nothing, the match is over or not started). */
   prompt: Awaiting | null = null;
-  private deadlineTimer: RoomTimer | null = null;
-  private botTimer: RoomTimer | null = null;
   private botPromptId = '';
   private botCommands = 0;
   /** Prompts in a row answered by the room's deadline, with no command from a player or a bot in between. */
@@ -106,19 +131,19 @@ export class PromptClock {
   }
 
   /** Opens `prompt` (or keeps it, when it is the one already open) and arms its deadline and the bots. */
-  open(prompt: Awaiting): void {
+  open(prompt: Awaiting): ClockDecision[] {
     this.prompt = prompt;
-    this.arm();
+    return this.arm();
   }
 
   /** Re-arms the open prompt after seats changed hands (a bot may now answer it, or no longer). */
-  arm(): void {
+  arm(): ClockDecision[] {
     const p = this.prompt;
     const { state } = this.room;
-    if (!p || state.phase !== 'playing') return;
+    if (!p || state.phase !== 'playing') return [];
     const ps = state.prompt;
+    const decided: ClockDecision[] = [];
     if (ps.id !== p.id) {
-      this.deadlineTimer?.clear();
       const now = Date.now();
       const ms = this.deadlineMs(p, now);
       ps.assign({ id: p.id, kind: p.kind, deadline: now + ms, extended: false });
@@ -127,20 +152,38 @@ export class PromptClock {
         ps.seats.clear();
         ps.seats.push(...p.seats);
       }
-      const id = p.id;
-      this.deadlineTimer = this.room.later(() => this.expire(id), ms);
+      decided.push({ kind: 'wait', timer: 'deadline', ms, prompt: p.id });
       // A new prompt: a new pause budget; an awaited seat already away pauses it from now.
       this.away.clear();
       this.pausedMs = 0;
-      for (const seat of p.seats) if (this.isAway(seat)) this.seatAway(seat);
+      for (const seat of p.seats) if (this.isAway(seat)) decided.push(...this.seatAway(seat));
     }
     // Bots answer after a short pause; the timer is re-armed for every new prompt.
-    this.botTimer?.clear();
-    this.botTimer = null;
-    if (p.seats.some((seat) => state.seats[seat].bot)) {
-      const id = p.id;
-      this.botTimer = this.room.later(() => void this.playBots(id), this.room.settings.botDelayMs);
+    if (p.seats.some((seat) => state.seats[seat].bot))
+      decided.push({ kind: 'wait', timer: 'bots', ms: this.room.settings.botDelayMs, prompt: p.id });
+    else decided.push({ kind: 'cancel', timer: 'bots' });
+    return decided;
+  }
+
+  /** The timer `timer` armed for prompt `id` fired: the deadline's default answers, or the bots'. */
+  due(timer: ClockTimer, id: string): ClockDecision[] {
+    return timer === 'deadline' ? this.expire(id) : this.playBots(id, this.prompt ? [...this.prompt.seats] : []);
+  }
+
+  /**
+   * The room applied `play` (`refused`: the engine's error, the state unchanged): a refused bot command is replaced by
+   * the default, and the same pass goes on with its next seat while the prompt is still open.
+   */
+  played(play: ClockPlay, refused: ErrorReply | null): ClockDecision[] {
+    const { seat, by, prompt: id, rest } = play;
+    if (refused && by === 'timeout')
+      console.error(`[battle ${this.room.roomId()}] default command for seat ${seat} refused`, refused);
+    if (refused && by === 'bot' && !play.fallback) {
+      console.error(`[battle ${this.room.roomId()}] bot command for seat ${seat} refused; using the default`, refused);
+      const now = this.room.match()!;
+      return [{ ...play, command: now.rules.defaultCommand(now.game, seat), fallback: true }];
     }
+    return by === 'timeout' ? this.expireNext(id, rest) : this.playBots(id, rest);
   }
 
   /**
@@ -175,9 +218,10 @@ export class PromptClock {
    * `seat` asks for more time for the open prompt `id` (WCAG 2.2.1 "Timing adjustable"; docs/online.md "Clocks"): once
    * per prompt, for a seat the prompt awaits, in a timed match, the deadline moves by the prompt's whole window (+100 %)
    * up to the host's `extensionMaxS`; a time bank grows by as much, so the deadline stays where the bank empties.
-   * Returns the refusal (which changes nothing), or the extension for the room to say in every client's log.
+   * Returns the refusal (which changes nothing), or the extension for the room to say in every client's log with the
+   * deadline's timer moved.
    */
-  extend(seat: Seat, id: string): ErrorReply | ClockExtension {
+  extend(seat: Seat, id: string): ErrorReply | { extension: ClockExtension; decided: ClockDecision[] } {
     const { state } = this.room;
     const p = this.prompt;
     if (!p || p.id !== id || state.prompt.id !== id)
@@ -193,9 +237,10 @@ export class PromptClock {
     const deadline = state.prompt.deadline + addedMs;
     if (state.clock === 'bank') for (const s of p.seats) state.seats[s].bankMs += addedMs;
     state.prompt.assign({ deadline, extended: true });
-    this.deadlineTimer?.clear();
-    this.deadlineTimer = this.room.later(() => this.expire(id), Math.max(0, deadline - Date.now()));
-    return { seat, kind: p.kind, addedMs };
+    const decided: ClockDecision[] = [
+      { kind: 'wait', timer: 'deadline', ms: Math.max(0, deadline - Date.now()), prompt: id },
+    ];
+    return { extension: { seat, kind: p.kind, addedMs }, decided };
   }
 
   /** Charges every running bank up to `now` and stops it. */
@@ -212,7 +257,7 @@ export class PromptClock {
    * plus what is left of the pause budget), and `seatBack` brings it back to what was left (issue 28: a reload 10 s
    * before the end of a reaction window lost the answer). Bots and a prompt without a clock are not concerned.
    */
-  seatAway(seat: Seat): void {
+  seatAway(seat: Seat): ClockDecision[] {
     const p = this.prompt;
     const ps = this.room.state.prompt;
     if (
@@ -223,24 +268,24 @@ export class PromptClock {
       ps.deadline <= 0 ||
       this.room.state.clock === 'none'
     )
-      return;
+      return [];
     const now = Date.now();
     if (this.away.size === 0) this.remainingAtPause = Math.max(0, ps.deadline - now);
     this.away.set(seat, now);
-    this.setDeadline(now + this.remainingAtPause + this.pauseLeftMs());
+    return this.setDeadline(now + this.remainingAtPause + this.pauseLeftMs());
   }
 
   /** `seat`'s holder is connected again: once no awaited seat is away, the clock goes on from what was left. */
-  seatBack(seat: Seat): void {
+  seatBack(seat: Seat): ClockDecision[] {
     const since = this.away.get(seat);
-    if (since === undefined) return;
+    if (since === undefined) return [];
     this.away.delete(seat);
-    if (this.away.size > 0) return;
+    if (this.away.size > 0) return [];
     const now = Date.now();
     this.pausedMs += now - since;
     const s = this.room.state.seats[seat];
     if (s.bankSince > 0) s.bankSince = Math.min(now, s.bankSince + (now - since)); // its bank did not run either
-    this.setDeadline(now + this.remainingAtPause);
+    return this.setDeadline(now + this.remainingAtPause);
   }
 
   /** What is left of the open prompt's pause budget: AWAY_PAUSE_MAX_S, within the room's reconnection window. */
@@ -256,45 +301,59 @@ export class PromptClock {
   }
 
   /** Moves the open prompt's deadline (the one everyone sees, and the timer). */
-  private setDeadline(at: number): void {
+  private setDeadline(at: number): ClockDecision[] {
     const p = this.prompt;
-    if (!p) return;
-    const id = p.id;
+    if (!p) return [];
     this.room.state.prompt.deadline = at;
-    this.deadlineTimer?.clear();
-    this.deadlineTimer = this.room.later(() => this.expire(id), Math.max(0, at - Date.now()));
+    return [{ kind: 'wait', timer: 'deadline', ms: Math.max(0, at - Date.now()), prompt: p.id }];
   }
 
   /** Nothing is awaited any more: timers off, the prompt cleared in the state. */
-  close(): void {
+  close(): ClockDecision[] {
     this.stopBanks(Date.now());
     this.prompt = null;
-    this.deadlineTimer?.clear();
-    this.botTimer?.clear();
     this.room.state.prompt.assign({ id: '', kind: '', deadline: 0, extended: false });
     this.room.state.prompt.seats.clear();
+    return [
+      { kind: 'cancel', timer: 'deadline' },
+      { kind: 'cancel', timer: 'bots' },
+    ];
   }
 
   /** Deadline: each seat still awaited gets the engine's default command, applied as an ordinary command. */
-  private expire(id: string): void {
-    const match = this.room.match();
-    if (this.prompt?.id !== id || !match) return;
-    for (const seat of this.prompt.seats) {
-      if (this.prompt?.id !== id) break;
-      const current = this.room.match()!;
-      const e = this.room.submit(seat, current.rules.defaultCommand(current.game, seat), 'timeout');
-      if (e) console.error(`[battle ${this.room.roomId()}] default command for seat ${seat} refused`, e);
-    }
+  private expire(id: string): ClockDecision[] {
+    if (this.prompt?.id !== id || !this.room.match()) return [];
+    return this.expireNext(id, this.prompt.seats);
+  }
+
+  /** The deadline's pass goes on with `seats[0]` (the default on the state now), while prompt `id` is still open. */
+  private expireNext(id: string, seats: readonly Seat[]): ClockDecision[] {
+    if (seats.length === 0 || this.prompt?.id !== id) return [];
+    const [seat, ...rest] = seats;
+    const current = this.room.match()!;
+    return [
+      {
+        kind: 'play',
+        seat,
+        command: current.rules.defaultCommand(current.game, seat),
+        by: 'timeout',
+        prompt: id,
+        rest,
+      },
+    ];
   }
 
   /**
-   * The bots awaited by prompt `id` answer it, one seat after another. A brain may answer later (a worker thread): the
-   * prompt and the seat are checked again when it does, so a late answer to a prompt closed meanwhile is dropped.
+   * The bots awaited by prompt `id` answer it, one seat after another (`seats`: those of this pass still to answer). A
+   * brain may answer later (a worker thread): the prompt and the seat are checked again when it does, so a late answer
+   * to a prompt closed meanwhile is dropped.
    */
-  private async playBots(id: string): Promise<void> {
-    if (this.prompt?.id !== id || !this.room.match()) return;
-    for (const seat of [...this.prompt.seats]) {
+  private playBots(id: string, seats: readonly Seat[]): ClockDecision[] {
+    if (this.prompt?.id !== id || !this.room.match()) return [];
+    for (let i = 0; i < seats.length; i++) {
+      const seat = seats[i];
       if (this.prompt?.id !== id || !this.room.state.seats[seat].bot) continue;
+      const rest = seats.slice(i + 1);
       const { rules, game, commandCount } = this.room.match()!;
       // A bot gets at most BOT_COMMANDS_PER_PROMPT commands per prompt, then the default answer (it cannot stall a game).
       if (this.botPromptId !== id) {
@@ -302,17 +361,16 @@ export class PromptClock {
         this.botCommands = 0;
       }
       const tired = ++this.botCommands > BOT_COMMANDS_PER_PROMPT;
-      // A brain that answers at once is not awaited: the command then goes in the same turn of the event loop.
       const decided = tired ? rules.defaultCommand(game, seat) : this.think(rules, game, seat, commandCount);
-      const command = decided instanceof Promise ? await decided : decided;
-      const now = this.room.match();
-      if (this.prompt?.id !== id || !now || now.game !== game || !this.room.state.seats[seat].bot) return;
-      const e = this.room.submit(seat, command, 'bot');
-      if (e) {
-        console.error(`[battle ${this.room.roomId()}] bot command for seat ${seat} refused; using the default`, e);
-        this.room.submit(seat, now.rules.defaultCommand(now.game, seat), 'bot');
-      }
+      const play = (command: Command | null): ClockDecision[] => {
+        const now = this.room.match();
+        if (this.prompt?.id !== id || !now || now.game !== game || !this.room.state.seats[seat].bot) return [];
+        return [{ kind: 'play', seat, command, by: 'bot', prompt: id, rest }];
+      };
+      // A brain that answers at once is not awaited: the command then goes in the same turn of the event loop.
+      return decided instanceof Promise ? [{ kind: 'think', answer: decided.then(play) }] : play(decided);
     }
+    return [];
   }
 
   /** The brain's command for `seat`; when it fails (an error in a plugin's bot advice), the engine's default, logged. */

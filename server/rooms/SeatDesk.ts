@@ -4,30 +4,37 @@ import { randomBytes } from 'node:crypto';
 import { SEATS, type Seat } from '../engine';
 import { hashToken, type MatchLog, type RecordedSeat } from '../records/matchRecord';
 import { isBotLevel } from '../../shared/ai/levelNames';
-import type { RoomTimer } from './RoomTimers';
 import type { BattleState } from './schema/BattleState';
 import { hideSeatLayer, showSeatLayer } from './seatLayerView';
 
-/** What the desk needs from its room. */
+/** What the desk reads of its room (it changes nothing there but the seats and members in the state). */
 export type DeskRoom = {
   readonly state: BattleState;
   roomId(): string;
   /** The match record, once started. */
   log(): MatchLog | null;
-  /** During the match, after a seat changed hands: the room re-projects the views and re-arms the prompt (bots). */
-  seatsChanged(): void;
-  /** `sessionId` took or reclaimed `seat` (team talk remembers which addresses held which seats). */
-  seated(sessionId: string, seat: Seat): void;
 };
 
 /**
+ * What a change of seats asks of the room, in order: `seated`, `sessionId` took or reclaimed `seat` (team talk
+ * remembers which addresses held which seats); `moved`, a seat changed hands during the match (the room re-projects
+ * the views and re-arms the prompt and the offers); `wait`, arm the takeover timer of `seat` (replacing the one before;
+ * when it fires, the room asks `due`); `cancel`, that timer off.
+ */
+export type DeskDecision =
+  | { kind: 'seated'; sessionId: string; seat: Seat }
+  | { kind: 'moved' }
+  | { kind: 'wait'; seat: Seat; ms: number }
+  | { kind: 'cancel'; seat: Seat };
+
+/**
  * Who holds which seat: taking, leaving and reclaiming seats, the seat tokens (only their hashes are kept), and each
- * client's StateView with the private layers of the seats it holds. No rule here: the engine never sees a session.
+ * client's StateView with the private layers of the seats it holds. No rule here: the engine never sees a session. It
+ * keeps no timer and calls nothing of the room: a change returns its decisions (DeskDecision), which the room carries out.
  */
 export class SeatDesk {
   private views = new Map<string, StateView>();
   private tokenHashes: string[] = SEATS.map(() => '');
-  private takeoverTimers = new Map<Seat, RoomTimer>();
 
   constructor(private readonly room: DeskRoom) {}
 
@@ -39,9 +46,10 @@ export class SeatDesk {
   }
 
   /** A member gone for good: its seats are abandoned and its view forgotten. */
-  dismiss(sessionId: string): void {
-    for (const seat of this.seatsOf(sessionId)) this.abandon(seat);
+  dismiss(sessionId: string): DeskDecision[] {
+    const decided = this.seatsOf(sessionId).flatMap((seat) => this.abandon(seat));
     this.views.delete(sessionId);
+    return decided;
   }
 
   seatsOf(sessionId: string): Seat[] {
@@ -57,7 +65,7 @@ export class SeatDesk {
   }
 
   /** Seats `client` at a free seat (before the start) and sends it the seat's token. */
-  take(client: Client, seat: Seat): void {
+  take(client: Client, seat: Seat): DeskDecision[] {
     const { state } = this.room;
     const member = state.members.get(client.sessionId)!;
     state.seats[seat].assign({
@@ -72,11 +80,11 @@ export class SeatDesk {
     this.showLayer(client.sessionId, seat);
     this.issueToken(client, seat);
     this.record(seat);
-    this.room.seated(client.sessionId, seat);
+    return [{ kind: 'seated', sessionId: client.sessionId, seat }];
   }
 
   /** The seat's holder is gone: free it before the start; during the match a bot takes it (option) or it waits. */
-  abandon(seat: Seat): void {
+  abandon(seat: Seat): DeskDecision[] {
     const { state } = this.room;
     const s = state.seats[seat];
     const holder = s.holder;
@@ -99,8 +107,9 @@ export class SeatDesk {
         s.assign({ bot: true, botLevel: state.options.botLevel, connected: true, name: `${s.name} (bot)` });
       else s.connected = false;
       this.record(seat);
-      this.room.seatsChanged();
+      return [{ kind: 'moved' }];
     }
+    return [];
   }
 
   /**
@@ -127,8 +136,9 @@ export class SeatDesk {
   }
 
   /** Join option seatTokens: each valid token moves its seat to this client (a rejoin after restart or a lost tab). */
-  reclaim(client: Client, tokens: unknown[]): void {
+  reclaim(client: Client, tokens: unknown[]): DeskDecision[] {
     const { state } = this.room;
+    const decided: DeskDecision[] = [];
     for (const token of tokens.slice(0, SEATS.length)) {
       if (typeof token !== 'string' || token.length > 64) continue;
       const h = hashToken(token);
@@ -141,17 +151,17 @@ export class SeatDesk {
       member.spectator = false;
       this.showLayer(client.sessionId, seat);
       this.issueToken(client, seat);
-      this.room.seated(client.sessionId, seat);
+      decided.push({ kind: 'seated', sessionId: client.sessionId, seat });
       if (previous && previous !== client.sessionId) {
         this.hideLayer(previous, seat);
         const old = state.members.get(previous);
         if (old) old.spectator = this.seatsOf(previous).length === 0;
       }
-      this.takeoverTimers.get(seat)?.clear();
-      this.takeoverTimers.delete(seat);
+      decided.push({ kind: 'cancel', seat });
       this.record(seat);
     }
-    if (state.phase === 'playing') this.room.seatsChanged();
+    if (state.phase === 'playing') decided.push({ kind: 'moved' });
+    return decided;
   }
 
   /** The seats as the record's setup line keeps them. */
@@ -204,18 +214,13 @@ export class SeatDesk {
   }
 
   /** After a restore: each player seat nobody reclaims within `ms` goes to a bot (botTakeover). */
-  armTakeovers(later: (fn: () => void, ms: number) => RoomTimer, ms: number): void {
-    const seats = this.room.state.seats;
-    for (const seat of SEATS) {
-      if (seats[seat].bot) continue;
-      this.takeoverTimers.set(
-        seat,
-        later(() => {
-          this.takeoverTimers.delete(seat);
-          if (!seats[seat].holder) this.abandon(seat);
-        }, ms),
-      );
-    }
+  armTakeovers(ms: number): DeskDecision[] {
+    return SEATS.filter((seat) => !this.room.state.seats[seat].bot).map((seat) => ({ kind: 'wait', seat, ms }));
+  }
+
+  /** The takeover timer of `seat` fired: nobody reclaimed it, so it is abandoned (a bot takes it). */
+  due(seat: Seat): DeskDecision[] {
+    return this.room.state.seats[seat].holder ? [] : this.abandon(seat);
   }
 
   /**

@@ -21,7 +21,11 @@ import type { SeatDesk } from './SeatDesk';
 /** What the table's handlers act on. */
 export type TableRoom = {
   readonly state: BattleState;
-  readonly desk: Pick<SeatDesk, 'seatsOf' | 'take' | 'abandon' | 'reserved'>;
+  readonly desk: Pick<SeatDesk, 'seatsOf' | 'reserved'>;
+  /** Seats `client` at a free seat (SeatDesk.take), and the room follows. */
+  takeSeat(client: Client, seat: Seat): void;
+  /** Frees a seat (SeatDesk.abandon: a bot takes it during the match, option), and the room follows. */
+  leaveSeat(seat: Seat): void;
   /** The id of the prompt the engine awaits an answer to now ('' when none). */
   openPrompt(): string;
   /** Starts the match; the reason it cannot, or null. */
@@ -78,7 +82,7 @@ export function messageTable(room: TableRoom): MessageTable {
             'seat/reserved',
             `seat ${p.value.seat} is kept for its player of the last match (their seat token claims it)`,
           );
-        desk.take(client, p.value.seat);
+        room.takeSeat(client, p.value.seat);
       },
     },
     'seat:leave': {
@@ -87,7 +91,7 @@ export function messageTable(room: TableRoom): MessageTable {
         if (!p.ok) return p.error;
         if (state.seats[p.value.seat].holder !== client.sessionId)
           return err('seat/not_yours', `you do not hold seat ${p.value.seat}`);
-        desk.abandon(p.value.seat);
+        room.leaveSeat(p.value.seat);
       },
     },
     'seat:bot': {

@@ -59,8 +59,6 @@ export type RematchRoom = {
   /** The lab map this room plays on, or null. */
   layout(): PendingRematch['layout'];
   clients(): Iterable<Client>;
-  /** Starts the match (here, once every player of the last match is back). */
-  startMatch(): void;
   /** Colyseus' autoDispose: off while the rematch waits for its players. */
   setAutoDispose(on: boolean): void;
   /** How many clients are connected now. */
@@ -122,13 +120,16 @@ export class Rematch {
     this.room.later(check, REMATCH_CHECK_MS);
   }
 
-  /** A client joined the new room: a player of the last match back in its seat is ready, and the last one starts it. */
-  joined(client: Client): void {
+  /**
+   * A client joined the new room: a player of the last match back in its seat is ready. Returns whether it was the last
+   * one, so the room starts the match.
+   */
+  joined(client: Client): boolean {
     const { state } = this.room;
     const held = this.room.desk.seatsOf(client.sessionId);
-    if (!state.rematchOf || state.phase !== 'lobby' || held.length === 0) return;
+    if (!state.rematchOf || state.phase !== 'lobby' || held.length === 0) return false;
     for (const seat of held) state.seats[seat].ready = true;
-    if (SEATS.every((i) => state.seats[i].bot || state.seats[i].holder)) this.room.startMatch();
+    return SEATS.every((i) => state.seats[i].bot || state.seats[i].holder);
   }
 
   /**

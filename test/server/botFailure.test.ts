@@ -3,13 +3,16 @@
 // decides on the room's thread or later (a worker).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engine, type Seat } from '../../server/engine';
-import { PromptClock, type ClockRoom } from '../../server/rooms/PromptClock';
+import { PromptClock, type ClockDecision, type ClockRoom } from '../../server/rooms/PromptClock';
 import { BattleState, SeatState } from '../../server/rooms/schema/BattleState';
 import { settingsFromEnv } from '../../server/settings';
 import type { BotBrain } from '../../server/bots/botBrain';
 import { until } from './helpers';
 
-/** A room of four bot seats at the first prompt of a beginner match, whose submits are recorded. */
+/**
+ * Four bot seats at the first prompt of a beginner match, and the clock's decisions carried out as the room does, with
+ * the commands it plays recorded.
+ */
 function botRoom(brain: BotBrain) {
   const rules = engine();
   let game = rules.createMatch({ variant: 'beginner', seed: 1 });
@@ -22,22 +25,26 @@ function botRoom(brain: BotBrain) {
     settings: settingsFromEnv({}),
     roomId: () => 'TEST',
     match: () => ({ rules, game, commandCount: submitted.length }),
-    submit: (seat, command) => {
-      const r = rules.applyCommand(game, seat, command);
-      if (!r.ok) return { ...r.error };
-      game = r.state;
-      submitted.push({ seat, command });
-      return null;
-    },
-    // The bots' pause is skipped: the clock's timer runs at once.
-    later: (fn) => {
-      fn();
-      return { clear() {} };
-    },
   };
   const clock = new PromptClock(room, brain);
+  const follow = (decided: ClockDecision[]): void => {
+    for (const d of decided) {
+      // The bots' pause is skipped: the clock's bot timer runs at once (the deadline never comes in this test).
+      if (d.kind === 'wait' && d.timer === 'bots') follow(clock.due(d.timer, d.prompt));
+      else if (d.kind === 'think') void d.answer.then(follow);
+      else if (d.kind === 'play') {
+        const r = rules.applyCommand(game, d.seat, d.command);
+        if (r.ok) {
+          game = r.state;
+          submitted.push({ seat: d.seat, command: d.command });
+        }
+        follow(clock.played(d, r.ok ? null : { ...r.error }));
+      }
+    }
+  };
   const first = rules.awaiting(game)!;
-  return { clock, first, submitted, default: rules.defaultCommand(game, first.seats[0]) };
+  const open = () => follow(clock.open(first));
+  return { open, first, submitted, default: rules.defaultCommand(game, first.seats[0]) };
 }
 
 describe('a failing bot answers with the default', () => {
@@ -46,22 +53,22 @@ describe('a failing bot answers with the default', () => {
   it("a bot that throws on the room's thread: the default command, logged, nothing thrown", () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const {
-      clock,
+      open,
       first,
       submitted,
       default: fallback,
     } = botRoom(() => {
       throw new TypeError("Cannot read properties of null (reading 'q')");
     });
-    expect(() => clock.open(first)).not.toThrow();
+    expect(() => open()).not.toThrow();
     expect(submitted[0]).toEqual({ seat: first.seats[0], command: fallback });
     expect(logged).toHaveBeenCalled();
   });
 
   it('a bot that fails later (a worker): the default command once it has failed', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { clock, first, submitted, default: fallback } = botRoom(() => Promise.reject(new Error('worker died')));
-    clock.open(first);
+    const { open, first, submitted, default: fallback } = botRoom(() => Promise.reject(new Error('worker died')));
+    open();
     await until(() => submitted.length > 0, 5000, 'the default answer');
     expect(submitted[0]).toEqual({ seat: first.seats[0], command: fallback });
     expect(logged).toHaveBeenCalled();
