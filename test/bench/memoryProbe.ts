@@ -36,6 +36,8 @@ if (isMainThread && process.send) {
     // The server's own matchmaker (packages stay outside the bundles: one module instance).
     const rooms = (await matchMaker.query({})).length;
     if (m === 'rooms') return process.send!({ rooms });
+    // The clients joined to a room (the matchmaker's count for this process).
+    if (m === 'clients') return process.send!({ clients: matchMaker.stats.local.ccu });
     if (m !== 'memory') return;
     const gc = (globalThis as { gc?: () => void }).gc;
     let used = Infinity;
@@ -48,7 +50,9 @@ if (isMainThread && process.send) {
     // MEMORY_SNAPSHOTS=<folder>: a heap snapshot with each figure, to see what the difference is made of.
     if (process.env.MEMORY_SNAPSHOTS)
       writeHeapSnapshot(`${process.env.MEMORY_SNAPSHOTS}/${process.pid}-${Date.now()}.heapsnapshot`);
-    const alive = made.map((ref) => ref.deref()).filter((r) => r !== undefined) as unknown as RoomLook[];
+    const refs = made.filter((ref) => ref.deref() !== undefined);
+    made.splice(0, made.length, ...refs);
+    const alive = refs.map((ref) => ref.deref()) as unknown as RoomLook[];
     const roomsAlive = alive.length;
     // What each room alive is doing (MEMORY_ROOMS=1): whether the matchmaker still holds it, who is in it.
     if (process.env.MEMORY_ROOMS)
@@ -78,6 +82,7 @@ if (isMainThread && process.send) {
         gc: Boolean(gc),
         rooms,
         roomsAlive,
+        clients: matchMaker.stats.local.ccu,
       },
     });
   });

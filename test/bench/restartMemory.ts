@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client, type Room } from 'colyseus.js';
 import { buildServer, bundleFile } from '../../scripts/buildServer';
-import { freePort, stop, waitHttp } from './server.bench';
+import { askProbe, freePort, stop, waitHttp } from './server.bench';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ROOMS = Number(process.env.RESTART_ROOMS ?? 8);
@@ -31,6 +31,7 @@ type Memory = {
   rssAnonMiB: number;
   rssFileMiB: number;
   heapUsedMiB: number;
+  heapTotalMiB: number;
   externalMiB: number;
   arrayBuffersMiB: number;
   nativeContexts: number;
@@ -70,17 +71,12 @@ async function startServer(matchesDir: string, restore: boolean): Promise<Server
   });
   servers.push(child);
   await waitHttp(`http://127.0.0.1:${port}/__healthcheck`);
-  const ask = <T>(what: 'memory' | 'rooms') =>
-    new Promise<T>((resolve) => {
-      const on = (m: Record<string, T>) => {
-        if (typeof m !== 'object' || m === null || !(what in m)) return;
-        child.off('message', on);
-        resolve(m[what]);
-      };
-      child.on('message', on);
-      child.send(what);
-    });
-  return { process: child, port, memory: () => ask<Memory>('memory'), rooms: () => ask<number>('rooms') };
+  return {
+    process: child,
+    port,
+    memory: () => askProbe<Memory>(child, 'memory'),
+    rooms: () => askProbe<number>(child, 'rooms'),
+  };
 }
 
 /** Waits until `fn` holds (polling), or throws after `ms`. */
@@ -94,7 +90,7 @@ async function until(fn: () => boolean | Promise<boolean>, ms: number, what: str
 
 const fmt = (m: Memory) =>
   `${m.rooms} rooms (${m.roomsAlive} alive), RSS ${m.rssMiB.toFixed(1)} MiB (anon ${m.rssAnonMiB.toFixed(1)}, ` +
-  `files ${m.rssFileMiB.toFixed(1)}), heap ${m.heapUsedMiB.toFixed(1)} MiB, external ${m.externalMiB.toFixed(1)} MiB ` +
+  `files ${m.rssFileMiB.toFixed(1)}), heap ${m.heapUsedMiB.toFixed(1)} of ${m.heapTotalMiB.toFixed(1)} MiB, external ${m.externalMiB.toFixed(1)} MiB ` +
   `(array buffers ${m.arrayBuffersMiB.toFixed(1)}), ${m.threads} threads, ${m.nativeContexts} native contexts`;
 
 /** ROOMS quick-play matches on `server` (seat tokens kept when `tokens` is given); their clients. */
