@@ -358,7 +358,9 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
   }
 
   override async onDispose() {
-    this.timers.clearAll();
+    // Nothing runs in a disposed room: no timer, and a bot's late answer finds its prompt closed.
+    this.timers.close();
+    this.prompts.close();
     SAFETY_NET_PATCHES.remove(this);
     const shuttingDown = matchMaker.state === matchMaker.MatchMakerState.SHUTTING_DOWN;
     // Everyone left: the match will not be restored.

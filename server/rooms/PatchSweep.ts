@@ -36,6 +36,7 @@ export class PatchSweep {
     if (this.rooms.size === 0 && this.timer) {
       clearInterval(this.timer);
       this.timer = undefined;
+      this.rounds.stop();
     }
   }
 

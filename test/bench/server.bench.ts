@@ -186,7 +186,42 @@ export type AttackResult = {
   rssEndMiB: number;
   attackerCpuPct: number;
   attacker: Record<string, unknown>;
+  /** After full collections (test/bench/memoryProbe.ts): at the end of setup, at the end of the window (the attacker
+   * still at it), and once the attacker's process ended and its clients are gone. */
+  memory: { before: ProbedMemory; during: ProbedMemory; after: ProbedMemory };
 };
+
+/** What test/bench/memoryProbe.ts reports (MiB). */
+export type ProbedMemory = {
+  rssMiB: number;
+  heapUsedMiB: number;
+  heapTotalMiB: number;
+  externalMiB: number;
+  arrayBuffersMiB: number;
+  rssAnonMiB: number;
+  clients: number;
+  roomsAlive: number;
+};
+
+/** Asks the server's memory probe `what` over IPC. */
+export function askProbe<T>(server: ChildProcess, what: 'memory' | 'rooms' | 'clients'): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const on = (m: Record<string, T>) => {
+      if (typeof m !== 'object' || m === null || !(what in m)) return;
+      server.off('message', on);
+      resolve(m[what]);
+    };
+    server.on('message', on);
+    server.send(what);
+  });
+}
+
+/** The attacker's clients gone: polls until the server counts no more than `clients` joined clients (at most 15 s). */
+async function attackerGone(server: ChildProcess, clients: number): Promise<void> {
+  const t0 = Date.now();
+  while ((await askProbe<number>(server, 'clients')) > clients && Date.now() - t0 < 15_000)
+    await new Promise((r) => setTimeout(r, 250));
+}
 
 /** Starts an attacker process; `stop()` ends it and resolves with the JSON line it prints. */
 function startAttacker(endpoint: string, mode: AttackMode) {
@@ -216,7 +251,7 @@ function startAttacker(endpoint: string, mode: AttackMode) {
   };
 }
 
-let bundles: Promise<{ server: string; probes: { loopDelay: string; cpuProfile: string } }> | undefined;
+let bundles: Promise<{ server: string; probes: { loopDelay: string; cpuProfile: string; memory: string } }> | undefined;
 
 /** build/server.mjs and the probes the benchmark preloads into it, built once per benchmark process. */
 function serverBundles() {
@@ -230,6 +265,10 @@ function serverBundles() {
       cpuProfile: await bundleFile(
         path.join(ROOT, 'test/bench/cpuProfileProbe.ts'),
         path.join(ROOT, 'build/bench/cpuProfileProbe.mjs'),
+      ),
+      memory: await bundleFile(
+        path.join(ROOT, 'test/bench/memoryProbe.ts'),
+        path.join(ROOT, 'build/bench/memoryProbe.mjs'),
       ),
     },
   }))();
@@ -267,9 +306,11 @@ export async function runOnce(
   const profile = process.env.BENCH_CPU_PROFILE ? ['--import', probes.cpuProfile] : [];
   // BENCH_SERVER_FLAGS: node or V8 flags for the server process alone (GC settings to compare, say).
   const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  // An attacked server also gets the memory probe: its memory after full collections before, during and after.
+  const memoryProbe = attack ? ['--expose-gc', '--import', probes.memory] : [];
   const server = spawn(
     process.execPath,
-    [...serverFlags, '--max-old-space-size=4096', '--import', probes.loopDelay, ...profile, entry],
+    [...serverFlags, '--max-old-space-size=4096', '--import', probes.loopDelay, ...memoryProbe, ...profile, entry],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -331,6 +372,8 @@ export async function runOnce(
     let rssMax = NaN;
     let attackerCpu0 = 0;
     let attackerCpuPct = NaN;
+    let memoryBefore: Promise<ProbedMemory> | undefined;
+    let memoryDuring: Promise<ProbedMemory> | undefined;
     const result = await new Promise<DriverResult>((resolve, reject) => {
       lines(driver, (line) => {
         let msg: DriverResult & { ready?: boolean; measuring?: boolean };
@@ -343,6 +386,7 @@ export async function runOnce(
           // Setup done: the rooms' memory, then the warm-up starts (under attack from here on, if any).
           rssAfter = rssMiB(server.pid!);
           if (attack) {
+            memoryBefore = askProbe<ProbedMemory>(server, 'memory');
             attacker = startAttacker(`ws://127.0.0.1:${port}`, attack);
             rssMax = rssAfter;
             rssSampler = setInterval(() => {
@@ -373,6 +417,7 @@ export async function runOnce(
           const ticks = machineTicks();
           stealPct = (100 * (ticks.steal - ticks0.steal)) / Math.max(1, ticks.total - ticks0.total);
           serverLoop = loopDelay(server); // the window's figures
+          if (attacker) memoryDuring = askProbe<ProbedMemory>(server, 'memory');
           if (profile.length) profileWritten = cpuProfileWritten(server);
           resolve(msg);
         }
@@ -383,13 +428,18 @@ export async function runOnce(
     if (attack && attacker) {
       clearInterval(rssSampler);
       const rssEnd = rssMiB(server.pid!);
+      const during = await memoryDuring!;
+      const report = await attacker.stop();
+      // The driver's 4 clients a room stay; the attacker's leave with its process.
+      await attackerGone(server, 4 * rooms);
       attackResult = {
         mode: attack,
         rssStartMiB: rssAfter,
         rssMaxMiB: Math.max(rssMax, rssEnd),
         rssEndMiB: rssEnd,
         attackerCpuPct,
-        attacker: await attacker.stop(),
+        attacker: report,
+        memory: { before: await memoryBefore!, during, after: await askProbe<ProbedMemory>(server, 'memory') },
       };
     }
     await stop(driver);
@@ -507,6 +557,15 @@ export async function bench(): Promise<BenchFigure[]> {
   return figures;
 }
 
+/** RSS, heap and external memory after full collections: before the attack, at the end of its window, after it. */
+function memoryNote(m: AttackResult['memory']): string {
+  const at = (p: ProbedMemory) =>
+    `RSS ${p.rssMiB.toFixed(1)} (anon ${p.rssAnonMiB.toFixed(1)}), heap ${p.heapUsedMiB.toFixed(1)} of ` +
+    `${p.heapTotalMiB.toFixed(1)}, external ${p.externalMiB.toFixed(1)} (array buffers ${p.arrayBuffersMiB.toFixed(1)}) ` +
+    `MiB, ${p.clients} clients, ${p.roomsAlive} rooms alive`;
+  return `before: ${at(m.before)}; during: ${at(m.during)}; after: ${at(m.after)}`;
+}
+
 /** What one attacker did, in a few words for the figure's note. */
 function attackerNote(a: AttackResult): string {
   const s = a.attacker as {
@@ -532,8 +591,9 @@ function attackerNote(a: AttackResult): string {
 
 /**
  * The hostile run: for each N, the ordinary load alone, then with each attacker (a fresh server each time). Prints
- * the measured rooms' latency against the run without an attacker, and the server's memory from the end of setup
- * (the attacker starts there) to the end of the window.
+ * the measured rooms' latency against the run without an attacker, the server's RSS from the end of setup (the
+ * attacker starts there) to the end of the window, and its memory after full collections before the attack, at the
+ * end of the window and once the attacker's process ended and its clients were gone.
  */
 export async function hostileBench(): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
@@ -578,6 +638,12 @@ export async function hostileBench(): Promise<BenchFigure[]> {
           value: a.rssEndMiB - a.rssStartMiB,
           unit: 'MiB',
           note: `${a.rssStartMiB.toFixed(0)} → ${a.rssEndMiB.toFixed(0)} MiB (max ${a.rssMaxMiB.toFixed(0)}) over ${WARMUP_S + MEASURE_S} s; server CPU ${r.serverCpuPct.toFixed(0)} %`,
+        },
+        {
+          name: `N=${n} ${mode}: server memory once the attacker left`,
+          value: a.memory.after.rssMiB - a.memory.before.rssMiB,
+          unit: 'MiB',
+          note: memoryNote(a.memory),
         },
         {
           name: `N=${n} ${mode}: the attacker's CPU`,

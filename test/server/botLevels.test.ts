@@ -5,9 +5,11 @@ import { Client, type Room as SdkRoom } from 'colyseus.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { threadId } from 'node:worker_threads';
 import type { ColyseusTestServer } from '@colyseus/testing';
+import { matchMaker } from '@colyseus/core';
 import { BotPool } from '../../server/bots/BotPool';
 import type { BotRequest } from '../../server/bots/botBrain';
 import { engine, type Command } from '../../server/engine';
+import type { RoomTimers } from '../../server/rooms/RoomTimers';
 import type { Synced } from './gameHelpers';
 import { bootServer, collectErrors, ignoreMessages, until } from './helpers';
 
@@ -134,4 +136,51 @@ describe('the bot pool', () => {
       await pool.close();
     }
   }, 120_000);
+});
+
+// Issue 28 break 10: "Memory after a restart and all clients gone stayed 21 MiB above a fresh start: find what is
+// kept." A heap snapshot of such a server (test/bench/restartMemory.ts, test/bench/heapSnapshotDiff.ts) held every
+// restored room after its disposal: a strong bot's answer, arriving from its worker thread after the last client left
+// and the room was disposed, was still played. It opened the next prompt, whose deadline timer (10 minutes for a seat
+// with no clock) kept the disposed room, its match and its parts alive, and the match played on with nobody in it.
+// Counts, not time: once the late answer has come, the disposed room took no command, holds no timer, and asked no bot
+// for more.
+describe('issue 28 break 10: nothing runs in a disposed room', () => {
+  /** One turn of the event loop: every promise already settled has run its continuations (no clock). */
+  const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+  it("a bot's answer that comes after the room was disposed is dropped: no command, no timer, no new question", async () => {
+    // No reconnection window: the host's leave is final, and the room, empty, is disposed at once.
+    const host = await sdk().create<Leveled>('battle', {
+      botsForEmpty: true,
+      botLevel: 'strong',
+      reconnectS: 0,
+      name: 'Host',
+    });
+    ignoreMessages(host, 'seat:token', 'events', 'room:log');
+    host.send('seat:take', { seat: 3 });
+    host.send('ready', { ready: true });
+    await until(() => host.state.seats?.[3]?.ready, 5000, 'the seat');
+    host.send('start', {});
+    await until(() => host.state.phase === 'playing', 5000, 'the start');
+    // Seat 0 (a bot) places first: its decision is asked and held.
+    await until(() => asked.length > 0, 5000, 'the bot asked');
+    const code = host.roomId;
+    const room = colyseus.getRoomById(code) as unknown as { commandCount: number; timers: RoomTimers };
+    const commands = room.commandCount;
+
+    await host.leave();
+    await until(() => matchMaker.getLocalRoomById(code) === undefined, 5000, 'the room disposed');
+    expect(room.timers.pending).toBe(0);
+
+    const { rules, game, seat } = asked[0].request;
+    asked[0].answer(rules.legalCommands(game, seat).commands[0]);
+    await settle();
+    await settle();
+    expect({ commands: room.commandCount, timers: room.timers.pending, asked: asked.length }).toEqual({
+      commands,
+      timers: 0,
+      asked: 1,
+    });
+  }, 30_000);
 });
