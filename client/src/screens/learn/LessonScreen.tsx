@@ -30,6 +30,7 @@ import { stepMarks } from './stepMarks';
 import { tryCommand, withTryableSkills } from './tryable';
 import { useTutorial } from './tutorialStore';
 import { usePanelsKey } from './usePanelsKey';
+import '../../i18n/learnStrings';
 
 /** The end of a chapter: what next (the next chapter, the chapter list, or the first real game after the last). */
 function ChapterDone({
