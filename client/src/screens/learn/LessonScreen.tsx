@@ -7,6 +7,7 @@ import { legalCommands, type Command, type RuleError } from '../../../../shared/
 import { awaiting } from '../../../../shared/rules/awaiting';
 import { currentStep, isComplete, learnerAwaits, type OffStep, type TutorialRun } from '../../../../shared/tutorial';
 import { useT } from '../../i18n';
+import '../../i18n/learnStrings';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { navigate } from '../../nav/route';
 import { startFirstGame } from './firstGame';
@@ -30,7 +31,6 @@ import { stepMarks } from './stepMarks';
 import { tryCommand, withTryableSkills } from './tryable';
 import { useTutorial } from './tutorialStore';
 import { usePanelsKey } from './usePanelsKey';
-import '../../i18n/learnStrings';
 
 /** The end of a chapter: what next (the next chapter, the chapter list, or the first real game after the last). */
 function ChapterDone({
