@@ -46,14 +46,14 @@ describe('delivery', () => {
   // Issue 16's goals: home ≤ 150 kB, a match ≤ 400 kB (gzip -9, test/bench/bundle.ts; docs/client.md "Delivery" says
   // where the bytes go). The match had grown to 420.2 kB with wave 3's features (previews at the decision, the text
   // board and announcements, the match menu and offers, the key help, the skip links). On 2026-11-28 it came back to
-  // 392.0 kB with every feature kept: colyseus.js and @colyseus/schema from their ES module builds and one scheduler
+  // 391.2 kB with every feature kept: colyseus.js and @colyseus/schema from their ES module builds and one scheduler
   // (-8 kB), the lab's layout checks out of the board chunk (-9 kB), the page's imports in one chunk (-3.5 kB), the
   // tutorial's strings, the pings and the result screen loaded when they are needed (-6.5 kB), two engine modules split
-  // so that the page does not carry Nia's card nor the match the engine's deep state copy (-1.2 kB). What it holds
+  // so that the page does not carry Nia's card nor the match the engine's deep state copy (-2 kB). What it holds
   // (from the source maps): three.js 137 kB, react-dom 59 kB, react-three-fiber 51 kB, the Colyseus client and schema
   // 32 kB, the UI and content words of both languages 32 kB, the match's screens (HUD, scene, controls) 31 kB, the
   // board, figures and cards 13 kB, the engine's data and types the screens read 10 kB, drei's orbit controls and lines
-  // 10 kB. Home: 136.4 kB.
+  // 10 kB. Home: 136.3 kB.
   const HOME_BUDGET = 150_000;
   const MATCH_BUDGET = 400_000;
 
