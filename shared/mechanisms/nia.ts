@@ -3,13 +3,8 @@
  * skills and at setup from the starting side; Essence Torrent and Elemental Cataclysm spend them.
  * Essences are stored oldest first as `essences: string[]` on Nia's unit.
  */
-import {
-  ESSENCE_KINDS,
-  ESSENCE_LIMIT,
-  parseEssenceOption,
-  SIDE_ESSENCE,
-  type EssenceKind,
-} from '../content/characters/nia';
+import { ESSENCE_KINDS, ESSENCE_LIMIT, parseEssenceOption, type EssenceKind } from '../content/characters/essences';
+import { SIDE_ESSENCE } from '../content/characters/nia';
 import { applyStatus, damage, type Ctx, type Mechanism, type Unit, type BotAdvice } from '../rules/mechanismApi';
 
 /** Mechanism keys on Nia's unit. */

@@ -12,7 +12,7 @@
  * Pure: the same view, seat and seed give the same state; the view is not changed.
  */
 import { createRng, shuffled, type RngState } from '../random';
-import { stateOfView } from './cloneState';
+import { stateOfView } from './topLevelCopy';
 import { marketDeck } from './setup';
 import { RELIC_CARDS } from './seatDeal';
 import type { GameState, MarketState, Seat, Unit } from './state';

@@ -3,7 +3,7 @@
  * revealed by death; the generator and forced rolls (both variants), deck order, unrevealed events and other seats' draft
  * options are removed, since they would let a client predict or deduce hidden things. Spectators see what neither team hides.
  */
-import { topLevelCopy } from './cloneState';
+import { topLevelCopy } from './topLevelCopy';
 import type { GameEvent } from './events';
 import type { GameState, Seat, Team, Unit } from './state';
 

@@ -26,7 +26,7 @@ export const ROUTES: Record<
     entries: readonly string[];
     /** Chunks whose dynamic imports load at once too (the match screen and the engine load after the first frame). */
     eager?: readonly string[];
-    /** Dynamic imports of an eager chunk that load only later (the coach's key moments, once the match has ended). */
+    /** Dynamic imports of an eager chunk that load only later (the result screen and the coach's key moments, once the match has ended). */
     later?: readonly string[];
   }
 > = {
@@ -35,7 +35,7 @@ export const ROUTES: Record<
     path: '/play/CODE',
     entries: ['index.html', 'src/screens/match/PlayScreen.tsx'],
     eager: ['src/screens/match/PlayScreen.tsx'],
-    later: ['src/screens/match/coach/KeyMomentsPanel.tsx'],
+    later: ['src/screens/match/coach/KeyMomentsPanel.tsx', 'src/screens/match/ResultScreen.tsx'],
   },
   lab: { path: '/lab', entries: ['index.html', 'src/screens/lab/LabScreen.tsx'] },
   replay: { path: '/replay/ID', entries: ['index.html', 'src/screens/replay/ReplayScreen.tsx'] },

@@ -1,18 +1,15 @@
 import {
-  assembleMap,
   beginnerLayout,
   chooseCampfire,
   dealStandardLayout,
   decodeLayout,
   encodeLayout,
-  getBoard,
-  statueCell,
   validateLayout,
-  worldSide,
   type Layout,
   type Team,
 } from '../../../shared/map';
-import type { BoardInput, PlacedBoardInput } from './boardView';
+import type { BoardInput } from './boardView';
+import { boardInputFor } from './layoutInput';
 
 /** Which map the viewer shows: the fixed beginner layout, a standard deal from a seed, or a shared layout code. */
 export type MapChoice =
@@ -36,26 +33,6 @@ export function layoutFor(choice: MapChoice): { layout: Layout; campfireChooser:
   // R-MAP-11 leaves the pick to a team; the viewer shows its first option and lets the user swap.
   const picked = chooseCampfire(dealt.layout, team, options[choice.swapCampfires ? 1 : 0]);
   return { layout: picked.ok ? picked.layout : dealt.layout, campfireChooser: team };
-}
-
-/** Turns a layout into what the viewer draws: assembled cells, each board's kind, team and blue sides, the statue. */
-export function boardInputFor(layout: Layout): BoardInput {
-  const map = assembleMap(layout);
-  const boards: PlacedBoardInput[] = layout.boards.map((placed) => {
-    const def = getBoard(placed.board);
-    const team: Team | null =
-      layout.campfires?.red === placed.board ? 'red' : layout.campfires?.blue === placed.board ? 'blue' : null;
-    return {
-      id: placed.board,
-      name: def?.name.en ?? placed.board,
-      kind: def?.kind ?? 'normal',
-      center: placed.at,
-      team,
-      // A board rotated by k steps shows its local side i as map side i + k.
-      blueSides: (def?.blue ?? []).flatMap((isBlue, i) => (isBlue ? [worldSide(i, placed.rotation)] : [])),
-    };
-  });
-  return { cells: map.cells, boards, statue: statueCell(layout) };
 }
 
 /** A loaded map: what to draw, plus its shareable code and what (if anything) it breaks of the assembly rules. */

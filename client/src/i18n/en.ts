@@ -4,7 +4,7 @@ import type { labEn } from './lab';
 import { explainEn } from './explain';
 import { togetherEn } from './together';
 import { tableEn } from './table';
-import { learnEn } from './learn';
+import type { learnEn } from './learn';
 import { accessEn } from './access';
 import type { aroundMatchEn } from './aroundMatch';
 import type { chatEn } from './chat';
@@ -37,6 +37,8 @@ export const en = {
   'home.lab': 'Map lab',
   'home.rules': 'Rules',
   'home.connecting': 'Connecting…',
+  'home.learn': 'Learn to play',
+  'home.learn.hint': 'Six short guided chapters, then a first game against gentle bots',
   'variant.beginner': 'Beginner',
   'variant.standard': 'Standard',
   'room.code': 'Join code',
@@ -274,7 +276,6 @@ export const en = {
   ...explainEn,
   ...togetherEn,
   ...tableEn,
-  ...learnEn,
   ...accessEn,
 } as const;
 
@@ -285,4 +286,5 @@ export type UiKey =
   | keyof typeof studyEn
   | keyof typeof coachEn
   | keyof typeof aroundMatchEn
-  | keyof typeof chatEn;
+  | keyof typeof chatEn
+  | keyof typeof learnEn;

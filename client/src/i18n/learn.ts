@@ -1,7 +1,9 @@
-/** UI strings of the tutorial (/learn) and the first real game's tips, English and Simplified Chinese. */
+/**
+ * UI strings of the tutorial (/learn) and the first real game's tips, English and Simplified Chinese: added to the UI
+ * tables when their screens load (learnStrings.ts), so neither the home page nor a match downloads them (docs/client.md
+ * "Delivery"). The home page's way in (`home.learn`) is in en.ts and zh.ts.
+ */
 export const learnEn = {
-  'home.learn': 'Learn to play',
-  'home.learn.hint': 'Six short guided chapters, then a first game against gentle bots',
   'learn.title': 'Learn to play',
   'learn.intro':
     'Six short chapters on the beginner game, 1–2 minutes each. Each one teaches what it uses by letting you do it.',
@@ -69,8 +71,6 @@ export const learnEn = {
 } as const;
 
 export const learnZh: Record<keyof typeof learnEn, string> = {
-  'home.learn': '学习玩法',
-  'home.learn.hint': '六个简短的引导章节，然后与温和的机器人进行第一局',
   'learn.title': '学习玩法',
   'learn.intro': '六个基于新手变体规则的简短章节，每章 1–2 分钟。每一章都让你亲手操作来学会它用到的规则。',
   'learn.chapter': '第 {n} 章',

@@ -3,7 +3,6 @@ import type { UiKey } from './en';
 import { explainZh } from './explain';
 import { togetherZh } from './together';
 import { tableZh } from './table';
-import { learnZh } from './learn';
 import { accessZh } from './access';
 
 /** 简体中文界面文字（缺少的键回退到英文）。 */
@@ -33,6 +32,8 @@ export const zh: Partial<Record<UiKey, string>> = {
   'home.lab': '地图实验室',
   'home.rules': '规则',
   'home.connecting': '连接中…',
+  'home.learn': '学习玩法',
+  'home.learn.hint': '六个简短的引导章节，然后与温和的机器人进行第一局',
   'variant.beginner': '新手',
   'variant.standard': '标准',
   'room.code': '房间码',
@@ -265,6 +266,5 @@ export const zh: Partial<Record<UiKey, string>> = {
   ...explainZh,
   ...togetherZh,
   ...tableZh,
-  ...learnZh,
   ...accessZh,
 };

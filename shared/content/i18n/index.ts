@@ -1,5 +1,5 @@
 /** Content strings in English and Simplified Chinese, keyed by the i18n keys of the definitions. */
-import { parseEssenceOption } from '../characters/nia';
+import { parseEssenceOption } from '../characters/essences';
 import { en } from './en';
 import { zh } from './zh';
 

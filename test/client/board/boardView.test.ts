@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexKey, visibleCells, type Direction } from '../../../shared/hex';
 import { beginnerLayout, boardDefs, dealStandardLayout, type Layout } from '../../../shared/map';
 import { buildBoardView, sideOfEdge } from '../../../client/src/board/boardView';
-import { boardInputFor } from '../../../client/src/board/mapSource';
+import { boardInputFor } from '../../../client/src/board/layoutInput';
 import { blockingOf, visionFrom } from '../../../client/src/board/vision';
 import { hexCornersWorld, hexToWorld } from '../../../client/src/board/worldLayout';
 

@@ -9,7 +9,7 @@ import { createMatch, matchMapFromLayout } from '../../../shared/rules';
 import { blocksSight, isStandable, lineOfSight, seesFrom } from '../../../shared/rules/board';
 import { buildBoardView } from '../../../client/src/board/boardView';
 import { exposureOf } from '../../../client/src/board/exposure';
-import { boardInputFor } from '../../../client/src/board/mapSource';
+import { boardInputFor } from '../../../client/src/board/layoutInput';
 import { enterableOf, whyNotStandable } from '../../../client/src/board/reach';
 import { blockingOf, visionFrom } from '../../../client/src/board/vision';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as THREE from 'three';
 import { beginnerLayout, dealStandardLayout } from '../../../shared/map';
 import { buildBoardView } from '../../../client/src/board/boardView';
-import { boardInputFor } from '../../../client/src/board/mapSource';
+import { boardInputFor } from '../../../client/src/board/layoutInput';
 import { hexCornersWorld } from '../../../client/src/board/worldLayout';
 import { frameCamera, MARGIN, NO_INSETS, type Insets } from '../../../client/src/scene/frameCamera';
 

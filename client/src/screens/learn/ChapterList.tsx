@@ -4,6 +4,7 @@ import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { navigate } from '../../nav/route';
 import { startFirstGame } from './firstGame';
 import type { Progress } from './progress';
+import '../../i18n/learnStrings';
 
 /** The chapters with their completion marks, what each teaches, and the first real game. */
 export function ChapterList({ progress, onOpen }: { progress: Progress; onOpen: (id: string) => void }) {

@@ -3,6 +3,7 @@ import { useRoom } from '../../net';
 import { useT, type UiKey } from '../../i18n';
 import { isFirstGame } from './firstGame';
 import './learn.css';
+import '../../i18n/learnStrings';
 
 /** The moments a first game explains, once each: placement (and why it starts on round 5), the first reaction prompt, status, and Final Judgment. */
 type TipId = 'placement' | 'reaction' | 'status' | 'finalJudgment';

@@ -5,8 +5,9 @@ import { KEY_LABELS } from '../../input/keyLabels';
 import { StatusTracker } from '../match/hud/CharacterSheet';
 import type { ClickRefusal } from '../match/control/clickRefusal';
 import { useLanguage, useT, type UiKey } from '../../i18n';
-import { en } from '../../i18n/en';
+import { hasUiString } from '../../i18n/tables';
 import { RuleLink } from '../../ui/RuleLink';
+import '../../i18n/learnStrings';
 
 /** A rule id as a link into the rules reference, explained on hover. */
 function LessonRuleLink({ id }: { id: string }) {
@@ -21,7 +22,7 @@ function LessonRuleLink({ id }: { id: string }) {
 export function RefusalNote({ error }: { error: RuleError | OffStep }) {
   const t = useT();
   const key = `learn.err.${error.code}`;
-  const words = key in en ? t(key as UiKey) : error.message;
+  const words = hasUiString(key) ? t(key as UiKey) : error.message;
   const ruleId = 'ruleId' in error ? error.ruleId : undefined;
   return (
     <div className="learn-refusal" role="alert" data-testid="learn-refusal" data-code={error.code}>

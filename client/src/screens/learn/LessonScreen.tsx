@@ -7,6 +7,7 @@ import { legalCommands, type Command, type RuleError } from '../../../../shared/
 import { awaiting } from '../../../../shared/rules/awaiting';
 import { currentStep, isComplete, learnerAwaits, type OffStep, type TutorialRun } from '../../../../shared/tutorial';
 import { useT } from '../../i18n';
+import '../../i18n/learnStrings';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
 import { navigate } from '../../nav/route';
 import { startFirstGame } from './firstGame';

@@ -13,7 +13,6 @@ import { SettingsButton } from '../../settings/SettingsPanel';
 import { ChatPanel } from './hud/ChatPanel';
 import { UndoButton } from './hud/UndoButton';
 import { ExtendClockButton } from './hud/ExtendClockButton';
-import { ResultScreen } from './ResultScreen';
 import { MatchMenu } from './MatchMenu';
 import { OfferAsk } from './OfferAsk';
 import '../../i18n/aroundMatchStrings';
@@ -21,6 +20,8 @@ import '../../i18n/aroundMatchStrings';
 // The battle (three.js and the board) is a chunk of its own, fetched as soon as this screen is: the room's lobby shows
 // without it, and joining the room runs while it downloads instead of after it (docs/client.md "Delivery").
 const MatchScreen = lazyScreen(() => import('./MatchScreen').then((m) => m.MatchScreen), { eager: true });
+// The result screen only once the match is over: fetched then (test/bench/bundle.ts counts it as loaded later).
+const ResultScreen = lazyScreen(() => import('./ResultScreen').then((m) => m.ResultScreen), { placeholder: null });
 
 /** "/play/:code": joins (or returns to) the room, then shows its pre-game screen or the battle. */
 export function PlayScreen({ code }: { code: string }) {

@@ -1,6 +1,6 @@
 import type { BoardInput, PlacedBoardInput } from '../../../board/boardView';
-import { loadMap } from '../../../board/mapSource';
-import { getBoard } from '../../../../../shared/map';
+import { boardInputFor } from '../../../board/layoutInput';
+import { beginnerLayout, getBoard } from '../../../../../shared/map';
 import type { GameState } from '../../../../../shared/rules';
 
 /**
@@ -10,8 +10,7 @@ import type { GameState } from '../../../../../shared/rules';
 export function matchBoardInput(state: Pick<GameState, 'variant' | 'map' | 'statue'>): BoardInput {
   const statue = state.statue?.intact ? state.statue.cell : null;
   if (state.variant === 'beginner') {
-    const loaded = loadMap({ kind: 'beginner' });
-    return { cells: state.map.cells, boards: loaded.boards, statue };
+    return { cells: state.map.cells, boards: boardInputFor(beginnerLayout()).boards, statue };
   }
   const byBoard = new Map<string, { q: number; r: number; n: number }>();
   for (const c of Object.values(state.map.cells)) {
