@@ -166,7 +166,16 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
         () => true,
         () => false,
       );
-    expect(done, 'the turn ended by Enter, Enter').toBe(true);
+    // On a failure, say what the page showed: the bar still asking, a refusal, or the state the hook saw.
+    const why = done
+      ? ''
+      : JSON.stringify({
+          bar: await page.getByTestId('confirm-bar').count(),
+          toasts: await page.locator('.toast').allInnerTexts(),
+          focus: await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120)),
+          match: await page.evaluate(() => window.__iferaMatch && { ...window.__iferaMatch, units: undefined }),
+        });
+    expect(done, `the turn ended by Enter, Enter ${why}`).toBe(true);
     await page.waitForFunction(
       (r) => (window.__iferaMatch?.round ?? 0) > r || window.__iferaMatch?.stage === 'over',
       round,
