@@ -13,6 +13,9 @@ export const CURSOR_KEYS: Readonly<Record<string, Direction>> = { k: 0, i: 1, u:
 export const CURSOR_HOME_KEY = 'j';
 export const CURSOR_SIGHT_KEY = 'o';
 
+/** The key that uses the focused cursor's cell (the match: its cell's command; the lab: the chosen tool there). */
+export const CURSOR_USE_KEY = 'Enter';
+
 /** The direction a key moves the cursor, or null. */
 export function cursorDirection(key: string): Direction | null {
   const d = CURSOR_KEYS[key.length === 1 ? key.toLowerCase() : key];

@@ -2,7 +2,7 @@
 // tutorial names it, gives the intent its name promises (an "End turn … or E" that did nothing is impossible now).
 import { describe, expect, it } from 'vitest';
 import { KEY_ACTIONS, type KeyAction } from '../../../shared/tutorial';
-import { KEY_LABELS } from '../../../client/src/input/keyLabels';
+import { KEY_LABELS } from '../../../client/src/input/keyWords';
 import { matchKeyIntent, type KeyContext, type MatchKeyIntent } from '../../../client/src/input/matchKeys';
 
 /** A label as a key press: "Shift+←" is ArrowLeft with Shift, "B" is b. */

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { RuleError } from '../../../../shared/rules';
 import { isStuck, stepWords, type OffStep, type TutorialRun } from '../../../../shared/tutorial';
-import { KEY_LABELS } from '../../input/keyLabels';
+import { KEY_LABELS } from '../../input/keyWords';
 import { StatusTracker } from '../match/hud/CharacterSheet';
 import type { ClickRefusal } from '../match/control/clickRefusal';
 import { useLanguage, useT, type UiKey } from '../../i18n';
