@@ -1,8 +1,6 @@
 import { lazyScreen } from '../ui/lazyScreen';
 import { useRoute } from '../nav/route';
 import { Home } from '../screens/home/Home';
-// Texts name keys as `{key:…}`, filled from the match's key table once it is loaded (input/keyWords.ts).
-import '../input/keyWords';
 import './styles.css';
 import '../screens/home/lobby.css';
 import '../screens/match/match.css';

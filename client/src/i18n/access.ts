@@ -73,8 +73,6 @@ export const accessEn = {
   'room.extensionMaxS': 'More time on request: at most (s, 0 = never)',
   'settings.contrast': 'High contrast',
   'settings.textSize': 'Text size',
-  'access.keys.onCursor': 'while the cursor has the focus',
-  'access.keys.offCursor': 'not on the focused cursor, which takes this key',
 } as const;
 
 export const accessZh: Record<keyof typeof accessEn, string> = {
@@ -147,6 +145,4 @@ export const accessZh: Record<keyof typeof accessEn, string> = {
   'room.extensionMaxS': '按需延时：最多（秒，0 = 不允许）',
   'settings.contrast': '高对比度',
   'settings.textSize': '文字大小',
-  'access.keys.onCursor': '光标获得焦点时',
-  'access.keys.offCursor': '光标获得焦点时除外，此时该键归光标',
 };

@@ -9,6 +9,7 @@ import { accessEn } from './access';
 import type { aroundMatchEn } from './aroundMatch';
 import type { chatEn } from './chat';
 import type { coachEn } from './coach';
+import type { keyHelpEn } from './keyHelp';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -285,4 +286,5 @@ export type UiKey =
   | keyof typeof studyEn
   | keyof typeof coachEn
   | keyof typeof aroundMatchEn
-  | keyof typeof chatEn;
+  | keyof typeof chatEn
+  | keyof typeof keyHelpEn;

@@ -32,13 +32,10 @@ const KEY_SLOT = /\{key:(\w+)\}/g;
 export function addKeyWords(words: Readonly<Record<string, string>>): void {
   for (const [name, chord] of Object.entries(words)) {
     if (name in KEY_WORDS && KEY_WORDS[name] !== chord)
-      throw new Error(`{key:${name}} is ${KEY_WORDS[name]} already, not ${chord}`);
+      throw new Error(`{key:${name}}: ${KEY_WORDS[name]} or ${chord}`);
     KEY_WORDS[name] = chord;
   }
 }
-
-/** The key words added so far, for the test that every `{key:…}` of the tables is one. */
-export const keyWordNames = (): string[] => Object.keys(KEY_WORDS);
 
 /** A UI string in a language with its `{x}` and `{key:name}` slots filled (falls back to English, then to the key). */
 export function uiString(language: Language, key: UiKey, params?: Record<string, string | number>): string {

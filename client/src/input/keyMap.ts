@@ -5,7 +5,8 @@
  * the help cannot say a key does what it does not.
  */
 import type { UiKey } from '../i18n';
-import { CURSOR_HOME_KEY, CURSOR_KEYS, CURSOR_SIGHT_KEY, CURSOR_USE_KEY } from './hexCursor';
+import { CURSOR_HOME_KEY, CURSOR_KEYS, CURSOR_SIGHT_KEY, CURSOR_USE_KEY } from './cursorKeys';
+import { HELP_KEY } from './helpKey';
 import type { KeyContext, MatchKeyIntent } from './matchKeys';
 
 /**
@@ -128,7 +129,7 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { group: 'camera', keys: ['v'], context: 'any', intent: 'behindUnit', help: 'access.key.behindUnit' },
   { group: 'screen', keys: ['Tab'], context: 'any', intent: 'tab', help: 'access.key.tab' },
   { group: 'screen', keys: ['x'], context: 'any', intent: 'cycleUnit', help: 'access.key.cycleUnit' },
-  { group: 'screen', keys: ['?'], context: 'any', intent: 'help', help: 'access.key.help' },
+  { group: 'screen', keys: [HELP_KEY], context: 'any', intent: 'help', help: 'access.key.help' },
 ];
 
 /** The match's key help (and the lesson's): every group of KEY_MAP. */

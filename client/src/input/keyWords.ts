@@ -11,7 +11,7 @@ import { KEY_MAP, keyChord, type KeyEntry } from './keyMap';
 /** The entry of `entries` with this help line (and binding `key` when given); throws when the table has none. */
 function entryOf(entries: readonly KeyEntry[], help: string, key?: string): KeyEntry {
   const entry = entries.find((e) => e.help === help && (key === undefined || e.keys.includes(key)));
-  if (!entry) throw new Error(`no key table entry "${help}"${key === undefined ? '' : ` binds ${key}`}`);
+  if (!entry) throw new Error(`no key entry ${help} ${key ?? ''}`);
   return entry;
 }
 
@@ -58,17 +58,6 @@ export function skillKey(index: number): string | null {
 }
 
 /** The controls a lesson step may name, as its `{key:…}` placeholders are filled (shared/tutorial's KEY_ACTIONS). */
-export const KEY_LABELS: KeyLabels = {
-  turnLeft: MATCH_KEY_WORDS.turnLeft,
-  turnRight: MATCH_KEY_WORDS.turnRight,
-  stepForward: MATCH_KEY_WORDS.stepForward,
-  flip: MATCH_KEY_WORDS.flip,
-  pass: MATCH_KEY_WORDS.pass,
-  confirm: MATCH_KEY_WORDS.confirm,
-  resetCamera: MATCH_KEY_WORDS.resetCamera,
-  cancel: MATCH_KEY_WORDS.cancel,
-  nextCell: MATCH_KEY_WORDS.nextCell,
-  endTurn: MATCH_KEY_WORDS.endTurn,
-};
+export const KEY_LABELS: KeyLabels = MATCH_KEY_WORDS;
 
 addKeyWords(MATCH_KEY_WORDS);

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useT, type UiKey } from '../i18n';
 import { KEY_MAP, keyChord, type KeyFocus, type KeyTable } from '../input/keyMap';
 import '../input/keyWords';
+import '../i18n/keyHelpStrings';
 
 /** The keys that open and shut the help: the key table's, so the help names the key this handler answers. */
 const HELP_KEYS = KEY_MAP.find((b) => b.intent === 'help')!.keys;

@@ -14,6 +14,7 @@ import { coachEn, coachZh } from '../../../client/src/i18n/coach';
 import { aroundMatchEn, aroundMatchZh } from '../../../client/src/i18n/aroundMatch';
 import '../../../client/src/i18n/aroundMatchStrings';
 import { chatEn, chatZh } from '../../../client/src/i18n/chat';
+import { keyHelpEn, keyHelpZh } from '../../../client/src/i18n/keyHelp';
 import { eventText, formName } from '../../../client/src/i18n/words';
 import { seatsInMessage, toastText } from '../../../client/src/i18n/toastWords';
 import { splitDice } from '../../../client/src/cards/RuleText';
@@ -23,8 +24,24 @@ import { characterCard, eventCard, itemCard, skillCard, statusCard } from '../..
 const SAME_IN_BOTH: string[] = ['app.title', 'ev.step.dice'];
 // Every table a screen uses: the page's own and those the lab, the coach and the match around the game add when they
 // load (client/src/i18n/tables.ts).
-const en: Record<UiKey, string> = { ...coreEn, ...labEn, ...studyEn, ...coachEn, ...aroundMatchEn, ...chatEn };
-const zh: Partial<Record<UiKey, string>> = { ...coreZh, ...labZh, ...studyZh, ...coachZh, ...aroundMatchZh, ...chatZh };
+const en: Record<UiKey, string> = {
+  ...coreEn,
+  ...labEn,
+  ...studyEn,
+  ...coachEn,
+  ...aroundMatchEn,
+  ...chatEn,
+  ...keyHelpEn,
+};
+const zh: Partial<Record<UiKey, string>> = {
+  ...coreZh,
+  ...labZh,
+  ...studyZh,
+  ...coachZh,
+  ...aroundMatchZh,
+  ...chatZh,
+  ...keyHelpZh,
+};
 const HAN = /[\u4e00-\u9fff]/;
 
 describe('UI words (en, zh-Hans)', () => {
