@@ -22,7 +22,7 @@ export function KeyList({ table }: { table: KeyTable }) {
         <section key={group.id}>
           <h4>
             {t(group.title)}
-            {group.focus ? ` (${t(FOCUS_NOTE[group.focus])})` : ''}
+            {group.focus ? t(FOCUS_NOTE[group.focus]) : ''}
           </h4>
           <dl>
             {table.entries
@@ -36,7 +36,7 @@ export function KeyList({ table }: { table: KeyTable }) {
                   </dt>
                   <dd>
                     {t(b.help)}
-                    {b.focus && b.focus !== group.focus ? ` (${t(FOCUS_NOTE[b.focus])})` : ''}
+                    {b.focus && b.focus !== group.focus ? t(FOCUS_NOTE[b.focus]) : ''}
                   </dd>
                 </div>
               ))}
