@@ -9,7 +9,7 @@ import {
   startChapter,
   stepWords,
 } from '../../shared/tutorial';
-import { KEY_LABELS } from '../../client/src/input/keyLabels';
+import { KEY_LABELS } from '../../client/src/input/keyWords';
 import { timeIt, type BenchFigure } from './measure';
 
 export const title = "tutorial (a newcomer run of all chapters at the script's pace)";

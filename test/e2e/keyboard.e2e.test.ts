@@ -305,12 +305,15 @@ describe('play without a mouse', () => {
     await expect.poll(reading).toMatch(/Eli \(red\), facing NE$/);
     const eli = page.getByRole('listitem').filter({ hasText: /^\s*Eli · 2,0 · ↗/ });
     await expect.poll(() => eli.count()).toBe(1);
-    // The lab's key help lists the cursor's keys from the lab's key table; Esc gives the focus back to the cursor.
+    // The lab's key help lists the cursor's keys from the lab's key table, and says that U (the unit tool elsewhere)
+    // moves the focused cursor; Esc gives the focus back to the cursor.
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keys' });
     await expect
       .poll(() => help.textContent())
-      .toMatch(/Map cursor \(while it has the focus\).*use the tool on the cursor’s cell/);
+      .toMatch(
+        /Map cursor \(on the focused cursor\).*use the tool on the cursor’s cell.*place or remove a unit \(not on the focused cursor\)/,
+      );
     await page.screenshot({ path: join(ARTIFACTS, 'lab-keys.png'), timeout: 120_000 });
     await page.keyboard.press('Escape');
     await expect.poll(() => cursor.evaluate((el) => el === document.activeElement)).toBe(true);

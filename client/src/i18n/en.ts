@@ -9,6 +9,7 @@ import { accessEn } from './access';
 import type { aroundMatchEn } from './aroundMatch';
 import type { chatEn } from './chat';
 import type { coachEn } from './coach';
+import type { keyHelpEn } from './keyHelp';
 
 /** English UI strings (content names come from shared/content's strings). `{x}` is filled in by t(). */
 export const en = {
@@ -132,7 +133,7 @@ export const en = {
   'match.noStatus': 'no statuses',
   'match.log': 'Log',
   'match.prompt.place':
-    'Place {name}: click a highlighted start cell (or C), pick a facing (0–5 or Shift+←/→) and a board side, then Enter.',
+    'Place {name}: click a highlighted start cell (or {key:nextCell}), pick a facing ({key:placeFace} or {key:turnLeft} / {key:turnRight}) and a board side, then {key:confirm}.',
   'match.prompt.placeConfirm': 'Place here',
   'match.prompt.facing': 'Facing',
   'match.prompt.side': 'Board side',
@@ -145,13 +146,13 @@ export const en = {
   'match.prompt.deadline': '{s} s left',
   'match.prompt.theirs': 'Waiting for {who} ({kind})',
   'match.selectHint': 'Click your unit, then a highlighted cell to move. Pick a skill, then a highlighted target.',
-  'match.targetHint': 'Choose a target for {skill} (Esc to cancel)',
+  'match.targetHint': 'Choose a target for {skill} ({key:cancel} to cancel)',
   'match.confirmSelf': 'Use {skill}',
   'match.areaHint':
-    '{skill} hits the area drawn on the board: confirm below or click a cell of the area (Esc to cancel)',
-  'match.cellHint': 'Choose a cell for {skill} (Esc to cancel)',
-  'match.directionHint': 'Choose a direction for {skill}: click a lit cell next to your unit (Esc to cancel)',
-  'match.selfHint': '{skill} needs no target: confirm below (Esc to cancel)',
+    '{skill} hits the area drawn on the board: confirm below or click a cell of the area ({key:cancel} to cancel)',
+  'match.cellHint': 'Choose a cell for {skill} ({key:cancel} to cancel)',
+  'match.directionHint': 'Choose a direction for {skill}: click a lit cell next to your unit ({key:cancel} to cancel)',
+  'match.selfHint': '{skill} needs no target: confirm below ({key:cancel} to cancel)',
   'match.over.win': '{team} team wins!',
   'match.over.draw': 'A draw.',
   'match.over.idle': 'The match ended with no winner: nobody had played for several turns, so the room closed it.',
@@ -287,4 +288,5 @@ export type UiKey =
   | keyof typeof coachEn
   | keyof typeof aroundMatchEn
   | keyof typeof chatEn
-  | keyof typeof learnEn;
+  | keyof typeof learnEn
+  | keyof typeof keyHelpEn;

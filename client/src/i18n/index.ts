@@ -46,7 +46,7 @@ export const useLanguage = create<{ language: Language; setLanguage: (l: Languag
 }));
 
 export { format } from './format';
-export { addScreenStrings } from './tables';
+export { addKeyWords, addScreenStrings } from './tables';
 
 /** A UI string in a language (falls back to English, then to the key). */
 export function translate(language: Language, key: UiKey, params?: Record<string, string | number>): string {

@@ -21,7 +21,24 @@ export function addScreenStrings(strings: Record<Language, Table>): void {
 /** Whether a key has an English string loaded (a server code with words of its own, for instance). */
 export const hasUiString = (key: string): boolean => key in TABLES.en;
 
-/** A UI string in a language with its `{x}` slots filled (falls back to English, then to the key). */
+/**
+ * The printed keys a string may name, by name: a string never types a key ("Esc", "(O)"), it writes `{key:cancel}`,
+ * filled from the key table the handler uses (input/keyWords.ts adds the match's, screens/lab/labKeys.ts the lab's).
+ */
+const KEY_WORDS: Record<string, string> = {};
+const KEY_SLOT = /\{key:(\w+)\}/g;
+
+/** Adds key words (once per name: a name given two different keys is a mistake in a table, refused by name). */
+export function addKeyWords(words: Readonly<Record<string, string>>): void {
+  for (const [name, chord] of Object.entries(words)) {
+    if (name in KEY_WORDS && KEY_WORDS[name] !== chord)
+      throw new Error(`{key:${name}}: ${KEY_WORDS[name]} or ${chord}`);
+    KEY_WORDS[name] = chord;
+  }
+}
+
+/** A UI string in a language with its `{x}` and `{key:name}` slots filled (falls back to English, then to the key). */
 export function uiString(language: Language, key: UiKey, params?: Record<string, string | number>): string {
-  return format(TABLES[language][key] ?? TABLES.en[key] ?? key, params);
+  const text = format(TABLES[language][key] ?? TABLES.en[key] ?? key, params);
+  return text.replace(KEY_SLOT, (slot, name: string) => KEY_WORDS[name] ?? slot);
 }

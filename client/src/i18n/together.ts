@@ -34,7 +34,7 @@ export const togetherEn = {
   'settings.keyHelp': 'Show key help',
   'settings.keys': 'Keys',
   'settings.keys.list':
-    'In a match, ? or the Keys button lists every key (the board cursor, your unit, actions, camera).',
+    'In a match, {key:help} or the Keys button lists every key (the board cursor, your unit, actions, camera).',
   'replay.round': 'Round',
   'replay.turn': 'Turn',
   'replay.prevRound': 'Previous round',
@@ -78,7 +78,7 @@ export const togetherZh: Record<keyof typeof togetherEn, string> = {
   'settings.cameraSensitivity': '镜头灵敏度',
   'settings.keyHelp': '显示按键帮助',
   'settings.keys': '按键',
-  'settings.keys.list': '在对局中按 ? 或“按键”按钮可查看全部按键（棋盘光标、你的单位、行动、镜头）。',
+  'settings.keys.list': '在对局中按 {key:help} 或“按键”按钮可查看全部按键（棋盘光标、你的单位、行动、镜头）。',
   'replay.round': '回合',
   'replay.turn': '角色回合',
   'replay.prevRound': '上一回合',

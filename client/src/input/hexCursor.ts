@@ -5,13 +5,9 @@
  * None of them has another meaning in the match (input/matchKeys.ts).
  */
 import { hexKey, neighbor, type Direction, type Hex } from '../../../shared/hex';
+import { CURSOR_KEYS } from './cursorKeys';
 
-/** Each cursor letter's direction. */
-export const CURSOR_KEYS: Readonly<Record<string, Direction>> = { k: 0, i: 1, u: 2, h: 3, n: 4, m: 5 };
-
-/** The key that brings the cursor back to the unit, and the one that says what the unit under it sees. */
-export const CURSOR_HOME_KEY = 'j';
-export const CURSOR_SIGHT_KEY = 'o';
+export { CURSOR_HOME_KEY, CURSOR_KEYS, CURSOR_SIGHT_KEY, CURSOR_USE_KEY } from './cursorKeys';
 
 /** The direction a key moves the cursor, or null. */
 export function cursorDirection(key: string): Direction | null {

@@ -5,14 +5,32 @@
  * the help cannot say a key does what it does not.
  */
 import type { UiKey } from '../i18n';
-import { CURSOR_HOME_KEY, CURSOR_KEYS, CURSOR_SIGHT_KEY } from './hexCursor';
+import { CURSOR_HOME_KEY, CURSOR_KEYS, CURSOR_SIGHT_KEY, CURSOR_USE_KEY } from './cursorKeys';
+import { HELP_KEY } from './helpKey';
 import type { KeyContext, MatchKeyIntent } from './matchKeys';
 
+/**
+ * Where a key works, as far as the focus goes: only on the focused board cursor (`cursor`: the cursor's own keys), or
+ * everywhere but there (`page`: the focused cursor takes the key for itself). Without it, a key works in both. One key
+ * never does two things in one place (test/client/input/keyClash.test.ts).
+ */
+export type KeyFocus = 'cursor' | 'page';
+
 /** One line of a screen's key help: the keys (KeyboardEvent.key values), the modifiers held, and what they do. */
-export type KeyEntry = { group: string; keys: readonly string[]; shift?: boolean; ctrl?: boolean; help: UiKey };
+export type KeyEntry = {
+  group: string;
+  keys: readonly string[];
+  shift?: boolean;
+  ctrl?: boolean;
+  focus?: KeyFocus;
+  help: UiKey;
+};
+
+/** A help group: its id, its title, and where its keys work when all of them work in one place. */
+export type KeyGroupTitle = { id: string; title: UiKey; focus?: KeyFocus };
 
 /** A screen's key help: its groups in the order shown, each with its title, and its entries. */
-export type KeyTable = { groups: readonly { id: string; title: UiKey }[]; entries: readonly KeyEntry[] };
+export type KeyTable = { groups: readonly KeyGroupTitle[]; entries: readonly KeyEntry[] };
 
 /** A help group of the key list. */
 export type KeyGroup = 'cursor' | 'unit' | 'actions' | 'camera' | 'screen';
@@ -51,7 +69,14 @@ export const KEY_MAP: readonly KeyBinding[] = [
   },
   { group: 'cursor', keys: [CURSOR_HOME_KEY], context: 'any', intent: 'cursorHome', help: 'access.key.cursorHome' },
   { group: 'cursor', keys: [CURSOR_SIGHT_KEY], context: 'any', intent: 'cursorSight', help: 'access.key.cursorSight' },
-  { group: 'cursor', keys: ['Enter'], context: 'any', intent: 'cursorEnter', help: 'access.key.cursorEnter' },
+  {
+    group: 'cursor',
+    keys: [CURSOR_USE_KEY],
+    context: 'any',
+    focus: 'cursor',
+    intent: 'cursorEnter',
+    help: 'access.key.cursorEnter',
+  },
   { group: 'cursor', keys: ['g'], context: 'any', intent: 'ping', help: 'access.key.ping' },
   { group: 'unit', keys: ['w', 'ArrowUp'], shift: true, context: 'turn', intent: 'step', help: 'access.key.step' },
   {
@@ -77,7 +102,15 @@ export const KEY_MAP: readonly KeyBinding[] = [
     intent: 'skill',
     help: 'access.key.skill',
   },
-  { group: 'actions', keys: ['Enter'], context: 'turn', intent: 'confirm', help: 'access.key.confirm' },
+  // The focused board cursor takes Enter for its cell's command (screens/match/hud/TextBoard.tsx).
+  {
+    group: 'actions',
+    keys: ['Enter'],
+    context: 'turn',
+    focus: 'page',
+    intent: 'confirm',
+    help: 'access.key.confirm',
+  },
   { group: 'actions', keys: ['b'], context: 'turn', intent: 'arm', help: 'access.key.flip' },
   { group: 'actions', keys: ['r'], context: 'turn', intent: 'arm', help: 'access.key.rune' },
   { group: 'actions', keys: ['p'], context: 'reaction', intent: 'pass', help: 'access.key.pass' },
@@ -96,7 +129,7 @@ export const KEY_MAP: readonly KeyBinding[] = [
   { group: 'camera', keys: ['v'], context: 'any', intent: 'behindUnit', help: 'access.key.behindUnit' },
   { group: 'screen', keys: ['Tab'], context: 'any', intent: 'tab', help: 'access.key.tab' },
   { group: 'screen', keys: ['x'], context: 'any', intent: 'cycleUnit', help: 'access.key.cycleUnit' },
-  { group: 'screen', keys: ['?'], context: 'any', intent: 'help', help: 'access.key.help' },
+  { group: 'screen', keys: [HELP_KEY], context: 'any', intent: 'help', help: 'access.key.help' },
 ];
 
 /** The match's key help (and the lesson's): every group of KEY_MAP. */

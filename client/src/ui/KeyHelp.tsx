@@ -1,16 +1,29 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useT } from '../i18n';
-import { keyChord, type KeyTable } from '../input/keyMap';
+import { useT, type UiKey } from '../i18n';
+import { KEY_MAP, keyChord, type KeyFocus, type KeyTable } from '../input/keyMap';
+import '../input/keyWords';
+import '../i18n/keyHelpStrings';
 
-/** Every key of a screen, grouped, from its key table (input/keyMap.ts, the lab's and the replay's tables). */
+/** The keys that open and shut the help: the key table's, so the help names the key this handler answers. */
+const HELP_KEYS = KEY_MAP.find((b) => b.intent === 'help')!.keys;
+
+const FOCUS_NOTE: Record<KeyFocus, UiKey> = { cursor: 'access.keys.onCursor', page: 'access.keys.offCursor' };
+
+/**
+ * Every key of a screen, grouped, from its key table (input/keyMap.ts, the lab's and the replay's tables). Where a key
+ * works only on the focused board cursor, or everywhere but there, the list says so (a group's title for all its keys).
+ */
 export function KeyList({ table }: { table: KeyTable }) {
   const t = useT();
   return (
     <div className="key-list" data-testid="key-list">
       {table.groups.map((group) => (
         <section key={group.id}>
-          <h4>{t(group.title)}</h4>
+          <h4>
+            {t(group.title)}
+            {group.focus ? t(FOCUS_NOTE[group.focus]) : ''}
+          </h4>
           <dl>
             {table.entries
               .filter((b) => b.group === group.id)
@@ -21,7 +34,10 @@ export function KeyList({ table }: { table: KeyTable }) {
                       <kbd key={k}>{keyChord(b, k)}</kbd>
                     ))}
                   </dt>
-                  <dd>{t(b.help)}</dd>
+                  <dd>
+                    {t(b.help)}
+                    {b.focus && b.focus !== group.focus ? t(FOCUS_NOTE[b.focus]) : ''}
+                  </dd>
                 </div>
               ))}
           </dl>
@@ -53,7 +69,7 @@ export function KeyHelp({ table }: { table: KeyTable }) {
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (typing(e) || e.ctrlKey || e.metaKey || e.altKey) return;
-      if (e.key === '?') {
+      if (HELP_KEYS.includes(e.key)) {
         e.preventDefault();
         setOpen((o) => {
           if (!o) opener.current = document.activeElement as HTMLElement | null;

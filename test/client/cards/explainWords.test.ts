@@ -15,6 +15,7 @@ import { aroundMatchEn, aroundMatchZh } from '../../../client/src/i18n/aroundMat
 import '../../../client/src/i18n/aroundMatchStrings';
 import { chatEn, chatZh } from '../../../client/src/i18n/chat';
 import { learnEn, learnZh } from '../../../client/src/i18n/learn';
+import { keyHelpEn, keyHelpZh } from '../../../client/src/i18n/keyHelp';
 import { eventText, formName } from '../../../client/src/i18n/words';
 import { seatsInMessage, toastText } from '../../../client/src/i18n/toastWords';
 import { splitDice } from '../../../client/src/cards/RuleText';
@@ -32,6 +33,7 @@ const en: Record<UiKey, string> = {
   ...aroundMatchEn,
   ...chatEn,
   ...learnEn,
+  ...keyHelpEn,
 };
 const zh: Partial<Record<UiKey, string>> = {
   ...coreZh,
@@ -41,6 +43,7 @@ const zh: Partial<Record<UiKey, string>> = {
   ...aroundMatchZh,
   ...chatZh,
   ...learnZh,
+  ...keyHelpZh,
 };
 const HAN = /[\u4e00-\u9fff]/;
 

@@ -15,7 +15,7 @@ import {
   typedWords,
   type TutorialRun,
 } from '../../../shared/tutorial';
-import { KEY_LABELS } from '../../../client/src/input/keyLabels';
+import { KEY_LABELS } from '../../../client/src/input/keyWords';
 
 const LANGUAGES = ['en', 'zh'] as const;
 

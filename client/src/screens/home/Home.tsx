@@ -7,7 +7,7 @@ import { navigate } from '../../nav/route';
 import { useLobbyRooms } from './useLobbyRooms';
 import { lazyScreen } from '../../ui/lazyScreen';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
-import { SettingsButton } from '../../settings/SettingsPanel';
+import { SettingsButton } from '../../ui/SettingsPanel';
 import { BOT_LEVELS, type BotLevel } from '../../../../shared/ai/levelNames';
 
 // This browser's finished matches load just after the page: the home page's first download stays in its budget.

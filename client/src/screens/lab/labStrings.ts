@@ -5,5 +5,7 @@
 import { addScreenStrings } from '../../i18n';
 import { labEn, labZh } from '../../i18n/lab';
 import { studyEn, studyZh } from '../../i18n/study';
+// The lab's key words (`{key:…}` in its strings) come with its strings, from its key table.
+import './labKeys';
 
 addScreenStrings({ en: { ...labEn, ...studyEn }, zh: { ...labZh, ...studyZh } });

@@ -1,7 +1,7 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { RuleError } from '../../../../shared/rules';
 import { isStuck, stepWords, type OffStep, type TutorialRun } from '../../../../shared/tutorial';
-import { KEY_LABELS } from '../../input/keyLabels';
+import { KEY_LABELS } from '../../input/keyWords';
 import { StatusTracker } from '../match/hud/CharacterSheet';
 import type { ClickRefusal } from '../match/control/clickRefusal';
 import { useLanguage, useT, type UiKey } from '../../i18n';
@@ -73,11 +73,14 @@ export function InstructionPanel({
   const words = (w: { en: string; zh: string }) => (lang === 'zh' ? w.zh : w.en);
   // The step's facts (teams, leaders, HP, movement, keys) come from the live state and the key map (docs/tutorial.md).
   const stepText = step ? stepWords(words(step.text), lang, { state: run.state, log: run.log, keys: KEY_LABELS }) : '';
+  const id = useId();
   const top = useRef<HTMLElement>(null);
-  // A new step starts at the top of the column: its text, not the previous step's scroll position.
+  const body = useRef<HTMLDivElement>(null);
+  // A new step starts at the top of the column and of its words, not the previous step's scroll position.
   useLayoutEffect(() => {
     const column = top.current?.closest('.match-left');
     if (column) column.scrollTop = 0;
+    if (body.current) body.current.scrollTop = 0;
   }, [run.chapter.id, run.step]);
   const learner = run.state.seats[run.chapter.learner];
   const trackerOf = step?.highlight.panel === 'tracker' && learner ? run.state.units[learner] : null;
@@ -92,6 +95,11 @@ export function InstructionPanel({
     <section ref={top} className="learn-panel card" data-testid="learn-panel">
       <header className="learn-panel-head">
         <span className="learn-chapter">{words(run.chapter.title)}</span>
+        {step ? (
+          <span className="learn-counter" id={`${id}step`} data-testid="learn-counter">
+            {t('learn.step', { n: index + 1, total: run.chapter.steps.length })}
+          </span>
+        ) : null}
         <button
           type="button"
           className="ghost small"
@@ -102,11 +110,11 @@ export function InstructionPanel({
           ×
         </button>
       </header>
+      {/* The step's words scroll inside themselves when they are long; its action and the tools below never leave the
+          screen (a long Chinese step at 1280×800 pushed Continue and Retry under the action bar). Focusable, so a
+          keyboard can scroll it too. */}
       {step ? (
-        <>
-          <p className="learn-counter" data-testid="learn-counter">
-            {t('learn.step', { n: index + 1, total: run.chapter.steps.length })}
-          </p>
+        <div className="learn-body" ref={body} tabIndex={0} role="group" aria-labelledby={`${id}step`}>
           {/* The step's words are said when they change (the rule links and buttons around them are not). */}
           <p className="learn-text" data-testid="learn-text" aria-live="polite" aria-atomic="true">
             {stepText}
@@ -144,49 +152,51 @@ export function InstructionPanel({
               {t('learn.stuck')}
             </p>
           ) : null}
-          {reading ? (
-            <button type="button" className="primary" data-testid="learn-continue" autoFocus onClick={onContinue}>
-              {t('learn.continue')}
-            </button>
-          ) : null}
-        </>
-      ) : null}
-      <div className="learn-tools">
-        <button type="button" data-testid="learn-undo" disabled={run.history.length === 0} onClick={onUndo}>
-          ↶ {t('learn.undo')}
-        </button>
-        <button type="button" data-testid="learn-retry" onClick={onRetry}>
-          {t('learn.retry')}
-        </button>
-        <button type="button" data-testid="learn-restart" onClick={onRestart}>
-          {t('learn.restart')}
-        </button>
-        <button type="button" data-testid="learn-skip" onClick={() => setConfirmSkip(true)}>
-          {t('learn.skip')}
-        </button>
-        <button type="button" className="ghost" data-testid="learn-chapters" onClick={onChapters}>
-          {t('learn.chapters')}
-        </button>
-      </div>
-      {confirmSkip ? (
-        <div className="learn-confirm" role="dialog" aria-label={t('learn.skip')}>
-          <p>{t('learn.skipConfirm', { teaches: words(run.chapter.teaches) })}</p>
-          <button
-            type="button"
-            className="primary"
-            data-testid="learn-skip-yes"
-            onClick={() => {
-              setConfirmSkip(false);
-              onSkip();
-            }}
-          >
-            {t('learn.skipYes')}
-          </button>
-          <button type="button" onClick={() => setConfirmSkip(false)}>
-            {t('learn.skipNo')}
-          </button>
         </div>
       ) : null}
+      <div className="learn-actions">
+        {reading ? (
+          <button type="button" className="primary" data-testid="learn-continue" autoFocus onClick={onContinue}>
+            {t('learn.continue')}
+          </button>
+        ) : null}
+        <div className="learn-tools">
+          <button type="button" data-testid="learn-undo" disabled={run.history.length === 0} onClick={onUndo}>
+            ↶ {t('learn.undo')}
+          </button>
+          <button type="button" data-testid="learn-retry" onClick={onRetry}>
+            {t('learn.retry')}
+          </button>
+          <button type="button" data-testid="learn-restart" onClick={onRestart}>
+            {t('learn.restart')}
+          </button>
+          <button type="button" data-testid="learn-skip" onClick={() => setConfirmSkip(true)}>
+            {t('learn.skip')}
+          </button>
+          <button type="button" className="ghost" data-testid="learn-chapters" onClick={onChapters}>
+            {t('learn.chapters')}
+          </button>
+        </div>
+        {confirmSkip ? (
+          <div className="learn-confirm" role="dialog" aria-label={t('learn.skip')}>
+            <p>{t('learn.skipConfirm', { teaches: words(run.chapter.teaches) })}</p>
+            <button
+              type="button"
+              className="primary"
+              data-testid="learn-skip-yes"
+              onClick={() => {
+                setConfirmSkip(false);
+                onSkip();
+              }}
+            >
+              {t('learn.skipYes')}
+            </button>
+            <button type="button" onClick={() => setConfirmSkip(false)}>
+              {t('learn.skipNo')}
+            </button>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

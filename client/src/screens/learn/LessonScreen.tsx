@@ -31,6 +31,7 @@ import { stepMarks } from './stepMarks';
 import { tryCommand, withTryableSkills } from './tryable';
 import { useTutorial } from './tutorialStore';
 import { usePanelsKey } from './usePanelsKey';
+import { useNarrowHud } from './useNarrowHud';
 
 /** The end of a chapter: what next (the next chapter, the chapter list, or the first real game after the last). */
 function ChapterDone({
@@ -75,6 +76,7 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const [clickNote, setClickNote] = useState<ClickRefusal | null>(null);
   // F (and a new step) frames the step again.
   const [reframes, setReframes] = useState(0);
+  const narrow = useNarrowHud();
   const { state, chapter } = run;
   const step = currentStep(run);
   const awaits = learnerAwaits(run);
@@ -163,6 +165,19 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
   const shown = learnerUnit ? state.units[learnerUnit] : null;
   const lit = marks.skill ? ` learn-skill-${marks.skill}` : '';
   const control = step?.highlight.control ? ` learn-control-${step.highlight.control}` : '';
+  // On a wide screen the board in words shares the right column with the log (a lesson's log is short), so the
+  // instructions and the character sheet have the left one to themselves; in the column HUD it stays under them.
+  const textBoard = (
+    <TextBoard
+      version={tutorial.version}
+      state={state}
+      viewer={chapter.learner}
+      legal={legal}
+      from={learnerUnit}
+      send={awaits !== null ? send : null}
+      marked={marks.act ? [marks.act] : []}
+    />
+  );
   return (
     <main className={`match learn${lit}${control}`} data-testid="learn-screen" data-acting={awaits !== null}>
       <SkipLinks />
@@ -207,19 +222,12 @@ export function LessonScreen({ run, nextChapter }: { run: TutorialRun; nextChapt
             clickNote={clickNote}
           />
           {shown ? <CharacterSheet state={state} unit={shown} name={names[shown.id]} /> : null}
-          <TextBoard
-            version={tutorial.version}
-            state={state}
-            viewer={chapter.learner}
-            legal={legal}
-            from={learnerUnit}
-            send={awaits !== null ? send : null}
-            marked={marks.act ? [marks.act] : []}
-          />
+          {narrow ? textBoard : null}
         </aside>
         <aside className="match-right">
           <ChainPanel state={state} names={names} />
           <EventLog events={run.log} state={state} />
+          {narrow ? null : textBoard}
           <KeyHelp table={LESSON_KEYS} />
         </aside>
         <footer className="match-bottom" id={SKIP_ACTIONS_ID}>

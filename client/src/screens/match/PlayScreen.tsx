@@ -9,7 +9,7 @@ import { ErrorToasts } from '../../ui/ErrorToasts';
 import { navigate } from '../../nav/route';
 import { RoomLobby } from './RoomLobby';
 import { seatName } from './seatName';
-import { SettingsButton } from '../../settings/SettingsPanel';
+import { SettingsButton } from '../../ui/SettingsPanel';
 import { ChatPanel } from './hud/ChatPanel';
 import { UndoButton } from './hud/UndoButton';
 import { ExtendClockButton } from './hud/ExtendClockButton';

@@ -5,7 +5,7 @@ import { BOT_LEVELS } from '../../../../shared/ai/levelNames';
 import { contentString, useLanguage, useT } from '../../i18n';
 import { useRoom, type RoomSnapshot } from '../../net';
 import { LanguageSwitch } from '../../settings/LanguageSwitch';
-import { SettingsButton } from '../../settings/SettingsPanel';
+import { SettingsButton } from '../../ui/SettingsPanel';
 import { navigate } from '../../nav/route';
 import { seatName } from './seatName';
 

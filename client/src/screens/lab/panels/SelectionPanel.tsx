@@ -2,6 +2,7 @@ import '../labStrings';
 import { useState, type FormEvent } from 'react';
 import { DIRECTION_INDICES, parseHexKey, type Direction } from '../../../../../shared/hex';
 import { useT } from '../../../i18n';
+import { labFaceKey } from '../labKeys';
 import { useViewer } from '../labViewer';
 import { DIRECTION_ARROWS } from './directions';
 import { OverlayChoice } from './OverlayChoice';
@@ -83,7 +84,7 @@ export function SelectionPanel() {
                 type="button"
                 className="facing"
                 aria-pressed={facing === d}
-                title={t('lab.sel.face', { dir: t(`lab.dir.${d}`), key: d })}
+                title={t('lab.sel.face', { dir: t(`lab.dir.${d}`), key: labFaceKey(d) })}
                 data-testid={`facing-${d}`}
                 onClick={() => setFacing(d)}
               >

@@ -3,6 +3,7 @@ import { ARROWS, DIRS, type PromptOf, type PromptProps } from './ActionPanelPart
 import { formName } from '../../../i18n/words';
 import { Countdown } from './Countdown';
 import { placeCommand, type PlaceDraft } from '../control/intents';
+import { MATCH_KEY_WORDS as KEYS } from '../../../input/keyWords';
 
 type PlacePromptProps = Pick<PromptProps, 'state' | 'legal' | 'deadline' | 'send'> & {
   prompt: PromptOf<'place'>;
@@ -72,7 +73,7 @@ export function PlacePrompt({ state, legal, prompt: p, unitName, draft, setDraft
           disabled={!cmd}
           onClick={() => cmd && send(cmd)}
         >
-          {t('match.prompt.placeConfirm')} <kbd>Enter</kbd>
+          {t('match.prompt.placeConfirm')} <kbd>{KEYS.confirm}</kbd>
         </button>
         <Countdown deadline={deadline} />
       </div>

@@ -10,6 +10,7 @@ import { oddsWords, statusChanceWords } from '../control/previewWords';
 import { Countdown } from './Countdown';
 import { engineModule } from '../control/engine';
 import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents';
+import { MATCH_KEY_WORDS as KEYS, skillKey } from '../../../input/keyWords';
 
 /**
  * What an action does to one unit, in words: damage with its chance of falling, statuses with their chances and saves,
@@ -120,7 +121,7 @@ export function ReactionPrompt({
                     data-skill={o.skill ?? undefined}
                     onClick={() => pick(false)}
                   >
-                    {index < 9 ? <kbd>{index + 1}</kbd> : null} {label} <small>⚡{o.speed}</small>
+                    {skillKey(index) ? <kbd>{skillKey(index)}</kbd> : null} {label} <small>⚡{o.speed}</small>
                   </button>
                 </HoverCard>
                 {o.curse ? (
@@ -150,7 +151,7 @@ export function ReactionPrompt({
             data-testid="pass"
             onClick={() => send({ type: 'pass', prompt: p.id })}
           >
-            {t('react.pass')} <kbd>P</kbd>
+            {t('react.pass')} <kbd>{KEYS.pass}</kbd>
           </button>
           <Countdown deadline={deadline} />
         </div>

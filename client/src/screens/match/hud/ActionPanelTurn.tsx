@@ -10,6 +10,7 @@ import { Countdown } from './Countdown';
 import { commandForTarget, needsNoTarget, type UiMode } from '../control/intents';
 import { refusalOf } from '../control/refusal';
 import { aimHintKey, areaAim, isAreaSkill } from '../control/areaAim';
+import { MATCH_KEY_WORDS as KEYS, skillKey } from '../../../input/keyWords';
 
 /**
  * The acting seat's own turn: the action bar's skill places in a fixed order (keys 1–9), each usable one with its speed,
@@ -80,7 +81,7 @@ export function TurnPanel({
       <div className="row">
         {slots.map((slot, i) => {
           const k = slot.usable;
-          const key = i < 9 ? <kbd>{i + 1}</kbd> : null;
+          const key = skillKey(i) ? <kbd>{skillKey(i)}</kbd> : null;
           const card = skillCard(state, slot.skill, lang);
           if (!k) {
             return (
@@ -190,7 +191,7 @@ export function TurnPanel({
             data-testid="use-skill"
             onClick={() => send(commandForTarget(legal, mode, null))}
           >
-            {t('match.confirmSelf', { skill: aimed ? skillName(state, aimed, lang) : '' })} <kbd>Enter</kbd>
+            {t('match.confirmSelf', { skill: aimed ? skillName(state, aimed, lang) : '' })} <kbd>{KEYS.confirm}</kbd>
           </button>
         </div>
       ) : null}
@@ -210,7 +211,7 @@ export function TurnPanel({
         ))}
         {legal.flip ? (
           <button type="button" data-testid="flip" onClick={() => send({ type: 'flip' })}>
-            <kbd>B</kbd> {t('match.flip')}
+            <kbd>{KEYS.flip}</kbd> {t('match.flip')}
           </button>
         ) : null}
         {/* Several boards (Nia, O-48): the engine lists each other side it may show; B flips the current board. */}
@@ -225,19 +226,19 @@ export function TurnPanel({
         ))}
         {legal.rune ? (
           <button type="button" onClick={() => send({ type: 'rune' })}>
-            <kbd>R</kbd> {t('match.rune')}
+            <kbd>{KEYS.rune}</kbd> {t('match.rune')}
           </button>
         ) : null}
         {mode.kind !== 'idle' ? (
           <button type="button" className="ghost" onClick={() => setMode({ kind: 'idle' })}>
-            <kbd>Esc</kbd> {t('match.cancel')}
+            <kbd>{KEYS.cancel}</kbd> {t('match.cancel')}
           </button>
         ) : null}
         <span className="spacer" />
         <Countdown deadline={deadline} />
         {legal.endTurn ? (
           <button type="button" className="primary" data-testid="end-turn" onClick={() => send({ type: 'endTurn' })}>
-            <kbd>Enter ×2</kbd> {t('match.endTurn')}
+            <kbd>{KEYS.endTurn}</kbd> {t('match.endTurn')}
           </button>
         ) : null}
       </div>

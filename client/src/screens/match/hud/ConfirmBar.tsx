@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n';
 import type { Armed } from '../control/matchUi';
+import { MATCH_KEY_WORDS as KEYS } from '../../../input/keyWords';
 
 /**
  * A command waiting for a yes: an armed key (end turn, flip, rune) or a command the engine's preview says would harm the
@@ -32,10 +33,10 @@ export function ConfirmBar({ armed, confirm, cancel }: { armed: Armed; confirm: 
     >
       <span id="confirm-bar-words">{armed.warning ?? armed.label}</span>
       <button type="button" className="primary" data-testid="confirm-yes" onClick={confirm}>
-        {t('preview.confirmYes')} <kbd>Enter</kbd>
+        {t('preview.confirmYes')} <kbd>{KEYS.confirm}</kbd>
       </button>
       <button type="button" className="ghost" onClick={cancel}>
-        {t('preview.confirmNo')} <kbd>Esc</kbd>
+        {t('preview.confirmNo')} <kbd>{KEYS.cancel}</kbd>
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type * as Describe from '../../../../../shared/describe';
 import { hexKey, type Hex } from '../../../../../shared/hex';
 import type { Command, GameState, LegalCommands, Seat } from '../../../../../shared/rules';
-import { CURSOR_HOME_KEY, CURSOR_SIGHT_KEY, cursorKeyStep } from '../../../input/hexCursor';
+import { CURSOR_HOME_KEY, CURSOR_SIGHT_KEY, CURSOR_USE_KEY, cursorKeyStep } from '../../../input/hexCursor';
 import { KEY_MAP, keysLine } from '../../../input/keyMap';
 import { SKIP_BOARD_ID } from '../../../ui/SkipLinks';
 import { useLanguage, useT, type UiKey } from '../../../i18n';
@@ -171,7 +171,7 @@ export function TextBoard({ state, version, viewer, legal, from, send, marked = 
   }, []);
 
   const onCursorKey = (e: React.KeyboardEvent) => {
-    if (e.key !== 'Enter' || !send) return;
+    if (e.key !== CURSOR_USE_KEY || !send) return;
     e.preventDefault();
     e.stopPropagation();
     if (hereLines.length === 1) send(hereLines[0].command);

@@ -1,9 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n';
-import { CAMERA_SENSITIVITY, TEXT_SIZES, useSettings } from './settings';
-import './settings.css';
+import '../input/helpKey';
+import { CAMERA_SENSITIVITY, TEXT_SIZES, useSettings } from '../settings/settings';
+import '../settings/settings.css';
+import './settingsPanel.css';
 
-/** The settings dialog: language, colour-blind-safe teams, reduce motion, camera sensitivity, contrast, text size, key help (all stored). */
+/**
+ * The settings dialog: language, colour-blind-safe teams, reduce motion, camera sensitivity, contrast, text size, key
+ * help (all stored in settings/). It sits above the key tables (input/), so its sentence on the help key names the key
+ * the help's handler binds (`{key:help}`, input/helpKey.ts).
+ */
 export function SettingsPanel({ onClose }: { onClose: () => void }) {
   const t = useT();
   const { language, setLanguage } = useLanguage();
