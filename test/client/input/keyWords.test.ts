@@ -13,6 +13,8 @@ import { coachEn, coachZh } from '../../../client/src/i18n/coach';
 import { chatEn, chatZh } from '../../../client/src/i18n/chat';
 import { aroundMatchEn, aroundMatchZh } from '../../../client/src/i18n/aroundMatch';
 import { keyHelpEn, keyHelpZh } from '../../../client/src/i18n/keyHelp';
+import { learnEn, learnZh } from '../../../client/src/i18n/learn';
+import '../../../client/src/i18n/learnStrings';
 import { uiString } from '../../../client/src/i18n/tables';
 import type { UiKey } from '../../../client/src/i18n';
 import { KEY_MAP, keyChord, type KeyEntry } from '../../../client/src/input/keyMap';
@@ -24,8 +26,8 @@ import '../../../client/src/screens/lab/labStrings';
 import { ROOT } from '../../support/importGraph';
 
 const TABLES: Record<'en' | 'zh', Record<string, string>> = {
-  en: { ...en, ...labEn, ...studyEn, ...coachEn, ...chatEn, ...aroundMatchEn, ...keyHelpEn },
-  zh: { ...zh, ...labZh, ...studyZh, ...coachZh, ...chatZh, ...aroundMatchZh, ...keyHelpZh },
+  en: { ...en, ...labEn, ...studyEn, ...coachEn, ...chatEn, ...aroundMatchEn, ...keyHelpEn, ...learnEn },
+  zh: { ...zh, ...labZh, ...studyZh, ...coachZh, ...chatZh, ...aroundMatchZh, ...keyHelpZh, ...learnZh },
 };
 
 /**
