@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 // Real Chromium against the built client served by the real server; run after `vite build`. Each file starts its own
 // server (a free port, its own records folder) and its own browser, so two files can run side by side
-// (E2E_WORKERS=2). The default is one at a time: on 2 cores, two files side by side took 880 s against about 705 s one
-// at a time, and the four-page together test lost frames to the other file (a button never "stable" for 30 s).
+// (E2E_WORKERS=2). The default is one at a time: on 2 cores, two files side by side took 440 s against 505 s one at a
+// time (idle, 2026-11-28), too little to pay for four-page tests sharing two cores with another file (the together
+// test once lost frames that way: a button never "stable" for 30 s).
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 1) || 1);
 
 export default defineConfig({
