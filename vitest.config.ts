@@ -24,7 +24,10 @@ export default defineConfig({
         // connection's and the load driver's patch the schema library's decoders (client/src/net, test/bench): each in a
         // fresh module context.
         extends: true,
-        test: { name: 'isolated', include: ISOLATED, exclude: NOT_UNIT },
+        // Worker threads, not child processes: a fresh context per file costs less to start (the isolated files alone
+        // took 130 against 167 s on the 2-core machine, both under the same load). Each file keeps its own ports and
+        // environment copy; none changes the process's signals, working folder or exit.
+        test: { name: 'isolated', include: ISOLATED, exclude: NOT_UNIT, pool: 'threads' },
       },
       {
         // The engine, the client's logic and the repository checks keep no state between files that a test relies

@@ -1,8 +1,6 @@
 // Delivery (issue 16 §3, docs/client.md "Delivery"): the initial JavaScript of the home page and of a match, gzipped,
 // and a match's first frame in headless Chromium on the software renderer, against the real server.
 // Builds the client first (vite build) unless BENCH_NO_BUILD=1, so the figures are of the code as it is.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, ROOT, startServer, type RunningServer } from '../e2e/browser';
@@ -89,14 +87,11 @@ export async function bench(): Promise<BenchFigure[]> {
     bundleFigure('lab (/lab)', lab, 400),
   ];
 
-  // The server inherits the environment: a throwaway records folder, nothing restored (put back for the next bench).
-  const saved = { MATCHES_DIR: process.env.MATCHES_DIR, RESTORE_MATCHES: process.env.RESTORE_MATCHES };
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-bench-matches-'));
-  process.env.RESTORE_MATCHES = '0';
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   try {
-    server = await startServer();
+    // A throwaway records folder of its own (startServer), nothing restored.
+    server = await startServer({ env: { RESTORE_MATCHES: '0' } });
     browser = await launchBrowser();
     // A quick-play match against bots, as a player starts one; its seat token then lets fresh contexts reopen it.
     const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -157,10 +152,6 @@ export async function bench(): Promise<BenchFigure[]> {
   } finally {
     await browser?.close();
     await server?.stop();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
   }
   return figures;
 }

@@ -1,10 +1,9 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 import { writeFinishedRecord } from './finishedRecord';
 
 // Issue 30 end to end, real server, real Chromium: axe finds no serious or critical violation on any screen in either
@@ -14,22 +13,9 @@ const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'access');
 const REPLAY_ID = '20261128T000000Z-E2EACC';
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-access-'));
-  writeFinishedRecord(process.env.MATCHES_DIR, REPLAY_ID);
-  process.env.RESTORE_MATCHES = '0';
-  process.env.BOT_DELAY_MS = '30';
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const rig = useServerAndBrowser(ARTIFACTS, {
+  env: { RESTORE_MATCHES: '0', BOT_DELAY_MS: '30' },
+  records: (folder) => writeFinishedRecord(folder, REPLAY_ID),
 });
 
 /** axe's serious and critical violations on the page as it is, one line each (empty when none). */
@@ -48,7 +34,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 /** A page in `language` (stored before the first script runs). */
 async function pageIn(language: 'en' | 'zh'): Promise<Page> {
-  const w = await openWatchedPage(browser, { width: 1280, height: 800 });
+  const w = await openWatchedPage(rig.browser, { width: 1280, height: 800 });
   await w.context.addInitScript((l) => localStorage.setItem('ifera:lang', l), language);
   // A software-rendered board on a shared machine: generous waits, on conditions only.
   w.page.setDefaultTimeout(120_000);
@@ -64,29 +50,29 @@ describe('axe on every screen', () => {
         found[screen] = await seriousViolations(page);
         await page.screenshot({ path: join(ARTIFACTS, `axe-${language}-${screen}.png`), timeout: 120_000 });
       };
-      await page.goto(server.url);
+      await page.goto(rig.server.url);
       await page.getByTestId('quick-play').waitFor();
       await check('home');
       await page.getByRole('button', { name: language === 'en' ? 'Create a room' : '创建房间', exact: true }).click();
       await page.getByTestId('join-code').waitFor({ timeout: 20_000 });
       await check('room-lobby');
-      await page.goto(server.url);
+      await page.goto(rig.server.url);
       await page.getByTestId('quick-play').click();
       await page.getByTestId('text-board').waitFor({ timeout: 30_000 });
       await check('match');
-      await page.goto(`${server.url}/learn`);
+      await page.goto(`${rig.server.url}/learn`);
       await page.getByTestId('learn-list').waitFor();
       await check('lessons');
       await page.getByTestId('open-01-moving').click();
       await page.getByTestId('text-board').waitFor({ timeout: 30_000 });
       await check('lesson');
-      await page.goto(`${server.url}/replay/${REPLAY_ID}`);
+      await page.goto(`${rig.server.url}/replay/${REPLAY_ID}`);
       await page.getByTestId('replay-controls').waitFor({ timeout: 30_000 });
       await check('replay');
-      await page.goto(`${server.url}/rules`);
+      await page.goto(`${rig.server.url}/rules`);
       await page.locator('#R-LOS-1').waitFor();
       await check('rules');
-      await page.goto(`${server.url}/lab`);
+      await page.goto(`${rig.server.url}/lab`);
       await page.getByTestId('map-name').waitFor({ timeout: 30_000 });
       await check('lab');
       expect(found).toEqual({
@@ -119,7 +105,7 @@ const CHAIN = {
 describe('announcements', () => {
   it('R-RES-3, R-RES-4: a reaction offered to me is said at once with the action it answers; the chain is said in the order it resolves', async () => {
     const page = await pageIn('en');
-    await page.goto(`${server.url}/local?seats=0,2&scenario=${b64(CHAIN)}`);
+    await page.goto(`${rig.server.url}/local?seats=0,2&scenario=${b64(CHAIN)}`);
     const board = page.getByRole('region', { name: 'Board in words' });
     await board.getByRole('button', { name: 'Use Flame Soulburn on Eli at (1,0)' }).press('Enter');
     // Eli's reaction window: the assertive region says what comes and asks.

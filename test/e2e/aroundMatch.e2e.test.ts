@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Issue 28 "The match around the game" in real Chromium, four players in four browser contexts (Di's in Chinese), an
 // untimed beginner room: a draw offer declined, a concession by agreement (O-54), a rematch by consent with Di
@@ -11,8 +10,9 @@ import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer }
 // both matches and its link opens a replay (docs/online.md "Concede and draw offers", "Rematch", "Match history").
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'aroundMatch');
 
-let server: RunningServer;
-let browser: Browser;
+// Offers wait long enough (ANSWER_WAIT_S) for a slow shared machine to draw the ask and take its screenshot before
+// answering.
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0', BOT_DELAY_MS: '0', ANSWER_WAIT_S: '600' } });
 const errorLists: string[][] = [];
 const pages: Page[] = [];
 
@@ -32,28 +32,14 @@ async function teams(page: Page): Promise<Record<string, number[]>> {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-around-'));
-  process.env.RESTORE_MATCHES = '0';
-  process.env.BOT_DELAY_MS = '0';
-  // Offers wait long enough for a slow shared machine to draw the ask and take its screenshot before answering.
-  process.env.ANSWER_WAIT_S = '600';
-  server = await startServer();
-  browser = await launchBrowser();
   for (let i = 0; i < 4; i++) {
-    const watched = await openWatchedPage(browser, { width: 1280, height: 800 });
+    const watched = await openWatchedPage(rig.browser, { width: 1280, height: 800 });
     if (i === 3) await watched.context.addInitScript(() => localStorage.setItem('ifera:lang', 'zh'));
     // A shared test machine draws four WebGL pages slowly: waits are on conditions, with room to spare.
     watched.page.setDefaultTimeout(120_000);
     errorLists.push(watched.errors);
     pages.push(watched.page);
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  delete process.env.ANSWER_WAIT_S;
 });
 
 describe('the match around the game', () => {
@@ -63,7 +49,7 @@ describe('the match around the game', () => {
 
   it('four players sit down in an untimed room and the match starts', async () => {
     const host = ann();
-    await host.goto(server.url);
+    await host.goto(rig.server.url);
     await host.getByLabel('Your name').fill('Ann');
     await host.getByRole('button', { name: 'Create a room' }).click();
     await host.getByTestId('join-code').waitFor();
@@ -71,7 +57,7 @@ describe('the match around the game', () => {
     await host.getByTestId('clock').selectOption('none');
     await host.getByTestId('seat-0').getByRole('button', { name: 'Take seat' }).click();
     for (let i = 1; i < 4; i++) {
-      await pages[i].goto(`${server.url}/play/${code}`);
+      await pages[i].goto(`${rig.server.url}/play/${code}`);
       await pages[i].getByTestId(`seat-${i}`).locator('.seat-actions button').first().click();
       await pages[i].locator(`[data-testid="seat-${i}"].mine`).waitFor();
       await pages[i].locator('.card.start button').first().click();
@@ -167,7 +153,7 @@ describe('the match around the game', () => {
 
   it('the home page lists both matches of this browser with their result; a link opens a working replay', async () => {
     const host = ann();
-    await host.goto(server.url);
+    await host.goto(rig.server.url);
     const entries = host.getByTestId('history-entry');
     await entries.first().waitFor();
     await expect(entries.count()).resolves.toBe(2);
@@ -175,7 +161,7 @@ describe('the match around the game', () => {
     expect(texts[0]).toMatch(/Draw · agreed/);
     expect(texts[1]).toMatch(/(Won|Lost) · by concession/);
     await shot(host, '07-history-en.png', true);
-    await pages[3].goto(server.url);
+    await pages[3].goto(rig.server.url);
     await pages[3].getByTestId('history-entry').first().waitFor();
     await shot(pages[3], '07-history-zh.png', true);
     await expect(pages[3].getByTestId('history-entry').count()).resolves.toBe(1);

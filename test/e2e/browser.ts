@@ -119,22 +119,35 @@ export type RunningServer = { url: string; port: number; output: () => string; s
 // The server bundle, built once per test process from the sources as they are now (a fraction of a second).
 let bundle: Promise<string> | undefined;
 
+/** What a test's server runs with beside the defaults: settings by environment, and match records to start from. */
+export type ServerSetup = {
+  /** Settings by environment variable (BOT_DELAY_MS, ANSWER_WAIT_S, RESTORE_MATCHES, ...), over the runner's own. */
+  env?: Record<string, string>;
+  /** Writes the records the server finds at its start into its records folder (a finished match to replay, ...). */
+  records?: (folder: string) => void;
+  timeoutMs?: number;
+};
+
 /**
  * Starts the real server on a free port (it serves client/dist: build first) and waits until it answers. Its match
- * records go to MATCHES_DIR when the test set one, else to a temporary folder removed when it stops: a test run leaves
- * nothing in the repository's data/matches/.
+ * records go to a temporary folder of its own, removed when it stops: a test run leaves nothing in the repository's
+ * data/matches/. Its settings are given here, never through the test process's environment, so files that run one
+ * after another in one worker do not pass settings on to each other.
  */
-export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
+export async function startServer(setup: ServerSetup = {}): Promise<RunningServer> {
+  const { env = {}, records, timeoutMs = 60_000 } = setup;
   const port = await freePort();
   const server = await (bundle ??= buildServer());
-  const ownRecords = process.env.MATCHES_DIR ? null : mkdtempSync(join(tmpdir(), 'ifera-e2e-records-'));
+  const ownRecords = mkdtempSync(join(tmpdir(), 'ifera-e2e-records-'));
+  records?.(ownRecords);
   const child: ChildProcess = spawn(process.execPath, [server], {
     cwd: ROOT,
     env: {
       ...process.env,
+      ...env,
       PORT: String(port),
       NODE_ENV: 'production',
-      ...(ownRecords ? { MATCHES_DIR: ownRecords } : {}),
+      MATCHES_DIR: ownRecords,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -142,7 +155,7 @@ export async function startServer(timeoutMs = 60_000): Promise<RunningServer> {
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const url = `http://127.0.0.1:${port}`;
-  const removeRecords = () => ownRecords && rmSync(ownRecords, { recursive: true, force: true });
+  const removeRecords = () => rmSync(ownRecords, { recursive: true, force: true });
   const stop = () =>
     new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve(void removeRecords());

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { chooseBotCommand } from '../../shared/ai/chooseBotCommand';
 import * as rules from '../../shared/rules';
 import type { Command, Seat } from '../../shared/rules';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Issue 32 "Key moments" on a replay: the coach reviews a seat in a web worker, marks its key moments on the
 // timeline, and a moment draws the better command on the board with its odds. The record is a heuristic beginner game
@@ -15,8 +15,12 @@ const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'coach');
 const MATCH_ID = '20261128T000000Z-E2ECOACH';
 const SETUP = { variant: 'beginner' as const, seed: 4 };
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, {
+  env: { RESTORE_MATCHES: '0' },
+  records: (folder) => {
+    blunder = writeBlunderRecord(folder);
+  },
+});
 let page: Page;
 let pageErrors: string[] = [];
 let blunder: { ply: number; seat: Seat; victim: string };
@@ -66,23 +70,12 @@ function writeBlunderRecord(dir: string): { ply: number; seat: Seat; victim: str
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-coach-'));
-  blunder = writeBlunderRecord(process.env.MATCHES_DIR);
-  process.env.RESTORE_MATCHES = '0';
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1440, height: 900 }));
 });
 
 describe('Key moments on a replay', () => {
   it('R-OVR-3 the review marks the skipped leader kill on the timeline and draws the better command', async () => {
-    await page.goto(`${server.url}/replay/${MATCH_ID}`);
+    await page.goto(`${rig.server.url}/replay/${MATCH_ID}`);
     await page.getByTestId('review-seat').selectOption(String(blunder.seat));
     await page.getByTestId('review-start').click();
     // The review runs in a web worker: a progress bar, then the marks.

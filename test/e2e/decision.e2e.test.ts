@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer, type WatchedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, ROOT, type WatchedPage } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Issue 27 "Shown at the decision", in real Chromium: positions loaded on the /local screen (the engine in the page, a
 // scenario from docs/scenarios.md in the address). The target buttons and the 3D target give the damage and the kill
@@ -11,8 +11,7 @@ import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer, 
 // a yes. Screenshots in test-results/e2e/decision/.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'decision');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0' } });
 const watched: WatchedPage[] = [];
 
 type MatchHook = NonNullable<Window['__iferaMatch']>;
@@ -35,10 +34,10 @@ function duel(darien: Record<string, unknown>, yunye: Record<string, unknown> = 
 
 /** Opens a position on /local in a language, waiting until the turn's skills are offered. */
 async function open(position: unknown, lang: 'en' | 'zh', seats = '0'): Promise<Page> {
-  const w = await openWatchedPage(browser, { width: 1280, height: 800 });
+  const w = await openWatchedPage(rig.browser, { width: 1280, height: 800 });
   watched.push(w);
   await w.page.addInitScript((l) => localStorage.setItem('ifera:lang', l), lang);
-  await w.page.goto(`${server.url}/local?seats=${seats}&scenario=${b64(position)}`);
+  await w.page.goto(`${rig.server.url}/local?seats=${seats}&scenario=${b64(position)}`);
   await w.page.waitForFunction(
     () => window.__iferaMatch?.promptKind === 'turn' && window.__iferaMatch.skills.length > 0,
     null,
@@ -52,18 +51,6 @@ async function hover(page: Page, key: string): Promise<void> {
   const p = await page.evaluate(([a, b]) => window.__ifera.hexToScreen(a, b), [q, r]);
   await page.mouse.move(p.x, p.y);
 }
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.RESTORE_MATCHES = '0';
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('issue 27: the preview shown where the decision is made', () => {
   it('a target button and the 3D target show the damage and the kill chance; an area skill draws its area and whom it hits, and fires on a second yes (en, zh)', async () => {

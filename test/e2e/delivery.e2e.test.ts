@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Response } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
 import { initialJs, isThreeChunk, loadsThree, readManifest } from '../bench/bundle';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Delivery in a real browser (docs/client.md "Delivery"): the home page loads no three.js, a board loads it, and what
 // the server sends comes compressed and cached as the build and server/staticFiles.ts intend.
@@ -11,8 +11,7 @@ const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'delivery');
 const DIST = join(ROOT, 'client', 'dist');
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS);
 let page: Page;
 let offsite: string[] = [];
 let pageErrors: string[] = [];
@@ -20,19 +19,11 @@ let pageErrors: string[] = [];
 let scripts: { path: string; response: Response }[] = [];
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
+  ({ page, offsite, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1280, height: 720 }));
   page.on('response', (response) => {
     const path = new URL(response.url()).pathname;
     if (path.endsWith('.js')) scripts.push({ path, response });
   });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('delivery', () => {
@@ -69,7 +60,7 @@ describe('delivery', () => {
 
   it('the home page loads no three.js, and what it loads comes compressed and cached', async () => {
     scripts = [];
-    const doc = await page.goto(server.url);
+    const doc = await page.goto(rig.server.url);
     await page.getByTestId('quick-play').waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: join(ARTIFACTS, 'home.png') });
@@ -95,7 +86,7 @@ describe('delivery', () => {
 
   it('a deep link gets index.html (SPA fallback), compressed and not cached; the lab then loads three.js and draws', async () => {
     scripts = [];
-    const doc = await page.goto(`${server.url}/lab`);
+    const doc = await page.goto(`${rig.server.url}/lab`);
     const h = await doc!.allHeaders();
     expect(doc!.status()).toBe(200);
     expect(h['content-type']).toMatch(/^text\/html/);
@@ -110,7 +101,7 @@ describe('delivery', () => {
 
   it('coming back to the lab takes three.js from the browser cache, without asking the server', async () => {
     // A context without the off-site guard: Playwright turns the HTTP cache off in a context that routes requests.
-    const plain = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+    const plain = await rig.browser.newContext({ viewport: { width: 1280, height: 720 } });
     const page = await plain.newPage();
     const cdp = await plain.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -126,13 +117,13 @@ describe('delivery', () => {
         cached.add(path);
       else fromServer.set(path, e.response.status);
     });
-    await page.goto(`${server.url}/lab`);
+    await page.goto(`${rig.server.url}/lab`);
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null, null, { timeout: 30_000 });
     cached.clear();
     fromServer.clear();
-    await page.goto(server.url); // leave, then come back as a player would
+    await page.goto(rig.server.url); // leave, then come back as a player would
     await page.getByTestId('quick-play').waitFor();
-    await page.goto(`${server.url}/lab`);
+    await page.goto(`${rig.server.url}/lab`);
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null, null, { timeout: 30_000 });
     await plain.close();
     const three = [...urls.values()].find(isThreeChunk);

@@ -1,15 +1,15 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer, type WatchedPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, ROOT, type WatchedPage } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Issue 13 "the game explains itself", in real Chromium: positions are loaded on the /local screen (the engine in the
 // page, a scenario from docs/scenarios.md in the address), room toasts through the real server.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'explain');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0' } });
 const watched: WatchedPage[] = [];
 
 type MatchHook = NonNullable<Window['__iferaMatch']>;
@@ -18,10 +18,10 @@ const shot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACT
 const b64 = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
 async function open(path: string, lang: 'en' | 'zh' = 'en', viewport = { width: 1280, height: 720 }): Promise<Page> {
-  const w = await openWatchedPage(browser, viewport);
+  const w = await openWatchedPage(rig.browser, viewport);
   watched.push(w);
   await w.page.addInitScript((l) => localStorage.setItem('ifera:lang', l), lang);
-  await w.page.goto(`${server.url}${path}`);
+  await w.page.goto(`${rig.server.url}${path}`);
   return w.page;
 }
 
@@ -85,18 +85,6 @@ async function hexClick(page: Page, key: string, move = false): Promise<void> {
   if (move) await page.mouse.move(p.x, p.y);
   else await page.mouse.click(p.x, p.y);
 }
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.RESTORE_MATCHES = '0';
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('the game explains itself (issue 13)', () => {
   it("R-SETUP-7 the standard draft shows both characters' whole cards", async () => {

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Issue 30's proof, real server, real Chromium: the tutorial's first chapter and a whole quick-play game played to
 // their end with the keyboard and the accessibility tree only — role, label and name queries, `page.keyboard`; no
@@ -11,26 +11,11 @@ import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer }
 // announcements heard (in order) in test-results/e2e/keyboard/.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'keyboard');
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-keyboard-'));
-  process.env.RESTORE_MATCHES = '0';
-  process.env.BOT_DELAY_MS = '30';
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0', BOT_DELAY_MS: '30' } });
 
 /** A page in English at 1280×800 that records, in order, every announcement its live regions make. */
 async function keyboardPage(): Promise<{ page: Page; heard: () => Promise<string[]> }> {
-  const w = await openWatchedPage(browser, { width: 1280, height: 800 });
+  const w = await openWatchedPage(rig.browser, { width: 1280, height: 800 });
   await w.context.addInitScript(() => {
     localStorage.setItem('ifera:lang', 'en');
     // What a screen reader would be handed: each line added to a polite log, each new text of an assertive region.
@@ -150,7 +135,7 @@ async function cursorTo(page: Page, to: Cell, name = 'Board cursor'): Promise<vo
 describe('play without a mouse', () => {
   it('the first chapter of the tutorial, with the keyboard and the accessibility tree only', async () => {
     const { page, heard } = await keyboardPage();
-    await page.goto(`${server.url}/learn`);
+    await page.goto(`${rig.server.url}/learn`);
     // From the top of the page, by Tab alone: the chapter's button says which chapter it starts.
     await enter(page, page.getByRole('button', { name: /Start Chapter 1 · Moving, facing and sight/ }));
     const board = page.getByRole('region', { name: 'Board in words' });
@@ -181,7 +166,7 @@ describe('play without a mouse', () => {
 
   it('a whole quick-play game against gentle bots, to its end, with the keyboard and the accessibility tree only', async () => {
     const { page, heard } = await keyboardPage();
-    await page.goto(server.url);
+    await page.goto(rig.server.url);
     await tabTo(page, page.getByLabel('Bot level'));
     await page.keyboard.press('Home'); // the first level, gentle
     await expect.poll(() => page.getByLabel('Bot level').inputValue()).toBe('gentle');
@@ -284,7 +269,7 @@ describe('play without a mouse', () => {
 
   it('the lab: an obstacle and a unit placed and turned with the map cursor, the keyboard and the accessibility tree only', async () => {
     const { page, heard } = await keyboardPage();
-    await page.goto(`${server.url}/lab`);
+    await page.goto(`${rig.server.url}/lab`);
     const facts = page.getByText(/^\d+ cells: \d+ open, \d+ obstacles$/);
     const counts = async () => (/(\d+) open, (\d+) obstacles/.exec((await facts.textContent()) ?? '') ?? []).slice(1);
     const [open, obstacles] = await counts();

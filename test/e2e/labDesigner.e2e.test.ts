@@ -2,38 +2,29 @@
 // ?layout= link says what is wrong and the address shows the map really shown; Load takes a lab link; the seed field
 // says what it accepts; the rules page shows the diagrams computed from the engine's geometry in both languages, with
 // the search and the language in the address. Screenshots in test-results/e2e (looked at by hand).
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { beginnerLayout, encodeLayout } from '../../shared/map';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS);
 let page: Page;
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
+  ({ page, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1440, height: 900 }));
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const text = (id: string) => page.getByTestId(id).textContent();
 
 describe('the lab as a designer sees it (issue 31)', () => {
   it('marks a study report out of date after an edit and stops drawing its heatmap', async () => {
     await page.addInitScript(() => localStorage.setItem('ifera:lang', 'en'));
-    await page.goto(`${server.url}/lab`);
+    await page.goto(`${rig.server.url}/lab`);
     await page.getByTestId('study-panel').waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('study-games').inputValue()).toBe('10000');
     expect(await text('study-games-hint')).toMatch(/1 to 100,000/);
@@ -63,7 +54,7 @@ describe('the lab as a designer sees it (issue 31)', () => {
   it('a corrupt ?layout= link says what is wrong and where, and the address shows the map really shown (en, zh)', async () => {
     const code = encodeLayout(beginnerLayout());
     const bad = `${code.slice(0, 4)}$${code.slice(5)}`;
-    await page.goto(`${server.url}/lab?layout=${encodeURIComponent(bad)}`);
+    await page.goto(`${rig.server.url}/lab?layout=${encodeURIComponent(bad)}`);
     await page.getByTestId('map-message').waitFor({ timeout: 60_000 });
     expect(await text('map-message')).toBe(
       'The map code in this link is not valid: character 5 is “$”: a code holds only A–Z, a–z, 0–9, - and _. The beginner map is shown instead.',
@@ -71,7 +62,7 @@ describe('the lab as a designer sees it (issue 31)', () => {
     await page.waitForFunction(() => location.search === '');
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-bad-link-en.png'), timeout: 120_000 });
     await page.addInitScript(() => localStorage.setItem('ifera:lang', 'zh'));
-    await page.goto(`${server.url}/lab?layout=${encodeURIComponent(code.slice(0, 9))}`);
+    await page.goto(`${rig.server.url}/lab?layout=${encodeURIComponent(code.slice(0, 9))}`);
     await page.getByTestId('map-message').waitFor({ timeout: 60_000 });
     expect(await text('map-message')).toMatch(/^此链接中的地图代码无效：.+现在显示的是入门地图。$/);
     await page.screenshot({ path: join(ARTIFACTS, 'lab31-bad-link-zh.png'), timeout: 120_000 });
@@ -79,10 +70,10 @@ describe('the lab as a designer sees it (issue 31)', () => {
   }, 120_000);
 
   it('Load takes the link Copy link makes; the seed field says what it accepts', async () => {
-    await page.goto(`${server.url}/lab?seed=7`);
+    await page.goto(`${rig.server.url}/lab?seed=7`);
     await page.getByTestId('lab-link').waitFor({ timeout: 60_000 });
     const code = encodeLayout(beginnerLayout());
-    await page.getByTestId('code-input').fill(`${server.url}/lab?layout=${encodeURIComponent(code)}`);
+    await page.getByTestId('code-input').fill(`${rig.server.url}/lab?layout=${encodeURIComponent(code)}`);
     await page.getByTestId('code-input').press('Enter');
     await expect.poll(() => text('layout-code')).toBe(code);
     const cases: [string, RegExp][] = [
@@ -105,7 +96,7 @@ describe('the lab as a designer sees it (issue 31)', () => {
 
 describe('/rules diagrams (issue 31)', () => {
   it('shows the diagrams from the engine geometry in English and Chinese; search and language live in the address', async () => {
-    await page.goto(`${server.url}/rules?lang=en#R-LOS-3`);
+    await page.goto(`${rig.server.url}/rules?lang=en#R-LOS-3`);
     const los = page.getByTestId('rule-diagram-line-of-sight');
     await los.waitFor({ timeout: 60_000 });
     expect(await los.locator('line[data-kind=clear]').count()).toBe(1);
@@ -121,7 +112,7 @@ describe('/rules diagrams (issue 31)', () => {
     expect(await page.getByTestId('rule-diagram-multi-target').textContent()).toMatch(/front-left clockwise/);
     await los.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(ARTIFACTS, 'rules31-diagram-en.png'), timeout: 120_000 });
-    await page.goto(`${server.url}/rules?lang=zh&q=push#R-FORCE-4`);
+    await page.goto(`${rig.server.url}/rules?lang=zh&q=push#R-FORCE-4`);
     await page.getByTestId('rules-page').waitFor();
     await expect.poll(() => page.getByTestId('rules-page').getAttribute('data-language')).toBe('zh');
     // An English word in Chinese mode finds the rules (search across both languages), shown in Chinese, with the diagram.

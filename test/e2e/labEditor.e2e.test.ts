@@ -1,15 +1,14 @@
 // Issue 15 §1 "Proof", end to end in real Chromium: build a legal standard map from the empty start with mouse and
 // keyboard only, see a broken rule named on the right board, fix it, copy the link, open it in a new page, play it in a
 // room; once in Chinese. Screenshots in test-results/e2e/lab-*.png.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS);
 let context: BrowserContext;
 let page: Page;
 let pageErrors: string[] = [];
@@ -49,16 +48,8 @@ async function placeBoard(p: Page, board: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
+  ({ context, page, offsite, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1440, height: 900 }));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']).catch(() => undefined);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the map lab editor (issue 15 §1)', () => {
@@ -66,7 +57,7 @@ describe('the map lab editor (issue 15 §1)', () => {
   let code = '';
 
   it('builds a legal standard map from the empty start with mouse and keyboard only', async () => {
-    await page.goto(`${server.url}/lab`);
+    await page.goto(`${rig.server.url}/lab`);
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null && !!window.__iferaLab);
     await page.getByTestId('start-empty').click();
     await page.waitForFunction(() => window.__iferaLab.layout().boards.length === 1);
@@ -166,10 +157,10 @@ describe('the map lab editor (issue 15 §1)', () => {
   }, 60_000);
 
   it('on a phone: the map keeps the upper half, framed whole and tappable, and the panels fold away', async () => {
-    const phone = await openWatchedPage(browser, { width: 390, height: 844 });
+    const phone = await openWatchedPage(rig.browser, { width: 390, height: 844 });
     try {
       const p = phone.page;
-      await p.goto(`${server.url}/lab`);
+      await p.goto(`${rig.server.url}/lab`);
       await p.waitForFunction(() => window.__ifera?.firstFrameMs != null && !!window.__iferaLab);
       const canvasBox = () =>
         p.evaluate(() => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().toJSON() as DOMRect);

@@ -2,26 +2,23 @@
 // intervals, the two heatmaps aligned); a map saved as a file and opened again (a bad file refused with its problems,
 // nothing changed); a PNG of the map decoded (size, not blank); this browser's gallery (keep, rename, open, delete).
 // One server and one browser; screenshots in test-results/e2e (looked at by hand).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { beginnerLayout, encodeLayout, parseMapFile } from '../../shared/map';
 import { randomStudyLayout } from '../../shared/study';
-import { launchBrowser, openWatchedPage, pixelStats, ROOT, startServer, type RunningServer } from './browser';
+import { openWatchedPage, pixelStats, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS);
 let page: Page;
 let pageErrors: string[] = [];
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
+  ({ page, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1440, height: 900 }));
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('lab-files-e2e')) {
       localStorage.clear();
@@ -29,14 +26,9 @@ beforeAll(async () => {
       sessionStorage.setItem('lab-files-e2e', '1');
     }
   });
-  await page.goto(`${server.url}/lab`);
+  await page.goto(`${rig.server.url}/lab`);
   await page.getByTestId('map-file-panel').waitFor({ timeout: 60_000 });
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const text = (id: string) => page.getByTestId(id).textContent();
 const code = () => page.getByTestId('layout-code').textContent();

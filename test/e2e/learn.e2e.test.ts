@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { directionTo, parseHexKey } from '../../shared/hex';
 import { CHAPTERS } from '../../shared/tutorial';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer, type WatchedPage } from './browser';
+import { openWatchedPage, ROOT, type WatchedPage } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 import { openLearnList, untilLearn, type LearnHook } from './learnPage';
 
 // The tutorial end to end (issue 14 §1 "Proof"), real server, real Chromium: a newcomer completes chapters 1 and 2 with
@@ -17,17 +17,9 @@ import { openLearnList, untilLearn, type LearnHook } from './learnPage';
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'learn');
 const ARROWS = ['→', '↗', '↖', '←', '↙', '↘'];
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0' } });
 /** The open page's errors, named in a failure. */
 let watchedErrors: string[] = [];
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.RESTORE_MATCHES = '0';
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
 /** The test's pages: a failed test's page is closed too, or its canvas keeps rendering into the next tests. */
 let opened: WatchedPage[] = [];
@@ -35,7 +27,7 @@ async function openPage(
   viewport: { width: number; height: number },
   options: { hasTouch?: boolean } = {},
 ): Promise<WatchedPage> {
-  const w = await openWatchedPage(browser, viewport, options);
+  const w = await openWatchedPage(rig.browser, viewport, options);
   opened.push(w);
   return w;
 }
@@ -43,11 +35,6 @@ async function openPage(
 afterEach(async () => {
   await Promise.all(opened.map((w) => w.context.close().catch(() => undefined)));
   opened = [];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 type Hook = LearnHook;
@@ -124,7 +111,7 @@ async function playChapter(page: Page, chapter: string, onStep?: (h: Hook) => Pr
 
 async function openLearn(w: WatchedPage, language: 'en' | 'zh'): Promise<void> {
   watchedErrors = w.errors;
-  await openLearnList(w, server.url, language);
+  await openLearnList(w, rig.server.url, language);
 }
 
 describe('the tutorial in the browser', () => {
@@ -213,7 +200,7 @@ describe('the tutorial in the browser', () => {
     for (const id of ['03-reactions', '04-statuses', '05-the-goal', '06-first-game'])
       expect(await page.getByTestId(`chapter-${id}`).getAttribute('data-mark')).toBe('done');
     // Coming back to /learn shows the chapter list (with the marks), not the last chapter again (issue 27).
-    await page.goto(`${server.url}/`);
+    await page.goto(`${rig.server.url}/`);
     await page.getByTestId('home-learn').click();
     await page.getByTestId('learn-list').waitFor();
     expect(await page.getByTestId('chapter-05-the-goal').getAttribute('data-mark')).toBe('done');
@@ -358,7 +345,7 @@ describe('the tutorial in the browser', () => {
         ),
       win,
     );
-    await page.goto(`${server.url}/learn/05-the-goal`);
+    await page.goto(`${rig.server.url}/learn/05-the-goal`);
     const before = await until(page, 'the free step', (x) => x.stepId === 'win' && x.awaits === 'turn', 30_000);
     await page.getByTestId('end-turn').click();
     // Back to the learner, or the game over (its reading step): every other seat answered meanwhile.

@@ -1,17 +1,20 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { assembleMap, beginnerLayout, mapCellList } from '../../shared/map';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 import { writeFinishedRecord } from './finishedRecord';
 
 // A person plays a beginner game against three bots through the real server, in real Chromium (software WebGL).
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'match');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, {
+  env: { RESTORE_MATCHES: '0', BOT_DELAY_MS: '60' },
+  records: (folder) => {
+    replayCommands = writeFinishedRecord(folder, REPLAY_ID);
+  },
+});
 let page: Page;
 let offsite: string[] = [];
 let pageErrors: string[] = [];
@@ -39,24 +42,12 @@ const REPLAY_ID = '20261122T000000Z-E2EREP';
 let replayCommands = 0;
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-matches-'));
-  replayCommands = writeFinishedRecord(process.env.MATCHES_DIR, REPLAY_ID);
-  process.env.RESTORE_MATCHES = '0';
-  process.env.BOT_DELAY_MS = '60';
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1440, height: 900 }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, offsite, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1440, height: 900 }));
 });
 
 describe('match screen end to end (beginner, quick play against bots)', () => {
   it('shows the lobby at "/"', async () => {
-    await page.goto(server.url);
+    await page.goto(rig.server.url);
     await page.getByTestId('quick-play').waitFor();
     await shot('01-home');
   });
@@ -254,7 +245,7 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
   });
 
   it('replays a finished match from its record and steps through it', async () => {
-    await page.goto(`${server.url}/replay/${REPLAY_ID}`);
+    await page.goto(`${rig.server.url}/replay/${REPLAY_ID}`);
     await page.getByTestId('replay-controls').waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => window.__iferaMatch?.version === 0 && window.__iferaMatch.stage === 'setup');
     await page.keyboard.press('End');
@@ -274,10 +265,10 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
 
 describe('match screen on a phone (390 × 844)', () => {
   it('keeps the map in the middle, places and steps by keyboard, and opens the sheet and the log as drawers', async () => {
-    const phone = await openWatchedPage(browser, { width: 390, height: 844 });
+    const phone = await openWatchedPage(rig.browser, { width: 390, height: 844 });
     try {
       const p = phone.page;
-      await p.goto(server.url);
+      await p.goto(rig.server.url);
       await p.getByTestId('quick-play').click();
       await p.waitForFunction(() => window.__iferaMatch?.promptKind === 'place', null, { timeout: 30_000 });
       // The side panels are closed drawers: nothing covers the map between the top bar and the prompt bar.
@@ -317,7 +308,7 @@ describe('match screen on a phone (390 × 844)', () => {
   });
 
   it('closing the phone context leaves the browser and the first page running', async () => {
-    expect(browser.isConnected()).toBe(true);
+    expect(rig.browser.isConnected()).toBe(true);
     expect(await page.evaluate(() => document.readyState)).toBe('complete');
   });
 });

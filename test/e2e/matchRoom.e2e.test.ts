@@ -1,15 +1,13 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Two people in one room: the host creates it, a friend joins by code, seats and bots are set, the host starts.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'match');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0', BOT_DELAY_MS: '60' } });
 const contexts: BrowserContext[] = [];
 let host: Page;
 let friend: Page;
@@ -17,7 +15,7 @@ const errorLists: string[][] = [];
 const offsites: string[][] = [];
 
 async function open(): Promise<Page> {
-  const watched = await openWatchedPage(browser, { width: 1280, height: 800 });
+  const watched = await openWatchedPage(rig.browser, { width: 1280, height: 800 });
   contexts.push(watched.context);
   offsites.push(watched.offsite);
   errorLists.push(watched.errors);
@@ -25,26 +23,15 @@ async function open(): Promise<Page> {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-rooms-'));
-  process.env.RESTORE_MATCHES = '0';
-  process.env.BOT_DELAY_MS = '60';
-  server = await startServer();
-  browser = await launchBrowser();
   host = await open();
   friend = await open();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('battle room before the start (create, join by code, seats, bots, ready, start)', () => {
   let code = '';
 
   it('the host creates a private room and lands on its seat screen', async () => {
-    await host.goto(server.url);
+    await host.goto(rig.server.url);
     await host.getByLabel('Your name').fill('Ann');
     await host.getByLabel('Room name').fill('Friday');
     await host.getByRole('checkbox', { name: /Private/ }).check();
@@ -78,7 +65,7 @@ describe('battle room before the start (create, join by code, seats, bots, ready
   });
 
   it("a friend joins by code and takes Darien's Blue seat; the host takes Eli's Red seat and adds two bots", async () => {
-    await friend.goto(server.url);
+    await friend.goto(rig.server.url);
     await friend.getByLabel('Your name').fill('Bo');
     await friend.getByLabel('Code', { exact: true }).fill(code);
     await friend.getByRole('button', { name: 'Join', exact: true }).click();
@@ -124,7 +111,7 @@ describe('battle room before the start (create, join by code, seats, bots, ready
     await friend.getByTestId('match-screen').waitFor({ timeout: 30_000 });
     await friend.waitForFunction(() => (window.__iferaMatch?.mySeats ?? []).includes(2), null, { timeout: 10_000 });
     // A closed tab is the same: the home page of a fresh page offers the match again, until dismissed.
-    await friend.goto(server.url);
+    await friend.goto(rig.server.url);
     await friend.getByTestId('left-match').getByText(code).waitFor();
     await friend.getByRole('button', { name: 'Dismiss' }).click();
     await friend.reload();
@@ -134,14 +121,14 @@ describe('battle room before the start (create, join by code, seats, bots, ready
 
   it('a standard room with bots: draft, campfire and placement prompts lead to a first turn', async () => {
     const page = await open();
-    await page.goto(server.url);
+    await page.goto(rig.server.url);
     await page.getByLabel('Game').selectOption('standard');
     await page.getByRole('button', { name: 'Create a room' }).click();
     await page.getByTestId('seat-0').getByRole('button', { name: 'Take seat' }).click();
     await page.getByTestId('seat-0').getByText('(you)').waitFor();
     // A public room appears in the open-rooms list of the lobby, with its code.
     const listed = (await page.getByTestId('join-code').innerText()).trim();
-    await friend.goto(server.url);
+    await friend.goto(rig.server.url);
     await friend.locator('.room-row', { hasText: listed }).waitFor({ timeout: 15_000 });
     await expect(friend.locator('.room-row', { hasText: listed }).innerText()).resolves.toMatch(/Standard/);
     await expect(page.getByTestId('seat-0').innerText()).resolves.toMatch(/Team dealt at the start/i);
@@ -194,10 +181,10 @@ describe('battle room before the start (create, join by code, seats, bots, ready
 
 describe("wrong input on the way in, named in the player's language (Chinese)", () => {
   it('a map code that is not playable, a room code of no room, a replay address of no match', async () => {
-    const watched = await openWatchedPage(browser, { width: 1280, height: 800 });
+    const watched = await openWatchedPage(rig.browser, { width: 1280, height: 800 });
     try {
       const page = watched.page;
-      await page.goto(server.url);
+      await page.goto(rig.server.url);
       await page.getByTestId('language-switch').click();
       // The map field says what is wrong before anything is sent; neither button sends the code.
       await page.getByTestId('home-map-code').fill('not-a-layout-code');
@@ -215,7 +202,7 @@ describe("wrong input on the way in, named in the player's language (Chinese)", 
       await page.locator('.code-input').press('Enter');
       await expect(page.locator('.toast').first().innerText()).resolves.toMatch(/没有使用这个房间码的房间/);
       // A replay address of no match: words, not the server's English.
-      await page.goto(`${server.url}/replay/no-such-match`);
+      await page.goto(`${rig.server.url}/replay/no-such-match`);
       await expect(page.getByTestId('replay-error').innerText()).resolves.toMatch(/没有已结束的对局/);
       await page.screenshot({ path: join(ARTIFACTS, '21-zh-no-replay.png') });
       // The only errors are the browser's notes of the refused requests.
@@ -229,10 +216,10 @@ describe("wrong input on the way in, named in the player's language (Chinese)", 
 
 describe('the same match in two tabs of one browser', () => {
   it('the tab that lost its seat says where it went, and Play here takes it back (the other tab then says so)', async () => {
-    const watched = await openWatchedPage(browser, { width: 1280, height: 800 });
+    const watched = await openWatchedPage(rig.browser, { width: 1280, height: 800 });
     try {
       const first = watched.page;
-      await first.goto(server.url);
+      await first.goto(rig.server.url);
       await first.getByTestId('quick-play').click();
       await first.waitForFunction(() => (window.__iferaMatch?.mySeats.length ?? 0) > 0, null, { timeout: 30_000 });
       // A second tab of the same browser opens the match's address: the seat tokens in storage move the seat to it.

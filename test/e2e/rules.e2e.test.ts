@@ -1,8 +1,9 @@
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer, type WatchedPage } from './browser';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, ROOT, type WatchedPage } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // The rules reference end to end (issue #14 part 2): the home page's link, /rules in English and Chinese, the search
 // box, an address with a rule id, a link inside the text — on a desktop window and on a phone. Real server, real
@@ -13,20 +14,7 @@ const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.RESTORE_MATCHES = '0';
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0' } });
 
 /** Where an element sits in the window, and whether the sticky bar covers it. */
 async function placement(page: Page, id: string) {
@@ -80,7 +68,7 @@ describe('the rules reference (/rules)', () => {
       const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${vp.name}-${name}.png`) });
 
       beforeAll(async () => {
-        w = await openWatchedPage(browser, { width: vp.width, height: vp.height });
+        w = await openWatchedPage(rig.browser, { width: vp.width, height: vp.height });
         page = w.page;
         page.on('request', (r) => requested.push(new URL(r.url()).pathname));
       });
@@ -89,7 +77,7 @@ describe('the rules reference (/rules)', () => {
       });
 
       it('the home page links to the rules without loading them', async () => {
-        await page.goto(server.url);
+        await page.goto(rig.server.url);
         await page.getByTestId('home-rules').waitFor();
         expect(await page.getByTestId('home-rules').textContent()).toBe('Rules');
         expect(requested.filter((p) => p.includes('RulesScreen'))).toEqual([]);
@@ -126,7 +114,7 @@ describe('the rules reference (/rules)', () => {
       });
 
       it('an address with a rule id scrolls to it and highlights it', async () => {
-        await page.goto(`${server.url}/rules#R-LOS-3`);
+        await page.goto(`${rig.server.url}/rules#R-LOS-3`);
         await page.getByTestId('rules-page').waitFor();
         await expectInView(page, 'R-LOS-3');
         expect(await page.locator('.target').count()).toBe(1);
@@ -160,7 +148,7 @@ describe('the rules reference (/rules)', () => {
         await page.waitForFunction(() => location.hash === '#R-LOS-3');
         await expectInView(page, 'R-LOS-3');
         // Chinese stays chosen on the next visit (the UI language).
-        await page.goto(`${server.url}/rules#O-21`);
+        await page.goto(`${rig.server.url}/rules#O-21`);
         await page.waitForSelector('[data-language="zh"]');
         await expectInView(page, 'O-21');
         await shot('07-decision-zh');

@@ -1,22 +1,22 @@
 // Issue 15 §2 "Proof": in real Chromium, the lab's "Study this map" runs a 200-game study in web workers, shows progress
 // and time left, then a report with 95 % intervals and a verdict, heatmap data and downloads; once in Chinese.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS);
 let page: Page;
 let pageErrors: string[] = [];
 let offsite: string[] = [];
 
 /** Opens /lab and the study panel (behind the lab's toggle when it has one). */
 async function openPanel(): Promise<void> {
-  await page.goto(`${server.url}/lab`);
+  await page.goto(`${rig.server.url}/lab`);
   const toggle = page.getByTestId('lab-study-toggle');
   await page.waitForSelector('[data-testid=study-panel], [data-testid=lab-study-toggle]', { timeout: 30_000 });
   if ((await page.getByTestId('study-panel').count()) === 0) await toggle.click();
@@ -29,15 +29,7 @@ async function study(games: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 900 }));
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  ({ page, offsite, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1280, height: 900 }));
 });
 
 describe('balance study in the lab (issue 15 §2)', () => {

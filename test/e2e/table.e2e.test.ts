@@ -1,16 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  openWatchedPage,
-  pixelStats,
-  ROOT,
-  startServer,
-  type RunningServer,
-  type WatchedPage,
-} from './browser';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, pixelStats, ROOT, type WatchedPage } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // The table (issue 16 §1, docs/client.md "The table") in real Chromium: every figure of the game on one board (the
 // /table/eight preview: eight characters, two skeletons, the puppet, the statue, circles and detonators), a picture of
@@ -20,8 +12,7 @@ const MAX_DRAW_CALLS = 15;
 const CHARACTERS = ['eli', 'yunye', 'darien', 'noel', 'silas', 'edwin', 'alicia', 'nia'];
 const SUMMONS = ['skeleton1', 'skeleton2', 'puppet1'];
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS);
 const opened: WatchedPage[] = [];
 
 async function open(
@@ -29,10 +20,10 @@ async function open(
   viewport = { width: 1280, height: 720 },
   reducedMotion: 'reduce' | 'no-preference' = 'no-preference',
 ): Promise<WatchedPage> {
-  const w = await openWatchedPage(browser, viewport);
+  const w = await openWatchedPage(rig.browser, viewport);
   opened.push(w);
   await w.page.emulateMedia({ reducedMotion });
-  await w.page.goto(`${server.url}${path}`);
+  await w.page.goto(`${rig.server.url}${path}`);
   await w.page.waitForFunction(
     () => (window.__iferaTable?.vertices ?? 0) > 0 && (window.__ifera?.frames ?? 0) > 2,
     null,
@@ -60,16 +51,8 @@ const drawCalls = async (page: Page) => {
 /** How many distinct colours a screenshot has (a blank or missing miniature is nearly one colour). */
 const colours = async (page: Page, png: Buffer): Promise<number> => (await pixelStats(page, png, 3)).colours;
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-}, 90_000);
-
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('the table', () => {

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from './browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { openWatchedPage, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // Issue 16 §2 "Playing together" in real Chromium: Ann and Bo (Red) and Cy (Blue, both Blue seats) in one room. A chat
 // line, a quick message and a ping reach Bo's page and never Cy's — checked on the raw WebSocket frames each page
@@ -11,8 +10,7 @@ import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer }
 // the others accept, which takes all three to a new room with the same seats, started; settings survive a reload.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e', 'together');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0', BOT_DELAY_MS: '60' } });
 const contexts: BrowserContext[] = [];
 const errorLists: string[][] = [];
 const offsites: string[][] = [];
@@ -23,7 +21,7 @@ let bo: Page;
 let cy: Page;
 
 async function open(): Promise<Page> {
-  const watched = await openWatchedPage(browser, { width: 1280, height: 760 });
+  const watched = await openWatchedPage(rig.browser, { width: 1280, height: 760 });
   contexts.push(watched.context);
   offsites.push(watched.offsite);
   errorLists.push(watched.errors);
@@ -44,25 +42,14 @@ async function open(): Promise<Page> {
 const framesWith = (page: Page, needle: string) => frames.get(page)!.filter((f) => f.includes(needle)).length;
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.MATCHES_DIR = mkdtempSync(join(tmpdir(), 'ifera-e2e-together-'));
-  process.env.RESTORE_MATCHES = '0';
-  process.env.BOT_DELAY_MS = '60';
-  server = await startServer();
-  browser = await launchBrowser();
   [ann, bo, cy] = [await open(), await open(), await open()];
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('playing together', () => {
   let code = '';
 
   it('three players sit down: Ann and Bo Red, Cy both Blue seats; the host chooses the clock; the match starts', async () => {
-    await ann.goto(server.url);
+    await ann.goto(rig.server.url);
     await ann.getByLabel('Your name').fill('Ann');
     await ann.getByLabel('Room name').fill('Together');
     await ann.getByRole('checkbox', { name: /Private/ }).check();
@@ -75,7 +62,7 @@ describe('playing together', () => {
       [bo, 'Bo', [1]],
       [cy, 'Cy', [2, 3]],
     ] as const) {
-      await page.goto(server.url);
+      await page.goto(rig.server.url);
       await page.getByLabel('Your name').fill(name);
       await page.getByLabel('Code', { exact: true }).fill(code);
       await page.getByRole('button', { name: 'Join', exact: true }).click();
@@ -251,7 +238,7 @@ describe('playing together', () => {
 
   it('settings stay across a reload: colour-blind teams, reduce motion, camera sensitivity, language', async () => {
     const page = await open();
-    await page.goto(server.url);
+    await page.goto(rig.server.url);
     await page.getByTestId('open-settings').click();
     const dialog = page.getByTestId('settings');
     await dialog.getByLabel(/Colour-blind/).check();

@@ -1,15 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openWatchedPage, pixelStats, ROOT, startServer, type RunningServer } from './browser';
+import type { Page } from 'playwright-core';
+import { openWatchedPage, pixelStats, ROOT } from './browser';
+import { useServerAndBrowser } from './serverAndBrowser';
 
 // The board viewer end to end: real server, real Chromium with software WebGL, no network beyond the server.
 const ARTIFACTS = join(ROOT, 'test-results', 'e2e');
 const MAX_DRAW_CALLS = 40;
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS);
 let page: Page;
 let offsite: string[] = [];
 let pageErrors: string[] = [];
@@ -54,21 +54,16 @@ async function firstOpenCell(): Promise<{ q: number; r: number }> {
 }
 
 beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  ({ page, offsite, errors: pageErrors } = await openWatchedPage(browser, { width: 1280, height: 720 }));
+  ({ page, offsite, errors: pageErrors } = await openWatchedPage(rig.browser, { width: 1280, height: 720 }));
 });
 
 afterAll(async () => {
   writeFileSync(join(ARTIFACTS, 'viewer-figures.json'), JSON.stringify(figures, null, 2));
-  await browser?.close();
-  await server?.stop();
 });
 
 describe('board viewer (issue 2 §4)', () => {
   it('renders the beginner map on the first load, in a handful of draw calls', async () => {
-    await page.goto(`${server.url}/lab`);
+    await page.goto(`${rig.server.url}/lab`);
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null);
     // Give the demand-driven renderer a moment to settle (font, camera framing) before looking.
     await page.waitForTimeout(500);
@@ -266,7 +261,7 @@ describe('board viewer (issue 2 §4)', () => {
     expect(await hook('cells')).toBe(dealt.cells);
     expect(await hook('layoutCode')).toBe(dealt.layoutCode);
 
-    await page.goto(`${server.url}/lab?seed=${dealt.seed}`);
+    await page.goto(`${rig.server.url}/lab?seed=${dealt.seed}`);
     await page.waitForFunction(() => window.__ifera?.firstFrameMs != null);
     expect(await hook('map')).toBe('standard');
     expect(await hook('layoutCode')).toBe(dealt.layoutCode);

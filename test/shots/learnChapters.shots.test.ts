@@ -1,9 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { CHAPTERS } from '../../shared/tutorial';
-import { launchBrowser, openWatchedPage, ROOT, startServer, type RunningServer } from '../e2e/browser';
+import { openWatchedPage, ROOT } from '../e2e/browser';
+import { useServerAndBrowser } from '../e2e/serverAndBrowser';
 import { openLearnList, untilLearn } from '../e2e/learnPage';
 
 // `npm run shots`: every chapter of the tutorial photographed at its first step that asks for an input, at 1280×800
@@ -12,22 +11,9 @@ import { openLearnList, untilLearn } from '../e2e/learnPage';
 // step filled, in both languages) and walked by test/e2e/learn.e2e.test.ts; 24 page loads of pictures are for eyes.
 const ARTIFACTS = join(ROOT, 'test-results', 'shots', 'learn');
 
-let server: RunningServer;
-let browser: Browser;
+const rig = useServerAndBrowser(ARTIFACTS, { env: { RESTORE_MATCHES: '0' } });
 
-beforeAll(async () => {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  process.env.RESTORE_MATCHES = '0';
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const openPage = (viewport: { width: number; height: number }) => openWatchedPage(browser, viewport);
+const openPage = (viewport: { width: number; height: number }) => openWatchedPage(rig.browser, viewport);
 
 describe('the tutorial, photographed', () => {
   for (const [width, height] of [
@@ -38,7 +24,7 @@ describe('the tutorial, photographed', () => {
       it(`every chapter at ${width}×${height} in ${language}`, async () => {
         const w = await openPage({ width, height });
         const { page } = w;
-        await openLearnList(w, server.url, language);
+        await openLearnList(w, rig.server.url, language);
         for (const chapter of CHAPTERS) {
           // The chapter's first step that asks for an input (resumed there: the runner replays the script).
           const step = Math.max(
@@ -53,7 +39,7 @@ describe('the tutorial, photographed', () => {
               ),
             [chapter.id, step] as const,
           );
-          await page.goto(`${server.url}/learn/${chapter.id}`);
+          await page.goto(`${rig.server.url}/learn/${chapter.id}`);
           const h = await untilLearn(
             page,
             `${chapter.id} at step ${step}`,
