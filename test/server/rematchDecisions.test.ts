@@ -62,23 +62,24 @@ function the<K extends RematchDecision['kind']>(
   return found[0];
 }
 
-/** Every player accepts: the create decision, and the tokens handed off for the new room. */
+/** Every player accepts: the decision to make the rematch room (its hand-off waits under the nonce). */
 function allAccept({ rematch, client }: ReturnType<typeof finished>) {
   rematch.ask(client('p0'));
   rematch.ask(client('p1'));
   return the(rematch.ask(client('p2')), 'create');
 }
 
-describe('the rematch decides, the room carries out', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+// Date alone is faked: the decisions read the time (a deadline, the grace), and no timer runs in these tests.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
+describe('the rematch decides, the room carries out', () => {
   it('the vote: the first ask sets the countdown going; the last answer makes the room, offers go to all but the decliner', () => {
     const { state, rematch, client } = finished();
     expect(rematch.ask(client('p0'))).toEqual([{ kind: 'wait', timer: 'countdown', ms: ANSWER_MS }]);
@@ -215,15 +216,6 @@ describe('the rematch decides, the room carries out', () => {
 });
 
 describe('the rematch room', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
   /** NEW1, made from OLD1: seats 0 and 1 kept for their players (tokens t0, t1), seats 2 and 3 bots. */
   function rematchRoom() {
     const state = emptyState();
