@@ -46,7 +46,10 @@ export function rematchSeats(
   return { nonce, tokens };
 }
 
-/** What the rematch reads of its room (it changes nothing there but its own part of the state: the vote, the code). */
+/**
+ * What the rematch reads of its room. It changes nothing there but its own part of the state: the vote and the
+ * rematch's code in the finished room; the copy of the finished room and its players' `ready` in the new one.
+ */
 export type RematchRoom = {
   readonly state: BattleState;
   readonly desk: Pick<SeatDesk, 'seatsOf' | 'reserve'>;
@@ -104,7 +107,7 @@ export type RematchDecision =
  */
 export class Rematch {
   private prepared: { nonce: string; tokens: string[] } | null = null;
-  /** A question to the matchmaker is open: a `rematch` meanwhile changes nothing. */
+  /** A question to the matchmaker is open (is the rematch room there, make it): a `rematch` meanwhile changes nothing. */
   private pending = false;
   /** The finished room the new room watches for, and since when nobody may come (0: someone may). */
   private watched = '';
