@@ -22,8 +22,8 @@ import { PromptClock, type ClockDecision, type CommandSource } from './PromptClo
 import { roomBrain } from '../bots/botBrain';
 import { BotPool } from '../bots/BotPool';
 import { quickPlayStyle } from './quickPlayStyle';
-import { Rematch } from './rematch';
-import { RoomTimers, type RoomTimer } from './RoomTimers';
+import { Rematch, type RematchCreate, type RematchDecision, type RematchQuery } from './rematch';
+import { RoomTimers } from './RoomTimers';
 import { BattleState, MemberState, SeatLayer, SeatState } from './schema/BattleState';
 import { SeatDesk, type DeskDecision } from './SeatDesk';
 import { TeamTalk } from './TeamTalk';
@@ -57,8 +57,9 @@ const SAFETY_NET_PATCHES = new PatchSweep(1000, (room, e) => {
  * who holds which seat (SeatDesk), the open prompt's clock and the bots (PromptClock), the events each client may see
  * (EventFanout), team talk (TeamTalk), undo (UndoHistory), the rematch (Rematch), the lobby listing (LobbyListing), the
  * messages (messageTable, through MessageGate), and how a match begins (matchStart, or matchRestore after a restart).
- * The clock, the offers and the desk return decisions (a command to play, a line to say, a timer to arm) that the room
- * carries out in one place each (followClock, followOffers, followDesk); they never call back into it.
+ * The clock, the offers, the desk and the rematch return decisions (a command to play, a line to say, a timer to arm, a
+ * question for the matchmaker) that the room carries out in one place each (followClock, followOffers, followDesk,
+ * followRematch); they never call back into it.
  * The room holds no rule: every game decision is the engine's (applyCommand / awaiting / defaultCommand).
  */
 export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
@@ -130,7 +131,8 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
         this.followDesk(this.desk.armTakeovers(Math.max(1, this.state.options.reconnectS) * 1000));
     } else if (rematch) {
       this.roomId = await this.uniqueCode();
-      this.customLayout = this.rematch.open(rematch);
+      this.customLayout = rematch.layout;
+      this.followRematch(this.rematch.open(rematch));
     } else {
       this.roomId = await this.uniqueCode();
       this.state.code = this.roomId;
@@ -203,17 +205,10 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
       state,
       desk: this.desk,
       roomId,
-      clients,
       host: () => this.state.host,
       answerMs: () => settings.answerWaitS * 1000,
       layout: () => this.customLayout,
-      sendPatchNow: () => this.sendPatchNow(),
-      sendError: (client, e, type) => this.gate.sendError(client, e, type),
-      setAutoDispose: (on) => {
-        this.autoDispose = on;
-      },
-      clientCount: () => this.clients.length,
-      later: (fn, ms) => this.later(fn, ms),
+      connected: () => this.clients.map((c) => c.sessionId),
     });
     this.agreements = new Agreements({
       state,
@@ -252,13 +247,13 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
         teamChat: (client, msg) => this.talk.chat(client, msg),
         teamPing: (client, msg) => this.talk.ping(client, msg),
         undo: (client, msg) => this.undo(client, msg),
-        rematch: (client) => this.rematch.ask(client),
+        rematch: (client) => this.followRematch(this.rematch.ask(client)),
         removeMember: (sessionId) => this.removeMember(sessionId),
         concede: (client, seat) => this.followOffers(this.agreements.concede(client, seat)),
         offerDraw: (client, seat) => this.followOffers(this.agreements.offerDraw(client, seat)),
         answerOffer: (client, seat, accept) => this.followOffers(this.agreements.answer(client, seat, accept)),
-        declineRematch: (client) => this.rematch.ask(client, false),
-        waitRematch: (client, wait) => this.rematch.setWait(client, wait),
+        declineRematch: (client) => this.followRematch(this.rematch.ask(client, false)),
+        waitRematch: (client, wait) => this.followRematch(this.rematch.setWait(client, wait)),
       }),
     );
     // Colyseus's own fallback for unknown types stringifies client data; the gate's wildcard answers them instead.
@@ -281,7 +276,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     if (Array.isArray(options.seatTokens)) this.followDesk(this.desk.reclaim(client, options.seatTokens));
     if (!this.state.host && this.mayHost(client.sessionId)) this.state.host = client.sessionId;
     // A rematch starts by itself once every player of the last match is back in its seat (docs/online.md "Rematch").
-    if (this.rematch.joined(client)) this.startMatch();
+    this.followRematch(this.rematch.joined(client));
     if (this.quickPlay && this.state.phase === 'lobby') {
       this.followDesk(this.desk.take(client, this.quickPlaySeat));
       this.state.seats[this.quickPlaySeat].ready = true;
@@ -350,7 +345,7 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     this.gate.forget(client.sessionId);
     this.talk.forget(client.sessionId);
     // A player who left for good after the end answers no to a rematch vote (nobody is left to ask).
-    if (this.state.phase === 'finished') this.rematch.left(this.desk.seatsOf(client.sessionId));
+    if (this.state.phase === 'finished') this.followRematch(this.rematch.left(this.desk.seatsOf(client.sessionId)));
     this.followDesk(this.desk.dismiss(client.sessionId));
     if (this.state.host === client.sessionId)
       this.state.host = [...this.state.members.keys()].find((sid) => this.mayHost(sid)) ?? '';
@@ -557,6 +552,47 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
     return reply;
   }
 
+  /**
+   * Carries out what the rematch decided (or passes its refusal on), in order: its timers (when one fires, the rematch
+   * says what is due), the room's auto-dispose, a client's offer or refusal, the state sent now, the start, and its
+   * questions to the matchmaker (is a room there, make the rematch room), whose answer goes back to the rematch, which
+   * says what follows.
+   */
+  private followRematch(decided: ErrorReply | readonly RematchDecision[]): ErrorReply | void {
+    if ('code' in decided) return decided;
+    for (const d of decided) {
+      if (d.kind === 'wait')
+        this.timers.arm(
+          `rematch:${d.timer}`,
+          () => this.afterTimer(() => this.followRematch(this.rematch.due(d.timer))),
+          d.ms,
+        );
+      else if (d.kind === 'cancel') this.timers.cancel(`rematch:${d.timer}`);
+      else if (d.kind === 'autoDispose') this.autoDispose = d.on;
+      else if (d.kind === 'send') this.clients.getById(d.sessionId)?.send('rematch', d.offer);
+      else if (d.kind === 'refuse') {
+        const client = this.clients.getById(d.sessionId);
+        if (client) this.gate.sendError(client, d.error, 'rematch');
+      } else if (d.kind === 'patchNow') this.sendPatchNow();
+      else if (d.kind === 'start') this.startMatch();
+      else this.askMatchMaker(d);
+    }
+  }
+
+  /** A rematch's question to the matchmaker; the answer (or its failure) goes back to the rematch. */
+  private askMatchMaker(asked: RematchQuery | RematchCreate): void {
+    const failed = (e: unknown) => this.followRematch(this.rematch.failed(asked, e));
+    const answered =
+      asked.kind === 'query'
+        ? matchMaker
+            .query({ roomId: asked.roomId })
+            .then((found) => this.followRematch(this.rematch.found(asked, found.length > 0)), failed)
+        : matchMaker
+            .createRoom('battle', { rematch: asked.nonce })
+            .then((made) => this.followRematch(this.rematch.made(asked, made.roomId)), failed);
+    answered.catch((e: unknown) => console.error(`[battle ${this.roomId}] the rematch failed`, e));
+  }
+
   /** A line every client's log shows that is the room's, not the engine's (a timeout, an undo): public, never secret. */
   private roomLog(line: RoomLogLine) {
     this.broadcast('room:log', { ...line, at: Date.now() });
@@ -600,11 +636,6 @@ export class BattleRoom extends GuardedEntryRoom<BattleState, BattleMetadata> {
    */
   private sendPatchNow() {
     this.broadcastPatch();
-  }
-
-  /** Runs `fn` after `ms` on the room's timers, then sends what it changed. */
-  private later(fn: () => void, ms: number): RoomTimer {
-    return this.timers.setTimeout(() => this.afterTimer(fn), ms);
   }
 
   /** A timer's work, then what it changed sent. */
