@@ -133,7 +133,7 @@ async function talk(c: TestClient): Promise<void> {
 describe('keep-alive pings spread over the interval (StaggeredPingTransport)', () => {
   it('pings an idle client at most once per interval, a slice at a time rather than all in one task', async () => {
     await listen();
-    const all = [];
+    const all: TestClient[] = [];
     for (let i = 0; i < 2 * PING_SLICES; i++) all.push(await connect());
     expect(await tickUntil(() => all.every((c) => c.pings.length >= 2), 5)).toBe(true);
     const firstRound = all.map((c) => c.pings[0]);
