@@ -186,7 +186,7 @@ describe('the map lab editor (issue 15 §1)', () => {
       await p.waitForFunction(() => window.__iferaLab.selectedBoard() === 'campfire-ember');
       await shot(p, 'lab-6-phone');
       await p.getByTestId('lab-sheet-toggle').click();
-      await expect(p.getByTestId('editor-panel').isVisible()).resolves.toBe(false);
+      await p.getByTestId('editor-panel').waitFor({ state: 'hidden' });
       await p.waitForFunction(
         () => document.querySelector('.board-canvas canvas')!.getBoundingClientRect().height > 800,
       );
@@ -194,7 +194,7 @@ describe('the map lab editor (issue 15 §1)', () => {
       expect(await onCanvas()).toBe(true);
       await shot(p, 'lab-7-phone-folded');
       await p.getByTestId('lab-sheet-toggle').click();
-      await expect(p.getByTestId('editor-panel').isVisible()).resolves.toBe(true);
+      await p.getByTestId('editor-panel').waitFor({ state: 'visible' });
       expect(phone.errors).toEqual([]);
     } finally {
       await phone.context.close();
