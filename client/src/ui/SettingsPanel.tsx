@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLanguage, useT } from '../i18n';
 import '../input/helpKey';
-import { CAMERA_SENSITIVITY, TEXT_SIZES, useSettings } from '../settings/settings';
+import { CAMERA_SENSITIVITY, TEXT_SIZES, useSettings, type Settings } from '../settings/settings';
 import '../settings/settings.css';
 import './settingsPanel.css';
 
@@ -39,14 +39,8 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
             <option value="zh">简体中文</option>
           </select>
         </label>
-        <label>
-          <span>{t('settings.colorBlind')}</span>
-          <input type="checkbox" checked={s.colorBlind} onChange={(e) => s.set('colorBlind', e.target.checked)} />
-        </label>
-        <label>
-          <span>{t('settings.reduceMotion')}</span>
-          <input type="checkbox" checked={s.reduceMotion} onChange={(e) => s.set('reduceMotion', e.target.checked)} />
-        </label>
+        <SettingToggle setting="colorBlind" label={t('settings.colorBlind')} />
+        <SettingToggle setting="reduceMotion" label={t('settings.reduceMotion')} />
         <label>
           <span>
             {t('settings.cameraSensitivity')} ({s.cameraSensitivity.toFixed(2)})
@@ -60,10 +54,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
             onChange={(e) => s.set('cameraSensitivity', Number(e.target.value))}
           />
         </label>
-        <label>
-          <span>{t('settings.contrast')}</span>
-          <input type="checkbox" checked={s.highContrast} onChange={(e) => s.set('highContrast', e.target.checked)} />
-        </label>
+        <SettingToggle setting="highContrast" label={t('settings.contrast')} />
         <label>
           <span>{t('settings.textSize')}</span>
           <select value={s.textSize} onChange={(e) => s.set('textSize', Number(e.target.value))}>
@@ -74,10 +65,7 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
             ))}
           </select>
         </label>
-        <label>
-          <span>{t('settings.keyHelp')}</span>
-          <input type="checkbox" checked={s.keyHelp} onChange={(e) => s.set('keyHelp', e.target.checked)} />
-        </label>
+        <SettingToggle setting="keyHelp" label={t('settings.keyHelp')} />
         {s.keyHelp ? (
           <div>
             <strong>{t('settings.keys')}</strong>
@@ -91,6 +79,20 @@ export function SettingsPanel({ onClose }: { onClose: () => void }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The settings that are on or off. */
+type OnOffSetting = { [K in keyof Settings]: Settings[K] extends boolean ? K : never }[keyof Settings];
+
+/** One on/off setting: its words and a checkbox that stores it. */
+function SettingToggle({ setting, label }: { setting: OnOffSetting; label: string }) {
+  const s = useSettings();
+  return (
+    <label>
+      <span>{label}</span>
+      <input type="checkbox" checked={s[setting]} onChange={(e) => s.set(setting, e.target.checked)} />
+    </label>
   );
 }
 
