@@ -70,10 +70,16 @@ const MAX_EVENTS = 300;
 const RECONNECT_FOR_MS = 90_000;
 /** How long a room may be "not found" by a server that answers before the client stops: its restore has had time. */
 const MISSING_ROOM_FOR_MS = 15_000;
+
+/** How long the store waits on a server before it gives up; tests that restart a server with nothing to restore shorten it. */
+export type RoomStorePatience = { missingRoomForMs: number };
 const MAX_ERRORS = 4;
 
 /** Makes a room store over a colyseus client factory (tests pass a fake). */
-export function createRoomStore(makeClient: () => Client = () => new Client(serverEndpoint())) {
+export function createRoomStore(
+  makeClient: () => Client = () => new Client(serverEndpoint()),
+  { missingRoomForMs }: RoomStorePatience = { missingRoomForMs: MISSING_ROOM_FOR_MS },
+) {
   let room: Room | null = null;
   let client: Client | null = null;
   let autoStarted = false;
@@ -171,7 +177,7 @@ export function createRoomStore(makeClient: () => Client = () => new Client(serv
           // Not found while the server answers: restoring it, or gone for good (ended with the server).
           const missing = errorOf(error).code === 'net/4212';
           missingSince = missing ? (missingSince ?? Date.now()) : null;
-          if (missingSince !== null && Date.now() - missingSince > MISSING_ROOM_FOR_MS) break;
+          if (missingSince !== null && Date.now() - missingSince > missingRoomForMs) break;
         }
       }
       if (get().status !== 'reconnecting') return;
