@@ -2,6 +2,7 @@ import * as THREE from 'three';
 import { OPEN_TOP, hexToWorld } from '../board/worldLayout';
 import { useBoard } from '../board/BoardStoreProvider';
 import { PALETTE } from './palette';
+import { boardMaterial } from './boardMaterial';
 
 // A lathe profile (radius, height) for the goddess statue: plinth, robe, shoulders, head — one mesh, one draw call.
 const PROFILE: [number, number][] = [
@@ -26,7 +27,7 @@ const statueGeometry = new THREE.LatheGeometry(
   PROFILE.map(([x, y]) => new THREE.Vector2(x, y)),
   24,
 );
-const statueMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.statue, roughness: 0.55, metalness: 0.05 });
+const statueMaterial = boardMaterial({ color: PALETTE.statue, roughness: 0.55, metalness: 0.05 });
 
 /** The goddess statue on its board's centre cell, when the layout has one (R-MAP-12, O-13). */
 export function Statue() {

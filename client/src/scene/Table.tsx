@@ -1,9 +1,10 @@
 import * as THREE from 'three';
 import { useBoard } from '../board/BoardStoreProvider';
 import { PALETTE } from './palette';
+import { boardMaterial } from './boardMaterial';
 
 const tableGeometry = new THREE.CircleGeometry(1, 72).rotateX(-Math.PI / 2);
-const tableMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.table, roughness: 1 });
+const tableMaterial = boardMaterial({ color: PALETTE.table, roughness: 1 });
 
 /** The table under the boards: what the void between and around boards looks like. */
 export function Table() {

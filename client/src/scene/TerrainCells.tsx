@@ -5,12 +5,13 @@ import type { CellView } from '../board/boardView';
 import { hexToWorld, OBSTACLE_TOP, OPEN_TOP } from '../board/worldLayout';
 import { useBoard } from '../board/BoardStoreProvider';
 import { openColour, PALETTE } from './palette';
+import { boardMaterial } from './boardMaterial';
 
 // Shared geometries: a pointy-top hex prism (CylinderGeometry's first vertex points to +z, i.e. south).
 const openGeometry = new THREE.CylinderGeometry(0.95, 0.97, OPEN_TOP, 6).translate(0, OPEN_TOP / 2, 0);
 const obstacleGeometry = new THREE.CylinderGeometry(0.7, 0.94, OBSTACLE_TOP, 6).translate(0, OBSTACLE_TOP / 2, 0);
-const openMaterial = new THREE.MeshStandardMaterial({ roughness: 0.85, metalness: 0, flatShading: true });
-const obstacleMaterial = new THREE.MeshStandardMaterial({ roughness: 0.95, metalness: 0.05, flatShading: true });
+const openMaterial = boardMaterial({ roughness: 0.85, metalness: 0, flatShading: true });
+const obstacleMaterial = boardMaterial({ roughness: 0.95, metalness: 0.05, flatShading: true });
 
 const scratchMatrix = new THREE.Matrix4();
 const scratchColour = new THREE.Color();

@@ -2,9 +2,17 @@
  * Whether this browser draws WebGL on the CPU (SwiftShader, llvmpipe, Microsoft's Basic Render Driver): a machine with
  * no usable GPU, or one whose driver the browser blocks. There every pixel costs CPU time, and 4× multisampling about
  * 65 % more per frame (measured: 410 against 680 ms of CPU a frame for the lab at 1280×800 on SwiftShader), so the
- * board draws without it (`BOARD_CANVAS_PROPS`). Asked once, on a throwaway context released at once.
+ * board draws without it (`BOARD_CANVAS_PROPS`) and with matte materials (`boardMaterial.ts`). Asked once, on a
+ * throwaway context released at once.
  */
 export function isSoftwareRenderer(): boolean {
+  return (answer ??= askRenderer());
+}
+
+/** The browser's answer, asked on first use (the canvas props and every board material read it). */
+let answer: boolean | undefined;
+
+function askRenderer(): boolean {
   if (typeof document === 'undefined') return false;
   try {
     const gl =

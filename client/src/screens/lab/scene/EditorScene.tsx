@@ -14,6 +14,7 @@ import {
 } from '../../../../../shared/map';
 import { directionToWorld, hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
 import { PALETTE } from '../../../scene/palette';
+import { boardMaterial } from '../../../scene/boardMaterial';
 import { boardSideSegments, liftSegments } from '../boardEdges';
 import { EDITOR_COLOURS } from '../editorColours';
 import { useEditor } from '../editorStore';
@@ -189,10 +190,10 @@ function segmentsAround(h: Hex, out: number[]): void {
 const tokenGeometry = new THREE.CylinderGeometry(0.42, 0.48, 0.5, 20).translate(0, 0.25, 0);
 const noseGeometry = new THREE.ConeGeometry(0.16, 0.42, 12).rotateZ(-Math.PI / 2);
 const tokenMaterials = {
-  red: new THREE.MeshStandardMaterial({ color: PALETTE.team.red, roughness: 0.6 }),
-  blue: new THREE.MeshStandardMaterial({ color: PALETTE.team.blue, roughness: 0.6 }),
+  red: boardMaterial({ color: PALETTE.team.red, roughness: 0.6 }),
+  blue: boardMaterial({ color: PALETTE.team.blue, roughness: 0.6 }),
 };
-const noseMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.facing, roughness: 0.5 });
+const noseMaterial = boardMaterial({ color: PALETTE.facing, roughness: 0.5 });
 
 /** The lab's units: a team-coloured token with a nose pointing where it faces. */
 function Units() {

@@ -6,6 +6,7 @@ import { useBoard } from '../../../board/BoardStoreProvider';
 import { ErrorBoundary } from '../../../ui/ErrorBoundary';
 import { flatHexGeometry, hexRingGeometry } from '../../../scene/hexGeometry';
 import { PALETTE } from '../../../scene/palette';
+import { boardMaterial } from '../../../scene/boardMaterial';
 
 // The labels use drei's Text (troika, ~100 kB): loaded in a chunk of its own after the board is on screen.
 const FacingLabels = lazy(() => import('./FacingLabels'));
@@ -13,10 +14,10 @@ const FacingLabels = lazy(() => import('./FacingLabels'));
 const ringGeometry = hexRingGeometry(0.8, 0.95);
 const selectedMaterial = new THREE.MeshBasicMaterial({ color: PALETTE.selected, depthWrite: false });
 const tokenGeometry = new THREE.CylinderGeometry(0.5, 0.56, 0.2, 32).translate(0, 0.1, 0);
-const tokenMaterial = new THREE.MeshStandardMaterial({ color: '#f4f1ea', roughness: 0.4 });
+const tokenMaterial = boardMaterial({ color: '#f4f1ea', roughness: 0.4 });
 // An arrow on the token pointing +x (east); rotated about y to the facing.
 const arrowGeometry = new THREE.ConeGeometry(0.26, 0.62, 3).rotateZ(-Math.PI / 2).translate(0.62, 0.14, 0);
-const arrowMaterial = new THREE.MeshStandardMaterial({ color: PALETTE.facing, roughness: 0.5 });
+const arrowMaterial = boardMaterial({ color: PALETTE.facing, roughness: 0.5 });
 const dotGeometry = flatHexGeometry(0.22);
 
 /** The selected position: a token, its facing arrow and the direction keys around it. */

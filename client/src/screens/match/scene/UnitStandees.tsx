@@ -8,7 +8,6 @@ import {
   DoubleSide,
   DynamicDrawUsage,
   MeshBasicMaterial,
-  MeshStandardMaterial,
   SRGBColorSpace,
   Vector3,
 } from 'three';
@@ -18,6 +17,7 @@ import type { GameEvent, GameState } from '../../../../../shared/rules';
 import { trackerView } from '../../../../../shared/rules/tracker';
 import { directionToWorld, hexToWorld, OPEN_TOP } from '../../../board/worldLayout';
 import { PALETTE } from '../../../scene/palette';
+import { boardMaterial } from '../../../scene/boardMaterial';
 import type { AnimationQueue, Pose } from '../../../scene/figures/animationQueue';
 import { animationModule, statusIconModule, useLateModule } from '../../../scene/figures/lateModule';
 import {
@@ -36,12 +36,7 @@ import { MATCH_COLOURS } from './colors';
 import { useFreshEvents } from '../control/useFreshEvents';
 
 /** Every figure, base, ring, marker and the statue: one flat-shaded material with a colour per vertex, one draw call. */
-const figureMaterial = new MeshStandardMaterial({
-  vertexColors: true,
-  flatShading: true,
-  roughness: 0.62,
-  metalness: 0.04,
-});
+const figureMaterial = boardMaterial({ vertexColors: true, flatShading: true, roughness: 0.62, metalness: 0.04 });
 /** The status icons on the bases: one atlas texture (drawn once its module has loaded), one draw call. */
 const iconMaterial = new MeshBasicMaterial({ transparent: true, alphaTest: 0.3, depthWrite: false, side: DoubleSide });
 const paintIcons = (canvas: HTMLCanvasElement) => {
