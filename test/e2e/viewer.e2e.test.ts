@@ -89,6 +89,15 @@ describe('board viewer (issue 2 §4)', () => {
     await expect(page.getByTestId('map-name').textContent()).resolves.toContain('Beginner map');
   });
 
+  it('on a CPU rasteriser (this browser: SwiftShader) draws without multisampling and the panels over it without a blur', async () => {
+    const drawn = await page.evaluate(() => ({
+      renderer: document.documentElement.dataset.renderer,
+      antialias: document.querySelector('canvas')?.getContext('webgl2')?.getContextAttributes()?.antialias,
+      blur: getComputedStyle(document.querySelector('.panel')!).backdropFilter,
+    }));
+    expect(drawn).toEqual({ renderer: 'software', antialias: false, blur: 'none' });
+  });
+
   it('orbits with a drag and frames the whole map again with F', async () => {
     // A point away from the orbit target (the map centre), so turning the view moves it on screen.
     const before = await page.evaluate(() => window.__ifera.hexToScreen(6, -3));

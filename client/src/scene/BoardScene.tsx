@@ -2,11 +2,13 @@ import { OrbitControls } from '@react-three/drei';
 import { useSettings } from '../settings/settings';
 import type { CanvasProps } from '@react-three/fiber';
 import * as THREE from 'three';
-import { isSoftwareRenderer } from './softwareRenderer';
+import { isSoftwareRenderer, markSoftwareRenderer } from './softwareRenderer';
 import { installTestHook, registerRenderer } from './testHook';
 
 // The test hook (window.__ifera) reads the renderer after each frame, so it is installed with the 3D chunk, not on the home page.
 installTestHook();
+// Loaded with every board, so the page says how its board is drawn before the first panel is composited over it.
+markSoftwareRenderer();
 
 /**
  * Canvas settings every board screen shares: on-demand frames, the camera, tone mapping, the test hook's renderer.
