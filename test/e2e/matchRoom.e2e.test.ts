@@ -148,8 +148,8 @@ describe('battle room before the start (create, join by code, seats, bots, ready
           const where = await page.evaluate(() => JSON.stringify(window.__iferaMatch)).catch(() => '?');
           throw new Error(`seat 0 was never asked after ${[...seen].join(', ')}: ${where}`, { cause: e });
         });
-      const kind = (await page.evaluate(() => window.__iferaMatch!.promptKind))!;
-      seen.add(kind);
+      const { promptKind: kind, version: before } = await page.evaluate(() => window.__iferaMatch!);
+      seen.add(kind!);
       if (kind === 'turn') break;
       if (kind === 'place') {
         await page.keyboard.press('c');
@@ -161,11 +161,14 @@ describe('battle room before the start (create, join by code, seats, bots, ready
         // The draft shows each character's card with its pick button (R-SETUP-7).
         await page.locator('[data-testid="draft-cards"] .draft-card button').first().click();
       } else await page.locator('[data-testid="action-panel"] .row button').first().click();
-      await page.waitForFunction(
-        (k) => window.__iferaMatch?.actingSeat !== 0 || window.__iferaMatch.promptKind !== k,
-        kind,
-        { timeout: 15_000 },
-      );
+      // Answered once the match has moved on from the version it was at. Not "a prompt of another kind": seat 0 may be
+      // asked the same kind again at once (a second reaction, seed-dependent), and a poll can miss the step between.
+      await page
+        .waitForFunction((v) => window.__iferaMatch?.version !== v, before, { timeout: 30_000 })
+        .catch(async (e: unknown) => {
+          const where = await page.evaluate(() => JSON.stringify(window.__iferaMatch)).catch(() => '?');
+          throw new Error(`the ${kind} answer changed nothing after ${[...seen].join(', ')}: ${where}`, { cause: e });
+        });
     }
     expect(seen.has('draft')).toBe(true);
     expect(seen.has('place')).toBe(true);
