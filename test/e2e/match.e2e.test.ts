@@ -236,7 +236,7 @@ describe('match screen end to end (beginner, quick play against bots)', () => {
         await page.getByTestId('end-turn').click();
         // Ended once the match has moved past this version: "seat 0 no longer on its turn" can be missed by a poll
         // when the bots play their turns between two polls and it is seat 0's turn again.
-        await page.waitForFunction((v) => (window.__iferaMatch?.version ?? 0) > v, now.version, { timeout: 30_000 });
+        await page.waitForFunction((v) => (window.__iferaMatch?.version ?? 0) > v, now.version, { timeout: 10_000 });
       }
     }
     await shot('09-later');

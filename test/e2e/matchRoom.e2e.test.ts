@@ -164,7 +164,7 @@ describe('battle room before the start (create, join by code, seats, bots, ready
       // Answered once the match has moved on from the version it was at. Not "a prompt of another kind": seat 0 may be
       // asked the same kind again at once (a second reaction, seed-dependent), and a poll can miss the step between.
       await page
-        .waitForFunction((v) => window.__iferaMatch?.version !== v, before, { timeout: 30_000 })
+        .waitForFunction((v) => window.__iferaMatch?.version !== v, before, { timeout: 15_000 })
         .catch(async (e: unknown) => {
           const where = await page.evaluate(() => JSON.stringify(window.__iferaMatch)).catch(() => '?');
           throw new Error(`the ${kind} answer changed nothing after ${[...seen].join(', ')}: ${where}`, { cause: e });

@@ -70,10 +70,10 @@ const MAX_EVENTS = 300;
 const RECONNECT_FOR_MS = 90_000;
 /** How long a room may be "not found" by a server that answers before the client stops: its restore has had time. */
 const MISSING_ROOM_FOR_MS = 15_000;
+const MAX_ERRORS = 4;
 
 /** How long the store waits on a server before it gives up; tests that restart a server with nothing to restore shorten it. */
 export type RoomStorePatience = { missingRoomForMs: number };
-const MAX_ERRORS = 4;
 
 /** Makes a room store over a colyseus client factory (tests pass a fake). */
 export function createRoomStore(

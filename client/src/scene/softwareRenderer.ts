@@ -33,7 +33,7 @@ export const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|software|basic r
 /**
  * Marks the page (`<html data-renderer="software">`) when the board is drawn on the CPU. The page is then composited on
  * the CPU too, where a panel's backdrop blur is recomputed on every frame of the board beneath it: the stylesheet drops
- * the blur there (app/styles.css). Measured on SwiftShader, the lab at 1280×800: 80–90 against 130–160 ms of the GPU
+ * the blur there (app/styles.css). Measured on SwiftShader, the lab at 1280×800: 75–90 against 130–160 ms of the GPU
  * process's CPU a frame.
  */
 export function markSoftwareRenderer(): void {
